@@ -1,0 +1,33 @@
+// Shared jest set-up: ESM + @swc/jest, workspace libs resolved to their TypeScript sources.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @param {{ testMatch?: string[], testTimeout?: number }} [options] */
+export function jestConfig(options = {}) {
+  return {
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true, tsx: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+            target: 'es2023',
+            keepClassNames: true,
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@events/(contracts|domain|api-client)/(.*)$': `${root}/libs/$1/src/$2`,
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testMatch: options.testMatch ?? ['<rootDir>/src/**/*.spec.ts'],
+    testTimeout: options.testTimeout ?? 10000,
+  };
+}

@@ -1,0 +1,3 @@
+import { jestConfig } from '../../jest.config.base.js';
+
+export default jestConfig();

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './reference.js';
+
+/**
+ * Generic list conventions (spec section 7): bracket-style array parameters (`a[]=1&a[]=2`),
+ * empty values skipped, `page` / `page_size`, and a Link + x-total-count answer.
+ */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+/** Folds `key[]` into `key`, drops empty values, keeps repeated keys as arrays. */
+export function normalizeListQuery(raw: RawQuery): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, rawValue] of Object.entries(raw)) {
+    const isArrayKey = rawKey.endsWith('[]');
+    const key = isArrayKey ? rawKey.slice(0, -2) : rawKey;
+    const values = (Array.isArray(rawValue) ? rawValue : [rawValue]).filter(
+      (v): v is string => typeof v === 'string' && v.trim() !== '',
+    );
+    if (values.length === 0) continue;
+    const previous = out[key];
+    const merged = previous === undefined ? values : [...(Array.isArray(previous) ? previous : [previous]), ...values];
+    out[key] = isArrayKey || merged.length > 1 ? merged : (merged[0] as string);
+  }
+  return out;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'The minimum value is 1.').default(1),
+  page_size: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(1, 'The minimum value is 1.')
+    .max(MAX_PAGE_SIZE, `The maximum value is ${MAX_PAGE_SIZE}.`)
+    .default(PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const paginationSchema = z.object({
+  curPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function paginationFor(page: PageQuery, totalItems: number): Pagination {
+  return {
+    curPage: page.page,
+    totalPages: Math.max(1, Math.ceil(totalItems / page.page_size)),
+    totalItems,
+  };
+}
+
+/** Field error map of every 400 answer: `{field: [messages]}` plus `nonFieldErrors`. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+export type DetailError = z.infer<typeof detailErrorSchema>;
+
+/** Turns zod issues into the API's field error map, naming root-level problems `nonFieldErrors`. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'nonFieldErrors';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
