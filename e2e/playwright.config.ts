@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVERS, dataDir, type ServerName } from './servers.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: (Object.keys(SERVERS) as ServerName[]).map((name) => ({
+    // A fresh data folder per run: each server boots its own embedded PostgreSQL and migrates it.
+    command: `rm -rf "${dataDir(name)}" && mkdir -p "${dataDir(name)}" && node backend/dist/main.js`,
+    cwd: root,
+    url: `http://localhost:${SERVERS[name].port}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(SERVERS[name].port),
+      DATA_DIR: dataDir(name),
+      LOG_LEVEL: 'warn',
+      ...SERVERS[name].env,
+    },
+  })),
+});

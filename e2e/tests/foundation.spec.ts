@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { EVENT_CATEGORIES } from '@events/contracts/event-types';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { urlOf } from '../servers.js';
+
+test.describe('shell and remotes', () => {
+  test('the shell loads with its header and main region', async ({ page }) => {
+    await page.goto(urlOf('main'));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page).toHaveTitle(/events/i);
+  });
+
+  test('/events/ shows the categories served by the API through the discovery remote', async ({ page }) => {
+    const manifest = page.waitForRequest((r) => r.url().endsWith('/remotes/mfe-discovery/mf-manifest.json'));
+    const apiCall = page.waitForResponse((r) => r.url().includes('/events/api/event_types/') && r.ok());
+    await page.goto(urlOf('main', '/events/'));
+    await manifest;
+    const response = await apiCall;
+    expect(response.headers()['x-total-count']).toBe(String(EVENT_CATEGORIES.length));
+    const links = page.getByTestId('category-list').getByRole('link');
+    await expect(links).toHaveCount(EVENT_CATEGORIES.length);
+    await expect(links.first()).toHaveText(EVENT_CATEGORIES[0]);
+    await expect(links.last()).toHaveText(EVENT_CATEGORIES[EVENT_CATEGORIES.length - 1]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a remote served from another origin loads through the runtime registry', async ({ page }) => {
+    const crossOriginRequests: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().startsWith('http://127.0.0.1:')) crossOriginRequests.push(r.url());
+    });
+    await page.goto(urlOf('crossOrigin', '/events/'));
+    await expect(page.getByTestId('category-list').getByRole('link')).toHaveCount(EVENT_CATEGORIES.length);
+    expect(crossOriginRequests.some((u) => u.endsWith('/remotes/mfe-discovery/mf-manifest.json'))).toBe(true);
+    expect(crossOriginRequests.some((u) => u.endsWith('.js'))).toBe(true);
+  });
+
+  test('a remote that cannot be loaded shows its fallback while the rest keeps working', async ({ page }) => {
+    await page.goto(urlOf('brokenRemote', '/saved/addresses/'));
+    await expect(page.getByRole('heading', { name: 'This part of the site could not be loaded.' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events\/$/);
+    await expect(page.getByTestId('category-list').getByRole('link')).toHaveCount(EVENT_CATEGORIES.length);
+  });
+
+  test('the widget is a standalone page without the shell', async ({ page }) => {
+    await page.goto(urlOf('main', '/widget/demo-calendar/'));
+    await expect(page.getByTestId('category-list').getByRole('link')).toHaveCount(EVENT_CATEGORIES.length);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByTestId('category-list').getByRole('link').first()).toHaveAttribute('href', /widget=demo-calendar/);
+  });
+
+  test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+    await page.goto(urlOf('main', '/no-such-page/'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
