@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './lists.js';
 
 /** The eighteen event categories of spec section 3, in display order. Seeded into the event_types table. */
 export const EVENT_CATEGORIES = [
@@ -31,3 +32,23 @@ export const eventTypeSchema = z.object({
 export type EventType = z.infer<typeof eventTypeSchema>;
 
 export const eventTypeListSchema = z.array(eventTypeSchema);
+
+const INTEGER = 'A valid integer is required.';
+
+export const EVENT_TYPE_ORDERINGS = ['id', '-id', 'name', '-name'] as const;
+export type EventTypeOrdering = (typeof EVENT_TYPE_ORDERINGS)[number];
+
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(z.coerce.number<string>({ error: INTEGER }).int(INTEGER).min(1, 'The minimum value is 1.').max(2147483647, INTEGER)));
+
+/** GET /events/api/event_types/ query, after normalizeListQuery (bracket arrays folded, blanks dropped). */
+export const eventTypeListQuerySchema = pageQuerySchema.extend({
+  id: idList.optional(),
+  search: z.string({ error: 'Enter a single search text.' }).max(100, 'Ensure this field has no more than 100 characters.').optional(),
+  ordering: z
+    .enum(EVENT_TYPE_ORDERINGS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })
+    .default('id'),
+});
+export type EventTypeListQuery = z.infer<typeof eventTypeListQuerySchema>;

@@ -1,0 +1,43 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { loggerParams } from './common/logging/logger-options.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import type { DatabaseServer } from './database/embedded-database.js';
+import { FrontendModule } from './modules/frontend/frontend.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
+
+export type AppModuleOptions = {
+  readonly config: AppConfig;
+  readonly database: DatabaseServer;
+  readonly logger: Logger;
+};
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        LoggerModule.forRoot(loggerParams(options.logger)),
+        DatabaseModule.forRoot(options.database),
+        DiscoveryModule,
+        HealthModule,
+        TaxonomyModule,
+        // Last: its static-file middleware runs after the request logger.
+        FrontendModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessPolicyGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { listRoutePolicies } from './route-policies.js';
+
+describe('every route declares its access policy (house rule 4)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds the routes of the app', () => {
+    const routes = listRoutePolicies(t.app).map((route) => `${route.method} ${route.path}`);
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /health', 'GET /events/api/event_types', 'GET /events/api/v1/frontend/remotes']),
+    );
+  });
+
+  it('has no route without @Public() or @Roles(...)', () => {
+    const undeclared = listRoutePolicies(t.app)
+      .filter((route) => route.policy.kind === 'none')
+      .map((route) => `${route.method} ${route.path} (${route.handler})`);
+    expect(undeclared).toEqual([]);
+  });
+});

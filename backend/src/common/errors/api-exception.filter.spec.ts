@@ -1,0 +1,81 @@
+import { type ArgumentsHost, BadRequestException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { ApiExceptionFilter, type UnmatchedRouteHandler } from './api-exception.filter.js';
+import { type ErrorDefinition, ModuleError } from './module-error.js';
+import { RequestValidationError } from './request-validation.error.js';
+
+type SampleCode = 'venue_claimed';
+const SAMPLE_ERRORS: Record<SampleCode, ErrorDefinition> = {
+  venue_claimed: { status: 409, detail: 'Oops! This venue has already been claimed.' },
+};
+class SampleError extends ModuleError<SampleCode> {
+  constructor(code: SampleCode) {
+    super(code, SAMPLE_ERRORS[code]);
+  }
+}
+
+type Answer = { status?: number; body?: unknown };
+
+function run(exception: unknown, req: Partial<Request> = { method: 'GET', originalUrl: '/x' }, unmatched?: UnmatchedRouteHandler): Answer {
+  const answer: Answer = {};
+  const res = {
+    headersSent: false,
+    status(code: number) {
+      answer.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      answer.body = body;
+      return this;
+    },
+  };
+  const host = { switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }) } as unknown as ArgumentsHost;
+  new ApiExceptionFilter(unmatched).catch(exception, host);
+  return answer;
+}
+
+describe('ApiExceptionFilter', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  it('answers bad input with the field error map', () => {
+    expect(run(new RequestValidationError({ page: ['A valid integer is required.'] }))).toEqual({
+      status: 400,
+      body: { page: ['A valid integer is required.'] },
+    });
+    const zodError = z.object({ name: z.string({ error: 'This field is required.' }) }).safeParse({}).error;
+    expect(run(zodError)).toEqual({ status: 400, body: { name: ['This field is required.'] } });
+  });
+
+  it('answers a module error with its status, detail and code', () => {
+    expect(run(new SampleError('venue_claimed'))).toEqual({
+      status: 409,
+      body: { detail: 'Oops! This venue has already been claimed.', code: 'venue_claimed' },
+    });
+  });
+
+  it('answers Nest HTTP exceptions with {detail}', () => {
+    expect(run(new UnauthorizedException('Authentication credentials were not provided.'))).toEqual({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
+    expect(run(new BadRequestException('Unexpected token } in JSON'))).toEqual({ status: 400, body: { detail: 'Unexpected token } in JSON' } });
+  });
+
+  it('says "Not found." when no route matched, after offering the request to the SPA fallback', () => {
+    const offered: string[] = [];
+    const fallback: UnmatchedRouteHandler = {
+      handleUnmatched: (req) => {
+        offered.push(req.originalUrl);
+        return false;
+      },
+    };
+    const req = { method: 'GET', originalUrl: '/events/api/nope' };
+    expect(run(new NotFoundException('Cannot GET /events/api/nope'), req, fallback)).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(offered).toEqual(['/events/api/nope']);
+  });
+
+  it('hides unknown errors behind a 500', () => {
+    expect(run(new Error('connection string postgres://secret'))).toEqual({ status: 500, body: { detail: 'Server error.' } });
+  });
+});

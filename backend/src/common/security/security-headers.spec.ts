@@ -1,0 +1,29 @@
+import { contentSecurityDirectives, remoteOrigins } from './security-headers.js';
+
+describe('remoteOrigins', () => {
+  it('keeps the origins of absolute remote URLs and skips paths', () => {
+    expect(
+      remoteOrigins({
+        'mfe-discovery': '/remotes/mfe-discovery/mf-manifest.json',
+        'mfe-account': 'https://cdn.example.org/account/mf-manifest.json',
+        'mfe-producer': 'https://cdn.example.org/producer/mf-manifest.json',
+        'mfe-editor': 'http://localhost:3004/mf-manifest.json',
+      }),
+    ).toEqual(['https://cdn.example.org', 'http://localhost:3004']);
+  });
+});
+
+describe('contentSecurityDirectives', () => {
+  it('allows our own files, the remote origins and https images', () => {
+    const csp = contentSecurityDirectives(['https://cdn.example.org'], 'same-origin');
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(csp['style-src']).toContain('https://cdn.example.org');
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.org', 'wss://cdn.example.org']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('lets any site frame the widget', () => {
+    expect(contentSecurityDirectives([], 'anywhere')['frame-ancestors']).toEqual(['*']);
+  });
+});

@@ -1,0 +1,62 @@
+import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from './data-source-options.js';
+import type { DatabaseServer } from './embedded-database.js';
+
+/** Injection token of the running DatabaseServer (embedded or external). */
+export const DATABASE_SERVER = 'DATABASE_SERVER';
+
+/** Closes the connections, then stops an embedded server, when the app shuts down. */
+@Injectable()
+export class DatabaseLifecycle implements OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+
+  constructor(
+    @Inject(DATABASE_SERVER) private readonly server: DatabaseServer,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy().catch(() => undefined);
+    if (this.server.embedded) {
+      await this.server.stop();
+      this.logger.log('Embedded PostgreSQL stopped');
+    }
+  }
+}
+
+@Module({})
+class DatabaseServerModule {
+  static forRoot(server: DatabaseServer): DynamicModule {
+    return {
+      module: DatabaseServerModule,
+      providers: [{ provide: DATABASE_SERVER, useValue: server }],
+      exports: [DATABASE_SERVER],
+    };
+  }
+}
+
+/** TypeORM on the given server; migrations run at boot; entities come from each module's forFeature. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(server: DatabaseServer): DynamicModule {
+    const serverModule = DatabaseServerModule.forRoot(server);
+    return {
+      module: DatabaseModule,
+      imports: [
+        serverModule,
+        TypeOrmModule.forRootAsync({
+          imports: [serverModule],
+          inject: [DATABASE_SERVER],
+          useFactory: (db: DatabaseServer) => ({
+            ...dataSourceOptions(db.url),
+            autoLoadEntities: true,
+            retryAttempts: 0,
+          }),
+        }),
+      ],
+      providers: [DatabaseLifecycle],
+    };
+  }
+}

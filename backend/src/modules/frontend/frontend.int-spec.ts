@@ -1,0 +1,163 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { defaultConfig } from '../../config/app-config.js';
+import { createApp } from '../../create-app.js';
+import { FAKE_SHELL_HTML, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SHELL_NOT_BUILT } from './web-files.js';
+
+const SHELL_ORIGIN = 'https://shell.example.org';
+const OTHER_ORIGIN = 'https://elsewhere.example.org';
+const CDN_ACCOUNT = 'https://cdn.example.org/account/mf-manifest.json';
+
+describe('frontend: remote registry, static files, SPA fallback, CORS (real PostgreSQL)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      corsOrigins: [SHELL_ORIGIN],
+      remotes: { ...defaultConfig().remotes, 'mfe-account': CDN_ACCOUNT },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET /events/api/v1/frontend/remotes', () => {
+    it('resolves path defaults against the request host and keeps absolute URLs', async () => {
+      const res = await request(t.server).get('/events/api/v1/frontend/remotes').set('Host', 'events.example.org:8080').expect(200);
+      expect(res.body).toEqual({
+        remotes: {
+          'mfe-discovery': 'http://events.example.org:8080/remotes/mfe-discovery/mf-manifest.json',
+          'mfe-account': CDN_ACCOUNT,
+          'mfe-producer': 'http://events.example.org:8080/remotes/mfe-producer/mf-manifest.json',
+          'mfe-editor': 'http://events.example.org:8080/remotes/mfe-editor/mf-manifest.json',
+        },
+      });
+    });
+
+    it('ignores X-Forwarded-* unless trust proxy is set', async () => {
+      const res = await request(t.server)
+        .get('/events/api/v1/frontend/remotes')
+        .set('Host', 'internal:3000')
+        .set('X-Forwarded-Proto', 'https')
+        .set('X-Forwarded-Host', 'events.example.org')
+        .expect(200);
+      expect(res.body.remotes['mfe-discovery']).toBe('http://internal:3000/remotes/mfe-discovery/mf-manifest.json');
+    });
+
+    it('allows the remote origins in the CSP', async () => {
+      const res = await request(t.server).get('/events/api/v1/frontend/remotes').expect(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://cdn.example.org");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.org");
+      expect(csp).toContain("img-src 'self' data: https:");
+    });
+  });
+
+  describe('CORS', () => {
+    it('answers an allowed origin with credentials on the API, and nothing to another origin', async () => {
+      const allowed = await request(t.server).get('/events/api/event_types/').set('Origin', SHELL_ORIGIN).expect(200);
+      expect(allowed.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(allowed.headers['access-control-expose-headers'])).toContain('x-total-count');
+
+      const other = await request(t.server).get('/events/api/event_types/').set('Origin', OTHER_ORIGIN).expect(200);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('answers a preflight from an allowed origin', async () => {
+      const res = await request(t.server)
+        .options('/events/api/event_types/')
+        .set('Origin', SHELL_ORIGIN)
+        .set('Access-Control-Request-Method', 'GET')
+        .expect(204);
+      expect(res.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    });
+
+    it('covers /remotes/ files, which a shell on another origin loads', async () => {
+      const allowed = await request(t.server).get('/remotes/mfe-discovery/mf-manifest.json').set('Origin', SHELL_ORIGIN).expect(200);
+      expect(allowed.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+      expect(allowed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const other = await request(t.server).get('/remotes/mfe-discovery/mf-manifest.json').set('Origin', OTHER_ORIGIN).expect(200);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('static files', () => {
+    it('serves remote files with revalidation and 404 JSON for a missing one', async () => {
+      const manifest = await request(t.server).get('/remotes/mfe-discovery/mf-manifest.json').expect(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.body).toEqual({ id: 'mfe_discovery' });
+      await request(t.server).get('/remotes/mfe-discovery/nope.js').expect(404, { detail: 'Not found.', code: 'file_not_found' });
+      await request(t.server).get('/remotes/mfe-unknown/x.js').expect(404, { detail: 'Not found.', code: 'remote_not_found' });
+      await request(t.server).get('/remotes/mfe-discovery/..%2f..%2fshell/dist/index.html').expect((res) => expect([403, 404]).toContain(res.status));
+    });
+
+    it('serves the shell at / without caching and hashed assets as immutable', async () => {
+      const index = await request(t.server).get('/').expect(200);
+      expect(index.text).toBe(FAKE_SHELL_HTML);
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await request(t.server).get('/static/js/main.3f9a1c2b.js').expect(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves the widget page at /widget/:id/, frameable by any site', async () => {
+      const res = await request(t.server).get('/widget/42/').expect(200);
+      expect(res.text).toContain('<title>Widget</title>');
+      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      await request(t.server).get('/widget/42?theme=dark').expect(301).expect('Location', '/widget/42/?theme=dark');
+    });
+  });
+
+  describe('SPA fallback', () => {
+    it.each(['/events/', '/venues/', '/saved/addresses/', '/account/'])('answers %s with the shell', async (url) => {
+      const res = await request(t.server).get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+      expect(res.text).toBe(FAKE_SHELL_HTML);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers unknown API paths with a JSON 404, even for a browser', async () => {
+      await request(t.server).get('/events/api/nope').set('Accept', 'text/html').expect(404, { detail: 'Not found.' });
+      await request(t.server).get('/events/api/nope').expect(404, { detail: 'Not found.' });
+    });
+
+    it('gives a JSON 404 to a client that does not ask for HTML, and to other methods', async () => {
+      await request(t.server).get('/events/').set('Accept', 'application/json').expect(404, { detail: 'Not found.' });
+      await request(t.server).post('/events/').set('Accept', 'text/html').expect(404);
+    });
+  });
+
+  it('honours X-Forwarded-Proto / -Host when TRUST_PROXY is set', async () => {
+    const app = await createApp({ ...t.config, trustProxy: true });
+    try {
+      const res = await request(app.getHttpServer())
+        .get('/events/api/v1/frontend/remotes')
+        .set('Host', 'internal:3000')
+        .set('X-Forwarded-Proto', 'https')
+        .set('X-Forwarded-Host', 'events.example.org')
+        .expect(200);
+      expect(res.body.remotes['mfe-discovery']).toBe('https://events.example.org/remotes/mfe-discovery/mf-manifest.json');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 text saying what to do when the shell has not been built', async () => {
+    const emptyWebRoot = await mkdtemp(path.join(os.tmpdir(), 'events-web-empty-'));
+    const app = await createApp({ ...t.config, webRoot: emptyWebRoot });
+    try {
+      const res = await request(app.getHttpServer()).get('/events/').set('Accept', 'text/html').expect(503);
+      expect(res.text).toBe(SHELL_NOT_BUILT);
+      await request(app.getHttpServer()).get('/').expect(503);
+      await request(app.getHttpServer()).get('/remotes/mfe-editor/mf-manifest.json').expect(404);
+    } finally {
+      await app.close();
+      await rm(emptyWebRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { UNMATCHED_ROUTE_HANDLER } from '../../common/errors/api-exception.filter.js';
+import { FrontendFilesMiddleware } from './frontend-files.middleware.js';
+import { FrontendController } from './frontend.controller.js';
+import { FrontendService } from './frontend.service.js';
+import { SpaFallback } from './spa-fallback.js';
+import { WebFilesService } from './web-files.service.js';
+
+@Module({
+  controllers: [FrontendController],
+  providers: [FrontendService, WebFilesService, SpaFallback, { provide: UNMATCHED_ROUTE_HANDLER, useExisting: SpaFallback }],
+  exports: [UNMATCHED_ROUTE_HANDLER],
+})
+export class FrontendModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(FrontendFilesMiddleware).forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { UnmatchedRouteHandler } from '../../common/errors/api-exception.filter.js';
+import { isSpaCandidate, pathnameOf } from './web-files.js';
+import { WebFilesService } from './web-files.service.js';
+
+/**
+ * Screen routes (/events/, /venues/12/, /saved/addresses/, ...) are the shell's: a GET that matched
+ * no backend route, prefers HTML and is not under /events/api/, /remotes/ or /health gets index.html.
+ */
+@Injectable()
+export class SpaFallback implements UnmatchedRouteHandler {
+  constructor(private readonly files: WebFilesService) {}
+
+  handleUnmatched(req: Request, res: Response): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!isSpaCandidate(pathnameOf(req.originalUrl))) return false;
+    // Browsers navigating list text/html; `*/*` alone (fetch, curl) prefers JSON and gets the JSON 404.
+    if (req.accepts(['json', 'html']) !== 'html') return false;
+    this.files.sendShellIndex(res);
+    return true;
+  }
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { REMOTE_NAMES } from '@events/contracts/frontend';
+
+/** Folders served under /remotes/<name>/: every remote plus the standalone widget. */
+export const SERVED_REMOTES = [...REMOTE_NAMES, 'mfe-widget'] as const;
+export type ServedRemote = (typeof SERVED_REMOTES)[number];
+
+export function isServedRemote(name: string): name is ServedRemote {
+  return (SERVED_REMOTES as readonly string[]).includes(name);
+}
+
+/** Paths never answered with the shell's HTML. */
+export const NON_SPA_PREFIXES = ['/events/api', '/remotes', '/health'] as const;
+
+export function isSpaCandidate(pathname: string): boolean {
+  return !NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function shellDist(webRoot: string): string {
+  return path.join(webRoot, 'shell', 'dist');
+}
+
+export function remoteDist(webRoot: string, remote: ServedRemote): string {
+  return path.join(webRoot, remote, 'dist');
+}
+
+/** A file name carrying a content hash, e.g. `main.3f9a1c2b.js` or `chunk-8e1d44aa0c.css`. */
+export function isHashedAsset(file: string): boolean {
+  return /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(path.basename(file));
+}
+
+/** Hashed assets never change: cache a year. Everything else (index.html, mf-manifest.json, remoteEntry.js): revalidate. */
+export function cacheControlFor(file: string): string {
+  return isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function pathnameOf(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+export const SHELL_NOT_BUILT =
+  'The web front end has not been built yet. Run `npm run build` in the repository root, then reload this page.\n';
+export const WIDGET_NOT_BUILT =
+  'The calendar widget has not been built yet. Run `npm run build` in the repository root, then reload this page.\n';

@@ -1,0 +1,21 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth/public.decorator.js';
+import { sendList } from '../../common/http/list-response.js';
+import { parseQuery } from '../../common/validation/parse-request.js';
+import { eventTypeListQuerySchema } from '@events/contracts/event-types';
+import { TaxonomyService } from './taxonomy.service.js';
+
+@Controller('events/api')
+export class TaxonomyController {
+  constructor(private readonly taxonomy: TaxonomyService) {}
+
+  /** Generic list: `page`, `page_size`, `id[]`, `search`, `ordering`; body = items, Link + x-total-count headers. */
+  @Get('event_types')
+  @Public()
+  async listEventTypes(@Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = parseQuery(eventTypeListQuerySchema, rawQuery);
+    const { items, total } = await this.taxonomy.listEventTypes(query);
+    sendList(req, res, items, query, total);
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EVENT_CATEGORIES, type EventType } from '@events/contracts/event-types';
+import { TaxonomyRepository } from './taxonomy.repository.js';
+import type { EventTypeListQuery } from '@events/contracts/event-types';
+
+@Injectable()
+export class TaxonomyService {
+  private readonly logger = new Logger('Taxonomy');
+
+  constructor(private readonly repository: TaxonomyRepository) {}
+
+  listEventTypes(query: EventTypeListQuery): Promise<{ items: EventType[]; total: number }> {
+    return this.repository.findEventTypePage({
+      ids: query.id,
+      nameContains: query.search,
+      ordering: query.ordering,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+  }
+
+  /** Adds the spec's categories that are missing (idempotent; ids follow display order on a fresh database). */
+  async seedEventTypes(): Promise<void> {
+    const added = await this.repository.insertMissingEventTypes(EVENT_CATEGORIES);
+    if (added > 0) this.logger.log(`Seeded ${added} event types`);
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { eventTypeSchema } from './event-types.js';
+import { AGE_GROUP_VALUES, PRICE_TIER_VALUES } from './reference.js';
+import { venueSchema } from './venues.js';
+
+export const labelledSchema = <V extends [string, ...string[]]>(values: V) =>
+  z.object({ value: z.enum(values), label: z.string() });
+
+/** One dated occurrence as instants (ISO 8601 with offset). */
+export const occurrenceSchema = z.object({
+  timestampStart: z.string(),
+  timestampEnd: z.string().nullable(),
+});
+export type Occurrence = z.infer<typeof occurrenceSchema>;
+
+/** The next occurrence inside the searched range, also given as the venue's local date and times. */
+export const nextOccurrenceSchema = z.object({
+  eventDate: z.string(), // yyyy-MM-dd in the venue's time zone
+  times: z.string(), // "7:00 PM – 9:00 PM" in the venue's time zone
+  timestamps: occurrenceSchema,
+});
+export type NextOccurrence = z.infer<typeof nextOccurrenceSchema>;
+
+/** Highlight classes of an event card (spec section 4). */
+export const EVENT_HIGHLIGHTS = ['recurring', 'single', 'highlight', 'promoted', 'cancelled', 'postponed'] as const;
+export type EventHighlight = (typeof EVENT_HIGHLIGHTS)[number];
+
+/** An event as read on a card (listing, venue page, saved lists). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  absoluteUrl: z.string(),
+  description: z.string(), // sanitised HTML: bold, italic, lists, links
+  eventType: eventTypeSchema,
+  nextEventOccurrence: nextOccurrenceSchema.nullable(),
+  ageGroup: z.array(labelledSchema(AGE_GROUP_VALUES)),
+  price: labelledSchema(PRICE_TIER_VALUES),
+  priceInformation: z.string(),
+  isOnline: z.boolean(),
+  isInPerson: z.boolean(),
+  isGlobal: z.boolean(),
+  ticketUrl: z.string(),
+  onlineUrl: z.string(),
+  pointOfInterest: venueSchema.omit({ openTimes: true, numEventsFuture: true, distance: true }),
+  imagePrimary: z.string().nullable(),
+  imageThumbnail: z.string().nullable(),
+  highlights: z.array(z.enum(EVENT_HIGHLIGHTS)),
+  /** Distance from the search point in the search's units; null for online-only or without a point. */
+  distance: z.number().nullable(),
+});
+export type EventCard = z.infer<typeof eventSchema>;
+
+/** The detail page adds the upcoming occurrences (spec spelling: `occurences`). */
+export const eventDetailSchema = eventSchema.extend({
+  url: z.string(),
+  occurences: z.array(occurrenceSchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;

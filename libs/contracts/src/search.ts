@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { eventSchema } from './events.js';
+import { paginationSchema, pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
+import {
+  AGE_GROUP_VALUES,
+  DISTANCE_UNITS,
+  EVENT_ORDERINGS,
+  GLOBAL_RADIUS,
+  PRICE_TIER_VALUES,
+  VENUE_ORDERINGS,
+} from './reference.js';
+import { venueSchema } from './venues.js';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date given as yyyy-MM-dd that really exists (no 2026-02-30). */
+export const isoDateSchema = z.string().refine((value) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}, VALIDATION.date);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Must be a valid boolean.' })
+  .transform((v) => v === 'true' || v === '1' || v === 'True');
+
+const number = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'A valid number is required.' })
+    .refine(Number.isFinite, 'A valid number is required.')
+    .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max));
+
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item));
+
+/** Filters both listings share (spec section 3, "Event search filters"). */
+const searchFilterFields = {
+  keyword: z.string().trim().max(200, VALIDATION.maxLength(200)).optional(),
+  latitude: number(-90, 90).optional(),
+  longitude: number(-180, 180).optional(),
+  address_id: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive().optional(),
+  radius: number(1, GLOBAL_RADIUS.km).optional(),
+  units: z.enum(DISTANCE_UNITS, { error: 'Select a valid choice.' }).optional(),
+  date_start: isoDateSchema.optional(),
+  date_end: isoDateSchema.optional(),
+  event_types: list(z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive()).optional(),
+  age_groups: list(z.enum(AGE_GROUP_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })).optional(),
+  prices: list(z.enum(PRICE_TIER_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })).optional(),
+  is_online: booleanFlag.optional(),
+  is_in_person: booleanFlag.optional(),
+};
+
+function checkSearch<T extends { latitude?: number; longitude?: number; date_start?: string; date_end?: string }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+) {
+  if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [value.latitude === undefined ? 'latitude' : 'longitude'], message: VALIDATION.required });
+  }
+  if (value.date_start && value.date_end && value.date_end < value.date_start) {
+    ctx.addIssue({ code: 'custom', path: ['date_end'], message: VALIDATION.dateNotBefore(value.date_start) });
+  }
+}
+
+const orderingError = { error: 'Select a valid choice.' };
+
+export const eventSearchQuerySchema = z
+  .object({
+    ...searchFilterFields,
+    ordering: z.enum(EVENT_ORDERINGS.map((o) => o.value) as [string, ...string[]], orderingError).optional(),
+    ...pageQuerySchema.shape,
+  })
+  .superRefine(checkSearch);
+export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
+
+export const venueSearchQuerySchema = z
+  .object({
+    ...searchFilterFields,
+    ordering: z.enum(VENUE_ORDERINGS.map((o) => o.value) as [string, ...string[]], orderingError).optional(),
+    ...pageQuerySchema.shape,
+  })
+  .superRefine(checkSearch);
+export type VenueSearchQuery = z.infer<typeof venueSearchQuerySchema>;
+
+export const eventListingSchema = z.object({ results: z.array(eventSchema), pagination: paginationSchema });
+export type EventListing = z.infer<typeof eventListingSchema>;
+
+export const venueListingSchema = z.object({ results: z.array(venueSchema), pagination: paginationSchema });
+export type VenueListing = z.infer<typeof venueListingSchema>;
+
+/** Live search: `?q=` (at least one character) or `?id=`. */
+export const liveSearchQuerySchema = z
+  .object({
+    q: z.string().trim().min(1, VALIDATION.minLength(1)).max(200, VALIDATION.maxLength(200)).optional(),
+    id: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive().optional(),
+  })
+  .refine((v) => v.q !== undefined || v.id !== undefined, { path: ['q'], message: VALIDATION.required });
+export type LiveSearchQuery = z.infer<typeof liveSearchQuerySchema>;
+
+export const liveSearchItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  absolute_url: z.string(),
+});
+export type LiveSearchItem = z.infer<typeof liveSearchItemSchema>;

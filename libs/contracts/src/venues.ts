@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
+export const openTimeSchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  closed: z.boolean(),
+  timeStart: z.string().nullable(),
+  timeEnd: z.string().nullable(),
+});
+export type OpenTime = z.infer<typeof openTimeSchema>;
+
+/** A venue (point of interest) as read on a card, a detail page and inside an event. */
+export const venueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  absoluteUrl: z.string(),
+  shortAddress: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  timeZone: z.string(),
+  imagePrimary: z.string().nullable(),
+  imageThumbnail: z.string().nullable(),
+  openTimes: z.array(openTimeSchema),
+  numEventsFuture: z.number().int(),
+  claimed: z.boolean(),
+  /** Distance from the search point, in the search's units; null without a search point. */
+  distance: z.number().nullable().optional(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+/** Everything the detail page shows beyond the card. */
+export const venueDetailSchema = venueSchema.extend({
+  description: z.string(),
+  website: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  alternateTimes: z.string(),
+  region: z.string(),
+  poiType: z.string(),
+  wikipediaUrl: z.string(),
+  facebookUrl: z.string(),
+  instagramUrl: z.string(),
+  twitterUrl: z.string(),
+  published: z.boolean(),
+});
+export type VenueDetail = z.infer<typeof venueDetailSchema>;
