@@ -10,6 +10,13 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseServer } from './database/embedded-database.js';
 import { FrontendModule } from './modules/frontend/frontend.module.js';
+import { VenuesModule } from './modules/venues/venues.module.js';
+import { EventsModule } from './modules/events/events.module.js';
+import { SearchModule } from './modules/search/search.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
+import { CalendarModule } from './modules/calendar/calendar.module.js';
+import { AdsModule } from './modules/ads/ads.module.js';
+import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
 
@@ -31,6 +38,13 @@ export class AppModule {
         DiscoveryModule,
         HealthModule,
         TaxonomyModule,
+        VenuesModule,
+        EventsModule,
+        SearchModule,
+        GeoModule,
+        CalendarModule,
+        AdsModule,
+        OpenApiModule,
         // Last: its static-file middleware runs after the request logger.
         FrontendModule,
       ],

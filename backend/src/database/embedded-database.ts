@@ -9,6 +9,20 @@ import getPort from 'get-port';
 import pg from 'pg';
 
 /** A PostgreSQL server the app talks to: embedded (started here) or external (DATABASE_URL). */
+/**
+ * Settings for a machine that holds the whole catalogue in memory: the search workload is many short
+ * range scans (see shared/PERF-SEARCH.md), so buffers are large, JIT (slower for 5-50 ms queries) is off
+ * and random reads cost what they cost in RAM.
+ */
+const TUNING_FLAGS = [
+  '-c', 'shared_buffers=512MB',
+  '-c', 'effective_cache_size=4GB',
+  '-c', 'work_mem=16MB',
+  '-c', 'maintenance_work_mem=256MB',
+  '-c', 'random_page_cost=1.1',
+  '-c', 'jit=off',
+];
+
 export type DatabaseServer = {
   readonly url: string;
   readonly embedded: boolean;
@@ -135,7 +149,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     authMethod: 'scram-sha-256',
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot(),
-    postgresFlags: ['-c', 'listen_addresses=localhost'],
+    postgresFlags: ['-c', 'listen_addresses=localhost', ...TUNING_FLAGS],
     onLog: remember,
     onError: remember,
   });

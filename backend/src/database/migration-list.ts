@@ -1,3 +1,4 @@
+import { Catalogue1763856000000 } from './migrations/m1763856000000-catalogue.migration.js';
 import { Foundation1763769600000 } from './migrations/m1763769600000-foundation.migration.js';
 
 /**
@@ -5,4 +6,4 @@ import { Foundation1763769600000 } from './migrations/m1763769600000-foundation.
  * Files are named m<timestamp>-<name>.migration.ts: the leading letter satisfies the kebab-case lint, and
  * names still sort by time. The class is <Name><timestamp>, as TypeORM expects.
  */
-export const MIGRATIONS = [Foundation1763769600000];
+export const MIGRATIONS = [Foundation1763769600000, Catalogue1763856000000];
