@@ -23,8 +23,16 @@ export type AppConfig = {
   /** Remote name -> manifest URL, absolute or a path resolved against the request's origin. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
   readonly trustProxy: TrustProxy;
+  /** Fill an empty database with the demo region on start. */
+  readonly seedDemo: boolean;
+  /** `offline` answers from a US gazetteer package; `nominatim` asks a Nominatim-compatible HTTP service. */
+  readonly geocoder: Geocoder;
+  readonly nominatimUrl: string;
   readonly version: string;
 };
+
+export const GEOCODERS = ['offline', 'nominatim'] as const;
+export type Geocoder = (typeof GEOCODERS)[number];
 
 export function remoteEnvName(remote: RemoteName): string {
   return `REMOTE_${remote.replace(/-/g, '_').toUpperCase()}_URL`;
@@ -66,6 +74,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: 'false',
     description: 'Express "trust proxy": true, false, a number of hops, or comma-separated addresses/subnets.',
+  },
+  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo region (venues, events, accounts) on start.' },
+  { name: 'GEOCODER', default: 'offline', description: `Geocoding provider: ${GEOCODERS.join(' or ')} (offline uses a bundled US ZIP/city gazetteer).` },
+  {
+    name: 'NOMINATIM_URL',
+    default: 'https://nominatim.openstreetmap.org',
+    description: 'Base URL of the Nominatim-compatible service used when GEOCODER=nominatim.',
   },
 ];
 
@@ -140,6 +155,22 @@ const trustProxySchema = z.string().transform((value, ctx): TrustProxy => {
   return parts;
 });
 
+const BOOLEAN_MESSAGE = 'must be true or false';
+const booleanSchema = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => ['true', 'false', '1', '0'].includes(value), BOOLEAN_MESSAGE)
+  .transform((value) => value === 'true' || value === '1');
+
+const httpUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an absolute http(s) URL');
+
 const pathSchema = z.string().refine((value) => !value.includes('\0'), 'must be a folder path');
 
 const remoteShape = Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteEnvName(remote), envVar(remoteUrlSchema)])) as Record<
@@ -156,6 +187,9 @@ const envSchema = z.object({
   LOG_LEVEL: envVar(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_ROOT: envVar(pathSchema),
   TRUST_PROXY: envVar(trustProxySchema),
+  SEED_DEMO: envVar(booleanSchema),
+  GEOCODER: envVar(z.enum(GEOCODERS, { error: `must be one of ${GEOCODERS.join(', ')}` })),
+  NOMINATIM_URL: envVar(httpUrlSchema),
   ...remoteShape,
 });
 
@@ -204,11 +238,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     webRoot: path.resolve(values.WEB_ROOT ?? REPO_ROOT),
     remotes,
     trustProxy: values.TRUST_PROXY ?? false,
+    seedDemo: values.SEED_DEMO ?? true,
+    geocoder: values.GEOCODER ?? 'offline',
+    nominatimUrl: (values.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     version: BACKEND_VERSION,
   };
 }
 
 /** The configuration every test starts from: defaults, quiet logs. */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...parseConfig({}), logLevel: 'silent', ...overrides };
+  return { ...parseConfig({}), logLevel: 'silent', seedDemo: false, ...overrides };
 }
