@@ -21,7 +21,7 @@ test.describe('shell and remotes', () => {
     const links = page.getByTestId('category-list').getByRole('link');
     await expect(links).toHaveCount(EVENT_CATEGORIES.length);
     await expect(links.first()).toHaveText(EVENT_CATEGORIES[0]);
-    await expect(links.last()).toHaveText(EVENT_CATEGORIES[EVENT_CATEGORIES.length - 1]);
+    await expect(links.last()).toHaveText(EVENT_CATEGORIES.at(-1) ?? '');
     await expectNoSeriousA11yViolations(page);
   });
 

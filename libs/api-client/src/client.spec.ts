@@ -1,0 +1,141 @@
+import { eventTypeListSchema } from '@events/contracts/event-types';
+import { ApiError } from './api-error.js';
+import { createApiClient, type ResponseSchema } from './client.js';
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch stand-in that records each call and answers with the given response. */
+function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fn: typeof fetch = async (input, init = {}) => {
+    const call = { url: String(input), init };
+    calls.push(call);
+    return answer(call);
+  };
+  return { fn, calls };
+}
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+const anything: ResponseSchema<unknown> = { parse: (data) => data };
+const CATEGORIES = [
+  { id: 1, name: 'Art, Dance & Culture' },
+  { id: 2, name: 'Children' },
+];
+
+describe('createApiClient', () => {
+  it('sends credentials and a bracket-style query, and reads the list headers', async () => {
+    const fetch = fakeFetch(() =>
+      json(CATEGORIES, {
+        headers: {
+          'x-total-count': '18',
+          link: '</events/api/event_types/?page=2&page_size=2>; rel="next", </events/api/event_types/?page=9&page_size=2>; rel="last"',
+        },
+      }),
+    );
+    const client = createApiClient({ fetch: fetch.fn, readCookies: () => 'csrftoken=abc' });
+
+    const answer = await client.get('/events/api/event_types/', eventTypeListSchema, {
+      query: { page_size: 2, id: [1, 2], keyword: '' },
+    });
+
+    expect(answer).toEqual({ data: CATEGORIES, status: 200, totalCount: 18, pages: { next: 2, last: 9 } });
+    expect(fetch.calls).toHaveLength(1);
+    const [call] = fetch.calls;
+    expect(call?.url).toBe('/events/api/event_types/?page_size=2&id[]=1&id[]=2');
+    expect(call?.init.credentials).toBe('include');
+    expect(call?.init.method).toBe('GET');
+    // Reads never carry the CSRF header.
+    expect(new Headers(call?.init.headers).has('X-CSRFToken')).toBe(false);
+  });
+
+  it('echoes the csrftoken cookie in X-CSRFToken on writes and sends JSON', async () => {
+    const fetch = fakeFetch(() => json({ id: 7 }, { status: 201 }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetch.fn, readCookies: () => 'a=1; csrftoken=tok%3D; b=2' });
+
+    await client.post('/events/api/v1/search_addresses/', anything, { body: { address_name: 'Home' } });
+
+    const [call] = fetch.calls;
+    expect(call?.url).toBe('http://api.test/events/api/v1/search_addresses/');
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get('X-CSRFToken')).toBe('tok=');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(call?.init.body).toBe('{"address_name":"Home"}');
+  });
+
+  it('answers an empty 204 body as undefined, passed through the schema', async () => {
+    const fetch = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ fetch: fetch.fn, readCookies: () => '' });
+
+    const answer = await client.delete('/events/api/v1/search_addresses/3/', { parse: (data) => data ?? null });
+
+    expect(answer).toMatchObject({ data: null, status: 204, totalCount: null, pages: {} });
+  });
+
+  it('sends form data as is, without a JSON content type', async () => {
+    const fetch = fakeFetch(() => json({ key: 'k' }));
+    const client = createApiClient({ fetch: fetch.fn, readCookies: () => '' });
+    const form = new FormData();
+    form.set('username', 'ann');
+
+    await client.post('/auth/login/', anything, { body: form });
+
+    const [call] = fetch.calls;
+    const headers = new Headers(call?.init.headers);
+    expect(call?.init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+    // No cookie, no header.
+    expect(headers.has('X-CSRFToken')).toBe(false);
+  });
+
+  it('turns a 400 body into the field error map of an ApiError', async () => {
+    const fetch = fakeFetch(() => json({ address_name: ['This field is required.'], non_field_errors: ['Try again.'] }, { status: 400 }));
+    const client = createApiClient({ fetch: fetch.fn, readCookies: () => '' });
+
+    const failure = await client.put('/events/api/v1/search_addresses/3/', anything, { body: {} }).catch((e: unknown) => e);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      kind: 'http',
+      status: 400,
+      fieldErrors: { address_name: ['This field is required.'], nonFieldErrors: ['Try again.'] },
+    });
+  });
+
+  it('keeps the detail of a 404', async () => {
+    const fetch = fakeFetch(() => json({ detail: 'Not found.' }, { status: 404 }));
+    const client = createApiClient({ fetch: fetch.fn });
+
+    await expect(client.get('/events/api/v1/poi/999/', anything)).rejects.toMatchObject({ status: 404, detail: 'Not found.' });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    const fetch = fakeFetch(() => json([{ id: 'one', name: 1 }]));
+    const client = createApiClient({ fetch: fetch.fn });
+
+    await expect(client.get('/events/api/event_types/', eventTypeListSchema)).rejects.toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+    });
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    const fetch = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const client = createApiClient({ fetch: fetch.fn });
+
+    await expect(client.get('/health', anything)).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('lets an abort through unchanged', async () => {
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const fetch = fakeFetch(() => Promise.reject(abort));
+    const client = createApiClient({ fetch: fetch.fn });
+
+    await expect(client.get('/health', anything)).rejects.toBe(abort);
+  });
+});

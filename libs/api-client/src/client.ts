@@ -1,0 +1,164 @@
+import { ApiError, errorFromResponse } from './api-error.js';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
+import { parseLinkHeader, parseTotalCount, type PageLinks } from './link-header.js';
+import { withQuery, type QueryParams } from './query-string.js';
+
+/** Anything with a zod-style `parse`: the caller's response schema from @events/contracts. */
+export type ResponseSchema<T> = { parse(data: unknown): T };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  query?: QueryParams;
+  /** JSON-encoded unless it is FormData / URLSearchParams (form posts, image uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+};
+
+export type ApiResponse<T> = {
+  data: T;
+  status: number;
+  /** `x-total-count` of a list answer; null when the answer has none. */
+  totalCount: number | null;
+  /** Page numbers of the `Link` header (next, prev, last). */
+  pages: PageLinks;
+};
+
+export type ApiClient = {
+  request<T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<T>>;
+  post<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  patch<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
+};
+
+export type ApiClientOptions = {
+  /** Prefix of every path; '' (the default) means the page's own origin. */
+  baseUrl?: string;
+  /** The fetch implementation; injected in tests. Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Source of the cookie string the CSRF token is read from. Defaults to `document.cookie`. */
+  readCookies?: () => string;
+};
+
+function browserCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function isRawBody(body: unknown): body is FormData | URLSearchParams | Blob {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
+}
+
+/** Reads the body: JSON when it says so, text otherwise, undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  return JSON.parse(text) as unknown;
+}
+
+/**
+ * The one typed fetch client of the front ends: credentials always included, the CSRF header on writes,
+ * bracket-style array queries, Link / x-total-count parsing, 400 bodies turned into a field error map,
+ * and every answer validated by the schema the caller passes.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const readCookies = options.readCookies ?? browserCookies;
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    schema: ResponseSchema<T>,
+    { query, body, signal, headers: extraHeaders }: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers = new Headers({ Accept: 'application/json', ...extraHeaders });
+    if (method !== 'GET') {
+      const token = readCookie(readCookies(), CSRF_COOKIE);
+      if (token) headers.set(CSRF_HEADER, token);
+    }
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (isRawBody(body)) {
+        payload = body;
+      } else {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+    }
+
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${withQuery(path, query)}`, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({ kind: 'network', status: 0, message: 'The server could not be reached.', cause: error });
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = await readBody(response);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      if (!response.ok) throw errorFromResponse(response.status, undefined);
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: response.status,
+        message: 'The server answered with a body that is not valid JSON.',
+        cause: error,
+      });
+    }
+    if (!response.ok) throw errorFromResponse(response.status, parsed);
+
+    let data: T;
+    try {
+      data = schema.parse(parsed);
+    } catch (error) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        status: response.status,
+        message: `The answer of ${method} ${path} does not have the expected shape.`,
+        cause: error,
+      });
+    }
+    return {
+      data,
+      status: response.status,
+      totalCount: parseTotalCount(response.headers.get('x-total-count')),
+      pages: parseLinkHeader(response.headers.get('link')),
+    };
+  }
+
+  return {
+    request,
+    get: (path, schema, opts) => request('GET', path, schema, opts),
+    post: (path, schema, opts) => request('POST', path, schema, opts),
+    put: (path, schema, opts) => request('PUT', path, schema, opts),
+    patch: (path, schema, opts) => request('PATCH', path, schema, opts),
+    delete: (path, schema, opts) => request('DELETE', path, schema, opts),
+  };
+}
+
+/**
+ * The page's client (same origin, browser cookies). The federation shares `@events/api-client/*` as a
+ * singleton, so the shell and every remote use this one instance.
+ */
+export const apiClient: ApiClient = createApiClient();

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type DevServer, type SwcLoaderOptions } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedSingletons } from './shared-singletons.ts';
+
+/**
+ * - `host`: the shell. No build-time remotes; it registers them at runtime from the backend's registry.
+ * - `remote`: a federated remote (exposes `./routes`). Its standalone page is built for `rspack serve` only.
+ * - `standalone`: the embeddable widget. It mounts itself from its own page and also exposes a module.
+ */
+export type FederatedAppKind = 'host' | 'remote' | 'standalone';
+
+export type FederatedAppOptions = {
+  kind: FederatedAppKind;
+  /** The app's folder (the directory holding its rspack.config.ts and package.json). */
+  appDir: string;
+  /** Module-federation name: no dashes (`mfe_discovery`); see federationName() in @events/contracts/frontend. */
+  federationName: string;
+  /** Modules a remote publishes, e.g. `{ './routes': './src/app/discovery-routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Browser entry of the app's own page (the shell, the widget, or a remote's standalone dev page). */
+  entry: string;
+  /** The page's <title> and meta description. */
+  html: { title: string; description: string };
+  devPort: number;
+  /** Where the built files are served from. Default: `/` for the host, `auto` (relative to the manifest) otherwise. */
+  publicPath?: string;
+  /** Path prefixes the dev server forwards to the backend (BACKEND_URL, default http://localhost:3000). */
+  proxyPaths?: readonly string[];
+};
+
+type RspackArgv = { mode?: Configuration['mode'] };
+export type RspackConfigFunction = (env: Record<string, unknown>, argv: RspackArgv) => Configuration;
+
+const DEFAULT_PROXY_PATHS = ['/events/api', '/health'] as const;
+const BROWSER_TARGET = 'es2022';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function htmlTemplate(html: FederatedAppOptions['html']): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="${escapeHtml(html.description)}" />
+    <link rel="icon" href="data:," />
+    <title>${escapeHtml(html.title)}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to show events and venues.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+function devServerFor(options: FederatedAppOptions, publicPath: string): DevServer {
+  const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
+  const servesUnderPrefix = publicPath !== '/' && publicPath !== 'auto';
+  return {
+    port: options.devPort,
+    hot: true,
+    // Every screen route answers with the app's page, as the backend does in production.
+    historyApiFallback: servesUnderPrefix ? { index: `${publicPath}index.html` } : true,
+    // The shell (another origin in development) fetches manifests and chunks from the remotes' servers.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: [...(options.proxyPaths ?? DEFAULT_PROXY_PATHS)], target: backend, changeOrigin: true }],
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * One rspack configuration for every front-end app, so the six apps share loaders, resolution,
+ * federation settings and output naming instead of copying them.
+ */
+export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFunction {
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const publicPath = options.publicPath ?? (options.kind === 'host' ? '/' : 'auto');
+    // A remote's own page exists only to develop it alone; its production output is the federated container.
+    const buildsPage = options.kind !== 'remote' || !isProduction;
+    const hashed = (name: string) => (isProduction ? `${name}.[contenthash:8]` : name);
+
+    const swcOptions: SwcLoaderOptions = {
+      detectSyntax: 'auto',
+      jsc: {
+        target: BROWSER_TARGET,
+        transform: {
+          react: { runtime: 'automatic', development: !isProduction, refresh: !isProduction },
+        },
+      },
+    };
+
+    const entry: Record<string, string> = buildsPage ? { main: options.entry } : {};
+
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: options.appDir,
+      target: ['web', BROWSER_TARGET],
+      entry,
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        publicPath,
+        uniqueName: options.federationName,
+        filename: `${hashed('[name]')}.js`,
+        chunkFilename: `${hashed('[name]')}.js`,
+        cssFilename: `${hashed('[name]')}.css`,
+        cssChunkFilename: `${hashed('[name]')}.css`,
+        assetModuleFilename: `${hashed('assets/[name]')}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        // Workspace libs export TypeScript sources under the `source` condition.
+        conditionNames: ['source', 'browser', 'import', 'module', 'webpack', isProduction ? 'production' : 'development', 'default'],
+        // Libs use `.js` suffixes on relative imports (Node ESM style).
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /[\\/]node_modules[\\/]/,
+            loader: 'builtin:swc-loader',
+            options: swcOptions,
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.federationName,
+          ...(options.exposes ? { filename: `${hashed('remoteEntry')}.js`, exposes: options.exposes } : {}),
+          shared: sharedSingletons(options.appDir),
+          // Load shared modules from whoever loaded them first instead of fetching every remote's entry at start.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Type archives would be written where the manifest does not point; remotes are typed by contract instead.
+          dts: false,
+          dev: false,
+          experiments: { asyncStartup: true },
+        }),
+        buildsPage &&
+          new rspack.HtmlRspackPlugin({
+            templateContent: htmlTemplate(options.html),
+            // The page needs its own entry only; a remoteEntry is for hosts that load it.
+            chunks: ['main'],
+            // With `auto` the page would ask for `main.js` relative to a deep route such as /events/.
+            publicPath: publicPath === 'auto' ? '/' : publicPath,
+            minify: isProduction,
+          }),
+        // Fast Refresh works for the shell and for a remote on its own page; a remote's edits shown inside the
+        // shell need a page reload (each bundle has its own refresh runtime; see nrwl/nx#36393).
+        !isProduction && new ReactRefreshRspackPlugin({ library: options.federationName }),
+      ],
+      optimization: { minimize: isProduction },
+      performance: { hints: false },
+      devServer: devServerFor(options, publicPath),
+    };
+  };
+}

@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router';
+import { Layout } from './layout';
+import { ShellRoutes } from './shell-routes';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Layout>
+        <ShellRoutes />
+      </Layout>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PRODUCT_NAME } from './product';
+
+type LayoutProps = { children: ReactNode };
+
+const NAV_LINKS = [
+  { to: '/events/', label: 'Events' },
+  { to: '/venues/', label: 'Venues' },
+] as const;
+
+/** After a client-side navigation, start reading and scrolling from the top of the new content. */
+function useFocusMainOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+export function Layout({ children }: LayoutProps) {
+  const mainRef = useFocusMainOnNavigation();
+  return (
+    <div className="site">
+      <a className="site-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="site-header__brand">
+            {PRODUCT_NAME}
+          </Link>
+          <nav aria-label="Main">
+            <ul className="site-nav">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="site-nav__link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p className="site-footer__text">
+          {PRODUCT_NAME}: events and venues in western Massachusetts and neighbouring towns in Vermont, New York and
+          Connecticut.
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { RemoteName } from '@events/contracts/frontend';
+import { matchRoutes } from 'react-router';
+
+export type RemoteRoute = { readonly path: string; readonly remote: RemoteName };
+
+/**
+ * Which remote renders which screen route (spec section 2 of both documents). A `/*` path hands every
+ * address below it to the remote, whose own <Routes> decides what it shows (its not-found page included).
+ * More specific paths win (`/account/widgets/*` over `/account/`), as react-router ranks them.
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'mfe-discovery' },
+  { path: '/events/*', remote: 'mfe-discovery' },
+  { path: '/venues/*', remote: 'mfe-discovery' },
+
+  { path: '/saved/*', remote: 'mfe-account' },
+  { path: '/account/', remote: 'mfe-account' },
+
+  { path: '/manage/events/*', remote: 'mfe-producer' },
+  { path: '/manage/venues/add/', remote: 'mfe-producer' },
+  { path: '/manage/stats/', remote: 'mfe-producer' },
+  { path: '/manage/support/submit/', remote: 'mfe-producer' },
+  { path: '/claim/poi/producer/', remote: 'mfe-producer' },
+  { path: '/account/widgets/*', remote: 'mfe-producer' },
+  { path: '/subscription/manage/', remote: 'mfe-producer' },
+
+  { path: '/manage/venues/claims/', remote: 'mfe-editor' },
+  { path: '/editor/*', remote: 'mfe-editor' },
+];
+
+const ROUTE_OBJECTS = REMOTE_ROUTES.map((route) => ({ path: route.path }));
+const REMOTE_BY_ROUTE = new Map(ROUTE_OBJECTS.map((object, i) => [object, REMOTE_ROUTES[i]?.remote]));
+
+/** The remote that renders `pathname`, or null when no remote owns it (the shell's not-found page). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
+  return (match && REMOTE_BY_ROUTE.get(match.route)) ?? null;
+}

@@ -1,0 +1,36 @@
+import type { RemoteName } from '@events/contracts/frontend';
+import { ErrorBoundary } from '@events/ui/error-boundary';
+import { Spinner } from '@events/ui/spinner';
+import { Suspense, use, useState } from 'react';
+import { useLocation } from 'react-router';
+import { RemoteFallback } from './remote-fallback';
+import { forgetRemoteRoutes, remoteRoutesLoad } from './remote-routes-loader';
+
+type RemoteBoundaryProps = { remote: RemoteName };
+
+function RemoteRoutes({ remote }: RemoteBoundaryProps) {
+  return use(remoteRoutesLoad(remote));
+}
+
+/**
+ * The one way a remote is mounted (house rule 8): Suspense while it loads, an error boundary around it,
+ * and, through remoteErrorsPlugin, the federation runtime's load errors. A failure stays inside the main
+ * region; the header and the other routes keep working. Navigating or "Try again" loads the remote anew.
+ */
+export function RemoteBoundary({ remote }: RemoteBoundaryProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <ErrorBoundary
+      resetKey={`${pathname}#${attempt}`}
+      // React logs the error itself; a failed remote is loaded anew on the next render.
+      onError={() => forgetRemoteRoutes(remote)}
+      fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<Spinner />}>
+        <RemoteRoutes remote={remote} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
