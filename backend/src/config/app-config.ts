@@ -75,7 +75,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'false',
     description: 'Express "trust proxy": true, false, a number of hops, or comma-separated addresses/subnets.',
   },
-  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo region (venues, events, accounts) on start.' },
+  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo region (venues and events) on start.' },
   { name: 'GEOCODER', default: 'offline', description: `Geocoding provider: ${GEOCODERS.join(' or ')} (offline uses a bundled US ZIP/city gazetteer).` },
   {
     name: 'NOMINATIM_URL',

@@ -1,0 +1,87 @@
+// `npm run bench:bundle`: JavaScript the browser needs, gzip KB.
+// - Shell before first paint: scripts a real Chromium finished loading before first-contentful-paint on /events/.
+// - Each remote: remoteEntry + the exposed module's sync chunks, read from its mf-manifest.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['mfe-discovery', 'mfe-account', 'mfe-producer', 'mfe-editor', 'mfe-widget'];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (file) => gzipSync(readFileSync(file)).length;
+
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('build failed: run `npm run build` to see why');
+
+/** URL path -> built file: /remotes/<remote>/x -> <remote>/dist/x, anything else -> shell/dist. */
+function fileOf(urlPath) {
+  const match = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  return match ? path.join(root, match[1], 'dist', match[2]) : path.join(root, 'shell', 'dist', urlPath);
+}
+
+async function shellBeforeFirstPaint() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'events-bench-'));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own OS user and must enter the folder
+  const port = 4390;
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      server.stdout.on('data', (chunk) => String(chunk).includes('Ready') && resolve());
+      server.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
+    });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+    });
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/events/`);
+    await page.getByTestId('category-list').waitFor();
+    const { fcp, scripts } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js'));
+      return {
+        fcp: paint ? paint.startTime : Infinity,
+        scripts: resources.map((r) => ({ url: r.name, end: r.responseEnd })),
+      };
+    });
+    await browser.close();
+    const before = scripts.filter((s) => s.end <= fcp).map((s) => new URL(s.url).pathname);
+    const all = scripts.map((s) => new URL(s.url).pathname);
+    const size = (paths) => paths.filter((p) => existsSync(fileOf(p))).reduce((n, p) => n + gz(fileOf(p)), 0);
+    return { fcp, before: size(before), beforeCount: before.length, untilContent: size(all), allCount: all.length };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function remoteSizes(remote) {
+  const dist = path.join(root, remote, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const entry = gz(path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name));
+  const exposed = manifest.exposes.map((e) => ({
+    name: e.path,
+    sync: e.assets.js.sync.reduce((n, f) => n + gz(path.join(dist, f)), 0),
+  }));
+  return { remote, entry, exposed };
+}
+
+const shell = await shellBeforeFirstPaint();
+console.log('Shell (GET /events/ in Chromium, gzip):');
+console.log(`  JS before first paint: ${kb(shell.before)} KB in ${shell.beforeCount} files (FCP ${shell.fcp.toFixed(0)} ms)`);
+console.log(`  JS until the categories show: ${kb(shell.untilContent)} KB in ${shell.allCount} files`);
+console.log('\nRemotes (gzip):');
+for (const remote of REMOTES) {
+  const r = remoteSizes(remote);
+  const parts = r.exposed.map((e) => `${e.name} ${kb(e.sync)} KB`).join(', ');
+  console.log(`  ${remote.padEnd(14)} remoteEntry ${kb(r.entry)} KB; exposed: ${parts}`);
+}
