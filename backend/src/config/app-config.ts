@@ -178,7 +178,7 @@ const remoteShape = Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteEnvNa
   ReturnType<typeof envVar<typeof remoteUrlSchema>>
 >;
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: envVar(portSchema),
   HOST: envVar(z.string().regex(/^[^\s/]+$/, 'must be a host name or an IP address')),
   DATABASE_URL: envVar(databaseUrlSchema),
