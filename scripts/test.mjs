@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'events-test-'));
 const only = process.argv.slice(2); // e.g. `npm test -- lint jest` runs a subset
-const JEST_PROJECTS = ['libs/contracts', 'libs/domain', 'libs/api-client', 'backend'];
+// Every workspace with a jest.config.js runs its jest suite.
+const JEST_PROJECTS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.filter((w) =>
+  existsSync(path.join(root, w, 'jest.config.js')),
+);
 
 const results = [];
 
@@ -41,7 +44,6 @@ if (step('typecheck')) {
 
 if (step('jest')) {
   for (const project of JEST_PROJECTS) {
-    if (!existsSync(path.join(root, project, 'jest.config.js'))) continue;
     const outputFile = path.join(reports, `${project.replace(/\//g, '-')}.json`);
     const { ok, seconds } = run(
       'node',

@@ -68,3 +68,18 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+export const INTEGER_MESSAGE = 'A valid integer is required.';
+/** Ids are PostgreSQL `integer`s: anything above this cannot exist and must not reach a query. */
+export const MAX_ID = 2147483647;
+
+const idNumber = z.number({ error: INTEGER_MESSAGE }).int(INTEGER_MESSAGE).min(1, INTEGER_MESSAGE).max(MAX_ID, INTEGER_MESSAGE);
+
+/** A database id given as a number or as text (query or form value). */
+export const idSchema = z.coerce.number({ error: INTEGER_MESSAGE }).pipe(idNumber);
+
+/** `{id}` of a detail path; digits only, so "1e3" or " 7" are refused rather than coerced. */
+export const idParamSchema = z.object({
+  id: z.string({ error: INTEGER_MESSAGE }).regex(/^\d{1,10}$/, INTEGER_MESSAGE).transform(Number).pipe(idNumber),
+});
+export type IdParam = z.infer<typeof idParamSchema>;

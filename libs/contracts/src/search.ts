@@ -9,6 +9,8 @@ import {
   GLOBAL_RADIUS,
   PRICE_TIER_VALUES,
   VENUE_ORDERINGS,
+  type EventOrdering,
+  type VenueOrdering,
 } from './reference.js';
 import { venueSchema } from './venues.js';
 
@@ -20,6 +22,22 @@ export const isoDateSchema = z.string().refine((value) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }, VALIDATION.date);
+
+/** The longest date range a listing accepts, in days (date_start and date_end included). */
+export const MAX_SEARCH_RANGE_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** Days from one yyyy-MM-dd date to another. */
+function daysFrom(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const choiceError = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Must be a valid boolean.' })
@@ -41,34 +59,43 @@ const searchFilterFields = {
   longitude: number(-180, 180).optional(),
   address_id: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive().optional(),
   radius: number(1, GLOBAL_RADIUS.km).optional(),
-  units: z.enum(DISTANCE_UNITS, { error: 'Select a valid choice.' }).optional(),
+  units: z.enum(DISTANCE_UNITS, choiceError).optional(),
   date_start: isoDateSchema.optional(),
   date_end: isoDateSchema.optional(),
-  event_types: list(z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive()).optional(),
-  age_groups: list(z.enum(AGE_GROUP_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })).optional(),
-  prices: list(z.enum(PRICE_TIER_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })).optional(),
+  event_types: list(
+    z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .positive('A valid integer is required.')
+      .max(2147483647, 'A valid integer is required.'),
+  ).optional(),
+  age_groups: list(z.enum(AGE_GROUP_VALUES, choiceError)).optional(),
+  prices: list(z.enum(PRICE_TIER_VALUES, choiceError)).optional(),
   is_online: booleanFlag.optional(),
   is_in_person: booleanFlag.optional(),
 };
 
-function checkSearch<T extends { latitude?: number; longitude?: number; date_start?: string; date_end?: string }>(
-  value: T,
-  ctx: z.core.$RefinementCtx<T>,
-) {
+function checkSearch<
+  T extends { latitude?: number; longitude?: number; radius?: number; units?: 'mi' | 'km'; date_start?: string; date_end?: string },
+>(value: T, ctx: z.core.$RefinementCtx<T>) {
   if ((value.latitude === undefined) !== (value.longitude === undefined)) {
     ctx.addIssue({ code: 'custom', path: [value.latitude === undefined ? 'latitude' : 'longitude'], message: VALIDATION.required });
   }
+  const globalRadius = GLOBAL_RADIUS[value.units ?? 'mi'];
+  if (value.radius !== undefined && value.radius > globalRadius) {
+    ctx.addIssue({ code: 'custom', path: ['radius'], message: VALIDATION.numberBetween(1, globalRadius) });
+  }
   if (value.date_start && value.date_end && value.date_end < value.date_start) {
     ctx.addIssue({ code: 'custom', path: ['date_end'], message: VALIDATION.dateNotBefore(value.date_start) });
+  } else if (value.date_start && value.date_end && daysFrom(value.date_start, value.date_end) >= MAX_SEARCH_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['date_end'], message: VALIDATION.dateNotAfter(plusDays(value.date_start, MAX_SEARCH_RANGE_DAYS - 1)) });
   }
 }
-
-const orderingError = { error: 'Select a valid choice.' };
 
 export const eventSearchQuerySchema = z
   .object({
     ...searchFilterFields,
-    ordering: z.enum(EVENT_ORDERINGS.map((o) => o.value) as [string, ...string[]], orderingError).optional(),
+    ordering: z.enum(EVENT_ORDERINGS.map((o) => o.value) as [EventOrdering, ...EventOrdering[]], choiceError).optional(),
     ...pageQuerySchema.shape,
   })
   .superRefine(checkSearch);
@@ -77,7 +104,7 @@ export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
 export const venueSearchQuerySchema = z
   .object({
     ...searchFilterFields,
-    ordering: z.enum(VENUE_ORDERINGS.map((o) => o.value) as [string, ...string[]], orderingError).optional(),
+    ordering: z.enum(VENUE_ORDERINGS.map((o) => o.value) as [VenueOrdering, ...VenueOrdering[]], choiceError).optional(),
     ...pageQuerySchema.shape,
   })
   .superRefine(checkSearch);

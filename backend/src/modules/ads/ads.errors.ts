@@ -1,0 +1,15 @@
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { ERRORS } from '@events/contracts/messages';
+
+export type AdsErrorCode = 'no_ad_for_search' | 'ad_not_found';
+
+const ADS_ERRORS: Record<AdsErrorCode, ErrorDefinition> = {
+  no_ad_for_search: { status: 404, detail: ERRORS.notFound },
+  ad_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class AdsError extends ModuleError<AdsErrorCode> {
+  constructor(code: AdsErrorCode) {
+    super(code, ADS_ERRORS[code]);
+  }
+}

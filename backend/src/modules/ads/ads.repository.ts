@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FIND_BEST_SEARCH_ADS_SQL, RECORD_AD_IMPRESSION_SQL } from './ads.queries.js';
+
+export type AdCandidate = {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  readonly image: string | null;
+  readonly url: string;
+  readonly buttonText: string;
+  readonly weight: number;
+};
+
+export type AdTargeting = { readonly eventTypeIds: readonly number[]; readonly keyword: string | undefined };
+
+type AdRow = { id: number; title: string; description: string; image: string | null; url: string; button_text: string; weight: number };
+
+@Injectable()
+export class AdsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The ads running today that are best targeted at this search (all of the top score). */
+  async findBestAdsForSearch(targeting: AdTargeting): Promise<AdCandidate[]> {
+    const rows = await this.dataSource.query<AdRow[]>(FIND_BEST_SEARCH_ADS_SQL, [
+      targeting.eventTypeIds.length > 0 ? [...targeting.eventTypeIds] : null,
+      targeting.keyword && targeting.keyword.trim() !== '' ? targeting.keyword : null,
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: row.image,
+      url: row.url,
+      buttonText: row.button_text,
+      weight: row.weight,
+    }));
+  }
+
+  /** Adds one impression for today; false when the ad does not exist. */
+  async recordImpression(adId: number): Promise<boolean> {
+    const rows = await this.dataSource.query<{ impressions: number }[]>(RECORD_AD_IMPRESSION_SQL, [adId]);
+    return rows.length > 0;
+  }
+}

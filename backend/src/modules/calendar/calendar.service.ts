@@ -1,0 +1,46 @@
+import { TZDate } from '@date-fns/tz';
+import { Injectable } from '@nestjs/common';
+import { CALENDAR_MAX_OCCURRENCES, type CalendarFileQuery } from '@events/contracts/calendar';
+import { VALIDATION } from '@events/contracts/messages';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { CalendarError } from './calendar.errors.js';
+import { CalendarRepository } from './calendar.repository.js';
+import { buildEventCalendar, calendarFileName } from './event-calendar.js';
+import { isKnownTimeZone } from './vtimezone.js';
+
+export type CalendarFile = { readonly fileName: string; readonly body: string };
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** yyyy-MM-dd of `now` in a time zone (New York when the zone is unknown). */
+export function localDay(zone: string, now: Date): string {
+  const d = new TZDate(now.getTime(), isKnownTimeZone(zone) ? zone : 'America/New_York');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The same month and day a year later (29 February -> 1 March). */
+export function oneYearAfter(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, date)).toISOString().slice(0, 10);
+}
+
+@Injectable()
+export class CalendarService {
+  constructor(private readonly repository: CalendarRepository) {}
+
+  /**
+   * The iCalendar file of a published event for local days dtstart..dtend (venue's zone; default today
+   * through one year later). Unknown or unpublished event: CalendarError 404.
+   */
+  async eventCalendarFile(id: number, query: CalendarFileQuery, origin: string, now: Date = new Date()): Promise<CalendarFile> {
+    const event = await this.repository.findPublishedEvent(id);
+    if (!event) throw new CalendarError('event_not_found');
+
+    const firstDay = query.dtstart ?? localDay(event.venue.timeZone, now);
+    const lastDay = query.dtend ?? oneYearAfter(firstDay);
+    if (lastDay < firstDay) throw new RequestValidationError({ dtend: [VALIDATION.dateNotBefore(firstDay)] });
+
+    const occurrences = await this.repository.findOccurrencesOnDays(event.id, firstDay, lastDay, CALENDAR_MAX_OCCURRENCES);
+    return { fileName: calendarFileName(event), body: buildEventCalendar({ event, occurrences, origin }) };
+  }
+}

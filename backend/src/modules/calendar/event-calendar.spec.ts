@@ -1,0 +1,57 @@
+import { buildEventCalendar, calendarFileName, eventPageUrl, occurrenceUid } from './event-calendar.js';
+import type { CalendarEvent } from './calendar.repository.js';
+
+const event: CalendarEvent = {
+  id: 7,
+  slug: 'jazz-night',
+  name: 'Jazz Night',
+  description: '<p>Live <b>jazz</b></p>',
+  isInPerson: true,
+  isOnline: false,
+  onlineUrl: '',
+  isCancelled: false,
+  isPostponed: true,
+  updated: new Date('2026-11-01T12:00:00Z'),
+  venue: { name: 'Colonial Theatre', street: '111 South St', city: 'Pittsfield', state: 'MA', postalCode: '01201', lat: 42.45, lon: -73.25, timeZone: 'America/New_York' },
+};
+
+describe('buildEventCalendar', () => {
+  it('writes a VCALENDAR with a VTIMEZONE and zoned VEVENTs', () => {
+    const text = buildEventCalendar({
+      event,
+      occurrences: [{ startsAt: new Date('2026-12-01T00:00:00Z'), endsAt: new Date('2026-12-01T02:00:00Z') }],
+      origin: 'https://events.example.org',
+    });
+    if (process.env['SHOW_ICS']) console.log(text);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//region-events//events//EN\r\n')).toBe(true);
+    expect(text).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
+    expect(text).toContain('\r\nDTSTART;TZID=America/New_York:20261130T190000\r\n');
+    expect(text).toContain('\r\nDTEND;TZID=America/New_York:20261130T210000\r\n');
+    expect(text).toContain('\r\nDTSTAMP:20261101T120000Z\r\n');
+    expect(text).toContain('\r\nSTATUS:TENTATIVE\r\n');
+    expect(text).toContain('\r\nUID:event-7-20261201T000000Z@events.example.org\r\n');
+    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('falls back to UTC times for a zone the runtime does not know', () => {
+    const text = buildEventCalendar({
+      event: { ...event, venue: { ...event.venue, timeZone: 'Mars/Olympus_Mons' } },
+      occurrences: [{ startsAt: new Date('2026-12-01T00:00:00Z'), endsAt: null }],
+      origin: 'http://localhost:3000',
+    });
+    expect(text).not.toContain('VTIMEZONE');
+    expect(text).toContain('\r\nDTSTART:20261201T000000Z\r\n');
+    expect(text).toContain('\r\nUID:event-7-20261201T000000Z@localhost\r\n');
+  });
+});
+
+describe('names and URLs', () => {
+  it('builds the page URL, the UID and a header-safe file name', () => {
+    expect(eventPageUrl('https://e.org', event)).toBe('https://e.org/events/7/jazz-night/');
+    expect(occurrenceUid(7, new Date('2026-03-08T07:00:00Z'), 'e.org')).toBe('event-7-20260308T070000Z@e.org');
+    expect(calendarFileName(event)).toBe('jazz-night.ics');
+    expect(calendarFileName({ id: 3, slug: 'a "b"\r\nc' })).toBe('a-b-c.ics');
+    expect(calendarFileName({ id: 3, slug: '"' })).toBe('event-3.ics');
+  });
+});

@@ -1,0 +1,78 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * Event descriptions are stored sanitised (spec: bold, italic, lists, links only). An allow-list over
+ * htmlparser2 (the parser sanitize-html is built on; sanitize-html itself `require()`s htmlparser2, an ES
+ * module, which Jest 30 cannot do on Node 20, so the app would not load under test):
+ * - kept: b, strong, i, em, ul, ol, li, p, br, a;
+ * - other tags are unwrapped (their text kept); script, style and similar lose their contents too;
+ * - every attribute is dropped except a link's href, kept only for absolute http, https and mailto URLs;
+ * - every link gets rel="noopener noreferrer nofollow";
+ * - text is re-escaped, so no markup survives by accident.
+ */
+export const DESCRIPTION_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'p', 'br', 'a'] as const;
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+const ALLOWED = new Set<string>(DESCRIPTION_ALLOWED_TAGS);
+/** Tags whose content is not text and is dropped along with the tag. */
+const DROP_WITH_CONTENT = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'head', 'svg', 'math', 'select']);
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+/** The href if it is an absolute http(s) or mailto URL, else undefined. */
+export function safeHref(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const href = raw.trim();
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  const compact = Array.from(href)
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined || !LINK_SCHEMES.has(scheme)) return undefined;
+  if (scheme !== 'mailto' && !/^https?:\/\/[^/\s]/i.test(compact)) return undefined;
+  return href;
+}
+
+export function sanitizeDescription(html: string): string {
+  const out: string[] = [];
+  /** Per open element: was its start tag written? */
+  const open: boolean[] = [];
+  let dropDepth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (DROP_WITH_CONTENT.has(name)) dropDepth++;
+        const keep = dropDepth === 0 && ALLOWED.has(name);
+        open.push(keep);
+        if (!keep) return;
+        if (name === 'br') out.push('<br />');
+        else if (name === 'a') {
+          const href = safeHref(attribs['href']);
+          out.push(href === undefined ? `<a rel="${LINK_REL}">` : `<a href="${escapeAttribute(href)}" rel="${LINK_REL}">`);
+        } else out.push(`<${name}>`);
+      },
+      ontext(text) {
+        if (dropDepth === 0) out.push(escapeText(text));
+      },
+      onclosetag(name) {
+        const kept = open.pop();
+        if (kept && name !== 'br') out.push(`</${name}>`);
+        if (DROP_WITH_CONTENT.has(name)) dropDepth = Math.max(0, dropDepth - 1);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return out.join('').trim();
+}

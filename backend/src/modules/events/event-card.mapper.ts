@@ -1,0 +1,109 @@
+import { formatInstantInZone, formatTimeRange } from '@events/domain/local-time';
+import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
+import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
+import { toVenueSummary, type VenueSummaryRow } from '../venues/venue-card.mapper.js';
+
+/**
+ * SQL rows -> event objects of libs/contracts/events.ts. The columns expected are those of EVENT_CARD_COLUMNS
+ * (events.queries.ts): the event's own columns, `event_type_name`, `poi` (venueSummaryJson), the next
+ * occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`, `is_recurring` and `distance`.
+ */
+export type EventCardRow = {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  description: string;
+  event_type_id: number;
+  event_type_name: string;
+  age_groups: string[];
+  price: string;
+  price_information: string;
+  is_online: boolean;
+  is_in_person: boolean;
+  is_global: boolean;
+  ticket_url: string;
+  online_url: string;
+  image_primary: string | null;
+  image_thumbnail: string | null;
+  is_featured: boolean;
+  is_promoted: boolean;
+  is_cancelled: boolean;
+  is_postponed: boolean;
+  poi: VenueSummaryRow;
+  next_starts_at: Date | null;
+  next_ends_at: Date | null;
+  next_local_day: string | null;
+  is_recurring: boolean;
+  distance: number | null;
+};
+
+export type OccurrenceRow = { starts_at: Date; ends_at: Date | null };
+
+export function eventAbsoluteUrl(id: number, slug: string): string {
+  return `/events/${id}/${slug}/`;
+}
+
+const AGE_LABELS = new Map<string, string>(AGE_GROUPS.map((a) => [a.value, a.label]));
+const PRICE_LABELS = new Map<string, string>(PRICE_TIERS.map((p) => [p.value, p.label]));
+
+/** recurring | single, then highlight (featured), promoted, cancelled, postponed. */
+export function highlightsOf(row: Pick<EventCardRow, 'is_recurring' | 'is_featured' | 'is_promoted' | 'is_cancelled' | 'is_postponed'>): EventHighlight[] {
+  const out: EventHighlight[] = [row.is_recurring ? 'recurring' : 'single'];
+  if (row.is_featured) out.push('highlight');
+  if (row.is_promoted) out.push('promoted');
+  if (row.is_cancelled) out.push('cancelled');
+  if (row.is_postponed) out.push('postponed');
+  return out;
+}
+
+export function toOccurrence(row: OccurrenceRow, timeZone: string): Occurrence {
+  return {
+    timestampStart: formatInstantInZone(row.starts_at, timeZone),
+    timestampEnd: row.ends_at === null ? null : formatInstantInZone(row.ends_at, timeZone),
+  };
+}
+
+export function toNextOccurrence(row: Pick<EventCardRow, 'next_starts_at' | 'next_ends_at' | 'next_local_day'>, timeZone: string): NextOccurrence | null {
+  if (row.next_starts_at === null || row.next_local_day === null) return null;
+  return {
+    eventDate: row.next_local_day,
+    times: formatTimeRange(row.next_starts_at, row.next_ends_at, timeZone),
+    timestamps: toOccurrence({ starts_at: row.next_starts_at, ends_at: row.next_ends_at }, timeZone),
+  };
+}
+
+export function toEventCard(row: EventCardRow): EventCard {
+  const timeZone = row.poi.time_zone;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    absoluteUrl: eventAbsoluteUrl(row.id, row.slug),
+    description: row.description,
+    eventType: { id: row.event_type_id, name: row.event_type_name },
+    nextEventOccurrence: toNextOccurrence(row, timeZone),
+    ageGroup: row.age_groups.map((value) => ({ value: value as AgeGroup, label: AGE_LABELS.get(value) ?? value })),
+    price: { value: row.price as PriceTier, label: PRICE_LABELS.get(row.price) ?? row.price },
+    priceInformation: row.price_information,
+    isOnline: row.is_online,
+    isInPerson: row.is_in_person,
+    isGlobal: row.is_global,
+    ticketUrl: row.ticket_url,
+    onlineUrl: row.online_url,
+    pointOfInterest: toVenueSummary(row.poi),
+    imagePrimary: row.image_primary,
+    imageThumbnail: row.image_thumbnail,
+    highlights: highlightsOf(row),
+    distance: row.distance === null || row.distance === undefined ? null : Math.round(Number(row.distance) * 100) / 100,
+  };
+}
+
+export function toEventDetail(row: EventCardRow, upcoming: readonly OccurrenceRow[]): EventDetail {
+  const timeZone = row.poi.time_zone;
+  return {
+    ...toEventCard(row),
+    url: row.url,
+    occurences: upcoming.map((o) => toOccurrence(o, timeZone)),
+  };
+}

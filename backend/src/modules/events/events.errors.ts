@@ -1,0 +1,15 @@
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { ERRORS } from '@events/contracts/messages';
+
+export type EventsErrorCode = 'event_not_found' | 'venue_not_found';
+
+const EVENTS_ERRORS: Record<EventsErrorCode, ErrorDefinition> = {
+  event_not_found: { status: 404, detail: ERRORS.notFound },
+  venue_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class EventsError extends ModuleError<EventsErrorCode> {
+  constructor(code: EventsErrorCode) {
+    super(code, EVENTS_ERRORS[code]);
+  }
+}

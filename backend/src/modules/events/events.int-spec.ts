@@ -1,0 +1,234 @@
+import request from 'supertest';
+import { eventDetailSchema, eventSchema } from '@events/contracts/events';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { EventCardsService } from './event-cards.service.js';
+
+const NY = 'America/New_York';
+const API = '/events/api/v1';
+
+/** The next date on or after `date` that is a `weekday` (0 = Monday). */
+function nextWeekday(date: string, weekday: number): string {
+  const current = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDaysToLocalDate(date, (weekday - current + 7) % 7);
+}
+
+describe('event detail, live search and a venue\'s events (real PostgreSQL)', () => {
+  let t: TestApp;
+  const today = localDateOf(new Date(), NY);
+  const ids = {} as Record<'venue' | 'hiddenVenue' | 'jazz' | 'pottery' | 'draft' | 'atHidden' | 'online' | 'emptyVenue', number>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ids.venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre', street: '111 South Street', postal_code: '01201' });
+    ids.hiddenVenue = await insertVenueFixture(t.app, { name: 'Closed Hall', published: false });
+    ids.emptyVenue = await insertVenueFixture(t.app, { name: 'Quiet Barn', city: 'Lenox', lat: 42.3565, lon: -73.2848 });
+    ids.jazz = await insertEventFixture(t.app, {
+      venue_id: ids.venue,
+      name: 'Jazz Night',
+      price: 'low',
+      price_information: '$15',
+      age_groups: '{adult,senior}',
+      is_featured: true,
+      description: '<p><b>Live</b> jazz</p>',
+      ticket_url: 'https://tickets.example.org/jazz',
+      series: [{ frequency: 'weekly', dtstart: nextWeekday(addDaysToLocalDate(today, 1), 1), timeStart: '19:00', timeEnd: '21:00' }],
+    });
+    ids.pottery = await insertEventFixture(t.app, {
+      venue_id: ids.venue,
+      name: 'Pottery Wheel Basics',
+      event_type_id: 3,
+      is_cancelled: true,
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '10:00' }],
+    });
+    ids.draft = await insertEventFixture(t.app, {
+      venue_id: ids.venue,
+      name: 'Jazz Draft',
+      published: false,
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '10:00' }],
+    });
+    ids.atHidden = await insertEventFixture(t.app, {
+      venue_id: ids.hiddenVenue,
+      name: 'Jazz Elsewhere',
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '10:00' }],
+    });
+    ids.online = await insertEventFixture(t.app, {
+      venue_id: ids.venue,
+      name: 'Online Poetry Hour',
+      is_online: true,
+      is_in_person: false,
+      online_url: 'https://stream.example.org/poetry',
+      is_promoted: true,
+      is_postponed: true,
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '20:00', timeEnd: '21:00' }],
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers an event with its card fields, upcoming occurrences and the next one in the venue zone', async () => {
+    const res = await request(t.server).get(`${API}/events/${ids.jazz}/`).expect(200);
+    const body = eventDetailSchema.parse(res.body);
+    expect(body).toMatchObject({
+      id: ids.jazz,
+      name: 'Jazz Night',
+      absoluteUrl: `/events/${ids.jazz}/${body.slug}/`,
+      description: '<p><b>Live</b> jazz</p>',
+      eventType: { id: 12, name: 'Music' },
+      ageGroup: [
+        { value: 'adult', label: 'Adult (18+)' },
+        { value: 'senior', label: 'Senior' },
+      ],
+      price: { value: 'low', label: 'Under $25' },
+      priceInformation: '$15',
+      isOnline: false,
+      isInPerson: true,
+      ticketUrl: 'https://tickets.example.org/jazz',
+      highlights: ['recurring', 'highlight'],
+      distance: null,
+      pointOfInterest: {
+        id: ids.venue,
+        name: 'Colonial Theatre',
+        shortAddress: '111 South Street, Pittsfield, MA',
+        country: 'United States',
+        countryCode: 'US',
+        timeZone: NY,
+      },
+    });
+    expect(body.occurences).toHaveLength(50);
+    expect(body.nextEventOccurrence).toMatchObject({ times: '7:00 PM – 9:00 PM' });
+    expect(body.nextEventOccurrence?.timestamps).toEqual(body.occurences[0]);
+    expect(body.nextEventOccurrence?.eventDate).toBe(body.occurences[0]?.timestampStart.slice(0, 10));
+    for (const o of body.occurences) {
+      expect(o.timestampStart).toMatch(/^\d{4}-\d{2}-\d{2}T19:00:00-0[45]:00$/);
+      expect(o.timestampEnd).toMatch(/T21:00:00-0[45]:00$/);
+    }
+    const starts = body.occurences.map((o) => Date.parse(o.timestampStart));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+  });
+
+  it('marks single, cancelled, promoted and postponed events; times without an end show the start only', async () => {
+    const pottery = eventDetailSchema.parse((await request(t.server).get(`${API}/events/${ids.pottery}`).expect(200)).body);
+    expect(pottery.highlights).toEqual(['single', 'cancelled']);
+    expect(pottery.nextEventOccurrence).toEqual({
+      eventDate: addDaysToLocalDate(today, 3),
+      times: '10:00 AM',
+      timestamps: { timestampStart: expect.stringMatching(new RegExp(`^${addDaysToLocalDate(today, 3)}T10:00:00-0[45]:00$`)), timestampEnd: null },
+    });
+    const online = eventDetailSchema.parse((await request(t.server).get(`${API}/events/${ids.online}/`).expect(200)).body);
+    expect(online.highlights).toEqual(['single', 'promoted', 'postponed']);
+    expect(online).toMatchObject({ isOnline: true, isInPerson: false, onlineUrl: 'https://stream.example.org/poetry' });
+  });
+
+  it('answers 404 for unknown and unpublished events (or events of unpublished venues), 400 for a non-numeric id', async () => {
+    for (const id of [ids.draft, ids.atHidden, 999999]) {
+      const res = await request(t.server).get(`${API}/events/${id}/`).expect(404);
+      expect(res.body).toMatchObject({ detail: 'Not found.' });
+    }
+    for (const id of ['abc', '1.5', '-1', '1e3', '99999999999']) {
+      await request(t.server).get(`${API}/events/${id}/`).expect(400, { id: ['A valid integer is required.'] });
+    }
+  });
+
+  it('live-searches published events by name from one character, best first, at most 10', async () => {
+    const one = await request(t.server).get(`${API}/events/livesearch/?q=j`).expect(200);
+    expect(one.body).toEqual([{ id: ids.jazz, name: 'Jazz Night', absolute_url: expect.stringMatching(new RegExp(`^/events/${ids.jazz}/jazz-night`)) }]);
+    const word = await request(t.server).get(`${API}/events/livesearch?q=WHEEL`).expect(200);
+    expect(word.body.map((i: { id: number }) => i.id)).toEqual([ids.pottery]);
+    const fuzzy = await request(t.server).get(`${API}/events/livesearch/?q=poetry%20hour`).expect(200);
+    expect(fuzzy.body.map((i: { id: number }) => i.id)).toEqual([ids.online]);
+    await request(t.server).get(`${API}/events/livesearch/?q=zzqqxx`).expect(200, []);
+    await request(t.server).get(`${API}/events/livesearch/?q=%25`).expect(200, []);
+
+    for (let i = 1; i <= 12; i++) {
+      await insertEventFixture(t.app, { venue_id: ids.venue, name: `Trivia Night ${i}`, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, i), timeStart: '19:00' }] });
+    }
+    const many = await request(t.server).get(`${API}/events/livesearch/?q=trivia`).expect(200);
+    expect(many.body).toHaveLength(10);
+  });
+
+  it('looks an event up by id for live search and rejects bad input', async () => {
+    const res = await request(t.server).get(`${API}/events/livesearch/?id=${ids.pottery}`).expect(200);
+    expect(res.body).toEqual([{ id: ids.pottery, name: 'Pottery Wheel Basics', absolute_url: expect.stringMatching(/^\/events\/\d+\/pottery-wheel-basics/) }]);
+    await request(t.server).get(`${API}/events/livesearch/?id=${ids.draft}`).expect(200, []);
+    await request(t.server).get(`${API}/events/livesearch/`).expect(400, { q: ['This field is required.'] });
+    await request(t.server).get(`${API}/events/livesearch/?q=`).expect(400, { q: ['This field is required.'] });
+    await request(t.server).get(`${API}/events/livesearch/?q=%20%20`).expect(400, { q: ['This field is required.'] });
+    await request(t.server).get(`${API}/events/livesearch/?id=abc`).expect(400, { id: ['A valid integer is required.'] });
+    const long = await request(t.server).get(`${API}/events/livesearch/?q=${'a'.repeat(201)}`).expect(400);
+    expect(long.body).toEqual({ q: ['This field is limited to 200 characters.'] });
+  });
+
+  it('pages a venue\'s upcoming events with Link, x-total-count and pagination', async () => {
+    const first = await request(t.server).get(`${API}/poi/${ids.venue}/events/?page_size=5`).expect(200);
+    // Jazz, pottery, online poetry and 12 trivia nights; drafts are left out.
+    expect(first.headers['x-total-count']).toBe('15');
+    expect(first.headers['link']).toBe(
+      `<${API}/poi/${ids.venue}/events/?page_size=5&page=2>; rel="next", <${API}/poi/${ids.venue}/events/?page_size=5&page=3>; rel="last"`,
+    );
+    expect(first.body.pagination).toEqual({ curPage: 1, totalPages: 3, totalItems: 15 });
+    expect(first.body.results).toHaveLength(5);
+    for (const card of first.body.results) eventSchema.parse(card);
+    const starts = first.body.results.map((c: { nextEventOccurrence: { timestamps: { timestampStart: string } } }) => Date.parse(c.nextEventOccurrence.timestamps.timestampStart));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+
+    const last = await request(t.server).get(`${API}/poi/${ids.venue}/events?page_size=5&page=3`).expect(200);
+    expect(last.body.results).toHaveLength(5);
+    const beyond = await request(t.server).get(`${API}/poi/${ids.venue}/events/?page_size=5&page=9`).expect(200);
+    expect(beyond.body).toEqual({ results: [], pagination: { curPage: 9, totalPages: 3, totalItems: 15 } });
+
+    const empty = await request(t.server).get(`${API}/poi/${ids.emptyVenue}/events/`).expect(200);
+    expect(empty.body).toEqual({ results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 } });
+    expect(empty.headers['x-total-count']).toBe('0');
+  });
+
+  it('answers 404 for the events of an unknown or unpublished venue and 400 for bad paging', async () => {
+    expect((await request(t.server).get(`${API}/poi/${ids.hiddenVenue}/events/`).expect(404)).body).toMatchObject({ detail: 'Not found.' });
+    await request(t.server).get(`${API}/poi/424242/events/`).expect(404);
+    await request(t.server).get(`${API}/poi/abc/events/`).expect(400, { id: ['A valid integer is required.'] });
+    await request(t.server).get(`${API}/poi/${ids.venue}/events/?page=0`).expect(400, { page: ['The minimum value is 1.'] });
+    await request(t.server).get(`${API}/poi/${ids.venue}/events/?page_size=101`).expect(400, { page_size: ['The maximum value is 100.'] });
+    const far = await request(t.server).get(`${API}/poi/${ids.venue}/events/?page=99999999999`).expect(200);
+    expect(far.body.results).toEqual([]);
+  });
+
+  it('never answers a 500 to odd input', async () => {
+    for (const path of [
+      `${API}/events/livesearch/?q[]=a&q[]=b`,
+      `${API}/events/livesearch/?id=0`,
+      `${API}/events/livesearch/?id=99999999999`,
+      `${API}/events/livesearch/?q=${encodeURIComponent("'; DROP TABLE events; --")}`,
+      `${API}/events/%20/`,
+      `${API}/poi/${ids.venue}/events/?page=1e400`,
+    ]) {
+      const res = await request(t.server).get(path);
+      expect([200, 400, 404]).toContain(res.status);
+    }
+  });
+
+  it('gives other modules cards in the requested order, the next occurrence within a range and distances', async () => {
+    const cards = t.app.get(EventCardsService);
+    const from = addDaysToLocalDate(today, 2);
+    const list = await cards.findCardsByIds([ids.online, 123456, ids.jazz, ids.pottery], {
+      latitude: 42.3565,
+      longitude: -73.2848,
+      units: 'km',
+      dateStart: from,
+      dateEnd: addDaysToLocalDate(today, 40),
+    });
+    expect(list.map((c) => c.id)).toEqual([ids.online, ids.jazz, ids.pottery]);
+    for (const card of list) eventSchema.parse(card);
+    const [online, jazz, pottery] = list;
+    expect(online?.distance).toBeNull();
+    expect(jazz?.distance).toBeCloseTo(10.8, 0);
+    expect((jazz?.nextEventOccurrence?.eventDate ?? '') >= from).toBe(true);
+    expect(pottery?.nextEventOccurrence?.eventDate).toBe(addDaysToLocalDate(today, 3));
+    const miles = await cards.findCardsByIds([ids.jazz], { latitude: 42.3565, longitude: -73.2848 });
+    expect(miles[0]?.distance).toBeCloseTo(6.7, 0);
+    const outside = await cards.findCardsByIds([ids.pottery], { dateStart: addDaysToLocalDate(today, 4), dateEnd: addDaysToLocalDate(today, 5) });
+    expect(outside[0]?.nextEventOccurrence).toBeNull();
+    expect(await cards.findCardsByIds([])).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { distanceSql, venueSummaryJson } from '../venues/venues.queries.js';
+
+/**
+ * SQL of the events module (cards, detail, live search), kept readable so it can be EXPLAINed as is.
+ */
+
+/**
+ * The card columns of an event `e` with its category `t` and venue `v` (see EventCardRow in event-card.mapper.ts).
+ * The next occurrence comes from the lateral `nxt`, the distance from `distanceSql`.
+ */
+const EVENT_CARD_COLUMNS = `
+  e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
+  e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
+  e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
+  e.is_featured, e.is_promoted, e.is_cancelled, e.is_postponed,
+  ${venueSummaryJson('v')} AS poi,
+  nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day,
+  (EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = e.id AND d.frequency <> 'once')
+   OR (SELECT count(*) FROM (SELECT 1 FROM event_occurrences o2 WHERE o2.event_id = e.id LIMIT 2) two) > 1) AS is_recurring`;
+
+/**
+ * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it,
+ * without one the first that has not ended (an occurrence without an end lasts an hour).
+ */
+function nextOccurrenceLateral(from: string, to: string): string {
+  return `LEFT JOIN LATERAL (
+    SELECT o.starts_at, o.ends_at, o.local_day
+    FROM event_occurrences o
+    WHERE o.event_id = e.id
+      AND (${from}::date IS NULL OR o.local_day >= ${from}::date)
+      AND (${to}::date IS NULL OR o.local_day <= ${to}::date)
+      AND (${from}::date IS NOT NULL OR ${to}::date IS NOT NULL
+           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
+      AND o.starts_at >= coalesce(${from}::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+    ORDER BY o.starts_at, o.id
+    LIMIT 1
+  ) nxt ON true`;
+}
+
+/**
+ * Event cards for the given ids, in the given order.
+ * $1 int[] ids, $2 lat, $3 lon, $4 meters per unit, $5 first local day of the range, $6 last (both may be NULL).
+ * The distance is NULL for online-only events.
+ */
+export const EVENT_CARDS_BY_IDS_SQL = `
+  SELECT ${EVENT_CARD_COLUMNS},
+         CASE WHEN e.is_in_person THEN ${distanceSql('v', '$2', '$3', '$4')} END AS distance
+  FROM unnest($1::int[]) WITH ORDINALITY AS wanted(id, ord)
+  JOIN events e ON e.id = wanted.id
+  JOIN event_types t ON t.id = e.event_type_id
+  JOIN venues v ON v.id = e.venue_id
+  ${nextOccurrenceLateral('$5', '$6')}
+  ORDER BY wanted.ord`;
+
+/** One published event (of a published venue) as a card row. $1 id. */
+export const PUBLISHED_EVENT_CARD_SQL = `
+  SELECT ${EVENT_CARD_COLUMNS}, NULL::float8 AS distance
+  FROM events e
+  JOIN event_types t ON t.id = e.event_type_id
+  JOIN venues v ON v.id = e.venue_id
+  ${nextOccurrenceLateral('NULL', 'NULL')}
+  WHERE e.id = $1 AND e.published AND v.published`;
+
+/** The occurrences of an event that have not ended yet, soonest first. $1 event id, $2 limit. */
+export const UPCOMING_OCCURRENCES_SQL = `
+  SELECT o.starts_at, o.ends_at
+  FROM event_occurrences o
+  WHERE o.event_id = $1
+    AND o.starts_at >= now() - interval '3 days'
+    AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+  ORDER BY o.starts_at, o.id
+  LIMIT $2`;
+
+/**
+ * A venue's published events that have an occurrence not yet ended, soonest first: one page of ids plus the
+ * exact total. $1 venue id, $2 limit, $3 offset.
+ */
+export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
+  SELECT e.id, count(*) OVER ()::int AS total
+  FROM events e
+  JOIN LATERAL (
+    SELECT o.starts_at
+    FROM event_occurrences o
+    WHERE o.event_id = e.id
+      AND o.starts_at >= now() - interval '3 days'
+      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+    ORDER BY o.starts_at
+    LIMIT 1
+  ) nxt ON true
+  WHERE e.venue_id = $1 AND e.published
+  ORDER BY nxt.starts_at, e.id
+  LIMIT $2 OFFSET $3`;
+
+export const COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL = `
+  SELECT count(*)::int AS total
+  FROM events e
+  WHERE e.venue_id = $1 AND e.published
+    AND EXISTS (
+      SELECT 1 FROM event_occurrences o
+      WHERE o.event_id = e.id
+        AND o.starts_at >= now() - interval '3 days'
+        AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now())`;
+
+/**
+ * Live search with one or two characters: published events (of published venues) whose name starts with the
+ * text, alphabetically; a range scan of events_name_prefix_idx. $1 lower-cased LIKE-escaped text, $2 limit.
+ */
+export const LIVE_SEARCH_EVENTS_BY_PREFIX_SQL = `
+  SELECT e.id, e.name, e.slug
+  FROM events e
+  JOIN venues v ON v.id = e.venue_id
+  WHERE lower(e.name) LIKE $1 || '%' AND e.published AND v.published
+  ORDER BY lower(e.name), e.id
+  LIMIT $2`;
+
+/**
+ * Live search with three characters or more: names containing the text or resembling it (pg_trgm index),
+ * best first: name prefix, then word prefix, then similarity. $1 text, $2 LIKE-escaped text, $3 limit.
+ */
+export const LIVE_SEARCH_EVENTS_SQL = `
+  SELECT e.id, e.name, e.slug
+  FROM events e
+  JOIN venues v ON v.id = e.venue_id
+  WHERE (e.name ILIKE '%' || $2 || '%' OR e.name % $1) AND e.published AND v.published
+  ORDER BY (e.name ILIKE $2 || '%') DESC, (e.name ILIKE '% ' || $2 || '%') DESC,
+           similarity(e.name, $1) DESC, lower(e.name), e.id
+  LIMIT $3`;
+
+export const LIVE_SEARCH_EVENT_BY_ID_SQL = `
+  SELECT e.id, e.name, e.slug
+  FROM events e JOIN venues v ON v.id = e.venue_id
+  WHERE e.id = $1 AND e.published AND v.published`;

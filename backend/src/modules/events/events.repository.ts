@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EventCardRow, OccurrenceRow } from './event-card.mapper.js';
+import {
+  COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
+  EVENT_CARDS_BY_IDS_SQL,
+  LIVE_SEARCH_EVENT_BY_ID_SQL,
+  LIVE_SEARCH_EVENTS_BY_PREFIX_SQL,
+  LIVE_SEARCH_EVENTS_SQL,
+  PUBLISHED_EVENT_CARD_SQL,
+  UPCOMING_EVENT_IDS_FOR_VENUE_SQL,
+  UPCOMING_OCCURRENCES_SQL,
+} from './events.queries.js';
+
+export type CardRowRequest = {
+  readonly lat: number | null;
+  readonly lon: number | null;
+  readonly metersPerUnit: number;
+  readonly dateStart: string | null;
+  readonly dateEnd: string | null;
+};
+
+export type EventLiveSearchRow = { id: number; name: string; slug: string };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+@Injectable()
+export class EventsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Card rows in the order of `ids`; unknown ids are skipped. */
+  findCardRowsByIds(ids: readonly number[], request: CardRowRequest): Promise<EventCardRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.query<EventCardRow[]>(EVENT_CARDS_BY_IDS_SQL, [
+      [...ids],
+      request.lat,
+      request.lon,
+      request.metersPerUnit,
+      request.dateStart,
+      request.dateEnd,
+    ]);
+  }
+
+  async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
+    const rows = await this.dataSource.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id]);
+    return rows[0];
+  }
+
+  findUpcomingOccurrences(eventId: number, limit: number): Promise<OccurrenceRow[]> {
+    return this.dataSource.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit]);
+  }
+
+  /** One page of a venue's upcoming published events (soonest first) and the exact total. */
+  async findUpcomingEventIdsForVenue(venueId: number, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+    const rows = await this.dataSource.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset]);
+    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+    // Past the last page the window count is not there: count separately.
+    const counted = offset > 0 ? await this.dataSource.query<{ total: number }[]>(COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId]) : [];
+    return { ids: [], total: counted[0]?.total ?? 0 };
+  }
+
+  findLiveSearchMatches(text: string, limit: number): Promise<EventLiveSearchRow[]> {
+    // Trigrams need three characters; shorter text is a name-prefix range scan.
+    if ([...text].length < 3) return this.dataSource.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
+    return this.dataSource.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
+  }
+
+  findLiveSearchById(id: number): Promise<EventLiveSearchRow[]> {
+    return this.dataSource.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { EventCard, EventDetail } from '@events/contracts/events';
+import type { PageQuery } from '@events/contracts/lists';
+import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
+import { MAX_ID } from '@events/contracts/lists';
+import { LIVE_SEARCH_LIMIT } from '../venues/venues.service.js';
+import { VenuesService } from '../venues/venues.service.js';
+import { eventAbsoluteUrl, toEventDetail } from './event-card.mapper.js';
+import { EventCardsService } from './event-cards.service.js';
+import { EventsError } from './events.errors.js';
+import { EventsRepository } from './events.repository.js';
+
+/** The detail page lists this many upcoming occurrences. */
+export const DETAIL_OCCURRENCES = 50;
+
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly repository: EventsRepository,
+    private readonly cards: EventCardsService,
+    private readonly venues: VenuesService,
+  ) {}
+
+  /** A published event of a published venue with its upcoming occurrences, or event_not_found. */
+  async getPublishedDetail(id: number): Promise<EventDetail> {
+    const row = await this.repository.findPublishedCardRow(id);
+    if (!row) throw new EventsError('event_not_found');
+    const upcoming = await this.repository.findUpcomingOccurrences(id, DETAIL_OCCURRENCES);
+    return toEventDetail(row, upcoming);
+  }
+
+  /** A published venue's upcoming published events, soonest first, as cards. */
+  async listUpcomingForVenue(venueId: number, page: PageQuery): Promise<{ items: EventCard[]; total: number }> {
+    try {
+      await this.venues.assertPublished(venueId);
+    } catch {
+      throw new EventsError('venue_not_found');
+    }
+    const { ids, total } = await this.repository.findUpcomingEventIdsForVenue(venueId, page.page_size, (page.page - 1) * page.page_size);
+    return { items: await this.cards.findCardsByIds(ids), total };
+  }
+
+  async liveSearch(query: LiveSearchQuery): Promise<LiveSearchItem[]> {
+    const rows =
+      query.id !== undefined
+        ? query.id <= MAX_ID
+          ? await this.repository.findLiveSearchById(query.id)
+          : []
+        : await this.repository.findLiveSearchMatches(query.q ?? '', LIVE_SEARCH_LIMIT);
+    return rows.map((row) => ({ id: row.id, name: row.name, absolute_url: eventAbsoluteUrl(row.id, row.slug) }));
+  }
+}

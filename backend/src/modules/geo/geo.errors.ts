@@ -1,0 +1,17 @@
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { ERRORS } from '@events/contracts/messages';
+
+export type GeoErrorCode = 'geocoding_failed' | 'geocoder_unavailable';
+
+export const GEOCODER_UNAVAILABLE = 'The geocoding service is unavailable. Please try again later.';
+
+const GEO_ERRORS: Record<GeoErrorCode, ErrorDefinition> = {
+  geocoding_failed: { status: 404, detail: ERRORS.geocoding },
+  geocoder_unavailable: { status: 503, detail: GEOCODER_UNAVAILABLE },
+};
+
+export class GeoError extends ModuleError<GeoErrorCode> {
+  constructor(code: GeoErrorCode) {
+    super(code, GEO_ERRORS[code]);
+  }
+}

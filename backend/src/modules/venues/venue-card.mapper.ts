@@ -1,0 +1,124 @@
+import type { OpenTime, Venue, VenueDetail } from '@events/contracts/venues';
+
+/**
+ * SQL rows -> venue objects of libs/contracts/venues.ts. The columns expected are those of
+ * VENUE_CARD_COLUMNS (venues.queries.ts), selected from `venues v`.
+ */
+
+/** The venue inside an event card (venueSchema without openTimes, numEventsFuture, distance). */
+export type VenueSummary = Omit<Venue, 'openTimes' | 'numEventsFuture' | 'distance'>;
+
+/** Columns of venueSummaryJson() (snake_case, as stored). */
+export type VenueSummaryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  lat: number;
+  lon: number;
+  time_zone: string;
+  image_primary: string | null;
+  image_thumbnail: string | null;
+  claimed: boolean;
+};
+
+export type VenueCardRow = VenueSummaryRow & {
+  num_events_future: number;
+  open_times: OpenTime[];
+  distance?: number | null;
+};
+
+export type VenueDetailRow = VenueCardRow & {
+  description: string;
+  website: string;
+  phone: string;
+  email: string;
+  alternate_times: string;
+  region: string;
+  poi_type: string;
+  wikipedia_url: string;
+  facebook_url: string;
+  instagram_url: string;
+  twitter_url: string;
+  published: boolean;
+};
+
+export function venueAbsoluteUrl(id: number, slug: string): string {
+  return `/venues/${id}/${slug}/`;
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** Stored `country` is an ISO 3166 code (default US); the API reads both the name and the code. */
+export function countryOf(stored: string): { country: string; countryCode: string } {
+  const value = stored.trim();
+  if (!/^[A-Za-z]{2}$/.test(value)) return { country: value, countryCode: '' };
+  const code = value.toUpperCase();
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return { country: regionNames.of(code) ?? code, countryCode: code };
+  } catch {
+    return { country: code, countryCode: code };
+  }
+}
+
+/** "55 South St, Pittsfield, MA" (the parts that are filled in). */
+export function shortAddressOf(row: Pick<VenueSummaryRow, 'street' | 'city' | 'state'>): string {
+  return [row.street, row.city, row.state].map((part) => part.trim()).filter((part) => part !== '').join(', ');
+}
+
+function roundDistance(value: number | null | undefined): number | null {
+  return value === null || value === undefined ? null : Math.round(value * 100) / 100;
+}
+
+export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    absoluteUrl: venueAbsoluteUrl(row.id, row.slug),
+    shortAddress: shortAddressOf(row),
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    ...countryOf(row.country),
+    lat: Number(row.lat),
+    lon: Number(row.lon),
+    timeZone: row.time_zone,
+    imagePrimary: row.image_primary,
+    imageThumbnail: row.image_thumbnail,
+    claimed: row.claimed,
+  };
+}
+
+export function toVenueCard(row: VenueCardRow): Venue {
+  return {
+    ...toVenueSummary(row),
+    openTimes: row.open_times,
+    numEventsFuture: row.num_events_future,
+    distance: roundDistance(row.distance),
+  };
+}
+
+export function toVenueDetail(row: VenueDetailRow): VenueDetail {
+  return {
+    ...toVenueCard(row),
+    description: row.description,
+    website: row.website,
+    phone: row.phone,
+    email: row.email,
+    alternateTimes: row.alternate_times,
+    region: row.region,
+    poiType: row.poi_type,
+    wikipediaUrl: row.wikipedia_url,
+    facebookUrl: row.facebook_url,
+    instagramUrl: row.instagram_url,
+    twitterUrl: row.twitter_url,
+    published: row.published,
+  };
+}

@@ -1,0 +1,14 @@
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { ERRORS } from '@events/contracts/messages';
+
+export type VenuesErrorCode = 'venue_not_found';
+
+const VENUES_ERRORS: Record<VenuesErrorCode, ErrorDefinition> = {
+  venue_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class VenuesError extends ModuleError<VenuesErrorCode> {
+  constructor(code: VenuesErrorCode) {
+    super(code, VENUES_ERRORS[code]);
+  }
+}

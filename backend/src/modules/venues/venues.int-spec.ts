@@ -1,0 +1,134 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { VenueCardsService } from './venue-cards.service.js';
+
+const API = '/events/api/v1';
+
+describe('venue detail and live search (real PostgreSQL)', () => {
+  let t: TestApp;
+  const today = localDateOf(new Date(), 'America/New_York');
+  const ids = {} as Record<'colonial' | 'library' | 'hidden' | 'draft' | 'london', number>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ids.colonial = await insertVenueFixture(t.app, {
+      name: 'Colonial Theatre',
+      street: '111 South Street',
+      postal_code: '01201',
+      website: 'https://colonial.example.org/',
+      phone: '(413) 555-0100',
+      email: 'info@colonial.example.org',
+      description: '<p>A restored 1903 theatre.</p>',
+      region: 'Berkshires',
+      poi_type: 'theatre',
+      alternate_times: 'Box office opens one hour before shows',
+      facebook_url: 'https://facebook.example.org/colonial',
+      claimed: true,
+    });
+    ids.library = await insertVenueFixture(t.app, { name: 'Lenox Public Library', city: 'Lenox', lat: 42.3565, lon: -73.2848 });
+    ids.hidden = await insertVenueFixture(t.app, { name: 'Colonial Storage Annex', hide_from_listing: true });
+    ids.draft = await insertVenueFixture(t.app, { name: 'Colonial Draft Hall', published: false });
+    ids.london = await insertVenueFixture(t.app, { name: 'Wigmore Rooms', city: 'London', state: '', country: 'GB', lat: 51.5177, lon: -0.1489, time_zone: 'Europe/London' });
+    const db = t.app.get(DataSource);
+    // Monday = 0: open Tuesday to Sunday, closed Monday; Friday has two sittings.
+    await db.query(
+      `INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES
+       ($1, 0, true, NULL, NULL), ($1, 1, false, '12:00', '18:00'), ($1, 4, false, '18:30', '23:00'), ($1, 4, false, '12:00', '14:00'),
+       ($1, 6, false, '13:00', '17:00')`,
+      [ids.colonial],
+    );
+    for (const name of ['Jazz Night', 'Comedy Night']) {
+      await insertEventFixture(t.app, { venue_id: ids.colonial, name, series: [{ frequency: 'weekly', dtstart: today, timeStart: '19:00' }] });
+    }
+    await insertEventFixture(t.app, { venue_id: ids.colonial, name: 'Draft Show', published: false, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 2), timeStart: '19:00' }] });
+    await insertEventFixture(t.app, { venue_id: ids.colonial, name: 'Past Show', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, -30), timeStart: '19:00' }] });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a venue with every detail field, opening hours Monday = 0 and its future event count', async () => {
+    const res = await request(t.server).get(`${API}/poi/${ids.colonial}/`).expect(200);
+    const body = venueDetailSchema.parse(res.body);
+    expect(body).toEqual({
+      id: ids.colonial,
+      name: 'Colonial Theatre',
+      slug: expect.stringMatching(/^colonial-theatre/),
+      absoluteUrl: `/venues/${ids.colonial}/${body.slug}/`,
+      shortAddress: '111 South Street, Pittsfield, MA',
+      street: '111 South Street',
+      city: 'Pittsfield',
+      state: 'MA',
+      postalCode: '01201',
+      country: 'United States',
+      countryCode: 'US',
+      lat: 42.4501,
+      lon: -73.2454,
+      timeZone: 'America/New_York',
+      imagePrimary: null,
+      imageThumbnail: null,
+      openTimes: [
+        { dayOfWeek: 0, closed: true, timeStart: null, timeEnd: null },
+        { dayOfWeek: 1, closed: false, timeStart: '12:00:00', timeEnd: '18:00:00' },
+        { dayOfWeek: 4, closed: false, timeStart: '12:00:00', timeEnd: '14:00:00' },
+        { dayOfWeek: 4, closed: false, timeStart: '18:30:00', timeEnd: '23:00:00' },
+        { dayOfWeek: 6, closed: false, timeStart: '13:00:00', timeEnd: '17:00:00' },
+      ],
+      numEventsFuture: 2,
+      claimed: true,
+      distance: null,
+      description: '<p>A restored 1903 theatre.</p>',
+      website: 'https://colonial.example.org/',
+      phone: '(413) 555-0100',
+      email: 'info@colonial.example.org',
+      alternateTimes: 'Box office opens one hour before shows',
+      region: 'Berkshires',
+      poiType: 'theatre',
+      wikipediaUrl: '',
+      facebookUrl: 'https://facebook.example.org/colonial',
+      instagramUrl: '',
+      twitterUrl: '',
+      published: true,
+    });
+  });
+
+  it('reads country names from codes, and answers without the trailing slash', async () => {
+    const res = await request(t.server).get(`${API}/poi/${ids.london}`).expect(200);
+    expect(res.body).toMatchObject({ country: 'United Kingdom', countryCode: 'GB', shortAddress: 'London', timeZone: 'Europe/London', openTimes: [], numEventsFuture: 0 });
+  });
+
+  it('answers 404 for unknown and unpublished venues and 400 for a non-numeric id', async () => {
+    expect((await request(t.server).get(`${API}/poi/${ids.draft}/`).expect(404)).body).toMatchObject({ detail: 'Not found.' });
+    await request(t.server).get(`${API}/poi/987654/`).expect(404);
+    await request(t.server).get(`${API}/poi/99999999999999/`).expect(400, { id: ['A valid integer is required.'] });
+    await request(t.server).get(`${API}/poi/abc/`).expect(400, { id: ['A valid integer is required.'] });
+  });
+
+  it('live-searches published, listed venues from one character; the id lookup gives absolute_url', async () => {
+    const res = await request(t.server).get(`${API}/poi/livesearch/?q=c`).expect(200);
+    expect(res.body).toEqual([{ id: ids.colonial, name: 'Colonial Theatre', absolute_url: expect.stringMatching(new RegExp(`^/venues/${ids.colonial}/colonial-theatre`)) }]);
+    const word = await request(t.server).get(`${API}/poi/livesearch/?q=libr`).expect(200);
+    expect(word.body.map((v: { id: number }) => v.id)).toEqual([ids.library]);
+    const typo = await request(t.server).get(`${API}/poi/livesearch/?q=Colonail%20Theatre`).expect(200);
+    expect(typo.body.map((v: { id: number }) => v.id)).toEqual([ids.colonial]);
+    const byId = await request(t.server).get(`${API}/poi/livesearch/?id=${ids.library}`).expect(200);
+    expect(byId.body).toEqual([{ id: ids.library, name: 'Lenox Public Library', absolute_url: expect.stringMatching(new RegExp(`^/venues/${ids.library}/`)) }]);
+    await request(t.server).get(`${API}/poi/livesearch/?id=${ids.draft}`).expect(200, []);
+    await request(t.server).get(`${API}/poi/livesearch/`).expect(400, { q: ['This field is required.'] });
+    await request(t.server).get(`${API}/poi/livesearch/?id=x`).expect(400, { id: ['A valid integer is required.'] });
+  });
+
+  it('gives other modules venue cards in the requested order with distances in the asked units', async () => {
+    const cards = await t.app.get(VenueCardsService).findCardsByIds([ids.library, 999999, ids.colonial], { latitude: 42.4501, longitude: -73.2454, units: 'km' });
+    expect(cards.map((c) => c.id)).toEqual([ids.library, ids.colonial]);
+    for (const card of cards) venueSchema.parse(card);
+    expect(cards[0]?.distance).toBeCloseTo(10.9, 1);
+    expect(cards[1]?.distance).toBe(0);
+    const plain = await t.app.get(VenueCardsService).findCardsByIds([ids.library]);
+    expect(plain[0]?.distance).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  LIVE_SEARCH_VENUE_BY_ID_SQL,
+  LIVE_SEARCH_VENUES_BY_PREFIX_SQL,
+  LIVE_SEARCH_VENUES_SQL,
+  PUBLISHED_VENUE_DETAIL_SQL,
+  PUBLISHED_VENUE_EXISTS_SQL,
+  REFRESH_FUTURE_EVENT_COUNTS_SQL,
+  VENUE_CARDS_BY_IDS_SQL,
+} from './venues.queries.js';
+import type { VenueCardRow, VenueDetailRow } from './venue-card.mapper.js';
+
+export type LiveSearchRow = { id: number; name: string; slug: string };
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+@Injectable()
+export class VenuesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Card rows in the order of `ids`; unknown ids are skipped. */
+  findCardRowsByIds(ids: readonly number[], lat: number | null, lon: number | null, metersPerUnit: number): Promise<VenueCardRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.query<VenueCardRow[]>(VENUE_CARDS_BY_IDS_SQL, [[...ids], lat, lon, metersPerUnit]);
+  }
+
+  async findPublishedDetailRow(id: number): Promise<VenueDetailRow | undefined> {
+    const rows = await this.dataSource.query<VenueDetailRow[]>(PUBLISHED_VENUE_DETAIL_SQL, [id]);
+    return rows[0];
+  }
+
+  async isPublished(id: number): Promise<boolean> {
+    const rows = await this.dataSource.query<{ found: boolean }[]>(PUBLISHED_VENUE_EXISTS_SQL, [id]);
+    return rows[0]?.found === true;
+  }
+
+  findLiveSearchMatches(text: string, limit: number): Promise<LiveSearchRow[]> {
+    // Trigrams need three characters; shorter text is a name-prefix range scan.
+    if ([...text].length < 3) return this.dataSource.query<LiveSearchRow[]>(LIVE_SEARCH_VENUES_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
+    return this.dataSource.query<LiveSearchRow[]>(LIVE_SEARCH_VENUES_SQL, [text, escapeLike(text), limit]);
+  }
+
+  findLiveSearchById(id: number): Promise<LiveSearchRow[]> {
+    return this.dataSource.query<LiveSearchRow[]>(LIVE_SEARCH_VENUE_BY_ID_SQL, [id]);
+  }
+
+  /** Recounts future events of the given venues (every venue when `ids` is null); returns rows changed. */
+  async refreshFutureEventCounts(ids: readonly number[] | null, manager?: EntityManager): Promise<number> {
+    const runner = manager ?? this.dataSource.manager;
+    const result: unknown = await runner.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [ids === null ? null : [...ids]]);
+    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+  }
+}

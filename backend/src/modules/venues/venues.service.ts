@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
+import type { VenueDetail } from '@events/contracts/venues';
+import type { EntityManager } from 'typeorm';
+import { toVenueDetail, venueAbsoluteUrl } from './venue-card.mapper.js';
+import { VenuesError } from './venues.errors.js';
+import { VenuesRepository } from './venues.repository.js';
+import { MAX_ID } from '@events/contracts/lists';
+
+/** Live search answers at most this many items. */
+export const LIVE_SEARCH_LIMIT = 10;
+/** Largest id PostgreSQL's integer holds; larger ids cannot exist. */
+
+@Injectable()
+export class VenuesService {
+  constructor(private readonly repository: VenuesRepository) {}
+
+  /** A published venue's detail page data, or venue_not_found. */
+  async getPublishedDetail(id: number): Promise<VenueDetail> {
+    const row = await this.repository.findPublishedDetailRow(id);
+    if (!row) throw new VenuesError('venue_not_found');
+    return toVenueDetail(row);
+  }
+
+  /** Fails with venue_not_found unless the venue exists and is published. */
+  async assertPublished(id: number): Promise<void> {
+    if (!(await this.repository.isPublished(id))) throw new VenuesError('venue_not_found');
+  }
+
+  async liveSearch(query: LiveSearchQuery): Promise<LiveSearchItem[]> {
+    const rows =
+      query.id !== undefined
+        ? query.id <= MAX_ID
+          ? await this.repository.findLiveSearchById(query.id)
+          : []
+        : await this.repository.findLiveSearchMatches(query.q ?? '', LIVE_SEARCH_LIMIT);
+    return rows.map((row) => ({ id: row.id, name: row.name, absolute_url: venueAbsoluteUrl(row.id, row.slug) }));
+  }
+
+  /** Recounts venues.num_events_future (all venues when `ids` is null). */
+  refreshFutureEventCounts(ids: readonly number[] | null, manager?: EntityManager): Promise<number> {
+    return this.repository.refreshFutureEventCounts(ids, manager);
+  }
+}

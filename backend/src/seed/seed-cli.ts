@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { OccurrencesRepository } from '../modules/events/occurrences.repository.js';
+import { OccurrencesService } from '../modules/events/occurrences.service.js';
+import { TaxonomyRepository } from '../modules/taxonomy/taxonomy.repository.js';
+import { TaxonomyService } from '../modules/taxonomy/taxonomy.service.js';
+import { VenuesRepository } from '../modules/venues/venues.repository.js';
+import { VenuesService } from '../modules/venues/venues.service.js';
+import { DEMO_SIZE, SeedService } from './seed.service.js';
+import { SeedRepository } from './seed.repository.js';
+
+const USAGE = `Usage: node backend/dist/seed/seed-cli.js --database-url <postgres url> [--venues N] [--events N] [--seed S] [--reset] [--today yyyy-MM-dd]
+
+Fills the catalogue with a generated region (demo size: ${DEMO_SIZE.venues} venues, ${DEMO_SIZE.events} events).
+Runs the migrations first. DATABASE_URL is used when --database-url is not given.`;
+
+function count(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`--${name} must be a whole number (got "${raw}")`);
+  return Number(raw);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      venues: { type: 'string' },
+      events: { type: 'string' },
+      seed: { type: 'string' },
+      today: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const url = values['database-url'] ?? process.env['DATABASE_URL'];
+  if (!url) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error('--today must be yyyy-MM-dd');
+  const options = {
+    venues: count('venues', values.venues, DEMO_SIZE.venues),
+    events: count('events', values.events, DEMO_SIZE.events),
+    seed: values.seed ?? DEMO_SIZE.seed,
+    reset: values.reset,
+    today: values.today,
+  };
+
+  // The app's data source options (migrations run on initialise), without slow-query warnings for bulk work.
+  const dataSource = new DataSource({ ...dataSourceOptions(url), maxQueryExecutionTime: undefined, logging: ['error', 'migration'] });
+  await dataSource.initialize();
+  try {
+    const taxonomy = new TaxonomyService(new TaxonomyRepository(dataSource));
+    const occurrences = new OccurrencesService(new OccurrencesRepository(dataSource), new VenuesService(new VenuesRepository(dataSource)));
+    const seeds = new SeedService(new SeedRepository(dataSource), occurrences, taxonomy);
+    console.log(`Seeding ${options.venues} venues and ${options.events} events (seed "${options.seed}")${options.reset ? ' after a reset' : ''}...`);
+    const result = await seeds.seed(options);
+    const { added, totals, seconds } = result;
+    console.log(`Added ${added.venues} venues, ${added.events} events, ${added.series} series, ${added.occurrences} occurrences.`);
+    console.log(
+      `Catalogue: ${totals.venues} venues, ${totals.events} events, ${totals.series} series, ${totals.occurrences} occurrences, ${totals.search_rows} search rows.`,
+    );
+    console.log(
+      `Seconds: generate ${seconds.generate}, venues ${seconds.venues}, events ${seconds.events}, occurrences ${seconds.occurrences}, analyze ${seconds.analyze}, total ${seconds.total}.`,
+    );
+    return 0;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,100 @@
+import { rm } from 'node:fs/promises';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { defaultConfig } from '../config/app-config.js';
+import { createApp } from '../create-app.js';
+import { dataSourceOptions } from '../database/data-source-options.js';
+import { type DatabaseServer, startTemporaryDatabase } from '../database/embedded-database.js';
+import { createFakeWebRoot } from '../testing/test-app.js';
+import { DEMO_SIZE, SeedService } from './seed.service.js';
+
+type Counts = { venues: number; events: number; series: number; occurrences: number; search_rows: number; with_future: number };
+
+const COUNTS_SQL = `
+  SELECT (SELECT count(*) FROM venues)::int AS venues, (SELECT count(*) FROM events)::int AS events,
+         (SELECT count(*) FROM event_dates)::int AS series, (SELECT count(*) FROM event_occurrences)::int AS occurrences,
+         (SELECT count(*) FROM event_search)::int AS search_rows,
+         (SELECT count(*) FROM venues WHERE num_events_future > 0)::int AS with_future`;
+
+/** The demo region on first start, and the generator through the database (real PostgreSQL). */
+describe('demo seed and generator', () => {
+  let db: DatabaseServer;
+  let webRoot: string;
+  const apps: NestExpressApplication[] = [];
+  const start = async (): Promise<NestExpressApplication> => {
+    const app = await createApp(defaultConfig({ databaseUrl: db.url, webRoot, seedDemo: true }));
+    apps.push(app);
+    return app;
+  };
+  const counts = async (app: NestExpressApplication): Promise<Counts> => (await app.get(DataSource).query<Counts[]>(COUNTS_SQL))[0] as Counts;
+
+  beforeAll(async () => {
+    db = await startTemporaryDatabase();
+    webRoot = await createFakeWebRoot();
+    // Migrate first: two instances migrating an empty database at the same moment is a separate concern.
+    const migrator = new DataSource({ ...dataSourceOptions(db.url), logging: false });
+    await migrator.initialize();
+    await migrator.destroy();
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close().catch(() => undefined);
+    await db?.stop();
+    if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('seeds an empty database once, even when two instances start together, within a few seconds', async () => {
+    const started = performance.now();
+    const [a, b] = await Promise.all([start(), start()]);
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeLessThan(30);
+    const after = await counts(a);
+    expect(after).toMatchObject({ venues: DEMO_SIZE.venues, events: DEMO_SIZE.events });
+    expect(after.series).toBeGreaterThanOrEqual(DEMO_SIZE.events);
+    expect(after.occurrences).toBeGreaterThan(20_000);
+    expect(after.search_rows).toBeGreaterThan(15_000);
+    expect(after.with_future).toBeGreaterThan(200);
+    expect(await counts(b as NestExpressApplication)).toEqual(after);
+
+    const live = await request(a.getHttpServer()).get('/events/api/v1/poi/livesearch/?q=p').expect(200);
+    expect(live.body.length).toBeGreaterThan(0);
+    const [first] = await a.get(DataSource).query<{ id: number }[]>(`SELECT id FROM events WHERE published ORDER BY id LIMIT 1`);
+    await request(a.getHttpServer()).get(`/events/api/v1/events/${first?.id}/`).expect(200);
+  });
+
+  it('does not seed again on a later start', async () => {
+    const before = await counts(apps[0] as NestExpressApplication);
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    const again = await start();
+    expect(await counts(again)).toEqual(before);
+  });
+
+  it('generates the same catalogue for the same seed and another one for another seed', async () => {
+    const app = apps[0] as NestExpressApplication;
+    const seeds = app.get(SeedService);
+    const names = async () =>
+      app.get(DataSource).query<{ name: string; slug: string; recur: string | null }[]>(
+        `SELECT e.name, e.slug, (SELECT string_agg(d.date_recur, '|' ORDER BY d.id) FROM event_dates d WHERE d.event_id = e.id) AS recur
+         FROM events e ORDER BY e.id`,
+      );
+    const options = { venues: 40, events: 250, seed: 'determinism', reset: true, today: '2031-01-10' } as const;
+    const first = await seeds.seed(options);
+    const firstNames = await names();
+    const second = await seeds.seed(options);
+    expect(second.totals).toEqual(first.totals);
+    expect(second.added).toEqual(first.added);
+    expect(await names()).toEqual(firstNames);
+    expect(first.totals).toMatchObject({ venues: 40, events: 250 });
+
+    await seeds.seed({ ...options, seed: 'another' });
+    expect(await names()).not.toEqual(firstNames);
+  });
+
+  it('adds to a catalogue that is not empty without slug clashes', async () => {
+    const app = apps[0] as NestExpressApplication;
+    const seeds = app.get(SeedService);
+    const result = await seeds.seed({ venues: 40, events: 250, seed: 'another', today: '2031-01-10' });
+    expect(result.totals).toMatchObject({ venues: 80, events: 500 });
+  });
+});

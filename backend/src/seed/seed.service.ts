@@ -1,0 +1,98 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { localDateOf } from '@events/domain/local-time';
+import { OccurrencesService } from '../modules/events/occurrences.service.js';
+import { TaxonomyService } from '../modules/taxonomy/taxonomy.service.js';
+import { DEMO_TIME_ZONE, generateCatalogue } from './catalogue-generator.js';
+import { SeedRepository, type CatalogueCounts } from './seed.repository.js';
+
+export type SeedOptions = {
+  readonly venues: number;
+  readonly events: number;
+  readonly seed: number | string;
+  /** Empty the catalogue first. */
+  readonly reset?: boolean;
+  /** Local date the dates are spread from (default: today in New York). */
+  readonly today?: string;
+};
+
+export type SeedResult = {
+  readonly added: { venues: number; events: number; series: number; occurrences: number };
+  readonly totals: CatalogueCounts;
+  /** Seconds per step and in all. */
+  readonly seconds: Readonly<Record<'generate' | 'venues' | 'events' | 'occurrences' | 'analyze' | 'total', number>>;
+};
+
+/** The demo region: a few hundred venues, a few thousand events. */
+export const DEMO_SIZE = { venues: 300, events: 3000, seed: 'berkshires' } as const;
+
+/**
+ * Writes a generated catalogue (catalogue-generator.ts) with bulk statements, expands its occurrences through
+ * the occurrence service (the same code the app uses), refreshes the search rows and ANALYZEs.
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly repository: SeedRepository,
+    private readonly occurrences: OccurrencesService,
+    private readonly taxonomy: TaxonomyService,
+  ) {}
+
+  async seed(options: SeedOptions): Promise<SeedResult> {
+    const started = performance.now();
+    let mark = started;
+    const lap = (): number => {
+      const now = performance.now();
+      const seconds = Math.round(now - mark) / 1000;
+      mark = now;
+      return seconds;
+    };
+    if (options.reset) await this.repository.resetCatalogue();
+    // On an empty catalogue every series gets expanded here, so the horizon job need not go over them again.
+    const wholeCatalogue = !(await this.repository.hasVenues());
+    await this.taxonomy.seedEventTypes();
+    const eventTypeIds = await this.repository.findEventTypeIds();
+    const taken = options.reset ? { venues: new Set<string>(), events: new Set<string>() } : await this.repository.findSlugs();
+    lap();
+
+    const catalogue = generateCatalogue({
+      venues: options.venues,
+      events: options.events,
+      seed: options.seed,
+      today: options.today ?? localDateOf(new Date(), DEMO_TIME_ZONE),
+      takenVenueSlugs: taken.venues,
+      takenEventSlugs: taken.events,
+    });
+    const generate = lap();
+    const venueIds = await this.repository.insertVenues(catalogue.venues);
+    const venues = lap();
+    const { ids: eventIds, series } = await this.repository.insertEvents(catalogue.events, venueIds, eventTypeIds);
+    const events = lap();
+    const now = new Date();
+    const expanded = await this.occurrences.expandEvents(eventIds, { now });
+    if (wholeCatalogue) await this.occurrences.recordFullExpansion(now);
+    const occurrences = lap();
+    await this.repository.analyze();
+    const analyze = lap();
+    const totals = await this.repository.counts();
+    return {
+      added: { venues: venueIds.length, events: eventIds.length, series, occurrences: expanded.occurrences },
+      totals,
+      seconds: { generate, venues, events, occurrences, analyze, total: Math.round(performance.now() - started) / 1000 },
+    };
+  }
+
+  /** First start: fills an empty catalogue with the demo region (once, even with several instances). */
+  async seedDemoIfEmpty(): Promise<SeedResult | undefined> {
+    return this.repository.withDemoSeedLock(async () => {
+      if (await this.repository.hasVenues()) return undefined;
+      const result = await this.seed(DEMO_SIZE);
+      this.logger.log(
+        `Demo region seeded: ${result.added.venues} venues, ${result.added.events} events, ${result.added.series} series, ` +
+          `${result.added.occurrences} occurrences in ${result.seconds.total} s`,
+      );
+      return result;
+    });
+  }
+}

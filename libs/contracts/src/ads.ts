@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idSchema, INTEGER_MESSAGE as INTEGER, MAX_ID } from './lists.js';
+import { VALIDATION } from './messages.js';
+
+const positiveId = idSchema;
+
+/**
+ * GET /events/api/v1/search_ads/: the events listing's own search query. Only `event_types` and `keyword`
+ * choose the ad; every other listing parameter (dates, location, ordering, page...) is accepted and ignored.
+ */
+export const searchAdQuerySchema = z.object({
+  event_types: z
+    .preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(positiveId))
+    .optional(),
+  keyword: z.string({ error: 'Enter a single search text.' }).trim().max(200, VALIDATION.maxLength(200)).optional(),
+});
+export type SearchAdQuery = z.infer<typeof searchAdQuerySchema>;
+
+/**
+ * Search advertisement (spec: id, title, description, image, url, buttonText, firstForSession).
+ * `firstForSession` is true until this browser session has pinged an ad (see SEARCH_AD_SEEN_COOKIE).
+ */
+export const searchAdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  url: z.string(),
+  buttonText: z.string(),
+  firstForSession: z.boolean(),
+});
+export type SearchAd = z.infer<typeof searchAdSchema>;
+
+/** POST /events/api/v1/search_ads/ping/ body, sent when an ad is shown. `id` may be a number or a numeric string. */
+export const searchAdPingSchema = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER) })
+      .int(INTEGER)
+      .min(1, VALIDATION.numberMin(1))
+      .max(MAX_ID, INTEGER),
+  ),
+});
+export type SearchAdPing = z.infer<typeof searchAdPingSchema>;
+
+/**
+ * Cookie the ping sets (httpOnly, 30 minutes, path /events/api/v1/search_ads): while present, the search-ad
+ * call answers firstForSession false. A browser session's first ad is the one shown before any ping.
+ */
+export const SEARCH_AD_SEEN_COOKIE = 'ad_seen';
+export const SEARCH_AD_SEEN_SECONDS = 30 * 60;

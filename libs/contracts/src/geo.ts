@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { VALIDATION } from './messages.js';
+
+/** Longest address text the geocode helper accepts. */
+export const GEOCODE_QUERY_MAX = 512;
+export const DEFAULT_GEOCODE_COUNTRY = 'US';
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+export const COUNTRY_CODE_MESSAGE = 'Enter a valid two-letter country code.';
+const SINGLE_VALUE = 'Enter a single value.';
+
+/** GET /manage/geocode/?q={address}&country={code}: address text and an ISO 3166-1 alpha-2 country (US by default). */
+export const geocodeQuerySchema = z.object({
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? VALIDATION.required : SINGLE_VALUE) })
+    .trim()
+    .min(1, VALIDATION.required)
+    .max(GEOCODE_QUERY_MAX, VALIDATION.maxLength(GEOCODE_QUERY_MAX)),
+  country: z
+    .string({ error: SINGLE_VALUE })
+    .trim()
+    .regex(COUNTRY_CODE, COUNTRY_CODE_MESSAGE)
+    .transform((code) => code.toUpperCase())
+    .default(DEFAULT_GEOCODE_COUNTRY),
+});
+export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
+
+/** A geocoded point; `displayName` says what the address was understood as (e.g. "Pittsfield, MA 01201"). */
+export const geocodeResultSchema = z.object({
+  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90),
+  displayName: z.string(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
