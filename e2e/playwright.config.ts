@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVERS, dataDir, type ServerName } from './servers.js';
+import { OIDC_PROVIDER, SERVERS, dataDir, type ServerName } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,21 +28,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: (Object.keys(SERVERS) as ServerName[]).map((name) => ({
-    // A fresh data folder per run: each server boots its own embedded PostgreSQL and migrates it.
-    command: `rm -rf "${dataDir(name)}" && mkdir -p "${dataDir(name)}" && node backend/dist/main.js`,
-    cwd: root,
-    url: `http://localhost:${SERVERS[name].port}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(SERVERS[name].port),
-      DATA_DIR: dataDir(name),
-      LOG_LEVEL: 'warn',
-      ...SERVERS[name].env,
+  webServer: [
+    // First: the local OpenID Connect provider the main server's "Sign in with Google" is pointed at.
+    {
+      command: `node backend/dist/dev/local-oidc-provider.js --port ${OIDC_PROVIDER.port} --client-id ${OIDC_PROVIDER.clientId} --client-secret ${OIDC_PROVIDER.clientSecret}`,
+      cwd: root,
+      url: `${OIDC_PROVIDER.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-  })),
+    ...(Object.keys(SERVERS) as ServerName[]).map((name) => ({
+      // A fresh data folder per run: each server boots its own embedded PostgreSQL and migrates it.
+      command: `rm -rf "${dataDir(name)}" && mkdir -p "${dataDir(name)}" && node backend/dist/main.js`,
+      cwd: root,
+      url: `http://localhost:${SERVERS[name].port}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(SERVERS[name].port),
+        DATA_DIR: dataDir(name),
+        LOG_LEVEL: 'warn',
+        ...SERVERS[name].env,
+      },
+    })),
+  ],
 });

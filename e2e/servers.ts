@@ -8,8 +8,30 @@ type Server = { port: number; env: Record<string, string> };
 
 const basePort = Number(process.env.E2E_BASE_PORT ?? 4310);
 
+/** The local OpenID Connect provider (backend/dist/dev/local-oidc-provider.js) the main server signs in with. */
+export const OIDC_PROVIDER = {
+  port: basePort + 9,
+  issuer: `http://127.0.0.1:${basePort + 9}`,
+  clientId: 'events-local',
+  clientSecret: 'events-local-secret',
+} as const;
+
+/** Staff-only menu links of the main server (a tool without a URL is left out of the menu). */
+export const E2E_STAFF_LINKS = 'Wagtail CMS=/wagtail/,Django Admin=/django/,Sentry=https://sentry.example/';
+
 export const SERVERS: Record<ServerName, Server> = {
-  main: { port: basePort, env: {} },
+  main: {
+    port: basePort,
+    env: {
+      // "Sign in with Google" goes through the local provider.
+      GOOGLE_ISSUER_URL: OIDC_PROVIDER.issuer,
+      GOOGLE_CLIENT_ID: OIDC_PROVIDER.clientId,
+      GOOGLE_CLIENT_SECRET: OIDC_PROVIDER.clientSecret,
+      STAFF_LINKS: E2E_STAFF_LINKS,
+      // Every test signs in from the same address; the default limit would throttle the suite.
+      AUTH_RATE_LIMIT: '10000',
+    },
+  },
   // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS.
   crossOrigin: {
     port: basePort + 1,
@@ -25,6 +47,10 @@ export const SERVERS: Record<ServerName, Server> = {
   },
 };
 
-export const dataDir = (name: ServerName) => path.join(tmpdir(), 'events-e2e', name);
+// Per base port, so two runs on different E2E_BASE_PORTs never share (or wipe) each other's databases.
+export const dataDir = (name: ServerName) => path.join(tmpdir(), basePort === 4310 ? 'events-e2e' : `events-e2e-${basePort}`, name);
+
+/** Where the main server writes outgoing mail (.eml files) while no SMTP server is configured. */
+export const outboxDir = (name: ServerName) => path.join(dataDir(name), 'outbox');
 
 export const urlOf = (name: ServerName, pathname = '/') => `http://localhost:${SERVERS[name].port}${pathname}`;

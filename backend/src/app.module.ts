@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
@@ -19,6 +20,11 @@ import { AdsModule } from './modules/ads/ads.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { SavedModule } from './modules/saved/saved.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -36,6 +42,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database),
         DiscoveryModule,
+        ScheduleModule.forRoot(),
         HealthModule,
         TaxonomyModule,
         VenuesModule,
@@ -45,6 +52,11 @@ export class AppModule {
         CalendarModule,
         AdsModule,
         OpenApiModule,
+        MailModule,
+        SavedModule,
+        UsersModule,
+        AuthModule,
+        MetricsModule,
         // Last: its static-file middleware runs after the request logger.
         FrontendModule,
       ],

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { PinoBootLogger } from './common/logging/boot-logger.js';
 import { createRootLogger } from './common/logging/logger-options.js';
+import { csrfCookieMiddleware } from './common/auth/csrf.js';
 import { corsOptions } from './common/security/cors-options.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
@@ -45,6 +47,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     app.set('query parser', 'simple');
     app.use(securityHeaders(config));
     app.enableCors(corsOptions(config));
+    // Session and CSRF cookies are read by the access guard; every browser gets a csrftoken cookie to echo.
+    app.use(cookieParser());
+    app.use(csrfCookieMiddleware);
     await app.init();
     return app;
   } catch (error) {

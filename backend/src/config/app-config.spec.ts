@@ -92,3 +92,64 @@ describe('parseConfig', () => {
     expect(CONFIG_VARIABLES.map((v) => v.name).sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });
+
+describe('parseConfig: accounts, mail and social sign-in', () => {
+  it('gives the documented defaults', () => {
+    const config = parseConfig({ DATA_DIR: '/var/lib/events' });
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.auth).toEqual({ jwtSecret: undefined, accessTokenSeconds: 900, refreshTokenSeconds: 2592000, rateLimit: 20, rateWindowSeconds: 60 });
+    expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, from: '"Berkshires & Beyond" <no-reply@localhost>' });
+    expect(config.socialProviders).toEqual({});
+    expect(config.staffLinks.map((l) => l.label)).toEqual(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
+  });
+
+  it('reads the variables', () => {
+    const config = parseConfig({
+      PUBLIC_URL: 'https://events.example.org/',
+      JWT_SECRET: 'x'.repeat(40),
+      ACCESS_TOKEN_SECONDS: '60',
+      REFRESH_TOKEN_SECONDS: '3600',
+      AUTH_RATE_LIMIT: '5',
+      AUTH_RATE_WINDOW_SECONDS: '10',
+      MAIL_OUTBOX_DIR: '/tmp/outbox',
+      SMTP_URL: 'smtp://user:pw@mail.example.org:587',
+      MAIL_FROM: 'Events <events@example.org>',
+      STAFF_LINKS: 'Admin=/django/, Sentry = https://sentry.example.org/x?a=b',
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      FACEBOOK_CLIENT_ID: 'f-id',
+      FACEBOOK_CLIENT_SECRET: 'f-secret',
+      TWITTER_CLIENT_ID: 't-id',
+      TWITTER_CLIENT_SECRET: 't-secret',
+      TWITTER_ISSUER_URL: 'http://127.0.0.1:9000',
+    });
+    expect(config.publicUrl).toBe('https://events.example.org');
+    expect(config.auth).toEqual({ jwtSecret: 'x'.repeat(40), accessTokenSeconds: 60, refreshTokenSeconds: 3600, rateLimit: 5, rateWindowSeconds: 10 });
+    expect(config.mail).toEqual({ outboxDir: '/tmp/outbox', smtpUrl: 'smtp://user:pw@mail.example.org:587', from: 'Events <events@example.org>' });
+    expect(config.staffLinks).toEqual([
+      { label: 'Admin', url: '/django/' },
+      { label: 'Sentry', url: 'https://sentry.example.org/x?a=b' },
+    ]);
+    expect(config.socialProviders.google).toEqual({
+      clientId: 'g-id',
+      clientSecret: 'g-secret',
+      issuerUrl: 'https://accounts.google.com',
+      authorizationUrl: undefined,
+      tokenUrl: undefined,
+      userinfoUrl: undefined,
+    });
+    expect(config.socialProviders.facebook).toMatchObject({ issuerUrl: undefined, authorizationUrl: 'https://www.facebook.com/v19.0/dialog/oauth' });
+    expect(config.socialProviders.twitter?.issuerUrl).toBe('http://127.0.0.1:9000');
+    expect(config.socialProviders.apple).toBeUndefined();
+    expect(parseConfig({ STAFF_LINKS: '' }).staffLinks).toEqual([]);
+  });
+
+  it('names bad values without printing secrets', () => {
+    expect(configError({ JWT_SECRET: 'short-secret' })).toBe('Invalid configuration: JWT_SECRET must be at least 32 characters (got "***")');
+    expect(configError({ SMTP_URL: 'http://user:hunter2@x' })).not.toContain('hunter2');
+    expect(configError({ GOOGLE_CLIENT_ID: 'g-id' })).toBe('Invalid configuration: GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID');
+    expect(configError({ STAFF_LINKS: 'no-url-here' })).toContain('STAFF_LINKS must be comma-separated Label=URL pairs');
+    expect(configError({ AUTH_RATE_LIMIT: '0' })).toContain('AUTH_RATE_LIMIT must be at least 1');
+    expect(configError({ PUBLIC_URL: 'https://x.org/path' })).toContain('PUBLIC_URL must be an origin');
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@events/contracts/auth';
 import { BACKEND_VERSION, REPO_ROOT } from './project-paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,8 +29,103 @@ export type AppConfig = {
   /** `offline` answers from a US gazetteer package; `nominatim` asks a Nominatim-compatible HTTP service. */
   readonly geocoder: Geocoder;
   readonly nominatimUrl: string;
+  /** Origin of the site as visitors reach it (mailed links, OAuth redirect URIs); unset = each request's own origin. */
+  readonly publicUrl: string | undefined;
+  readonly auth: AuthConfig;
+  readonly mail: MailConfig;
+  /** Configured social sign-in providers only (a provider without a client id is absent). */
+  readonly socialProviders: Readonly<Partial<Record<SocialProvider, SocialProviderConfig>>>;
+  /** Staff-only external links of the account menu. */
+  readonly staffLinks: readonly StaffLink[];
   readonly version: string;
 };
+
+export type AuthConfig = {
+  /** HMAC key of the session JWTs; unset = generated once and kept in <dataDir>/jwt-secret. */
+  readonly jwtSecret: string | undefined;
+  readonly accessTokenSeconds: number;
+  readonly refreshTokenSeconds: number;
+  /** Requests per window and client address on each of login, register and password reset. */
+  readonly rateLimit: number;
+  readonly rateWindowSeconds: number;
+};
+
+export type MailConfig = {
+  /** Folder the .eml files go to when no SMTP server is configured. */
+  readonly outboxDir: string;
+  /** smtp:// or smtps:// URL; unset = write to the outbox folder. */
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+};
+
+/**
+ * One social provider. With `issuerUrl` it is an OpenID Connect provider found by discovery; otherwise plain
+ * OAuth 2 with the three endpoints given.
+ */
+export type SocialProviderConfig = {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly issuerUrl: string | undefined;
+  readonly authorizationUrl: string | undefined;
+  readonly tokenUrl: string | undefined;
+  readonly userinfoUrl: string | undefined;
+};
+
+export type StaffLink = { readonly label: string; readonly url: string };
+
+/** Real issuers of the providers that publish OpenID Connect discovery. */
+export const DEFAULT_ISSUERS: Readonly<Partial<Record<SocialProvider, string>>> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+};
+
+/** OAuth 2 endpoints of the providers without OpenID Connect discovery. */
+export const DEFAULT_OAUTH2_ENDPOINTS: Readonly<Partial<Record<SocialProvider, { authorization: string; token: string; userinfo: string }>>> = {
+  twitter: {
+    authorization: 'https://twitter.com/i/oauth2/authorize',
+    token: 'https://api.twitter.com/2/oauth2/token',
+    userinfo: 'https://api.twitter.com/2/users/me?user.fields=confirmed_email',
+  },
+  facebook: {
+    authorization: 'https://www.facebook.com/v19.0/dialog/oauth',
+    token: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfo: 'https://graph.facebook.com/me?fields=id,email,first_name,last_name',
+  },
+};
+
+export const DEFAULT_STAFF_LINKS =
+  'Wagtail CMS=/wagtail/,Django Admin=/django/,Lighthouse Report=/lighthouse/,SQL Explorer=/explorer/,Sentry=https://sentry.io/,AWS Console=https://console.aws.amazon.com/';
+
+export const DEFAULT_MAIL_FROM = '"Berkshires & Beyond" <no-reply@localhost>';
+
+export function socialEnvName(provider: SocialProvider, suffix: string): string {
+  return `${provider.toUpperCase()}_${suffix}`;
+}
+
+function socialVariables(provider: SocialProvider): ConfigVariable[] {
+  const name = provider[0]?.toUpperCase() + provider.slice(1);
+  const issuer = DEFAULT_ISSUERS[provider];
+  const oauth2 = DEFAULT_OAUTH2_ENDPOINTS[provider];
+  const variables: ConfigVariable[] = [
+    { name: socialEnvName(provider, 'CLIENT_ID'), default: '(unset: sign-in with ' + name + ' hidden)', description: `OAuth client id at ${name}; enables "Sign in with ${name}".` },
+    { name: socialEnvName(provider, 'CLIENT_SECRET'), default: '(unset)', description: `OAuth client secret at ${name} (required with the client id).` },
+    {
+      name: socialEnvName(provider, 'ISSUER_URL'),
+      default: issuer ?? '(unset: OAuth 2 endpoints below)',
+      description: issuer
+        ? `OpenID Connect issuer of ${name} (discovery); point it at a local provider for development.`
+        : `Set to use an OpenID Connect issuer (discovery) instead of ${name}'s OAuth 2 endpoints, e.g. a local provider.`,
+    },
+  ];
+  if (oauth2) {
+    variables.push(
+      { name: socialEnvName(provider, 'AUTHORIZATION_URL'), default: oauth2.authorization, description: `${name} OAuth 2 authorization endpoint.` },
+      { name: socialEnvName(provider, 'TOKEN_URL'), default: oauth2.token, description: `${name} OAuth 2 token endpoint.` },
+      { name: socialEnvName(provider, 'USERINFO_URL'), default: oauth2.userinfo, description: `${name} user profile endpoint (id and e-mail of the signed-in user).` },
+    );
+  }
+  return variables;
+}
 
 export const GEOCODERS = ['offline', 'nominatim'] as const;
 export type Geocoder = (typeof GEOCODERS)[number];
@@ -82,6 +178,29 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'https://nominatim.openstreetmap.org',
     description: 'Base URL of the Nominatim-compatible service used when GEOCODER=nominatim.',
   },
+  {
+    name: 'PUBLIC_URL',
+    default: "(unset: the request's origin)",
+    description: 'Origin visitors use (e.g. https://events.example.org), for links in e-mails and social sign-in redirect URIs. Set it in production.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(unset: generated once into <DATA_DIR>/jwt-secret)',
+    description: 'Key signing session tokens (32+ characters). Production with several instances or no persistent DATA_DIR must set it.',
+  },
+  { name: 'ACCESS_TOKEN_SECONDS', default: '900', description: 'Lifetime of an access token (the session cookie is refreshed after it).' },
+  { name: 'REFRESH_TOKEN_SECONDS', default: '2592000', description: 'Lifetime of a refresh token (30 days): how long a session lasts without a visit.' },
+  { name: 'AUTH_RATE_LIMIT', default: '20', description: 'Requests per window and client address on each of login, register and password reset (429 beyond).' },
+  { name: 'AUTH_RATE_WINDOW_SECONDS', default: '60', description: 'Window of AUTH_RATE_LIMIT.' },
+  { name: 'MAIL_OUTBOX_DIR', default: '<DATA_DIR>/outbox', description: 'Folder receiving outgoing mail as .eml files when SMTP_URL is unset.' },
+  { name: 'SMTP_URL', default: '(unset: outbox folder)', description: 'smtp:// or smtps:// URL (user:password@host:port) of a mail server; set, mail is sent for real.' },
+  { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
+  {
+    name: 'STAFF_LINKS',
+    default: DEFAULT_STAFF_LINKS,
+    description: 'Staff-only external links of the account menu: comma-separated Label=URL pairs (empty: none).',
+  },
+  ...SOCIAL_PROVIDERS.flatMap(socialVariables),
 ];
 
 export class ConfigError extends Error {
@@ -173,6 +292,65 @@ const httpUrlSchema = z.string().refine((value) => {
 
 const pathSchema = z.string().refine((value) => !value.includes('\0'), 'must be a folder path');
 
+const secondsSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of seconds')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be at least 1');
+
+const countSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be at least 1');
+
+const publicUrlSchema = z
+  .string()
+  .refine((value) => toOrigin(value) !== undefined, 'must be an origin such as https://events.example.org')
+  .transform((value) => toOrigin(value) as string);
+
+const smtpUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+
+const STAFF_LINKS_MESSAGE = 'must be comma-separated Label=URL pairs (URL absolute http(s) or a path starting with "/")';
+const staffLinksSchema = z.string().transform((value, ctx): StaffLink[] => {
+  const links: StaffLink[] = [];
+  for (const part of value.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+    const at = part.indexOf('=');
+    const label = part.slice(0, at).trim();
+    const url = part.slice(at + 1).trim();
+    if (at <= 0 || label === '' || !remoteUrlSchema.safeParse(url).success) {
+      ctx.addIssue({ code: 'custom', message: STAFF_LINKS_MESSAGE });
+      return z.NEVER;
+    }
+    links.push({ label, url });
+  }
+  return links;
+});
+
+const secretSchema = z.string().min(32, 'must be at least 32 characters');
+
+const socialShape = Object.fromEntries(
+  SOCIAL_PROVIDERS.flatMap((provider) => [
+    [socialEnvName(provider, 'CLIENT_ID'), envVar(z.string())],
+    [socialEnvName(provider, 'CLIENT_SECRET'), envVar(z.string())],
+    [socialEnvName(provider, 'ISSUER_URL'), envVar(httpUrlSchema)],
+    ...(DEFAULT_OAUTH2_ENDPOINTS[provider]
+      ? [
+          [socialEnvName(provider, 'AUTHORIZATION_URL'), envVar(httpUrlSchema)],
+          [socialEnvName(provider, 'TOKEN_URL'), envVar(httpUrlSchema)],
+          [socialEnvName(provider, 'USERINFO_URL'), envVar(httpUrlSchema)],
+        ]
+      : []),
+  ]),
+) as Record<string, ReturnType<typeof envVar<z.ZodString>>>;
+
 const remoteShape = Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteEnvName(remote), envVar(remoteUrlSchema)])) as Record<
   string,
   ReturnType<typeof envVar<typeof remoteUrlSchema>>
@@ -190,11 +368,27 @@ export const envSchema = z.object({
   SEED_DEMO: envVar(booleanSchema),
   GEOCODER: envVar(z.enum(GEOCODERS, { error: `must be one of ${GEOCODERS.join(', ')}` })),
   NOMINATIM_URL: envVar(httpUrlSchema),
+  PUBLIC_URL: envVar(publicUrlSchema),
+  JWT_SECRET: envVar(secretSchema),
+  ACCESS_TOKEN_SECONDS: envVar(secondsSchema),
+  REFRESH_TOKEN_SECONDS: envVar(secondsSchema),
+  AUTH_RATE_LIMIT: envVar(countSchema),
+  AUTH_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+  MAIL_OUTBOX_DIR: envVar(pathSchema),
+  SMTP_URL: envVar(smtpUrlSchema),
+  MAIL_FROM: envVar(z.string()),
+  // Blank means "no links" here, so it is not folded into "unset".
+  STAFF_LINKS: z.string().optional().pipe(staffLinksSchema.optional()),
   ...remoteShape,
+  ...socialShape,
 });
+
+/** Variables whose values never appear in an error message. */
+const SECRET_VARIABLES = /(SECRET|PASSWORD)$|^SMTP_URL$/;
 
 /** Shows a rejected value without leaking a password it may carry. */
 function shownValue(name: string, raw: string): string {
+  if (SECRET_VARIABLES.test(name)) return '***';
   if (name !== 'DATABASE_URL') return raw;
   try {
     const url = new URL(raw);
@@ -241,8 +435,56 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     seedDemo: values.SEED_DEMO ?? true,
     geocoder: values.GEOCODER ?? 'offline',
     nominatimUrl: (values.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    publicUrl: values.PUBLIC_URL,
+    auth: {
+      jwtSecret: values.JWT_SECRET,
+      accessTokenSeconds: values.ACCESS_TOKEN_SECONDS ?? 900,
+      refreshTokenSeconds: values.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600,
+      rateLimit: values.AUTH_RATE_LIMIT ?? 20,
+      rateWindowSeconds: values.AUTH_RATE_WINDOW_SECONDS ?? 60,
+    },
+    mail: {
+      outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(path.resolve(values.DATA_DIR ?? path.join(REPO_ROOT, '.data')), 'outbox')),
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    },
+    socialProviders: socialProvidersFrom(values),
+    staffLinks: values.STAFF_LINKS ?? (staffLinksSchema.parse(DEFAULT_STAFF_LINKS) as StaffLink[]),
     version: BACKEND_VERSION,
   };
+}
+
+/** The providers with a client id; a client id without its secret (or the reverse) is a configuration error. */
+function socialProvidersFrom(values: Readonly<Record<string, unknown>>): Partial<Record<SocialProvider, SocialProviderConfig>> {
+  const read = (name: string): string | undefined => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const providers: Partial<Record<SocialProvider, SocialProviderConfig>> = {};
+  const problems: string[] = [];
+  for (const provider of SOCIAL_PROVIDERS) {
+    const clientId = read(socialEnvName(provider, 'CLIENT_ID'));
+    const clientSecret = read(socialEnvName(provider, 'CLIENT_SECRET'));
+    if (clientId === undefined && clientSecret === undefined) continue;
+    if (clientId === undefined || clientSecret === undefined) {
+      const missing = clientId === undefined ? 'CLIENT_ID' : 'CLIENT_SECRET';
+      const given = clientId === undefined ? 'CLIENT_SECRET' : 'CLIENT_ID';
+      problems.push(`${socialEnvName(provider, missing)} must be set with ${socialEnvName(provider, given)}`);
+      continue;
+    }
+    const oauth2 = DEFAULT_OAUTH2_ENDPOINTS[provider];
+    const issuerUrl = read(socialEnvName(provider, 'ISSUER_URL')) ?? DEFAULT_ISSUERS[provider];
+    providers[provider] = {
+      clientId,
+      clientSecret,
+      issuerUrl,
+      authorizationUrl: oauth2 ? (read(socialEnvName(provider, 'AUTHORIZATION_URL')) ?? oauth2.authorization) : undefined,
+      tokenUrl: oauth2 ? (read(socialEnvName(provider, 'TOKEN_URL')) ?? oauth2.token) : undefined,
+      userinfoUrl: oauth2 ? (read(socialEnvName(provider, 'USERINFO_URL')) ?? oauth2.userinfo) : undefined,
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return providers;
 }
 
 /** The configuration every test starts from: defaults, quiet logs. */

@@ -13,6 +13,7 @@ type ApiErrorInit = {
   message: string;
   fieldErrors?: FieldErrors;
   detail?: string | null;
+  code?: string | null;
   cause?: unknown;
 };
 
@@ -27,6 +28,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   /** The `detail` of a 401/403/404 answer, when it has one. */
   readonly detail: string | null;
+  /** The machine-readable `code` of the answer, when it has one (e.g. SIGN_UP_REQUIRED_CODE on a 403). */
+  readonly code: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.detail = init.detail ?? null;
+    this.code = init.code ?? null;
   }
 }
 
@@ -82,6 +86,7 @@ export function toFieldErrors(body: unknown): FieldErrors {
 /** The typed error of a non-2xx answer, from its status and (already parsed) body. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : null;
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
   if (status === 400) {
     return new ApiError({
       kind: 'http',
@@ -89,7 +94,8 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
       message: detail ?? 'The request was not valid.',
       fieldErrors: toFieldErrors(body),
       detail,
+      code,
     });
   }
-  return new ApiError({ kind: 'http', status, message: detail ?? `Request failed with status ${status}.`, detail });
+  return new ApiError({ kind: 'http', status, message: detail ?? `Request failed with status ${status}.`, detail, code });
 }

@@ -138,4 +138,51 @@ describe('createApiClient', () => {
 
     await expect(client.get('/health', anything)).rejects.toBe(abort);
   });
+
+  it('renews an expired session once on a 401 and repeats the request', async () => {
+    let renewed = false;
+    const fetch = fakeFetch(() => (renewed ? json({ ok: true }) : json({ detail: 'Token expired.' }, { status: 401 })));
+    let refreshes = 0;
+    const client = createApiClient({
+      fetch: fetch.fn,
+      readCookies: () => '',
+      refreshSession: async () => {
+        refreshes += 1;
+        renewed = true;
+        return true;
+      },
+    });
+
+    const [a, b] = await Promise.all([client.get('/events/userdata/', anything), client.get('/events/api/v1/search_addresses/', anything)]);
+
+    expect(a.data).toEqual({ ok: true });
+    expect(b.data).toEqual({ ok: true });
+    expect(refreshes).toBe(1);
+    expect(fetch.calls).toHaveLength(4);
+  });
+
+  it('gives up when the renewal fails, and never renews for the auth calls themselves', async () => {
+    const fetch = fakeFetch(() => json({ detail: 'Not authenticated.' }, { status: 401 }));
+    let refreshes = 0;
+    const client = createApiClient({
+      fetch: fetch.fn,
+      readCookies: () => '',
+      refreshSession: async () => {
+        refreshes += 1;
+        return false;
+      },
+    });
+
+    await expect(client.get('/events/userdata/', anything)).rejects.toMatchObject({ status: 401 });
+    await expect(client.post('/events/api/v1/auth/logout/', anything)).rejects.toMatchObject({ status: 401 });
+    expect(refreshes).toBe(1);
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('keeps the machine-readable code of an error answer', async () => {
+    const fetch = fakeFetch(() => json({ detail: 'Sign up to see more.', code: 'sign_up_required' }, { status: 403 }));
+    const client = createApiClient({ fetch: fetch.fn });
+
+    await expect(client.get('/events/api/v1/events/', anything)).rejects.toMatchObject({ status: 403, code: 'sign_up_required' });
+  });
 });

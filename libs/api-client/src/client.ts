@@ -1,4 +1,5 @@
 import { ApiError, errorFromResponse } from './api-error.js';
+import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from './auth-paths.js';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
 import { parseLinkHeader, parseTotalCount, type PageLinks } from './link-header.js';
 import { withQuery, type QueryParams } from './query-string.js';
@@ -41,6 +42,11 @@ export type ApiClientOptions = {
   fetch?: typeof fetch;
   /** Source of the cookie string the CSRF token is read from. Defaults to `document.cookie`. */
   readCookies?: () => string;
+  /**
+   * Renews an expired session: called (once at a time) when an answer is 401; `true` retries the request
+   * once. The page's client posts to the token refresh path; tests and other hosts may pass their own or none.
+   */
+  refreshSession?: (() => Promise<boolean>) | null;
 };
 
 function browserCookies(): string {
@@ -76,13 +82,22 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const readCookies = options.readCookies ?? browserCookies;
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch.bind(globalThis))(input, init);
+  let refreshing: Promise<boolean> | null = null;
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    schema: ResponseSchema<T>,
-    { query, body, signal, headers: extraHeaders }: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
+  /** One refresh at a time: concurrent 401s wait for the same renewal. */
+  function refreshOnce(): Promise<boolean> {
+    const refresh = options.refreshSession;
+    if (!refresh) return Promise.resolve(false);
+    refreshing ??= refresh()
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function send(method: HttpMethod, url: string, body: unknown, signal: AbortSignal | undefined, extraHeaders?: RequestOptions['headers']) {
     const headers = new Headers({ Accept: 'application/json', ...extraHeaders });
     if (method !== 'GET') {
       const token = readCookie(readCookies(), CSRF_COOKIE);
@@ -97,20 +112,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         payload = JSON.stringify(body);
       }
     }
-
-    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${withQuery(path, query)}`, {
-        method,
-        headers,
-        body: payload,
-        credentials: 'include',
-        signal,
-      });
+      return await doFetch(url, { method, headers, body: payload, credentials: 'include', signal });
     } catch (error) {
       if (isAbort(error)) throw error;
       throw new ApiError({ kind: 'network', status: 0, message: 'The server could not be reached.', cause: error });
+    }
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    schema: ResponseSchema<T>,
+    { query, body, signal, headers: extraHeaders }: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const url = `${baseUrl}${withQuery(path, query)}`;
+    let response = await send(method, url, body, signal, extraHeaders);
+    // An expired access token: renew it once and repeat the request (never for the auth calls themselves).
+    if (response.status === 401 && !path.startsWith(AUTH_API_PREFIX) && (await refreshOnce())) {
+      response = await send(method, url, body, signal, extraHeaders);
     }
 
     let parsed: unknown;
@@ -157,8 +177,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/** POSTs the token refresh call with the page's cookies; true when the session was renewed. */
+async function refreshBrowserSession(): Promise<boolean> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readCookie(browserCookies(), CSRF_COOKIE);
+  if (token) headers.set(CSRF_HEADER, token);
+  const response = await globalThis.fetch(TOKEN_REFRESH_PATH, { method: 'POST', headers, credentials: 'include' });
+  return response.ok;
+}
+
 /**
- * The page's client (same origin, browser cookies). The federation shares `@events/api-client/*` as a
- * singleton, so the shell and every remote use this one instance.
+ * The page's client (same origin, browser cookies, renewing an expired session once on a 401). The federation
+ * shares `@events/api-client/*` as a singleton, so the shell and every remote use this one instance.
  */
-export const apiClient: ApiClient = createApiClient();
+export const apiClient: ApiClient = createApiClient({ refreshSession: refreshBrowserSession });

@@ -17,12 +17,49 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'The password reset link is invalid or has expired.',
   signUpRequired: 'Only today and tomorrow are always viewable; the rest needs a free account.',
   throttled: 'Request was throttled. Please try again later.',
+  usernameTaken: 'A user with that username already exists.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  /** A presented access token that is expired, revoked or forged (refresh, then retry). */
+  tokenNotValid: 'Given token not valid for any token type',
+  refreshInvalid: 'Token is invalid or expired',
+  resetSent: 'Password reset e-mail has been sent.',
+  resetDone: 'Password has been reset with the new password.',
+  loggedOut: 'Successfully logged out.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Machine-readable code of the 403 an anonymous visitor gets for a date range beyond tomorrow. */
 export const SIGN_UP_REQUIRED_CODE = 'sign_up_required';
+
+/** Code of the 401 for a stale access token: the client refreshes the session and retries once. */
+export const TOKEN_NOT_VALID_CODE = 'token_not_valid';
+
+/** Session cookies and the CSRF double-submit pair. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+/** Form field carrying the CSRF token in a plain HTML form post (social sign-in). */
+export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
+
+/** Paths of the account calls (all relative to the site). */
+export const AUTH_PATHS = {
+  register: '/events/api/v1/auth/register/',
+  login: '/events/api/v1/auth/login/',
+  refresh: '/events/api/v1/auth/token/refresh/',
+  logout: '/events/api/v1/auth/logout/',
+  passwordReset: '/events/api/v1/auth/password_reset/',
+  passwordResetConfirm: '/events/api/v1/auth/password_reset/confirm/',
+  providers: '/events/api/v1/auth/providers',
+  userData: '/events/userdata/',
+  /** Screen route: GET clears the session and redirects to `next` (a same-site path). */
+  logoutPage: '/auth/logout/',
+  /** Screen route of the reset link mailed to the user (`?token=`). */
+  passwordResetConfirmPage: '/account/password_reset/confirm/',
+  socialLogin: (provider: SocialProvider) => `/auth/${provider}/login/`,
+  socialCallback: (provider: SocialProvider) => `/auth/${provider}/callback/`,
+  savedEvent: (id: number) => `/events/api/saved_events/event/${id}/`,
+  savedPoi: (id: number) => `/events/api/saved_pois/poi/${id}/`,
+} as const;
 
 export const SOCIAL_PROVIDERS = ['apple', 'google', 'twitter', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -48,12 +85,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** POST login and POST token refresh answer the access token (also set as an httpOnly cookie). */
 export const loginAnswerSchema = z.object({ key: z.string() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Answers that only say what happened (logout, password reset request and confirm). */
+export const detailAnswerSchema = z.object({ detail: z.string() });
 
 export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string().min(1, VALIDATION.required),
+    token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
     new_password1: password,
     new_password2: password,
   })
@@ -100,3 +142,11 @@ export const authProvidersSchema = z.object({ providers: z.array(z.enum(SOCIAL_P
 /** POST/GET bookmark toggles answer the new state. */
 export const savedStateSchema = z.object({ saved: z.boolean() });
 export type SavedState = z.infer<typeof savedStateSchema>;
+
+/** Optional body or query of a bookmark POST: an explicit flag forces add (true) or remove (false); absent toggles. */
+export const savedFlagSchema = z.object({
+  saved: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Must be a valid boolean.' })], { error: 'Must be a valid boolean.' })
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .optional(),
+});

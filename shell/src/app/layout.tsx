@@ -1,5 +1,9 @@
+import { TERMS_OF_USE_PATH } from '@events/api-client/auth-paths';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from '../features/account-menu/components/account-menu';
+import { AuthPromptHost } from '../features/auth/components/auth-prompt-host';
+import { useSessionBootstrap } from '../features/session/hooks/use-session-bootstrap';
 import { PRODUCT_NAME } from './product';
 
 type LayoutProps = { children: ReactNode };
@@ -25,6 +29,7 @@ function useFocusMainOnNavigation() {
 
 export function Layout({ children }: LayoutProps) {
   const mainRef = useFocusMainOnNavigation();
+  useSessionBootstrap();
   return (
     <div className="site">
       <a className="site-skip-link" href="#main">
@@ -46,6 +51,9 @@ export function Layout({ children }: LayoutProps) {
               ))}
             </ul>
           </nav>
+          <div className="site-header__account">
+            <AccountMenu />
+          </div>
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
@@ -54,9 +62,11 @@ export function Layout({ children }: LayoutProps) {
       <footer className="site-footer">
         <p className="site-footer__text">
           {PRODUCT_NAME}: events and venues in western Massachusetts and neighbouring towns in Vermont, New York and
-          Connecticut.
+          Connecticut.{' '}
+          <Link to={TERMS_OF_USE_PATH}>Terms of Use</Link>
         </p>
       </footer>
+      <AuthPromptHost />
     </div>
   );
 }

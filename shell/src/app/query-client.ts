@@ -9,3 +9,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let pageClient: QueryClient | null = null;
+
+/**
+ * The page's one query cache, shared by the remotes (react-query is a federation singleton) and the shell's
+ * own lazily loaded screens. Made on first use, so react-query stays out of the shell's first paint.
+ */
+export function pageQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
+}

@@ -28,6 +28,27 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/editor/*', remote: 'mfe-editor' },
 ];
 
+/** Screens the shell renders itself (account flows and the terms), checked before the remotes' routes. */
+export type ShellPage = 'login' | 'register' | 'password-reset' | 'password-reset-confirm' | 'terms-of-use';
+export type ShellRoute = { readonly path: string; readonly page: ShellPage };
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/auth/login/', page: 'login' },
+  { path: '/register/', page: 'register' },
+  { path: '/account/password_reset/', page: 'password-reset' },
+  { path: '/account/password_reset/confirm/', page: 'password-reset-confirm' },
+  { path: '/terms-of-use/', page: 'terms-of-use' },
+];
+
+const SHELL_ROUTE_OBJECTS = SHELL_ROUTES.map((route) => ({ path: route.path }));
+const PAGE_BY_ROUTE = new Map(SHELL_ROUTE_OBJECTS.map((object, i) => [object, SHELL_ROUTES[i]?.page]));
+
+/** The shell's own page for `pathname`, or null when a remote (or the not-found page) answers it. */
+export function shellPageForPath(pathname: string): ShellPage | null {
+  const match = matchRoutes(SHELL_ROUTE_OBJECTS, pathname)?.at(-1);
+  return (match && PAGE_BY_ROUTE.get(match.route)) ?? null;
+}
+
 const ROUTE_OBJECTS = REMOTE_ROUTES.map((route) => ({ path: route.path }));
 const REMOTE_BY_ROUTE = new Map(ROUTE_OBJECTS.map((object, i) => [object, REMOTE_ROUTES[i]?.remote]));
 

@@ -2,19 +2,13 @@ import { federationName, type RemoteName } from '@events/contracts/frontend';
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '../app/query-client';
+import { pageQueryClient } from '../app/query-client';
 import { RemoteLoadError } from './remote-load-error';
 import { ensureRemoteRegistry } from './remote-registry';
 import { remoteErrorsPlugin } from './remote-errors-plugin';
 import { isRemoteRoutesModule } from './remote-routes-module';
 
 registerPlugins([remoteErrorsPlugin()]);
-
-/**
- * The page's one query cache, made with the first remote (react-query is a shared singleton, so the remotes'
- * hooks find it). Created here rather than at the root to keep react-query out of the shell's first paint.
- */
-const queryClient = createQueryClient();
 
 /**
  * Loads a remote's `./routes` through the runtime registry (the only way the shell reaches a remote) and
@@ -27,7 +21,7 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<ReactElement
   if (!isRemoteRoutesModule(exposed)) throw new RemoteLoadError(remote, 'invalid-module');
   const RemoteRoutes = exposed.default;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={pageQueryClient()}>
       <RemoteRoutes />
     </QueryClientProvider>
   );

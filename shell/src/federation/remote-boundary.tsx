@@ -26,7 +26,7 @@ export function RemoteBoundary({ remote }: RemoteBoundaryProps) {
       resetKey={`${pathname}#${attempt}`}
       // React logs the error itself; a failed remote is loaded anew on the next render.
       onError={() => forgetRemoteRoutes(remote)}
-      fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={({ error }) => <RemoteFallback error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<Spinner />}>
         <RemoteRoutes remote={remote} />

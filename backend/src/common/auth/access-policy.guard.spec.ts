@@ -1,7 +1,10 @@
 import 'reflect-metadata';
-import { Controller, Get, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AccessPolicyGuard, NOT_AUTHENTICATED } from './access-policy.guard.js';
+import type { Request } from 'express';
+import { AccessError } from './access.errors.js';
+import { AccessPolicyGuard } from './access-policy.guard.js';
+import { ANONYMOUS, type AuthState, type AuthUser, authStateOf, type RequestAuthenticator } from './auth-state.js';
 import { Public } from './public.decorator.js';
 import { Roles } from './roles.decorator.js';
 
@@ -28,28 +31,107 @@ class MixedController {
     return 'ok';
   }
 
+  @Get('mine')
+  @Roles('user')
+  mine(): string {
+    return 'ok';
+  }
+
   @Get('undeclared')
   undeclared(): string {
     return 'ok';
   }
 }
 
-function contextFor(controller: new () => object, method: string): ExecutionContext {
+const PLAIN: AuthUser = {
+  id: 7,
+  username: 'ann@example.org',
+  email: 'ann@example.org',
+  firstName: 'Ann',
+  lastName: '',
+  isSuperuser: false,
+  isStaff: false,
+  isEditor: false,
+  isZeditor: false,
+  isProducer: false,
+};
+
+type FakeRequest = { method: string; cookies: Record<string, string>; body: unknown; headers: Record<string, string>; get(name: string): string | undefined };
+
+function fakeRequest(method = 'GET', headers: Record<string, string> = {}, cookies: Record<string, string> = {}): FakeRequest {
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return { method, cookies, body: {}, headers: lower, get: (name) => lower[name.toLowerCase()] };
+}
+
+function contextFor(controller: new () => object, method: string, req: FakeRequest = fakeRequest()): ExecutionContext {
   const handler = (controller.prototype as Record<string, () => unknown>)[method];
-  return { getHandler: () => handler, getClass: () => controller } as unknown as ExecutionContext;
+  return {
+    getHandler: () => handler,
+    getClass: () => controller,
+    getType: () => 'http',
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
+  } as unknown as ExecutionContext;
+}
+
+function guardWith(state: AuthState): AccessPolicyGuard {
+  const authenticator: RequestAuthenticator = { authenticate: async () => state };
+  return new AccessPolicyGuard(new Reflector(), authenticator);
+}
+
+async function refusal(guard: AccessPolicyGuard, context: ExecutionContext): Promise<string> {
+  try {
+    await guard.canActivate(context);
+  } catch (error) {
+    if (error instanceof AccessError) return `${error.status} ${error.code}`;
+    throw error;
+  }
+  return 'allowed';
 }
 
 describe('AccessPolicyGuard', () => {
-  const guard = new AccessPolicyGuard(new Reflector());
-
-  it('lets a @Public() route or controller through', () => {
-    expect(guard.canActivate(contextFor(OpenController, 'list'))).toBe(true);
-    expect(guard.canActivate(contextFor(MixedController, 'open'))).toBe(true);
+  it('lets anyone through a @Public() route or controller, with the user recorded on the request', async () => {
+    const guard = guardWith({ user: PLAIN, via: 'bearer', stale: false, family: 'f' });
+    const req = fakeRequest();
+    expect(await guard.canActivate(contextFor(OpenController, 'list', req))).toBe(true);
+    expect(authStateOf(req as unknown as Request).user?.id).toBe(7);
+    expect(await guardWith(ANONYMOUS).canActivate(contextFor(MixedController, 'open'))).toBe(true);
   });
 
-  it('answers 401 for every other route until sign-in exists', () => {
-    for (const method of ['staffOnly', 'undeclared']) {
-      expect(() => guard.canActivate(contextFor(MixedController, method))).toThrow(new UnauthorizedException(NOT_AUTHENTICATED));
+  it('answers 403 to an anonymous visitor and 401 token_not_valid to a stale token on other routes', async () => {
+    for (const method of ['staffOnly', 'mine', 'undeclared']) {
+      expect(await refusal(guardWith(ANONYMOUS), contextFor(MixedController, method))).toBe('403 not_authenticated');
     }
+    const stale: AuthState = { user: null, via: 'cookie', stale: true, family: null };
+    expect(await refusal(guardWith(stale), contextFor(MixedController, 'mine'))).toBe('401 token_not_valid');
+    expect(await guardWith(stale).canActivate(contextFor(MixedController, 'open'))).toBe(true);
+  });
+
+  it('checks @Roles(): user = any account; the flags for the others; a superuser holds every role', async () => {
+    const signedIn: AuthState = { user: PLAIN, via: 'bearer', stale: false, family: 'f' };
+    expect(await refusal(guardWith(signedIn), contextFor(MixedController, 'mine'))).toBe('allowed');
+    expect(await refusal(guardWith(signedIn), contextFor(MixedController, 'staffOnly'))).toBe('403 permission_denied');
+    expect(await refusal(guardWith(signedIn), contextFor(MixedController, 'undeclared'))).toBe('403 permission_denied');
+    const staff: AuthState = { ...signedIn, user: { ...PLAIN, isStaff: true } };
+    expect(await refusal(guardWith(staff), contextFor(MixedController, 'staffOnly'))).toBe('allowed');
+    const superuser: AuthState = { ...signedIn, user: { ...PLAIN, isSuperuser: true } };
+    expect(await refusal(guardWith(superuser), contextFor(MixedController, 'staffOnly'))).toBe('allowed');
+  });
+
+  it('requires the CSRF header on cookie-authenticated writes only', async () => {
+    const byCookie: AuthState = { user: PLAIN, via: 'cookie', stale: false, family: 'f' };
+    const post = (headers: Record<string, string>, cookies: Record<string, string>) => contextFor(MixedController, 'open', fakeRequest('POST', headers, cookies));
+    expect(await refusal(guardWith(byCookie), post({}, { csrftoken: 'abc' }))).toBe('403 csrf_failed');
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abd' }, { csrftoken: 'abc' }))).toBe('403 csrf_failed');
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abc' }, {}))).toBe('403 csrf_failed');
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abc' }, { csrftoken: 'abc' }))).toBe('allowed');
+    expect(await refusal(guardWith(byCookie), contextFor(MixedController, 'open', fakeRequest('GET')))).toBe('allowed');
+    expect(await refusal(guardWith({ ...byCookie, via: 'bearer' }), post({}, {}))).toBe('allowed');
+    expect(await refusal(guardWith(ANONYMOUS), post({}, {}))).toBe('allowed');
+  });
+
+  it('treats everyone as anonymous without an authenticator (unit tests of other modules)', async () => {
+    const guard = new AccessPolicyGuard(new Reflector());
+    expect(await guard.canActivate(contextFor(OpenController, 'list'))).toBe(true);
+    expect(await refusal(guard, contextFor(MixedController, 'mine'))).toBe('403 not_authenticated');
   });
 });

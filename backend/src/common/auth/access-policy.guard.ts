@@ -1,20 +1,47 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { AccessError } from './access.errors.js';
+import { ANONYMOUS, hasAnyRole, type RequestAuthenticator, REQUEST_AUTHENTICATOR, setAuthState } from './auth-state.js';
+import { csrfTokenMatches, isUnsafeMethod } from './csrf.js';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
-
-export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
+import { type Role, ROLES_KEY } from './roles.decorator.js';
 
 /**
- * Global guard: secure by default. A route answers only when marked @Public(); everything else
- * needs a signed-in user (sign-in arrives with the auth module; until then such routes answer 401).
+ * Global guard: secure by default.
+ *
+ * 1. Authenticates every request (session cookie or `Authorization: Bearer`) and records the result on the
+ *    request, so @Public() handlers see the user too (`@CurrentUser()`).
+ * 2. A cookie-authenticated write (POST/PUT/PATCH/DELETE) must echo the csrftoken cookie in `X-CSRFToken`
+ *    (403 otherwise); bearer-authenticated and anonymous requests carry no ambient credentials and are exempt.
+ * 3. @Public() routes answer anyone. Every other route needs a signed-in user (403 when anonymous, 401 with
+ *    code `token_not_valid` when the presented token is stale) holding one of its @Roles() (403 otherwise;
+ *    `user` = any account, a superuser holds every role).
  */
 @Injectable()
 export class AccessPolicyGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() @Inject(REQUEST_AUTHENTICATOR) private readonly authenticator?: RequestAuthenticator,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
-    if (isPublic === true) return true;
-    throw new UnauthorizedException(NOT_AUTHENTICATED);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true;
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [];
+    if (context.getType() !== 'http') return isPublic;
+
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const state = this.authenticator ? await this.authenticator.authenticate(req, http.getResponse<Response>()) : ANONYMOUS;
+    setAuthState(req, state);
+
+    if (state.user && state.via === 'cookie' && isUnsafeMethod(req.method) && !csrfTokenMatches(req)) {
+      throw new AccessError('csrf_failed');
+    }
+    if (isPublic) return true;
+    if (!state.user) throw new AccessError(state.stale ? 'token_not_valid' : 'not_authenticated');
+    if (roles.length === 0 || !hasAnyRole(state.user, roles)) throw new AccessError('permission_denied');
+    return true;
   }
 }

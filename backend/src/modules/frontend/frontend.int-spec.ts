@@ -26,14 +26,12 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
   });
 
   describe('GET /events/api/v1/frontend/remotes', () => {
-    it('resolves path defaults against the request host and keeps absolute URLs', async () => {
+    it('resolves path defaults against the request host and keeps absolute URLs (anonymous: no producer or editor remote)', async () => {
       const res = await request(t.server).get('/events/api/v1/frontend/remotes').set('Host', 'events.example.org:8080').expect(200);
       expect(res.body).toEqual({
         remotes: {
           'mfe-discovery': 'http://events.example.org:8080/remotes/mfe-discovery/mf-manifest.json',
           'mfe-account': CDN_ACCOUNT,
-          'mfe-producer': 'http://events.example.org:8080/remotes/mfe-producer/mf-manifest.json',
-          'mfe-editor': 'http://events.example.org:8080/remotes/mfe-editor/mf-manifest.json',
         },
       });
     });

@@ -8,16 +8,14 @@ import { resolveRemoteUrl } from './remote-url.js';
 /** Who asks for the registry: null = anonymous visitor. */
 export type Viewer = { readonly roles: readonly Role[] } | null;
 
-/** Which viewers get a remote. Producer and editor become role-limited with accounts. */
+/** Which viewers get a remote: a browser without the role never learns the producer or editor remote's URL. */
 type Audience = 'everyone' | { readonly anyOf: readonly Role[] };
 
 const REMOTE_AUDIENCE: Record<RemoteName, Audience> = {
   'mfe-discovery': 'everyone',
   'mfe-account': 'everyone',
-  // TODO(auth): { anyOf: ['producer', 'staff', 'superuser'] } once sign-in exists.
-  'mfe-producer': 'everyone',
-  // TODO(auth): { anyOf: ['editor', 'zeditor', 'staff', 'superuser'] } once sign-in exists.
-  'mfe-editor': 'everyone',
+  'mfe-producer': { anyOf: ['producer', 'zeditor', 'superuser'] },
+  'mfe-editor': { anyOf: ['zeditor', 'superuser'] },
 };
 
 export function canSeeRemote(viewer: Viewer, audience: Audience): boolean {

@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import type { Role } from './roles.decorator.js';
+
+/** The signed-in user as every request sees it (loaded fresh on each request carrying a token). */
+export type AuthUser = {
+  readonly id: number;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly isSuperuser: boolean;
+  readonly isStaff: boolean;
+  readonly isEditor: boolean;
+  readonly isZeditor: boolean;
+  /** Manages at least one venue. */
+  readonly isProducer: boolean;
+};
+
+/** How the access token came: the httpOnly session cookie (CSRF applies to writes) or an Authorization header. */
+export type AuthVia = 'cookie' | 'bearer';
+
+export type AuthState = {
+  readonly user: AuthUser | null;
+  /** Where the token came from; null when none was presented. */
+  readonly via: AuthVia | null;
+  /** A token was presented but is expired, revoked or forged: the client should refresh and retry. */
+  readonly stale: boolean;
+  /** The sign-in (refresh token family) the access token belongs to. */
+  readonly family: string | null;
+};
+
+export const ANONYMOUS: AuthState = { user: null, via: null, stale: false, family: null };
+
+/** Reads the credentials of a request; implemented by the auth module (JWT through passport-jwt). */
+export type RequestAuthenticator = { authenticate(req: Request, res: Response): Promise<AuthState> };
+export const REQUEST_AUTHENTICATOR = 'REQUEST_AUTHENTICATOR';
+
+type RequestWithAuth = Request & { authState?: AuthState };
+
+export function setAuthState(req: Request, state: AuthState): void {
+  (req as RequestWithAuth).authState = state;
+}
+
+/** The authentication of this request (anonymous until the global guard has run). */
+export function authStateOf(req: Request): AuthState {
+  return (req as RequestWithAuth).authState ?? ANONYMOUS;
+}
+
+/** The roles a user holds, named as in @Roles(): every account is a `user`; the others follow the flags. */
+export function rolesOf(user: AuthUser | null): Role[] {
+  if (!user) return [];
+  const roles: Role[] = ['user'];
+  if (user.isProducer) roles.push('producer');
+  if (user.isEditor) roles.push('editor');
+  if (user.isZeditor) roles.push('zeditor');
+  if (user.isStaff) roles.push('staff');
+  if (user.isSuperuser) roles.push('superuser');
+  return roles;
+}
+
+/** True when the user holds one of the roles; a superuser holds every role. */
+export function hasAnyRole(user: AuthUser | null, roles: readonly Role[]): boolean {
+  if (!user) return false;
+  if (user.isSuperuser) return true;
+  const held = rolesOf(user);
+  return roles.some((role) => held.includes(role));
+}

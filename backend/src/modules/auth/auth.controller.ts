@@ -1,0 +1,132 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  AUTH_MESSAGES,
+  type LoginAnswer,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+  SOCIAL_PROVIDERS,
+  type UserContext,
+} from '@events/contracts/auth';
+import { AccessError } from '../../common/auth/access.errors.js';
+import { authStateOf } from '../../common/auth/auth-state.js';
+import { csrfTokenMatches } from '../../common/auth/csrf.js';
+import { Public } from '../../common/auth/public.decorator.js';
+import { parseWith } from '../../common/validation/parse-request.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { UserContextService } from '../users/user-context.service.js';
+import { AuthError } from './auth.errors.js';
+import { AuthService } from './auth.service.js';
+import { RateLimited } from './rate-limit.guard.js';
+import { ACCESS_COOKIE, clearSessionCookies, cookieValue, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
+import { SessionsService } from './sessions.service.js';
+import { safeNext, siteOrigin } from './site-urls.js';
+
+type Detail = { detail: string };
+
+/**
+ * Registration, login, session refresh, logout and password reset. Login, register and both reset calls are
+ * rate limited per client address (429). Session: httpOnly access cookie (JWT) + refresh cookie (only sent to
+ * the refresh call) + the readable csrftoken cookie that writes echo in X-CSRFToken.
+ */
+@Controller()
+@Public()
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly userContext: UserContextService,
+  ) {}
+
+  /** JSON username (copied from the e-mail), email, password1, password2 -> 201 with the user context, signed in. */
+  @Post('events/api/v1/auth/register')
+  @RateLimited()
+  @HttpCode(201)
+  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserContext> {
+    const input = parseWith(registerSchema, body ?? {});
+    const { user, session } = await this.auth.register(input);
+    setSessionCookies(req, res, session, this.config);
+    return this.userContext.contextFor(user.id);
+  }
+
+  /** Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies. */
+  @Post('events/api/v1/auth/login')
+  @RateLimited()
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+    const input = parseWith(loginSchema, body ?? {});
+    const session = await this.auth.login(input.username, input.password);
+    setSessionCookies(req, res, session, this.config);
+    return { key: session.accessToken };
+  }
+
+  /**
+   * Rotates the refresh token of the cookie (a write with an ambient credential: the CSRF header is
+   * required). 401 when it is unknown, expired, revoked or already used (which revokes its sign-in).
+   */
+  @Post('events/api/v1/auth/token/refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+    if (!csrfTokenMatches(req)) throw new AccessError('csrf_failed');
+    try {
+      const session = await this.auth.refresh(cookieValue(req, REFRESH_COOKIE));
+      setSessionCookies(req, res, session, this.config);
+      return { key: session.accessToken };
+    } catch (error) {
+      if (error instanceof AuthError) clearSessionCookies(req, res);
+      throw error;
+    }
+  }
+
+  /** Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. */
+  @Post('events/api/v1/auth/logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Detail> {
+    await this.endSession(req, res);
+    return { detail: AUTH_MESSAGES.loggedOut };
+  }
+
+  /** The account menu's Log Out link: signs out, then back to `next` when it is a same-site path, else /. */
+  @Get('auth/logout')
+  @Header('Cache-Control', 'no-store')
+  async logoutPage(@Query('next') next: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.endSession(req, res);
+    res.redirect(302, safeNext(next));
+  }
+
+  /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
+  @Post('events/api/v1/auth/password_reset')
+  @RateLimited()
+  @HttpCode(200)
+  async passwordReset(@Body() body: unknown, @Req() req: Request): Promise<Detail> {
+    const { email } = parseWith(passwordResetRequestSchema, body ?? {});
+    await this.auth.requestPasswordReset(email, siteOrigin(req, this.config));
+    return { detail: AUTH_MESSAGES.resetSent };
+  }
+
+  /** token + new_password1/2 from the mailed link; 400 `{token: [...]}` for an unknown, used or expired link. */
+  @Post('events/api/v1/auth/password_reset/confirm')
+  @RateLimited()
+  @HttpCode(200)
+  async passwordResetConfirm(@Body() body: unknown): Promise<Detail> {
+    const input = parseWith(passwordResetConfirmSchema, body ?? {});
+    await this.auth.confirmPasswordReset(input.token, input.new_password1);
+    return { detail: AUTH_MESSAGES.resetDone };
+  }
+
+  /** The social sign-in providers this deployment has configured (the UI hides the others). */
+  @Get('events/api/v1/auth/providers')
+  providers(): { providers: (typeof SOCIAL_PROVIDERS)[number][] } {
+    return { providers: SOCIAL_PROVIDERS.filter((provider) => this.config.socialProviders[provider] !== undefined) };
+  }
+
+  private async endSession(req: Request, res: Response): Promise<void> {
+    const family = authStateOf(req).family ?? (await this.sessions.familyOf(cookieValue(req, ACCESS_COOKIE)));
+    await this.auth.logout(family);
+    clearSessionCookies(req, res);
+  }
+}

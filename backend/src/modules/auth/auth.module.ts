@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { REQUEST_AUTHENTICATOR } from '../../common/auth/auth-state.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthRepository } from './auth.repository.js';
+import { AuthService } from './auth.service.js';
+import { AnonymousDateRangeGuard } from './date-range-policy.js';
+import { JWT_SECRET, JwtAuthenticator } from './jwt-authenticator.js';
+import { resolveJwtSecret } from './jwt-secret.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { SESSION_JWT, SessionsService } from './sessions.service.js';
+import { SocialAuthController } from './social-auth.controller.js';
+import { SocialProvidersService } from './social-providers.service.js';
+
+/**
+ * Sign-in: registration, login, JWT sessions with rotating refresh tokens, logout, password reset, social
+ * sign-in, rate limits (counters in PostgreSQL), and the request authenticator the global access guard uses.
+ * Also exports the anonymous date-range limit for listings (AnonymousDateRangeLimit / assertDateRangeAllowed).
+ */
+@Module({
+  imports: [
+    UsersModule,
+    MailModule,
+  ],
+  controllers: [AuthController, SocialAuthController],
+  providers: [
+    {
+      provide: JWT_SECRET,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => resolveJwtSecret(config.auth.jwtSecret, config.dataDir),
+    },
+    {
+      provide: SESSION_JWT,
+      inject: [JWT_SECRET],
+      useFactory: (secret: string) => new JwtService({ secret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    },
+    AuthRepository,
+    SessionsService,
+    AuthService,
+    SocialProvidersService,
+    JwtAuthenticator,
+    { provide: REQUEST_AUTHENTICATOR, useExisting: JwtAuthenticator },
+    AnonymousDateRangeGuard,
+    RateLimitGuard,
+  ],
+  exports: [REQUEST_AUTHENTICATOR, AnonymousDateRangeGuard],
+})
+export class AuthModule {}

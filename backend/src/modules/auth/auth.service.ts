@@ -1,0 +1,108 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AUTH_MESSAGES, AUTH_PATHS, type RegisterInput } from '@events/contracts/auth';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { MailService } from '../mail/mail.service.js';
+import { hashPassword } from '../users/password-hasher.js';
+import type { UserRecord } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import { AuthRepository } from './auth.repository.js';
+import { hashToken, newOpaqueToken } from './session-tokens.js';
+import { type Session, SessionsService } from './sessions.service.js';
+
+/** A mailed password reset link works once, within this time. */
+export const RESET_LINK_SECONDS = 3600;
+
+const resetLinkInvalid = (): RequestValidationError => new RequestValidationError({ token: [AUTH_MESSAGES.resetLinkInvalid] });
+
+export function passwordResetMail(link: string): { subject: string; text: string } {
+  return {
+    subject: 'Password Reset E-mail',
+    text: [
+      'Hello,',
+      '',
+      "You're receiving this e-mail because you or someone else has requested a password reset for your account.",
+      'It can be safely ignored if you did not request a password reset. Click the link below to reset your password.',
+      '',
+      link,
+      '',
+      'The link works once, within one hour.',
+      '',
+    ].join('\n'),
+  };
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly repository: AuthRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Creates the account (400 field map on bad input) and signs it in. */
+  async register(input: RegisterInput): Promise<{ user: UserRecord; session: Session }> {
+    const user = await this.users.createAccount({ email: input.email, username: input.username, password: input.password1 }, { passwordField: 'password1' });
+    return { user, session: await this.signIn(user.id) };
+  }
+
+  /** Username or e-mail and password; 400 `nonFieldErrors` when they do not match an active account. */
+  async login(login: string, password: string): Promise<Session> {
+    const user = await this.users.authenticate(login, password);
+    if (!user) throw new RequestValidationError({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    return this.signIn(user.id);
+  }
+
+  /** A new sign-in for a user already identified (password, registration, social provider). */
+  async signIn(userId: number): Promise<Session> {
+    const session = await this.sessions.start(userId);
+    await this.users.recordLogin(userId);
+    return session;
+  }
+
+  refresh(refreshToken: string | undefined): Promise<Session> {
+    return this.sessions.refresh(refreshToken);
+  }
+
+  /** Ends the sign-in the request belongs to (if any). */
+  async logout(family: string | undefined): Promise<void> {
+    if (family) await this.sessions.revokeFamily(family);
+  }
+
+  /**
+   * Mails a single-use reset link valid for an hour to an active account with this e-mail. Says nothing
+   * about whether the account exists: the caller always answers the same.
+   */
+  async requestPasswordReset(email: string, origin: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || !user.isActive) {
+      this.logger.log('Password reset asked for an unknown or inactive e-mail');
+      return;
+    }
+    const token = newOpaqueToken();
+    await this.repository.insertResetToken(user.id, hashToken(token), RESET_LINK_SECONDS);
+    const link = `${origin}${AUTH_PATHS.passwordResetConfirmPage}?token=${encodeURIComponent(token)}`;
+    try {
+      await this.mail.send({ to: user.email, ...passwordResetMail(link) });
+    } catch {
+      // Logged by the mail module; the answer must not differ from an unknown e-mail's.
+    }
+  }
+
+  /**
+   * Sets a new password with a reset link's token: an unknown, used or expired token answers 400 `token`;
+   * a password breaking a rule 400 `new_password1` (the link stays usable). Success spends the link and
+   * signs the account out everywhere.
+   */
+  async confirmPasswordReset(token: string, newPassword: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const check = await this.repository.findResetToken(tokenHash);
+    if (check.kind !== 'valid') throw resetLinkInvalid();
+    const problems = this.users.passwordProblems(newPassword, { email: check.email, username: check.username });
+    if (problems.length > 0) throw new RequestValidationError({ new_password1: problems });
+    const consumed = await this.repository.consumeResetToken(tokenHash, await hashPassword(newPassword));
+    if (!consumed) throw resetLinkInvalid();
+  }
+}

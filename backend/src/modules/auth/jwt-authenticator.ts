@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { ANONYMOUS, type AuthState, type AuthUser, type RequestAuthenticator } from '../../common/auth/auth-state.js';
+import { AuthRepository } from './auth.repository.js';
+import { accessTokenOf } from './session-cookies.js';
+import { accessClaimsSchema } from './session-tokens.js';
+
+export const JWT_SECRET = 'JWT_SECRET';
+
+type Verified = { readonly user: AuthUser; readonly family: string };
+
+/**
+ * Authenticates a request with passport-jwt: the access token from `Authorization: Bearer` or the session
+ * cookie, its HS256 signature and expiry, then the user (active, sign-in not revoked) read fresh from the
+ * database. A private Passport instance per app, so several apps in one process (tests) never share one.
+ */
+@Injectable()
+export class JwtAuthenticator implements RequestAuthenticator {
+  private readonly passport = new passport.Passport();
+
+  constructor(@Inject(JWT_SECRET) secret: string, repository: AuthRepository) {
+    const strategy = new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromExtractors([(req: Request) => accessTokenOf(req)?.token ?? null]),
+        secretOrKey: secret,
+        algorithms: ['HS256'],
+      },
+      (payload: unknown, done: (error: unknown, user?: Verified | false) => void) => {
+        const claims = accessClaimsSchema.safeParse(payload);
+        if (!claims.success) {
+          done(null, false);
+          return;
+        }
+        repository.findSessionUser(Number(claims.data.sub), claims.data.fam).then(
+          (user) => done(null, user ? { user, family: claims.data.fam } : false),
+          (error: unknown) => done(error),
+        );
+      },
+    );
+    this.passport.use('jwt', strategy);
+  }
+
+  authenticate(req: Request, res: Response): Promise<AuthState> {
+    const presented = accessTokenOf(req);
+    if (!presented) return Promise.resolve(ANONYMOUS);
+    return new Promise<AuthState>((resolve, reject) => {
+      const middleware = this.passport.authenticate('jwt', { session: false }, (error: unknown, verified: Verified | false | undefined) => {
+        if (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        resolve(verified ? { user: verified.user, via: presented.via, stale: false, family: verified.family } : { ...ANONYMOUS, via: presented.via, stale: true });
+      }) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
+      middleware(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(ANONYMOUS)));
+    });
+  }
+}

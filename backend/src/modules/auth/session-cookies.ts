@@ -1,0 +1,46 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { AUTH_PATHS } from '@events/contracts/auth';
+import type { AppConfig } from '../../config/app-config.js';
+import type { Session } from './sessions.service.js';
+
+/** httpOnly cookie with the access JWT, sent on every request. */
+export const ACCESS_COOKIE = 'access_token';
+/** httpOnly cookie with the refresh token, sent only to the refresh call. */
+export const REFRESH_COOKIE = 'refresh_token';
+/** Without the trailing slash, so the cookie goes to the refresh call with or without it. */
+export const REFRESH_COOKIE_PATH = AUTH_PATHS.refresh.replace(/\/$/, '');
+
+function base(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure };
+}
+
+/**
+ * Sets the session cookies. The access cookie lives as long as the refresh token, so an expired access token
+ * is still presented and answered 401 `token_not_valid` (the client refreshes) rather than looking anonymous.
+ */
+export function setSessionCookies(req: Request, res: Response, session: Session, config: AppConfig): void {
+  const maxAge = config.auth.refreshTokenSeconds * 1000;
+  res.cookie(ACCESS_COOKIE, session.accessToken, { ...base(req), path: '/', maxAge });
+  res.cookie(REFRESH_COOKIE, session.refreshToken, { ...base(req), path: REFRESH_COOKIE_PATH, maxAge });
+}
+
+export function clearSessionCookies(req: Request, res: Response): void {
+  res.clearCookie(ACCESS_COOKIE, { ...base(req), path: '/' });
+  res.clearCookie(REFRESH_COOKIE, { ...base(req), path: REFRESH_COOKIE_PATH });
+}
+
+export function cookieValue(req: Request, name: string): string | undefined {
+  const cookies: unknown = req.cookies;
+  if (typeof cookies !== 'object' || cookies === null) return undefined;
+  const value = (cookies as Record<string, unknown>)[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The access token of a request and where it came from: `Authorization: Bearer` first, then the cookie. */
+export function accessTokenOf(req: Request): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = req.get('authorization');
+  const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = cookieValue(req, ACCESS_COOKIE);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}

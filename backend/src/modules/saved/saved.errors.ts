@@ -1,0 +1,14 @@
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+export type SavedErrorCode = 'item_not_found';
+
+const SAVED_ERRORS: Record<SavedErrorCode, ErrorDefinition> = {
+  item_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class SavedError extends ModuleError<SavedErrorCode> {
+  constructor(code: SavedErrorCode) {
+    super(code, SAVED_ERRORS[code]);
+  }
+}

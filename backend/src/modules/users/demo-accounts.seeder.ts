@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { type AccountRole, UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
+
+export type DemoAccount = { readonly role: AccountRole; readonly email: string; readonly firstName: string; readonly password: string };
+
+const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'password'>[] = [
+  { role: 'user', email: 'user@example.org', firstName: 'Una' },
+  { role: 'producer', email: 'producer@example.org', firstName: 'Pat' },
+  { role: 'editor', email: 'editor@example.org', firstName: 'Eddie' },
+  { role: 'superuser', email: 'admin@example.org', firstName: 'Ada' },
+];
+
+/**
+ * With SEED_DEMO on and no account yet, makes one account per role (user, producer managing two demo venues
+ * with an active subscription, editor, superuser) with random passwords printed once on stdout. Runs after
+ * the catalogue's demo seed (this module imports EventsModule, so Nest bootstraps that first); holds an
+ * advisory lock so parallel instances make them once.
+ */
+@Injectable()
+export class DemoAccountsSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoAccounts');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly repository: UsersRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    const made = await this.createDemoAccountsIfNone();
+    if (made.length === 0) return;
+    const width = Math.max(...made.map((a) => a.email.length));
+    const lines = made.map((a) => `  ${a.role.padEnd(10)} ${a.email.padEnd(width)}  ${a.password}`);
+    process.stdout.write(`Demo accounts (for local use only; passwords shown this once):\n${lines.join('\n')}\n`);
+  }
+
+  /** The accounts made (none when any account exists already). */
+  async createDemoAccountsIfNone(): Promise<DemoAccount[]> {
+    return this.repository.withDemoAccountsLock(async (manager, userCount) => {
+      if (userCount > 0) return [];
+      const made: DemoAccount[] = [];
+      for (const account of DEMO_ACCOUNTS) {
+        const { password, venues } = await this.users.createWithRole({ ...account, lastName: 'Demo', producerVenues: 2 }, manager);
+        if (account.role === 'producer' && venues.length === 0) this.logger.warn('No venue exists yet: the demo producer manages none until one is assigned');
+        made.push({ ...account, password });
+      }
+      return made;
+    });
+  }
+}

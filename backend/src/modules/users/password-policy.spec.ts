@@ -1,0 +1,44 @@
+import { AUTH_MESSAGES } from '@events/contracts/auth';
+import { passwordProblems, similarity } from './password-policy.js';
+
+const EMAIL = 'margaret.hamilton@example.org';
+
+describe('password rules', () => {
+  it('accepts a long, uncommon password unrelated to the e-mail', () => {
+    expect(passwordProblems('Tangled-Orchard-91', { email: EMAIL })).toEqual([]);
+    expect(passwordProblems('correct horse battery staple', { email: EMAIL })).toEqual([]);
+  });
+
+  it('refuses short passwords', () => {
+    expect(passwordProblems('Xq7#kd2', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooShort(8)]);
+    expect(AUTH_MESSAGES.passwordTooShort(8)).toBe('This password is too short. It must contain at least 8 characters.');
+  });
+
+  it('refuses the most common passwords, whatever their case', () => {
+    for (const common of ['password', 'Password1', 'iloveyou', 'sunshine', 'qwertyuiop', 'baseball']) {
+      expect(passwordProblems(common, { email: EMAIL })).toContain(AUTH_MESSAGES.passwordTooCommon);
+    }
+  });
+
+  it('refuses all-numeric passwords (which are often common too)', () => {
+    expect(passwordProblems('8302948571', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordNumeric]);
+    expect(passwordProblems('12345678', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooCommon, AUTH_MESSAGES.passwordNumeric]);
+    expect(passwordProblems('1234', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooShort(8), AUTH_MESSAGES.passwordNumeric]);
+  });
+
+  it('refuses passwords containing or close to the e-mail or its local part', () => {
+    expect(passwordProblems('margaret.hamilton@example.org', { email: EMAIL })).toContain(AUTH_MESSAGES.passwordSimilar);
+    expect(passwordProblems('xx-margaret.hamilton-99', { email: EMAIL })).toContain(AUTH_MESSAGES.passwordSimilar);
+    expect(passwordProblems('MargaretHamilton', { email: EMAIL })).toContain(AUTH_MESSAGES.passwordSimilar);
+    expect(passwordProblems('hamilton1', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordSimilar]);
+    expect(passwordProblems('ann12345x', { email: 'ann@example.org' })).toEqual([AUTH_MESSAGES.passwordSimilar]);
+    expect(passwordProblems('Examples-Of-Gardens', { email: EMAIL })).toEqual([]);
+  });
+
+  it('measures similarity like difflib', () => {
+    expect(similarity('abcd', 'bcde')).toBeCloseTo(0.75);
+    expect(similarity('hamilton1', 'hamilton')).toBeCloseTo(16 / 17);
+    expect(similarity('', '')).toBe(1);
+    expect(similarity('abc', 'xyz')).toBe(0);
+  });
+});

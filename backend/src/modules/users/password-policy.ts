@@ -1,0 +1,75 @@
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@events/contracts/auth';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
+
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  COMMON_PASSWORDS_TEXT.split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== ''),
+);
+
+/** Similarity (0..1) at and above which a password is "too similar" to the e-mail (Django's default). */
+const MAX_SIMILARITY = 0.7;
+
+/** Longest common substring of a[aLo..aHi) and b[bLo..bHi): [start in a, start in b, length]. */
+function longestMatch(a: string, aLo: number, aHi: number, b: string, bLo: number, bHi: number): [number, number, number] {
+  let best: [number, number, number] = [aLo, bLo, 0];
+  let previous = new Array<number>(bHi - bLo + 1).fill(0);
+  for (let i = aLo; i < aHi; i++) {
+    const current = new Array<number>(bHi - bLo + 1).fill(0);
+    for (let j = bLo; j < bHi; j++) {
+      if (a[i] !== b[j]) continue;
+      const length = (previous[j - bLo] ?? 0) + 1;
+      current[j - bLo + 1] = length;
+      if (length > best[2]) best = [i - length + 1, j - length + 1, length];
+    }
+    previous = current;
+  }
+  return best;
+}
+
+function matchingCharacters(a: string, aLo: number, aHi: number, b: string, bLo: number, bHi: number): number {
+  const [i, j, length] = longestMatch(a, aLo, aHi, b, bLo, bHi);
+  if (length === 0) return 0;
+  return length + matchingCharacters(a, aLo, i, b, bLo, j) + matchingCharacters(a, i + length, aHi, b, j + length, bHi);
+}
+
+/** Ratcliff/Obershelp similarity, as Python's difflib.SequenceMatcher.ratio(). */
+export function similarity(a: string, b: string): number {
+  const total = a.length + b.length;
+  return total === 0 ? 1 : (2 * matchingCharacters(a, 0, a.length, b, 0, b.length)) / total;
+}
+
+/** A password far longer than the value cannot reach the similarity bound (Django's shortcut). */
+function exceedsLengthRatio(password: string, value: string): boolean {
+  return password.length >= 10 * value.length && value.length < (MAX_SIMILARITY / 2) * password.length;
+}
+
+function tooSimilar(password: string, attributes: readonly string[]): boolean {
+  const lower = password.toLowerCase();
+  for (const attribute of attributes) {
+    const value = attribute.trim().toLowerCase();
+    if (value === '') continue;
+    const localPart = value.includes('@') ? (value.split('@')[0] ?? '') : value;
+    if (lower.includes(value) || (localPart.length >= 3 && lower.includes(localPart))) return true;
+    const parts = new Set([value, localPart, ...value.split(/\W+/)]);
+    for (const part of parts) {
+      if (part.length < 3 || exceedsLengthRatio(lower, part)) continue;
+      if (similarity(lower, part) >= MAX_SIMILARITY) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The password rules, each with its message (Django's validators and wording): not too similar to the e-mail
+ * (or username), at least 8 characters, not among the most common passwords, not entirely numeric.
+ * Returns every message that applies, in that order; empty = acceptable.
+ */
+export function passwordProblems(password: string, context: { readonly email: string; readonly username?: string }): string[] {
+  const problems: string[] = [];
+  if (tooSimilar(password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordSimilar);
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(AUTH_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
+  if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) problems.push(AUTH_MESSAGES.passwordTooCommon);
+  if (/^\d+$/.test(password)) problems.push(AUTH_MESSAGES.passwordNumeric);
+  return problems;
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type UserContext, userContextSchema } from '@events/contracts/auth';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { SavedService } from '../saved/saved.service.js';
+import { UsersService } from './users.service.js';
+
+/** GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user. */
+@Injectable()
+export class UserContextService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly saved: SavedService,
+  ) {}
+
+  async contextFor(userId: number): Promise<UserContext> {
+    const user = await this.users.findById(userId);
+    const [hasActiveSubscription, producerQuotas, savedEventIds, savedPoiIds] = await Promise.all([
+      this.users.hasActiveSubscription(user.id),
+      this.users.producerQuotas(user),
+      this.saved.savedIds('event', user.id),
+      this.saved.savedIds('venue', user.id),
+    ]);
+    return userContextSchema.parse({
+      authenticated: true,
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      isSuperuser: user.isSuperuser,
+      isStaff: user.isStaff,
+      isEditor: user.isEditor,
+      isZeditor: user.isZeditor,
+      isProducer: user.isProducer,
+      hasActiveSubscription,
+      distanceUnits: user.distanceUnits,
+      // The address book and saved searches arrive with their own modules.
+      addresses: [],
+      savedSearches: [],
+      savedPoiIds,
+      savedEventIds,
+      producerQuotas,
+      staffLinks: user.isStaff ? this.config.staffLinks : [],
+    });
+  }
+}

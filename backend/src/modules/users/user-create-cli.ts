@@ -1,0 +1,109 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ConfigError, parseConfig } from '../../config/app-config.js';
+import { dataSourceOptions } from '../../database/data-source-options.js';
+import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from '../../database/embedded-database.js';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { ACCOUNT_ROLES, type AccountRole, UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
+
+export const USAGE = `Usage: npm run user:create -- --email E [--role ${ACCOUNT_ROLES.join('|')}] [--password P] [--first-name N] [--last-name N] [--database-url URL]
+
+Creates an account. Without --password a random one is generated and printed once. A producer also gets a
+venue to manage (the first published venue nobody manages) and an active subscription. The database is
+--database-url, else DATABASE_URL, else the embedded PostgreSQL in DATA_DIR (stop the running backend first).`;
+
+type Output = { log(line: string): void; error(line: string): void };
+
+/** The command without process concerns: parses `argv`, creates the account on `dataSource`; the exit code. */
+export async function runUserCreate(argv: readonly string[], dataSource: DataSource, out: Output): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string', default: 'user' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'database-url': { type: 'string' },
+    },
+  });
+  if (!values.email) {
+    out.error(USAGE);
+    return 2;
+  }
+  if (!(ACCOUNT_ROLES as readonly string[]).includes(values.role)) {
+    out.error(`--role must be one of ${ACCOUNT_ROLES.join(', ')} (got "${values.role}")`);
+    return 2;
+  }
+  const users = new UsersService(new UsersRepository(dataSource));
+  try {
+    const made = await users.createWithRole({
+      email: values.email,
+      role: values.role as AccountRole,
+      password: values.password,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
+    out.log(`Created ${made.user.email} (id ${made.user.id}, role ${values.role}).`);
+    if (values.role === 'producer') {
+      out.log(made.venues.length > 0 ? `Manages: ${made.venues.map((v) => `${v.name} (id ${v.id})`).join(', ')}; subscription active.` : 'No venue exists yet: run the seed first, then assign a venue.');
+    }
+    if (made.generated) out.log(`Password (shown once): ${made.password}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RequestValidationError)) throw error;
+    for (const [field, messages] of Object.entries(error.fieldErrors)) out.error(`${field}: ${messages.join(' ')}`);
+    return 1;
+  }
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  Logger.overrideLogger(['error', 'warn']);
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const urlIndex = argv.indexOf('--database-url');
+  const url = (urlIndex >= 0 ? argv[urlIndex + 1] : undefined) ?? config.databaseUrl;
+  const server: DatabaseServer = url ? externalDatabase(url) : await startEmbeddedDatabase({ clusterDir: path.join(config.dataDir, 'postgres') });
+  try {
+    const dataSource = new DataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
+    await dataSource.initialize();
+    try {
+      return await runUserCreate(argv, dataSource, { log: (line) => console.log(line), error: (line) => console.error(line) });
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const invoked = process.argv[1];
+if (invoked !== undefined && import.meta.url === pathToFileURL(path.resolve(invoked)).href) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
+import { SavedModule } from '../saved/saved.module.js';
+import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
+import { UserContextService } from './user-context.service.js';
+import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
+
+/**
+ * Accounts: users, linked social accounts, roles and the producer's venues and subscription (minimal
+ * billing), the user context (GET /events/userdata/) and the demo accounts. EventsModule is imported only so
+ * that its catalogue demo seed runs before the demo accounts (Nest bootstraps deeper modules first), which
+ * gives the demo producer venues to manage.
+ */
+@Module({
+  imports: [SavedModule, EventsModule],
+  controllers: [UsersController],
+  providers: [UsersRepository, UsersService, UserContextService, DemoAccountsSeeder],
+  exports: [UsersService, UserContextService],
+})
+export class UsersModule {}

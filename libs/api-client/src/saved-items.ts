@@ -1,0 +1,68 @@
+import type { UserContext } from '@events/contracts/auth';
+import { ERRORS } from '@events/contracts/messages';
+import type { ApiClient } from './client.js';
+
+/** What a bookmark can point at (spec producer-and-account.md section 4: "the type must be event or poi"). */
+export const SAVED_OBJECT_TYPES = ['event', 'poi'] as const;
+export type SavedObjectType = (typeof SAVED_OBJECT_TYPES)[number];
+
+export function isSavedObjectType(value: unknown): value is SavedObjectType {
+  return typeof value === 'string' && (SAVED_OBJECT_TYPES as readonly string[]).includes(value);
+}
+
+/** Throws the spec's 'Invalid value for objectType.' for anything but event or poi. */
+export function assertSavedObjectType(value: unknown): asserts value is SavedObjectType {
+  if (!isSavedObjectType(value)) throw new Error(ERRORS.invalidObjectType);
+}
+
+/** POST toggles, GET reads: /events/api/saved_events/event/{id}/ and /events/api/saved_pois/poi/{id}/. */
+export function savedItemPath(objectType: SavedObjectType, id: number): string {
+  assertSavedObjectType(objectType);
+  return objectType === 'event' ? `/events/api/saved_events/event/${id}/` : `/events/api/saved_pois/poi/${id}/`;
+}
+
+/** The user-context list that holds the ids of one object type. */
+function listKey(objectType: SavedObjectType): 'savedEventIds' | 'savedPoiIds' {
+  return objectType === 'event' ? 'savedEventIds' : 'savedPoiIds';
+}
+
+export function isSaved(user: UserContext | null, objectType: SavedObjectType, id: number): boolean {
+  assertSavedObjectType(objectType);
+  return user !== null && user[listKey(objectType)].includes(id);
+}
+
+/**
+ * The user context with `id` added to or removed from the saved event or venue ids. Without `saved` the id
+ * is toggled; `saved` true or false forces add or remove. Unchanged lists keep their identity.
+ */
+export function withSavedId(user: UserContext, objectType: SavedObjectType, id: number, saved?: boolean): UserContext {
+  assertSavedObjectType(objectType);
+  const key = listKey(objectType);
+  const ids = user[key];
+  const present = ids.includes(id);
+  const wanted = saved ?? !present;
+  if (wanted === present) return user;
+  return { ...user, [key]: wanted ? [...ids, id] : ids.filter((existing) => existing !== id) };
+}
+
+/**
+ * The contracts' zod schemas are loaded with the first call, not with the page: this module is part of the
+ * session the shell's first paint needs, and zod is not.
+ */
+const loadSchemas = () => import('@events/contracts/auth');
+
+/** POST: toggles the bookmark and answers the new state. */
+export async function postSavedToggle(client: ApiClient, objectType: SavedObjectType, id: number): Promise<boolean> {
+  const path = savedItemPath(objectType, id);
+  const { savedStateSchema } = await loadSchemas();
+  const { data } = await client.post(path, savedStateSchema);
+  return data.saved;
+}
+
+/** GET: reads whether the item is saved. */
+export async function getSavedState(client: ApiClient, objectType: SavedObjectType, id: number): Promise<boolean> {
+  const path = savedItemPath(objectType, id);
+  const { savedStateSchema } = await loadSchemas();
+  const { data } = await client.get(path, savedStateSchema);
+  return data.saved;
+}

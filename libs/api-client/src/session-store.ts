@@ -1,0 +1,169 @@
+import type { UserContext } from '@events/contracts/auth';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isApiError } from './api-error.js';
+import { LOGOUT_PATH, USER_CONTEXT_PATH, safeNextPath } from './auth-paths.js';
+// The page's client by the package's name (one instance across the federation, see use-session.ts).
+import { apiClient, type ApiClient, type ResponseSchema } from '@events/api-client/client';
+import { assertSavedObjectType, postSavedToggle, withSavedId, type SavedObjectType } from './saved-items.js';
+
+/**
+ * - `loading`: the first user-context request has not answered yet.
+ * - `authenticated`: `user` holds the context of GET /events/userdata/.
+ * - `anonymous`: the server answered 403 (or 401 after a failed renewal): nobody is signed in.
+ * - `unavailable`: any other failure; the context stays empty (spec section 4, "User context").
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'unavailable';
+
+export type AuthPromptMode = 'login' | 'register';
+
+/** The login / sign-up modal's request: which mode it opens in, where to go after success, an optional reason. */
+export type AuthPrompt = {
+  readonly mode: AuthPromptMode;
+  /** A path on this site to follow after a successful login (spec: "any pending redirect is followed"). */
+  readonly next: string | null;
+  /** Shown above the form, e.g. ERRORS.signUpPrompt when a listing needs an account. */
+  readonly message: string | null;
+};
+
+export type AuthPromptOptions = { mode?: AuthPromptMode; next?: string | null; message?: string | null };
+
+export type SessionState = {
+  readonly status: SessionStatus;
+  readonly user: UserContext | null;
+  /** Non-null while the shell's login / sign-up modal should be open. */
+  readonly authPrompt: AuthPrompt | null;
+};
+
+export type SessionActions = {
+  /** (Re)loads the user context. Concurrent loads settle on the last one started. */
+  load(): Promise<void>;
+  /** POST logout, then reload the (now anonymous) context. */
+  signOut(): Promise<void>;
+  /**
+   * Adds or removes an id in savedEventIds / savedPoiIds; without `saved` it toggles. Throws
+   * 'Invalid value for objectType.' for a type other than event or poi.
+   */
+  setSaved(objectType: SavedObjectType, id: number, saved?: boolean): void;
+  /**
+   * POSTs the bookmark toggle and records the answer. Anonymous visitors get the registration prompt instead
+   * (with `next`, default the current address) and the call answers null. A failed request rejects and changes
+   * nothing, so the caller only has to stop its loading state.
+   */
+  toggleSaved(objectType: SavedObjectType, id: number, options?: { next?: string | null }): Promise<boolean | null>;
+  openAuthPrompt(options?: AuthPromptOptions): void;
+  closeAuthPrompt(): void;
+};
+
+export type Session = SessionState & SessionActions;
+export type SessionStore = StoreApi<Session>;
+
+export type SessionStoreOptions = {
+  client: ApiClient;
+  /** The address an anonymous bookmark should come back to. Defaults to the browser's path and query. */
+  currentPath?: () => string;
+};
+
+function browserPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * The contracts' zod schemas are loaded with the first request rather than with the page: the header needs
+ * this store for its first paint, and zod is not needed until an answer arrives.
+ */
+const loadSchemas = () => import('@events/contracts/auth');
+
+/** Logout answers nothing of interest (204 or a small JSON body). */
+const anyAnswer: ResponseSchema<unknown> = { parse: (data) => data };
+
+function isNotAuthenticated(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (error.status === 403 || error.status === 401);
+}
+
+export function createSessionStore({ client, currentPath = browserPath }: SessionStoreOptions): SessionStore {
+  let loadSequence = 0;
+
+  return createStore<Session>()((set, get) => ({
+    status: 'loading',
+    user: null,
+    authPrompt: null,
+
+    async load() {
+      const sequence = ++loadSequence;
+      try {
+        const { userContextSchema } = await loadSchemas();
+        const { data } = await client.get(USER_CONTEXT_PATH, userContextSchema);
+        if (sequence === loadSequence) set({ status: 'authenticated', user: data });
+      } catch (error) {
+        if (sequence !== loadSequence) return;
+        set({ status: isNotAuthenticated(error) ? 'anonymous' : 'unavailable', user: null });
+      }
+    },
+
+    async signOut() {
+      try {
+        await client.post(LOGOUT_PATH, anyAnswer);
+      } finally {
+        await get().load();
+      }
+    },
+
+    setSaved(objectType, id, saved) {
+      assertSavedObjectType(objectType);
+      const { user } = get();
+      if (user) set({ user: withSavedId(user, objectType, id, saved) });
+    },
+
+    async toggleSaved(objectType, id, options = {}) {
+      assertSavedObjectType(objectType);
+      const next = options.next === undefined ? currentPath() : options.next;
+      if (get().status !== 'authenticated') {
+        get().openAuthPrompt({ mode: 'register', next });
+        return null;
+      }
+      try {
+        const saved = await postSavedToggle(client, objectType, id);
+        get().setSaved(objectType, id, saved);
+        return saved;
+      } catch (error) {
+        // The session ended meanwhile (signed out in another tab, expired): now an anonymous visitor.
+        if (!isNotAuthenticated(error)) throw error;
+        set({ status: 'anonymous', user: null });
+        get().openAuthPrompt({ mode: 'register', next });
+        return null;
+      }
+    },
+
+    openAuthPrompt({ mode = 'login', next = null, message = null } = {}) {
+      set({ authPrompt: { mode, next: safeNextPath(next), message } });
+    },
+
+    closeAuthPrompt() {
+      set({ authPrompt: null });
+    },
+  }));
+}
+
+/**
+ * Who is signed in, as one comparable string: `anonymous`, or the user's id and role flags. The shell
+ * refetches the role-filtered remote registry when it changes (after login, logout or a role change).
+ */
+export function sessionIdentity(state: Pick<SessionState, 'status' | 'user'>): string {
+  const { user } = state;
+  if (!user) return state.status === 'loading' ? 'loading' : 'anonymous';
+  const roles = [
+    user.isSuperuser && 'superuser',
+    user.isStaff && 'staff',
+    user.isEditor && 'editor',
+    user.isZeditor && 'zeditor',
+    user.isProducer && 'producer',
+    user.hasActiveSubscription && 'subscribed',
+  ].filter(Boolean);
+  return `${user.id}:${roles.join(',')}`;
+}
+
+/**
+ * The page's one session. `@events/api-client/*` is a federation singleton, so the shell and every remote
+ * read and update this same store.
+ */
+export const sessionStore: SessionStore = createSessionStore({ client: apiClient });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { remoteForPath, shellPageForPath } from './route-table';
+
+describe('route table', () => {
+  it('answers the shell’s own account and terms pages before any remote', () => {
+    expect(shellPageForPath('/auth/login/')).toBe('login');
+    expect(shellPageForPath('/register/')).toBe('register');
+    expect(shellPageForPath('/account/password_reset/')).toBe('password-reset');
+    expect(shellPageForPath('/account/password_reset/confirm/')).toBe('password-reset-confirm');
+    expect(shellPageForPath('/terms-of-use/')).toBe('terms-of-use');
+    expect(shellPageForPath('/account/')).toBeNull();
+    expect(remoteForPath('/account/')).toBe('mfe-account');
+    expect(remoteForPath('/manage/events/add/')).toBe('mfe-producer');
+  });
+});

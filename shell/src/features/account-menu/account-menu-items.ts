@@ -1,0 +1,80 @@
+import { ACCOUNT_PAGE_PATH, logoutPagePath } from '@events/api-client/auth-paths';
+import type { UserContext } from '@events/contracts/auth';
+import type { MenuLinkItem } from '@events/ui/menu-button';
+
+/** The menu's label: first name, else username, cut at 15 characters (spec "Header account menu"). */
+export const MENU_LABEL_MAX = 15;
+
+export function accountMenuLabel(user: Pick<UserContext, 'firstName' | 'username'>): string {
+  const name = user.firstName.trim() || user.username;
+  return name.slice(0, MENU_LABEL_MAX);
+}
+
+export const LOG_OUT_ITEM_ID = 'log-out';
+
+/**
+ * Staff-only tools, opened in a new tab, in the spec's order. Their URLs come from the user context's
+ * staffLinks (matched by label; the backend's STAFF_LINKS setting); a tool without a configured URL is left out.
+ */
+const STAFF_TOOLS: readonly { id: string; label: string }[] = [
+  { id: 'wagtail', label: 'Wagtail CMS' },
+  { id: 'django-admin', label: 'Django Admin' },
+  { id: 'lighthouse', label: 'Lighthouse Report' },
+  { id: 'sql-explorer', label: 'SQL Explorer' },
+  { id: 'sentry', label: 'Sentry' },
+  { id: 'aws-console', label: 'AWS Console' },
+];
+
+export type AccountMenuOptions = {
+  /** The current path and query: Log Out comes back to it. */
+  currentPath: string;
+  /** Touch devices (no hover): menu links open in a new tab. */
+  touch: boolean;
+};
+
+/** The account menu's items for this user, exactly the spec's per role (producer-and-account.md section 6). */
+export function accountMenuItems(user: UserContext, { currentPath, touch }: AccountMenuOptions): MenuLinkItem[] {
+  const { isSuperuser, isZeditor, isStaff } = user;
+  const managesEvents = isSuperuser || isZeditor || (user.isProducer && user.hasActiveSubscription);
+  const edits = isSuperuser || isZeditor;
+
+  const pages: MenuLinkItem[] = [
+    { id: 'account', label: 'Account Details', href: ACCOUNT_PAGE_PATH },
+    { id: 'addresses', label: 'Address Book', href: '/saved/addresses/' },
+  ];
+  if (managesEvents) {
+    pages.push(
+      { id: 'events', label: 'Events', href: '/manage/events/' },
+      { id: 'add-event', label: 'Add Event', href: '/manage/events/add/' },
+    );
+  }
+  if (edits) {
+    pages.push(
+      { id: 'venue-moderation', label: 'Venue Moderation', href: '/manage/venues/claims/' },
+      { id: 'add-event-legacy', label: 'Add Event - LEGACY', href: '/add/event/' },
+      { id: 'add-poi', label: 'Add POI', href: '/manage/venues/add/' },
+      { id: 'add-poi-legacy', label: 'Add POI - LEGACY', href: '/add/poi/' },
+      { id: 'editor-profile', label: 'Editor Profile', href: '/editor/' },
+      { id: 'editor-timesheets', label: 'Editor Timesheets', href: '/editor/timesheets/' },
+      { id: 'poi-qa-report', label: 'POI QA Report', href: '/editor/reports/poi-qa/' },
+    );
+  }
+  if (isSuperuser) {
+    pages.push(
+      { id: 'user-report', label: 'User Report', href: '/editor/reports/users/' },
+      { id: 'editor-report', label: 'Editor Report', href: '/editor/reports/editors/' },
+    );
+  }
+  const items = pages.map((item) => (touch ? { ...item, newTab: true } : item));
+
+  if (isStaff) {
+    for (const tool of STAFF_TOOLS) {
+      const href = user.staffLinks.find((link) => link.label === tool.label)?.url;
+      if (href) items.push({ id: tool.id, label: tool.label, href, newTab: true });
+    }
+  }
+
+  // Log Out stays in this tab on touch devices too: signing out in a new tab would leave this one signed in.
+  items.push({ id: LOG_OUT_ITEM_ID, label: 'Log Out', href: logoutPagePath(currentPath) });
+  return items;
+}

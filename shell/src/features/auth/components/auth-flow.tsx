@@ -1,0 +1,128 @@
+import { Button } from '@events/ui/button';
+import { Spinner } from '@events/ui/spinner';
+import { useEffect, useRef } from 'react';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { visibleStep, type AuthStep } from '../utils/auth-steps';
+import { EmailLoginForm } from './email-login-form';
+import { EmailRegisterForm } from './email-register-form';
+import { RegisterSuccess } from './register-success';
+import { SocialSignIn } from './social-sign-in';
+import { TermsNotice } from './terms-notice';
+
+export type AuthFlowProps = {
+  step: AuthStep;
+  onStepChange: (step: AuthStep) => void;
+  /** A pending redirect (a path on this site) for after success. */
+  next: string | null;
+  /** Where a social provider's sign-in comes back to. */
+  socialNext: string;
+  /** Why the flow was opened (e.g. the sign-up prompt of a listing beyond tomorrow). */
+  message?: string | null;
+  /** Email login succeeded and the session reloaded: follow the redirect or close. */
+  onLoggedIn: () => void;
+  /** A link out of the flow was followed (the modal closes). */
+  onLeave?: () => void;
+  /** Focus the first control when the flow appears (the modal; a page keeps the reading position). */
+  autoFocus?: boolean;
+};
+
+/**
+ * The login / sign-up flow shared by the modal and the /auth/login/ and /register/ pages: social sign-in,
+ * e-mail sign-in, social register, e-mail register and register success, with links between them. The
+ * container (modal or page) shows the step's title (STEP_TITLES).
+ */
+export function AuthFlow({ step: requested, onStepChange, next, socialNext, message, onLoggedIn, onLeave, autoFocus = false }: AuthFlowProps) {
+  const { providers, isPending } = useAuthProviders();
+  const step = visibleStep(requested, providers.length > 0);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<AuthStep | null>(null);
+
+  // In the modal, start at the first control once the step is shown (the providers may answer after the
+  // dialog opened); after switching steps, at the new step's first control (or its text, on success).
+  useEffect(() => {
+    if (isPending || shownStep.current === step) return;
+    const first = shownStep.current === null;
+    shownStep.current = step;
+    if (first && !autoFocus) return;
+    const body = bodyRef.current;
+    const target = step === 'register-success' ? body : body?.querySelector<HTMLElement>('input, button, a[href]');
+    target?.focus();
+  }, [step, isPending, autoFocus]);
+
+  if (isPending) return <Spinner />;
+
+  const hasProviders = providers.length > 0;
+  const switchTo = (target: AuthStep) => () => onStepChange(target);
+
+  return (
+    <div className="auth-flow" ref={bodyRef} tabIndex={-1}>
+      {message && step !== 'register-success' && <p className="ui-notice auth-flow__message">{message}</p>}
+
+      {step === 'social-login' && (
+        <>
+          <SocialSignIn providers={providers} mode="login" next={socialNext} />
+          <p className="auth-flow__divider">or</p>
+          <Button variant="secondary" block onClick={switchTo('email-login')}>
+            Log in with email
+          </Button>
+        </>
+      )}
+
+      {step === 'email-login' && <EmailLoginForm onLoggedIn={onLoggedIn} onLeave={onLeave} />}
+
+      {step === 'social-register' && (
+        <>
+          <SocialSignIn providers={providers} mode="register" next={socialNext} />
+          <p className="auth-flow__divider">or</p>
+          <Button variant="secondary" block onClick={switchTo('email-register')}>
+            Sign up with email
+          </Button>
+          <TermsNotice />
+        </>
+      )}
+
+      {step === 'email-register' && (
+        <>
+          <EmailRegisterForm onRegistered={switchTo('register-success')} />
+          <TermsNotice />
+        </>
+      )}
+
+      {step === 'register-success' && <RegisterSuccess next={next} onLeave={onLeave} />}
+
+      {(step === 'email-login' || step === 'social-login') && (
+        <p className="auth-flow__switch">
+          {step === 'email-login' && hasProviders && (
+            <>
+              <Button variant="link" onClick={switchTo('social-login')}>
+                Other ways to log in
+              </Button>
+              <br />
+            </>
+          )}
+          Don’t have an account?{' '}
+          <Button variant="link" onClick={switchTo(step === 'email-login' ? 'email-register' : 'social-register')}>
+            Sign up
+          </Button>
+        </p>
+      )}
+
+      {(step === 'email-register' || step === 'social-register') && (
+        <p className="auth-flow__switch">
+          {step === 'email-register' && hasProviders && (
+            <>
+              <Button variant="link" onClick={switchTo('social-register')}>
+                Other ways to sign up
+              </Button>
+              <br />
+            </>
+          )}
+          Already have an account?{' '}
+          <Button variant="link" onClick={switchTo(step === 'email-register' ? 'email-login' : 'social-login')}>
+            Log in
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}

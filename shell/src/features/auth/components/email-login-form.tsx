@@ -1,0 +1,57 @@
+import { PASSWORD_RESET_PAGE_PATH } from '@events/api-client/auth-paths';
+import { loginSchema } from '@events/contracts/auth';
+import { Button } from '@events/ui/button';
+import { FormErrors } from '@events/ui/form-errors';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useLogin } from '../api/login';
+import { loginErrorMessages } from '../utils/auth-errors';
+import { messagesOf } from '../utils/form-messages';
+
+type EmailLoginFormProps = {
+  /** Called once the session has reloaded as the signed-in user. */
+  onLoggedIn: () => void;
+  /** Following the "Forgot your password?" link (closes the modal). */
+  onLeave?: () => void;
+};
+
+/** E-mail (or username) and password; server errors listed beneath the fields as 'field: message'. */
+export function EmailLoginForm({ onLoggedIn, onLeave }: EmailLoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const login = useLogin();
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+
+  const onSubmit = handleSubmit(async (data) => {
+    setServerMessages([]);
+    try {
+      await login.mutateAsync(data);
+    } catch (error) {
+      setServerMessages(loginErrorMessages(error));
+      return;
+    }
+    onLoggedIn();
+  });
+
+  return (
+    <form className="ui-form" noValidate onSubmit={onSubmit}>
+      <TextField label="E-mail or username" autoComplete="username" required data-autofocus="" {...register('username')} errors={messagesOf(errors.username)} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} errors={messagesOf(errors.password)} />
+      <FormErrors messages={serverMessages} />
+      <Button type="submit" block busy={isSubmitting}>
+        {isSubmitting ? 'Logging in…' : 'Log In'}
+      </Button>
+      <p className="auth-flow__aside">
+        <Link to={PASSWORD_RESET_PAGE_PATH} onClick={onLeave}>
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}

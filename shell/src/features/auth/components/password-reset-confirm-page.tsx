@@ -1,0 +1,110 @@
+import { LOGIN_PAGE_PATH, PASSWORD_RESET_PAGE_PATH } from '@events/api-client/auth-paths';
+import { AUTH_MESSAGES, passwordResetConfirmSchema } from '@events/contracts/auth';
+import { Button } from '@events/ui/button';
+import { FormErrors } from '@events/ui/form-errors';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { PageQueryProvider } from '../../../app/page-query-provider';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { fieldErrorsOf, generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
+import { messagesOf, setServerErrors } from '../utils/form-messages';
+import { PASSWORD_HELP } from './email-register-form';
+
+const SHOWN_FIELDS = ['new_password1', 'new_password2'] as const;
+
+function InvalidLink({ messages }: { messages: readonly string[] }) {
+  return (
+    <>
+      <FormErrors messages={messages} />
+      <p>
+        <Link to={PASSWORD_RESET_PAGE_PATH}>Request a new link</Link>
+      </p>
+    </>
+  );
+}
+
+function PasswordResetConfirm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(passwordResetConfirmSchema), defaultValues: { token, new_password1: '', new_password2: '' } });
+  const confirm = useConfirmPasswordReset();
+  const [done, setDone] = useState(false);
+  const [listed, setListed] = useState<string[]>([]);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  const onSubmit = handleSubmit(async (data) => {
+    setListed([]);
+    try {
+      await confirm.mutateAsync(data);
+      setDone(true);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) {
+        setListed([generalMessageOf(error)]);
+        return;
+      }
+      setServerErrors(setError, fields, SHOWN_FIELDS);
+      const others = unshownFieldMessages(fields, [...SHOWN_FIELDS, 'token'], {});
+      const tokenMessages = fields.token ?? [];
+      const all = [...tokenMessages, ...others];
+      setLinkInvalid(tokenMessages.length > 0 || all.includes(AUTH_MESSAGES.resetLinkInvalid));
+      setListed(all);
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="ui-notice" role="status">
+        <p>
+          Your password has been changed. <Link to={LOGIN_PAGE_PATH}>Log in with your new password</Link>.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="ui-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        description={PASSWORD_HELP}
+        {...register('new_password1')}
+        errors={messagesOf(errors.new_password1)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...register('new_password2')}
+        errors={messagesOf(errors.new_password2)}
+      />
+      {linkInvalid ? <InvalidLink messages={listed} /> : <FormErrors messages={listed} />}
+      <Button type="submit" busy={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}
+
+/** /account/password_reset/confirm/?token=...: the mailed link's page; sets the new password. */
+export function PasswordResetConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  return (
+    <PageQueryProvider>
+      <div className="auth-page">
+        <h1>Choose a new password</h1>
+        {token ? <PasswordResetConfirm token={token} /> : <InvalidLink messages={[AUTH_MESSAGES.resetLinkInvalid]} />}
+      </div>
+    </PageQueryProvider>
+  );
+}

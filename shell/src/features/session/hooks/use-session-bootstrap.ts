@@ -1,0 +1,25 @@
+import { sessionIdentity, sessionStore } from '@events/api-client/session-store';
+import { useEffect } from 'react';
+import { invalidateRemotes } from '../../../federation/remote-routes-loader';
+
+let started = false;
+
+/**
+ * Loads the user context once when the page starts (403 = anonymous, other failures leave it empty), and
+ * whenever the signed-in user changes afterwards (login, logout, sign-up in the modal) makes the shell fetch
+ * the role-filtered remote registry again, so producer and editor remotes become reachable or go away.
+ */
+export function useSessionBootstrap(): void {
+  useEffect(() => {
+    const unsubscribe = sessionStore.subscribe((state, previous) => {
+      const before = sessionIdentity(previous);
+      const after = sessionIdentity(state);
+      if (before !== 'loading' && before !== after) invalidateRemotes();
+    });
+    if (!started) {
+      started = true;
+      void sessionStore.getState().load();
+    }
+    return unsubscribe;
+  }, []);
+}
