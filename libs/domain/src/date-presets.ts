@@ -1,15 +1,17 @@
-import { addDays, format, getDay, parseISO } from 'date-fns';
 import type { DatePreset } from '@events/contracts/reference';
+import { addDaysToLocalDate } from './local-time.js';
 
 /** A search date range as the API reads it: inclusive ISO dates (yyyy-MM-dd). */
 export type DateRange = { start: string; end: string };
 
-const ISO = 'yyyy-MM-dd';
-const shift = (today: string, days: number) => format(addDays(parseISO(today), days), ISO);
+// Plain calendar arithmetic on yyyy-MM-dd (no date-fns `format`: its locale data would ride along into the
+// browser bundles that show the presets).
+const shift = (today: string, days: number) => addDaysToLocalDate(today, days);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
 
 /** Friday through Sunday; from Saturday or Sunday the weekend starts today. */
 function weekend(today: string): DateRange {
-  const weekday = getDay(parseISO(today)); // 0 = Sunday
+  const weekday = weekdayOf(today);
   if (weekday === 0) return { start: today, end: today };
   if (weekday === 6) return { start: today, end: shift(today, 1) };
   return { start: shift(today, 5 - weekday), end: shift(today, 7 - weekday) };

@@ -1,8 +1,19 @@
 import { NotFound } from '@events/ui/not-found';
+import { Spinner } from '@events/ui/spinner';
+import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { EventsPage } from '../features/events/components/events-page';
-import { HomePage } from '../features/home/components/home-page';
 import { VenuesPage } from '../features/venues/components/venues-page';
+
+// The lists are in the remote's first chunk (the budget is counted to their first card); the other screens
+// are fetched when visited.
+const HomePage = lazy(() => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })));
+const EventDetailPage = lazy(() =>
+  import('../features/event-detail/components/event-detail-page').then((m) => ({ default: m.EventDetailPage })),
+);
+const VenueDetailPage = lazy(() =>
+  import('../features/venue-detail/components/venue-detail-page').then((m) => ({ default: m.VenueDetailPage })),
+);
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/`, `/events/*`
@@ -10,12 +21,16 @@ import { VenuesPage } from '../features/venues/components/venues-page';
  */
 export function DiscoveryRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/events/" element={<EventsPage />} />
-      <Route path="/venues/" element={<VenuesPage />} />
-      <Route path="*" element={<NotFound LinkComponent={Link} />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/events/" element={<EventsPage />} />
+        <Route path="/events/:id/:slug/" element={<EventDetailPage />} />
+        <Route path="/venues/" element={<VenuesPage />} />
+        <Route path="/venues/:id/:slug/" element={<VenueDetailPage />} />
+        <Route path="*" element={<NotFound LinkComponent={Link} />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,14 +1,29 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { UNMATCHED_ROUTE_HANDLER } from '../../common/errors/api-exception.filter.js';
+import { EventsModule } from '../events/events.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
 import { FrontendFilesMiddleware } from './frontend-files.middleware.js';
 import { FrontendController } from './frontend.controller.js';
 import { FrontendService } from './frontend.service.js';
+import { PageMetaService } from './page-meta.service.js';
+import { SitemapController } from './sitemap.controller.js';
+import { SitemapRepository } from './sitemap.repository.js';
+import { SitemapService } from './sitemap.service.js';
 import { SpaFallback } from './spa-fallback.js';
 import { WebFilesService } from './web-files.service.js';
 
 @Module({
-  controllers: [FrontendController],
-  providers: [FrontendService, WebFilesService, SpaFallback, { provide: UNMATCHED_ROUTE_HANDLER, useExisting: SpaFallback }],
+  imports: [EventsModule, VenuesModule],
+  controllers: [FrontendController, SitemapController],
+  providers: [
+    FrontendService,
+    WebFilesService,
+    SpaFallback,
+    { provide: UNMATCHED_ROUTE_HANDLER, useExisting: SpaFallback },
+    PageMetaService,
+    SitemapService,
+    SitemapRepository,
+  ],
   exports: [UNMATCHED_ROUTE_HANDLER],
 })
 export class FrontendModule implements NestModule {

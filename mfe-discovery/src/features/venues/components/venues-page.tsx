@@ -1,10 +1,6 @@
-import { CategoryList } from '../../event-types/components/category-list';
+import { ListingPage } from '../../search/components/listing-page';
 
+/** /venues/: the venues list. */
 export function VenuesPage() {
-  return (
-    <>
-      <h1>Venues</h1>
-      <CategoryList title="Browse events by category" />
-    </>
-  );
+  return <ListingPage kind="venues" />;
 }

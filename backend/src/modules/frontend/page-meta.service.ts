@@ -1,0 +1,82 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { EventsService } from '../events/events.service.js';
+import { VenuesService } from '../venues/venues.service.js';
+import {
+  eventPageMeta,
+  matchDetailPath,
+  notFoundPageMeta,
+  type DetailPath,
+  type PageMeta,
+  renderShellWithMeta,
+  shellTitleOf,
+  siteNameOf,
+  venuePageMeta,
+} from './page-meta.js';
+import { requestOrigin } from './remote-url.js';
+import { ShellIndexReader } from './shell-index.js';
+import { pathnameOf } from './web-files.js';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === HttpStatus.NOT_FOUND;
+}
+
+/**
+ * Serves event and venue detail addresses (/events/{id}/{slug}/, /venues/{id}/{slug}/) with the shell's
+ * index.html carrying the item's own head (title, description, Open Graph, JSON-LD). An unknown or
+ * unpublished id still gets the shell (the app shows its not-found page) but with status 404 and noindex.
+ */
+@Injectable()
+export class PageMetaService {
+  private readonly logger = new Logger(PageMetaService.name);
+  private readonly shell: ShellIndexReader;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventsService,
+    private readonly venues: VenuesService,
+  ) {
+    this.shell = new ShellIndexReader(config.webRoot);
+  }
+
+  /** The detail page an address names, or null for every other screen route. */
+  detailPathOf(req: Request): DetailPath | null {
+    return matchDetailPath(pathnameOf(req.originalUrl));
+  }
+
+  /** The head of a detail page; status 404 (with the not-found head) when the item does not exist. */
+  async metaFor(detail: DetailPath, origin: string, siteName: string): Promise<{ status: 200 | 404; meta: PageMeta }> {
+    try {
+      if (detail.kind === 'event') return { status: 200, meta: eventPageMeta(await this.events.getPublishedDetail(detail.id), origin, siteName) };
+      return { status: 200, meta: venuePageMeta(await this.venues.getPublishedDetail(detail.id), origin, siteName) };
+    } catch (error) {
+      if (isNotFound(error)) return { status: 404, meta: notFoundPageMeta(siteName) };
+      throw error;
+    }
+  }
+
+  /**
+   * Answers a detail address. Falls back to `plain` (the shell as it is) when the shell is not built or the
+   * item cannot be read for another reason than not existing, so a database hiccup never blanks the page.
+   */
+  async send(req: Request, res: Response, detail: DetailPath, plain: () => void): Promise<void> {
+    try {
+      const html = await this.shell.read();
+      if (html === null) return plain();
+      const siteName = siteNameOf(shellTitleOf(html));
+      const origin = this.config.publicUrl ?? requestOrigin(req);
+      const { status, meta } = await this.metaFor(detail, origin, siteName);
+      if (res.headersSent) return;
+      res
+        .status(status)
+        .type('html')
+        .setHeader('Cache-Control', 'no-cache')
+        .send(renderShellWithMeta(html, meta, siteName));
+    } catch (error) {
+      this.logger.warn(`Detail page head for ${req.originalUrl} not built: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) plain();
+    }
+  }
+}

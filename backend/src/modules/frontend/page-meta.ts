@@ -1,0 +1,255 @@
+import type { EventDetail } from '@events/contracts/events';
+import type { VenueDetail } from '@events/contracts/venues';
+import { htmlToText, singleLine, trimText } from '@events/domain/text';
+import { VENUE_WEEKDAYS } from '@events/domain/open-now';
+
+/**
+ * The head of a detail page as the server sends it (issue 5, "Beyond the spec"): its own title, meta
+ * description, canonical link, Open Graph and Twitter tags, and schema.org JSON-LD (Event or Place), so shared
+ * links and search engines see the event or venue without running the app.
+ */
+
+/** Meta descriptions are cut here (search engines show about this much). */
+export const META_DESCRIPTION_MAX = 200;
+/** Structured-data descriptions are cut here (the spec's share-text length). */
+export const JSON_LD_DESCRIPTION_MAX = 500;
+
+export type DetailPath = { readonly kind: 'event' | 'venue'; readonly id: number };
+
+/**
+ * `/events/{id}/{slug}/` or `/venues/{id}/{slug}/` (trailing slash optional; any slug, the app corrects it);
+ * null otherwise, as for the app's routes.
+ */
+export function matchDetailPath(pathname: string): DetailPath | null {
+  const match = /^\/(events|venues)\/(\d{1,10})\/[^/]+\/?$/.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (id < 1 || id > 2_147_483_647) return null;
+  return { kind: match[1] === 'events' ? 'event' : 'venue', id };
+}
+
+export type JsonLd = Readonly<Record<string, unknown>>;
+
+export type PageMeta = {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL of the page (canonical link and og:url). */
+  readonly url: string | null;
+  readonly type: 'website';
+  /** Absolute URL of the page's image, when it has one. */
+  readonly image: string | null;
+  readonly jsonLd: JsonLd | null;
+  /** A page that does not exist: `noindex`. */
+  readonly noindex: boolean;
+};
+
+/** The site's name from the shell's title ("Berkshires & Beyond: events and venues in ..."). */
+export function siteNameOf(shellTitle: string): string {
+  const colon = shellTitle.indexOf(': ');
+  return (colon === -1 ? shellTitle : shellTitle.slice(0, colon)).trim();
+}
+
+function withSite(name: string, site: string): string {
+  return site === '' ? name : `${name} | ${site}`;
+}
+
+/** An http(s) URL made absolute against the site's origin; null for anything else (data:, javascript:). */
+export function absoluteUrl(value: string | null | undefined, origin: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, `${origin}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** `Wed, Nov 18, 2026` of a local `yyyy-MM-dd`. */
+function formatLocalDay(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) ? day : DAY_FORMAT.format(ms);
+}
+
+function postalAddress(venue: EventDetail['pointOfInterest']): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    ...(venue.street ? { streetAddress: venue.street } : {}),
+    ...(venue.city ? { addressLocality: venue.city } : {}),
+    ...(venue.state ? { addressRegion: venue.state } : {}),
+    ...(venue.postalCode ? { postalCode: venue.postalCode } : {}),
+    ...(venue.countryCode || venue.country ? { addressCountry: venue.countryCode || venue.country } : {}),
+  };
+}
+
+function placeOf(venue: EventDetail['pointOfInterest'], origin: string): JsonLd {
+  return {
+    '@type': 'Place',
+    name: venue.name,
+    url: absoluteUrl(venue.absoluteUrl, origin),
+    address: postalAddress(venue),
+    geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lon },
+  };
+}
+
+const EVENT_STATUS = {
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  scheduled: 'https://schema.org/EventScheduled',
+} as const;
+
+function attendanceMode(event: Pick<EventDetail, 'isInPerson' | 'isOnline'>): string {
+  if (event.isInPerson && event.isOnline) return 'https://schema.org/MixedEventAttendanceMode';
+  return event.isOnline ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
+}
+
+/** Title, description, Open Graph and schema.org Event of an event page. */
+export function eventPageMeta(event: EventDetail, origin: string, siteName: string): PageMeta {
+  const url = absoluteUrl(event.absoluteUrl, origin);
+  const text = singleLine(htmlToText(event.description));
+  const venue = event.pointOfInterest;
+  const next = event.nextEventOccurrence;
+  const when = next ? `${formatLocalDay(next.eventDate)}${next.times ? `, ${next.times}` : ''}` : '';
+  const where = event.isInPerson ? [venue.name, venue.city, venue.state].filter(Boolean).join(', ') : 'Online';
+  const status = event.highlights.includes('cancelled') ? 'Cancelled. ' : event.highlights.includes('postponed') ? 'Postponed. ' : '';
+  const lead = [when, where].filter(Boolean).join(' at ');
+  const description = trimText(`${status}${lead}${lead && text ? '. ' : ''}${text}`, META_DESCRIPTION_MAX);
+  const image = absoluteUrl(event.imagePrimary, origin);
+  const occurrence = next?.timestamps ?? event.occurences[0] ?? null;
+  const locations: JsonLd[] = [];
+  if (event.isInPerson) locations.push(placeOf(venue, origin));
+  if (event.isOnline && absoluteUrl(event.onlineUrl, origin)) locations.push({ '@type': 'VirtualLocation', url: absoluteUrl(event.onlineUrl, origin) });
+  const ticketUrl = absoluteUrl(event.ticketUrl, origin);
+
+  const jsonLd: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    url,
+    description: trimText(text, JSON_LD_DESCRIPTION_MAX),
+    ...(occurrence ? { startDate: occurrence.timestampStart } : {}),
+    ...(occurrence?.timestampEnd ? { endDate: occurrence.timestampEnd } : {}),
+    eventStatus: event.highlights.includes('cancelled')
+      ? EVENT_STATUS.cancelled
+      : event.highlights.includes('postponed')
+        ? EVENT_STATUS.postponed
+        : EVENT_STATUS.scheduled,
+    eventAttendanceMode: attendanceMode(event),
+    location: locations.length === 1 ? locations[0] : locations,
+    ...(image ? { image: [image] } : {}),
+    organizer: { '@type': 'Organization', name: venue.name, url: absoluteUrl(venue.absoluteUrl, origin) },
+    ...(event.price.value === 'free' || ticketUrl
+      ? {
+          offers: {
+            '@type': 'Offer',
+            ...(event.price.value === 'free' ? { price: 0, priceCurrency: 'USD' } : {}),
+            ...(ticketUrl ? { url: ticketUrl } : {}),
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+  return { title: withSite(event.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false };
+}
+
+/** Title, description, Open Graph and schema.org Place (with opening hours) of a venue page. */
+export function venuePageMeta(venue: VenueDetail, origin: string, siteName: string): PageMeta {
+  const url = absoluteUrl(venue.absoluteUrl, origin);
+  const text = singleLine(htmlToText(venue.description));
+  const lead = [venue.shortAddress, venue.numEventsFuture > 0 ? `${venue.numEventsFuture} upcoming event${venue.numEventsFuture === 1 ? '' : 's'}` : '']
+    .filter(Boolean)
+    .join(' · ');
+  const description = trimText(`${lead}${lead && text ? '. ' : ''}${text}`, META_DESCRIPTION_MAX);
+  const image = absoluteUrl(venue.imagePrimary, origin);
+  const hours = venue.openTimes
+    .filter((o) => !o.closed && o.timeStart && o.timeEnd)
+    .map((o) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${VENUE_WEEKDAYS[o.dayOfWeek] ?? 'Monday'}`,
+      opens: (o.timeStart ?? '').slice(0, 5),
+      closes: (o.timeEnd ?? '').slice(0, 5),
+    }));
+  const sameAs = [venue.website, venue.facebookUrl, venue.instagramUrl, venue.twitterUrl, venue.wikipediaUrl]
+    .map((link) => absoluteUrl(link, origin))
+    .filter((link): link is string => link !== null && !link.startsWith(`${origin}/`));
+
+  const jsonLd: JsonLd = {
+    ...placeOf(venue, origin),
+    '@context': 'https://schema.org',
+    url,
+    ...(text ? { description: trimText(text, JSON_LD_DESCRIPTION_MAX) } : {}),
+    ...(image ? { image: [image] } : {}),
+    ...(venue.phone ? { telephone: venue.phone } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  return { title: withSite(venue.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false };
+}
+
+/** A detail address whose event or venue does not exist: the shell as is, marked noindex. */
+export function notFoundPageMeta(siteName: string): PageMeta {
+  return { title: withSite('Page not found', siteName), description: '', url: null, type: 'website', image: null, jsonLd: null, noindex: true };
+}
+
+/** Text for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` as \u escapes (so no `</script>`
+ * or `<!--` can end or bend the element), plus the two line separators JavaScript once disallowed in strings.
+ */
+export function jsonLdScriptContent(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The tags added to the head (the title and description replace the shell's own). */
+export function headTags(meta: PageMeta, siteName: string): string {
+  const tags: string[] = [];
+  const property = (name: string, content: string) => tags.push(`<meta property="${name}" content="${escapeHtml(content)}">`);
+  const named = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
+  if (meta.noindex) named('robots', 'noindex');
+  if (meta.url) tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  if (!meta.noindex) {
+    property('og:title', meta.title);
+    if (meta.description) property('og:description', meta.description);
+    if (meta.url) property('og:url', meta.url);
+    property('og:type', meta.type);
+    if (siteName) property('og:site_name', siteName);
+    if (meta.image) property('og:image', meta.image);
+    named('twitter:card', meta.image ? 'summary_large_image' : 'summary');
+    named('twitter:title', meta.title);
+    if (meta.description) named('twitter:description', meta.description);
+    if (meta.image) named('twitter:image', meta.image);
+  }
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonLdScriptContent(meta.jsonLd)}</script>`);
+  return tags.join('');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+
+/** The shell's title (entities kept as written). */
+export function shellTitleOf(html: string): string {
+  const match = /<title>([\s\S]*?)<\/title>/i.exec(html);
+  return (match?.[1] ?? '').replace(/&amp;/g, '&').trim();
+}
+
+/** The shell's index.html with the page's title and description in place of its own, and the other tags added. */
+export function renderShellWithMeta(html: string, meta: PageMeta, siteName: string): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  let out = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace(/<head[^>]*>/i, (head) => `${head}${title}`);
+  if (meta.description) {
+    const description = `<meta name="description" content="${escapeHtml(meta.description)}">`;
+    out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out.replace(/<\/title>/i, (end) => `${end}${description}`);
+  }
+  const tags = headTags(meta, siteName);
+  return /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${out}`;
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { Public } from '../../common/auth/public.decorator.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { requestOrigin } from './remote-url.js';
+import { robotsTxt } from './sitemap.js';
+import { SitemapService } from './sitemap.service.js';
+
+/** /sitemap.xml (venues and upcoming events) and /robots.txt pointing at it, for search engines. */
+@Controller()
+@Public()
+export class SitemapController {
+  constructor(
+    private readonly sitemap: SitemapService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private origin(req: Request): string {
+    return this.config.publicUrl ?? requestOrigin(req);
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  sitemapXml(@Req() req: Request): Promise<string> {
+    return this.sitemap.sitemapFor(this.origin(req));
+  }
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=86400')
+  robots(@Req() req: Request): string {
+    return robotsTxt(this.origin(req));
+  }
+}

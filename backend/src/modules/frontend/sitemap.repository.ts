@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SITEMAP_UPCOMING_EVENTS_SQL, SITEMAP_VENUES_SQL } from './sitemap.queries.js';
+
+export type SitemapRow = { readonly id: number; readonly slug: string; readonly lastmod: string };
+
+@Injectable()
+export class SitemapRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findListedVenues(limit: number): Promise<SitemapRow[]> {
+    return this.dataSource.query<SitemapRow[]>(SITEMAP_VENUES_SQL, [limit]);
+  }
+
+  findUpcomingPublishedEvents(limit: number): Promise<SitemapRow[]> {
+    return this.dataSource.query<SitemapRow[]>(SITEMAP_UPCOMING_EVENTS_SQL, [limit]);
+  }
+}

@@ -1,0 +1,124 @@
+// Helpers of the account end-to-end tests: unique users, the outbox's mails, the header's account area.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { dataDir, outboxDir, urlOf } from './servers.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Passes the backend's password rules (length, not common, not numeric, not like the e-mail). */
+export const PASSWORD = 'Maple-Harbor-2024!';
+export const NEW_PASSWORD = 'Quiet-Lantern-7319';
+
+let counter = 0;
+
+/** An address no other test (or earlier run against the same server) uses. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Registers through the API (as the register form does: username copied from the e-mail). */
+export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
+  const response = await request.post(urlOf('main', '/events/api/v1/auth/register/'), {
+    data: { username: email, email, password1: password, password2: password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export type AccountRole = 'user' | 'producer' | 'editor' | 'superuser';
+
+/**
+ * Creates an account with a role through `user:create` (backend/dist/modules/users/user-create-cli.js) on
+ * the running main server's database: its embedded PostgreSQL, found through the port in postmaster.pid, with
+ * the embedded server's fixed local credentials. A producer gets a demo venue and an active subscription.
+ */
+export async function createUserWithRole(email: string, role: AccountRole, firstName: string, password = PASSWORD): Promise<void> {
+  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3]?.trim();
+  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
+  const args = ['--email', email, '--role', role, '--password', password, '--first-name', firstName];
+  const databaseUrl = `postgres://events:events-local@localhost:${port}/events`;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['backend/dist/modules/users/user-create-cli.js', ...args, '--database-url', databaseUrl],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  expect(stdout).toContain(`Created ${email}`);
+  if (role === 'producer') expect(stdout).toContain('subscription active');
+}
+
+/** The header's 'Log In' link (anonymous) and the account menu button (signed in). */
+export const loginLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true });
+export const accountButton = (page: Page): Locator => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+
+/** Opens the account menu and answers its items' labels, without the "(opens in a new tab)" note. */
+export async function accountMenuLabels(page: Page): Promise<string[]> {
+  if ((await accountButton(page).getAttribute('aria-expanded')) !== 'true') await accountButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const texts = await menu.getByRole('menuitem').allTextContents();
+  return texts.map((t) => t.replace('(opens in a new tab)', '').trim());
+}
+
+/** Opens the login modal from the header and answers the dialog. */
+export async function openLoginModal(page: Page): Promise<Locator> {
+  await loginLink(page).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Logs in with e-mail and password in a dialog or page that shows the login flow. */
+export async function logInWithEmail(scope: Locator | Page, email: string, password = PASSWORD): Promise<void> {
+  const emailStep = scope.getByRole('button', { name: 'Log in with email' });
+  const username = scope.getByLabel('E-mail or username');
+  // The flow shows the social step first (when a provider is configured) once its providers have answered.
+  await expect(emailStep.or(username)).toBeVisible();
+  if (await emailStep.isVisible()) await emailStep.click();
+  await username.fill(email);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The mail's text with quoted-printable and base64 parts decoded, so links can be searched for. */
+function readableMail(raw: string): string {
+  const base64Blocks = raw.match(/(?:^[A-Za-z0-9+/=]{40,}\r?\n)+/gm) ?? [];
+  const decoded = base64Blocks.map((block) => Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return [decodeQuotedPrintable(raw), ...decoded].join('\n');
+}
+
+/**
+ * Waits for the newest .eml in the main server's outbox addressed to `email` and answers the path and query
+ * of its link matching `linkPath` (e.g. the password reset confirm page).
+ */
+export async function linkFromOutbox(email: string, linkPath: string, timeoutMs = 15_000): Promise<string> {
+  const folder = outboxDir('main');
+  const pattern = new RegExp(`https?://[^\\s"'<>]*${linkPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s"'<>]*`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await readdir(folder).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      files.filter((f) => f.endsWith('.eml')).map(async (f) => ({ file: path.join(folder, f), mtime: (await stat(path.join(folder, f))).mtimeMs })),
+    );
+    mails.sort((a, b) => b.mtime - a.mtime);
+    for (const { file } of mails) {
+      const text = readableMail(await readFile(file, 'utf8'));
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      const match = pattern.exec(text);
+      if (match) {
+        const url = new URL(match[0].replace(/&amp;/g, '&'));
+        return `${url.pathname}${url.search}`;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} with a ${linkPath} link in ${folder}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,38 @@
+import type { SearchAd } from '@events/contracts/ads';
+import { useEffect } from 'react';
+import { pingSearchAd } from '../api/ping-search-ad';
+import './search-ad-card.css';
+
+export type SearchAdCardProps = { ad: SearchAd };
+
+/** Ads already counted on this page view, so a re-render or a remount does not ping twice. */
+const pinged = new Set<string>();
+
+/** A search advertisement among the results (spec sections 3 and 9); shown means pinged (spec section 7). */
+export function SearchAdCard({ ad }: SearchAdCardProps) {
+  useEffect(() => {
+    const key = `${ad.id}:${window.location.search}`;
+    if (pinged.has(key)) return;
+    pinged.add(key);
+    void pingSearchAd(ad.id);
+  }, [ad.id]);
+
+  return (
+    <aside className={ad.image ? 'search-ad' : 'search-ad search-ad--text'} aria-label="Advertisement" data-testid="search-ad" data-ad-id={ad.id}>
+      {ad.image && (
+        <div className="search-ad__media">
+          <img src={ad.image} alt="" width={400} height={200} loading="lazy" decoding="async" />
+        </div>
+      )}
+      <div className="search-ad__body">
+        <p className="search-ad__label">Sponsored</p>
+        <p className="search-ad__title">{ad.title}</p>
+        {ad.description && <p className="search-ad__description">{ad.description}</p>}
+        <a className="ui-button ui-button--secondary search-ad__button" href={ad.url} target="_blank" rel="noopener sponsored">
+          {ad.buttonText || 'Learn More'}
+          <span className="ui-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

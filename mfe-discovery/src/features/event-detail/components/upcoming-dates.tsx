@@ -1,0 +1,88 @@
+import type { Occurrence } from '@events/contracts/events';
+import { useId, useRef, useState, type PointerEvent } from 'react';
+import { formatOccurrence } from '../utils/format-occurrence';
+
+/** Spec sections 2 and 9: upcoming dates on the event page, 3 per page. */
+export const UPCOMING_DATES_PER_PAGE = 3;
+/** A horizontal drag at least this long (px) turns the page. */
+const SWIPE_MIN_PX = 40;
+
+export type UpcomingDatesProps = {
+  occurrences: readonly Occurrence[];
+  timeZone: string;
+};
+
+/**
+ * The event's upcoming dates, 3 per page: a swipe left or right turns the page (pointer events, so touch, pen
+ * and mouse alike), and a row of dots (buttons named "Dates page 2 of 4") jumps to a page.
+ */
+export function UpcomingDates({ occurrences, timeZone }: UpcomingDatesProps) {
+  const headingId = useId();
+  const [page, setPage] = useState(0);
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const dates = occurrences.map((o) => formatOccurrence(o, timeZone)).filter((d) => d !== null);
+  const pages = Math.max(1, Math.ceil(dates.length / UPCOMING_DATES_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = dates.slice(current * UPCOMING_DATES_PER_PAGE, (current + 1) * UPCOMING_DATES_PER_PAGE);
+
+  const onPointerDown = (event: PointerEvent<HTMLOListElement>) => {
+    start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLOListElement>) => {
+    const from = start.current;
+    start.current = null;
+    if (!from || from.id !== event.pointerId) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+    setPage(Math.max(0, Math.min(pages - 1, current + (dx < 0 ? 1 : -1))));
+  };
+
+  return (
+    <section className="detail-section upcoming-dates" aria-labelledby={headingId} data-testid="upcoming-dates">
+      <h2 id={headingId} className="detail-section__title">
+        Upcoming Dates
+      </h2>
+      {dates.length === 0 ? (
+        <p>No upcoming dates.</p>
+      ) : (
+        <>
+          <ol
+            className="upcoming-dates__list"
+            aria-live="polite"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              start.current = null;
+            }}
+            data-page={current + 1}
+          >
+            {shown.map((date) => (
+              <li key={date.start} className="upcoming-dates__item" data-testid="upcoming-date">
+                <time dateTime={date.start} className="upcoming-dates__day">
+                  {date.day}
+                </time>
+                <span className="upcoming-dates__times">{date.times}</span>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 && (
+            <div className="upcoming-dates__dots" role="group" aria-label="Pages of upcoming dates">
+              {Array.from({ length: pages }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="upcoming-dates__dot"
+                  aria-label={`Dates page ${i + 1} of ${pages}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => setPage(i)}
+                  data-testid="upcoming-dates-dot"
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router';
+import { detailIdOf } from '../utils/detail-path';
+
+/** The id of the event or venue the current address names (null when it names none). */
+export function useDetailId(list: 'events' | 'venues'): number | null {
+  return detailIdOf(useLocation().pathname, list);
+}

@@ -1,0 +1,231 @@
+import { isSignUpRequired } from '../utils/sign-up-required';
+import type { SearchAd } from '@events/contracts/ads';
+import type { EventCard as EventCardData } from '@events/contracts/events';
+import { ERRORS } from '@events/contracts/messages';
+import type { Venue } from '@events/contracts/venues';
+import { EmptyState } from '@events/ui/empty-state';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { adPosition, insertAd } from '../../ads/utils/ad-position';
+import { useSearchAd } from '../../ads/api/get-search-ad';
+import { SearchAdCard } from '../../ads/components/search-ad-card';
+import { EventCard } from '../../cards/components/event-card';
+import { VenueCard } from '../../cards/components/venue-card';
+import { hasParsableStart } from '../../cards/utils/card-format';
+import { detailHref } from '../../cards/utils/detail-href';
+import { useEventListing } from '../../events/api/get-event-listing';
+import { FilterBar } from '../../filters/components/filter-bar';
+import { addDays, dateRangeLabel, localToday } from '../../filters/utils/date-range';
+import { useAddressEntries, useDistanceUnits } from '../../location/hooks/use-search-preferences';
+import { locationLabel } from '../../location/utils/search-location';
+import { LazyResultsMap } from '../../map/components/lazy-results-map';
+import type { MapMarker } from '../../map/components/results-map';
+import { useVenueListing } from '../../venues/api/get-venue-listing';
+import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
+import { resultSummary } from '../utils/result-summary';
+import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingKind, type SearchState } from '../utils/search-state';
+import { KeywordBox } from './keyword-box';
+import { PaginationNav } from './pagination-nav';
+import { SignUpPrompt } from './sign-up-prompt';
+import { SortMenu } from './sort-menu';
+import './listing-page.css';
+
+const TITLES: Record<ListingKind, string> = { events: 'Events', venues: 'Venues' };
+const EMPTY_TITLES: Record<ListingKind, string> = { events: 'No events found.', venues: 'No venues found.' };
+
+type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: number; totalItems: number } };
+
+/**
+ * The events list (/events/) or the venues list (/venues/), spec section 2: result summary, sort menu,
+ * filter bar, cards (with the events' advertisement), pagination and a map of the results. The whole search
+ * lives in the address.
+ */
+export function ListingPage({ kind }: { kind: ListingKind }) {
+  const { state, href } = useListingSearch(kind);
+  const navigate = useNavigate();
+  const units = useDistanceUnits();
+  const addresses = useAddressEntries();
+  const { viewer, sessionLoading } = useViewerKey();
+  const today = localToday();
+  const apiQuery = useMemo(() => apiQueryOf(state, kind, units), [state, kind, units]);
+
+  // A range beyond tomorrow is refused to anonymous visitors: wait for the user context before asking.
+  const lastDay = state.dateEnd ?? state.dateStart ?? today;
+  const waitForSession = sessionLoading && lastDay > addDays(today, 1);
+  const events = useEventListing(apiQuery, viewer, { enabled: kind === 'events' && !waitForSession });
+  const venues = useVenueListing(apiQuery, viewer, { enabled: kind === 'venues' && !waitForSession });
+  const listing = kind === 'events' ? events : venues;
+  const ad = useSearchAd(apiQuery, kind === 'events' && events.isSuccess);
+
+  const data = listing.data as Listing<EventCardData | Venue> | undefined;
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const locationName = locationLabel(state.location, addresses);
+  const dateLabel = kind === 'events' || state.dateStart ? dateRangeLabel(state.dateStart, state.dateEnd, today) : null;
+
+  // After following a page link, reading continues at the summary (the results' heading). Filters and the sort
+  // menu keep focus on their own button.
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (!focusSummary.current) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  }, [href]);
+
+  // The map's code is requested only once the first cards are on screen.
+  const [mapWanted, setMapWanted] = useState(false);
+  const hasData = data !== undefined;
+  useEffect(() => {
+    if (!hasData || mapWanted) return undefined;
+    const timer = setTimeout(() => setMapWanted(true), 0);
+    return () => clearTimeout(timer);
+  }, [hasData, mapWanted]);
+
+  const onApply = (next: SearchState) => void navigate(listingHref(next, kind));
+  const pageHref = (page: number) => listingHref({ ...state, page }, kind);
+
+  let body;
+  const signUp = listing.isError && isSignUpRequired(listing.error);
+  if (waitForSession || (listing.isPending && !signUp)) {
+    body = <Spinner />;
+  } else if (signUp) {
+    const tomorrow = addDays(today, 1);
+    body = <SignUpPrompt next={href} shortRangeHref={listingHref({ ...state, dateStart: today, dateEnd: tomorrow, page: 1 }, kind)} />;
+  } else if (listing.isError || !data) {
+    body = <ErrorState message={ERRORS.fetchListings} onRetry={() => void listing.refetch()} />;
+  } else if (data.results.length === 0) {
+    body = (
+      <EmptyState
+        title={EMPTY_TITLES[kind]}
+        message="Try widening your search: a larger distance, more dates or fewer filters."
+      >
+        <Link to={listingHref({ ...EMPTY_SEARCH, location: state.location, widget: state.widget }, kind)} className="ui-button ui-button--secondary">
+          Clear filters
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ResultList
+        kind={kind}
+        data={data}
+        ad={kind === 'events' ? (ad.data ?? null) : null}
+        units={units}
+        search={href}
+        busy={listing.isFetching && listing.isPlaceholderData}
+        pagination={
+          <PaginationNav
+            current={data.pagination.curPage}
+            total={data.pagination.totalPages}
+            hrefFor={pageHref}
+            onNavigate={() => {
+              focusSummary.current = true;
+            }}
+          />
+        }
+      />
+    );
+  }
+
+  const markers = useMemo(() => (data ? markersOf(kind, data.results, href) : []), [data, kind, href]);
+  const showSummary = data !== undefined && !listing.isError && !waitForSession;
+
+  return (
+    <div className={`listing listing--${kind}`}>
+      <div className="listing__top">
+        <h1 className="listing__title">{TITLES[kind]}</h1>
+        <KeywordBox className="listing__keyword" />
+      </div>
+      <FilterBar kind={kind} state={state} onApply={onApply} />
+      <div className="listing__header">
+        <h2 ref={summaryRef} tabIndex={-1} className="listing__summary" aria-live="polite" data-testid="result-summary">
+          {showSummary
+            ? resultSummary({ kind, state, total: data.pagination.totalItems, units, locationName, dateLabel })
+            : `${TITLES[kind]} near ${locationName}`}
+        </h2>
+        <SortMenu kind={kind} state={state} />
+      </div>
+      <div className="listing__layout">
+        <section
+          className="listing__results"
+          aria-label="Results"
+          data-testid="results"
+          data-state={listing.isFetching || waitForSession ? 'loading' : 'ready'}
+        >
+          {body}
+        </section>
+        <div className="listing__map">
+          {mapWanted && data && data.results.length > 0 ? (
+            <LazyResultsMap markers={markers} label={`Map of ${TITLES[kind].toLowerCase()}`} center={state.location} />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function markersOf(kind: ListingKind, results: readonly (EventCardData | Venue)[], search: string): MapMarker[] {
+  const withSearch = (url: string) => detailHref(url, { search });
+  if (kind === 'venues') {
+    return (results as Venue[]).map((v) => ({ id: v.id, lat: v.lat, lon: v.lon, label: v.name, href: withSearch(v.absoluteUrl), description: v.shortAddress }));
+  }
+  return (results as EventCardData[])
+    .filter((e) => e.isInPerson && hasParsableStart(e))
+    .map((e) => ({
+      id: e.id,
+      lat: e.pointOfInterest.lat,
+      lon: e.pointOfInterest.lon,
+      label: e.name,
+      href: withSearch(e.absoluteUrl),
+      description: e.pointOfInterest.name,
+    }));
+}
+
+type ResultListProps = {
+  kind: ListingKind;
+  data: Listing<EventCardData | Venue>;
+  ad: SearchAd | null;
+  units: 'mi' | 'km';
+  search: string;
+  busy: boolean;
+  pagination: ReactNode;
+};
+
+function ResultList({ kind, data, ad, units, search, busy, pagination }: ResultListProps) {
+  const shown = useMemo(
+    () => (kind === 'events' ? (data.results as EventCardData[]).filter(hasParsableStart) : data.results),
+    [kind, data.results],
+  );
+  // One random position per result page and ad (not a new one on every render).
+  const [random] = useState(() => Math.random());
+  const position = useMemo(
+    () => (ad ? adPosition(shown.length, ad.firstForSession, () => random) : null),
+    [ad, shown.length, random],
+  );
+  const items = insertAd(shown, position);
+  return (
+    <>
+      <ul className={['card-list', busy && 'card-list--busy'].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
+        {items.map((entry) =>
+          entry.type === 'ad' ? (
+            ad && (
+              <li key={`ad-${ad.id}`}>
+                <SearchAdCard ad={ad} />
+              </li>
+            )
+          ) : (
+            <li key={entry.item.id}>
+              {kind === 'events' ? (
+                <EventCard event={entry.item as EventCardData} distanceUnits={units} search={search} imagePriority={entry.index < 2} />
+              ) : (
+                <VenueCard venue={entry.item as Venue} distanceUnits={units} search={search} imagePriority={entry.index < 2} />
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {pagination}
+    </>
+  );
+}

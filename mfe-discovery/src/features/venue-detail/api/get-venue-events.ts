@@ -1,0 +1,33 @@
+import { apiClient } from '@events/api-client/client';
+import { eventListingSchema, type EventListing } from '@events/contracts/search';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+/** Venue page: 4 upcoming events shown, each Show More loads 4 more (spec sections 2 and 9). */
+export const VENUE_EVENTS_PAGE_SIZE = 4;
+
+/** GET /events/api/v1/poi/{id}/events/?page=&page_size=: the venue's upcoming events as cards, soonest first. */
+export function venueEventsPath(id: number): string {
+  return `/events/api/v1/poi/${id}/events/`;
+}
+
+export async function getVenueEvents(id: number, page: number, signal?: AbortSignal): Promise<EventListing> {
+  const { data } = await apiClient.get(venueEventsPath(id), eventListingSchema, {
+    query: { page, page_size: VENUE_EVENTS_PAGE_SIZE },
+    signal,
+  });
+  return data;
+}
+
+export function venueEventsQueryOptions(id: number) {
+  return infiniteQueryOptions({
+    queryKey: ['venue-events', id, VENUE_EVENTS_PAGE_SIZE],
+    queryFn: ({ pageParam, signal }) => getVenueEvents(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.curPage < last.pagination.totalPages ? last.pagination.curPage + 1 : undefined),
+    staleTime: 60_000,
+  });
+}
+
+export function useVenueEvents(id: number) {
+  return useInfiniteQuery(venueEventsQueryOptions(id));
+}

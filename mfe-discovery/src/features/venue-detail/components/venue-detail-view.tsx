@@ -1,0 +1,111 @@
+import type { VenueDetail } from '@events/contracts/venues';
+import { useId } from 'react';
+import { BookmarkButton } from '../../cards/components/bookmark-button';
+import { DetailStickyHeader, MobileActionBar } from '../../event-detail/components/detail-sticky-header';
+import { addressLines } from '../../event-detail/components/event-venue-block';
+import { VenueMap } from '../../event-detail/components/venue-map';
+import { ShareButton } from '../../share/components/share-button';
+import { DetailBackLink } from '../../widget/components/detail-back-link';
+import { OpeningHours } from './opening-hours';
+import { VenueEvents } from './venue-events';
+import '../../event-detail/components/event-detail.css';
+
+type ExternalLink = { label: string; href: string };
+
+function isWebUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value.trim());
+}
+
+/** Website and social profiles that are set and are web addresses. */
+function externalLinks(venue: VenueDetail): ExternalLink[] {
+  return [
+    { label: 'Website', href: venue.website },
+    { label: 'Facebook', href: venue.facebookUrl },
+    { label: 'Instagram', href: venue.instagramUrl },
+    { label: 'X (Twitter)', href: venue.twitterUrl },
+    { label: 'Wikipedia', href: venue.wikipediaUrl },
+  ].filter((link) => isWebUrl(link.href));
+}
+
+/** The venue page: heading, sticky actions, hours with open-now, contact and links, map, upcoming events. */
+export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUrl: string }) {
+  const aboutId = useId();
+  const contactId = useId();
+  const lines = addressLines(venue);
+  const links = externalLinks(venue);
+  const actions = (
+    <>
+      <ShareButton noun="venue" url={pageUrl} title={venue.name} descriptionHtml={venue.description} />
+      <BookmarkButton objectType="poi" id={venue.id} name={venue.name} className="detail-action" />
+    </>
+  );
+
+  return (
+    <article className="detail detail--venue" data-testid="venue-detail" data-venue-id={venue.id}>
+      <DetailBackLink list="venues" />
+      <header className="detail-hero">
+        {venue.imagePrimary && <img className="detail-hero__image" src={venue.imagePrimary} alt="" width={1200} height={600} fetchPriority="high" />}
+        {venue.poiType && <p className="detail-hero__category">{venue.poiType.replace(/_/g, ' ')}</p>}
+        <h1 className="detail-hero__title">{venue.name}</h1>
+        <p className="detail-hero__where">{venue.shortAddress}</p>
+      </header>
+
+      <DetailStickyHeader title={venue.name} label="Venue actions">
+        {actions}
+      </DetailStickyHeader>
+
+      <div className="detail-layout">
+        <div className="detail-main">
+          {venue.description.trim() !== '' && (
+            <section className="detail-section" aria-labelledby={aboutId}>
+              <h2 id={aboutId} className="detail-section__title">
+                About this venue
+              </h2>
+              {/* Sanitised by the server (bold, italic, lists, links only). */}
+              <div className="detail-description" dangerouslySetInnerHTML={{ __html: venue.description }} />
+            </section>
+          )}
+          <VenueEvents venueId={venue.id} venueName={venue.name} />
+        </div>
+        <aside className="detail-aside">
+          <OpeningHours openTimes={venue.openTimes} timeZone={venue.timeZone} alternateTimes={venue.alternateTimes} />
+          <section className="detail-section detail-venue" aria-labelledby={contactId} data-testid="venue-contact">
+            <h2 id={contactId} className="detail-section__title">
+              Location &amp; Contact
+            </h2>
+            {lines.length > 0 && (
+              <address className="detail-venue__address">
+                {lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </address>
+            )}
+            <ul className="detail-contact">
+              {venue.phone.trim() !== '' && (
+                <li>
+                  Phone: <a href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>{venue.phone}</a>
+                </li>
+              )}
+              {venue.email.trim() !== '' && (
+                <li>
+                  E-mail: <a href={`mailto:${venue.email}`}>{venue.email}</a>
+                </li>
+              )}
+              {links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="ui-visually-hidden"> of {venue.name} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <VenueMap venue={venue} label={`Map of ${venue.name}`} />
+          </section>
+        </aside>
+      </div>
+
+      <MobileActionBar label="Venue actions">{actions}</MobileActionBar>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router';
+import { detailBackLink } from '../utils/back-link';
+
+export type DetailBackLinkProps = {
+  list: 'events' | 'venues';
+};
+
+/** The detail page's way back: the widget's events page, the results it came from, or the list. */
+export function DetailBackLink({ list }: DetailBackLinkProps) {
+  const { search } = useLocation();
+  const back = detailBackLink(search, list);
+  const content = (
+    <>
+      <span aria-hidden="true">←</span>
+      {back.label}
+    </>
+  );
+  return (
+    <p className="detail-back">
+      {back.external ? (
+        <a href={back.href} className="detail-back__link" data-testid="detail-back-link">
+          {content}
+        </a>
+      ) : (
+        <Link to={back.href} className="detail-back__link" data-testid="detail-back-link">
+          {content}
+        </Link>
+      )}
+    </p>
+  );
+}
