@@ -1,11 +1,11 @@
 import { LOGIN_PAGE_PATH } from '@events/api-client/auth-paths';
 import { sessionStore } from '@events/api-client/session-store';
 import { useSessionStatus, useUserContext } from '@events/api-client/use-session';
-import { MenuButton } from '@events/ui/menu-button';
-import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { accountMenuItems, accountMenuLabel, LOG_OUT_ITEM_ID } from '../account-menu-items';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTouchDevice } from '../hooks/use-touch-device';
+
+// The menu (Radix) loads only for a signed-in user: a visitor's first paint carries just the 'Log In' link.
+const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -19,8 +19,6 @@ export function AccountMenu() {
   const status = useSessionStatus();
   const user = useUserContext();
   const touch = useTouchDevice();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
 
   // Nothing until the user context has answered, so 'Log In' does not flash for a signed-in user.
   if (status === 'loading') return <span className="account-menu__placeholder" />;
@@ -42,17 +40,8 @@ export function AccountMenu() {
   }
 
   return (
-    <MenuButton
-      className="account-menu"
-      buttonClassName="account-menu__button"
-      label={accountMenuLabel(user)}
-      items={accountMenuItems(user, { currentPath: `${pathname}${search}`, touch })}
-      onItemClick={(item, event) => {
-        // Screens are client-side routes; Log Out is the server's redirect and leaves the page.
-        if (item.id === LOG_OUT_ITEM_ID || !item.href.startsWith('/')) return;
-        event.preventDefault();
-        navigate(item.href);
-      }}
-    />
+    <Suspense fallback={<span className="account-menu__placeholder" />}>
+      <SignedInMenu user={user} touch={touch} />
+    </Suspense>
   );
 }
