@@ -1,0 +1,107 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { normalizeListQuery } from '@events/contracts/lists';
+import { METERS_PER_UNIT } from '@events/contracts/reference';
+import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
+import { EVENT_CARDS_BY_IDS_SQL } from '../modules/events/events.queries.js';
+import { eventSearchCriteria, isFieldErrors, resolveDateRange, todayIn, venueSearchCriteria } from '../modules/search/search-criteria.js';
+import {
+  eventListingStatements,
+  statementName,
+  UNKNOWN_EVENT_TYPE_IDS_SQL,
+  venueListingStatements,
+  type BuiltQuery,
+} from '../modules/search/search.queries.js';
+import { SEARCH_SESSION } from '../modules/search/search.repository.js';
+import { VENUE_CARDS_BY_IDS_SQL } from '../modules/venues/venues.queries.js';
+import { EVENTS_PATH, type MixRequest } from './search-mix.js';
+
+/**
+ * The API's own SQL for a mix, straight through pg: per request the statements the search service runs (the page,
+ * the count when the page has no row, the category check, the cards query of the events / venues module, with the
+ * same parameters), so the API's throughput can be read as a share of what its SQL alone allows.
+ */
+export type RawRun = { readonly latencies: number[]; readonly failed: number; readonly seconds: number };
+
+type PageRow = { total: number | null; event_id?: number | null; id?: number | null };
+
+async function named<R extends pg.QueryResultRow>(client: pg.Client, query: BuiltQuery): Promise<R[]> {
+  return (await client.query<R>({ name: statementName(query.text), text: query.text, values: query.values })).rows;
+}
+
+async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: () => BuiltQuery }, key: 'event_id' | 'id'): Promise<number[]> {
+  const rows = await named<PageRow>(client, statements.page);
+  if (rows[0]?.total === null || rows[0]?.total === undefined) await named<PageRow>(client, statements.count());
+  return rows.flatMap((row) => (row[key] === null || row[key] === undefined ? [] : [row[key] as number]));
+}
+
+/** Runs one listing request's SQL on `client`. */
+export async function runListingSql(client: pg.Client, request: MixRequest, now: Date): Promise<void> {
+  const raw = normalizeListQuery(request.params);
+  const today = todayIn(undefined, now);
+  if (request.path === EVENTS_PATH) {
+    const query = eventSearchQuerySchema.parse(raw);
+    const range = resolveDateRange(query, today);
+    if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
+    const criteria = eventSearchCriteria(query, range);
+    if (criteria.filters.eventTypes) await named(client, { text: UNKNOWN_EVENT_TYPE_IDS_SQL, values: [criteria.filters.eventTypes] });
+    const ids = await pageOf(client, eventListingStatements(criteria), 'event_id');
+    if (ids.length > 0) {
+      const area = criteria.area;
+      await client.query(EVENT_CARDS_BY_IDS_SQL, [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units], range.start, range.end]);
+    }
+  } else {
+    const query = venueSearchQuerySchema.parse(raw);
+    const range = resolveDateRange(query, today);
+    if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
+    const criteria = venueSearchCriteria(query, range);
+    const types = criteria.events?.filters.eventTypes;
+    if (types) await named(client, { text: UNKNOWN_EVENT_TYPE_IDS_SQL, values: [types] });
+    const ids = await pageOf(client, venueListingStatements(criteria), 'id');
+    if (ids.length > 0) {
+      const area = criteria.area;
+      await client.query(VENUE_CARDS_BY_IDS_SQL, [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units]]);
+    }
+  }
+}
+
+/** Connections of the raw SQL driver, with the search pool's session settings (generic plans), as in the API. */
+export async function openRawClients(url: string, connections: number): Promise<pg.Client[]> {
+  return Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: url, options: SEARCH_SESSION });
+      await client.connect();
+      return client;
+    }),
+  );
+}
+
+export async function closeRawClients(clients: readonly pg.Client[]): Promise<void> {
+  await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+}
+
+/** The clients run the mix round-robin (from `start`) for `seconds`, one request at a time each; latencies in ms. */
+export async function runRawSql(clients: readonly pg.Client[], mix: readonly MixRequest[], start: number, seconds: number): Promise<RawRun> {
+  const latencies: number[] = [];
+  let next = start;
+  let errors = 0;
+  const now = new Date();
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < until) {
+        const request = mix[next++ % mix.length] as MixRequest;
+        const t0 = performance.now();
+        try {
+          await runListingSql(client, request, now);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors++;
+          if (errors === 1) console.error(`  raw SQL error: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }),
+  );
+  return { latencies, failed: errors, seconds: (performance.now() - started) / 1000 };
+}

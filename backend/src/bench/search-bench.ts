@@ -1,0 +1,241 @@
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { localDateOf } from '@events/domain/local-time';
+import { type Backend, type BenchDataset, CACHE_ROOT, openDataset, prepareForMeasurement, startBackend } from './bench-databases.js';
+import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
+import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
+import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
+
+/**
+ * `npm run bench:search`: the events and venues listings under load, on two generated catalogues (region and
+ * stress), over loopback with autocannon (16 connections), and the same requests' SQL straight through pg.
+ * Prints requests/s and p50 / p95 / p99 per listing, the API's throughput as a share of its own SQL's, and the
+ * budget of issue 3. Options: --only region|stress, --seconds N (per phase), --fresh (rebuild the cached
+ * databases), --connections N.
+ */
+
+type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number };
+type AutocannonRequest = { method: string; path: string };
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining: number;
+  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
+};
+type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const DATASETS: readonly BenchDataset[] = [
+  { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' },
+  { name: 'stress', venues: 20_000, events: 100_000, seed: 'bench-stress' },
+];
+
+type Stats = { readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number; readonly count: number; readonly failed: number };
+
+/** What one slice of a phase measured. */
+type Sample = { readonly latencies: number[]; readonly seconds: number; readonly failed: number };
+
+/** Status (or error kind) of every failed request, counted. */
+const failures = new Map<string, number>();
+
+function countFailure(kind: string, n = 1): void {
+  failures.set(kind, (failures.get(kind) ?? 0) + n);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+function statsOf(samples: readonly Sample[]): Stats {
+  const latencies = samples.flatMap((sample) => sample.latencies);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const failed = samples.reduce((sum, sample) => sum + sample.failed, 0);
+  const sorted = latencies.sort((a, b) => a - b);
+  return { rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), count: sorted.length, failed };
+}
+
+/** The mix through HTTP: each request takes the next URL of the mix (from `start`). */
+function loadTest(baseUrl: string, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
+  const urls = mix.map(urlOf);
+  let next = start;
+  const latencies: number[] = [];
+  let failed = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        pipelining: 1,
+        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: urls[next++ % urls.length] as string }) }],
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else {
+          if (result.errors > 0) countFailure('connection error', result.errors);
+          if (result.timeouts > 0) countFailure('timeout', result.timeouts);
+          resolve({ latencies, seconds: result.duration || seconds, failed: failed + result.errors + result.timeouts });
+        }
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) latencies.push(ms);
+      else {
+        failed++;
+        countFailure(`HTTP ${status}`);
+      }
+    });
+  });
+}
+
+const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;
+
+function line(label: string, stats: Stats, extra = ''): string {
+  return `    ${label.padEnd(16)} ${stats.rps.toFixed(1).padStart(7)} req/s   p50 ${ms(stats.p50)}   p95 ${ms(stats.p95)}   p99 ${ms(stats.p99)}   (${stats.count} ok, ${stats.failed} failed)${extra}`;
+}
+
+type ListingResult = { api: Stats; sql: Stats };
+
+type Processes = { readonly postmaster: number | undefined; readonly backend: number | undefined };
+
+/** CPU ms used by the processes over some slices, summed. */
+class CpuAccount {
+  private used: CpuSnapshot = { postgres: 0, backend: 0, bench: 0 };
+
+  constructor(private readonly processes: Processes) {}
+
+  async measure<T>(slice: () => Promise<T>): Promise<T> {
+    const before = cpuSample(this.processes.postmaster, this.processes.backend);
+    const result = await slice();
+    const used = cpuBetween(before, cpuSample(this.processes.postmaster, this.processes.backend));
+    this.used = { postgres: this.used.postgres + used.postgres, backend: this.used.backend + used.backend, bench: this.used.bench + used.bench };
+    return result;
+  }
+
+  perRequest(requests: number): CpuSnapshot {
+    const n = Math.max(1, requests);
+    return { postgres: this.used.postgres / n, backend: this.used.backend / n, bench: this.used.bench / n };
+  }
+}
+
+function cpuLine(cpu: CpuSnapshot, withBackend: boolean): string {
+  const total = cpu.postgres + (withBackend ? cpu.backend : 0) + cpu.bench;
+  const parts = [`PostgreSQL ${cpu.postgres.toFixed(2)}`, ...(withBackend ? [`backend ${cpu.backend.toFixed(2)}`] : []), `load driver ${cpu.bench.toFixed(2)}`];
+  return `      CPU per request: ${parts.join(' + ')} = ${total.toFixed(2)} ms (2 cores: ~${(2000 / total).toFixed(0)} req/s if nothing else ran)`;
+}
+
+/** Slices per phase: the API and its raw SQL take turns, so both meet the same background load. */
+const ROUNDS = 4;
+
+async function measureListing(
+  kind: 'events' | 'venues',
+  backend: Backend,
+  databaseUrl: string,
+  processes: Processes,
+  mix: readonly MixRequest[],
+  connections: number,
+  seconds: number,
+): Promise<ListingResult> {
+  // Warm-up: prepares the statements on every pooled connection and fills the caches.
+  const clients = await openRawClients(databaseUrl, connections);
+  const apiCpu = new CpuAccount(processes);
+  const sqlCpu = new CpuAccount(processes);
+  const apiSamples: Sample[] = [];
+  const sqlSamples: Sample[] = [];
+  try {
+    const warmUp = Math.min(3, seconds / 4);
+    await loadTest(backend.url, mix, mix.length / 2, connections, warmUp);
+    await runRawSql(clients, mix, mix.length / 2, warmUp);
+    const slice = seconds / ROUNDS;
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = Math.floor((round * mix.length) / ROUNDS);
+      apiSamples.push(await apiCpu.measure(() => loadTest(backend.url, mix, start, connections, slice)));
+      sqlSamples.push(await sqlCpu.measure(() => runRawSql(clients, mix, start, slice)));
+    }
+  } finally {
+    await closeRawClients(clients);
+  }
+  const api = statsOf(apiSamples);
+  const sql = statsOf(sqlSamples);
+  process.stdout.write(`${line(`${kind} API`, api)}\n${cpuLine(apiCpu.perRequest(api.count + api.failed), true)}\n`);
+  process.stdout.write(`${line(`${kind} SQL only`, sql, `   API/SQL ${((100 * api.rps) / sql.rps).toFixed(0)} %`)}\n${cpuLine(sqlCpu.perRequest(sql.count + sql.failed), false)}\n`);
+  return { api, sql };
+}
+
+type Verdict = { readonly text: string; readonly ok: boolean };
+
+function verdicts(name: string, events: ListingResult, venues: ListingResult): Verdict[] {
+  const out: Verdict[] = [];
+  for (const [kind, r] of [['events', events], ['venues', venues]] as const) {
+    if (name === 'region') out.push({ text: `region ${kind}: p95 ${r.api.p95.toFixed(1)} ms <= 50 ms`, ok: r.api.p95 <= 50 });
+    if (name === 'stress') {
+      out.push({ text: `stress ${kind}: ${r.api.rps.toFixed(1)} searches/s >= 140`, ok: r.api.rps >= 140 });
+      out.push({ text: `stress ${kind}: p95 ${r.api.p95.toFixed(1)} ms <= 250 ms`, ok: r.api.p95 <= 250 });
+    }
+    const share = (100 * r.api.rps) / r.sql.rps;
+    out.push({ text: `${name} ${kind}: API ${share.toFixed(0)} % of its raw SQL throughput >= 70 %`, ok: share >= 70 });
+    if (r.api.failed > 0) out.push({ text: `${name} ${kind}: ${r.api.failed} failed requests`, ok: false });
+  }
+  return out;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      seconds: { type: 'string', default: '20' },
+      connections: { type: 'string', default: '16' },
+      fresh: { type: 'boolean', default: false },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const datasets = DATASETS.filter((d) => values.only === undefined || d.name === values.only);
+  if (!(seconds > 0) || !(connections > 0) || datasets.length === 0) {
+    console.error('Usage: search-bench [--only region|stress] [--seconds 20] [--connections 16] [--fresh]');
+    return 2;
+  }
+  const today = localDateOf(new Date(), 'America/New_York');
+  const events = eventMix(4000, today);
+  const venues = venueMix(4000, today);
+  const load = (): string => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  console.log(`Search bench: ${connections} connections, ${seconds} s per phase, today ${today}; databases cached in ${CACHE_ROOT}`);
+  console.log(`Machine: ${os.cpus().length} cores, load average ${load()} (1/5/15 min; other work on the machine lowers the req/s, not the CPU per request)`);
+  const all: Verdict[] = [];
+  for (const dataset of datasets) {
+    console.log(`\n${dataset.name} (${dataset.events.toLocaleString('en-US')} events / ${dataset.venues.toLocaleString('en-US')} venues)`);
+    const { server: db, clusterDir } = await openDataset(dataset, today, values.fresh);
+    let backend: Backend | undefined;
+    try {
+      backend = await startBackend(db.url);
+      await prepareForMeasurement(db.url);
+      const processes = { postmaster: findPostmaster(clusterDir), backend: backend.pid };
+      const eventResult = await measureListing('events', backend, db.url, processes, events, connections, seconds);
+      const venueResult = await measureListing('venues', backend, db.url, processes, venues, connections, seconds);
+      all.push(...verdicts(dataset.name, eventResult, venueResult));
+    } finally {
+      await backend?.stop();
+      await db.stop();
+    }
+  }
+  if (failures.size > 0) console.log(`\nFailed requests: ${[...failures].map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
+  console.log(`\nLoad average at the end: ${load()}`);
+  console.log('\nBudget (2 cores, 16 connections, exact totals):');
+  for (const verdict of all) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,61 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { FieldErrors } from '@events/contracts/lists';
+import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { Public } from '../../common/auth/public.decorator.js';
+import { AnonymousDateRangeLimit } from '../auth/date-range-policy.js';
+import { formatLinkHeader, pageLinks } from '../../common/http/link-header.js';
+import { LIST_EXPOSED_HEADERS } from '../../common/http/list-response.js';
+import { parseQuery } from '../../common/validation/parse-request.js';
+import { SearchService, type Listing } from './search.service.js';
+
+/** `event_types.1` -> `event_types`: a list parameter's errors are reported under its own name, once each. */
+export function byParameter(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = key.replace(/\.\d+$/, '');
+    const kept = (out[field] ??= []);
+    for (const message of messages) if (!kept.includes(message)) kept.push(message);
+  }
+  return out;
+}
+
+function parseListingQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z.output<S> {
+  try {
+    return parseQuery(schema, rawQuery);
+  } catch (error) {
+    throw error instanceof RequestValidationError ? new RequestValidationError(byParameter(error.fieldErrors)) : error;
+  }
+}
+
+/** `{results, pagination}` with the total in `x-total-count` and next / prev / last in `Link`. */
+function sendListing<T>(req: Request, res: Response, listing: Listing<T>, page: { page: number; page_size: number }): void {
+  const total = listing.pagination.totalItems;
+  res.setHeader('x-total-count', String(total));
+  res.setHeader('Link', formatLinkHeader(pageLinks(req.originalUrl, page.page, page.page_size, total)));
+  res.setHeader('Access-Control-Expose-Headers', LIST_EXPOSED_HEADERS.join(', '));
+  res.json(listing);
+}
+
+/** The events listing and the venue (poi) listing (spec section 3, "Event search filters"). */
+@Controller('events/api/v1')
+@Public()
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Get('events')
+  @AnonymousDateRangeLimit()
+  async listEvents(@Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = parseListingQuery(eventSearchQuerySchema, rawQuery);
+    sendListing(req, res, await this.search.listEvents(query), query);
+  }
+
+  @Get('poi')
+  @AnonymousDateRangeLimit()
+  async listVenues(@Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = parseListingQuery(venueSearchQuerySchema, rawQuery);
+    sendListing(req, res, await this.search.listVenues(query), query);
+  }
+}
