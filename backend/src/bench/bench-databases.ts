@@ -62,7 +62,17 @@ export async function startBackend(databaseUrl: string): Promise<Backend> {
   const port = await getPort();
   const child: ChildProcess = spawn(process.execPath, [path.join(BACKEND_DIST, 'main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      // The bench's sign-in must outlast a dataset's phases.
+      ACCESS_TOKEN_SECONDS: '7200',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -144,7 +154,12 @@ export async function openDataset(dataset: BenchDataset, today: string, fresh: b
     log(`  ${dataset.name}: cached database ${dir}`);
     return { server: await startEmbeddedDatabase({ clusterDir }), clusterDir };
   }
-  await rm(dir, { recursive: true, force: true });
+  // Older builds of this dataset (another day, generator or schema) are not used again.
+  if (existsSync(CACHE_ROOT)) {
+    for (const old of readdirSync(CACHE_ROOT).filter((name) => name.startsWith(`${dataset.name}-`))) {
+      await rm(path.join(CACHE_ROOT, old), { recursive: true, force: true });
+    }
+  }
   await mkdir(dir, { recursive: true });
   await chmod(CACHE_ROOT, 0o755);
   await chmod(dir, 0o755);
@@ -177,4 +192,36 @@ export async function openDataset(dataset: BenchDataset, today: string, fresh: b
 export async function prepareForMeasurement(url: string): Promise<void> {
   await waitForQuietDatabase(url);
   await vacuum(url);
+}
+
+/** A signed-in visitor of the bench: the access token (Bearer) and, from its claims, what the app checks per request. */
+export type BenchSession = { readonly token: string; readonly userId: number; readonly family: string };
+
+const BENCH_USER = { email: 'search-bench@example.org', password: 'Bench-listing-2026!' };
+
+/**
+ * Signs the bench in (registering its account on a fresh database): listings beyond tomorrow need an account
+ * (anonymous visitors see today and tomorrow only), and the mix searches 1-30 days up to two weeks ahead.
+ */
+export async function signIn(baseUrl: string): Promise<BenchSession> {
+  const login = (): Promise<Response> =>
+    fetch(`${baseUrl}/events/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: BENCH_USER.email, password: BENCH_USER.password }),
+    });
+  let answer = await login();
+  if (answer.status !== 200) {
+    const registered = await fetch(`${baseUrl}/events/api/v1/auth/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: BENCH_USER.email, email: BENCH_USER.email, password1: BENCH_USER.password, password2: BENCH_USER.password }),
+    });
+    if (registered.status !== 201) throw new Error(`The bench could not register its account: ${registered.status} ${await registered.text()}`);
+    answer = await login();
+  }
+  if (answer.status !== 200) throw new Error(`The bench could not sign in: ${answer.status} ${await answer.text()}`);
+  const { key } = (await answer.json()) as { key: string };
+  const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string | number; fam: string };
+  return { token: key, userId: Number(claims.sub), family: claims.fam };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { normalizeListQuery } from '@events/contracts/lists';
 import { METERS_PER_UNIT } from '@events/contracts/reference';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
+import { FIND_SESSION_USER_SQL } from '../modules/auth/auth.queries.js';
 import { EVENT_CARDS_BY_IDS_SQL } from '../modules/events/events.queries.js';
 import { eventSearchCriteria, isFieldErrors, resolveDateRange, todayIn, venueSearchCriteria } from '../modules/search/search-criteria.js';
 import {
@@ -14,12 +15,14 @@ import {
 } from '../modules/search/search.queries.js';
 import { SEARCH_SESSION } from '../modules/search/search.repository.js';
 import { VENUE_CARDS_BY_IDS_SQL } from '../modules/venues/venues.queries.js';
+import type { BenchSession } from './bench-databases.js';
 import { EVENTS_PATH, type MixRequest } from './search-mix.js';
 
 /**
- * The API's own SQL for a mix, straight through pg: per request the statements the search service runs (the page,
- * the count when the page has no row, the category check, the cards query of the events / venues module, with the
- * same parameters), so the API's throughput can be read as a share of what its SQL alone allows.
+ * The API's own SQL for a mix, straight through pg: per request the statements the app runs (the signed-in user's
+ * check of the auth module, then the search service's page, the count when the page has no row, the category check,
+ * the cards query of the events / venues module, with the same parameters), so the API's throughput can be read as a
+ * share of what its SQL alone allows.
  */
 export type RawRun = { readonly latencies: number[]; readonly failed: number; readonly seconds: number };
 
@@ -36,7 +39,8 @@ async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: 
 }
 
 /** Runs one listing request's SQL on `client`. */
-export async function runListingSql(client: pg.Client, request: MixRequest, now: Date): Promise<void> {
+export async function runListingSql(client: pg.Client, request: MixRequest, now: Date, session: BenchSession): Promise<void> {
+  await client.query(FIND_SESSION_USER_SQL, [session.userId, session.family]);
   const raw = normalizeListQuery(request.params);
   const today = todayIn(undefined, now);
   if (request.path === EVENTS_PATH) {
@@ -81,7 +85,7 @@ export async function closeRawClients(clients: readonly pg.Client[]): Promise<vo
 }
 
 /** The clients run the mix round-robin (from `start`) for `seconds`, one request at a time each; latencies in ms. */
-export async function runRawSql(clients: readonly pg.Client[], mix: readonly MixRequest[], start: number, seconds: number): Promise<RawRun> {
+export async function runRawSql(clients: readonly pg.Client[], mix: readonly MixRequest[], start: number, seconds: number, session: BenchSession): Promise<RawRun> {
   const latencies: number[] = [];
   let next = start;
   let errors = 0;
@@ -94,7 +98,7 @@ export async function runRawSql(clients: readonly pg.Client[], mix: readonly Mix
         const request = mix[next++ % mix.length] as MixRequest;
         const t0 = performance.now();
         try {
-          await runListingSql(client, request, now);
+          await runListingSql(client, request, now, session);
           latencies.push(performance.now() - t0);
         } catch (error) {
           errors++;

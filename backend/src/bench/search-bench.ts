@@ -2,21 +2,22 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@events/domain/local-time';
-import { type Backend, type BenchDataset, CACHE_ROOT, openDataset, prepareForMeasurement, startBackend } from './bench-databases.js';
+import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
 import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
 import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
 
 /**
  * `npm run bench:search`: the events and venues listings under load, on two generated catalogues (region and
- * stress), over loopback with autocannon (16 connections), and the same requests' SQL straight through pg.
- * Prints requests/s and p50 / p95 / p99 per listing, the API's throughput as a share of its own SQL's, and the
- * budget of issue 3. Options: --only region|stress, --seconds N (per phase), --fresh (rebuild the cached
- * databases), --connections N.
+ * stress), over loopback with autocannon (16 connections, signed in: ranges beyond tomorrow need an account), and
+ * the same requests' SQL straight through pg, the two taking turns in 4 slices each. Prints requests/s and
+ * p50 / p95 / p99 per listing, the CPU each process spent per request (PostgreSQL, backend, load driver), the API's
+ * throughput as a share of its own SQL's, and the budget of issue 3. Options: --only region|stress,
+ * --seconds N (per phase), --fresh (rebuild the cached databases), --connections N.
  */
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number };
-type AutocannonRequest = { method: string; path: string };
+type AutocannonRequest = { method: string; path: string; headers?: Record<string, string> };
 type AutocannonOptions = {
   url: string;
   connections: number;
@@ -59,8 +60,9 @@ function statsOf(samples: readonly Sample[]): Stats {
   return { rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), count: sorted.length, failed };
 }
 
-/** The mix through HTTP: each request takes the next URL of the mix (from `start`). */
-function loadTest(baseUrl: string, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
+/** The mix through HTTP, signed in: each request takes the next URL of the mix (from `start`). */
+function loadTest(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
+  const headers = { authorization: `Bearer ${session.token}` };
   const urls = mix.map(urlOf);
   let next = start;
   const latencies: number[] = [];
@@ -72,7 +74,7 @@ function loadTest(baseUrl: string, mix: readonly MixRequest[], start: number, co
         connections,
         duration: seconds,
         pipelining: 1,
-        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: urls[next++ % urls.length] as string }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', headers, path: urls[next++ % urls.length] as string }) }],
       },
       (error, result) => {
         if (error) reject(error);
@@ -135,6 +137,7 @@ const ROUNDS = 4;
 async function measureListing(
   kind: 'events' | 'venues',
   backend: Backend,
+  session: BenchSession,
   databaseUrl: string,
   processes: Processes,
   mix: readonly MixRequest[],
@@ -149,13 +152,13 @@ async function measureListing(
   const sqlSamples: Sample[] = [];
   try {
     const warmUp = Math.min(3, seconds / 4);
-    await loadTest(backend.url, mix, mix.length / 2, connections, warmUp);
-    await runRawSql(clients, mix, mix.length / 2, warmUp);
+    await loadTest(backend.url, session, mix, mix.length / 2, connections, warmUp);
+    await runRawSql(clients, mix, mix.length / 2, warmUp, session);
     const slice = seconds / ROUNDS;
     for (let round = 0; round < ROUNDS; round++) {
       const start = Math.floor((round * mix.length) / ROUNDS);
-      apiSamples.push(await apiCpu.measure(() => loadTest(backend.url, mix, start, connections, slice)));
-      sqlSamples.push(await sqlCpu.measure(() => runRawSql(clients, mix, start, slice)));
+      apiSamples.push(await apiCpu.measure(() => loadTest(backend.url, session, mix, start, connections, slice)));
+      sqlSamples.push(await sqlCpu.measure(() => runRawSql(clients, mix, start, slice, session)));
     }
   } finally {
     await closeRawClients(clients);
@@ -214,9 +217,10 @@ async function main(): Promise<number> {
     try {
       backend = await startBackend(db.url);
       await prepareForMeasurement(db.url);
+      const session = await signIn(backend.url);
       const processes = { postmaster: findPostmaster(clusterDir), backend: backend.pid };
-      const eventResult = await measureListing('events', backend, db.url, processes, events, connections, seconds);
-      const venueResult = await measureListing('venues', backend, db.url, processes, venues, connections, seconds);
+      const eventResult = await measureListing('events', backend, session, db.url, processes, events, connections, seconds);
+      const venueResult = await measureListing('venues', backend, session, db.url, processes, venues, connections, seconds);
       all.push(...verdicts(dataset.name, eventResult, venueResult));
     } finally {
       await backend?.stop();
