@@ -4,7 +4,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useEventTypes } from '../api/get-event-types';
+import { useEventTypes } from '@events/api-client/event-types';
 
 type CategoryListProps = {
   title?: string;

@@ -1,6 +1,6 @@
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useEventTypes } from '../../event-types/api/get-event-types';
+import { useEventTypes } from '@events/api-client/event-types';
 import { LocationPicker } from '../../location/components/location-picker';
 import { useAddressEntries, useDistanceUnits } from '../../location/hooks/use-search-preferences';
 import { locationLabel } from '../../location/utils/search-location';

@@ -3,7 +3,7 @@ import { eventTypeListSchema, type EventType } from '@events/contracts/event-typ
 import { MAX_PAGE_SIZE } from '@events/contracts/lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The generic list resource of the event categories (spec section 7). */
+/** The generic list resource of the event categories (spec section 7); one request file for every remote that lists them. */
 export const EVENT_TYPES_PATH = '/events/api/event_types/';
 
 /** All categories in one page (18 of them; page_size is capped at 100). */
