@@ -12,8 +12,9 @@ import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
  * stress), over loopback with autocannon (16 connections, signed in: ranges beyond tomorrow need an account), and
  * the same requests' SQL straight through pg, the two taking turns in 4 slices each. Prints requests/s and
  * p50 / p95 / p99 per listing, the CPU each process spent per request (PostgreSQL, backend, load driver), the API's
- * throughput as a share of its own SQL's, and the budget of issue 3. Options: --only region|stress,
- * --seconds N (per phase), --fresh (rebuild the cached databases), --connections N.
+ * throughput as a share of its own SQL's, and the budget of issue 3. Options: --only region|stress (one catalogue),
+ * --listing events|venues (one listing; with --only, e.g. `--only stress --listing events --seconds 10` to iterate
+ * on one shape of the budget), --seconds N (per phase), --fresh (rebuild the cached databases), --connections N.
  */
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number };
@@ -34,6 +35,9 @@ const DATASETS: readonly BenchDataset[] = [
   { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' },
   { name: 'stress', venues: 20_000, events: 100_000, seed: 'bench-stress' },
 ];
+
+const LISTINGS = ['events', 'venues'] as const;
+type Listing = (typeof LISTINGS)[number];
 
 type Stats = { readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number; readonly count: number; readonly failed: number };
 
@@ -135,7 +139,7 @@ function cpuLine(cpu: CpuSnapshot, withBackend: boolean): string {
 const ROUNDS = 4;
 
 async function measureListing(
-  kind: 'events' | 'venues',
+  kind: Listing,
   backend: Backend,
   session: BenchSession,
   databaseUrl: string,
@@ -172,9 +176,11 @@ async function measureListing(
 
 type Verdict = { readonly text: string; readonly ok: boolean };
 
-function verdicts(name: string, events: ListingResult, venues: ListingResult): Verdict[] {
+function verdicts(name: string, results: Partial<Record<Listing, ListingResult>>): Verdict[] {
   const out: Verdict[] = [];
-  for (const [kind, r] of [['events', events], ['venues', venues]] as const) {
+  for (const kind of LISTINGS) {
+    const r = results[kind];
+    if (r === undefined) continue;
     if (name === 'region') out.push({ text: `region ${kind}: p95 ${r.api.p95.toFixed(1)} ms <= 50 ms`, ok: r.api.p95 <= 50 });
     if (name === 'stress') {
       out.push({ text: `stress ${kind}: ${r.api.rps.toFixed(1)} searches/s >= 140`, ok: r.api.rps >= 140 });
@@ -191,6 +197,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       only: { type: 'string' },
+      listing: { type: 'string' },
       seconds: { type: 'string', default: '20' },
       connections: { type: 'string', default: '16' },
       fresh: { type: 'boolean', default: false },
@@ -199,8 +206,9 @@ async function main(): Promise<number> {
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
   const datasets = DATASETS.filter((d) => values.only === undefined || d.name === values.only);
-  if (!(seconds > 0) || !(connections > 0) || datasets.length === 0) {
-    console.error('Usage: search-bench [--only region|stress] [--seconds 20] [--connections 16] [--fresh]');
+  const listings = LISTINGS.filter((kind) => values.listing === undefined || kind === values.listing);
+  if (!(seconds > 0) || !(connections > 0) || datasets.length === 0 || listings.length === 0) {
+    console.error('Usage: search-bench [--only region|stress] [--listing events|venues] [--seconds 20] [--connections 16] [--fresh]');
     return 2;
   }
   const today = localDateOf(new Date(), 'America/New_York');
@@ -219,9 +227,11 @@ async function main(): Promise<number> {
       await prepareForMeasurement(db.url);
       const session = await signIn(backend.url);
       const processes = { postmaster: findPostmaster(clusterDir), backend: backend.pid };
-      const eventResult = await measureListing('events', backend, session, db.url, processes, events, connections, seconds);
-      const venueResult = await measureListing('venues', backend, session, db.url, processes, venues, connections, seconds);
-      all.push(...verdicts(dataset.name, eventResult, venueResult));
+      const results: Partial<Record<Listing, ListingResult>> = {};
+      for (const kind of listings) {
+        results[kind] = await measureListing(kind, backend, session, db.url, processes, kind === 'events' ? events : venues, connections, seconds);
+      }
+      all.push(...verdicts(dataset.name, results));
     } finally {
       await backend?.stop();
       await db.stop();
