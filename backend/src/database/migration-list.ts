@@ -4,10 +4,19 @@ import { OccurrenceHorizon1763942400000 } from './migrations/m1763942400000-occu
 import { SearchIndexes1763942600000 } from './migrations/m1763942600000-search-indexes.migration.js';
 import { Accounts1763942700000 } from './migrations/m1763942700000-accounts.migration.js';
 import { Impressions1763942800000 } from './migrations/m1763942800000-impressions.migration.js';
+import { AddressBook1764028800000 } from './migrations/m1764028800000-address-book.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
  * Files are named m<timestamp>-<name>.migration.ts: the leading letter satisfies the kebab-case lint, and
  * names still sort by time. The class is <Name><timestamp>, as TypeORM expects.
  */
-export const MIGRATIONS = [Foundation1763769600000, Catalogue1763856000000, OccurrenceHorizon1763942400000, SearchIndexes1763942600000, Accounts1763942700000, Impressions1763942800000];
+export const MIGRATIONS = [
+  Foundation1763769600000,
+  Catalogue1763856000000,
+  OccurrenceHorizon1763942400000,
+  SearchIndexes1763942600000,
+  Accounts1763942700000,
+  Impressions1763942800000,
+  AddressBook1764028800000,
+];

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
+import { isUsStateCode } from './us-states.js';
+
+/** The address book (spec public-discovery "Address book", "Address form", sections 3, 5, 7, 8). */
+
+export const ADDRESS_NAME_MAX = 24;
+export const ADDRESS_STREET_MAX = 256;
+export const ADDRESS_CITY_MAX = 128;
+export const ADDRESS_POSTAL_CODE_MAX = 16;
+/** Names on an address card are cut at this length (spec: "truncated at 24 characters"). */
+export const ADDRESS_CARD_NAME_MAX = 24;
+/** Geocoding runs this long after the last change of an address field. */
+export const GEOCODE_DEBOUNCE_MS = 1000;
+/** Default zoom of an address map preview. */
+export const ADDRESS_MAP_ZOOM = 14;
+
+export const ADDRESS_PATHS = {
+  list: '/events/api/v1/search_addresses/',
+  item: (id: number) => `/events/api/v1/search_addresses/${id}/`,
+  /** Screen routes (mfe-account). */
+  book: '/saved/addresses/',
+  add: '/saved/addresses/add/',
+  edit: (id: number) => `/saved/addresses/edit/${id}/`,
+} as const;
+
+/** The user-facing wording of the address screens (spec section 8). */
+export const ADDRESS_MESSAGES = {
+  heading: (n: number) => `${n} Saved Address${n === 1 ? '' : 'es'}`,
+  emptyTitle: 'Your Address Book is empty.',
+  emptyText: 'Save your custom addresses for use in searches.',
+  saved: (item: string) => `Successfully saved "${item}" to your Address Book.`,
+  updated: (item: string) => `Successfully updated "${item}".`,
+  deleted: (item: string) => `"${item}" was deleted successfully.`,
+  deletedUnnamed: 'Your Address Book entry was deleted successfully.',
+  confirmTitle: 'Are you sure?',
+  confirmText: 'This object will be deleted permanently.',
+} as const;
+
+export const ADDRESS_ORDERINGS = [
+  { value: '-updated', label: 'Last edited' },
+  { value: '-created', label: 'Last added' },
+] as const;
+export type AddressOrdering = (typeof ADDRESS_ORDERINGS)[number]['value'];
+
+const text = (max: number) => z.string({ error: VALIDATION.required }).trim().max(max, VALIDATION.maxLength(max));
+const requiredText = (max: number) => text(max).min(1, VALIDATION.required);
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number({ error: VALIDATION.required })
+    .refine(Number.isFinite, VALIDATION.required)
+    .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max));
+
+/**
+ * POST / PUT body (JSON). State is required for US addresses and must be a state or DC code; for other
+ * countries it is free text. Coordinates are required (geocoded by the form or typed in).
+ */
+export const addressWriteSchema = z
+  .object({
+    address_name: requiredText(ADDRESS_NAME_MAX),
+    street: text(ADDRESS_STREET_MAX).default(''),
+    city: requiredText(ADDRESS_CITY_MAX),
+    state: text(64).default(''),
+    postal_code: text(ADDRESS_POSTAL_CODE_MAX).default(''),
+    country: z
+      .string({ error: VALIDATION.required })
+      .trim()
+      .min(1, VALIDATION.required)
+      .regex(/^[A-Za-z]{2}$/, 'Enter a valid two-letter country code.')
+      .transform((c) => c.toUpperCase()),
+    lat: coordinate(-90, 90),
+    lon: coordinate(-180, 180),
+  })
+  .superRefine((value, ctx) => {
+    if (value.country !== 'US') return;
+    if (value.state === '') ctx.addIssue({ code: 'custom', path: ['state'], message: VALIDATION.required });
+    else if (!isUsStateCode(value.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: VALIDATION.usState });
+  })
+  .transform((value) => (value.country === 'US' ? { ...value, state: value.state.toUpperCase() } : value));
+export type AddressWrite = z.input<typeof addressWriteSchema>;
+export type AddressWriteParsed = z.output<typeof addressWriteSchema>;
+
+/** A saved address as read (spec section 3, "Saved address"). `searchName` is the name pickers show. */
+export const savedAddressSchema = z.object({
+  id: z.number().int(),
+  address_name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  /** "12 Main St, Lenox, MA 01240" without the parts that are empty. */
+  shortAddress: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  searchName: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const addressListQuerySchema = z.object({
+  ordering: z
+    .enum(
+      ADDRESS_ORDERINGS.map((o) => o.value) as [AddressOrdering, ...AddressOrdering[]],
+      { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` },
+    )
+    .default('-updated'),
+  ...pageQuerySchema.shape,
+});
+export type AddressListQuery = z.infer<typeof addressListQuerySchema>;
+
+/** GET list answer (also Link and x-total-count headers). */
+export const addressListSchema = z.object({ results: z.array(savedAddressSchema), pagination: paginationSchema });
+export type AddressList = z.infer<typeof addressListSchema>;
+
+export const addressIdParamSchema = z.object({ id: idSchema });
+
+/** The search link of an address card: `/events/?address_id={id}&latitude={lat}&longitude={lon}`. */
+export function addressSearchHref(address: Pick<SavedAddress, 'id' | 'lat' | 'lon'>): string {
+  return `/events/?address_id=${address.id}&latitude=${address.lat}&longitude=${address.lon}`;
+}
+
+/** "12 Main St, Lenox, MA 01240": the parts that are set, the state and postal code on one line part. */
+export function shortAddressOf(a: { street: string; city: string; state: string; postal_code: string; country: string }): string {
+  const region = [a.state, a.postal_code].filter((p) => p.trim() !== '').join(' ');
+  const parts = [a.street, a.city, region, a.country === 'US' ? '' : a.country].filter((p) => p.trim() !== '');
+  return parts.join(', ');
+}
