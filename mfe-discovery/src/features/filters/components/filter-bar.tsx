@@ -1,9 +1,9 @@
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useEventTypes } from '@events/api-client/event-types';
-import { LocationPicker } from '../../location/components/location-picker';
-import { useAddressEntries, useDistanceUnits } from '../../location/hooks/use-search-preferences';
-import { locationLabel } from '../../location/utils/search-location';
+import { LocationPicker } from '@events/ui/location-picker';
+import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
+import { locationLabel } from '@events/domain/search-location';
 import {
   defaultRadius,
   radiusOptions,

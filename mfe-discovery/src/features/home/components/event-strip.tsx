@@ -8,8 +8,8 @@ import { EventCard } from '../../cards/components/event-card';
 import { hasParsableStart } from '../../cards/utils/card-format';
 import { useEventListing } from '../../events/api/get-event-listing';
 import { addDays, localToday, thirtyDayWindow } from '../../filters/utils/date-range';
-import { useDistanceUnits } from '../../location/hooks/use-search-preferences';
-import { initialSearchLocation } from '../../location/utils/search-location';
+import { useDistanceUnits } from '@events/ui/use-search-preferences';
+import { initialSearchLocation } from '@events/domain/search-location';
 import { useViewerKey } from '../../search/hooks/use-listing-search';
 import { apiQueryOf, EMPTY_SEARCH, listingHref } from '../../search/utils/search-state';
 

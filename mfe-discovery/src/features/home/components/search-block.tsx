@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { DateRangeFields, type DateSelection } from '../../filters/components/date-range-fields';
 import { FilterDropdown } from '../../filters/components/filter-dropdown';
 import { dateRangeLabel, localToday } from '../../filters/utils/date-range';
-import { LocationPicker } from '../../location/components/location-picker';
-import { initialSearchLocation } from '../../location/utils/search-location';
+import { LocationPicker } from '@events/ui/location-picker';
+import { initialSearchLocation } from '@events/domain/search-location';
 import { EMPTY_SEARCH, listingHref, type SearchLocation } from '../../search/utils/search-state';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { thirtyDayWindow, localToday } from '../../filters/utils/date-range';
-import { initialSearchLocation } from '../../location/utils/search-location';
+import { initialSearchLocation } from '@events/domain/search-location';
 import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, withFilters, type ListingKind } from '../utils/search-state';
 
 function listingKindOf(pathname: string): ListingKind | null {

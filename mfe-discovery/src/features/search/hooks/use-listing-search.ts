@@ -1,7 +1,7 @@
 import { useSession } from '@events/api-client/use-session';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { initialSearchLocation } from '../../location/utils/search-location';
+import { initialSearchLocation } from '@events/domain/search-location';
 import { listingHref, parseSearchState, type ListingKind, type SearchState } from '../utils/search-state';
 
 /**

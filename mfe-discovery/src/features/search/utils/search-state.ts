@@ -11,6 +11,7 @@ import {
   type DistanceUnit,
   type PriceTier,
 } from '@events/contracts/reference';
+import type { SearchLocation } from '@events/domain/search-location';
 
 /** The two listings of the remote. */
 export type ListingKind = 'events' | 'venues';
@@ -20,14 +21,8 @@ export const LISTING_PATHS: Record<ListingKind, string> = { events: '/events/', 
 /** In person only, online only, or both (no filter): spec "Venue type filter: in_person, online, or both (null)". */
 export type SettingFilter = 'in_person' | 'online' | null;
 
-/**
- * Where a search is centred. `source` says how it was chosen: a default town (its id), the browser's current
- * position, or an address-book entry (its id). The coordinates are always set.
- */
-export type SearchLocation =
-  | { source: 'default'; id: string; lat: number; lon: number }
-  | { source: 'current'; lat: number; lon: number }
-  | { source: 'address'; id: number; lat: number; lon: number };
+/** Where a search is centred: shared with the account's saved lists (libs/domain). */
+export type { SearchLocation };
 
 /**
  * The whole query of a listing, as the URL holds it (house rule: the URL is the state). Unset values are the

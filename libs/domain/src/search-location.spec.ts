@@ -1,4 +1,4 @@
-import { defaultSearchLocation, initialSearchLocation, locationLabel, LOCATION_STORAGE_KEY, readStoredLocation, writeStoredLocation } from './search-location';
+import { defaultSearchLocation, initialSearchLocation, locationLabel, LOCATION_STORAGE_KEY, readStoredLocation, writeStoredLocation } from './search-location.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 import { useSession } from '@events/api-client/use-session';
 import type { DistanceUnit } from '@events/contracts/reference';
-import type { AddressEntry } from '../utils/search-location';
+import type { AddressEntry } from '@events/domain/search-location';
 
 const NO_ADDRESSES: readonly AddressEntry[] = [];
 

@@ -1,5 +1,14 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
-import type { SearchLocation } from '../../search/utils/search-state';
+
+/**
+ * Where a search is centred (spec section 4, "Location choice"). `source` says how it was chosen: a default town
+ * (its id), the browser's current position, or an address-book entry (its id). The coordinates are always set.
+ * Shared by the discovery listings and the account's saved lists.
+ */
+export type SearchLocation =
+  | { source: 'default'; id: string; lat: number; lon: number }
+  | { source: 'current'; lat: number; lon: number }
+  | { source: 'address'; id: number; lat: number; lon: number };
 
 /** Where the last chosen search location is kept in the browser (spec section 4, "Location choice"). */
 export const LOCATION_STORAGE_KEY = 'events.searchLocation';
@@ -9,11 +18,13 @@ export const CURRENT_LOCATION_LABEL = 'Current Location';
 /** An address-book entry as the user context gives it. */
 export type AddressEntry = { id: number; name: string; lat: number; lon: number };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+/** The two methods of the browser's localStorage this module uses (no DOM types here). */
+type StorageLike = { getItem(key: string): string | null; setItem(key: string, value: string): void };
 
 function browserStorage(): StorageLike | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    // Through globalThis: this module also runs in Node (no DOM types here), where there is no storage.
+    return (globalThis as { localStorage?: StorageLike }).localStorage ?? null;
   } catch {
     return null; // storage disabled
   }

@@ -1,9 +1,8 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
+import { CURRENT_LOCATION_LABEL, locationKey, writeStoredLocation, type SearchLocation } from '@events/domain/search-location';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { SearchLocation } from '../../search/utils/search-state';
-import { useCurrentPosition } from '../hooks/use-current-position';
-import { useAddressEntries } from '../hooks/use-search-preferences';
-import { CURRENT_LOCATION_LABEL, locationKey, writeStoredLocation } from '../utils/search-location';
+import { useCurrentPosition } from './use-current-position.js';
+import { useAddressEntries } from './use-search-preferences.js';
 import './location-picker.css';
 
 export type LocationPickerProps = {
