@@ -74,6 +74,17 @@ function devServerFor(options: FederatedAppOptions, publicPath: string): DevServ
 }
 
 /**
+ * One federation runtime per page instead of one per bundle (each copy is ~25 KB gz): the host publishes
+ * its runtime core (`provideExternalRuntime`) and a production remote uses it (`externalRuntime`). A remote's
+ * development page and the standalone widget run without a host, so they keep their own.
+ */
+function runtimeSharing(kind: FederatedAppKind, isProduction: boolean): { provideExternalRuntime?: true; externalRuntime?: true } {
+  if (kind === 'host') return { provideExternalRuntime: true };
+  if (kind === 'remote' && isProduction) return { externalRuntime: true };
+  return {};
+}
+
+/**
  * One rspack configuration for every front-end app, so the six apps share loaders, resolution,
  * federation settings and output naming instead of copying them.
  */
@@ -144,7 +155,7 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
           // Type archives would be written where the manifest does not point; remotes are typed by contract instead.
           dts: false,
           dev: false,
-          experiments: { asyncStartup: true },
+          experiments: { asyncStartup: true, ...runtimeSharing(options.kind, isProduction) },
         }),
         buildsPage &&
           new rspack.HtmlRspackPlugin({
