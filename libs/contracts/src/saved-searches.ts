@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
-import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type NamedDate } from './reference.js';
+import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
 
 /**
@@ -207,4 +207,20 @@ export function exportText(items: readonly SavedSearchResultItem[]): string {
   return items
     .map((item) => [item.name, item.point_of_interest?.name ?? '', item.next_event_occurrence_formatted, item.absolute_url].filter((l) => l !== '').join('\n'))
     .join('\n\n');
+}
+
+/** How a named range reads on a saved-search card (the listing's date menu names its presets alike). */
+export const NAMED_DATE_LABELS: Record<NamedDate, string> = {
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  this_weekend: 'This Weekend',
+  next_3: 'Next 3 Days',
+  next_7: 'Next 7 Days',
+  next_30: 'Next 30 Days',
+};
+
+/** The saved-search spelling of a listing's date preset ('this-weekend' -> 'this_weekend'); '' for a custom range. */
+export function namedDateOfPreset(preset: DatePreset): NamedDate | '' {
+  if (preset === 'custom') return '';
+  return preset.replace('-', '_') as NamedDate;
 }
