@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
@@ -24,7 +25,9 @@ export class JwtAuthenticator implements RequestAuthenticator {
     const strategy = new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromExtractors([(req: Request) => accessTokenOf(req)?.token ?? null]),
-        secretOrKey: secret,
+        // A KeyObject, not the string: given a string, jsonwebtoken first tries it as a public key on every
+        // verification and builds the secret key only after that throws (about 0.4 ms of CPU per request).
+        secretOrKey: createSecretKey(Buffer.from(secret)) as unknown as string,
         algorithms: ['HS256'],
       },
       (payload: unknown, done: (error: unknown, user?: Verified | false) => void) => {
