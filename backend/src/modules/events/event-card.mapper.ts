@@ -1,4 +1,4 @@
-import { formatInstantInZone, formatTimeRange } from '@events/domain/local-time';
+import { zoneOffsetMinutes } from '@events/domain/local-time';
 import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
 import { toVenueSummary, type VenueSummaryRow } from '../venues/venue-card.mapper.js';
@@ -57,10 +57,62 @@ export function highlightsOf(row: Pick<EventCardRow, 'is_recurring' | 'is_featur
   return out;
 }
 
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const OFFSET_CACHE_LIMIT = 100_000;
+
+/**
+ * Offsets (minutes) of (zone, UTC hour): computing one through Intl costs microseconds and a page of cards needs
+ * four per card. An hour whose first and last millisecond have the same offset has it throughout (no zone changes
+ * its offset twice within an hour); an hour with a change inside is stored as NaN and computed exactly each time.
+ */
+const hourOffsets = new Map<string, number>();
+
+/** The offset of `timeZone` at `epochMs`, as zoneOffsetMinutes of libs/domain, cached per hour. */
+export function cachedZoneOffsetMinutes(timeZone: string, epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR);
+  const key = `${timeZone}|${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const first = zoneOffsetMinutes(timeZone, hour * HOUR);
+    offset = first === zoneOffsetMinutes(timeZone, hour * HOUR + HOUR - 1) ? first : Number.NaN;
+    if (hourOffsets.size >= OFFSET_CACHE_LIMIT) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return Number.isNaN(offset) ? zoneOffsetMinutes(timeZone, epochMs) : offset;
+}
+
+/** The wall clock of an instant in a zone: `yyyy-MM-ddTHH:mm:ss` and the offset in minutes. */
+function wallClock(instant: Date, timeZone: string): { iso: string; offsetMinutes: number } {
+  const epochMs = instant.getTime();
+  const offsetMinutes = cachedZoneOffsetMinutes(timeZone, epochMs);
+  return { iso: new Date(epochMs + offsetMinutes * MINUTE).toISOString().slice(0, 19), offsetMinutes };
+}
+
+/** ISO 8601 with the zone's offset, as formatInstantInZone of libs/domain: `2026-03-08T19:00:00-04:00` (`Z` for UTC). */
+export function formatInZone(instant: Date, timeZone: string): string {
+  const { iso, offsetMinutes } = wallClock(instant, timeZone);
+  if (offsetMinutes === 0) return `${iso}Z`;
+  const abs = Math.abs(offsetMinutes);
+  return `${iso}${offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** `7:00 PM` of the wall clock `yyyy-MM-ddTHH:mm:ss`. */
+function clockOf(iso: string): string {
+  const h = Number(iso.slice(11, 13));
+  return `${h % 12 === 0 ? 12 : h % 12}:${iso.slice(14, 16)} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `7:00 PM – 9:00 PM` in the zone, as formatTimeRange of libs/domain; just the start when there is no end. */
+export function timeRangeInZone(start: Date, end: Date | null, timeZone: string): string {
+  const from = clockOf(wallClock(start, timeZone).iso);
+  return end === null ? from : `${from} – ${clockOf(wallClock(end, timeZone).iso)}`;
+}
+
 export function toOccurrence(row: OccurrenceRow, timeZone: string): Occurrence {
   return {
-    timestampStart: formatInstantInZone(row.starts_at, timeZone),
-    timestampEnd: row.ends_at === null ? null : formatInstantInZone(row.ends_at, timeZone),
+    timestampStart: formatInZone(row.starts_at, timeZone),
+    timestampEnd: row.ends_at === null ? null : formatInZone(row.ends_at, timeZone),
   };
 }
 
@@ -68,7 +120,7 @@ export function toNextOccurrence(row: Pick<EventCardRow, 'next_starts_at' | 'nex
   if (row.next_starts_at === null || row.next_local_day === null) return null;
   return {
     eventDate: row.next_local_day,
-    times: formatTimeRange(row.next_starts_at, row.next_ends_at, timeZone),
+    times: timeRangeInZone(row.next_starts_at, row.next_ends_at, timeZone),
     timestamps: toOccurrence({ starts_at: row.next_starts_at, ends_at: row.next_ends_at }, timeZone),
   };
 }

@@ -52,9 +52,21 @@ export function venueAbsoluteUrl(id: number, slug: string): string {
 }
 
 let regionNames: Intl.DisplayNames | undefined;
+/** Country name and code per stored value: Intl.DisplayNames is slow enough to show on every listing page. */
+const countries = new Map<string, { country: string; countryCode: string }>();
 
 /** Stored `country` is an ISO 3166 code (default US); the API reads both the name and the code. */
 export function countryOf(stored: string): { country: string; countryCode: string } {
+  let known = countries.get(stored);
+  if (known === undefined) {
+    known = countryOfUncached(stored);
+    if (countries.size >= 1000) countries.clear();
+    countries.set(stored, known);
+  }
+  return { ...known };
+}
+
+function countryOfUncached(stored: string): { country: string; countryCode: string } {
   const value = stored.trim();
   if (!/^[A-Za-z]{2}$/.test(value)) return { country: value, countryCode: '' };
   const code = value.toUpperCase();
