@@ -3,6 +3,7 @@ import pg from 'pg';
 import { normalizeListQuery } from '@events/contracts/lists';
 import { METERS_PER_UNIT } from '@events/contracts/reference';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
+import { preparedStatementName } from '../database/named-query.js';
 import { FIND_SESSION_USER_SQL } from '../modules/auth/auth.queries.js';
 import { EVENT_CARDS_BY_IDS_SQL } from '../modules/events/events.queries.js';
 import { eventSearchCriteria, isFieldErrors, resolveDateRange, todayIn, venueSearchCriteria } from '../modules/search/search-criteria.js';
@@ -52,7 +53,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     const ids = await pageOf(client, eventListingStatements(criteria), 'event_id');
     if (ids.length > 0) {
       const area = criteria.area;
-      await client.query(EVENT_CARDS_BY_IDS_SQL, [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units], range.start, range.end]);
+      await client.query({ name: preparedStatementName('event_cards', EVENT_CARDS_BY_IDS_SQL), text: EVENT_CARDS_BY_IDS_SQL, values: [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units], range.start, range.end] });
     }
   } else {
     const query = venueSearchQuerySchema.parse(raw);
@@ -64,7 +65,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     const ids = await pageOf(client, venueListingStatements(criteria), 'id');
     if (ids.length > 0) {
       const area = criteria.area;
-      await client.query(VENUE_CARDS_BY_IDS_SQL, [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units]]);
+      await client.query({ name: preparedStatementName('venue_cards', VENUE_CARDS_BY_IDS_SQL), text: VENUE_CARDS_BY_IDS_SQL, values: [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units]] });
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { queryNamed } from '../../database/named-query.js';
 import type { EventCardRow, OccurrenceRow } from './event-card.mapper.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
@@ -30,10 +31,10 @@ function escapeLike(text: string): string {
 export class EventsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Card rows in the order of `ids`; unknown ids are skipped. */
+  /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
   findCardRowsByIds(ids: readonly number[], request: CardRowRequest): Promise<EventCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.query<EventCardRow[]>(EVENT_CARDS_BY_IDS_SQL, [
+    return queryNamed<EventCardRow>(this.dataSource, 'event_cards', EVENT_CARDS_BY_IDS_SQL, [
       [...ids],
       request.lat,
       request.lon,

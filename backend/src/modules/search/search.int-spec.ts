@@ -3,6 +3,10 @@ import { DataSource } from 'typeorm';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventsScheduler } from '../events/events.scheduler.js';
+import { EVENT_CARDS_BY_IDS_SQL } from '../events/events.queries.js';
+import { EventsRepository } from '../events/events.repository.js';
+import { VENUE_CARDS_BY_IDS_SQL } from '../venues/venues.queries.js';
+import { VenuesRepository } from '../venues/venues.repository.js';
 import { SPAN_VALUES } from './search.queries.js';
 
 const EVENTS = '/events/api/v1/events/';
@@ -496,6 +500,21 @@ describe('events and venues listings (real PostgreSQL)', () => {
     const [first] = await db.query(`SELECT event_search_span(date '2031-01-01', NULL)::int AS span`);
     expect([...new Set([...rows.map((r) => r.span), first.span])].sort((a, b) => a - b)).toEqual(SPAN_VALUES);
   });
+  it('reads the same card rows through the prepared card statements as through plain queries', async () => {
+    const ids = Object.values(event);
+    const venueIds = Object.values(venue).map((v) => v.id);
+    for (const [lat, lon, from, to] of [[PITTSFIELD.latitude, PITTSFIELD.longitude, RANGE.date_start, RANGE.date_end], [null, null, null, null]] as const) {
+      // Twice: the second run of a named statement on a connection uses its cached plan.
+      for (let run = 0; run < 2; run++) {
+        const named = await t.app.get(EventsRepository).findCardRowsByIds(ids, { lat, lon, metersPerUnit: 1609.344, dateStart: from, dateEnd: to });
+        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [ids, lat, lon, 1609.344, from, to]));
+        expect(named.map((row) => row.id)).toEqual(ids);
+        const venues = await t.app.get(VenuesRepository).findCardRowsByIds(venueIds, lat, lon, 1000);
+        expect(venues).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [venueIds, lat, lon, 1000]));
+      }
+    }
+  });
+
   it('lets anonymous visitors list only today and tomorrow, with a code the UI turns into the sign-up prompt', async () => {
     const today = localDateOf(new Date(), 'America/New_York');
     const tomorrow = addDaysToLocalDate(today, 1);

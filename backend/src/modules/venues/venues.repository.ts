@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { queryNamed } from '../../database/named-query.js';
 import {
   LIVE_SEARCH_VENUE_BY_ID_SQL,
   LIVE_SEARCH_VENUES_BY_PREFIX_SQL,
@@ -22,10 +23,10 @@ export function escapeLike(text: string): string {
 export class VenuesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Card rows in the order of `ids`; unknown ids are skipped. */
+  /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
   findCardRowsByIds(ids: readonly number[], lat: number | null, lon: number | null, metersPerUnit: number): Promise<VenueCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.query<VenueCardRow[]>(VENUE_CARDS_BY_IDS_SQL, [[...ids], lat, lon, metersPerUnit]);
+    return queryNamed<VenueCardRow>(this.dataSource, 'venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids], lat, lon, metersPerUnit]);
   }
 
   async findPublishedDetailRow(id: number): Promise<VenueDetailRow | undefined> {
