@@ -1,10 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { savedFlagSchema, type SavedState } from '@events/contracts/auth';
+import { savedEventsQuerySchema, savedVenuesQuerySchema } from '@events/contracts/saved';
 import { type AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Roles } from '../../common/auth/roles.decorator.js';
-import { parseWith } from '../../common/validation/parse-request.js';
+import { sendListing } from '../../common/http/listing-response.js';
+import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { SavedService } from './saved.service.js';
 
 const MAX_ID = 2_147_483_647;
@@ -31,6 +34,20 @@ function wantedState(body: unknown, query: unknown): boolean | undefined {
 @Roles('user')
 export class SavedController {
   constructor(private readonly saved: SavedService) {}
+
+  /** The saved events list (spec: "GET saved events list"): upcoming saved events as cards, paginated. */
+  @Get('v1/saved_events')
+  async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = parseQuery(savedEventsQuerySchema, rawQuery);
+    sendListing(req, res, await this.saved.listEvents(user.id, query), query);
+  }
+
+  /** The saved venues list (spec: "GET saved venues list"): saved venues as cards, paginated. */
+  @Get('v1/saved_pois')
+  async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = parseQuery(savedVenuesQuerySchema, rawQuery);
+    sendListing(req, res, await this.saved.listVenues(user.id, query), query);
+  }
 
   @Get('saved_events/event/:id')
   eventState(@Param() params: unknown, @CurrentUser() user: AuthUser): Promise<SavedState> {

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
 import { SavedController } from './saved.controller.js';
 import { SavedRepository } from './saved.repository.js';
 import { SavedService } from './saved.service.js';
 
-/** Bookmarks: saved events and saved venues of each user. */
+/** Bookmarks: saved events and saved venues of each user, and their lists (cards from the events and venues modules). */
 @Module({
+  imports: [EventsModule, VenuesModule],
   controllers: [SavedController],
   providers: [SavedRepository, SavedService],
   exports: [SavedService],

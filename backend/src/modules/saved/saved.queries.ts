@@ -26,3 +26,70 @@ export const UNSAVE_VENUE_SQL = `
 /** Ids of the user's bookmarks, latest first. */
 export const SAVED_EVENT_IDS_SQL = `SELECT event_id AS id FROM saved_events WHERE user_id = $1 ORDER BY created DESC, event_id DESC`;
 export const SAVED_VENUE_IDS_SQL = `SELECT venue_id AS id FROM saved_pois WHERE user_id = $1 ORDER BY created DESC, venue_id DESC`;
+
+/**
+ * The saved events that still have an occurrence to come (one not ended; an occurrence without an end lasts an
+ * hour), of published events at published venues; `nxt` is that next occurrence. Shared by the page and the count.
+ */
+const UPCOMING_SAVED_EVENTS_FROM = `
+  FROM saved_events s
+  JOIN events e ON e.id = s.event_id AND e.published
+  JOIN venues v ON v.id = e.venue_id AND v.published
+  JOIN LATERAL (
+    SELECT o.starts_at
+    FROM event_occurrences o
+    WHERE o.event_id = e.id
+      AND o.starts_at >= now() - interval '3 days'
+      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+    ORDER BY o.starts_at, o.id
+    LIMIT 1
+  ) nxt ON true
+  WHERE s.user_id = $1`;
+
+/**
+ * One page of the user's upcoming saved events as (event id, when saved), per ordering of the saved events list.
+ * $1 user id, $2 limit, $3 offset; `distance` also $4 lat, $5 lon (online-only events last).
+ */
+export const UPCOMING_SAVED_EVENT_PAGE_SQL = {
+  '-created': `
+    SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
+    ORDER BY s.created DESC, s.event_id DESC
+    LIMIT $2 OFFSET $3`,
+  date: `
+    SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
+    ORDER BY nxt.starts_at, s.event_id
+    LIMIT $2 OFFSET $3`,
+  distance: `
+    SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
+    ORDER BY CASE WHEN e.is_in_person THEN earth_distance(ll_to_earth($4::float8, $5::float8), v.earth) END NULLS LAST,
+             nxt.starts_at, s.event_id
+    LIMIT $2 OFFSET $3`,
+} as const;
+
+/** How many saved events of the user are still to come. $1 user id. */
+export const COUNT_UPCOMING_SAVED_EVENTS_SQL = `SELECT count(*)::int AS total ${UPCOMING_SAVED_EVENTS_FROM}`;
+
+const SAVED_VENUES_FROM = `
+  FROM saved_pois s
+  JOIN venues v ON v.id = s.venue_id AND v.published
+  WHERE s.user_id = $1`;
+
+/**
+ * One page of the user's saved (published) venues as (venue id, when saved). $1 user id, $2 limit, $3 offset;
+ * `distance` also $4 lat, $5 lon.
+ */
+export const SAVED_VENUE_PAGE_SQL = {
+  '-created': `
+    SELECT s.venue_id AS id, s.created ${SAVED_VENUES_FROM}
+    ORDER BY s.created DESC, s.venue_id DESC
+    LIMIT $2 OFFSET $3`,
+  distance: `
+    SELECT s.venue_id AS id, s.created ${SAVED_VENUES_FROM}
+    ORDER BY earth_distance(ll_to_earth($4::float8, $5::float8), v.earth), s.venue_id
+    LIMIT $2 OFFSET $3`,
+} as const;
+
+export const COUNT_SAVED_VENUES_SQL = `SELECT count(*)::int AS total ${SAVED_VENUES_FROM}`;
+
+/** The point of one of the user's own address-book entries (no row for another user's). $1 user id, $2 address id. */
+export const OWN_ADDRESS_POINT_SQL = `SELECT lat, lon FROM search_addresses WHERE id = $2 AND user_id = $1`;

@@ -1,17 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { SavedEventOrdering, SavedVenueOrdering } from '@events/contracts/saved';
 import {
   BOOKMARKABLE_EVENT_SQL,
   BOOKMARKABLE_VENUE_SQL,
+  COUNT_SAVED_VENUES_SQL,
+  COUNT_UPCOMING_SAVED_EVENTS_SQL,
   IS_EVENT_SAVED_SQL,
   IS_VENUE_SAVED_SQL,
+  OWN_ADDRESS_POINT_SQL,
   SAVE_EVENT_SQL,
   SAVE_VENUE_SQL,
   SAVED_EVENT_IDS_SQL,
   SAVED_VENUE_IDS_SQL,
+  SAVED_VENUE_PAGE_SQL,
   UNSAVE_EVENT_SQL,
   UNSAVE_VENUE_SQL,
+  UPCOMING_SAVED_EVENT_PAGE_SQL,
 } from './saved.queries.js';
+
+/** A saved item of a list page: the event or venue id and when it was saved. */
+export type SavedItemRow = { readonly id: number; readonly created: Date };
+
+/** The point distances are measured from. */
+export type Point = { readonly lat: number; readonly lon: number };
+
+/** Which page of a saved list, in which order, measured from which point (required for `distance`). */
+export type SavedPageRequest<Ordering extends string> = {
+  readonly ordering: Ordering;
+  readonly point: Point | null;
+  readonly limit: number;
+  readonly offset: number;
+};
 
 /** What a bookmark points at: an event or a venue (the spec's "poi"). */
 export type SavedKind = 'event' | 'venue';
@@ -49,4 +69,35 @@ export class SavedRepository {
     const rows = await this.dataSource.query<{ id: number }[]>(SQL[kind].ids, [userId]);
     return rows.map((row) => row.id);
   }
+
+  /** One page of the user's saved events that still have an occurrence to come. */
+  findUpcomingSavedEventPage(userId: number, page: SavedPageRequest<SavedEventOrdering>): Promise<SavedItemRow[]> {
+    return this.dataSource.query<SavedItemRow[]>(UPCOMING_SAVED_EVENT_PAGE_SQL[page.ordering], pageParameters(userId, page));
+  }
+
+  async countUpcomingSavedEvents(userId: number): Promise<number> {
+    const rows = await this.dataSource.query<{ total: number }[]>(COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId]);
+    return rows[0]?.total ?? 0;
+  }
+
+  /** One page of the user's saved published venues. */
+  findSavedVenuePage(userId: number, page: SavedPageRequest<SavedVenueOrdering>): Promise<SavedItemRow[]> {
+    return this.dataSource.query<SavedItemRow[]>(SAVED_VENUE_PAGE_SQL[page.ordering], pageParameters(userId, page));
+  }
+
+  async countSavedVenues(userId: number): Promise<number> {
+    const rows = await this.dataSource.query<{ total: number }[]>(COUNT_SAVED_VENUES_SQL, [userId]);
+    return rows[0]?.total ?? 0;
+  }
+
+  /** The point of the user's own address-book entry; undefined for an unknown id or another user's entry. */
+  async findOwnAddressPoint(userId: number, addressId: number): Promise<Point | undefined> {
+    const rows = await this.dataSource.query<Point[]>(OWN_ADDRESS_POINT_SQL, [userId, addressId]);
+    return rows[0];
+  }
+}
+
+function pageParameters(userId: number, page: SavedPageRequest<string>): unknown[] {
+  const base = [userId, page.limit, page.offset];
+  return page.ordering === 'distance' && page.point !== null ? [...base, page.point.lat, page.point.lon] : base;
 }

@@ -1,11 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { SavedState } from '@events/contracts/auth';
+import { paginationFor } from '@events/contracts/lists';
+import {
+  SAVED_MESSAGES,
+  type SavedEventList,
+  type SavedEventsQuery,
+  type SavedVenueList,
+  type SavedVenuesQuery,
+} from '@events/contracts/saved';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { EventCardsService } from '../events/event-cards.service.js';
+import { VenueCardsService } from '../venues/venue-cards.service.js';
 import { SavedError } from './saved.errors.js';
-import { type SavedKind, SavedRepository } from './saved.repository.js';
+import { type Point, type SavedItemRow, type SavedKind, SavedRepository } from './saved.repository.js';
+
+/** Offsets beyond this never hold a row (and would overflow the query's bigint). */
+const MAX_OFFSET = 1_000_000_000;
+
+type PointQuery = { latitude?: number; longitude?: number; address_id?: number };
 
 @Injectable()
 export class SavedService {
-  constructor(private readonly repository: SavedRepository) {}
+  constructor(
+    private readonly repository: SavedRepository,
+    private readonly eventCards: EventCardsService,
+    private readonly venueCards: VenueCardsService,
+  ) {}
 
   /** Whether the user has bookmarked the item; 404 for an unknown or unpublished item. */
   async state(kind: SavedKind, userId: number, id: number): Promise<SavedState> {
@@ -33,7 +53,72 @@ export class SavedService {
     return this.repository.findSavedIds(kind, userId);
   }
 
+  /**
+   * The saved events list: the user's saved events that still have an occurrence to come, as event cards
+   * (nextEventOccurrence from now, distance from the point when one is given), by -created, date or distance.
+   */
+  async listEvents(userId: number, query: SavedEventsQuery): Promise<SavedEventList> {
+    const point = await this.pointOf(userId, query);
+    const [rows, total] = await Promise.all([
+      this.repository.findUpcomingSavedEventPage(userId, { ordering: query.ordering, point, ...window(query) }),
+      this.repository.countUpcomingSavedEvents(userId),
+    ]);
+    const cards = await this.eventCards.findCardsByIds(
+      rows.map((row) => row.id),
+      { latitude: point?.lat ?? null, longitude: point?.lon ?? null, units: query.units },
+    );
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return {
+      results: pairWithCards(rows, byId).map(({ row, card }) => ({ id: row.id, created: row.created.toISOString(), event: card })),
+      pagination: paginationFor(query, total),
+    };
+  }
+
+  /** The saved venues list: the user's saved published venues as venue cards, by -created or distance. */
+  async listVenues(userId: number, query: SavedVenuesQuery): Promise<SavedVenueList> {
+    const point = await this.pointOf(userId, query);
+    const [rows, total] = await Promise.all([
+      this.repository.findSavedVenuePage(userId, { ordering: query.ordering, point, ...window(query) }),
+      this.repository.countSavedVenues(userId),
+    ]);
+    const cards = await this.venueCards.findCardsByIds(
+      rows.map((row) => row.id),
+      { latitude: point?.lat ?? null, longitude: point?.lon ?? null, units: query.units },
+    );
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return {
+      results: pairWithCards(rows, byId).map(({ row, card }) => ({ id: row.id, created: row.created.toISOString(), pointOfInterest: card })),
+      pagination: paginationFor(query, total),
+    };
+  }
+
+  /**
+   * The point distances are measured from: the user's own address (address_id; 400 when it is not theirs),
+   * else latitude + longitude, else none.
+   */
+  async pointOf(userId: number, query: PointQuery): Promise<Point | null> {
+    if (query.address_id !== undefined) {
+      const point = await this.repository.findOwnAddressPoint(userId, query.address_id);
+      if (point === undefined) throw new RequestValidationError({ address_id: [SAVED_MESSAGES.unknownAddress(query.address_id)] });
+      return point;
+    }
+    if (query.latitude !== undefined && query.longitude !== undefined) return { lat: query.latitude, lon: query.longitude };
+    return null;
+  }
+
   private async assertBookmarkable(kind: SavedKind, id: number): Promise<void> {
     if (!(await this.repository.isBookmarkable(kind, id))) throw new SavedError('item_not_found');
   }
+}
+
+function window(query: { page: number; page_size: number }): { limit: number; offset: number } {
+  return { limit: query.page_size, offset: Math.min((query.page - 1) * query.page_size, MAX_OFFSET) };
+}
+
+/** The rows whose card was found (a card can vanish between the two reads), in the rows' order. */
+function pairWithCards<C>(rows: readonly SavedItemRow[], cards: ReadonlyMap<number, C>): { row: SavedItemRow; card: C }[] {
+  return rows.flatMap((row) => {
+    const card = cards.get(row.id);
+    return card === undefined ? [] : [{ row, card }];
+  });
 }
