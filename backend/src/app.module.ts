@@ -23,6 +23,7 @@ import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { SavedModule } from './modules/saved/saved.module.js';
+import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 
@@ -54,6 +55,7 @@ export class AppModule {
         OpenApiModule,
         MailModule,
         SavedModule,
+        AddressesModule,
         UsersModule,
         AuthModule,
         MetricsModule,

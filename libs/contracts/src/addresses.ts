@@ -15,6 +15,10 @@ export const ADDRESS_CARD_NAME_MAX = 24;
 export const GEOCODE_DEBOUNCE_MS = 1000;
 /** Default zoom of an address map preview. */
 export const ADDRESS_MAP_ZOOM = 14;
+/** Where an incorrect geocode is reported by e-mail (spec section 8: "reporting an incorrect geocode by email to support"). */
+export const SUPPORT_EMAIL = 'support@berkshiresandbeyond.example';
+/** How many entries one user's address book may hold. */
+export const ADDRESS_MAX_PER_USER = 100;
 
 export const ADDRESS_PATHS = {
   list: '/events/api/v1/search_addresses/',
@@ -36,6 +40,10 @@ export const ADDRESS_MESSAGES = {
   deletedUnnamed: 'Your Address Book entry was deleted successfully.',
   confirmTitle: 'Are you sure?',
   confirmText: 'This object will be deleted permanently.',
+  /** 400 `nonFieldErrors` of a POST when the book already holds ADDRESS_MAX_PER_USER entries. */
+  limitReached: `Your Address Book is full: it holds at most ${ADDRESS_MAX_PER_USER} addresses. Delete one to add another.`,
+  /** 400 `address_id` of a listing given an id that is not one of the caller's saved addresses. */
+  unknownAddress: 'Select one of your saved addresses.',
 } as const;
 
 export const ADDRESS_ORDERINGS = [
@@ -46,11 +54,16 @@ export type AddressOrdering = (typeof ADDRESS_ORDERINGS)[number]['value'];
 
 const text = (max: number) => z.string({ error: VALIDATION.required }).trim().max(max, VALIDATION.maxLength(max));
 const requiredText = (max: number) => text(max).min(1, VALIDATION.required);
+/** Blank text and null are a missing coordinate, not 0 (which coercion would make of them). */
+const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const coordinate = (min: number, max: number) =>
-  z.coerce
-    .number({ error: VALIDATION.required })
-    .refine(Number.isFinite, VALIDATION.required)
-    .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: VALIDATION.required })
+      .refine(Number.isFinite, VALIDATION.required)
+      .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max)),
+  );
 
 /**
  * POST / PUT body (JSON). State is required for US addresses and must be a state or DC code; for other

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type UserContext, userContextSchema } from '@events/contracts/auth';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { AddressesService } from '../addresses/addresses.service.js';
 import { SavedService } from '../saved/saved.service.js';
 import { UsersService } from './users.service.js';
 
@@ -12,15 +13,17 @@ export class UserContextService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly saved: SavedService,
+    private readonly addresses: AddressesService,
   ) {}
 
   async contextFor(userId: number): Promise<UserContext> {
     const user = await this.users.findById(userId);
-    const [hasActiveSubscription, producerQuotas, savedEventIds, savedPoiIds] = await Promise.all([
+    const [hasActiveSubscription, producerQuotas, savedEventIds, savedPoiIds, addresses] = await Promise.all([
       this.users.hasActiveSubscription(user.id),
       this.users.producerQuotas(user),
       this.saved.savedIds('event', user.id),
       this.saved.savedIds('venue', user.id),
+      this.addresses.entriesFor(user.id),
     ]);
     return userContextSchema.parse({
       authenticated: true,
@@ -36,8 +39,8 @@ export class UserContextService {
       isProducer: user.isProducer,
       hasActiveSubscription,
       distanceUnits: user.distanceUnits,
-      // The address book and saved searches arrive with their own modules.
-      addresses: [],
+      addresses,
+      // Saved searches arrive with their own module.
       savedSearches: [],
       savedPoiIds,
       savedEventIds,

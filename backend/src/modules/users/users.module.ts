@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses/addresses.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { SavedModule } from '../saved/saved.module.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
@@ -14,7 +15,7 @@ import { UsersService } from './users.service.js';
  * gives the demo producer venues to manage.
  */
 @Module({
-  imports: [SavedModule, EventsModule],
+  imports: [SavedModule, AddressesModule, EventsModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService, UserContextService, DemoAccountsSeeder],
   exports: [UsersService, UserContextService],

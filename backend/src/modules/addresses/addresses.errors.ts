@@ -1,0 +1,15 @@
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+/** address_not_found: no address with this id in the caller's own book (another user's id included). */
+export type AddressesErrorCode = 'address_not_found';
+
+const ADDRESSES_ERRORS: Record<AddressesErrorCode, ErrorDefinition> = {
+  address_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class AddressesError extends ModuleError<AddressesErrorCode> {
+  constructor(code: AddressesErrorCode) {
+    super(code, ADDRESSES_ERRORS[code]);
+  }
+}
