@@ -1,0 +1,46 @@
+import type { SearchLocation } from '@events/domain/search-location';
+import { LocationPicker } from '@events/ui/location-picker';
+import { MenuButton } from '@events/ui/menu-button';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import './saved-list.css';
+
+type Ordering<O extends string> = { readonly value: O; readonly label: string };
+
+export type SavedListFrameProps<O extends string> = {
+  heading: string;
+  orderings: readonly Ordering<O>[];
+  current: O;
+  /** The list's address in another ordering (page 1). */
+  orderingHref: (ordering: O) => string;
+  /** The location choice, for lists that measure distances; omitted for saved searches. */
+  location?: { value: SearchLocation | null; onChange: (location: SearchLocation) => void };
+  children: ReactNode;
+};
+
+/** A saved list's page: its heading, the sort menu (a menu of links, the ordering lives in the address), the location choice. */
+export function SavedListFrame<O extends string>({ heading, orderings, current, orderingHref, location, children }: SavedListFrameProps<O>) {
+  const navigate = useNavigate();
+  const currentLabel = orderings.find((o) => o.value === current)?.label ?? orderings[0]?.label ?? '';
+  return (
+    <div className="saved-list">
+      <div className="saved-list__top">
+        <h1 className="saved-list__title" data-testid="saved-list-heading">
+          {heading}
+        </h1>
+        <div className="saved-list__controls">
+          {location && <LocationPicker value={location.value} onChange={location.onChange} label="Distance from" className="saved-list__location" />}
+          <MenuButton
+            label={<>Sort by: {currentLabel}</>}
+            items={orderings.map((o) => ({ id: o.value, label: o.label, href: orderingHref(o.value) }))}
+            onItemClick={(item, event) => {
+              event.preventDefault();
+              void navigate(item.href);
+            }}
+          />
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

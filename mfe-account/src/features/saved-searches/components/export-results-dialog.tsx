@@ -1,0 +1,88 @@
+import { DEFAULT_EXPORT_COUNT, EXPORT_COUNTS, exportText, SAVED_SEARCH_MESSAGES, type ExportCount } from '@events/contracts/saved-searches';
+import { ERRORS } from '@events/contracts/messages';
+import { Dialog } from '@events/ui/dialog';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useId, useRef, useState } from 'react';
+import { useSavedSearchResults } from '../api/get-saved-search-results';
+import './saved-searches.css';
+
+export type ExportResultsDialogProps = { searchId: number; searchName: string; onClose: () => void };
+
+/** Copies text: the Clipboard API, else the selected text box and the older copy command. */
+async function copyText(text: string, box: HTMLTextAreaElement | null): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    box?.select();
+    if (!document.execCommand('copy')) throw new Error('copy refused');
+  }
+}
+
+/**
+ * Export Saved Search Results (spec): a read-only text of the results (name, venue, next occurrence, URL), the
+ * item limits 10 (default), 20 and 50, and Copy Text, which then reads "Text Copied!". Nothing found: the
+ * spec's "No results found for this search.".
+ */
+export function ExportResultsDialog({ searchId, searchName, onClose }: ExportResultsDialogProps) {
+  const [count, setCount] = useState<ExportCount>(DEFAULT_EXPORT_COUNT);
+  const [copied, setCopied] = useState(false);
+  const results = useSavedSearchResults(searchId, count);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const labelId = useId();
+  const items = results.data?.results ?? [];
+  const text = exportText(items);
+
+  let body;
+  if (results.isPending) body = <Spinner />;
+  else if (results.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void results.refetch()} />;
+  else if (items.length === 0) body = <p className="export-results__empty">{ERRORS.exportEmpty}</p>;
+  else
+    body = (
+      <>
+        <label className="ui-field__label" htmlFor={`${labelId}-text`}>
+          Results
+        </label>
+        <textarea id={`${labelId}-text`} ref={boxRef} className="ui-field__input export-results__text" readOnly value={text} rows={12} data-autofocus />
+        <div className="ui-actions">
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => {
+              void copyText(text, boxRef.current).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
+            }}
+          >
+            {copied ? SAVED_SEARCH_MESSAGES.copied : SAVED_SEARCH_MESSAGES.copy}
+          </button>
+        </div>
+      </>
+    );
+
+  return (
+    <Dialog open onClose={onClose} title={`Export Results: ${searchName}`} className="export-results">
+      <div className="export-results__counts" role="group" aria-label="Number of results">
+        {EXPORT_COUNTS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={n === count ? 'ui-button' : 'ui-button ui-button--secondary'}
+            aria-pressed={n === count}
+            onClick={() => {
+              setCount(n);
+              setCopied(false);
+            }}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+      <div className="export-results__body" aria-busy={results.isFetching || undefined} data-testid="export-results">
+        {body}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+import type { DistanceUnit } from '@events/contracts/reference';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
+import { trimText } from '@events/domain/text';
+import { ActionMenu } from '@events/ui/action-menu';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRemoval } from '../../saved-events/hooks/use-removal';
+import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useRename } from '../hooks/use-rename';
+import { dateLine, filterLines, locationLines } from '../utils/saved-search-lines';
+import { ExportResultsDialog } from './export-results-dialog';
+import './saved-searches.css';
+
+export type SavedSearchCardProps = { search: SavedSearch; units: DistanceUnit };
+
+/** A click on the card itself (not on one of its controls) opens the search. */
+function isOnControl(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest('a, button, input, textarea, select, label, [role="menu"]') !== null;
+}
+
+/**
+ * A saved search (spec "Saved searches list"): its name (cut at 65) with a pencil to rename it inline, the
+ * location, date, keyword and filter lines; a click opens its search URL; the menu offers Rename, Export Results
+ * and Delete (dimmed while deleting, restored with "Failed to delete item: ..." on failure).
+ */
+export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
+  const navigate = useNavigate();
+  const { mutateAsync: deleteSearch } = useDeleteSavedSearch();
+  const removal = useRemoval(useCallback(() => deleteSearch(search.id), [deleteSearch, search.id]));
+  const rename = useRename(search.id, search.searchName);
+  const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const pencilRef = useRef<HTMLButtonElement>(null);
+  const menuFocusRef = useRef<HTMLDivElement>(null);
+  const title = trimText(rename.name, SAVED_SEARCH_NAME_MAX);
+
+  if (removal.removed) return null;
+
+  const lines = locationLines(search, units);
+  const date = dateLine(search);
+  const filters = filterLines(search);
+
+  return (
+    <li
+      className={['saved-item', 'saved-search', removal.removing && 'saved-item--removing'].filter(Boolean).join(' ')}
+      aria-busy={removal.removing || rename.saving || undefined}
+      data-testid="saved-search-card"
+      data-search-id={search.id}
+    >
+      <article
+        className="saved-search__body"
+        onClick={(event) => {
+          if (!editing && !isOnControl(event)) void navigate(search.searchUrl);
+        }}
+      >
+        {editing ? (
+          <RenameForm
+            initial={rename.name}
+            onCancel={() => {
+              setEditing(false);
+              pencilRef.current?.focus();
+            }}
+            onSubmit={(next) => {
+              setEditing(false);
+              void rename.rename(next).then(() => pencilRef.current?.focus());
+            }}
+          />
+        ) : (
+          <div className="saved-search__title-row">
+            <h2 className="saved-card__title">
+              <Link to={search.searchUrl}>{title}</Link>
+            </h2>
+            <button
+              ref={pencilRef}
+              type="button"
+              className="saved-search__pencil"
+              aria-label={`Rename ${title}`}
+              disabled={rename.saving || removal.removing}
+              onClick={() => {
+                rename.clearError();
+                setEditing(true);
+              }}
+            >
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M11.7 1.3a1 1 0 0 1 1.4 0l1.6 1.6a1 1 0 0 1 0 1.4L5.5 13.5 2 14l.5-3.5z" />
+              </svg>
+            </button>
+          </div>
+        )}
+        <dl className="saved-search__lines">
+          {lines.length > 0 && (
+            <div>
+              <dt>Location</dt>
+              <dd data-testid="saved-search-location">
+                {lines.map((line) => (
+                  <span key={line} className="saved-search__line">
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
+          {date && (
+            <div>
+              <dt>Date</dt>
+              <dd>{date}</dd>
+            </div>
+          )}
+          {search.keyword && (
+            <div>
+              <dt>Keyword</dt>
+              <dd>{search.keyword}</dd>
+            </div>
+          )}
+          {filters.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </article>
+      <div className="saved-item__actions" ref={menuFocusRef}>
+        <ActionMenu
+          label="Options"
+          ariaLabel={`Options for ${title}`}
+          items={[
+            {
+              id: 'rename',
+              label: 'Rename',
+              disabled: rename.saving || removal.removing,
+              onSelect: () => {
+                rename.clearError();
+                setEditing(true);
+              },
+            },
+            { id: 'export', label: 'Export Results', onSelect: () => setExporting(true) },
+            { id: 'delete', label: 'Delete', disabled: removal.removing, onSelect: () => void removal.remove() },
+          ]}
+        />
+      </div>
+      {(removal.error ?? rename.error) && (
+        <p className="saved-item__error" role="alert">
+          {removal.error ?? rename.error}
+        </p>
+      )}
+      {exporting && (
+        <ExportResultsDialog
+          searchId={search.id}
+          searchName={title}
+          onClose={() => {
+            setExporting(false);
+            // Opened from a menu item that is gone by now: the focus goes back to the menu's button.
+            setTimeout(() => menuFocusRef.current?.querySelector('button')?.focus(), 0);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+type RenameFormProps = { initial: string; onSubmit: (name: string) => void; onCancel: () => void };
+
+/** The inline rename: the name field (max 65) with Save and Cancel; Escape cancels. */
+function RenameForm({ initial, onSubmit, onCancel }: RenameFormProps) {
+  const [value, setValue] = useState(initial);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useEffect(() => {
+    // After the menu that may have opened the form has handed the focus back to its button.
+    const timer = setTimeout(() => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim() !== '') onSubmit(value);
+  };
+  return (
+    <form className="saved-search__rename" onSubmit={submit}>
+      <label className="ui-visually-hidden" htmlFor={id}>
+        Search name
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="ui-field__input"
+        value={value}
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+      />
+      <button type="submit" className="ui-button" disabled={value.trim() === ''}>
+        Save
+      </button>
+      <button type="button" className="ui-button ui-button--secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}

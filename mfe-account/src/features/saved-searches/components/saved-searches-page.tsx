@@ -1,0 +1,52 @@
+import { useUserContext } from '@events/api-client/use-session';
+import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_ORDERINGS, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
+import { EmptyState } from '@events/ui/empty-state';
+import { useDistanceUnits } from '@events/ui/use-search-preferences';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SavedListFrame } from '../../saved-events/components/saved-list-frame';
+import { SavedListPager } from '../../saved-events/components/saved-list-pager';
+import { SavedListState } from '../../saved-events/components/saved-list-state';
+import { parseSavedListParams, savedListHref } from '../../saved-events/utils/saved-list-params';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { SavedSearchCard } from './saved-search-card';
+
+/** /saved/searches/ (spec "Saved searches list"): "N Saved Searches", sort Last edited / Last added, the cards. */
+export function SavedSearchesPage() {
+  const userId = useUserContext()?.id ?? null;
+  const units = useDistanceUnits();
+  const { search } = useLocation();
+  const params = useMemo(() => parseSavedListParams(search, SAVED_SEARCH_ORDERINGS), [search]);
+  const list = useSavedSearches(params, userId);
+  const data = list.data;
+  const hrefFor = (changes: Partial<typeof params>) => savedListHref(SAVED_SEARCH_PATHS.page, { ...params, ...changes }, SAVED_SEARCH_ORDERINGS);
+  return (
+    <SavedListFrame
+      heading={SAVED_SEARCH_MESSAGES.heading(data?.pagination.totalItems ?? 0)}
+      orderings={SAVED_SEARCH_ORDERINGS}
+      current={params.ordering}
+      orderingHref={(ordering) => hrefFor({ ordering, page: 1 })}
+    >
+      <SavedListState
+        what="saved searches"
+        waiting={false}
+        pending={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={data?.results.length === 0}
+        emptyState={
+          <EmptyState title={SAVED_SEARCH_MESSAGES.emptyTitle} message={SAVED_SEARCH_MESSAGES.emptyText}>
+            <Link to="/events/" className="ui-button">
+              New search
+            </Link>
+          </EmptyState>
+        }
+      >
+        <ul className="saved-list__items" aria-busy={list.isFetching || undefined} data-testid="saved-searches">
+          {data?.results.map((item) => <SavedSearchCard key={item.id} search={item} units={units} />)}
+        </ul>
+        {data && <SavedListPager pagination={data.pagination} hrefFor={(page) => hrefFor({ page })} />}
+      </SavedListState>
+    </SavedListFrame>
+  );
+}

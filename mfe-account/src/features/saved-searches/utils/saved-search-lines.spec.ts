@@ -1,0 +1,66 @@
+import type { SavedSearch } from '@events/contracts/saved-searches';
+import { dateLine, filterLines, locationLines, searchTitle } from './saved-search-lines';
+
+const base: SavedSearch = {
+  id: 1,
+  searchName: 'Jazz nearby',
+  searchUrl: '/events/?keyword=jazz',
+  defaultLocId: '',
+  address: null,
+  radius: null,
+  prettyDate: '',
+  namedDate: '',
+  dateStart: null,
+  dateEnd: null,
+  keyword: '',
+  eventSetting: '',
+  eventTypeLabels: [],
+  ageGroupLabels: [],
+  priceLabels: [],
+  eventTypes: [],
+  ageGroups: [],
+  prices: [],
+  isActive: true,
+  created: '2026-03-01T10:00:00Z',
+  updated: '2026-03-01T10:00:00Z',
+};
+
+describe('saved search card lines', () => {
+  it('cuts the title at 65 characters', () => {
+    const long = 'x'.repeat(80);
+    expect(searchTitle({ searchName: long })).toBe(`${'x'.repeat(65)}…`);
+    expect(searchTitle({ searchName: 'Short' })).toBe('Short');
+  });
+
+  it('shows an address-book entry with its street line, coordinates and radius', () => {
+    const address = { id: 4, addressName: 'Home', lat: 42.45012, lon: -73.24539, streetNumber: '12', street: 'Elm St', city: 'Pittsfield', state: 'MA', postalCode: '01201' };
+    expect(locationLines({ ...base, address, radius: 25 }, 'mi')).toEqual(['Home', '12 Elm St, Pittsfield, MA 01201', '42.4501, -73.2454', 'within 25 mi']);
+  });
+
+  it('names a default town, the current location, and uses the user units', () => {
+    expect(locationLines({ ...base, defaultLocId: 'lenox-ma', radius: 10 }, 'km')).toEqual(['Lenox, MA', 'within 10 km']);
+    expect(locationLines({ ...base, defaultLocId: 'current', radius: 50 }, 'mi')).toEqual(['Current Location', 'within 50 mi']);
+    expect(locationLines(base, 'mi')).toEqual([]);
+  });
+
+  it('reads the date as shown, else the named range, else start to end', () => {
+    expect(dateLine({ ...base, prettyDate: 'Mar 14 – Mar 20, 2026', namedDate: 'today' })).toBe('Mar 14 – Mar 20, 2026');
+    expect(dateLine({ ...base, namedDate: 'this_weekend' })).toBe('This Weekend');
+    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-20' })).toBe('Mar 14, 2026 – Mar 20, 2026');
+    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-14' })).toBe('Mar 14, 2026');
+    expect(dateLine(base)).toBeNull();
+  });
+
+  it('lists only the filters that are set, Type as Online or In Person', () => {
+    expect(filterLines(base)).toEqual([]);
+    expect(filterLines({ ...base, eventTypeLabels: ['Music', 'Film'], priceLabels: ['Free'], eventSetting: 'in_person' })).toEqual([
+      { label: 'Category', value: 'Music, Film' },
+      { label: 'Price', value: 'Free' },
+      { label: 'Type', value: 'In Person' },
+    ]);
+    expect(filterLines({ ...base, ageGroupLabels: ['Teen (13–17)'], eventSetting: 'online' })).toEqual([
+      { label: 'Age Group', value: 'Teen (13–17)' },
+      { label: 'Type', value: 'Online' },
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { DistanceUnit } from '@events/contracts/reference';
+import type { Venue } from '@events/contracts/venues';
+import { Link } from 'react-router';
+import { distanceLine } from '../../saved-events/utils/saved-card-lines';
+import '../../saved-events/components/saved-list.css';
+
+export type SavedVenueCardProps = { venue: Venue; units: DistanceUnit };
+
+/** A saved venue: image, name linking to its page, short address, upcoming events, distance; no bookmark button. */
+export function SavedVenueCard({ venue, units }: SavedVenueCardProps) {
+  const image = venue.imageThumbnail ?? venue.imagePrimary;
+  const distance = distanceLine(venue.distance, units);
+  const count = venue.numEventsFuture;
+  return (
+    <article className="saved-card" data-testid="saved-venue-card" data-venue-id={venue.id}>
+      <div className="saved-card__media">
+        {image ? (
+          <img src={image} alt="" width={96} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className="saved-card__placeholder" aria-hidden="true">
+            {venue.name.slice(0, 1)}
+          </span>
+        )}
+      </div>
+      <div>
+        <h2 className="saved-card__title">
+          <Link to={venue.absoluteUrl}>{venue.name}</Link>
+        </h2>
+        <p className="saved-card__line">{venue.shortAddress}</p>
+        <p className="saved-card__line">
+          {count} upcoming {count === 1 ? 'event' : 'events'}
+        </p>
+        {distance && <p className="saved-card__line">{distance}</p>}
+      </div>
+    </article>
+  );
+}
