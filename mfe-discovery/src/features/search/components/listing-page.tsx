@@ -21,6 +21,7 @@ import { addDays, dateRangeLabel, localToday } from '../../filters/utils/date-ra
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { locationLabel } from '@events/domain/search-location';
 import { LazyResultsMap } from '../../map/components/lazy-results-map';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import type { MapMarker } from '../../map/components/results-map';
 import { useVenueListing } from '../../venues/api/get-venue-listing';
 import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
@@ -144,6 +145,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
             ? resultSummary({ kind, state, total: data.pagination.totalItems, units, locationName, dateLabel })
             : `${TITLES[kind]} near ${locationName}`}
         </h2>
+        {kind === 'events' && <SaveSearchButton state={state} />}
         <SortMenu kind={kind} state={state} />
       </div>
       <div className="listing__layout">

@@ -1,0 +1,40 @@
+import { useAuthPrompt, useSessionStatus } from '@events/api-client/use-session';
+import { lazy, Suspense, useState } from 'react';
+import { localToday } from '../../filters/utils/date-range';
+import { listingHref, type SearchState } from '../../search/utils/search-state';
+import './save-search.css';
+
+// The dialog (and the design system's Radix dialog) is fetched when first opened, not with the listing.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
+
+/**
+ * "Save search" on the events listing: opens the saved-search dialog for the listing's current state; an
+ * anonymous visitor gets the registration prompt, coming back to this listing afterwards. Focus returns to the
+ * button when the dialog closes.
+ */
+export function SaveSearchButton({ state }: { state: SearchState }) {
+  const status = useSessionStatus();
+  const { open: openPrompt } = useAuthPrompt();
+  const [open, setOpen] = useState(false);
+  if (state.widget) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="ui-button ui-button--secondary save-search__button"
+        onClick={() => {
+          if (status === 'authenticated') setOpen(true);
+          else openPrompt({ mode: 'register', next: listingHref(state, 'events') });
+        }}
+        data-testid="save-search-button"
+      >
+        Save search
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog state={state} today={localToday()} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useUserContext } from '@events/api-client/use-session';
+import { ERRORS } from '@events/contracts/messages';
+import { SAVED_SEARCH_NAME_MAX } from '@events/contracts/saved-searches';
+import { Dialog } from '@events/ui/dialog';
+import { useId, useState, type FormEvent } from 'react';
+import type { SearchState } from '../../search/utils/search-state';
+import { useSaveSearch } from '../hooks/use-save-search';
+import './save-search.css';
+
+export type SaveSearchDialogProps = { state: SearchState; today: string; onClose: () => void };
+
+type Mode = 'new' | 'update';
+
+/**
+ * The saved-search dialog (spec "Saved searches list"): save the listing as a new search (a name of at most 65
+ * characters, with a counter) or update one of the user's saved searches with it; a link switches between the
+ * two. Save is disabled until a name (or a search) is chosen; the dialog closes on success and shows
+ * "Failed to save search. Please try your request again." on failure.
+ */
+export function SaveSearchDialog({ state, today, onClose }: SaveSearchDialogProps) {
+  const savedSearches = useUserContext()?.savedSearches ?? [];
+  const [mode, setMode] = useState<Mode>('new');
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState('');
+  const save = useSaveSearch(state, today);
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const ready = mode === 'new' ? name.trim() !== '' : chosen !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || save.isPending) return;
+    const request = mode === 'new' ? { mode, name } : { mode, id: Number(chosen) };
+    save.mutate(request, { onSuccess: onClose });
+  };
+
+  const switchTo = (next: Mode) => {
+    save.reset();
+    setMode(next);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={mode === 'new' ? 'Save Search' : 'Update Saved Search'} className="save-search">
+      <form className="ui-form" onSubmit={submit} noValidate>
+        {mode === 'new' ? (
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-name`}>
+              Search name
+            </label>
+            <input
+              id={`${id}-name`}
+              className="ui-field__input"
+              value={name}
+              maxLength={SAVED_SEARCH_NAME_MAX}
+              onChange={(event) => setName(event.target.value)}
+              aria-describedby={counterId}
+              autoComplete="off"
+              data-autofocus
+            />
+            <p id={counterId} className="save-search__counter">
+              {name.length}/{SAVED_SEARCH_NAME_MAX}
+            </p>
+          </div>
+        ) : (
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-existing`}>
+              Saved search
+            </label>
+            <select id={`${id}-existing`} className="ui-field__input" value={chosen} onChange={(event) => setChosen(event.target.value)} data-autofocus>
+              <option value="">Choose a saved search</option>
+              {savedSearches.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.searchName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {mode === 'new' && savedSearches.length > 0 && (
+          <button type="button" className="ui-link-button" onClick={() => switchTo('update')}>
+            Update an existing saved search instead
+          </button>
+        )}
+        {mode === 'update' && (
+          <button type="button" className="ui-link-button" onClick={() => switchTo('new')}>
+            Save as a new search instead
+          </button>
+        )}
+        {save.isError && (
+          <p className="save-search__error" role="alert">
+            {ERRORS.saveSearch}
+          </p>
+        )}
+        <div className="ui-actions">
+          <button type="submit" className="ui-button" disabled={!ready || save.isPending} aria-busy={save.isPending || undefined}>
+            {mode === 'new' ? 'Save' : 'Update'}
+          </button>
+          <button type="button" className="ui-button ui-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
