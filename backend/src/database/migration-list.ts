@@ -5,6 +5,7 @@ import { SearchIndexes1763942600000 } from './migrations/m1763942600000-search-i
 import { Accounts1763942700000 } from './migrations/m1763942700000-accounts.migration.js';
 import { Impressions1763942800000 } from './migrations/m1763942800000-impressions.migration.js';
 import { AddressBook1764028800000 } from './migrations/m1764028800000-address-book.migration.js';
+import { SearchSpeed1764100000000 } from './migrations/m1764100000000-search-speed.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Accounts1763942700000,
   Impressions1763942800000,
   AddressBook1764028800000,
+  SearchSpeed1764100000000,
 ];

@@ -237,6 +237,28 @@ describe('events and venues listings (real PostgreSQL)', () => {
       expect(await list('&|!():*')).toHaveLength(5);
     });
 
+    it('keeps keyword matches current when an event or its venue is renamed, and drops deleted events', async () => {
+      const list = async (keyword: string): Promise<string[]> =>
+        names((await get(url(EVENTS, { ...RANGE, ordering: 'dt_next', keyword })).expect(200)).body);
+      const countKeywordRows = async (): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM event_keywords k JOIN events e ON e.id = k.event_id AND e.search_vector = k.search_vector'))[0].n;
+      const events = async (): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM events'))[0].n;
+      expect(await countKeywordRows()).toBe(await events());
+      await db.query(`UPDATE events SET name = 'Blues Evening' WHERE id = $1`, [event['jazz']]);
+      expect(await list('blues')).toEqual(['Blues Evening']);
+      expect(await list('jazz')).toEqual([]);
+      await db.query(`UPDATE venues SET name = 'Orpheum Theatre' WHERE id = $1`, [venue['colonial']?.id]);
+      expect(await list('orpheum')).toEqual(['Blues Evening']);
+      expect(await list('colonial')).toEqual([]);
+      const [temp] = await db.query(`INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups) VALUES ('temp', 'Temporary Jazz', 12, $1, 'free', '{adult}') RETURNING id`, [venue['colonial']?.id]);
+      expect(await countKeywordRows()).toBe(await events());
+      await db.query('DELETE FROM events WHERE id = $1', [temp.id]);
+      expect(await countKeywordRows()).toBe(await events());
+      await db.query(`UPDATE venues SET name = 'Colonial Theatre' WHERE id = $1`, [venue['colonial']?.id]);
+      await db.query(`UPDATE events SET name = 'Jazz Night' WHERE id = $1`, [event['jazz']]);
+      expect(await list('jaz')).toEqual(['Jazz Night']);
+      expect(await countKeywordRows()).toBe(await events());
+    });
+
     it('defaults to today in New York', async () => {
       const today = localDateOf(new Date(), 'America/New_York');
       await addEvent('today', { name: 'Today Market', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [today], time: '00:30' });

@@ -19,8 +19,8 @@ import type { DateRange, EventFilters, EventSearchCriteria, SearchArea, VenueSea
  *   for selective filters, one windowed pass.
  * - nearest (distance order; no keyword): the total, then the venues nearest first (KNN on venues_earth_idx) and
  *   their rows until the page end; or one windowed pass ordered by dot product.
- * - windowed (a keyword): one pass over the counted rows semi-joined with the keyword's event ids (events GIN
- *   index), `count(*) OVER ()` and a top-N sort.
+ * - windowed (a keyword): one pass over the counted rows semi-joined with the keyword's event ids (the narrow
+ *   event_keywords table and its GIN index, migration m1764100000000), `count(*) OVER ()` and a top-N sort.
  * - count: a windowed page past the last row has no row to carry the total; this counts alone.
  * - venues: see venueQuery.
  */
@@ -366,7 +366,7 @@ export function windowedEventPageQuery(criteria: EventSearchCriteria): BuiltQuer
   const kwCte = keyword
     ? `
   WITH keyword_events AS MATERIALIZED (
-    SELECT e.id FROM events e WHERE e.search_vector @@ ${tsqueryOf(p, keyword)}
+    SELECT k.event_id AS id FROM event_keywords k WHERE k.search_vector @@ ${tsqueryOf(p, keyword)}
   )`
     : '';
   const limit = p.add(criteria.window.pageSize, 'int8');
@@ -394,7 +394,7 @@ export function eventCountQuery(criteria: EventSearchCriteria): BuiltQuery {
     values: p.values,
     text: `
   WITH keyword_events AS MATERIALIZED (
-    SELECT e.id FROM events e WHERE e.search_vector @@ ${tsqueryOf(p, keyword)}
+    SELECT k.event_id AS id FROM event_keywords k WHERE k.search_vector @@ ${tsqueryOf(p, keyword)}
   )
   SELECT count(*)::int AS total
   FROM (${firstInRangeRows(range, 's.event_id', conditions)}
