@@ -5,6 +5,13 @@ import { TypeOrmStructuredLogger } from './typeorm-logger.js';
 /** Milliseconds to wait for a connection before a query fails (health answers 503 instead of hanging). */
 export const CONNECT_TIMEOUT_MS = 3000;
 
+/**
+ * Connections of TypeORM's pool (besides the search module's own 4, see SEARCH_POOL_SIZE). Its hot statements
+ * (session user, cards) take about a millisecond each; on a 2-core server 6 connections keep PostgreSQL busy
+ * while the scheduled jobs hold one or two, and more would only add backends competing for the same cores.
+ */
+export const APP_POOL_SIZE = 6;
+
 /** TypeORM on PostgreSQL: schema only through migrations, run at boot. */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -17,6 +24,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     logging: ['error', 'warn', 'migration'],
     logger: new TypeOrmStructuredLogger(),
     maxQueryExecutionTime: 1000,
-    extra: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 },
+    extra: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: APP_POOL_SIZE },
   };
 }
