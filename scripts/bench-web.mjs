@@ -22,9 +22,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-console.log('Building (nx run-many -t build)...');
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'ignore' });
-if (build.status !== 0) throw new Error('build failed: run `npm run build` to see why');
+// BENCH_SKIP_BUILD=1 measures the dist folders as they are (after your own `npm run build`).
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building (nx run-many -t build)...');
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('build failed: run `npm run build` to see why');
+}
+// BENCH_WATERFALL=1 also prints the request timeline of the typical run (start / end ms of every request).
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 
 /** URL path -> built file: /remotes/<remote>/x -> <remote>/dist/x, anything else -> shell/dist. */
 function fileOf(urlPath) {
@@ -83,6 +88,10 @@ async function measure(browser, url) {
   const result = await page.evaluate(() => ({
     firstCard: window.__bench.firstCard,
     lcp: window.__bench.lcp,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((r) => ({ url: r.name, type: r.initiatorType, start: r.startTime, end: r.responseEnd })),
+    responseEnd: performance.getEntriesByType('navigation')[0]?.responseEnd ?? null,
     scripts: performance
       .getEntriesByType('resource')
       .filter((r) => new URL(r.name).pathname.endsWith('.js'))
@@ -97,6 +106,8 @@ async function measure(browser, url) {
     filesBefore: before.length,
     jsAll: result.scripts.reduce((n, s) => n + gzipSize(s.path), 0),
     filesAll: result.scripts.length,
+    requests: result.requests,
+    htmlEnd: result.responseEnd,
     transferBefore: before.reduce((n, s) => n + (s.transfer || 0), 0),
     largestBefore: before
       .map((s) => ({ path: s.path, gzip: gzipSize(s.path) }))
@@ -151,6 +162,14 @@ try {
     console.log(`  All JS loaded by then:    ${kb(typical.jsAll).padStart(6)} KB gzip in ${typical.filesAll} files (the map's chunk comes after the cards)`);
     console.log('\n  Largest scripts before the first card (gzip KB):');
     for (const f of typical.largestBefore) console.log(`    ${kb(f.gzip).padStart(6)}  ${f.path}`);
+    if (WATERFALL) {
+      console.log(`\n  Request timeline of that run (ms from navigation start; HTML done at ${typical.htmlEnd?.toFixed(0)}):`);
+      for (const r of [...typical.requests].sort((a, b) => a.start - b.start)) {
+        const u = new URL(r.url);
+        console.log(`    ${r.start.toFixed(0).padStart(5)} -> ${r.end.toFixed(0).padStart(5)}  ${r.type.padEnd(14)} ${u.pathname}${u.search}`.slice(0, 170));
+      }
+      console.log(`    first card at ${typical.firstCard.toFixed(0)}`);
+    }
     console.log('\n  Runs (first card ms / LCP ms / JS before KB):');
     for (const r of runs) console.log(`    ${r.firstCard.toFixed(0)} / ${r.lcp === null ? '-' : r.lcp.toFixed(0)} / ${kb(r.jsBefore)}`);
   } finally {
