@@ -1,4 +1,5 @@
 import { defineFederatedApp } from '@events/build-config/federated-app';
+import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
 
 export default defineFederatedApp({
   kind: 'host',
@@ -12,4 +13,6 @@ export default defineFederatedApp({
   },
   devPort: 4200,
   proxyPaths: ['/events/api', '/health', '/widget', '/remotes'],
+  // The backend reads it to preload the remote of the address it serves.
+  emitJson: { 'remote-routes.json': REMOTE_ROUTES },
 });

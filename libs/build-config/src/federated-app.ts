@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration, type DevServer, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type DevServer, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './shared-singletons.ts';
 
@@ -28,9 +28,26 @@ export type FederatedAppOptions = {
   publicPath?: string;
   /** Path prefixes the dev server forwards to the backend (BACKEND_URL, default http://localhost:3000). */
   proxyPaths?: readonly string[];
+  /** Extra JSON files written to the output folder (file name -> value), e.g. the shell's route table for the backend. */
+  emitJson?: Readonly<Record<string, unknown>>;
 };
 
 type RspackArgv = { mode?: Configuration['mode'] };
+
+/** Writes `files` (name -> JSON value) into the output folder. */
+function emitJsonPlugin(files: Readonly<Record<string, unknown>>): RspackPluginInstance {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('EmitJson', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'EmitJson', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          for (const [name, value] of Object.entries(files)) {
+            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
+          }
+        });
+      });
+    },
+  };
+}
 export type RspackConfigFunction = (env: Record<string, unknown>, argv: RspackArgv) => Configuration;
 
 const DEFAULT_PROXY_PATHS = ['/events/api', '/health'] as const;
@@ -169,6 +186,7 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
         // Fast Refresh works for the shell and for a remote on its own page; a remote's edits shown inside the
         // shell need a page reload (each bundle has its own refresh runtime; see nrwl/nx#36393).
         !isProduction && new ReactRefreshRspackPlugin({ library: options.federationName }),
+        options.emitJson && emitJsonPlugin(options.emitJson),
       ],
       optimization: { minimize: isProduction },
       performance: { hints: false },

@@ -1,32 +1,6 @@
 import type { RemoteName } from '@events/contracts/frontend';
 import { matchRoutes } from 'react-router';
-
-export type RemoteRoute = { readonly path: string; readonly remote: RemoteName };
-
-/**
- * Which remote renders which screen route (spec section 2 of both documents). A `/*` path hands every
- * address below it to the remote, whose own <Routes> decides what it shows (its not-found page included).
- * More specific paths win (`/account/widgets/*` over `/account/`), as react-router ranks them.
- */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'mfe-discovery' },
-  { path: '/events/*', remote: 'mfe-discovery' },
-  { path: '/venues/*', remote: 'mfe-discovery' },
-
-  { path: '/saved/*', remote: 'mfe-account' },
-  { path: '/account/', remote: 'mfe-account' },
-
-  { path: '/manage/events/*', remote: 'mfe-producer' },
-  { path: '/manage/venues/add/', remote: 'mfe-producer' },
-  { path: '/manage/stats/', remote: 'mfe-producer' },
-  { path: '/manage/support/submit/', remote: 'mfe-producer' },
-  { path: '/claim/poi/producer/', remote: 'mfe-producer' },
-  { path: '/account/widgets/*', remote: 'mfe-producer' },
-  { path: '/subscription/manage/', remote: 'mfe-producer' },
-
-  { path: '/manage/venues/claims/', remote: 'mfe-editor' },
-  { path: '/editor/*', remote: 'mfe-editor' },
-];
+import { REMOTE_ROUTES } from './remote-routes';
 
 /** Screens the shell renders itself (account flows and the terms), checked before the remotes' routes. */
 export type ShellPage = 'login' | 'register' | 'password-reset' | 'password-reset-confirm' | 'terms-of-use';
