@@ -11,6 +11,17 @@ const SHELL_ORIGIN = 'https://shell.example.org';
 const OTHER_ORIGIN = 'https://elsewhere.example.org';
 const CDN_ACCOUNT = 'https://cdn.example.org/account/mf-manifest.json';
 
+const BOOT = /<script type="application\/json" id="page-boot">([^<]*)<\/script>/;
+
+/** The page without the boot data block the backend adds to the shell's head. */
+function withoutBoot(html: string): string {
+  return html.replace(BOOT, '');
+}
+
+function bootOf(html: string): { remotes?: Record<string, string>; session?: string } {
+  return JSON.parse(BOOT.exec(html)?.[1] ?? '{}') as { remotes?: Record<string, string>; session?: string };
+}
+
 describe('frontend: remote registry, static files, SPA fallback, CORS (real PostgreSQL)', () => {
   let t: TestApp;
 
@@ -96,7 +107,7 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
 
     it('serves the shell at / without caching and hashed assets as immutable', async () => {
       const index = await request(t.server).get('/').expect(200);
-      expect(index.text).toBe(FAKE_SHELL_HTML);
+      expect(withoutBoot(index.text)).toBe(FAKE_SHELL_HTML);
       expect(index.headers['cache-control']).toBe('no-cache');
       const asset = await request(t.server).get('/static/js/main.3f9a1c2b.js').expect(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -114,9 +125,14 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
   describe('SPA fallback', () => {
     it.each(['/events/', '/venues/', '/saved/addresses/', '/account/'])('answers %s with the shell', async (url) => {
       const res = await request(t.server).get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
-      expect(res.text).toBe(FAKE_SHELL_HTML);
+      // The shell's page plus this visitor's boot data: the anonymous, role-filtered registry.
+      expect(withoutBoot(res.text)).toBe(FAKE_SHELL_HTML);
+      const boot = bootOf(res.text);
+      expect(boot.session).toBe('anonymous');
+      expect(Object.keys(boot.remotes ?? {}).sort()).toEqual(['mfe-account', 'mfe-discovery']);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['vary']).toContain('Cookie');
     });
 
     it('answers unknown API paths with a JSON 404, even for a browser', async () => {

@@ -1,5 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { UNMATCHED_ROUTE_HANDLER } from '../../common/errors/api-exception.filter.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { FrontendFilesMiddleware } from './frontend-files.middleware.js';
@@ -9,11 +10,12 @@ import { PageMetaService } from './page-meta.service.js';
 import { SitemapController } from './sitemap.controller.js';
 import { SitemapRepository } from './sitemap.repository.js';
 import { SitemapService } from './sitemap.service.js';
+import { ShellPageService } from './shell-page.service.js';
 import { SpaFallback } from './spa-fallback.js';
 import { WebFilesService } from './web-files.service.js';
 
 @Module({
-  imports: [EventsModule, VenuesModule],
+  imports: [AuthModule, EventsModule, VenuesModule],
   controllers: [FrontendController, SitemapController],
   providers: [
     FrontendService,
@@ -21,6 +23,7 @@ import { WebFilesService } from './web-files.service.js';
     SpaFallback,
     { provide: UNMATCHED_ROUTE_HANDLER, useExisting: SpaFallback },
     PageMetaService,
+    ShellPageService,
     SitemapService,
     SitemapRepository,
   ],

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -17,6 +17,7 @@ import {
 } from './page-meta.js';
 import { requestOrigin } from './remote-url.js';
 import { ShellIndexReader } from './shell-index.js';
+import { ShellPageService } from './shell-page.service.js';
 import { pathnameOf } from './web-files.js';
 
 function isNotFound(error: unknown): boolean {
@@ -37,6 +38,7 @@ export class PageMetaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
     private readonly venues: VenuesService,
+    @Optional() private readonly shellPage?: ShellPageService,
   ) {
     this.shell = new ShellIndexReader(config.webRoot);
   }
@@ -68,12 +70,10 @@ export class PageMetaService {
       const siteName = siteNameOf(shellTitleOf(html));
       const origin = this.config.publicUrl ?? requestOrigin(req);
       const { status, meta } = await this.metaFor(detail, origin, siteName);
+      const page = renderShellWithMeta(html, meta, siteName);
+      const withBoot = this.shellPage ? await this.shellPage.withBoot(req, res, page) : page;
       if (res.headersSent) return;
-      res
-        .status(status)
-        .type('html')
-        .setHeader('Cache-Control', 'no-cache')
-        .send(renderShellWithMeta(html, meta, siteName));
+      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie').send(withBoot);
     } catch (error) {
       this.logger.warn(`Detail page head for ${req.originalUrl} not built: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) plain();

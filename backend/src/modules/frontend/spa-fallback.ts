@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { UnmatchedRouteHandler } from '../../common/errors/api-exception.filter.js';
 import { PageMetaService } from './page-meta.service.js';
+import { ShellPageService } from './shell-page.service.js';
 import { isSpaCandidate, pathnameOf } from './web-files.js';
 import { WebFilesService } from './web-files.service.js';
 
@@ -14,6 +15,7 @@ export class SpaFallback implements UnmatchedRouteHandler {
   constructor(
     private readonly files: WebFilesService,
     @Optional() private readonly pageMeta?: PageMetaService,
+    @Optional() private readonly shellPage?: ShellPageService,
   ) {}
 
   handleUnmatched(req: Request, res: Response): boolean {
@@ -25,6 +27,11 @@ export class SpaFallback implements UnmatchedRouteHandler {
     const detail = this.pageMeta?.detailPathOf(req) ?? null;
     if (detail && this.pageMeta) {
       void this.pageMeta.send(req, res, detail, () => this.files.sendShellIndex(res));
+      return true;
+    }
+    // Every other screen route gets the page with its boot data (registry, anonymous visitor, preloads).
+    if (this.shellPage) {
+      void this.shellPage.send(req, res, () => this.files.sendShellIndex(res));
       return true;
     }
     this.files.sendShellIndex(res);

@@ -1,0 +1,68 @@
+import type { RemoteName, RemoteRegistry } from '@events/contracts/frontend';
+
+/**
+ * What the backend tells the shell in its index.html, so the page does not wait for it: the role-filtered
+ * remote registry of this request (the same answer GET /events/api/v1/frontend/remotes gives) and, when the
+ * request carried no credentials at all, that the visitor is anonymous (the user-context call would answer 403).
+ */
+export type PageBoot = {
+  readonly remotes?: RemoteRegistry['remotes'];
+  readonly session?: 'anonymous';
+};
+
+/** Id of the `<script type="application/json">` data block; the shell reads it (shell/src/federation/page-boot.ts). */
+export const PAGE_BOOT_ELEMENT_ID = 'page-boot';
+
+/**
+ * JSON inside a `<script>` data block: `<`, `>` and `&` as \u escapes (so no `</script>` or `<!--` can end or
+ * bend the element), plus the two line separators. A data block is never executed, so the CSP needs no nonce.
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Files the page will ask for once its scripts run, fetched while they download instead of after. */
+export type Preload = { readonly href: string; readonly as: 'script' | 'style' };
+
+export function bootTags(boot: PageBoot, preloads: readonly Preload[]): string {
+  const links = preloads.map((p) => `<link rel="preload" as="${p.as}" href="${attribute(p.href)}">`);
+  return `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>${links.join('')}`;
+}
+
+/** The shell's index.html with the boot tags at the start of its head (before the shell's own script). */
+export function renderShellWithBoot(html: string, boot: PageBoot, preloads: readonly Preload[]): string {
+  const tags = bootTags(boot, preloads);
+  const head = /<head[^>]*>/i;
+  return head.test(html) ? html.replace(head, (open) => `${open}${tags}`) : `${tags}${html}`;
+}
+
+/** A screen-route pattern of the shell's route table: `/events/*` (that address and everything below) or an exact path. */
+export type RemoteRoute = { readonly path: string; readonly remote: RemoteName };
+
+function routeMatches(pattern: string, pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2).toLowerCase();
+    return lower === base || lower.startsWith(`${base}/`);
+  }
+  const exact = pattern.toLowerCase();
+  return lower === exact || `${lower}/` === exact;
+}
+
+/** The remote that renders `pathname`: the matching route with the longest pattern (the most specific one). */
+export function remoteForPath(routes: readonly RemoteRoute[], pathname: string): RemoteName | null {
+  let best: RemoteRoute | null = null;
+  for (const route of routes) {
+    if (routeMatches(route.path, pathname) && (!best || route.path.length > best.path.length)) best = route;
+  }
+  return best?.remote ?? null;
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator, rolesOf } from '../../common/auth/auth-state.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { BootAssets } from './boot-assets.js';
+import { FrontendService } from './frontend.service.js';
+import { type PageBoot, type Preload, remoteForPath, renderShellWithBoot } from './page-boot.js';
+import { requestOrigin } from './remote-url.js';
+import { ShellIndexReader } from './shell-index.js';
+import { pathnameOf } from './web-files.js';
+
+/**
+ * The shell's index.html for one request, carrying what the shell would otherwise ask for one step at a time:
+ * the role-filtered remote registry, whether the visitor is anonymous, and preloads of the files the address
+ * needs (the shell's shared singletons, the remote's entry and its `./routes` module). A request whose token
+ * is stale gets the plain page: the shell refreshes the session and asks for the registry itself.
+ */
+@Injectable()
+export class ShellPageService {
+  private readonly logger = new Logger(ShellPageService.name);
+  private readonly shell: ShellIndexReader;
+  private readonly assets: BootAssets;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly frontend: FrontendService,
+    @Optional() @Inject(REQUEST_AUTHENTICATOR) private readonly authenticator?: RequestAuthenticator,
+  ) {
+    this.shell = new ShellIndexReader(config.webRoot);
+    this.assets = new BootAssets(config.webRoot);
+  }
+
+  private async authOf(req: Request, res: Response): Promise<AuthState | null> {
+    if (!this.authenticator) return null;
+    try {
+      return await this.authenticator.authenticate(req, res);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The boot data and preloads of `req`; null when the page should ask for them itself. */
+  async bootFor(req: Request, res: Response): Promise<{ boot: PageBoot; preloads: Preload[] } | null> {
+    const auth = await this.authOf(req, res);
+    if (!auth || auth.stale) return null;
+    const origin = requestOrigin(req);
+    const registry = this.frontend.registryFor(auth.user ? { roles: rolesOf(auth.user) } : null, origin);
+    const boot: PageBoot = auth.user || auth.via ? { remotes: registry.remotes } : { remotes: registry.remotes, session: 'anonymous' };
+
+    const preloads = await this.assets.shellPreloads();
+    const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.originalUrl));
+    const manifestUrl = remote ? registry.remotes[remote] : undefined;
+    if (remote && manifestUrl) {
+      // Only a remote served from here (same origin, under /remotes/<name>/) has a manifest on this disk.
+      const url = new URL(manifestUrl);
+      const base = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+      if (url.origin === origin && base === `/remotes/${remote}/`) preloads.push(...(await this.assets.remotePreloads(remote, base)));
+    }
+    return { boot, preloads };
+  }
+
+  /** `html` (the shell's page) with the boot data and preloads of `req`; unchanged when there are none. */
+  async withBoot(req: Request, res: Response, html: string): Promise<string> {
+    try {
+      const boot = await this.bootFor(req, res);
+      return boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html;
+    } catch (error) {
+      this.logger.warn(`Page boot data for ${req.originalUrl} not added: ${error instanceof Error ? error.message : String(error)}`);
+      return html;
+    }
+  }
+
+  /**
+   * Answers a screen route with the shell's page. `plain` sends the file as it is (the shell not built yet:
+   * 503 text). The page depends on the visitor's cookies: `Vary: Cookie`, never cached without revalidation.
+   */
+  async send(req: Request, res: Response, plain: () => void): Promise<void> {
+    let html: string | null;
+    try {
+      html = await this.shell.read();
+    } catch {
+      html = null;
+    }
+    if (html === null) return plain();
+    const page = await this.withBoot(req, res, html);
+    if (res.headersSent) return;
+    res.status(200).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie').send(page);
+  }
+}
