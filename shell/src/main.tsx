@@ -1,8 +1,21 @@
 import '@events/ui/styles.css';
 import './app/layout.css';
+import { sessionStore } from '@events/api-client/session-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { remoteForPath, shellPageForPath } from './app/route-table';
+import { pageBoot } from './federation/page-boot';
+import { remoteRoutesLoad } from './federation/remote-routes-loader';
+
+// A visitor whose request carried no credentials is anonymous: no user-context call (nor its schemas) before
+// the first content. Signing in later updates the store as before.
+if (pageBoot().anonymous) sessionStore.setState({ status: 'anonymous', user: null });
+
+// The address's remote starts loading now, while React renders the layout; its RemoteBoundary uses this load.
+const { pathname } = window.location;
+const initialRemote = shellPageForPath(pathname) ? null : remoteForPath(pathname);
+if (initialRemote) remoteRoutesLoad(initialRemote).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

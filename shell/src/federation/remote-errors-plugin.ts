@@ -1,10 +1,11 @@
-import { REMOTE_NAMES, federationName, type RemoteName } from '@events/contracts/frontend';
+import type { RemoteName } from '@events/contracts/frontend';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error';
+import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
 
 function remoteOfRequest(id: string): RemoteName | null {
   const container = id.split('/')[0];
-  return REMOTE_NAMES.find((name) => federationName(name) === container) ?? null;
+  return SHELL_REMOTE_NAMES.find((name) => remoteFederationName(name) === container) ?? null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { apiClient } from '@events/api-client/client';
-import { REMOTE_NAMES, federationName, remoteRegistrySchema, type RemoteName } from '@events/contracts/frontend';
+import type { RemoteName, RemoteRegistry } from '@events/contracts/frontend';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeBootRegistry } from './page-boot';
+import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
 import { takeRegistryStale } from './remote-routes-loader';
 
 /** GET: remote name -> manifest URL, filtered by the caller's roles (DESIGN.md "Micro-frontends"). */
@@ -10,9 +12,19 @@ let registration: Promise<ReadonlySet<RemoteName>> | null = null;
 /** Manifest URL each remote was registered with, so a refetch registers only what is new or moved. */
 const registeredEntries = new Map<RemoteName, string>();
 
-async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
+/** The registry the backend put in the page (first load), else the API's answer validated by its schema. */
+async function registryOfPage(): Promise<RemoteRegistry> {
+  const inlined = takeBootRegistry();
+  if (inlined) return { remotes: inlined };
+  // zod comes with the first refetch (after a login or logout), not with the page's first route.
+  const { remoteRegistrySchema } = await import('@events/contracts/frontend');
   const { data } = await apiClient.get(REMOTE_REGISTRY_PATH, remoteRegistrySchema);
-  const available = REMOTE_NAMES.flatMap((name) => {
+  return data;
+}
+
+async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
+  const data = await registryOfPage();
+  const available = SHELL_REMOTE_NAMES.flatMap((name) => {
     const entry = data.remotes[name];
     return entry ? [{ name, entry }] : [];
   });
@@ -20,7 +32,7 @@ async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
   if (changed.length > 0) {
     // `force` replaces a remote registered earlier with another manifest URL.
     registerRemotes(
-      changed.map(({ name, entry }) => ({ name: federationName(name), entry })),
+      changed.map(({ name, entry }) => ({ name: remoteFederationName(name), entry })),
       { force: changed.some(({ name }) => registeredEntries.has(name)) },
     );
     for (const { name, entry } of changed) registeredEntries.set(name, entry);
@@ -29,8 +41,8 @@ async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
 }
 
 /**
- * Fetches and validates the registry once and registers its remotes with the federation runtime;
- * answers the names of the remotes this user may load. A failed fetch is not kept, so "Try again" refetches;
+ * Takes the registry the backend inlined in the page, or fetches and validates it, once; registers its
+ * remotes with the federation runtime and answers the names of the remotes this user may load. A failed fetch is not kept, so "Try again" refetches;
  * after a login or logout (invalidateRemotes) it is fetched again, since it is filtered by role.
  */
 export function ensureRemoteRegistry(): Promise<ReadonlySet<RemoteName>> {

@@ -5,7 +5,8 @@ import { invalidateRemotes } from '../../../federation/remote-routes-loader';
 let started = false;
 
 /**
- * Loads the user context once when the page starts (403 = anonymous, other failures leave it empty), and
+ * Loads the user context once when the page starts (403 = anonymous, other failures leave it empty; not at
+ * all when the page's boot data says the visitor is anonymous), and
  * whenever the signed-in user changes afterwards (login, logout, sign-up in the modal) makes the shell fetch
  * the role-filtered remote registry again, so producer and editor remotes become reachable or go away.
  */
@@ -18,7 +19,8 @@ export function useSessionBootstrap(): void {
     });
     if (!started) {
       started = true;
-      void sessionStore.getState().load();
+      // Already known when the page said the visitor is anonymous (main.tsx, page boot data).
+      if (sessionStore.getState().status === 'loading') void sessionStore.getState().load();
     }
     return unsubscribe;
   }, []);
