@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   updated: 'Your account details were saved.',
   passwordChanged: 'Your password was changed.',
   passwordWrong: 'Your old password was entered incorrectly. Please enter it again.',
+  /** 400 `password` of the account deletion when the confirmation password does not match. */
+  deletePasswordWrong: 'Your password was entered incorrectly. Please enter it again.',
   lastSignInMethod: 'Set a password before disconnecting your last social account.',
   socialDisconnected: (provider: string) => `${provider} was disconnected.`,
   deleteTitle: 'Delete your account?',
@@ -66,6 +68,13 @@ export const passwordChangeSchema = z
   })
   .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], message: AUTH_MESSAGES.passwordMismatch });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * Answer of a password change: every other sign-in is ended and this one continues on new session cookies;
+ * `key` is the new access token (for `Authorization: Bearer` clients).
+ */
+export const passwordChangedSchema = z.object({ detail: z.string(), key: z.string() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 /** DELETE /events/api/v1/account/ body: the password when the account has one (a confirmation, like the modal's). */
 export const accountDeleteSchema = z.object({ password: z.string().max(128, VALIDATION.maxLength(128)).optional() });

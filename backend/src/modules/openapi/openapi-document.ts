@@ -27,6 +27,7 @@ import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
 import { ACCOUNT_OPENAPI_ROUTES } from '../auth/auth.openapi.js';
 import { SAVED_OPENAPI_ROUTES } from '../saved/saved.openapi.js';
 import { ADDRESSES_OPENAPI_ROUTES } from '../addresses/addresses.openapi.js';
+import { USERS_OPENAPI_ROUTES } from '../users/users.openapi.js';
 import { IMPRESSIONS_PATH, impressionBatchSchema } from '@events/contracts/metrics';
 
 /** The document as the generator types it (OpenAPI 3.1). */
@@ -239,7 +240,7 @@ function routes(): OpenAPIRegistry {
       responses: { 200: { description: 'OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } },
     },
   ];
-  for (const route of [...list, ...ACCOUNT_OPENAPI_ROUTES, ...SAVED_OPENAPI_ROUTES, ...ADDRESSES_OPENAPI_ROUTES]) r.registerPath(route);
+  for (const route of [...list, ...ACCOUNT_OPENAPI_ROUTES, ...SAVED_OPENAPI_ROUTES, ...ADDRESSES_OPENAPI_ROUTES, ...USERS_OPENAPI_ROUTES]) r.registerPath(route);
   return r;
 }
 

@@ -97,3 +97,29 @@ export const VENUES_FOR_DEMO_PRODUCER_SQL = `
   WHERE v.published
   ORDER BY EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id), v.id
   LIMIT $1`;
+
+/** The social accounts linked to a user, as the account page lists them. $1 user id. */
+export const SOCIAL_ACCOUNTS_OF_USER_SQL = `
+  SELECT provider, email::text AS email, created
+  FROM social_accounts
+  WHERE user_id = $1
+  ORDER BY provider, created`;
+
+/** Account details (PATCH /account/): every column written as the service computed it. $1 user id. */
+export const UPDATE_ACCOUNT_SQL = `
+  UPDATE users
+  SET first_name = $2, last_name = $3, email = $4, username = $5, distance_units = $6, updated = now()
+  WHERE id = $1`;
+
+/** Unlinks every account of one provider from a user; answers how many. $1 user id, $2 provider. */
+export const UNLINK_SOCIAL_PROVIDER_SQL = `
+  WITH removed AS (DELETE FROM social_accounts WHERE user_id = $1 AND provider = $2 RETURNING 1)
+  SELECT count(*)::int AS removed FROM removed`;
+
+/**
+ * Deletes an account. Its address book, saved events, venues and searches, social links, sign-ins, reset
+ * links, venue management and subscriptions go with it (ON DELETE CASCADE). $1 user id.
+ */
+export const DELETE_USER_SQL = `
+  WITH removed AS (DELETE FROM users WHERE id = $1 RETURNING 1)
+  SELECT count(*) > 0 AS removed FROM removed`;

@@ -6,6 +6,7 @@ import {
   ADD_VENUE_MANAGER_SQL,
   COUNT_USERS_SQL,
   CURRENT_SUBSCRIPTION_SQL,
+  DELETE_USER_SQL,
   FIND_SOCIAL_ACCOUNT_SQL,
   FIND_USER_BY_EMAIL_SQL,
   FIND_USER_BY_ID_SQL,
@@ -16,8 +17,11 @@ import {
   LOCK_DEMO_ACCOUNTS_SQL,
   MANAGED_VENUES_SQL,
   RECORD_LOGIN_SQL,
+  SOCIAL_ACCOUNTS_OF_USER_SQL,
   SOCIAL_PROVIDERS_OF_USER_SQL,
   TAKEN_USERNAMES_SQL,
+  UNLINK_SOCIAL_PROVIDER_SQL,
+  UPDATE_ACCOUNT_SQL,
   UPDATE_PASSWORD_HASH_SQL,
   USERNAME_OR_EMAIL_TAKEN_SQL,
   VENUES_FOR_DEMO_PRODUCER_SQL,
@@ -78,6 +82,17 @@ export type SubscriptionRecord = {
   readonly activeEventsAllowed: number | null;
 };
 
+export type SocialAccountRecord = { readonly provider: SocialProvider; readonly email: string; readonly created: Date };
+
+/** The columns PATCH /account/ writes, all of them given. */
+export type AccountDetailsRow = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly username: string;
+  readonly distanceUnits: DistanceUnit;
+};
+
 export type ManagedVenueRecord = { readonly id: number; readonly name: string; readonly isBillingContact: boolean; readonly upcomingEvents: number };
 
 /** The unique constraint a duplicate insert ran into. */
@@ -112,6 +127,14 @@ function constraintOf(error: unknown): string | undefined {
   const driverError: unknown = 'driverError' in error ? error.driverError : error;
   if (typeof driverError !== 'object' || driverError === null || !('code' in driverError) || driverError.code !== '23505') return undefined;
   return 'constraint' in driverError && typeof driverError.constraint === 'string' ? driverError.constraint : '';
+}
+
+/** The duplicate e-mail or username an insert or update of users ran into, if that is what failed. */
+function duplicateOf(error: unknown): DuplicateUserError | undefined {
+  const constraint = constraintOf(error);
+  if (constraint === 'users_email_key') return new DuplicateUserError('email');
+  if (constraint === 'users_username_key') return new DuplicateUserError('username');
+  return undefined;
 }
 
 @Injectable()
@@ -166,10 +189,7 @@ export class UsersRepository {
       if (id === undefined) throw new Error('INSERT users returned no id');
       return id;
     } catch (error) {
-      const constraint = constraintOf(error);
-      if (constraint === 'users_email_key') throw new DuplicateUserError('email');
-      if (constraint === 'users_username_key') throw new DuplicateUserError('username');
-      throw error;
+      throw duplicateOf(error) ?? error;
     }
   }
 
@@ -204,6 +224,31 @@ export class UsersRepository {
   async findSocialProviders(userId: number): Promise<SocialProvider[]> {
     const rows = await this.dataSource.query<{ provider: SocialProvider }[]>(SOCIAL_PROVIDERS_OF_USER_SQL, [userId]);
     return rows.map((row) => row.provider);
+  }
+
+  findSocialAccounts(userId: number): Promise<SocialAccountRecord[]> {
+    return this.dataSource.query<SocialAccountRecord[]>(SOCIAL_ACCOUNTS_OF_USER_SQL, [userId]);
+  }
+
+  /** Removes the user's links to a provider; answers how many there were. */
+  async unlinkSocialProvider(userId: number, provider: SocialProvider): Promise<number> {
+    const rows = await this.dataSource.query<{ removed: number }[]>(UNLINK_SOCIAL_PROVIDER_SQL, [userId, provider]);
+    return rows[0]?.removed ?? 0;
+  }
+
+  /** Writes the account details; DuplicateUserError when the e-mail or username belongs to another account. */
+  async updateAccountDetails(userId: number, details: AccountDetailsRow): Promise<void> {
+    try {
+      await this.dataSource.query(UPDATE_ACCOUNT_SQL, [userId, details.firstName, details.lastName, details.email, details.username, details.distanceUnits]);
+    } catch (error) {
+      throw duplicateOf(error) ?? error;
+    }
+  }
+
+  /** True when the account existed and is now deleted with everything that belongs to it. */
+  async deleteUser(userId: number): Promise<boolean> {
+    const rows = await this.dataSource.query<{ removed: boolean }[]>(DELETE_USER_SQL, [userId]);
+    return rows[0]?.removed === true;
   }
 
   async findCurrentSubscription(userId: number): Promise<SubscriptionRecord | undefined> {

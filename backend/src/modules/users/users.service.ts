@@ -164,7 +164,7 @@ export class UsersService {
   }
 
   /** The e-mail itself when free as a username, else the e-mail with -2, -3... appended. */
-  private async uniqueUsernameFor(email: string, manager?: EntityManager): Promise<string> {
+  async uniqueUsernameFor(email: string, manager?: EntityManager): Promise<string> {
     const base = email.slice(0, USERNAME_MAX);
     for (let round = 0; round < 5; round++) {
       const candidates = Array.from({ length: 20 }, (_, i) => {

@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  type Account,
+  accountDeleteSchema,
+  ACCOUNT_MESSAGES,
+  accountUpdateSchema,
+  type PasswordChanged,
+  passwordChangeSchema,
+  socialProviderParamSchema,
+} from '@events/contracts/account';
+import { type AuthUser } from '../../common/auth/auth-state.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { Roles } from '../../common/auth/roles.decorator.js';
+import { parseWith } from '../../common/validation/parse-request.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
+import { AccountRateLimited } from './account-rate-limit.guard.js';
+import { AccountService } from './account.service.js';
+
+/**
+ * Account details of the signed-in user (/account/). Anonymous visitors get 403; writes with the session
+ * cookie need the CSRF header (global access guard). The calls that check a password are rate limited like
+ * login.
+ */
+@Controller('events/api/v1/account')
+@Roles('user')
+export class AccountController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly account: AccountService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  details(@CurrentUser() user: AuthUser): Promise<Account> {
+    return this.account.details(user.id);
+  }
+
+  /** Any of first_name, last_name, email, distance_units; answers the account. */
+  @Patch()
+  update(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<Account> {
+    return this.account.update(user.id, parseWith(accountUpdateSchema, body ?? {}));
+  }
+
+  /** Ends every other sign-in; this one continues on new session cookies (and `key` for bearer clients). */
+  @Post('password')
+  @AccountRateLimited()
+  @HttpCode(200)
+  async changePassword(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PasswordChanged> {
+    const session = await this.account.changePassword(user.id, parseWith(passwordChangeSchema, body ?? {}));
+    setSessionCookies(req, res, session, this.config);
+    return { detail: ACCOUNT_MESSAGES.passwordChanged, key: session.accessToken };
+  }
+
+  @Delete('social/:provider')
+  @HttpCode(204)
+  async disconnectSocial(@Param() params: unknown, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.account.disconnectSocial(user.id, parseWith(socialProviderParamSchema, params).provider);
+  }
+
+  /** Body `{password}` (when the account has one). Deletes the account with its personal data; signs out. */
+  @Delete()
+  @AccountRateLimited()
+  @HttpCode(204)
+  async remove(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.account.deleteAccount(user.id, parseWith(accountDeleteSchema, body ?? {}));
+    clearSessionCookies(req, res);
+  }
+}

@@ -1,0 +1,271 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_MESSAGES, accountSchema, passwordChangedSchema } from '@events/contracts/account';
+import { AUTH_MESSAGES, AUTH_PATHS, userContextSchema } from '@events/contracts/auth';
+import { defaultConfig } from '../../config/app-config.js';
+import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { UsersService } from './users.service.js';
+
+const PASSWORD = 'Tangled-Orchard-91';
+const NEW_PASSWORD = 'Quiet-Meadow-Lantern-47';
+const ACCOUNT = '/events/api/v1/account/';
+const PASSWORD_PATH = '/events/api/v1/account/password/';
+const social = (provider: string) => `/events/api/v1/account/social/${provider}/`;
+const CSRF = 'csrf-token-of-this-browser';
+
+type Session = { id: number; key: string; refresh: string; auth: { Authorization: string } };
+
+function cookieOf(res: request.Response, name: string): string | undefined {
+  const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  return cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+}
+
+describe('account details: GET/PATCH/DELETE /account/, password, social disconnect (real PostgreSQL)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let users: UsersService;
+  let counter = 0;
+
+  async function signUp(email = `user${++counter}@example.org`): Promise<Session> {
+    const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
+    const key = cookieOf(res, 'access_token') ?? '';
+    return { id: res.body.id as number, key, refresh: cookieOf(res, 'refresh_token') ?? '', auth: { Authorization: `Bearer ${key}` } };
+  }
+
+  async function login(email: string, password: string): Promise<Session> {
+    const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password }).expect(200);
+    const key = res.body.key as string;
+    const me = await request(t.server).get(ACCOUNT).set('Authorization', `Bearer ${key}`).expect(200);
+    return { id: me.body.id as number, key, refresh: cookieOf(res, 'refresh_token') ?? '', auth: { Authorization: `Bearer ${key}` } };
+  }
+
+  /** An account made by social sign-in (no password), signed in. */
+  async function socialOnly(provider: 'google' | 'facebook', subject: string): Promise<Session> {
+    const made = await users.signInWithSocial({ provider, subject, email: `${subject}@example.org`, emailVerified: true, firstName: 'Sol', lastName: 'Cial' });
+    if (made.outcome !== 'created') throw new Error(`unexpected ${made.outcome}`);
+    const session = await t.app.get(SessionsService, { strict: false }).start(made.user.id);
+    return { id: made.user.id, key: session.accessToken, refresh: session.refreshToken, auth: { Authorization: `Bearer ${session.accessToken}` } };
+  }
+
+  const refreshWith = (refresh: string) =>
+    request(t.server).post(AUTH_PATHS.refresh).set('Cookie', `refresh_token=${refresh}; csrftoken=${CSRF}`).set('X-CSRFToken', CSRF);
+
+  beforeAll(async () => {
+    const base = defaultConfig();
+    t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890', rateLimit: 20 } });
+    db = t.app.get(DataSource);
+    users = t.app.get(UsersService);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 403 to anonymous visitors on every call', async () => {
+    const anonymous = { detail: AUTH_MESSAGES.notAuthenticated, code: 'not_authenticated' };
+    await request(t.server).get(ACCOUNT).expect(403, anonymous);
+    await request(t.server).patch(ACCOUNT).send({ first_name: 'X' }).expect(403);
+    await request(t.server).post(PASSWORD_PATH).send({ new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }).expect(403);
+    await request(t.server).delete(social('google')).expect(403);
+    await request(t.server).delete(ACCOUNT).send({ password: PASSWORD }).expect(403);
+  });
+
+  it('reads the account with its connected social accounts', async () => {
+    const me = await signUp('reader@example.org');
+    const res = await request(t.server).get(ACCOUNT).set(me.auth).expect(200);
+    expect(accountSchema.parse(res.body)).toEqual({
+      id: me.id,
+      username: 'reader@example.org',
+      email: 'reader@example.org',
+      firstName: '',
+      lastName: '',
+      distanceUnits: 'mi',
+      hasPassword: true,
+      socialAccounts: [],
+    });
+    // The connect flow (POST /auth/{provider}/login/ with process=connect) links through this same call.
+    await users.linkSocialAccount(me.id, { provider: 'google', subject: 'g-reader', email: 'reader.g@example.org', emailVerified: true, firstName: '', lastName: '' });
+    const linked = accountSchema.parse((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body);
+    expect(linked.socialAccounts).toEqual([{ provider: 'google', email: 'reader.g@example.org', created: expect.any(String) }]);
+  });
+
+  it('updates names and distance units (also in the user context)', async () => {
+    const me = await signUp();
+    const res = await request(t.server).patch(ACCOUNT).set(me.auth).send({ first_name: '  Edith ', last_name: 'Wharton', distance_units: 'km' }).expect(200);
+    expect(res.body).toMatchObject({ firstName: 'Edith', lastName: 'Wharton', distanceUnits: 'km' });
+    const context = userContextSchema.parse((await request(t.server).get('/events/userdata/').set(me.auth).expect(200)).body);
+    expect(context).toMatchObject({ firstName: 'Edith', distanceUnits: 'km' });
+    const partial = await request(t.server).patch(ACCOUNT).set(me.auth).send({ last_name: '' }).expect(200);
+    expect(partial.body).toMatchObject({ firstName: 'Edith', lastName: '', distanceUnits: 'km' });
+    const bad = await request(t.server).patch(ACCOUNT).set(me.auth).send({ distance_units: 'yd', email: 'not-an-email', first_name: 'x'.repeat(151) }).expect(400);
+    expect(bad.body).toEqual({
+      distance_units: ['Select a valid choice. yd is not one of the available choices.'],
+      email: [AUTH_MESSAGES.emailInvalid],
+      first_name: ['This field is limited to 150 characters.'],
+    });
+  });
+
+  it('changes the e-mail (the copied username follows; sign-in works with the new one) and keeps e-mails unique', async () => {
+    const me = await signUp('old.address@example.org');
+    await signUp('taken@example.org');
+    const taken = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'TAKEN@example.org' }).expect(400);
+    expect(taken.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
+    const res = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'new.address@example.org' }).expect(200);
+    expect(res.body).toMatchObject({ email: 'new.address@example.org', username: 'new.address@example.org' });
+    await login('new.address@example.org', PASSWORD);
+    const old = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'old.address@example.org', password: PASSWORD }).expect(400);
+    expect(old.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    // The old e-mail is free again.
+    await signUp('old.address@example.org');
+  });
+
+  it('keeps a username chosen apart from the e-mail', async () => {
+    const res = await request(t.server)
+      .post('/events/api/v1/auth/register/')
+      .send({ username: 'lenox-fan', email: 'fan@example.org', password1: PASSWORD, password2: PASSWORD })
+      .expect(201);
+    const auth = { Authorization: `Bearer ${cookieOf(res, 'access_token')}` };
+    const changed = await request(t.server).patch(ACCOUNT).set(auth).send({ email: 'fan2@example.org' }).expect(200);
+    expect(changed.body).toMatchObject({ username: 'lenox-fan', email: 'fan2@example.org' });
+  });
+
+  it('checks the old password and the password rules before changing it', async () => {
+    const me = await signUp('changer@example.org');
+    const missing = await request(t.server).post(PASSWORD_PATH).set(me.auth).send({ new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }).expect(400);
+    expect(missing.body).toEqual({ old_password: ['This field is required.'] });
+    const wrong = await request(t.server)
+      .post(PASSWORD_PATH)
+      .set(me.auth)
+      .send({ old_password: 'Not-My-Password-1', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD })
+      .expect(400);
+    expect(wrong.body).toEqual({ old_password: [ACCOUNT_MESSAGES.passwordWrong] });
+    const weak = await request(t.server).post(PASSWORD_PATH).set(me.auth).send({ old_password: PASSWORD, new_password1: '12345678', new_password2: '12345678' }).expect(400);
+    expect(weak.body).toEqual({ new_password1: [AUTH_MESSAGES.passwordTooCommon, AUTH_MESSAGES.passwordNumeric] });
+    const both = await request(t.server).post(PASSWORD_PATH).set(me.auth).send({ old_password: 'nope', new_password1: 'Short-1', new_password2: 'Short-1' }).expect(400);
+    expect(both.body).toEqual({ old_password: [ACCOUNT_MESSAGES.passwordWrong], new_password1: [AUTH_MESSAGES.passwordTooShort(8)] });
+    const mismatch = await request(t.server).post(PASSWORD_PATH).set(me.auth).send({ old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: 'other' }).expect(400);
+    expect(mismatch.body).toEqual({ new_password2: [AUTH_MESSAGES.passwordMismatch] });
+    // Nothing changed: the old password still signs in.
+    await login('changer@example.org', PASSWORD);
+  });
+
+  it('changes the password: other sign-ins end, this one continues on new cookies', async () => {
+    const me = await signUp('mover@example.org');
+    const other = await login('mover@example.org', PASSWORD);
+    const res = await request(t.server)
+      .post(PASSWORD_PATH)
+      .set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`)
+      .set('X-CSRFToken', CSRF)
+      .send({ old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD })
+      .expect(200);
+    const answer = passwordChangedSchema.parse(res.body);
+    expect(answer.detail).toBe(ACCOUNT_MESSAGES.passwordChanged);
+    const access = cookieOf(res, 'access_token');
+    const refresh = cookieOf(res, 'refresh_token');
+    expect(access).toBe(answer.key);
+    // This browser goes on with its new cookies, and can refresh them.
+    await request(t.server).get(ACCOUNT).set('Cookie', `access_token=${access}`).expect(200);
+    await refreshWith(refresh ?? '').expect(200);
+    // The other sign-in is over: its access token is stale and its refresh token refused.
+    await request(t.server).get(ACCOUNT).set(other.auth).expect(401);
+    await refreshWith(other.refresh).expect(401);
+    // The new password signs in, the old one does not.
+    await login('mover@example.org', NEW_PASSWORD);
+    await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'mover@example.org', password: PASSWORD }).expect(400);
+  });
+
+  it('lets an account without a password set one without an old password', async () => {
+    const me = await socialOnly('google', 'g-setter');
+    expect((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body).toMatchObject({ hasPassword: false });
+    const res = await request(t.server).post(PASSWORD_PATH).set(me.auth).send({ new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }).expect(200);
+    const auth = { Authorization: `Bearer ${passwordChangedSchema.parse(res.body).key}` };
+    expect((await request(t.server).get(ACCOUNT).set(auth).expect(200)).body).toMatchObject({ hasPassword: true });
+    await login('g-setter@example.org', NEW_PASSWORD);
+  });
+
+  it('disconnects a social account unless it is the only way to sign in', async () => {
+    const solo = await socialOnly('google', 'g-solo');
+    const refused = await request(t.server).delete(social('google')).set(solo.auth).expect(400);
+    expect(refused.body).toEqual({ nonFieldErrors: [ACCOUNT_MESSAGES.lastSignInMethod] });
+    await request(t.server).delete(social('facebook')).set(solo.auth).expect(404, { detail: 'Not found.', code: 'social_account_not_found' });
+    await request(t.server).delete(social('myspace')).set(solo.auth).expect(400, { provider: ['Unknown provider.'] });
+    // With a second provider linked, one of the two may go.
+    await users.linkSocialAccount(solo.id, { provider: 'facebook', subject: 'f-solo', email: 'g-solo@example.org', emailVerified: true, firstName: '', lastName: '' });
+    await request(t.server).delete(social('google')).set(solo.auth).expect(204);
+    const left = accountSchema.parse((await request(t.server).get(ACCOUNT).set(solo.auth).expect(200)).body);
+    expect(left.socialAccounts.map((s) => s.provider)).toEqual(['facebook']);
+    await request(t.server).delete(social('facebook')).set(solo.auth).expect(400);
+    // An account with a password may disconnect its last provider.
+    const withPassword = await signUp();
+    await users.linkSocialAccount(withPassword.id, { provider: 'google', subject: 'g-pw', email: '', emailVerified: false, firstName: '', lastName: '' });
+    await request(t.server).delete(social('google')).set(withPassword.auth).expect(204);
+    expect((await request(t.server).get(ACCOUNT).set(withPassword.auth).expect(200)).body.socialAccounts).toEqual([]);
+  });
+
+  it('needs the CSRF header when the session cookie authenticates a write', async () => {
+    const me = await signUp();
+    const refused = await request(t.server).patch(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).send({ first_name: 'Nope' }).expect(403);
+    expect(refused.body.detail).toBe(AUTH_MESSAGES.csrfFailed);
+    await request(t.server).delete(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).send({ password: PASSWORD }).expect(403);
+    await request(t.server).patch(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).set('X-CSRFToken', CSRF).send({ first_name: 'Yes' }).expect(200);
+    expect((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body.firstName).toBe('Yes');
+  });
+
+  it('deletes the account with its personal data and saved items after checking the password, and signs out', async () => {
+    const me = await signUp('leaving@example.org');
+    const stays = await signUp('staying@example.org');
+    const venue = await insertVenueFixture(t.app, { name: 'The Mount', published: true });
+    for (const who of [me, stays]) {
+      await request(t.server).post('/events/api/v1/search_addresses/').set(who.auth)
+        .send({ address_name: 'Home', city: 'Lenox', state: 'MA', country: 'US', lat: 42.35, lon: -73.28 }).expect(201);
+      await request(t.server).post(`/events/api/saved_pois/poi/${venue}/`).set(who.auth).expect(200, { saved: true });
+      await db.query(`INSERT INTO saved_searches (user_id, search_name, keyword) VALUES ($1, 'Jazz nearby', 'jazz')`, [who.id]);
+    }
+    await users.linkSocialAccount(me.id, { provider: 'google', subject: 'g-leaving', email: '', emailVerified: false, firstName: '', lastName: '' });
+
+    await request(t.server).delete(ACCOUNT).set(me.auth).send({}).expect(400, { password: ['This field is required.'] });
+    await request(t.server).delete(ACCOUNT).set(me.auth).send({ password: 'Wrong-Password-11' }).expect(400, { password: [ACCOUNT_MESSAGES.deletePasswordWrong] });
+    const res = await request(t.server).delete(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).set('X-CSRFToken', CSRF).send({ password: PASSWORD }).expect(204);
+    const cleared = (res.headers['set-cookie'] as unknown as string[]).filter((c) => /^(access_token|refresh_token)=;/.test(c));
+    expect(cleared).toHaveLength(2);
+
+    const remaining = async (id: number) => {
+      const rows = await db.query<Record<string, number>[]>(
+        `SELECT (SELECT count(*)::int FROM users WHERE id = $1) AS users,
+                (SELECT count(*)::int FROM search_addresses WHERE user_id = $1) AS addresses,
+                (SELECT count(*)::int FROM saved_pois WHERE user_id = $1) AS saved_pois,
+                (SELECT count(*)::int FROM saved_searches WHERE user_id = $1) AS saved_searches,
+                (SELECT count(*)::int FROM social_accounts WHERE user_id = $1) AS social,
+                (SELECT count(*)::int FROM refresh_tokens WHERE user_id = $1) AS tokens`,
+        [id],
+      );
+      return rows[0];
+    };
+    expect(await remaining(me.id)).toEqual({ users: 0, addresses: 0, saved_pois: 0, saved_searches: 0, social: 0, tokens: 0 });
+    expect(await remaining(stays.id)).toMatchObject({ users: 1, addresses: 1, saved_pois: 1, saved_searches: 1 });
+    // Gone for good: its token no longer signs anyone in, its e-mail and password no longer log in.
+    expect((await request(t.server).get(ACCOUNT).set(me.auth)).status).toBeGreaterThanOrEqual(401);
+    await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'leaving@example.org', password: PASSWORD }).expect(400);
+  });
+
+  it('deletes an account without a password without asking for one', async () => {
+    const me = await socialOnly('facebook', 'f-leaving');
+    await request(t.server).delete(ACCOUNT).set(me.auth).expect(204);
+    const rows = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users WHERE id = $1', [me.id]);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('rate-limits the password change like login (429 with Retry-After)', async () => {
+    const me = await signUp();
+    let last: request.Response | undefined;
+    for (let i = 0; i < 25; i++) {
+      last = await request(t.server).post(PASSWORD_PATH).set(me.auth).send({ old_password: 'Wrong-Password-11', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD });
+      if (last.status === 429) break;
+      expect(last.status).toBe(400);
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.body).toEqual({ detail: AUTH_MESSAGES.throttled, code: 'throttled' });
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

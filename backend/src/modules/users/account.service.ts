@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { type Account, type AccountDelete, ACCOUNT_MESSAGES, type AccountUpdate, type PasswordChange } from '@events/contracts/account';
+import { AUTH_MESSAGES, type SocialProvider } from '@events/contracts/auth';
+import type { FieldErrors } from '@events/contracts/lists';
+import { VALIDATION } from '@events/contracts/messages';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import type { Session } from '../auth/sessions.service.js';
+import { AccountSessionsService } from './account-sessions.service.js';
+import { verifyPassword } from './password-hasher.js';
+import { DuplicateUserError, type SocialAccountRecord, type UserRecord, UsersRepository } from './users.repository.js';
+import { UsersError } from './users.errors.js';
+import { UsersService } from './users.service.js';
+
+function toAccount(user: UserRecord, social: readonly SocialAccountRecord[]): Account {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    distanceUnits: user.distanceUnits,
+    hasPassword: user.passwordHash !== null,
+    socialAccounts: social.map((link) => ({ provider: link.provider, email: link.email, created: link.created.toISOString() })),
+  };
+}
+
+const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Account details (/account/): name, e-mail, distance units, password, connected social accounts and
+ * deletion. Calls that change how one signs in (password, deletion) ask for the current password when the
+ * account has one.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly repository: UsersRepository,
+    private readonly sessions: AccountSessionsService,
+  ) {}
+
+  async details(userId: number): Promise<Account> {
+    const [user, social] = await Promise.all([this.users.findById(userId), this.repository.findSocialAccounts(userId)]);
+    return toAccount(user, social);
+  }
+
+  /**
+   * Writes the given fields. A new e-mail must be free (400 `email`); a username that was copied from the old
+   * e-mail follows the new one (made unique when another account uses it as its username).
+   */
+  async update(userId: number, input: AccountUpdate): Promise<Account> {
+    const user = await this.users.findById(userId);
+    const email = input.email ?? user.email;
+    let username = user.username;
+    if (!sameEmail(email, user.email)) {
+      const owner = await this.users.findByEmail(email);
+      if (owner && owner.id !== user.id) throw new RequestValidationError({ email: [AUTH_MESSAGES.emailTaken] });
+      if (sameEmail(user.username, user.email)) username = await this.users.uniqueUsernameFor(email);
+    } else if (sameEmail(user.username, user.email)) {
+      username = email;
+    }
+    try {
+      await this.repository.updateAccountDetails(userId, {
+        firstName: input.first_name ?? user.firstName,
+        lastName: input.last_name ?? user.lastName,
+        email,
+        username,
+        distanceUnits: input.distance_units ?? user.distanceUnits,
+      });
+    } catch (error) {
+      // Taken by a parallel request since the check above.
+      if (!(error instanceof DuplicateUserError)) throw error;
+      throw new RequestValidationError(error.field === 'email' ? { email: [AUTH_MESSAGES.emailTaken] } : { username: [AUTH_MESSAGES.usernameTaken] });
+    }
+    return this.details(userId);
+  }
+
+  /**
+   * Sets a new password (the registration rules apply; the old password is required and checked when the
+   * account has one), ends every other sign-in and answers the caller's new session.
+   */
+  async changePassword(userId: number, input: PasswordChange): Promise<Session> {
+    const user = await this.users.findById(userId);
+    const errors: FieldErrors = {};
+    const oldPasswordProblem = await this.currentPasswordProblem(user, input.old_password, ACCOUNT_MESSAGES.passwordWrong);
+    if (oldPasswordProblem) errors['old_password'] = [oldPasswordProblem];
+    const problems = this.users.passwordProblems(input.new_password1, { email: user.email, username: user.username });
+    if (problems.length > 0) errors['new_password1'] = problems;
+    if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
+    await this.users.setPassword(user.id, input.new_password1);
+    return this.sessions.restartFor(user.id);
+  }
+
+  /** Unlinks a provider; 404 when it is not linked, 400 when it is the account's only way to sign in. */
+  async disconnectSocial(userId: number, provider: SocialProvider): Promise<void> {
+    const [user, social] = await Promise.all([this.users.findById(userId), this.repository.findSocialAccounts(userId)]);
+    if (!social.some((link) => link.provider === provider)) throw new UsersError('social_account_not_found');
+    const othersRemain = social.some((link) => link.provider !== provider);
+    if (user.passwordHash === null && !othersRemain) throw new RequestValidationError({ nonFieldErrors: [ACCOUNT_MESSAGES.lastSignInMethod] });
+    await this.repository.unlinkSocialProvider(userId, provider);
+  }
+
+  /** Deletes the account and everything that belongs to it (password confirmation when it has one). */
+  async deleteAccount(userId: number, input: AccountDelete): Promise<void> {
+    const user = await this.users.findById(userId);
+    const problem = await this.currentPasswordProblem(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong);
+    if (problem) throw new RequestValidationError({ password: [problem] });
+    if (!(await this.repository.deleteUser(userId))) throw new UsersError('user_not_found');
+  }
+
+  /** Why the given current password is not accepted (missing or wrong), or undefined; none needed without one. */
+  private async currentPasswordProblem(user: UserRecord, given: string | undefined, wrong: string): Promise<string | undefined> {
+    if (user.passwordHash === null) return undefined;
+    if (given === undefined || given === '') return VALIDATION.required;
+    return (await verifyPassword(user.passwordHash, given)) ? undefined : wrong;
+  }
+}
