@@ -23,6 +23,7 @@ import { TaxonomyModule } from './modules/taxonomy/taxonomy.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { SavedModule } from './modules/saved/saved.module.js';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         OpenApiModule,
         MailModule,
         SavedModule,
+        SavedSearchesModule,
         AddressesModule,
         UsersModule,
         AuthModule,

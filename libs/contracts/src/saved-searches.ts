@@ -10,6 +10,8 @@ import { isoDateSchema } from './search.js';
  */
 
 export const SAVED_SEARCH_NAME_MAX = 65;
+/** The most saved searches one user may keep. */
+export const MAX_SAVED_SEARCHES = 100;
 export const EXPORT_COUNTS = [10, 20, 50] as const;
 export type ExportCount = (typeof EXPORT_COUNTS)[number];
 export const DEFAULT_EXPORT_COUNT: ExportCount = 10;
@@ -28,6 +30,10 @@ export const SAVED_SEARCH_MESSAGES = {
   emptyText: 'Save your customized searches for reuse.',
   copied: 'Text Copied!',
   copy: 'Copy Text',
+  /** 400 (nonFieldErrors) when the user already keeps MAX_SAVED_SEARCHES searches. */
+  tooMany: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one before saving another.`,
+  /** 400 (default_loc_id) when both a default location and an address are chosen. */
+  oneLocation: 'Choose either a default location or an address, not both.',
 } as const;
 
 export const SAVED_SEARCH_ORDERINGS = [

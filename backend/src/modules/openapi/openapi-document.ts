@@ -26,6 +26,7 @@ import {
 import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
 import { ACCOUNT_OPENAPI_ROUTES } from '../auth/auth.openapi.js';
 import { SAVED_OPENAPI_ROUTES } from '../saved/saved.openapi.js';
+import { SAVED_SEARCHES_OPENAPI_ROUTES } from '../saved-searches/saved-searches.openapi.js';
 import { ADDRESSES_OPENAPI_ROUTES } from '../addresses/addresses.openapi.js';
 import { USERS_OPENAPI_ROUTES } from '../users/users.openapi.js';
 import { IMPRESSIONS_PATH, impressionBatchSchema } from '@events/contracts/metrics';
@@ -241,6 +242,7 @@ function routes(): OpenAPIRegistry {
     },
   ];
   for (const route of [...list, ...ACCOUNT_OPENAPI_ROUTES, ...SAVED_OPENAPI_ROUTES, ...ADDRESSES_OPENAPI_ROUTES, ...USERS_OPENAPI_ROUTES]) r.registerPath(route);
+  for (const route of SAVED_SEARCHES_OPENAPI_ROUTES) r.registerPath(route);
   return r;
 }
 

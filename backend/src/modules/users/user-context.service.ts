@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { SavedService } from '../saved/saved.service.js';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { UsersService } from './users.service.js';
 
 /** GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user. */
@@ -13,6 +14,7 @@ export class UserContextService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly saved: SavedService,
+    private readonly savedSearches: SavedSearchesService,
     private readonly addresses: AddressesService,
   ) {}
 
@@ -40,8 +42,7 @@ export class UserContextService {
       hasActiveSubscription,
       distanceUnits: user.distanceUnits,
       addresses,
-      // Saved searches arrive with their own module.
-      savedSearches: [],
+      savedSearches: await this.savedSearches.namesFor(user.id),
       savedPoiIds,
       savedEventIds,
       producerQuotas,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { SavedModule } from '../saved/saved.module.js';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
 import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AccountController } from './account.controller.js';
@@ -19,7 +20,7 @@ import { UsersService } from './users.service.js';
  * modules first), which gives the demo producer venues to manage.
  */
 @Module({
-  imports: [SavedModule, AddressesModule, EventsModule],
+  imports: [SavedModule, SavedSearchesModule, AddressesModule, EventsModule],
   controllers: [UsersController, AccountController],
   providers: [UsersRepository, UsersService, UserContextService, DemoAccountsSeeder, AccountService, AccountSessionsService, AccountRateLimitGuard],
   exports: [UsersService, UserContextService],

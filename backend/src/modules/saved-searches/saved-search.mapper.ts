@@ -1,0 +1,176 @@
+import type { EventCard } from '@events/contracts/events';
+import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
+import {
+  AGE_GROUPS,
+  DEFAULT_RADIUS,
+  PRICE_TIERS,
+  type AgeGroup,
+  type DatePreset,
+  type NamedDate,
+  type PriceTier,
+} from '@events/contracts/reference';
+import type { EventSettingFilter, SavedSearch, SavedSearchResultItem } from '@events/contracts/saved-searches';
+import { rangeForPreset, type DateRange } from '@events/domain/date-presets';
+import { formatClockTime } from '@events/domain/local-time';
+
+/**
+ * SQL rows of saved searches (saved-searches.queries.ts) -> the API's saved search, and the pieces derived from
+ * a search: its listing URL, the date range it covers on a given day, the export lines of its results.
+ */
+
+export type SavedSearchAddressRow = {
+  id: number;
+  address_name: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  lat: number;
+  lon: number;
+};
+
+export type SavedSearchRow = {
+  id: number;
+  search_name: string;
+  radius: number | null;
+  pretty_date: string;
+  named_date: '' | NamedDate;
+  date_start: string | null;
+  date_end: string | null;
+  keyword: string;
+  event_setting: EventSettingFilter;
+  age_groups: AgeGroup[];
+  prices: PriceTier[];
+  event_type_ids: number[];
+  is_active: boolean;
+  default_loc_id: string;
+  created: Date;
+  updated: Date;
+  address: SavedSearchAddressRow | null;
+  event_type_names: string[];
+};
+
+const AGE_LABELS = new Map<string, string>(AGE_GROUPS.map((a) => [a.value, a.label]));
+const PRICE_LABELS = new Map<string, string>(PRICE_TIERS.map((p) => [p.value, p.label]));
+
+/** A named date of a saved search (`this_weekend`) as the date preset it stands for (`this-weekend`). */
+export function presetOf(named: NamedDate): Exclude<DatePreset, 'custom'> {
+  return named.replace(/_/g, '-') as Exclude<DatePreset, 'custom'>;
+}
+
+/** The dates a search covers on `today`: a named date resolved from today, else its stored dates (end = start when unset). */
+export function datesOf(search: Pick<SavedSearchRow, 'named_date' | 'date_start' | 'date_end'>, today: string): DateRange | null {
+  if (search.named_date !== '') return rangeForPreset(presetOf(search.named_date), today);
+  if (search.date_start === null) return null;
+  return { start: search.date_start, end: search.date_end ?? search.date_start };
+}
+
+/** "12 Main St" -> number "12" and street "Main St" (also "12A", "12-14"); without a leading number the street as is. */
+export function splitStreet(street: string): { streetNumber: string; street: string } {
+  const match = /^(\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?)\s+(.+)$/.exec(street.trim());
+  return match ? { streetNumber: match[1] as string, street: match[2] as string } : { streetNumber: '', street: street.trim() };
+}
+
+/** Where the search is centred: its address, its default town, or none (no location, or the browser's current one). */
+export function searchPoint(search: Pick<SavedSearchRow, 'address' | 'default_loc_id'>): { lat: number; lon: number } | null {
+  if (search.address !== null) return { lat: Number(search.address.lat), lon: Number(search.address.lon) };
+  const town = DEFAULT_LOCATIONS.find((location) => location.id === search.default_loc_id);
+  return town ? { lat: town.lat, lon: town.lon } : null;
+}
+
+/**
+ * `/events/?...` in the discovery listing's own URL format (mfe-discovery search-state.ts serializeSearchState):
+ * keyword; address_id or default_loc_id with latitude / longitude; radius unless the default; date_start /
+ * date_end; event_types[], age_groups[], prices[]; is_in_person / is_online. 'current' carries no coordinates:
+ * the listing asks the browser.
+ */
+export function searchUrlOf(search: SavedSearchRow, today: string): string {
+  const parts: [string, string | number][] = [];
+  const add = (name: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && String(value) !== '') parts.push([name, value]);
+  };
+  add('keyword', search.keyword.trim());
+  const point = searchPoint(search);
+  if (search.address !== null) add('address_id', search.address.id);
+  else add('default_loc_id', search.default_loc_id);
+  if (point !== null) {
+    add('latitude', point.lat);
+    add('longitude', point.lon);
+  }
+  if (search.radius !== null && search.radius !== DEFAULT_RADIUS.events) add('radius', search.radius);
+  const dates = datesOf(search, today);
+  if (dates !== null) {
+    add('date_start', dates.start);
+    add('date_end', dates.end);
+  }
+  for (const id of search.event_type_ids) add('event_types[]', id);
+  for (const group of search.age_groups) add('age_groups[]', group);
+  for (const price of search.prices) add('prices[]', price);
+  if (search.event_setting === 'in_person') add('is_in_person', 'true');
+  if (search.event_setting === 'online') add('is_online', 'true');
+  const query = parts.map(([name, value]) => `${encodeURIComponent(name).replace(/%5B%5D$/, '[]')}=${encodeURIComponent(String(value))}`).join('&');
+  return query === '' ? '/events/' : `/events/?${query}`;
+}
+
+export function toSavedSearch(row: SavedSearchRow, today: string): SavedSearch {
+  const address = row.address;
+  return {
+    id: row.id,
+    searchName: row.search_name,
+    searchUrl: searchUrlOf(row, today),
+    defaultLocId: address === null ? row.default_loc_id : '',
+    address:
+      address === null
+        ? null
+        : {
+            id: address.id,
+            addressName: address.address_name,
+            lat: Number(address.lat),
+            lon: Number(address.lon),
+            ...splitStreet(address.street),
+            city: address.city,
+            state: address.state,
+            postalCode: address.postal_code,
+          },
+    radius: row.radius === null ? null : Number(row.radius),
+    prettyDate: row.pretty_date,
+    namedDate: row.named_date,
+    dateStart: row.date_start,
+    dateEnd: row.date_end,
+    keyword: row.keyword,
+    eventSetting: row.event_setting,
+    eventTypeLabels: row.event_type_names,
+    ageGroupLabels: row.age_groups.map((value) => AGE_LABELS.get(value) ?? value),
+    priceLabels: row.prices.map((value) => PRICE_LABELS.get(value) ?? value),
+    eventTypes: row.event_type_ids,
+    ageGroups: row.age_groups,
+    prices: row.prices,
+    isActive: row.is_active,
+    created: row.created.toISOString(),
+    updated: row.updated.toISOString(),
+  };
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * "Sat, Nov 28, 2026 7:00 PM": the card's next occurrence in the venue's time zone (its local day and the
+ * wall-clock time of its start), or '' without one.
+ */
+export function formatNextOccurrence(card: Pick<EventCard, 'nextEventOccurrence'>): string {
+  const next = card.nextEventOccurrence;
+  if (next === null) return '';
+  const day = DAY_FORMAT.format(new Date(`${next.eventDate}T00:00:00Z`));
+  return `${day} ${formatClockTime(next.timestamps.timestampStart.slice(11, 19))}`;
+}
+
+/** One exported result: the event card with its URL made absolute with the site origin. */
+export function toResultItem(card: EventCard, origin: string): SavedSearchResultItem {
+  return {
+    id: card.id,
+    name: card.name,
+    point_of_interest: { name: card.pointOfInterest.name },
+    next_event_occurrence_formatted: formatNextOccurrence(card),
+    absolute_url: `${origin}${card.absoluteUrl}`,
+  };
+}

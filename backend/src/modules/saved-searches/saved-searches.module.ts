@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SavedSearchesController } from './saved-searches.controller.js';
+import { SavedSearchesRepository } from './saved-searches.repository.js';
+import { SavedSearchesService } from './saved-searches.service.js';
+
+/**
+ * Saved searches: each user's named event searches, read back with their listing URL and labels, and their
+ * results for the export (through the search module's events listing).
+ */
+@Module({
+  controllers: [SavedSearchesController],
+  providers: [SavedSearchesRepository, SavedSearchesService],
+  exports: [SavedSearchesService],
+})
+export class SavedSearchesModule {}

@@ -1,0 +1,222 @@
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { z } from 'zod';
+import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
+import { paginationFor } from '@events/contracts/lists';
+import { VALIDATION } from '@events/contracts/messages';
+import { GLOBAL_RADIUS } from '@events/contracts/reference';
+import { SAVED_MESSAGES } from '@events/contracts/saved';
+import {
+  CURRENT_LOCATION,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearch,
+  type SavedSearchList,
+  type SavedSearchListQuery,
+  type SavedSearchResults,
+  type SavedSearchResultsQuery,
+  type savedSearchCreateSchema,
+  type savedSearchPatchSchema,
+} from '@events/contracts/saved-searches';
+import { MAX_SEARCH_RANGE_DAYS, eventSearchQuerySchema } from '@events/contracts/search';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { parseWith } from '../../common/validation/parse-request.js';
+import { todayIn } from '../search/search-criteria.js';
+import { SearchService } from '../search/search.service.js';
+import { datesOf, searchPoint, toResultItem, toSavedSearch, type SavedSearchRow } from './saved-search.mapper.js';
+import { SavedSearchesError } from './saved-searches.errors.js';
+import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
+
+export type SavedSearchCreateInput = z.output<typeof savedSearchCreateSchema>;
+export type SavedSearchPatchInput = z.output<typeof savedSearchPatchSchema>;
+
+/** Offsets beyond this never hold a row (and would overflow the query's bigint). */
+const MAX_OFFSET = 1_000_000_000;
+
+const choiceMessage = (value: string | number) => `Select a valid choice. ${value} is not one of the available choices.`;
+
+/** The write fields -> the stored columns (age_group, price and event_types are stored in the plural). */
+function valuesOf(input: SavedSearchPatchInput): Partial<SavedSearchValues> {
+  const out: { -readonly [K in keyof SavedSearchValues]?: SavedSearchValues[K] } = {};
+  if (input.search_name !== undefined) out.search_name = input.search_name;
+  if (input.radius !== undefined) out.radius = input.radius;
+  if (input.pretty_date !== undefined) out.pretty_date = input.pretty_date;
+  if (input.named_date !== undefined) out.named_date = input.named_date;
+  if (input.date_start !== undefined) out.date_start = input.date_start;
+  if (input.date_end !== undefined) out.date_end = input.date_end;
+  if (input.keyword !== undefined) out.keyword = input.keyword;
+  if (input.event_setting !== undefined) out.event_setting = input.event_setting;
+  if (input.age_group !== undefined) out.age_groups = [...new Set(input.age_group)];
+  if (input.price !== undefined) out.prices = [...new Set(input.price)];
+  if (input.event_types !== undefined) out.event_type_ids = [...new Set(input.event_types)];
+  if (input.is_active !== undefined) out.is_active = input.is_active;
+  if (input.default_loc_id !== undefined) out.default_loc_id = input.default_loc_id;
+  if (input.address_id !== undefined) out.address_id = input.address_id;
+  return out;
+}
+
+function storedValuesOf(row: SavedSearchRow): SavedSearchValues {
+  return {
+    search_name: row.search_name,
+    radius: row.radius === null ? null : Number(row.radius),
+    pretty_date: row.pretty_date,
+    named_date: row.named_date,
+    date_start: row.date_start,
+    date_end: row.date_end,
+    keyword: row.keyword,
+    event_setting: row.event_setting,
+    age_groups: row.age_groups,
+    prices: row.prices,
+    event_type_ids: row.event_type_ids,
+    is_active: row.is_active,
+    default_loc_id: row.default_loc_id,
+    address_id: row.address?.id ?? null,
+  };
+}
+
+/**
+ * Saved searches of the signed-in user: only the owner sees or changes one (another user's id is "Not found.").
+ * A search's location is one of the user's own addresses, a default town, 'current' (the browser's) or none;
+ * its event types must exist. Results run the events listing (the search module) over the search's criteria.
+ */
+@Injectable()
+export class SavedSearchesService {
+  private searchService: SearchService | undefined;
+
+  constructor(
+    private readonly repository: SavedSearchesRepository,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async list(userId: number, query: SavedSearchListQuery, now: Date = new Date()): Promise<SavedSearchList> {
+    const offset = Math.min((query.page - 1) * query.page_size, MAX_OFFSET);
+    const [rows, total] = await Promise.all([
+      this.repository.findPage(userId, query.ordering, query.page_size, offset),
+      this.repository.countForUser(userId),
+    ]);
+    const today = todayIn(undefined, now);
+    return { results: rows.map((row) => toSavedSearch(row, today)), pagination: paginationFor(query, total) };
+  }
+
+  async get(userId: number, id: number, now: Date = new Date()): Promise<SavedSearch> {
+    return toSavedSearch(await this.findOwn(userId, id), todayIn(undefined, now));
+  }
+
+  /** (id, searchName) of each of the user's searches, for the user context. */
+  async namesFor(userId: number): Promise<{ id: number; searchName: string }[]> {
+    const rows = await this.repository.findNames(userId);
+    return rows.map((row) => ({ id: row.id, searchName: row.search_name }));
+  }
+
+  async create(userId: number, input: SavedSearchCreateInput): Promise<SavedSearch> {
+    if ((await this.repository.countForUser(userId)) >= MAX_SAVED_SEARCHES) {
+      throw new RequestValidationError({ nonFieldErrors: [SAVED_SEARCH_MESSAGES.tooMany] });
+    }
+    const values = valuesOf(input) as SavedSearchValues;
+    await this.checkReferences(userId, values);
+    const id = await this.repository.insert(userId, values);
+    return this.get(userId, id);
+  }
+
+  /**
+   * Changes the given fields (a rename sends only search_name); the merged search is checked as a whole, and
+   * `updated` moves to now.
+   */
+  async update(userId: number, id: number, patch: SavedSearchPatchInput): Promise<SavedSearch> {
+    const current = await this.findOwn(userId, id);
+    const changes = valuesOf(patch);
+    // Choosing one kind of location drops the other kind that was stored.
+    const dropped = {
+      ...(changes.address_id != null && changes.default_loc_id === undefined ? { default_loc_id: '' } : {}),
+      ...(changes.default_loc_id !== undefined && changes.default_loc_id !== '' && changes.address_id === undefined ? { address_id: null } : {}),
+    };
+    const values: SavedSearchValues = { ...storedValuesOf(current), ...changes, ...dropped };
+    if (values.date_start !== null && values.date_end !== null && values.date_end < values.date_start) {
+      throw new RequestValidationError({ date_end: [VALIDATION.dateNotBefore(values.date_start)] });
+    }
+    await this.checkReferences(userId, values);
+    if (!(await this.repository.update(userId, id, values))) throw new SavedSearchesError('search_not_found');
+    return this.get(userId, id);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.repository.delete(userId, id))) throw new SavedSearchesError('search_not_found');
+  }
+
+  /**
+   * The events of the search from today on (its dates, cut to start today; without dates up to the longest range
+   * a listing allows), soonest first, at most `count`: through the events listing itself. A search on the
+   * browser's location uses the latitude / longitude given, else the first default town.
+   */
+  async results(userId: number, id: number, query: SavedSearchResultsQuery, origin: string, now: Date = new Date()): Promise<SavedSearchResults> {
+    const row = await this.findOwn(userId, id);
+    const today = todayIn(undefined, now);
+    const dates = datesOf(row, today);
+    const start = dates === null || dates.start < today ? today : dates.start;
+    const longest = addDaysToLocalDate(start, MAX_SEARCH_RANGE_DAYS - 1);
+    const end = dates === null || dates.end > longest ? longest : dates.end;
+    if (end < start) return { results: [] };
+    const units = await this.repository.findDistanceUnits(userId);
+    const fallback = DEFAULT_LOCATIONS[0];
+    const point =
+      searchPoint(row) ??
+      (row.default_loc_id !== CURRENT_LOCATION
+        ? null
+        : query.latitude !== undefined && query.longitude !== undefined
+          ? { lat: query.latitude, lon: query.longitude }
+          : { lat: fallback.lat, lon: fallback.lon });
+    const listingQuery = parseWith(eventSearchQuerySchema, {
+      keyword: row.keyword === '' ? undefined : row.keyword,
+      latitude: point?.lat,
+      longitude: point?.lon,
+      radius: point === null || row.radius === null ? undefined : Math.min(Number(row.radius), GLOBAL_RADIUS[units]),
+      units,
+      date_start: start,
+      date_end: end,
+      event_types: row.event_type_ids,
+      age_groups: row.age_groups,
+      prices: row.prices,
+      is_in_person: row.event_setting === 'in_person' ? 'true' : undefined,
+      is_online: row.event_setting === 'online' ? 'true' : undefined,
+      ordering: 'dt_next',
+      page: 1,
+      page_size: query.count,
+    });
+    const listing = await this.search().listEvents(listingQuery, now);
+    return { results: listing.results.map((card) => toResultItem(card, origin)) };
+  }
+
+  private async findOwn(userId: number, id: number): Promise<SavedSearchRow> {
+    const row = await this.repository.findOwn(userId, id);
+    if (row === undefined) throw new SavedSearchesError('search_not_found');
+    return row;
+  }
+
+  /** 400 unless the address is the user's own, the default location is known and every event type exists. */
+  private async checkReferences(userId: number, values: SavedSearchValues): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    const [ownAddress, unknownTypes] = await Promise.all([
+      values.address_id === null ? Promise.resolve(undefined) : this.repository.findOwnAddressPoint(userId, values.address_id),
+      this.repository.findUnknownEventTypeIds(values.event_type_ids),
+    ]);
+    if (values.address_id !== null && ownAddress === undefined) errors.address_id = [SAVED_MESSAGES.unknownAddress(values.address_id)];
+    const loc = values.default_loc_id;
+    if (loc !== '' && loc !== CURRENT_LOCATION && !DEFAULT_LOCATIONS.some((town) => town.id === loc)) {
+      errors.default_loc_id = [choiceMessage(loc)];
+    } else if (loc !== '' && values.address_id !== null) {
+      errors.default_loc_id = [SAVED_SEARCH_MESSAGES.oneLocation];
+    }
+    if (unknownTypes.length > 0) errors.event_types = unknownTypes.map(choiceMessage);
+    if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
+  }
+
+  /**
+   * The events listing's service. SearchModule does not export it (yet), so it is looked up in the app's module
+   * graph rather than instantiated a second time (which would open a second search connection pool).
+   */
+  private search(): SearchService {
+    this.searchService ??= this.moduleRef.get<SearchService, SearchService>(SearchService, { strict: false });
+    return this.searchService;
+  }
+}
