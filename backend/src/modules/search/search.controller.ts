@@ -4,11 +4,14 @@ import type { z } from 'zod';
 import type { FieldErrors } from '@events/contracts/lists';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import type { AuthUser } from '../../common/auth/auth-state.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import { AnonymousDateRangeLimit } from '../auth/date-range-policy.js';
 import { formatLinkHeader, pageLinks } from '../../common/http/link-header.js';
 import { LIST_EXPOSED_HEADERS } from '../../common/http/list-response.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
+import { SearchCentreService } from './search-centre.service.js';
 import { SearchService, type Listing } from './search.service.js';
 
 /** `event_types.1` -> `event_types`: a list parameter's errors are reported under its own name, once each. */
@@ -39,23 +42,29 @@ function sendListing<T>(req: Request, res: Response, listing: Listing<T>, page: 
   res.json(listing);
 }
 
-/** The events listing and the venue (poi) listing (spec section 3, "Event search filters"). */
+/**
+ * The events listing and the venue (poi) listing (spec section 3, "Event search filters"); `address_id` (one of
+ * the caller's saved addresses) becomes the search centre before the search runs.
+ */
 @Controller('events/api/v1')
 @Public()
 export class SearchController {
-  constructor(private readonly search: SearchService) {}
+  constructor(
+    private readonly search: SearchService,
+    private readonly centre: SearchCentreService,
+  ) {}
 
   @Get('events')
   @AnonymousDateRangeLimit()
-  async listEvents(@Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const query = parseListingQuery(eventSearchQuerySchema, rawQuery);
+  async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = await this.centre.withAddressPoint(parseListingQuery(eventSearchQuerySchema, rawQuery), user);
     sendListing(req, res, await this.search.listEvents(query), query);
   }
 
   @Get('poi')
   @AnonymousDateRangeLimit()
-  async listVenues(@Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const query = parseListingQuery(venueSearchQuerySchema, rawQuery);
+  async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const query = await this.centre.withAddressPoint(parseListingQuery(venueSearchQuerySchema, rawQuery), user);
     sendListing(req, res, await this.search.listVenues(query), query);
   }
 }

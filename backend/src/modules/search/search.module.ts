@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses/addresses.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
+import { SearchCentreService } from './search-centre.service.js';
 import { SearchController } from './search.controller.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 
 /** The events and venues listings over the narrow search table; cards come from the events and venues modules. */
 @Module({
-  imports: [EventsModule, VenuesModule],
+  imports: [EventsModule, VenuesModule, AddressesModule],
   controllers: [SearchController],
-  providers: [SearchRepository, SearchService],
+  providers: [SearchRepository, SearchService, SearchCentreService],
 })
 export class SearchModule {}

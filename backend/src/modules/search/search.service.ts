@@ -21,9 +21,7 @@ export type Listing<T> = { readonly results: T[]; readonly pagination: Paginatio
 /**
  * The events and venues listings: defaults and rules (today in New York, range checks, known categories), one
  * page of ids from the search table with the exact total, then the cards of those ids.
- *
- * `address_id` (a saved address as the search point) needs the address book, which comes with a later issue: it is
- * accepted by the query schema but not used yet.
+ * `address_id` is resolved to latitude / longitude before this runs (SearchCentreService).
  */
 @Injectable()
 export class SearchService {

@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { EventsScheduler } from '../events/events.scheduler.js';
+
+const PASSWORD = 'Tangled-Orchard-91';
+const EVENTS = '/events/api/v1/events/';
+const VENUES = '/events/api/v1/poi/';
+const PITTSFIELD = { lat: 42.4501, lon: -73.2454 };
+const BOSTON = { lat: 42.3601, lon: -71.0589 };
+
+type Listing = { results: { id: number; name: string; distance: number | null }[] };
+
+describe('address_id in the events and venues listings (real PostgreSQL)', () => {
+  let t: TestApp;
+  let ann: { Authorization: string };
+  let bob: { Authorization: string };
+  let annBoston = 0;
+  let bobBoston = 0;
+  let range = '';
+
+  async function signUp(email: string): Promise<{ Authorization: string }> {
+    const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    return { Authorization: `Bearer ${cookies.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? ''}` };
+  }
+
+  async function saveAddress(auth: { Authorization: string }, name: string, point: { lat: number; lon: number }): Promise<number> {
+    const res = await request(t.server)
+      .post('/events/api/v1/search_addresses/')
+      .set(auth)
+      .send({ address_name: name, city: name, state: 'MA', country: 'US', ...point })
+      .expect(201);
+    return res.body.id as number;
+  }
+
+  const names = (body: Listing): string[] => body.results.map((r) => r.name).sort();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.get(EventsScheduler).whenIdle();
+    const today = localDateOf(new Date(), 'America/New_York');
+    const day = addDaysToLocalDate(today, 3);
+    range = `date_start=${addDaysToLocalDate(today, 1)}&date_end=${addDaysToLocalDate(today, 6)}`;
+    const colonial = await insertVenueFixture(t.app, { name: 'Colonial Theatre', lat: PITTSFIELD.lat, lon: PITTSFIELD.lon });
+    const symphony = await insertVenueFixture(t.app, { name: 'Symphony Hall', city: 'Boston', lat: 42.3429, lon: -71.0857 });
+    await insertEventFixture(t.app, { venue_id: colonial, name: 'Berkshire Jazz', series: [{ frequency: 'once', dtstart: day, timeStart: '19:00' }] });
+    await insertEventFixture(t.app, { venue_id: symphony, name: 'Boston Pops', series: [{ frequency: 'once', dtstart: day, timeStart: '20:00' }] });
+    ann = await signUp('ann.centre@example.org');
+    bob = await signUp('bob.centre@example.org');
+    annBoston = await saveAddress(ann, 'Boston', BOSTON);
+    bobBoston = await saveAddress(bob, 'Boston', BOSTON);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("searches around the caller's saved address", async () => {
+    const near = await request(t.server).get(`${EVENTS}?${range}&address_id=${annBoston}&radius=10`).set(ann).expect(200);
+    expect(names(near.body)).toEqual(['Boston Pops']);
+    expect(near.body.results[0].distance).toBeGreaterThan(0);
+    expect(near.body.results[0].distance).toBeLessThan(3);
+    const venues = await request(t.server).get(`${VENUES}?address_id=${annBoston}&radius=10`).set(ann).expect(200);
+    expect(names(venues.body)).toEqual(['Symphony Hall']);
+    // Without the address, the same radius around Pittsfield finds the other one.
+    const pittsfield = await request(t.server).get(`${EVENTS}?${range}&latitude=${PITTSFIELD.lat}&longitude=${PITTSFIELD.lon}&radius=10`).set(ann).expect(200);
+    expect(names(pittsfield.body)).toEqual(['Berkshire Jazz']);
+  });
+
+  it('lets the address win over latitude and longitude given with it', async () => {
+    const res = await request(t.server)
+      .get(`${EVENTS}?${range}&address_id=${annBoston}&latitude=${PITTSFIELD.lat}&longitude=${PITTSFIELD.lon}&radius=10`)
+      .set(ann)
+      .expect(200);
+    expect(names(res.body)).toEqual(['Boston Pops']);
+  });
+
+  it("answers 400 address_id for another user's, an unknown or an anonymous caller's address", async () => {
+    const refused = { address_id: [ADDRESS_MESSAGES.unknownAddress] };
+    await request(t.server).get(`${EVENTS}?${range}&address_id=${bobBoston}`).set(ann).expect(400, refused);
+    await request(t.server).get(`${VENUES}?address_id=${bobBoston}`).set(ann).expect(400, refused);
+    await request(t.server).get(`${EVENTS}?${range}&address_id=999999`).set(ann).expect(400, refused);
+    await request(t.server).get(`${EVENTS}?${range}&address_id=99999999999`).set(ann).expect(400, refused);
+    await request(t.server).get(`${VENUES}?address_id=${annBoston}`).expect(400, refused);
+    const bad = await request(t.server).get(`${VENUES}?address_id=home`).set(ann).expect(400);
+    expect(bad.body).toEqual({ address_id: ['A valid integer is required.'] });
+    // Bob's own address works for Bob.
+    await request(t.server).get(`${VENUES}?address_id=${bobBoston}&radius=10`).set(bob).expect(200);
+  });
+});
