@@ -1,0 +1,24 @@
+import { ApiError } from './api-error.js';
+import { fieldErrorLines, fieldErrorsOf } from './field-errors.js';
+
+describe('fieldErrorsOf', () => {
+  it('answers the field map of a 400 and null for other failures', () => {
+    const bad = new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { city: ['This field is required.'] } });
+    expect(fieldErrorsOf(bad)).toEqual({ city: ['This field is required.'] });
+    expect(fieldErrorsOf(new ApiError({ kind: 'http', status: 404, message: 'Not found.' }))).toBeNull();
+    expect(fieldErrorsOf(new ApiError({ kind: 'network', status: 0, message: 'offline' }))).toBeNull();
+    expect(fieldErrorsOf(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('fieldErrorLines', () => {
+  it("lists 'field: message' per message and the general messages alone", () => {
+    expect(
+      fieldErrorLines({ address_name: ['This field is required.'], state: ['Enter a valid U.S. state.', 'Second.'], nonFieldErrors: ['Try again.'] }),
+    ).toEqual(['address_name: This field is required.', 'state: Enter a valid U.S. state.', 'state: Second.', 'Try again.']);
+  });
+
+  it('uses a label for a field when one is given', () => {
+    expect(fieldErrorLines({ lat: ['Value must be between -90 and 90.'] }, { lat: 'Latitude' })).toEqual(['Latitude: Value must be between -90 and 90.']);
+  });
+});

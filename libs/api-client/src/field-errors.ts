@@ -1,0 +1,19 @@
+import type { FieldErrors } from '@events/contracts/lists';
+import { isApiError } from './api-error.js';
+
+const NON_FIELD = 'nonFieldErrors';
+
+/** The 400 field map of a write, or null for any other failure (network, 403, 404, 5xx). */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  return isApiError(error) && error.kind === 'http' && error.status === 400 ? error.fieldErrors : null;
+}
+
+/**
+ * A 400's messages as the spec lists them above a form's buttons: 'field: message' for a field's message (the
+ * field's label when `labels` names it), the message alone for the general ones (nonFieldErrors).
+ */
+export function fieldErrorLines(fields: FieldErrors, labels: Readonly<Record<string, string>> = {}): string[] {
+  return Object.entries(fields).flatMap(([field, list]) =>
+    field === NON_FIELD ? list : list.map((message) => `${labels[field] ?? field}: ${message}`),
+  );
+}
