@@ -1,16 +1,47 @@
 import { NotFound } from '@events/ui/not-found';
+import { Spinner } from '@events/ui/spinner';
+import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
+import { AccountLayout } from './account-layout';
+
+// Each screen is fetched when first visited.
+const AddressBookPage = lazy(() =>
+  import('../features/addresses/components/address-book-page').then((m) => ({ default: m.AddressBookPage })),
+);
+const AddressAddPage = lazy(() =>
+  import('../features/addresses/components/address-form-page').then((m) => ({ default: m.AddressAddPage })),
+);
+const AddressEditPage = lazy(() =>
+  import('../features/addresses/components/address-form-page').then((m) => ({ default: m.AddressEditPage })),
+);
+const SavedEventsPage = lazy(() => import('../features/saved-events/components/saved-events-page').then((m) => ({ default: m.SavedEventsPage })));
+const SavedVenuesPage = lazy(() => import('../features/saved-venues/components/saved-venues-page').then((m) => ({ default: m.SavedVenuesPage })));
+const SavedSearchesPage = lazy(() =>
+  import('../features/saved-searches/components/saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })),
+);
+const AccountPage = lazy(() => import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/saved/*` and `/account/`
- * (shell/src/app/route-table.ts). Its screens arrive with their issues; until then every address
- * under those prefixes answers "Page not found" inside the main region.
+ * (shell/src/app/route-table.ts). Every screen sits in the account area's layout (its navigation and the
+ * sign-in requirement); any other address under those prefixes is "Page not found".
  */
 export function AccountRoutes() {
   return (
-    <Routes>
-      <Route path="*" element={<NotFound LinkComponent={Link} />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route element={<AccountLayout />}>
+          <Route path="/saved/addresses/" element={<AddressBookPage />} />
+          <Route path="/saved/addresses/add/" element={<AddressAddPage />} />
+          <Route path="/saved/addresses/edit/:id/" element={<AddressEditPage />} />
+          <Route path="/account/" element={<AccountPage />} />
+          <Route path="/saved/events/" element={<SavedEventsPage />} />
+          <Route path="/saved/venues/" element={<SavedVenuesPage />} />
+          <Route path="/saved/searches/" element={<SavedSearchesPage />} />
+        </Route>
+        <Route path="*" element={<NotFound LinkComponent={Link} />} />
+      </Routes>
+    </Suspense>
   );
 }
 

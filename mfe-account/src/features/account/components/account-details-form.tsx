@@ -1,0 +1,86 @@
+import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
+import { ACCOUNT_MESSAGES, accountUpdateSchema, type Account, type AccountUpdate } from '@events/contracts/account';
+import { DISTANCE_UNITS, type DistanceUnit } from '@events/contracts/reference';
+import { Button } from '@events/ui/button';
+import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useUpdateAccount } from '../api/update-account';
+import { GENERAL_FAILURE } from '../utils/account-failures';
+
+const UNIT_LABELS: Readonly<Record<DistanceUnit, string>> = { mi: 'Miles (mi)', km: 'Kilometers (km)' };
+const FIELDS = ['first_name', 'last_name', 'email', 'distance_units'] as const;
+const LABELS = { first_name: 'First name', last_name: 'Last name', email: 'E-mail', distance_units: 'Distance units' };
+
+/** First and last name, e-mail and distance units; saved together, the shared user context follows. */
+export function AccountDetailsForm({ account }: { account: Account }) {
+  const update = useUpdateAccount();
+  const unitsId = useId();
+  const [saved, setSaved] = useState(false);
+  const [listed, setListed] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountUpdate>({
+    resolver: zodResolver(accountUpdateSchema),
+    defaultValues: { first_name: account.firstName, last_name: account.lastName, email: account.email, distance_units: account.distanceUnits },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSaved(false);
+    setListed([]);
+    try {
+      await update.mutateAsync(body);
+      setSaved(true);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) {
+        setListed([GENERAL_FAILURE]);
+        return;
+      }
+      setServerErrors(setError, fields, FIELDS);
+      setListed(fieldErrorLines(fields, LABELS));
+    }
+  });
+
+  return (
+    <form className="ui-form account-form" noValidate onSubmit={onSubmit} aria-labelledby="account-details-heading">
+      <h2 id="account-details-heading" className="account-section__title">
+        Your details
+      </h2>
+      <div className="account-form__row">
+        <TextField label="First name" autoComplete="given-name" {...register('first_name')} errors={messagesOf(errors.first_name)} />
+        <TextField label="Last name" autoComplete="family-name" {...register('last_name')} errors={messagesOf(errors.last_name)} />
+      </div>
+      <TextField label="E-mail" type="email" required autoComplete="email" {...register('email')} errors={messagesOf(errors.email)} />
+      <fieldset className="account-form__choices" aria-describedby={errors.distance_units ? `${unitsId}-errors` : undefined}>
+        <legend className="ui-field__label">Distance units</legend>
+        {DISTANCE_UNITS.map((unit) => (
+          <label key={unit} className="account-form__choice">
+            <input type="radio" value={unit} {...register('distance_units')} />
+            {UNIT_LABELS[unit]}
+          </label>
+        ))}
+        {errors.distance_units && (
+          <ul id={`${unitsId}-errors`} className="ui-field__errors">
+            {messagesOf(errors.distance_units).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <FormErrors messages={listed} />
+      <div role="status">{saved && <p className="ui-notice">{ACCOUNT_MESSAGES.updated}</p>}</div>
+      <div>
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

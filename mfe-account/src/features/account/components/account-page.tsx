@@ -1,0 +1,38 @@
+import { ERRORS } from '@events/contracts/messages';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useAccount } from '../api/get-account';
+import { AccountDetailsForm } from './account-details-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordForm } from './password-form';
+import { SocialAccounts } from './social-accounts';
+import './account.css';
+
+/** /account/: details, password, connected social accounts and deletion (issue 6, "Account details"). */
+export function AccountPage() {
+  const query = useAccount();
+  let content;
+  if (query.isPending) content = <Spinner />;
+  else if (query.isError) content = <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
+  else {
+    const account = query.data;
+    content = (
+      <>
+        <div className="account-section">
+          <AccountDetailsForm account={account} />
+        </div>
+        <div className="account-section">
+          <PasswordForm key={String(account.hasPassword)} hasPassword={account.hasPassword} />
+        </div>
+        <SocialAccounts account={account} />
+        <DeleteAccountSection hasPassword={account.hasPassword} />
+      </>
+    );
+  }
+  return (
+    <section className="account-page" aria-labelledby="account-heading">
+      <h1 id="account-heading">Account Details</h1>
+      {content}
+    </section>
+  );
+}

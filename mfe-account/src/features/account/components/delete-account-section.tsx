@@ -1,0 +1,92 @@
+import { sessionStore } from '@events/api-client/session-store';
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { ACCOUNT_MESSAGES } from '@events/contracts/account';
+import { Button } from '@events/ui/button';
+import { Dialog } from '@events/ui/dialog';
+import { FormErrors } from '@events/ui/form-errors';
+import { TextField } from '@events/ui/text-field';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useDeleteAccount } from '../api/delete-account';
+import { failureMessageOf } from '../utils/account-failures';
+
+/**
+ * Deletes the account after a confirmation dialog (with the password when the account has one): the server
+ * removes the user's personal data and saved items and ends the session; the page goes home signed out.
+ */
+export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deletion = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordErrors, setPasswordErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string[]>([]);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setPasswordErrors([]);
+    setFailure([]);
+  };
+
+  const onConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setPasswordErrors([]);
+    setFailure([]);
+    try {
+      await deletion.mutateAsync(hasPassword ? { password } : {});
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields?.password) setPasswordErrors(fields.password);
+      else setFailure([failureMessageOf(error)]);
+      return;
+    }
+    // Leave the account area first, then forget the user: its sign-in prompt must not open for someone who left.
+    await navigate('/', { replace: true });
+    queryClient.clear();
+    await sessionStore.getState().load();
+  };
+
+  return (
+    <section className="account-section account-section--danger" aria-labelledby="delete-account-heading">
+      <h2 id="delete-account-heading" className="account-section__title">
+        Delete account
+      </h2>
+      <p>{ACCOUNT_MESSAGES.deleteText}</p>
+      <Button className="account-button--danger" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      {open && (
+        <Dialog open onClose={close} title={ACCOUNT_MESSAGES.deleteTitle}>
+          <form className="ui-form" noValidate onSubmit={(event) => void onConfirm(event)}>
+            <p>{ACCOUNT_MESSAGES.deleteText}</p>
+            {hasPassword && (
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                required
+                autoComplete="current-password"
+                data-autofocus=""
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                errors={passwordErrors}
+              />
+            )}
+            <FormErrors messages={failure} />
+            <div className="ui-actions">
+              <Button variant="secondary" onClick={close} data-autofocus={hasPassword ? undefined : ''}>
+                Cancel
+              </Button>
+              <Button type="submit" className="account-button--danger" busy={deletion.isPending}>
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </section>
+  );
+}

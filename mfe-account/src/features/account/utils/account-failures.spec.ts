@@ -1,0 +1,16 @@
+import { ApiError } from '@events/api-client/api-error';
+import { ACCOUNT_MESSAGES } from '@events/contracts/account';
+import { GENERAL_FAILURE, failureMessageOf } from './account-failures';
+
+describe('failureMessageOf', () => {
+  it("shows the server's reason for a refusal", () => {
+    const refusal = new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { nonFieldErrors: [ACCOUNT_MESSAGES.lastSignInMethod] } });
+    expect(failureMessageOf(refusal)).toBe(ACCOUNT_MESSAGES.lastSignInMethod);
+    expect(failureMessageOf(new ApiError({ kind: 'http', status: 404, message: 'x', detail: 'Not found.' }))).toBe('Not found.');
+  });
+
+  it('falls back to the general failure', () => {
+    expect(failureMessageOf(new ApiError({ kind: 'network', status: 0, message: 'offline' }))).toBe(GENERAL_FAILURE);
+    expect(failureMessageOf(new Error('boom'))).toBe(GENERAL_FAILURE);
+  });
+});
