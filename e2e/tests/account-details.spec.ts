@@ -1,0 +1,78 @@
+import { ACCOUNT_MESSAGES } from '@events/contracts/account';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { NEW_PASSWORD, PASSWORD, accountButton, logInWithEmail, loginLink, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { urlOf } from '../servers.js';
+
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, context: BrowserContext, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await registerViaApi(context.request, email);
+  await page.goto(urlOf('main', '/account/'));
+  await expect(loginLink(page).or(accountButton(page))).toBeVisible();
+  if (!(await accountButton(page).isVisible())) await logInWithEmail(await openLoginModal(page), email);
+  await expect(accountButton(page)).toBeVisible();
+  return email;
+}
+
+test.describe('account details', () => {
+  test('changes names and units, then the password, and signs in with the new one', async ({ page, context }) => {
+    const email = await signIn(page, context, 'details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Account Details' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('First name').fill('Harriet');
+    await page.getByLabel('Last name').fill('Lenox');
+    await page.getByLabel('Kilometers (km)').check();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.updated)).toBeVisible();
+    // The shared session follows: the header's menu is labelled with the new first name.
+    await expect(accountButton(page)).toContainText('Harriet');
+    await page.reload();
+    await expect(page.getByLabel('Kilometers (km)')).toBeChecked();
+    await expect(page.getByLabel('First name')).toHaveValue('Harriet');
+
+    // A wrong current password is refused on its field.
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordWrong)).toBeVisible();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.passwordChanged)).toBeVisible();
+
+    await context.clearCookies();
+    await page.goto(urlOf('main', '/account/'));
+    await expect(page.getByTestId('sign-in-required')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await logInWithEmail(dialog, email, NEW_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+    await expect(page.getByLabel('Last name')).toHaveValue('Lenox');
+  });
+
+  test('deletes the account after the confirmation and goes home signed out', async ({ page, context }) => {
+    const email = await signIn(page, context, 'delete');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.deleteTitle });
+    await expect(dialog).toContainText(ACCOUNT_MESSAGES.deleteText);
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText(ACCOUNT_MESSAGES.deletePasswordWrong)).toBeVisible();
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(urlOf('main', '/'));
+    await expect(loginLink(page)).toBeVisible();
+
+    // The account is gone: its password no longer signs in.
+    const login = await openLoginModal(page);
+    await logInWithEmail(login, email);
+    await expect(login.getByRole('alert').or(login.locator('.ui-form-errors'))).toBeVisible();
+  });
+});
