@@ -54,6 +54,11 @@ export function pageBoot(): PageBoot {
 
 let registryTaken = false;
 
+/** The visitor changed (login, logout) before the inlined registry was used: it no longer applies. */
+export function discardBootRegistry(): void {
+  registryTaken = true;
+}
+
 /** The inlined registry, answered once: after a login or logout the shell must ask the API again. */
 export function takeBootRegistry(): PageBoot['remotes'] {
   if (registryTaken) return null;

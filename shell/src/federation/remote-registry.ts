@@ -1,7 +1,7 @@
 import { apiClient } from '@events/api-client/client';
 import type { RemoteName, RemoteRegistry } from '@events/contracts/frontend';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { takeBootRegistry } from './page-boot';
+import { discardBootRegistry, takeBootRegistry } from './page-boot';
 import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
 import { takeRegistryStale } from './remote-routes-loader';
 
@@ -46,7 +46,10 @@ async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
  * after a login or logout (invalidateRemotes) it is fetched again, since it is filtered by role.
  */
 export function ensureRemoteRegistry(): Promise<ReadonlySet<RemoteName>> {
-  if (takeRegistryStale()) registration = null;
+  if (takeRegistryStale()) {
+    registration = null;
+    discardBootRegistry();
+  }
   registration ??= fetchAndRegister().catch((error: unknown) => {
     registration = null;
     throw error;
