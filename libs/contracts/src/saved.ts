@@ -40,7 +40,6 @@ export const SAVED_MESSAGES = {
   venuesEmptyText: 'Create your loved venues list and share with your friends!',
   discover: 'Discover events',
   /** 400 (field address_id) when the id is not one of the user's own address-book entries. */
-  unknownAddress: (id: number) => `Invalid pk "${id}" - object does not exist.`,
 } as const;
 
 const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };

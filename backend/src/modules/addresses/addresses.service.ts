@@ -66,7 +66,12 @@ export class AddressesService {
 
   /** The point of one of the user's addresses (a search centre); AddressesError `address_not_found` otherwise. */
   async pointOf(userId: number, addressId: number): Promise<Point> {
-    return this.found(await this.repository.findOwnedPoint(addressId, userId));
+    return this.found(await this.findPoint(userId, addressId));
+  }
+
+  /** The point of one of the user's addresses, or undefined when it is not theirs (or does not exist). */
+  findPoint(userId: number, addressId: number): Promise<Point | undefined> {
+    return this.repository.findOwnedPoint(addressId, userId);
   }
 
   /** The user's addresses as pickers read them (user context), last edited first. */

@@ -1,9 +1,9 @@
+import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { VALIDATION } from '@events/contracts/messages';
 import { AGE_GROUPS, PRICE_TIERS } from '@events/contracts/reference';
-import { SAVED_MESSAGES } from '@events/contracts/saved';
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
@@ -163,7 +163,7 @@ describe('saved searches (real PostgreSQL)', () => {
     expect(await badCreate({ event_types: [12, 9999] })).toEqual({ event_types: [choice(9999)] });
     expect(await badCreate({ default_loc_id: 'atlantis' })).toEqual({ default_loc_id: [choice('atlantis')] });
     expect(await badCreate({ default_loc_id: 'lee-ma', address_id: annHome })).toEqual({ default_loc_id: [SAVED_SEARCH_MESSAGES.oneLocation] });
-    expect(await badCreate({ address_id: bobHome })).toEqual({ address_id: [SAVED_MESSAGES.unknownAddress(bobHome)] });
+    expect(await badCreate({ address_id: bobHome })).toEqual({ address_id: [ADDRESS_MESSAGES.unknownAddress] });
     expect(await badCreate({ radius: 0 })).toEqual({ radius: [VALIDATION.numberBetween(1, 25000)] });
     const names = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_searches WHERE search_name = 'Bad'`);
     expect(names[0]?.n).toBe(0);

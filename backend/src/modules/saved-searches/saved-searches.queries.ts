@@ -69,9 +69,6 @@ export const DELETE_SAVED_SEARCH_SQL = `
   WITH removed AS (DELETE FROM saved_searches WHERE id = $2 AND user_id = $1 RETURNING 1)
   SELECT count(*) > 0 AS removed FROM removed`;
 
-/** The point of one of the user's own address-book entries (no row for another user's). $1 user id, $2 address id. */
-export const OWN_ADDRESS_POINT_SQL = `SELECT lat, lon FROM search_addresses WHERE id = $2 AND user_id = $1`;
-
 /** The ids among $1 (int[]) that are not event types. */
 export const UNKNOWN_EVENT_TYPE_IDS_SQL = `
   SELECT u.id FROM unnest($1::int[]) AS u(id)

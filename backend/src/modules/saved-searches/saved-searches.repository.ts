@@ -7,7 +7,6 @@ import {
   COUNT_SAVED_SEARCHES_SQL,
   DELETE_SAVED_SEARCH_SQL,
   INSERT_SAVED_SEARCH_SQL,
-  OWN_ADDRESS_POINT_SQL,
   OWN_SAVED_SEARCH_SQL,
   SAVED_SEARCH_NAMES_SQL,
   SAVED_SEARCH_PAGE_SQL,
@@ -34,7 +33,6 @@ export type SavedSearchValues = {
   readonly address_id: number | null;
 };
 
-export type Point = { readonly lat: number; readonly lon: number };
 
 function valueList(v: SavedSearchValues): unknown[] {
   return [
@@ -93,12 +91,6 @@ export class SavedSearchesRepository {
   async delete(userId: number, id: number): Promise<boolean> {
     const rows = await this.dataSource.query<{ removed: boolean }[]>(DELETE_SAVED_SEARCH_SQL, [userId, id]);
     return rows[0]?.removed === true;
-  }
-
-  /** The point of the user's own address-book entry; undefined for an unknown id or another user's entry. */
-  async findOwnAddressPoint(userId: number, addressId: number): Promise<Point | undefined> {
-    const rows = await this.dataSource.query<Point[]>(OWN_ADDRESS_POINT_SQL, [userId, addressId]);
-    return rows[0];
   }
 
   async findUnknownEventTypeIds(ids: readonly number[]): Promise<number[]> {

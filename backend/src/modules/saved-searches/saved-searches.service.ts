@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type { z } from 'zod';
+import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { paginationFor } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import { GLOBAL_RADIUS } from '@events/contracts/reference';
-import { SAVED_MESSAGES } from '@events/contracts/saved';
 import {
   CURRENT_LOCATION,
   MAX_SAVED_SEARCHES,
@@ -22,6 +21,7 @@ import { MAX_SEARCH_RANGE_DAYS, eventSearchQuerySchema } from '@events/contracts
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseWith } from '../../common/validation/parse-request.js';
+import { AddressesService } from '../addresses/addresses.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { datesOf, searchPoint, toResultItem, toSavedSearch, type SavedSearchRow } from './saved-search.mapper.js';
@@ -82,11 +82,10 @@ function storedValuesOf(row: SavedSearchRow): SavedSearchValues {
  */
 @Injectable()
 export class SavedSearchesService {
-  private searchService: SearchService | undefined;
-
   constructor(
     private readonly repository: SavedSearchesRepository,
-    private readonly moduleRef: ModuleRef,
+    private readonly search: SearchService,
+    private readonly addresses: AddressesService,
   ) {}
 
   async list(userId: number, query: SavedSearchListQuery, now: Date = new Date()): Promise<SavedSearchList> {
@@ -183,7 +182,7 @@ export class SavedSearchesService {
       page: 1,
       page_size: query.count,
     });
-    const listing = await this.search().listEvents(listingQuery, now);
+    const listing = await this.search.listEvents(listingQuery, now);
     return { results: listing.results.map((card) => toResultItem(card, origin)) };
   }
 
@@ -197,10 +196,10 @@ export class SavedSearchesService {
   private async checkReferences(userId: number, values: SavedSearchValues): Promise<void> {
     const errors: Record<string, string[]> = {};
     const [ownAddress, unknownTypes] = await Promise.all([
-      values.address_id === null ? Promise.resolve(undefined) : this.repository.findOwnAddressPoint(userId, values.address_id),
+      values.address_id === null ? Promise.resolve(undefined) : this.addresses.findPoint(userId, values.address_id),
       this.repository.findUnknownEventTypeIds(values.event_type_ids),
     ]);
-    if (values.address_id !== null && ownAddress === undefined) errors.address_id = [SAVED_MESSAGES.unknownAddress(values.address_id)];
+    if (values.address_id !== null && ownAddress === undefined) errors.address_id = [ADDRESS_MESSAGES.unknownAddress];
     const loc = values.default_loc_id;
     if (loc !== '' && loc !== CURRENT_LOCATION && !DEFAULT_LOCATIONS.some((town) => town.id === loc)) {
       errors.default_loc_id = [choiceMessage(loc)];
@@ -209,14 +208,5 @@ export class SavedSearchesService {
     }
     if (unknownTypes.length > 0) errors.event_types = unknownTypes.map(choiceMessage);
     if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
-  }
-
-  /**
-   * The events listing's service. SearchModule does not export it (yet), so it is looked up in the app's module
-   * graph rather than instantiated a second time (which would open a second search connection pool).
-   */
-  private search(): SearchService {
-    this.searchService ??= this.moduleRef.get<SearchService, SearchService>(SearchService, { strict: false });
-    return this.searchService;
   }
 }

@@ -1,7 +1,8 @@
+import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { SAVED_MESSAGES, savedEventListSchema, savedVenueListSchema } from '@events/contracts/saved';
+import { savedEventListSchema, savedVenueListSchema } from '@events/contracts/saved';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { defaultConfig } from '../../config/app-config.js';
 import { insertAddressFixture, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
@@ -116,7 +117,7 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
 
   it("refuses another user's address, distance without a point and unknown orderings (400)", async () => {
     const foreign = await request(t.server).get(EVENTS).query({ ordering: 'distance', address_id: bobAddress }).set(ann.auth).expect(400);
-    expect(foreign.body).toEqual({ address_id: [SAVED_MESSAGES.unknownAddress(bobAddress)] });
+    expect(foreign.body).toEqual({ address_id: [ADDRESS_MESSAGES.unknownAddress] });
     await request(t.server).get(VENUES).query({ address_id: bobAddress }).set(ann.auth).expect(400);
     const noPoint = await request(t.server).get(EVENTS).query({ ordering: 'distance' }).set(ann.auth).expect(400);
     expect(noPoint.body).toEqual({ ordering: ['Ordering by distance needs latitude and longitude or address_id.'] });

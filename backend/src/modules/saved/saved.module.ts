@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses/addresses.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { SavedController } from './saved.controller.js';
@@ -7,7 +8,7 @@ import { SavedService } from './saved.service.js';
 
 /** Bookmarks: saved events and saved venues of each user, and their lists (cards from the events and venues modules). */
 @Module({
-  imports: [EventsModule, VenuesModule],
+  imports: [EventsModule, VenuesModule, AddressesModule],
   controllers: [SavedController],
   providers: [SavedRepository, SavedService],
   exports: [SavedService],

@@ -90,6 +90,3 @@ export const SAVED_VENUE_PAGE_SQL = {
 } as const;
 
 export const COUNT_SAVED_VENUES_SQL = `SELECT count(*)::int AS total ${SAVED_VENUES_FROM}`;
-
-/** The point of one of the user's own address-book entries (no row for another user's). $1 user id, $2 address id. */
-export const OWN_ADDRESS_POINT_SQL = `SELECT lat, lon FROM search_addresses WHERE id = $2 AND user_id = $1`;

@@ -8,7 +8,6 @@ import {
   COUNT_UPCOMING_SAVED_EVENTS_SQL,
   IS_EVENT_SAVED_SQL,
   IS_VENUE_SAVED_SQL,
-  OWN_ADDRESS_POINT_SQL,
   SAVE_EVENT_SQL,
   SAVE_VENUE_SQL,
   SAVED_EVENT_IDS_SQL,
@@ -88,12 +87,6 @@ export class SavedRepository {
   async countSavedVenues(userId: number): Promise<number> {
     const rows = await this.dataSource.query<{ total: number }[]>(COUNT_SAVED_VENUES_SQL, [userId]);
     return rows[0]?.total ?? 0;
-  }
-
-  /** The point of the user's own address-book entry; undefined for an unknown id or another user's entry. */
-  async findOwnAddressPoint(userId: number, addressId: number): Promise<Point | undefined> {
-    const rows = await this.dataSource.query<Point[]>(OWN_ADDRESS_POINT_SQL, [userId, addressId]);
-    return rows[0];
   }
 }
 

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import type { SavedState } from '@events/contracts/auth';
 import { paginationFor } from '@events/contracts/lists';
 import {
-  SAVED_MESSAGES,
   type SavedEventList,
   type SavedEventsQuery,
   type SavedVenueList,
   type SavedVenuesQuery,
 } from '@events/contracts/saved';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { AddressesService } from '../addresses/addresses.service.js';
 import { EventCardsService } from '../events/event-cards.service.js';
 import { VenueCardsService } from '../venues/venue-cards.service.js';
 import { SavedError } from './saved.errors.js';
@@ -25,6 +26,7 @@ export class SavedService {
     private readonly repository: SavedRepository,
     private readonly eventCards: EventCardsService,
     private readonly venueCards: VenueCardsService,
+    private readonly addresses: AddressesService,
   ) {}
 
   /** Whether the user has bookmarked the item; 404 for an unknown or unpublished item. */
@@ -98,8 +100,8 @@ export class SavedService {
    */
   async pointOf(userId: number, query: PointQuery): Promise<Point | null> {
     if (query.address_id !== undefined) {
-      const point = await this.repository.findOwnAddressPoint(userId, query.address_id);
-      if (point === undefined) throw new RequestValidationError({ address_id: [SAVED_MESSAGES.unknownAddress(query.address_id)] });
+      const point = await this.addresses.findPoint(userId, query.address_id);
+      if (point === undefined) throw new RequestValidationError({ address_id: [ADDRESS_MESSAGES.unknownAddress] });
       return point;
     }
     if (query.latitude !== undefined && query.longitude !== undefined) return { lat: query.latitude, lon: query.longitude };

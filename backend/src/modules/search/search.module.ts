@@ -12,5 +12,6 @@ import { SearchService } from './search.service.js';
   imports: [EventsModule, VenuesModule, AddressesModule],
   controllers: [SearchController],
   providers: [SearchRepository, SearchService, SearchCentreService],
+  exports: [SearchService],
 })
 export class SearchModule {}
