@@ -102,7 +102,7 @@ test.describe('address book', () => {
     await fillAddress(page, { name: 'Cabin by the lake in the north woods', country: 'CA', city: 'Nowhereville', state: 'QC' });
     await expect(page.getByLabel('Name')).toHaveValue('Cabin by the lake in the');
     await expect(page.getByRole('alert').filter({ hasText: ERRORS.geocoding })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Report an incorrect geocode to support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('link', { name: 'Report an incorrect geocode to support' })).toHaveAttribute('href', /^mailto:support@localhost\?subject=Incorrect%20geocode/);
     await expect(page.getByLabel('Latitude')).not.toHaveAttribute('readonly', '');
     await page.getByLabel('Latitude').fill('46.1');
     await page.getByLabel('Longitude').fill('-74.6');

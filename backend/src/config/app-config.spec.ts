@@ -98,7 +98,7 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
     const config = parseConfig({ DATA_DIR: '/var/lib/events' });
     expect(config.publicUrl).toBeUndefined();
     expect(config.auth).toEqual({ jwtSecret: undefined, accessTokenSeconds: 900, refreshTokenSeconds: 2592000, rateLimit: 20, rateWindowSeconds: 60 });
-    expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, from: '"Berkshires & Beyond" <no-reply@localhost>' });
+    expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, from: '"Berkshires & Beyond" <no-reply@localhost>', supportAddress: 'support@localhost' });
     expect(config.socialProviders).toEqual({});
     expect(config.staffLinks.map((l) => l.label)).toEqual(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
   });
@@ -114,6 +114,7 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
       MAIL_OUTBOX_DIR: '/tmp/outbox',
       SMTP_URL: 'smtp://user:pw@mail.example.org:587',
       MAIL_FROM: 'Events <events@example.org>',
+      SUPPORT_EMAIL: 'help@example.org',
       STAFF_LINKS: 'Admin=/django/, Sentry = https://sentry.example.org/x?a=b',
       GOOGLE_CLIENT_ID: 'g-id',
       GOOGLE_CLIENT_SECRET: 'g-secret',
@@ -125,7 +126,7 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
     });
     expect(config.publicUrl).toBe('https://events.example.org');
     expect(config.auth).toEqual({ jwtSecret: 'x'.repeat(40), accessTokenSeconds: 60, refreshTokenSeconds: 3600, rateLimit: 5, rateWindowSeconds: 10 });
-    expect(config.mail).toEqual({ outboxDir: '/tmp/outbox', smtpUrl: 'smtp://user:pw@mail.example.org:587', from: 'Events <events@example.org>' });
+    expect(config.mail).toEqual({ outboxDir: '/tmp/outbox', smtpUrl: 'smtp://user:pw@mail.example.org:587', from: 'Events <events@example.org>', supportAddress: 'help@example.org' });
     expect(config.staffLinks).toEqual([
       { label: 'Admin', url: '/django/' },
       { label: 'Sentry', url: 'https://sentry.example.org/x?a=b' },

@@ -56,6 +56,8 @@ export type MailConfig = {
   /** smtp:// or smtps:// URL; unset = write to the outbox folder. */
   readonly smtpUrl: string | undefined;
   readonly from: string;
+  /** Where visitors write to support (the address form's "report an incorrect geocode" link). */
+  readonly supportAddress: string;
 };
 
 /**
@@ -96,6 +98,7 @@ export const DEFAULT_OAUTH2_ENDPOINTS: Readonly<Partial<Record<SocialProvider, {
 export const DEFAULT_STAFF_LINKS =
   'Wagtail CMS=/wagtail/,Django Admin=/django/,Lighthouse Report=/lighthouse/,SQL Explorer=/explorer/,Sentry=https://sentry.io/,AWS Console=https://console.aws.amazon.com/';
 
+export const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
 export const DEFAULT_MAIL_FROM = '"Berkshires & Beyond" <no-reply@localhost>';
 
 export function socialEnvName(provider: SocialProvider, suffix: string): string {
@@ -195,6 +198,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'MAIL_OUTBOX_DIR', default: '<DATA_DIR>/outbox', description: 'Folder receiving outgoing mail as .eml files when SMTP_URL is unset.' },
   { name: 'SMTP_URL', default: '(unset: outbox folder)', description: 'smtp:// or smtps:// URL (user:password@host:port) of a mail server; set, mail is sent for real.' },
   { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
+  { name: 'SUPPORT_EMAIL', default: DEFAULT_SUPPORT_EMAIL, description: 'Support e-mail address offered to visitors (e.g. to report an incorrect geocode).' },
   {
     name: 'STAFF_LINKS',
     default: DEFAULT_STAFF_LINKS,
@@ -377,6 +381,7 @@ export const envSchema = z.object({
   MAIL_OUTBOX_DIR: envVar(pathSchema),
   SMTP_URL: envVar(smtpUrlSchema),
   MAIL_FROM: envVar(z.string()),
+  SUPPORT_EMAIL: envVar(z.string().email('must be an e-mail address')),
   // Blank means "no links" here, so it is not folded into "unset".
   STAFF_LINKS: z.string().optional().pipe(staffLinksSchema.optional()),
   ...remoteShape,
@@ -447,6 +452,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(path.resolve(values.DATA_DIR ?? path.join(REPO_ROOT, '.data')), 'outbox')),
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      supportAddress: values.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     },
     socialProviders: socialProvidersFrom(values),
     staffLinks: values.STAFF_LINKS ?? (staffLinksSchema.parse(DEFAULT_STAFF_LINKS) as StaffLink[]),

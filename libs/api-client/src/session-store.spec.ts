@@ -42,6 +42,7 @@ const USER: UserContext = {
   savedEventIds: [10, 11],
   producerQuotas: [],
   staffLinks: [],
+  supportEmail: 'support@localhost',
 };
 
 function storeWith(routes: Parameters<typeof fakeServer>[0], path = '/events/?page=2') {

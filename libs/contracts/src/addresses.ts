@@ -15,8 +15,6 @@ export const ADDRESS_CARD_NAME_MAX = 24;
 export const GEOCODE_DEBOUNCE_MS = 1000;
 /** Default zoom of an address map preview. */
 export const ADDRESS_MAP_ZOOM = 14;
-/** Where an incorrect geocode is reported by e-mail (spec section 8: "reporting an incorrect geocode by email to support"). */
-export const SUPPORT_EMAIL = 'support@berkshiresandbeyond.example';
 /** How many entries one user's address book may hold. */
 export const ADDRESS_MAX_PER_USER = 100;
 

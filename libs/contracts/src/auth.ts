@@ -133,6 +133,8 @@ export const userContextSchema = z.object({
   producerQuotas: z.array(producerQuotaSchema),
   /** Staff-only external tools of the account menu (label -> URL, set by configuration). */
   staffLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** The site's support e-mail address (configuration SUPPORT_EMAIL). */
+  supportEmail: z.string(),
 });
 export type UserContext = z.infer<typeof userContextSchema>;
 

@@ -126,6 +126,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
         savedEventIds: [],
         producerQuotas: [],
         staffLinks: [],
+        supportEmail: 'support@localhost',
       });
       expect(browser.cookie('access_token')).toBeDefined();
       expect(browser.cookies.get('refresh_token')?.path).toBe('/events/api/v1/auth/token/refresh');

@@ -47,6 +47,7 @@ export class UserContextService {
       savedEventIds,
       producerQuotas,
       staffLinks: user.isStaff ? this.config.staffLinks : [],
+      supportEmail: this.config.mail.supportAddress,
     });
   }
 }

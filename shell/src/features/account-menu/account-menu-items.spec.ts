@@ -27,6 +27,7 @@ const USER: UserContext = {
     { label: 'Sentry', url: 'https://sentry.example/' },
     { label: 'Something Else', url: 'https://else.example/' },
   ],
+  supportEmail: 'support@localhost',
 };
 
 const OPTIONS = { currentPath: '/events/?page=2', touch: false };

@@ -1,4 +1,5 @@
 import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
+import { useUserContext } from '@events/api-client/use-session';
 import {
   ADDRESS_MESSAGES,
   ADDRESS_NAME_MAX,
@@ -113,6 +114,7 @@ export type AddressFormProps = {
  */
 export function AddressForm({ address }: AddressFormProps) {
   const navigate = useNavigate();
+  const supportEmail = useUserContext()?.supportEmail;
   const save = useSaveAddress();
   const deletion = useDeleteAddress();
   const overrideId = useId();
@@ -268,9 +270,9 @@ export function AddressForm({ address }: AddressFormProps) {
             errors={messagesOf(errors.lon)}
           />
         </div>
-        {(geocoding.state === 'failed' || override) && (
+        {(geocoding.state === 'failed' || override) && supportEmail && (
           <p className="address-form__report">
-            <a href={geocodeReportHref(addressQueryText(addressFieldsOf(values)), { lat: values.lat, lon: values.lon })}>
+            <a href={geocodeReportHref(supportEmail, addressQueryText(addressFieldsOf(values)), { lat: values.lat, lon: values.lon })}>
               Report an incorrect geocode to support
             </a>
           </p>
