@@ -1,7 +1,7 @@
+import { useAuthProviders } from '@events/api-client/auth-providers';
 import { Button } from '@events/ui/button';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef } from 'react';
-import { useAuthProviders } from '../api/get-auth-providers';
 import { visibleStep, type AuthStep } from '../utils/auth-steps';
 import { EmailLoginForm } from './email-login-form';
 import { EmailRegisterForm } from './email-register-form';

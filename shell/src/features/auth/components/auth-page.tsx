@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGE_PATH, safeNextPath } from '@events/api-client/auth-paths';
+import { socialErrorMessage } from '@events/api-client/social-sign-in';
 import type { AuthPromptMode } from '@events/api-client/session-store';
 import { useSessionStatus, useUserContext } from '@events/api-client/use-session';
 import { FormErrors } from '@events/ui/form-errors';
@@ -7,7 +8,6 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { REGISTER_HASH } from '../hooks/use-register-hash';
-import { socialErrorMessage } from '../utils/auth-errors';
 import { firstStep, STEP_TITLES, type AuthStep } from '../utils/auth-steps';
 import { AuthFlow } from './auth-flow';
 

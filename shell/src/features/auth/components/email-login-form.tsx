@@ -2,6 +2,7 @@ import { PASSWORD_RESET_PAGE_PATH } from '@events/api-client/auth-paths';
 import { loginSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLogin } from '../api/login';
 import { loginErrorMessages } from '../utils/auth-errors';
-import { messagesOf } from '../utils/form-messages';
 
 type EmailLoginFormProps = {
   /** Called once the session has reloaded as the signed-in user. */

@@ -1,13 +1,14 @@
+import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/register';
-import { fieldErrorsOf, generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
-import { messagesOf, setServerErrors } from '../utils/form-messages';
+import { generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
 
 const SHOWN_FIELDS = ['email', 'password1', 'password2'] as const;
 

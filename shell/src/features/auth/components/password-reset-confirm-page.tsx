@@ -1,7 +1,9 @@
 import { LOGIN_PAGE_PATH, PASSWORD_RESET_PAGE_PATH } from '@events/api-client/auth-paths';
+import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { AUTH_MESSAGES, passwordResetConfirmSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -9,8 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { fieldErrorsOf, generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
-import { messagesOf, setServerErrors } from '../utils/form-messages';
+import { generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
 import { PASSWORD_HELP } from './email-register-form';
 
 const SHOWN_FIELDS = ['new_password1', 'new_password2'] as const;

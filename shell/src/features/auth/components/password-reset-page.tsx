@@ -1,7 +1,9 @@
 import { LOGIN_PAGE_PATH } from '@events/api-client/auth-paths';
+import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { passwordResetRequestSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -9,8 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { fieldErrorsOf, generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
-import { messagesOf, setServerErrors } from '../utils/form-messages';
+import { generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for that address, we sent a link to reset your password. Please check your e-mail.';
 
