@@ -1,4 +1,5 @@
 import 'ol/ol.css';
+import { configuredTileUrl } from '@events/ui/map-tiles';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
@@ -18,7 +19,7 @@ import Style from 'ol/style/Style';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_MAX_ZOOM, MAP_SINGLE_MARKER_ZOOM, configuredTileUrl } from '../utils/map-config';
+import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_MAX_ZOOM, MAP_SINGLE_MARKER_ZOOM } from '../utils/map-config';
 import './results-map.css';
 
 export type MapMarker = {

@@ -1,4 +1,5 @@
-import { configuredTileUrl, DEFAULT_TILE_URL } from './map-config';
+// The tiles of the discovery maps: the page's configured tiles, from the design system's one definition.
+import { configuredTileUrl, DEFAULT_TILE_URL } from '@events/ui/map-tiles';
 
 const page = (content: string | null) => ({
   querySelector: () => (content === null ? null : ({ content } as unknown as Element)),
