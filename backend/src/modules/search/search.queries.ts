@@ -206,20 +206,26 @@ export function eventStatementKind(criteria: EventSearchCriteria): 'ranked' | 'n
 export const PROBE_MIN_HITS_PER_ROW = 8;
 
 /**
- * The probe: how many first-in-range rows of the range's first day pass the filters (44 short index scans). Many
- * (>= PROBE_MIN_HITS_PER_ROW x page end) means dense matches, so ordered scans reach the page end quickly; few
- * means selective filters, so one pass that counts and sorts the matches is cheaper than counting then ordering.
+ * The probe: how many first-in-range rows of the range's first day pass the filters (44 short index scans, up to
+ * the threshold). Many (>= PROBE_MIN_HITS_PER_ROW x page end) means dense matches, so ordered scans reach the page
+ * end quickly; few means selective filters, so one pass that counts and sorts the matches is cheaper than counting then ordering.
  */
-function probeFirstDay(range: RangeParams, conditions: readonly string[]): string {
+function probeFirstDay(range: RangeParams, conditions: readonly string[], threshold: string): string {
+  // Counting stops at the threshold (LIMIT over the span laterals): only "at least that many" matters, and a dense
+  // first day (most searches) holds several times as many matches as the threshold.
   return `
     SELECT count(*)::int AS hits
-    FROM ${SPANS_FROM}
-    CROSS JOIN LATERAL (
-      SELECT 1 FROM event_search s
-      WHERE s.span = g.span AND s.day = ${range.start}
-        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n        AND ${c}`).join('')}
-      OFFSET 0
-    ) x`;
+    FROM (
+      SELECT 1
+      FROM ${SPANS_FROM}
+      CROSS JOIN LATERAL (
+        SELECT 1 FROM event_search s
+        WHERE s.span = g.span AND s.day = ${range.start}
+          AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n          AND ${c}`).join('')}
+        OFFSET 0
+      ) x
+      LIMIT ${threshold}
+    ) capped`;
 }
 
 type WindowedPage = {
@@ -262,12 +268,13 @@ export function rankedEventPageQuery(criteria: EventSearchCriteria): BuiltQuery 
   const bounds = instantBounds(criteria.range);
   const from = p.add(bounds.from, 'timestamptz');
   const to = p.add(bounds.to, 'timestamptz');
-  const dense = `probe.hits >= ${PROBE_MIN_HITS_PER_ROW} * (${limit} + ${offset})`;
+  const threshold = `${PROBE_MIN_HITS_PER_ROW} * (${limit} + ${offset})`;
+  const dense = `probe.hits >= ${threshold}`;
   const priceGroups = criteria.filters.priceRanks ? `\n           AND k.price_rank = ANY (${p.add(criteria.filters.priceRanks, 'int[]')})` : '';
   return {
     values: p.values,
     text: `
-  WITH probe AS (${probeFirstDay(range, conditions)}
+  WITH probe AS (${probeFirstDay(range, conditions, threshold)}
   )
   SELECT r.total, r.event_id
   FROM probe
@@ -320,12 +327,13 @@ export function nearestEventPageQuery(criteria: EventSearchCriteria): BuiltQuery
   const limit = p.add(criteria.window.pageSize, 'int8');
   const offset = p.add(criteria.window.offset, 'int8');
   const origin = `ll_to_earth(${p.add(area.lat, 'float8')}, ${p.add(area.lon, 'float8')})`;
-  const dense = `probe.hits >= ${PROBE_MIN_HITS_PER_ROW} * (${limit} + ${offset})`;
+  const threshold = `${PROBE_MIN_HITS_PER_ROW} * (${limit} + ${offset})`;
+  const dense = `probe.hits >= ${threshold}`;
   const order = EVENT_ORDER.distance;
   return {
     values: p.values,
     text: `
-  WITH probe AS (${probeFirstDay(range, probeConditions)}
+  WITH probe AS (${probeFirstDay(range, probeConditions, threshold)}
   )
   SELECT r.total, r.event_id
   FROM probe
