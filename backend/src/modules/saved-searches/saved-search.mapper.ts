@@ -2,7 +2,6 @@ import type { EventCard } from '@events/contracts/events';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import {
   AGE_GROUPS,
-  DEFAULT_RADIUS,
   PRICE_TIERS,
   type AgeGroup,
   type DatePreset,
@@ -11,6 +10,7 @@ import {
 } from '@events/contracts/reference';
 import type { EventSettingFilter, SavedSearch, SavedSearchResultItem } from '@events/contracts/saved-searches';
 import { rangeForPreset, type DateRange } from '@events/domain/date-presets';
+import { CURRENT_LOCATION_ID, listingHref, type ListingUrlLocation } from '@events/domain/listing-url';
 import { formatClockTime } from '@events/domain/local-time';
 
 /**
@@ -79,37 +79,35 @@ export function searchPoint(search: Pick<SavedSearchRow, 'address' | 'default_lo
 }
 
 /**
- * `/events/?...` in the discovery listing's own URL format (mfe-discovery search-state.ts serializeSearchState):
- * keyword; address_id or default_loc_id with latitude / longitude; radius unless the default; date_start /
- * date_end; event_types[], age_groups[], prices[]; is_in_person / is_online. 'current' carries no coordinates:
- * the listing asks the browser.
+ * Where the search's listing is centred, as the listing's address names it: its address, its default town (with
+ * the town's coordinates while the town is listed), the current location without coordinates (the listing asks
+ * the browser), or none.
  */
-export function searchUrlOf(search: SavedSearchRow, today: string): string {
-  const parts: [string, string | number][] = [];
-  const add = (name: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && String(value) !== '') parts.push([name, value]);
-  };
-  add('keyword', search.keyword.trim());
+function listingLocationOf(search: Pick<SavedSearchRow, 'address' | 'default_loc_id'>): ListingUrlLocation | null {
   const point = searchPoint(search);
-  if (search.address !== null) add('address_id', search.address.id);
-  else add('default_loc_id', search.default_loc_id);
-  if (point !== null) {
-    add('latitude', point.lat);
-    add('longitude', point.lon);
-  }
-  if (search.radius !== null && search.radius !== DEFAULT_RADIUS.events) add('radius', search.radius);
+  if (search.address !== null) return { source: 'address', id: search.address.id, lat: point?.lat, lon: point?.lon };
+  if (search.default_loc_id === '') return null;
+  if (search.default_loc_id === CURRENT_LOCATION_ID) return { source: 'current' };
+  return { source: 'default', id: search.default_loc_id, lat: point?.lat, lon: point?.lon };
+}
+
+/** `/events/?...` in the discovery listing's own URL format (libs/domain listing-url.ts). */
+export function searchUrlOf(search: SavedSearchRow, today: string): string {
   const dates = datesOf(search, today);
-  if (dates !== null) {
-    add('date_start', dates.start);
-    add('date_end', dates.end);
-  }
-  for (const id of search.event_type_ids) add('event_types[]', id);
-  for (const group of search.age_groups) add('age_groups[]', group);
-  for (const price of search.prices) add('prices[]', price);
-  if (search.event_setting === 'in_person') add('is_in_person', 'true');
-  if (search.event_setting === 'online') add('is_online', 'true');
-  const query = parts.map(([name, value]) => `${encodeURIComponent(name).replace(/%5B%5D$/, '[]')}=${encodeURIComponent(String(value))}`).join('&');
-  return query === '' ? '/events/' : `/events/?${query}`;
+  return listingHref(
+    {
+      keyword: search.keyword,
+      location: listingLocationOf(search),
+      radius: search.radius,
+      dateStart: dates?.start ?? null,
+      dateEnd: dates?.end ?? null,
+      eventTypes: search.event_type_ids,
+      ageGroups: search.age_groups,
+      prices: search.prices,
+      setting: search.event_setting === '' ? null : search.event_setting,
+    },
+    'events',
+  );
 }
 
 export function toSavedSearch(row: SavedSearchRow, today: string): SavedSearch {

@@ -1,6 +1,5 @@
 import {
   AGE_GROUP_VALUES,
-  DEFAULT_RADIUS,
   EVENT_ORDERINGS,
   GLOBAL_RADIUS,
   PAGE_SIZE,
@@ -11,12 +10,19 @@ import {
   type DistanceUnit,
   type PriceTier,
 } from '@events/contracts/reference';
+import {
+  CURRENT_LOCATION_ID,
+  defaultOrdering,
+  defaultRadius,
+  listingHref as listingHrefOf,
+  listingQuery,
+  LOCATION_PARAM,
+  type ListingKind,
+} from '@events/domain/listing-url';
 import type { SearchLocation } from '@events/domain/search-location';
 
-/** The two listings of the remote. */
-export type ListingKind = 'events' | 'venues';
-
-export const LISTING_PATHS: Record<ListingKind, string> = { events: '/events/', venues: '/venues/' };
+/** The listings' address format is shared with the backend's saved searches (libs/domain listing-url.ts). */
+export { CURRENT_LOCATION_ID, defaultOrdering, defaultRadius, LISTING_PATHS, LOCATION_PARAM, type ListingKind } from '@events/domain/listing-url';
 
 /** In person only, online only, or both (no filter): spec "Venue type filter: in_person, online, or both (null)". */
 export type SettingFilter = 'in_person' | 'online' | null;
@@ -64,10 +70,6 @@ export const EMPTY_SEARCH: SearchState = {
   widget: null,
 };
 
-/** URL parameter of the way a location was chosen (a default town id, or `current`); address_id for the address book. */
-export const LOCATION_PARAM = 'default_loc_id';
-export const CURRENT_LOCATION_ID = 'current';
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isIsoDate(value: string | null): value is string {
@@ -98,16 +100,8 @@ function isTrue(value: string | null): boolean {
   return value === 'true' || value === '1' || value === 'True';
 }
 
-export function defaultOrdering(kind: ListingKind): string {
-  return kind === 'events' ? EVENT_ORDERINGS[0].value : VENUE_ORDERINGS[0].value;
-}
-
 export function orderingsFor(kind: ListingKind): readonly { value: string; label: string }[] {
   return kind === 'events' ? EVENT_ORDERINGS : VENUE_ORDERINGS;
-}
-
-export function defaultRadius(kind: ListingKind): number {
-  return DEFAULT_RADIUS[kind];
 }
 
 /** The radius choices in a unit: 5, 10, 25, 50, 100 and Global (15000 mi / 25000 km). */
@@ -163,39 +157,12 @@ export function parseSearchState(search: string | URLSearchParams, kind: Listing
  * left out. parseSearchState(serializeSearchState(s)) gives s back.
  */
 export function serializeSearchState(state: SearchState, kind: ListingKind): string {
-  const parts: [string, string][] = [];
-  const add = (name: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && String(value) !== '') parts.push([name, String(value)]);
-  };
-  add('keyword', state.keyword.trim());
-  const location = state.location;
-  if (location) {
-    if (location.source === 'address') add('address_id', location.id);
-    else add(LOCATION_PARAM, location.source === 'default' ? location.id : CURRENT_LOCATION_ID);
-    add('latitude', location.lat);
-    add('longitude', location.lon);
-  }
-  if (state.radius !== null && state.radius !== defaultRadius(kind)) add('radius', state.radius);
-  if (state.dateStart) {
-    add('date_start', state.dateStart);
-    add('date_end', state.dateEnd ?? state.dateStart);
-  }
-  for (const id of state.eventTypes) add('event_types[]', id);
-  for (const group of state.ageGroups) add('age_groups[]', group);
-  for (const price of state.prices) add('prices[]', price);
-  if (state.setting === 'in_person') add('is_in_person', 'true');
-  if (state.setting === 'online') add('is_online', 'true');
-  if (state.ordering && state.ordering !== defaultOrdering(kind)) add('ordering', state.ordering);
-  if (state.page > 1) add('page', state.page);
-  if (state.pageSize !== null && state.pageSize !== PAGE_SIZE) add('page_size', state.pageSize);
-  add('widget', state.widget);
-  return parts.map(([name, value]) => `${encodeURIComponent(name).replace(/%5B%5D$/, '[]')}=${encodeURIComponent(value)}`).join('&');
+  return listingQuery(state, kind);
 }
 
 /** `/events/?...` of a state. */
 export function listingHref(state: SearchState, kind: ListingKind): string {
-  const query = serializeSearchState(state, kind);
-  return query === '' ? LISTING_PATHS[kind] : `${LISTING_PATHS[kind]}?${query}`;
+  return listingHrefOf(state, kind);
 }
 
 export type ListingApiQuery = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
