@@ -75,4 +75,39 @@ test.describe('account details', () => {
     await logInWithEmail(login, email);
     await expect(login.getByRole('alert').or(login.locator('.ui-form-errors'))).toBeVisible();
   });
+
+  test('connects and disconnects a social account; the last way to sign in cannot be disconnected', async ({ page, context, browser }) => {
+    await signIn(page, context, 'connect');
+    await expect(page.getByText('No social accounts are connected.')).toBeVisible();
+    // Connecting goes through the provider (the local OpenID provider) and comes back to the account page.
+    const providerEmail = uniqueEmail('google-link');
+    await page.getByRole('link', { name: 'Connect Google' }).click();
+    await page.getByLabel('Email').fill(providerEmail);
+    await page.getByLabel('First name').fill('Linked');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/');
+    const connected = page.getByRole('region', { name: 'Connected accounts' });
+    await expect(connected.getByText(providerEmail)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Connect Google' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Disconnect Google' }).click();
+    await expect(page.getByText(ACCOUNT_MESSAGES.socialDisconnected('Google'))).toBeVisible();
+    await expect(page.getByText('No social accounts are connected.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Connect Google' })).toBeVisible();
+
+    // An account made by social sign-in has no password: its only provider stays connected.
+    const socialOnly = await browser.newContext();
+    const socialPage = await socialOnly.newPage();
+    await socialPage.goto(urlOf('main', '/auth/login/?next=/account/'));
+    await socialPage.getByRole('link', { name: 'Continue with Google' }).click();
+    await socialPage.getByLabel('Email').fill(uniqueEmail('google-only'));
+    await socialPage.getByLabel('First name').fill('Solo');
+    await socialPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(socialPage.url()).pathname).toBe('/account/');
+    await expect(socialPage.getByLabel('Current password')).toHaveCount(0);
+    await socialPage.getByRole('button', { name: 'Disconnect Google' }).click();
+    await expect(socialPage.getByText(ACCOUNT_MESSAGES.lastSignInMethod)).toBeVisible();
+    await expect(socialPage.getByRole('button', { name: 'Disconnect Google' })).toBeVisible();
+    await socialOnly.close();
+  });
 });
