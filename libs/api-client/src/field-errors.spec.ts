@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.js';
-import { fieldErrorLines, fieldErrorsOf } from './field-errors.js';
+import { fieldErrorLines, fieldErrorsOf, unshownFieldErrorLines } from './field-errors.js';
 
 describe('fieldErrorsOf', () => {
   it('answers the field map of a 400 and null for other failures', () => {
@@ -20,5 +20,12 @@ describe('fieldErrorLines', () => {
 
   it('uses a label for a field when one is given', () => {
     expect(fieldErrorLines({ lat: ['Value must be between -90 and 90.'] }, { lat: 'Latitude' })).toEqual(['Latitude: Value must be between -90 and 90.']);
+  });
+});
+
+describe('unshownFieldErrorLines', () => {
+  it('lists only the fields the form does not show, with their labels, and the general messages', () => {
+    const fields = { email: ['Taken.'], username: ['Taken too.'], nonFieldErrors: ['Try again.'] };
+    expect(unshownFieldErrorLines(fields, ['email'], { username: 'Username' })).toEqual(['Username: Taken too.', 'Try again.']);
   });
 });

@@ -17,3 +17,11 @@ export function fieldErrorLines(fields: FieldErrors, labels: Readonly<Record<str
     field === NON_FIELD ? list : list.map((message) => `${labels[field] ?? field}: ${message}`),
   );
 }
+
+/**
+ * The lines of the fields a form does not show (registration's username, copied from the e-mail) and the general
+ * ones, for the list beneath its fields; the shown fields' messages stay at their inputs.
+ */
+export function unshownFieldErrorLines(fields: FieldErrors, shown: readonly string[], labels: Readonly<Record<string, string>> = {}): string[] {
+  return fieldErrorLines(Object.fromEntries(Object.entries(fields).filter(([field]) => !shown.includes(field))), labels);
+}

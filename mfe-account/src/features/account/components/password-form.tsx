@@ -1,4 +1,4 @@
-import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
+import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { ACCOUNT_MESSAGES, passwordChangeSchema, type PasswordChange } from '@events/contracts/account';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
@@ -44,7 +44,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         return;
       }
       setServerErrors(setError, fields, FIELDS);
-      setListed(fieldErrorLines(Object.fromEntries(Object.entries(fields).filter(([field]) => !(FIELDS as readonly string[]).includes(field))), LABELS));
+      setListed(unshownFieldErrorLines(fields, FIELDS, LABELS));
     }
   });
 

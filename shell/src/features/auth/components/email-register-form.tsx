@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/register';
-import { generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
+import { generalMessageOf } from '../utils/auth-errors';
 
 const SHOWN_FIELDS = ['email', 'password1', 'password2'] as const;
 
@@ -41,7 +41,7 @@ export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
       const fields = fieldErrorsOf(error);
       if (fields) {
         setServerErrors(setError, fields, SHOWN_FIELDS);
-        setListed(unshownFieldMessages(fields, SHOWN_FIELDS, { username: 'Username' }));
+        setListed(unshownFieldErrorLines(fields, SHOWN_FIELDS, { username: 'Username' }));
       } else {
         setListed([generalMessageOf(error)]);
       }

@@ -1,5 +1,5 @@
 import { LOGIN_PAGE_PATH, PASSWORD_RESET_PAGE_PATH } from '@events/api-client/auth-paths';
-import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { AUTH_MESSAGES, passwordResetConfirmSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
+import { generalMessageOf } from '../utils/auth-errors';
 import { PASSWORD_HELP } from './email-register-form';
 
 const SHOWN_FIELDS = ['new_password1', 'new_password2'] as const;
@@ -51,7 +51,7 @@ function PasswordResetConfirm({ token }: { token: string }) {
         return;
       }
       setServerErrors(setError, fields, SHOWN_FIELDS);
-      const others = unshownFieldMessages(fields, [...SHOWN_FIELDS, 'token'], {});
+      const others = unshownFieldErrorLines(fields, [...SHOWN_FIELDS, 'token'], {});
       const tokenMessages = fields.token ?? [];
       const all = [...tokenMessages, ...others];
       setLinkInvalid(tokenMessages.length > 0 || all.includes(AUTH_MESSAGES.resetLinkInvalid));

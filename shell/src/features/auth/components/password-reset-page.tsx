@@ -1,5 +1,5 @@
 import { LOGIN_PAGE_PATH } from '@events/api-client/auth-paths';
-import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { passwordResetRequestSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { generalMessageOf, unshownFieldMessages } from '../utils/auth-errors';
+import { generalMessageOf } from '../utils/auth-errors';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for that address, we sent a link to reset your password. Please check your e-mail.';
 
@@ -35,7 +35,7 @@ function PasswordResetRequest() {
       const fields = fieldErrorsOf(error);
       if (fields) {
         setServerErrors(setError, fields, ['email']);
-        setListed(unshownFieldMessages(fields, ['email']));
+        setListed(unshownFieldErrorLines(fields, ['email']));
       } else {
         setListed([generalMessageOf(error)]);
       }

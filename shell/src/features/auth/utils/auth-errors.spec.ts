@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@events/api-client/api-error';
-import { GENERIC_FAILURE, loginErrorMessages, NETWORK_FAILURE, unshownFieldMessages } from './auth-errors';
+import { GENERIC_FAILURE, loginErrorMessages, NETWORK_FAILURE } from './auth-errors';
 
 describe('loginErrorMessages', () => {
   it("lists a 400's messages as 'field: message', the general ones alone", () => {
@@ -12,12 +12,5 @@ describe('loginErrorMessages', () => {
     expect(loginErrorMessages(new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: {} }))).toEqual([GENERIC_FAILURE]);
     expect(loginErrorMessages(new ApiError({ kind: 'network', status: 0, message: 'offline' }))).toEqual([NETWORK_FAILURE]);
     expect(loginErrorMessages(new Error('boom'))).toEqual([GENERIC_FAILURE]);
-  });
-});
-
-describe('unshownFieldMessages', () => {
-  it('lists only the fields the form does not show, with their labels, and the general messages', () => {
-    const fields = { email: ['Taken.'], username: ['Taken too.'], nonFieldErrors: ['Try again.'] };
-    expect(unshownFieldMessages(fields, ['email'], { username: 'Username' })).toEqual(['Username: Taken too.', 'Try again.']);
   });
 });

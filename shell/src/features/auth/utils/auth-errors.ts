@@ -1,6 +1,5 @@
 import { isApiError } from '@events/api-client/api-error';
 import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
-import type { FieldErrors } from '@events/contracts/lists';
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 export const NETWORK_FAILURE = 'The server could not be reached. Please check your connection and try again.';
@@ -20,13 +19,4 @@ export function loginErrorMessages(error: unknown): string[] {
   const fields = fieldErrorsOf(error);
   const messages = fields ? fieldErrorLines(fields) : [];
   return messages.length > 0 ? messages : [generalMessageOf(error)];
-}
-
-/**
- * Errors of fields a form does not show (registration's username, copied from the e-mail) and the general
- * ones, for the list beneath the fields; the shown fields' messages stay at their inputs.
- */
-export function unshownFieldMessages(fields: FieldErrors, shown: readonly string[], labels: Readonly<Record<string, string>> = {}): string[] {
-  const unshown = Object.fromEntries(Object.entries(fields).filter(([field]) => !shown.includes(field)));
-  return fieldErrorLines(unshown, labels);
 }
