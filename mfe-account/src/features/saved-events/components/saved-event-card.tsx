@@ -1,6 +1,7 @@
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { Link } from 'react-router';
+import { SavedCardMedia } from './saved-card-media';
 import { distanceLine, eventWhenLine, eventWhereLine } from '../utils/saved-card-lines';
 import './saved-list.css';
 
@@ -13,15 +14,7 @@ export function SavedEventCard({ event, units }: SavedEventCardProps) {
   const distance = distanceLine(event.distance, units);
   return (
     <article className="saved-card" data-testid="saved-event-card" data-event-id={event.id}>
-      <div className="saved-card__media">
-        {image ? (
-          <img src={image} alt="" width={96} height={48} loading="lazy" decoding="async" />
-        ) : (
-          <span className="saved-card__placeholder" aria-hidden="true">
-            {event.eventType.name.slice(0, 1)}
-          </span>
-        )}
-      </div>
+      <SavedCardMedia image={image} placeholderOf={event.eventType.name} />
       <div>
         <p className="saved-card__line">{event.eventType.name}</p>
         <h2 className="saved-card__title">

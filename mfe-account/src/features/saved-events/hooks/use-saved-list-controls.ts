@@ -27,3 +27,5 @@ export function useSavedListControls<O extends string>(path: string, orderings: 
   );
   return { params, location, setLocation, units, query, hrefFor };
 }
+
+export type SavedListControls<O extends string> = ReturnType<typeof useSavedListControls<O>>;

@@ -1,6 +1,7 @@
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
 import { Link } from 'react-router';
+import { SavedCardMedia } from '../../saved-events/components/saved-card-media';
 import { distanceLine } from '../../saved-events/utils/saved-card-lines';
 import '../../saved-events/components/saved-list.css';
 
@@ -13,15 +14,7 @@ export function SavedVenueCard({ venue, units }: SavedVenueCardProps) {
   const count = venue.numEventsFuture;
   return (
     <article className="saved-card" data-testid="saved-venue-card" data-venue-id={venue.id}>
-      <div className="saved-card__media">
-        {image ? (
-          <img src={image} alt="" width={96} height={48} loading="lazy" decoding="async" />
-        ) : (
-          <span className="saved-card__placeholder" aria-hidden="true">
-            {venue.name.slice(0, 1)}
-          </span>
-        )}
-      </div>
+      <SavedCardMedia image={image} placeholderOf={venue.name} />
       <div>
         <h2 className="saved-card__title">
           <Link to={venue.absoluteUrl}>{venue.name}</Link>
