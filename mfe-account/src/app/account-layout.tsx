@@ -1,15 +1,21 @@
 import { Spinner } from '@events/ui/spinner';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { ACCOUNT_NAV_ITEMS } from './account-nav';
 import { RequireSignIn } from './require-sign-in';
 import './account-layout.css';
 
 /** The account area: its sections' navigation beside (wide screens) or above (narrow) the current screen. */
 export function AccountLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On narrow screens the navigation scrolls sideways: keep the current section in view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="account-area">
-      <nav className="account-nav" aria-label="Your account">
+      <nav ref={nav} className="account-nav" aria-label="Your account">
         <ul className="account-nav__list">
           {ACCOUNT_NAV_ITEMS.map((item) => (
             <li key={item.to}>
