@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+
+/** What the frame gives its control: its id, and the aria attributes that tie it to the help and errors. */
+export type FieldControlProps = {
+  id: string;
+  required: boolean | undefined;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type FieldFrameProps = {
+  label: string;
+  /** Help shown under the label and read with the field. */
+  description?: string | undefined;
+  /** Messages shown under the field; any message marks the field invalid. */
+  errors?: readonly string[] | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  /** The control (input, select), given its id and aria attributes. */
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * A form field's label, required mark, description and error messages around its control, tied to it
+ * (aria-describedby, aria-invalid), so a screen reader reads label, help and errors together: the frame of
+ * TextField and SelectField.
+ */
+export function FieldFrame({ label, description, errors = [], required, className, children }: FieldFrameProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-errors`;
+  const invalid = errors.length > 0;
+  const describedBy = [description && descriptionId, invalid && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['ui-field', invalid && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
+      <span className="ui-field__label-row">
+        <label className="ui-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays exactly `label`; `required` tells assistive technology. */}
+        {required && (
+          <span className="ui-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      {description && (
+        <p id={descriptionId} className="ui-field__description">
+          {description}
+        </p>
+      )}
+      {children({ id, required, className: 'ui-field__input', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })}
+      {invalid && (
+        <ul id={errorId} className="ui-field__errors">
+          {errors.map((message, i) => (
+            <li key={`${i}-${message}`}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
