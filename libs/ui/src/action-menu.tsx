@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
+import { MenuFrame } from './menu-frame.js';
 
 export type ActionMenuItem = {
   /** Unique within the menu. */
@@ -26,22 +27,12 @@ export type ActionMenuProps = {
  */
 export function ActionMenu({ label, ariaLabel, items, className, buttonClassName }: ActionMenuProps) {
   return (
-    <div className={['ui-menu', className].filter(Boolean).join(' ')}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={['ui-menu__button', buttonClassName].filter(Boolean).join(' ')} aria-label={ariaLabel}>
-          {label}
-          <span className="ui-menu__caret" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="ui-menu__list" align="end" sideOffset={4} loop>
-            {items.map((item) => (
-              <DropdownMenu.Item key={item.id} className="ui-menu__item" disabled={item.disabled} textValue={item.label} onSelect={item.onSelect}>
-                {item.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+    <MenuFrame label={label} ariaLabel={ariaLabel} className={className} buttonClassName={buttonClassName}>
+      {items.map((item) => (
+        <DropdownMenu.Item key={item.id} className="ui-menu__item" disabled={item.disabled} textValue={item.label} onSelect={item.onSelect}>
+          {item.label}
+        </DropdownMenu.Item>
+      ))}
+    </MenuFrame>
   );
 }

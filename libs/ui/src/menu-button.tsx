@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { MouseEvent, ReactNode } from 'react';
+import { MenuFrame } from './menu-frame.js';
 
 export type MenuLinkItem = {
   /** Unique within the menu. */
@@ -34,32 +35,22 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function MenuButton({ label, items, onItemClick, className, buttonClassName }: MenuButtonProps) {
   return (
-    <div className={['ui-menu', className].filter(Boolean).join(' ')}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={['ui-menu__button', buttonClassName].filter(Boolean).join(' ')}>
-          {label}
-          <span className="ui-menu__caret" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="ui-menu__list" align="end" sideOffset={4} loop>
-            {items.map((item) => (
-              <DropdownMenu.Item key={item.id} asChild textValue={item.label}>
-                <a
-                  href={item.href}
-                  className="ui-menu__item"
-                  {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  onClick={(event) => {
-                    if (!item.newTab && isPlainClick(event)) onItemClick?.(item, event);
-                  }}
-                >
-                  {item.label}
-                  {item.newTab && <span className="ui-visually-hidden"> (opens in a new tab)</span>}
-                </a>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-    </div>
+    <MenuFrame label={label} className={className} buttonClassName={buttonClassName}>
+      {items.map((item) => (
+        <DropdownMenu.Item key={item.id} asChild textValue={item.label}>
+          <a
+            href={item.href}
+            className="ui-menu__item"
+            {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            onClick={(event) => {
+              if (!item.newTab && isPlainClick(event)) onItemClick?.(item, event);
+            }}
+          >
+            {item.label}
+            {item.newTab && <span className="ui-visually-hidden"> (opens in a new tab)</span>}
+          </a>
+        </DropdownMenu.Item>
+      ))}
+    </MenuFrame>
   );
 }

@@ -1,0 +1,34 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+
+export type MenuFrameProps = {
+  /** The button's content; `ariaLabel` names it when the content is an icon or says too little. */
+  label: ReactNode;
+  ariaLabel?: string | undefined;
+  className?: string | undefined;
+  buttonClassName?: string | undefined;
+  /** The menu's items (DropdownMenu.Item). */
+  children: ReactNode;
+};
+
+/**
+ * The menu button and its list on Radix's DropdownMenu (non-modal, aligned to the button's end, wrapping
+ * arrows): the common part of ActionMenu (actions) and MenuButton (links).
+ */
+export function MenuFrame({ label, ariaLabel, className, buttonClassName, children }: MenuFrameProps) {
+  return (
+    <div className={['ui-menu', className].filter(Boolean).join(' ')}>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={['ui-menu__button', buttonClassName].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+          {label}
+          <span className="ui-menu__caret" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="ui-menu__list" align="end" sideOffset={4} loop>
+            {children}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}
