@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration, type DevServer, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { bootAssetsPlugin } from './boot-assets-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 /**
@@ -187,6 +188,8 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
         // shell need a page reload (each bundle has its own refresh runtime; see nrwl/nx#36393).
         !isProduction && new ReactRefreshRspackPlugin({ library: options.federationName }),
         options.emitJson && emitJsonPlugin(options.emitJson),
+        // The backend preloads the files a page's first route loads (its startup shares, the remote's ./routes).
+        isProduction && bootAssetsPlugin(options.exposes ?? {}),
       ],
       optimization: { minimize: isProduction },
       performance: { hints: false },
