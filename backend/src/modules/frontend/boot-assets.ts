@@ -7,9 +7,24 @@ import { remoteDist, shellDist } from './web-files.js';
 /** The parts of a built app's mf-manifest.json read here. */
 type Manifest = {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  shared?: { assets?: { js?: { sync?: string[] } } }[];
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 };
+
+/**
+ * boot-assets.json, written by each app's production build (libs/build-config boot-assets-plugin.ts): the
+ * chunk files of the host's startup shares, of each exposed module and of each shared module it provides,
+ * with the share keys each of them consumes.
+ */
+type AssetGroup = { js?: unknown; css?: unknown; consumes?: unknown };
+type BuiltBootAssets = {
+  startup?: AssetGroup | null;
+  exposes?: Record<string, AssetGroup | undefined>;
+  shared?: Record<string, AssetGroup | undefined>;
+};
+
+/** One app's build: its boot-assets.json and the URL folder its files are served from. */
+type Build = { readonly assets: BuiltBootAssets; readonly base: string };
+
+export const BOOT_ASSETS_FILE = 'boot-assets.json';
 
 type Cached<T> = { readonly mtimeMs: number; readonly value: T };
 
@@ -69,27 +84,66 @@ export class BootAssets {
     return Array.isArray(routes) ? routes.filter(isRemoteRoute) : [];
   }
 
-  /** The shell's shared singletons: its federation runtime loads them right after its main script. */
-  async shellPreloads(): Promise<Preload[]> {
-    const manifest = (await this.readJson(path.join(shellDist(this.webRoot), 'mf-manifest.json'))) as Manifest | null;
-    const files = new Set((manifest?.shared ?? []).flatMap((s) => strings(s.assets?.js?.sync)));
-    return [...files].map((file) => ({ href: `/${urlPath(file)}`, as: 'script' }));
+  private async builtAssets(dist: string): Promise<BuiltBootAssets | null> {
+    const value = await this.readJson(path.join(dist, BOOT_ASSETS_FILE));
+    return typeof value === 'object' && value !== null ? (value as BuiltBootAssets) : null;
+  }
+
+  private async shellBuild(): Promise<Build | null> {
+    const assets = await this.builtAssets(shellDist(this.webRoot));
+    return assets ? { assets, base: '/' } : null;
   }
 
   /**
-   * The remote's entry and its `./routes` module (scripts and styles), as URLs under `base` (the folder of
-   * the manifest URL the registry gives, e.g. `/remotes/mfe-discovery/`).
+   * The files of `start` plus those of every shared module it consumes, followed through the `shared` lists.
+   * A key the host (`shell`) provides comes from the host's build (its files under `/`): the runtime takes a
+   * shared module from whoever registered it first, and the shell registers before any remote.
    */
-  async remotePreloads(remote: RemoteName, base: string): Promise<Preload[]> {
-    const manifest = (await this.readJson(path.join(remoteDist(this.webRoot, remote), 'mf-manifest.json'))) as Manifest | null;
+  private static closure(start: AssetGroup, own: Build, shell: Build | null): Preload[] {
+    const files = new Map<string, Preload>();
+    const seen = new Set<string>();
+    const visit = (group: AssetGroup | undefined, build: Build) => {
+      if (!group) return;
+      const add = (file: string, as: Preload['as']) => files.set(`${build.base}${urlPath(file)}`, { href: `${build.base}${urlPath(file)}`, as });
+      for (const file of strings(group.js)) add(file, 'script');
+      for (const file of strings(group.css)) add(file, 'style');
+      for (const key of strings(group.consumes)) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const provider = shell?.assets.shared?.[key] ? shell : own;
+        visit(provider.assets.shared?.[key], provider);
+      }
+    };
+    visit(start, own);
+    return [...files.values()];
+  }
+
+  /**
+   * The shared modules the shell's federation runtime loads before its main code runs (those its initial
+   * chunks consume, and what they consume in turn); not the ones only a later chunk needs (the sign-in forms').
+   */
+  async shellPreloads(): Promise<Preload[]> {
+    const shell = await this.shellBuild();
+    if (!shell?.assets.startup) return [];
+    // main.js and main.css are the page's own tags already.
+    return BootAssets.closure({ consumes: shell.assets.startup.consumes }, shell, null);
+  }
+
+  /**
+   * The remote's manifest (`manifestHref`, the registry's URL: the runtime fetches it first), its entry, and
+   * its `./routes` module with every chunk that loads (its split chunks, the shared modules it consumes), as
+   * URLs under `base` (the folder of the manifest URL, e.g. `/remotes/mfe-discovery/`) or the shell's.
+   */
+  async remotePreloads(remote: RemoteName, base: string, manifestHref: string): Promise<Preload[]> {
+    const dist = remoteDist(this.webRoot, remote);
+    const manifest = (await this.readJson(path.join(dist, 'mf-manifest.json'))) as Manifest | null;
     if (!manifest) return [];
-    const href = (file: string) => `${base}${urlPath(file)}`;
-    const preloads: Preload[] = [];
+    const preloads: Preload[] = [{ href: manifestHref, as: 'fetch' }];
     const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) preloads.push({ href: href(urlPath(entry.path ?? '', entry.name)), as: 'script' });
-    const routes = (manifest.exposes ?? []).find((e) => e.path === './routes');
-    for (const file of strings(routes?.assets?.js?.sync)) preloads.push({ href: href(file), as: 'script' });
-    for (const file of strings(routes?.assets?.css?.sync)) preloads.push({ href: href(file), as: 'style' });
+    if (entry?.name) preloads.push({ href: `${base}${urlPath(entry.path ?? '', entry.name)}`, as: 'script' });
+    const assets = await this.builtAssets(dist);
+    const routes = assets?.exposes?.['./routes'];
+    if (assets && routes) preloads.push(...BootAssets.closure(routes, { assets, base }, await this.shellBuild()));
     return preloads;
   }
 }

@@ -30,11 +30,20 @@ function attribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Files the page will ask for once its scripts run, fetched while they download instead of after. */
-export type Preload = { readonly href: string; readonly as: 'script' | 'style' };
+/**
+ * Files the page will ask for once its scripts run, fetched while they download instead of after. `fetch`
+ * (a remote's mf-manifest.json) is preloaded in CORS mode, as the federation runtime's fetch() asks for it,
+ * so the browser uses the preloaded answer.
+ */
+export type Preload = { readonly href: string; readonly as: 'script' | 'style' | 'fetch' };
+
+function preloadTag(p: Preload): string {
+  const cors = p.as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" as="${p.as}" href="${attribute(p.href)}"${cors}>`;
+}
 
 export function bootTags(boot: PageBoot, preloads: readonly Preload[]): string {
-  const links = preloads.map((p) => `<link rel="preload" as="${p.as}" href="${attribute(p.href)}">`);
+  const links = preloads.map(preloadTag);
   return `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>${links.join('')}`;
 }
 

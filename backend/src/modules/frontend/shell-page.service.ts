@@ -55,9 +55,10 @@ export class ShellPageService {
       // Only a remote served from here (same origin, under /remotes/<name>/) has a manifest on this disk.
       const url = new URL(manifestUrl);
       const base = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
-      if (url.origin === origin && base === `/remotes/${remote}/`) preloads.push(...(await this.assets.remotePreloads(remote, base)));
+      if (url.origin === origin && base === `/remotes/${remote}/`) preloads.push(...(await this.assets.remotePreloads(remote, base, `${url.pathname}${url.search}`)));
     }
-    return { boot, preloads };
+    // A shared module both lists name (the shell provides it) is preloaded once.
+    return { boot, preloads: [...new Map(preloads.map((p) => [p.href, p])).values()] };
   }
 
   /** `html` (the shell's page) with the boot data and preloads of `req`; unchanged when there are none. */

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BOOT_ASSETS_FILE, BootAssets } from './boot-assets.js';
+
+function write(file: string, value: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+}
+
+describe('boot assets', () => {
+  let webRoot: string;
+
+  beforeEach(() => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'boot-assets-'));
+    write(path.join(webRoot, 'shell', 'dist', BOOT_ASSETS_FILE), {
+      startup: { js: ['main.1.js'], css: ['main.1.css'], consumes: ['react', 'react-dom/client'] },
+      exposes: {},
+      shared: {
+        react: { js: ['react.js'], css: [], consumes: [] },
+        'react-dom/client': { js: ['client.js'], css: [], consumes: ['react-dom'] },
+        'react-dom': { js: ['dom.js'], css: [], consumes: [] },
+        '@events/api-client/auth-providers': { js: ['zod.js', 'providers.js'], css: [], consumes: [] },
+        '@events/api-client/api-error': { js: ['api-error.js'], css: [], consumes: [] },
+      },
+    });
+    const remote = path.join(webRoot, 'mfe-discovery', 'dist');
+    write(path.join(remote, 'mf-manifest.json'), { metaData: { remoteEntry: { name: 'remoteEntry.2.js', path: '' } } });
+    write(path.join(remote, BOOT_ASSETS_FILE), {
+      startup: null,
+      exposes: { './routes': { js: ['routes.js', 'split.js'], css: ['routes.css'], consumes: ['react', '@events/api-client/api-error', 'own'] } },
+      shared: {
+        react: { js: ['remote-react.js'], css: [], consumes: [] },
+        own: { js: ['own.js'], css: [], consumes: ['deeper'] },
+        deeper: { js: ['deeper.js'], css: [], consumes: [] },
+      },
+    });
+  });
+
+  afterEach(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('preloads the shared modules the shell starts with, not those only a later chunk needs', async () => {
+    const preloads = await new BootAssets(webRoot).shellPreloads();
+    expect(preloads.map((p) => p.href).sort()).toEqual(['/client.js', '/dom.js', '/react.js']);
+  });
+
+  it("preloads a remote's manifest, entry, exposed module with its split chunks, and its shares from their provider", async () => {
+    const preloads = await new BootAssets(webRoot).remotePreloads('mfe-discovery', '/remotes/mfe-discovery/', '/remotes/mfe-discovery/mf-manifest.json');
+    expect(preloads).toEqual([
+      { href: '/remotes/mfe-discovery/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mfe-discovery/remoteEntry.2.js', as: 'script' },
+      { href: '/remotes/mfe-discovery/routes.js', as: 'script' },
+      { href: '/remotes/mfe-discovery/split.js', as: 'script' },
+      { href: '/remotes/mfe-discovery/routes.css', as: 'style' },
+      // react and api-error come from the shell, which registers them first; `own` and what it needs from the remote.
+      { href: '/react.js', as: 'script' },
+      { href: '/api-error.js', as: 'script' },
+      { href: '/remotes/mfe-discovery/own.js', as: 'script' },
+      { href: '/remotes/mfe-discovery/deeper.js', as: 'script' },
+    ]);
+  });
+
+  it('preloads nothing but the manifest and entry without a boot-assets file', async () => {
+    rmSync(path.join(webRoot, 'mfe-discovery', 'dist', BOOT_ASSETS_FILE));
+    const preloads = await new BootAssets(webRoot).remotePreloads('mfe-discovery', '/remotes/mfe-discovery/', '/remotes/mfe-discovery/mf-manifest.json');
+    expect(preloads.map((p) => p.as)).toEqual(['fetch', 'script']);
+  });
+});
