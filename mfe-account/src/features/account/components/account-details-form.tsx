@@ -1,15 +1,15 @@
-import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
+import { fieldErrorLines } from '@events/api-client/field-errors';
 import { ACCOUNT_MESSAGES, accountUpdateSchema, type Account, type AccountUpdate } from '@events/contracts/account';
 import { DISTANCE_UNITS, type DistanceUnit } from '@events/contracts/reference';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
-import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateAccount } from '../api/update-account';
-import { GENERAL_FAILURE } from '../utils/account-failures';
+import { submitFailureLines } from '../utils/account-failures';
 
 const UNIT_LABELS: Readonly<Record<DistanceUnit, string>> = { mi: 'Miles (mi)', km: 'Kilometers (km)' };
 const FIELDS = ['first_name', 'last_name', 'email', 'distance_units'] as const;
@@ -38,13 +38,7 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       await update.mutateAsync(body);
       setSaved(true);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (!fields) {
-        setListed([GENERAL_FAILURE]);
-        return;
-      }
-      setServerErrors(setError, fields, FIELDS);
-      setListed(fieldErrorLines(fields, LABELS));
+      setListed(submitFailureLines(error, setError, FIELDS, (fields) => fieldErrorLines(fields, LABELS)));
     }
   });
 

@@ -1,14 +1,14 @@
-import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
+import { unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { ACCOUNT_MESSAGES, passwordChangeSchema, type PasswordChange } from '@events/contracts/account';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
-import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../api/change-password';
-import { GENERAL_FAILURE } from '../utils/account-failures';
+import { submitFailureLines } from '../utils/account-failures';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 const LABELS = { old_password: 'Current password', new_password1: 'New password', new_password2: 'Confirm new password' };
@@ -38,13 +38,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       reset(EMPTY);
       setDone(true);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (!fields) {
-        setListed([GENERAL_FAILURE]);
-        return;
-      }
-      setServerErrors(setError, fields, FIELDS);
-      setListed(unshownFieldErrorLines(fields, FIELDS, LABELS));
+      setListed(submitFailureLines(error, setError, FIELDS, (fields) => unshownFieldErrorLines(fields, FIELDS, LABELS)));
     }
   });
 

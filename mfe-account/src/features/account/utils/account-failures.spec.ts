@@ -1,6 +1,6 @@
 import { ApiError } from '@events/api-client/api-error';
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
-import { GENERAL_FAILURE, failureMessageOf } from './account-failures';
+import { GENERAL_FAILURE, failureMessageOf, submitFailureLines } from './account-failures';
 
 describe('failureMessageOf', () => {
   it("shows the server's reason for a refusal", () => {
@@ -12,5 +12,20 @@ describe('failureMessageOf', () => {
   it('falls back to the general failure', () => {
     expect(failureMessageOf(new ApiError({ kind: 'network', status: 0, message: 'offline' }))).toBe(GENERAL_FAILURE);
     expect(failureMessageOf(new Error('boom'))).toBe(GENERAL_FAILURE);
+  });
+});
+
+describe('submitFailureLines', () => {
+  it("puts a 400's messages on the shown fields and lists the chosen lines", () => {
+    const setError = jest.fn();
+    const bad = new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { email: ['Taken.'], nonFieldErrors: ['No.'] } });
+    expect(submitFailureLines(bad, setError, ['email'], (fields) => Object.keys(fields))).toEqual(['email', 'nonFieldErrors']);
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Taken.', types: { server0: 'Taken.' } });
+  });
+
+  it('lists the general failure for any other failure', () => {
+    const setError = jest.fn();
+    expect(submitFailureLines(new Error('boom'), setError, ['email'], () => ['unused'])).toEqual([GENERAL_FAILURE]);
+    expect(setError).not.toHaveBeenCalled();
   });
 });

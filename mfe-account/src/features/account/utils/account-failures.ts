@@ -1,4 +1,8 @@
 import { isApiError } from '@events/api-client/api-error';
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import type { FieldErrors } from '@events/contracts/lists';
+import { setServerErrors } from '@events/ui/form-messages';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** A failure that carries no field map (network, server error). */
 export const GENERAL_FAILURE = 'Something went wrong. Please try your request again.';
@@ -8,4 +12,20 @@ export function failureMessageOf(error: unknown): string {
   if (!isApiError(error)) return GENERAL_FAILURE;
   const general = error.fieldErrors.nonFieldErrors?.[0];
   return general ?? error.detail ?? GENERAL_FAILURE;
+}
+
+/**
+ * A failed save of an account form: a 400's messages go on the fields the form shows and `listed` picks the
+ * lines for the list above the buttons; any other failure lists the general failure.
+ */
+export function submitFailureLines<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  shown: readonly Path<T>[],
+  listed: (fields: FieldErrors) => string[],
+): string[] {
+  const fields = fieldErrorsOf(error);
+  if (!fields) return [GENERAL_FAILURE];
+  setServerErrors(setError, fields, shown);
+  return listed(fields);
 }
