@@ -47,7 +47,7 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       <h2 id="account-details-heading" className="account-section__title">
         Your details
       </h2>
-      <div className="account-form__row">
+      <div className="ui-form__row">
         <TextField label="First name" autoComplete="given-name" {...register('first_name')} errors={messagesOf(errors.first_name)} />
         <TextField label="Last name" autoComplete="family-name" {...register('last_name')} errors={messagesOf(errors.last_name)} />
       </div>

@@ -204,7 +204,7 @@ export function AddressForm({ address }: AddressFormProps) {
         <legend className="address-form__legend">Address</legend>
         <TextField label="Street" autoComplete="street-address" {...register('street')} errors={messagesOf(errors.street)} />
         <TextField label="City" required autoComplete="address-level2" {...register('city')} errors={messagesOf(errors.city)} />
-        <div className="address-form__row">
+        <div className="ui-form__row">
           {isUs ? (
             <SelectField label="State" required {...register('state')} errors={messagesOf(errors.state)}>
               <option value="">Select a state</option>
@@ -250,7 +250,7 @@ export function AddressForm({ address }: AddressFormProps) {
           <input id={overrideId} type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} />
           <label htmlFor={overrideId}>Enter coordinates manually</label>
         </div>
-        <div className="address-form__row">
+        <div className="ui-form__row">
           <TextField
             label="Latitude"
             required
