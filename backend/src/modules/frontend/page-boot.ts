@@ -47,11 +47,14 @@ export function bootTags(boot: PageBoot, preloads: readonly Preload[]): string {
   return `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>${links.join('')}`;
 }
 
-/** The shell's index.html with the boot tags at the start of its head (before the shell's own script). */
+/**
+ * The shell's index.html with the boot tags at the end of its head: after the shell's own script and
+ * stylesheet, so main.js is asked for first and the preloads (about 20 files) queue behind it, not ahead.
+ */
 export function renderShellWithBoot(html: string, boot: PageBoot, preloads: readonly Preload[]): string {
   const tags = bootTags(boot, preloads);
-  const head = /<head[^>]*>/i;
-  return head.test(html) ? html.replace(head, (open) => `${open}${tags}`) : `${tags}${html}`;
+  const headEnd = /<\/head>/i;
+  return headEnd.test(html) ? html.replace(headEnd, (close) => `${tags}${close}`) : `${tags}${html}`;
 }
 
 /** A screen-route pattern of the shell's route table: `/events/*` (that address and everything below) or an exact path. */
