@@ -41,7 +41,7 @@ async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: 
 
 /** Runs one listing request's SQL on `client`. */
 export async function runListingSql(client: pg.Client, request: MixRequest, now: Date, session: BenchSession): Promise<void> {
-  await client.query(FIND_SESSION_USER_SQL, [session.userId, session.family]);
+  await client.query({ name: preparedStatementName('session_user', FIND_SESSION_USER_SQL), text: FIND_SESSION_USER_SQL, values: [session.userId, session.family] });
   const raw = normalizeListQuery(request.params);
   const today = todayIn(undefined, now);
   if (request.path === EVENTS_PATH) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-state.js';
+import { queryNamed } from '../../database/named-query.js';
 import {
   DELETE_EXPIRED_REFRESH_TOKENS_SQL,
   DELETE_OLD_RESET_TOKENS_SQL,
@@ -57,8 +58,9 @@ export type ThrottleHit = { readonly hits: number; readonly timeToExpire: number
 export class AuthRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** A named statement: it runs on every request that carries a token (planned once per connection). */
   async findSessionUser(userId: number, family: string): Promise<AuthUser | undefined> {
-    const rows = await this.dataSource.query<SessionUserRow[]>(FIND_SESSION_USER_SQL, [userId, family]);
+    const rows = await queryNamed<SessionUserRow>(this.dataSource, 'session_user', FIND_SESSION_USER_SQL, [userId, family]);
     const row = rows[0];
     return (
       row && {
