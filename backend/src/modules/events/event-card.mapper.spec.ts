@@ -1,5 +1,5 @@
 import { formatInstantInZone, formatTimeRange, zoneOffsetMinutes } from '@events/domain/local-time';
-import { cachedZoneOffsetMinutes, formatInZone, timeRangeInZone } from './event-card.mapper.js';
+import { cachedZoneOffsetMinutes, formatInZone, timeRangeInZone, toNextOccurrence, toOccurrence } from './event-card.mapper.js';
 
 /** The mapper's cached formatting must give exactly what libs/domain gives, DST changes included. */
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC', 'America/St_Johns', 'Pacific/Chatham'];
@@ -28,5 +28,21 @@ describe('event card time formatting (cached offsets)', () => {
         for (const b of instants) expect(timeRangeInZone(a, b, zone)).toBe(formatTimeRange(a, b, zone));
       }
     }
+  });
+
+  it('builds the next occurrence from one wall clock per instant, as timeRangeInZone and toOccurrence do', () => {
+    const instants = ['2026-03-08T06:30:00Z', '2026-11-01T05:30:00Z', '2026-06-15T23:00:00Z', '2026-12-31T17:05:00Z'].map((iso) => new Date(iso));
+    for (const zone of ZONES) {
+      for (const a of instants) {
+        for (const b of [null, ...instants]) {
+          expect(toNextOccurrence({ next_starts_at: a, next_ends_at: b, next_local_day: '2026-03-08' }, zone)).toEqual({
+            eventDate: '2026-03-08',
+            times: timeRangeInZone(a, b, zone),
+            timestamps: toOccurrence({ starts_at: a, ends_at: b }, zone),
+          });
+        }
+      }
+    }
+    expect(toNextOccurrence({ next_starts_at: null, next_ends_at: null, next_local_day: null }, 'UTC')).toBeNull();
   });
 });

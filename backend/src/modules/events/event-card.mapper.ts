@@ -91,7 +91,10 @@ function wallClock(instant: Date, timeZone: string): { iso: string; offsetMinute
 
 /** ISO 8601 with the zone's offset, as formatInstantInZone of libs/domain: `2026-03-08T19:00:00-04:00` (`Z` for UTC). */
 export function formatInZone(instant: Date, timeZone: string): string {
-  const { iso, offsetMinutes } = wallClock(instant, timeZone);
+  return withOffset(wallClock(instant, timeZone));
+}
+
+function withOffset({ iso, offsetMinutes }: { iso: string; offsetMinutes: number }): string {
   if (offsetMinutes === 0) return `${iso}Z`;
   const abs = Math.abs(offsetMinutes);
   return `${iso}${offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
@@ -118,10 +121,15 @@ export function toOccurrence(row: OccurrenceRow, timeZone: string): Occurrence {
 
 export function toNextOccurrence(row: Pick<EventCardRow, 'next_starts_at' | 'next_ends_at' | 'next_local_day'>, timeZone: string): NextOccurrence | null {
   if (row.next_starts_at === null || row.next_local_day === null) return null;
+  // Each instant's wall clock once, for both the time range and the timestamps (the same as timeRangeInZone and
+  // toOccurrence give; a listing page maps twenty of these).
+  const start = wallClock(row.next_starts_at, timeZone);
+  const end = row.next_ends_at === null ? null : wallClock(row.next_ends_at, timeZone);
+  const from = clockOf(start.iso);
   return {
     eventDate: row.next_local_day,
-    times: timeRangeInZone(row.next_starts_at, row.next_ends_at, timeZone),
-    timestamps: toOccurrence({ starts_at: row.next_starts_at, ends_at: row.next_ends_at }, timeZone),
+    times: end === null ? from : `${from} – ${clockOf(end.iso)}`,
+    timestamps: { timestampStart: withOffset(start), timestampEnd: end === null ? null : withOffset(end) },
   };
 }
 
