@@ -33,11 +33,12 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     ids.draft = await insertVenueFixture(t.app, { name: 'Colonial Draft Hall', published: false });
     ids.london = await insertVenueFixture(t.app, { name: 'Wigmore Rooms', city: 'London', state: '', country: 'GB', lat: 51.5177, lon: -0.1489, time_zone: 'Europe/London' });
     const db = t.app.get(DataSource);
-    // Monday = 0: open Tuesday to Sunday, closed Monday; Friday has two sittings.
+    // Monday = 0: open Tuesday to Sunday, closed Monday; Friday has two sittings. Fractions of a second are cut off
+    // (shown as 17:00:00).
     await db.query(
       `INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES
        ($1, 0, true, NULL, NULL), ($1, 1, false, '12:00', '18:00'), ($1, 4, false, '18:30', '23:00'), ($1, 4, false, '12:00', '14:00'),
-       ($1, 6, false, '13:00', '17:00')`,
+       ($1, 6, false, '13:00', '17:00:00.75')`,
       [ids.colonial],
     );
     for (const name of ['Jazz Night', 'Comedy Night']) {
