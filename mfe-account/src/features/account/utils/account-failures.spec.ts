@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { ApiError } from '@events/api-client/api-error';
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
 import { GENERAL_FAILURE, failureMessageOf, submitFailureLines } from './account-failures';
