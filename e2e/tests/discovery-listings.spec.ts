@@ -224,6 +224,24 @@ test.describe('discovery: home, lists, filters and map', () => {
     expect(page.url()).toBe(before);
   });
 
+  test('a link asking for the current location without coordinates (a saved search) asks the browser', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'], { origin: urlOf('main', '/').replace(/\/$/, '') });
+    await context.setGeolocation(LENOX);
+    await page.goto(urlOf('main', '/events/?default_loc_id=current&radius=10'));
+    await expect.poll(() => query(page).get('latitude')).not.toBeNull();
+    expect(Number(query(page).get('latitude'))).toBeCloseTo(LENOX.latitude, 3);
+    expect(Number(query(page).get('longitude'))).toBeCloseTo(LENOX.longitude, 3);
+    await expect(summary(page)).toHaveText(/events within 10 mi of Current Location · Today$/);
+  });
+
+  test('a current-location link the browser cannot answer says so and searches from the default town', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto(urlOf('main', '/events/?default_loc_id=current'));
+    await expect(page.getByRole('alert').filter({ hasText: ERRORS.geolocation })).toBeVisible();
+    await expect(summary(page)).toContainText('of Pittsfield, MA');
+    await expect(page).toHaveURL(/default_loc_id=pittsfield-ma/);
+  });
+
   test('an anonymous visitor asking beyond tomorrow gets the sign-up prompt', async ({ page }) => {
     await page.goto(urlOf('main', `/events/?date_start=${isoDay(0)}&date_end=${isoDay(6)}`));
     const prompt = page.getByTestId('sign-up-prompt');

@@ -44,7 +44,7 @@ type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: num
  * lives in the address.
  */
 export function ListingPage({ kind }: { kind: ListingKind }) {
-  const { state, href } = useListingSearch(kind);
+  const { state, href, locating, locationError } = useListingSearch(kind);
   const navigate = useNavigate();
   const units = useDistanceUnits();
   const addresses = useAddressEntries();
@@ -54,7 +54,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
 
   // A range beyond tomorrow is refused to anonymous visitors: wait for the user context before asking.
   const lastDay = state.dateEnd ?? state.dateStart ?? today;
-  const waitForSession = sessionLoading && lastDay > addDays(today, 1);
+  const waitForSession = (sessionLoading && lastDay > addDays(today, 1)) || locating;
   const events = useEventListing(apiQuery, viewer, { enabled: kind === 'events' && !waitForSession });
   const venues = useVenueListing(apiQuery, viewer, { enabled: kind === 'venues' && !waitForSession });
   const listing = kind === 'events' ? events : venues;
@@ -139,6 +139,11 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
         <KeywordBox className="listing__keyword" />
       </div>
       <FilterBar kind={kind} state={state} onApply={onApply} />
+      {locationError && (
+        <p className="listing__location-error" role="alert">
+          {locationError}
+        </p>
+      )}
       <div className="listing__header">
         <h2 ref={summaryRef} tabIndex={-1} className="listing__summary" aria-live="polite" data-testid="result-summary">
           {showSummary

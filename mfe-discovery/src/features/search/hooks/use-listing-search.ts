@@ -1,26 +1,58 @@
 import { useSession } from '@events/api-client/use-session';
-import { useEffect, useMemo } from 'react';
+import { requestCurrentPosition } from '@events/ui/use-current-position';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { initialSearchLocation } from '@events/domain/search-location';
-import { listingHref, parseSearchState, type ListingKind, type SearchState } from '../utils/search-state';
+import { CURRENT_LOCATION_ID, LOCATION_PARAM, listingHref, parseSearchState, type ListingKind, type SearchState } from '../utils/search-state';
+
+export type ListingSearch = {
+  state: SearchState;
+  href: string;
+  /** True while the browser is asked for the position a link named as "current" without coordinates. */
+  locating: boolean;
+  /** The geolocation failure message when that position could not be had (the fallback location is used). */
+  locationError: string | null;
+};
 
 /**
  * The search of a listing page, read from the address. Without a location in the address, the last chosen
  * one (local storage) or Pittsfield, MA is used, and written into the address (replacing the entry), so a
- * reload or a shared link gives the same results.
+ * reload or a shared link gives the same results. A link that asks for the current location without
+ * coordinates (a saved search made with "Current Location") asks the browser first.
  */
-export function useListingSearch(kind: ListingKind): { state: SearchState; href: string } {
+export function useListingSearch(kind: ListingKind): ListingSearch {
   const { search } = useLocation();
   const navigate = useNavigate();
   const parsed = useMemo(() => parseSearchState(search, kind), [search, kind]);
+  const wantsCurrent = !parsed.location && new URLSearchParams(search).get(LOCATION_PARAM) === CURRENT_LOCATION_ID;
+  const [locationError, setLocationError] = useState<string | null>(null);
   const state = useMemo(() => (parsed.location ? parsed : { ...parsed, location: initialSearchLocation() }), [parsed]);
   const href = listingHref(state, kind);
 
   useEffect(() => {
-    if (parsed.location) return;
-    void navigate(href, { replace: true });
-  }, [parsed.location, href, navigate]);
-  return { state, href };
+    if (parsed.location) return undefined;
+    if (!wantsCurrent) {
+      void navigate(href, { replace: true });
+      return undefined;
+    }
+    let cancelled = false;
+    requestCurrentPosition().then(
+      (position) => {
+        if (cancelled) return;
+        setLocationError(null);
+        void navigate(listingHref({ ...parsed, location: { source: 'current', ...position } }, kind), { replace: true });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setLocationError(error instanceof Error ? error.message : String(error));
+        void navigate(href, { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [parsed, wantsCurrent, href, kind, navigate]);
+  return { state, href, locating: wantsCurrent, locationError };
 }
 
 /**
