@@ -29,11 +29,7 @@ export const AUTH_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Machine-readable code of the 403 an anonymous visitor gets for a date range beyond tomorrow. */
-export const SIGN_UP_REQUIRED_CODE = 'sign_up_required';
-
-/** Code of the 401 for a stale access token: the client refreshes the session and retries once. */
-export const TOKEN_NOT_VALID_CODE = 'token_not_valid';
+export { SIGN_UP_REQUIRED_CODE, TOKEN_NOT_VALID_CODE } from './auth-constants.js';
 
 /** Session cookies and the CSRF double-submit pair. */
 export const CSRF_COOKIE = 'csrftoken';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { INTEGER_MESSAGE, MAX_ID, MAX_PAGE_SIZE } from './lists-constants.js';
 import { PAGE_SIZE } from './reference.js';
+
+export { INTEGER_MESSAGE, MAX_ID, MAX_PAGE_SIZE } from './lists-constants.js';
 
 /**
  * Generic list conventions (spec section 7): bracket-style array parameters (`a[]=1&a[]=2`),
@@ -24,7 +27,6 @@ export function normalizeListQuery(raw: RawQuery): Record<string, string | strin
   return out;
 }
 
-export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'The minimum value is 1.').default(1),
@@ -69,9 +71,6 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-export const INTEGER_MESSAGE = 'A valid integer is required.';
-/** Ids are PostgreSQL `integer`s: anything above this cannot exist and must not reach a query. */
-export const MAX_ID = 2147483647;
 
 const idNumber = z.number({ error: INTEGER_MESSAGE }).int(INTEGER_MESSAGE).min(1, INTEGER_MESSAGE).max(MAX_ID, INTEGER_MESSAGE);
 

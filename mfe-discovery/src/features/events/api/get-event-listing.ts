@@ -1,13 +1,14 @@
 import { apiClient } from '@events/api-client/client';
-import { eventListingSchema, type EventListing } from '@events/contracts/search';
+import type { EventListing } from '@events/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { eventListingShape } from '../../search/utils/listing-shape';
 import type { ListingApiQuery } from '../../search/utils/search-state';
 
 /** The events listing (spec section 7, "GET events listing"). */
 export const EVENT_LISTING_PATH = '/events/api/v1/events/';
 
 export async function getEventListing(query: ListingApiQuery, signal?: AbortSignal): Promise<EventListing> {
-  const { data } = await apiClient.get(EVENT_LISTING_PATH, eventListingSchema, { query, signal });
+  const { data } = await apiClient.get(EVENT_LISTING_PATH, eventListingShape, { query, signal });
   return data;
 }
 

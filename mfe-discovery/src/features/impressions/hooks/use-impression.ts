@@ -1,4 +1,4 @@
-import { IMPRESSION_VISIBLE_MS, IMPRESSION_VISIBLE_RATIO, type ImpressionKind } from '@events/contracts/metrics';
+import { IMPRESSION_VISIBLE_MS, IMPRESSION_VISIBLE_RATIO, type ImpressionKind } from '@events/contracts/metrics-constants';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useWidgetId } from '../../cards/hooks/use-widget-context';
 import { impressionQueue } from '../utils/impression-queue';

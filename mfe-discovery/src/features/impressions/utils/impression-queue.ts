@@ -1,11 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '@events/api-client/csrf';
-import {
-  IMPRESSION_BATCH_MAX,
-  IMPRESSION_FLUSH_MS,
-  IMPRESSIONS_PATH,
-  type ImpressionItem,
-  type ImpressionKind,
-} from '@events/contracts/metrics';
+import type { ImpressionItem } from '@events/contracts/metrics';
+import { IMPRESSION_BATCH_MAX, IMPRESSION_FLUSH_MS, IMPRESSIONS_PATH, type ImpressionKind } from '@events/contracts/metrics-constants';
 
 /** Form field the backend also accepts the CSRF token in: navigator.sendBeacon cannot set headers. */
 const CSRF_BODY_FIELD = 'csrfmiddlewaretoken';

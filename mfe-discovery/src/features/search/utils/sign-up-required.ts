@@ -1,5 +1,5 @@
 import { isApiError } from '@events/api-client/api-error';
-import { SIGN_UP_REQUIRED_CODE } from '@events/contracts/auth';
+import { SIGN_UP_REQUIRED_CODE } from '@events/contracts/auth-constants';
 
 /**
  * The 403 an anonymous visitor gets for a listing beyond tomorrow. Checked here rather than through

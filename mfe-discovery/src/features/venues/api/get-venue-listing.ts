@@ -1,13 +1,14 @@
 import { apiClient } from '@events/api-client/client';
-import { venueListingSchema, type VenueListing } from '@events/contracts/search';
+import type { VenueListing } from '@events/contracts/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { venueListingShape } from '../../search/utils/listing-shape';
 import type { ListingApiQuery } from '../../search/utils/search-state';
 
 /** The venue (poi) listing (spec section 7). */
 export const VENUE_LISTING_PATH = '/events/api/v1/poi/';
 
 export async function getVenueListing(query: ListingApiQuery, signal?: AbortSignal): Promise<VenueListing> {
-  const { data } = await apiClient.get(VENUE_LISTING_PATH, venueListingSchema, { query, signal });
+  const { data } = await apiClient.get(VENUE_LISTING_PATH, venueListingShape, { query, signal });
   return data;
 }
 
