@@ -4,13 +4,18 @@ import { sessionStore } from '@events/api-client/session-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchFirstListing } from './features/listings/api/prefetch-first-listing';
 import { remoteForPath, shellPageForPath } from './app/route-table';
 import { pageBoot } from './federation/page-boot';
 import { remoteRoutesLoad } from './federation/remote-routes-loader';
 
 // A visitor whose request carried no credentials is anonymous: no user-context call (nor its schemas) before
 // the first content. Signing in later updates the store as before.
-if (pageBoot().anonymous) sessionStore.setState({ status: 'anonymous', user: null });
+// Its first listing (on /events/ and /venues/) is asked for now rather than after the remote has run.
+if (pageBoot().anonymous) {
+  sessionStore.setState({ status: 'anonymous', user: null });
+  prefetchFirstListing(window.location);
+}
 
 // The address's remote starts loading now, while React renders the layout; its RemoteBoundary uses this load.
 const { pathname } = window.location;

@@ -1,14 +1,18 @@
 import { apiClient } from '@events/api-client/client';
+import { takePrefetched } from '@events/api-client/prefetch';
 import type { EventListing } from '@events/contracts/search';
+import { LISTING_API_PATHS } from '@events/domain/listing-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { eventListingShape } from '../../search/utils/listing-shape';
 import type { ListingApiQuery } from '../../search/utils/search-state';
 
 /** The events listing (spec section 7, "GET events listing"). */
-export const EVENT_LISTING_PATH = '/events/api/v1/events/';
+export const EVENT_LISTING_PATH = LISTING_API_PATHS.events;
 
 export async function getEventListing(query: ListingApiQuery, signal?: AbortSignal): Promise<EventListing> {
-  const { data } = await apiClient.get(EVENT_LISTING_PATH, eventListingShape, { query, signal });
+  // The first listing of an anonymous visit was asked for by the shell before this code ran (same query).
+  const answer = takePrefetched(EVENT_LISTING_PATH, eventListingShape, query) ?? apiClient.get(EVENT_LISTING_PATH, eventListingShape, { query, signal });
+  const { data } = await answer;
   return data;
 }
 
