@@ -19,7 +19,7 @@ declare const URLSearchParams: new (init: string) => SearchParams;
 /*
  * A listing's search as its address holds it, and the listing call's query made from it. The discovery remote
  * reads its listings with these, and the shell computes the same query with them to start the first listing
- * call of an anonymous visit before the remote has loaded (shell/src/features/listing-prefetch).
+ * call of an anonymous visit before the remote has loaded (shell/src/features/listings/api/prefetch-first-listing.ts).
  */
 
 /** In person only, online only, or both (no filter): spec "Venue type filter: in_person, online, or both (null)". */
