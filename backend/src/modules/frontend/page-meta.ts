@@ -2,6 +2,7 @@ import type { EventDetail } from '@events/contracts/events';
 import type { VenueDetail } from '@events/contracts/venues';
 import { htmlToText, singleLine, trimText } from '@events/domain/text';
 import { VENUE_WEEKDAYS } from '@events/domain/open-now';
+import { scriptJson } from './page-boot.js';
 
 /**
  * The head of a detail page as the server sends it (issue 5, "Beyond the spec"): its own title, meta
@@ -197,17 +198,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` as \u escapes (so no `</script>`
- * or `<!--` can end or bend the element), plus the two line separators JavaScript once disallowed in strings.
- */
+/** JSON for a `<script type="application/ld+json">` element, escaped like every script data block (scriptJson). */
 export function jsonLdScriptContent(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
 
 /** The tags added to the head (the title and description replace the shell's own). */
