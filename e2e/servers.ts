@@ -19,6 +19,9 @@ export const OIDC_PROVIDER = {
 /** Staff-only menu links of the main server (a tool without a URL is left out of the menu). */
 export const E2E_STAFF_LINKS = 'Wagtail CMS=/wagtail/,Django Admin=/django/,Sentry=https://sentry.example/';
 
+/** The AdSense unit of the brokenRemote server (AD_NETWORK=adsense). */
+export const E2E_ADSENSE = { client: 'ca-pub-1234567890123456', slot: '9876543210' } as const;
+
 export const SERVERS: Record<ServerName, Server> = {
   main: {
     port: basePort,
@@ -40,10 +43,11 @@ export const SERVERS: Record<ServerName, Server> = {
       CORS_ORIGINS: `http://localhost:${basePort + 1}`,
     },
   },
-  // The account remote points at a port where nothing listens.
+  // The account remote points at a port where nothing listens. Its listing's second ad unit is AdSense (the
+  // tests answer Google's script with a local one).
   brokenRemote: {
     port: basePort + 2,
-    env: { REMOTE_MFE_ACCOUNT_URL: 'http://127.0.0.1:9/mf-manifest.json' },
+    env: { REMOTE_MFE_ACCOUNT_URL: 'http://127.0.0.1:9/mf-manifest.json', AD_NETWORK: 'adsense', ADSENSE_CLIENT: E2E_ADSENSE.client, ADSENSE_SLOT: E2E_ADSENSE.slot },
   },
 };
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@events/contracts/auth';
+import { AD_NETWORK_KINDS, type AdNetwork } from '@events/contracts/ads';
 import { BACKEND_VERSION, REPO_ROOT } from './project-paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -37,6 +38,8 @@ export type AppConfig = {
   readonly socialProviders: Readonly<Partial<Record<SocialProvider, SocialProviderConfig>>>;
   /** Staff-only external links of the account menu. */
   readonly staffLinks: readonly StaffLink[];
+  /** The events listing's second, ad-network unit: a local house card (default), Google AdSense, or none. */
+  readonly adNetwork: AdNetwork;
   readonly version: string;
 };
 
@@ -204,6 +207,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: DEFAULT_STAFF_LINKS,
     description: 'Staff-only external links of the account menu: comma-separated Label=URL pairs (empty: none).',
   },
+  {
+    name: 'AD_NETWORK',
+    default: 'house',
+    description: `Second ad unit of the events listing: ${AD_NETWORK_KINDS.join(', ')} (house promotes listing your events; adsense needs ADSENSE_CLIENT and ADSENSE_SLOT).`,
+  },
+  { name: 'ADSENSE_CLIENT', default: '(unset)', description: 'AdSense publisher id (ca-pub-<digits>); required when AD_NETWORK=adsense.' },
+  { name: 'ADSENSE_SLOT', default: '(unset)', description: 'AdSense ad unit slot id (digits); required when AD_NETWORK=adsense.' },
   ...SOCIAL_PROVIDERS.flatMap(socialVariables),
 ];
 
@@ -384,6 +394,9 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: envVar(z.string().email('must be an e-mail address')),
   // Blank means "no links" here, so it is not folded into "unset".
   STAFF_LINKS: z.string().optional().pipe(staffLinksSchema.optional()),
+  AD_NETWORK: envVar(z.enum(AD_NETWORK_KINDS, { error: `must be one of ${AD_NETWORK_KINDS.join(', ')}` })),
+  ADSENSE_CLIENT: envVar(z.string().regex(/^ca-pub-\d+$/, 'must be an AdSense publisher id such as ca-pub-1234567890123456')),
+  ADSENSE_SLOT: envVar(z.string().regex(/^\d+$/, 'must be an AdSense slot id (digits)')),
   ...remoteShape,
   ...socialShape,
 });
@@ -456,8 +469,19 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     },
     socialProviders: socialProvidersFrom(values),
     staffLinks: values.STAFF_LINKS ?? (staffLinksSchema.parse(DEFAULT_STAFF_LINKS) as StaffLink[]),
+    adNetwork: adNetworkFrom(values.AD_NETWORK ?? 'house', values.ADSENSE_CLIENT, values.ADSENSE_SLOT),
     version: BACKEND_VERSION,
   };
+}
+
+/** The ad-network unit; AdSense needs both its publisher id and its slot. */
+function adNetworkFrom(kind: (typeof AD_NETWORK_KINDS)[number], client: string | undefined, slot: string | undefined): AdNetwork {
+  if (kind !== 'adsense') return { kind };
+  if (client === undefined || slot === undefined) {
+    const missing = [client === undefined && 'ADSENSE_CLIENT', slot === undefined && 'ADSENSE_SLOT'].filter(Boolean).join(' and ');
+    throw new ConfigError(`Invalid configuration: ${missing} must be set when AD_NETWORK=adsense`);
+  }
+  return { kind, client, slot };
 }
 
 /** The providers with a client id; a client id without its secret (or the reverse) is a configuration error. */

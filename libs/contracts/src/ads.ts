@@ -50,3 +50,15 @@ export type SearchAdPing = z.infer<typeof searchAdPingSchema>;
  */
 export const SEARCH_AD_SEEN_COOKIE = 'ad_seen';
 export const SEARCH_AD_SEEN_SECONDS = 30 * 60;
+
+/** The ad-network units the backend can be configured with (AD_NETWORK): a local house card, Google AdSense, or none. */
+export const AD_NETWORK_KINDS = ['house', 'adsense', 'none'] as const;
+export type AdNetworkKind = (typeof AD_NETWORK_KINDS)[number];
+
+/** GET /events/api/v1/ads/network/: which second, ad-network unit the events listing shows (spec section 9). */
+export const adNetworkSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('house') }),
+  z.object({ kind: z.literal('adsense'), client: z.string().regex(/^ca-pub-\d+$/), slot: z.string().regex(/^\d+$/) }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type AdNetwork = z.infer<typeof adNetworkSchema>;

@@ -23,6 +23,17 @@ describe('contentSecurityDirectives', () => {
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
   });
 
+  it('allows the AdSense unit only when AD_NETWORK=adsense', () => {
+    const house = contentSecurityDirectives([], 'same-origin');
+    expect(house['script-src']).toEqual(["'self'"]);
+    expect(house['frame-src']).toBeUndefined();
+    expect(contentSecurityDirectives([], 'same-origin', 'none')).toEqual(house);
+    const adsense = contentSecurityDirectives([], 'same-origin', 'adsense');
+    expect(adsense['script-src']).toContain('https://pagead2.googlesyndication.com');
+    expect(adsense['frame-src']).toEqual(expect.arrayContaining(['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com']));
+    expect(adsense['connect-src']).toContain('https://pagead2.googlesyndication.com');
+  });
+
   it('lets any site frame the widget', () => {
     expect(contentSecurityDirectives([], 'anywhere')['frame-ancestors']).toEqual(['*']);
   });

@@ -6,7 +6,7 @@ import {
   zodToOpenAPIRegistry,
 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { SEARCH_AD_SEEN_COOKIE, searchAdPingSchema, searchAdQuerySchema, searchAdSchema } from '@events/contracts/ads';
+import { adNetworkSchema, SEARCH_AD_SEEN_COOKIE, searchAdPingSchema, searchAdQuerySchema, searchAdSchema } from '@events/contracts/ads';
 import { calendarEventParamsSchema, calendarFileQuerySchema } from '@events/contracts/calendar';
 import { eventTypeListQuerySchema, eventTypeSchema } from '@events/contracts/event-types';
 import { eventDetailSchema, eventSchema } from '@events/contracts/events';
@@ -212,6 +212,14 @@ function routes(): OpenAPIRegistry {
         `firstForSession is false once the session has pinged an ad (the \`${SEARCH_AD_SEEN_COOKIE}\` cookie).`,
       request: { query: searchAdQuerySchema },
       responses: { 200: json(searchAdSchema, 'An ad.'), 400: badInput, 404: notFound },
+    },
+    {
+      method: 'get',
+      path: '/events/api/v1/ads/network/',
+      tags: ['ads'],
+      summary: "The events listing's second, ad-network unit",
+      description: 'As configured by AD_NETWORK: a house promotion (default), a Google AdSense unit (publisher id and slot), or none. Cacheable.',
+      responses: { 200: json(adNetworkSchema, 'The configured unit.') },
     },
     {
       method: 'post',

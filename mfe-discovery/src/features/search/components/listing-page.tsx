@@ -1,5 +1,5 @@
 import { isSignUpRequired } from '../utils/sign-up-required';
-import type { SearchAd } from '@events/contracts/ads';
+import type { AdNetwork, SearchAd } from '@events/contracts/ads';
 import type { EventCard as EventCardData } from '@events/contracts/events';
 import { ERRORS } from '@events/contracts/messages';
 import type { Venue } from '@events/contracts/venues';
@@ -8,8 +8,11 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adPosition, insertAd } from '../../ads/utils/ad-position';
+import { adNetworkPosition, adPosition } from '../../ads/utils/ad-position';
+import { insertAds } from '../../ads/utils/ad-slots';
+import { useAdNetwork } from '../../ads/api/get-ad-network';
 import { useSearchAd } from '../../ads/api/get-search-ad';
+import { AdNetworkUnit } from '../../ads/components/ad-network-unit';
 import { SearchAdCard } from '../../ads/components/search-ad-card';
 import { EventCard } from '../../cards/components/event-card';
 import { VenueCard } from '../../cards/components/venue-card';
@@ -59,6 +62,8 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
   const venues = useVenueListing(apiQuery, viewer, { enabled: kind === 'venues' && !waitForSession });
   const listing = kind === 'events' ? events : venues;
   const ad = useSearchAd(apiQuery, kind === 'events' && events.isSuccess);
+  // The second, ad-network unit: asked for once the first cards are in, so it never holds them up.
+  const adNetwork = useAdNetwork(kind === 'events' && events.isSuccess);
 
   const data = listing.data as Listing<EventCardData | Venue> | undefined;
   const summaryRef = useRef<HTMLHeadingElement>(null);
@@ -112,6 +117,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
         kind={kind}
         data={data}
         ad={kind === 'events' ? (ad.data ?? null) : null}
+        adNetwork={kind === 'events' && adNetwork.data?.kind !== 'none' ? (adNetwork.data ?? null) : null}
         units={units}
         search={href}
         busy={listing.isFetching && listing.isPlaceholderData}
@@ -193,24 +199,30 @@ type ResultListProps = {
   kind: ListingKind;
   data: Listing<EventCardData | Venue>;
   ad: SearchAd | null;
+  adNetwork: AdNetwork | null;
   units: 'mi' | 'km';
   search: string;
   busy: boolean;
   pagination: ReactNode;
 };
 
-function ResultList({ kind, data, ad, units, search, busy, pagination }: ResultListProps) {
+function ResultList({ kind, data, ad, adNetwork, units, search, busy, pagination }: ResultListProps) {
   const shown = useMemo(
     () => (kind === 'events' ? (data.results as EventCardData[]).filter(hasParsableStart) : data.results),
     [kind, data.results],
   );
   // One random position per result page and ad (not a new one on every render).
   const [random] = useState(() => Math.random());
+  const [networkRandom] = useState(() => Math.random());
   const position = useMemo(
     () => (ad ? adPosition(shown.length, ad.firstForSession, () => random) : null),
     [ad, shown.length, random],
   );
-  const items = insertAd(shown, position);
+  const networkPosition = useMemo(
+    () => (adNetwork ? adNetworkPosition(shown.length, () => networkRandom) : null),
+    [adNetwork, shown.length, networkRandom],
+  );
+  const items = insertAds(shown, position, networkPosition);
   return (
     <>
       <ul className={['card-list', busy && 'card-list--busy'].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
@@ -219,6 +231,12 @@ function ResultList({ kind, data, ad, units, search, busy, pagination }: ResultL
             ad && (
               <li key={`ad-${ad.id}`}>
                 <SearchAdCard ad={ad} />
+              </li>
+            )
+          ) : entry.type === 'network' ? (
+            adNetwork && (
+              <li key="ad-network">
+                <AdNetworkUnit network={adNetwork} />
               </li>
             )
           ) : (
