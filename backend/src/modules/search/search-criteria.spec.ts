@@ -1,3 +1,4 @@
+import { localDateOf } from '@events/domain/local-time';
 import {
   ageMask,
   eventSearchCriteria,
@@ -36,6 +37,15 @@ describe('todayIn', () => {
   it('is the New York date, not the UTC one', () => {
     expect(todayIn(undefined, new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
     expect(todayIn(undefined, new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('gives what localDateOf of libs/domain gives across a year of DST changes (cached offsets)', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham']) {
+      for (let t = start; t < start + 366 * 86_400_000; t += 97 * 60_000 + 13_000) {
+        expect(todayIn(zone, new Date(t))).toBe(localDateOf(new Date(t), zone));
+      }
+    }
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { MAX_SEARCH_RANGE_DAYS, type EventSearchQuery, type VenueSearchQuery } from '@events/contracts/search';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { daysBetween } from '@events/domain/recurrence';
+import { cachedZoneOffsetMinutes } from '../events/event-card.mapper.js';
 
 /**
  * A listing request turned into what the SQL needs (search.queries.ts): the local-day range, the search point as
@@ -78,8 +79,11 @@ export type VenueSearchCriteria = {
 /** Offsets beyond this never hold a row; the page is then empty without asking the database for it. */
 export const MAX_OFFSET = 1_000_000_000;
 
+/** The local day in `timeZone` at `now` (localDateOf of libs/domain, with the zone's offset cached per hour). */
 export function todayIn(timeZone: string = SEARCH_TIME_ZONE, now: Date = new Date()): string {
-  return localDateOf(now, timeZone);
+  const epochMs = now.getTime();
+  if (!Number.isFinite(epochMs)) return localDateOf(now, timeZone);
+  return new Date(epochMs + cachedZoneOffsetMinutes(timeZone, epochMs) * 60_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -39,7 +39,13 @@ function sendListing<T>(req: Request, res: Response, listing: Listing<T>, page: 
   res.setHeader('x-total-count', String(total));
   res.setHeader('Link', formatLinkHeader(pageLinks(req.originalUrl, page.page, page.page_size, total)));
   res.setHeader('Access-Control-Expose-Headers', LIST_EXPOSED_HEADERS.join(', '));
-  res.json(listing);
+  // The body as res.json writes it, without the weak ETag Express would hash over the whole page (~28 KB) on every
+  // answer: a listing changes with the clock and the data, so a client never revalidates one (nothing sends
+  // If-None-Match), and a HEAD request gets the headers alone (Node drops the body).
+  const body = JSON.stringify(listing);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
 
 /**

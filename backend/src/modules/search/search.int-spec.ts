@@ -153,6 +153,10 @@ describe('events and venues listings (real PostgreSQL)', () => {
       expect(names(res.body)).toEqual(['Pottery Workshop', 'Marathon Talk', 'Jazz Night', 'Film Screening', 'Gardening Webinar']);
       expect(res.body.pagination).toEqual({ curPage: 1, totalPages: 1, totalItems: 5 });
       expect(res.headers['x-total-count']).toBe('5');
+      // The body as res.json wrote it (pre-serialised: no weak ETag hashed over the page).
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(res.body))));
+      expect(res.headers['etag']).toBeUndefined();
       const jazz = (res.body.results as Card[]).find((c) => c.id === event['jazz']);
       expect(jazz?.nextEventOccurrence?.eventDate).toBe('2031-03-10');
     });

@@ -57,13 +57,18 @@ const countries = new Map<string, { country: string; countryCode: string }>();
 
 /** Stored `country` is an ISO 3166 code (default US); the API reads both the name and the code. */
 export function countryOf(stored: string): { country: string; countryCode: string } {
+  return { ...cachedCountryOf(stored) };
+}
+
+/** countryOf's shared cached object (read only): the mappers copy its two fields. */
+function cachedCountryOf(stored: string): { readonly country: string; readonly countryCode: string } {
   let known = countries.get(stored);
   if (known === undefined) {
     known = countryOfUncached(stored);
     if (countries.size >= 1000) countries.clear();
     countries.set(stored, known);
   }
-  return { ...known };
+  return known;
 }
 
 function countryOfUncached(stored: string): { country: string; countryCode: string } {
@@ -80,7 +85,12 @@ function countryOfUncached(stored: string): { country: string; countryCode: stri
 
 /** "55 South St, Pittsfield, MA" (the parts that are filled in). */
 export function shortAddressOf(row: Pick<VenueSummaryRow, 'street' | 'city' | 'state'>): string {
-  return [row.street, row.city, row.state].map((part) => part.trim()).filter((part) => part !== '').join(', ');
+  let out = '';
+  for (const raw of [row.street, row.city, row.state]) {
+    const part = raw.trim();
+    if (part !== '') out = out === '' ? part : `${out}, ${part}`;
+  }
+  return out;
 }
 
 function roundDistance(value: number | null | undefined): number | null {
@@ -88,6 +98,7 @@ function roundDistance(value: number | null | undefined): number | null {
 }
 
 export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
+  const country = cachedCountryOf(row.country);
   return {
     id: row.id,
     name: row.name,
@@ -98,7 +109,8 @@ export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
     city: row.city,
     state: row.state,
     postalCode: row.postal_code,
-    ...countryOf(row.country),
+    country: country.country,
+    countryCode: country.countryCode,
     lat: Number(row.lat),
     lon: Number(row.lon),
     timeZone: row.time_zone,
@@ -108,9 +120,27 @@ export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
   };
 }
 
+/** toVenueSummary's fields then the card's own, in one literal (a listing page maps twenty). */
 export function toVenueCard(row: VenueCardRow): Venue {
+  const country = cachedCountryOf(row.country);
   return {
-    ...toVenueSummary(row),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    absoluteUrl: venueAbsoluteUrl(row.id, row.slug),
+    shortAddress: shortAddressOf(row),
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: country.country,
+    countryCode: country.countryCode,
+    lat: Number(row.lat),
+    lon: Number(row.lon),
+    timeZone: row.time_zone,
+    imagePrimary: row.image_primary,
+    imageThumbnail: row.image_thumbnail,
+    claimed: row.claimed,
     openTimes: row.open_times,
     numEventsFuture: row.num_events_future,
     distance: roundDistance(row.distance),
