@@ -57,10 +57,19 @@ function runChild(command: string, args: readonly string[], env: NodeJS.ProcessE
 
 export type Backend = { readonly url: string; readonly pid: number | undefined; stop(): Promise<void> };
 
+/**
+ * Extra node options for the backend, space-separated, e.g. `BENCH_BACKEND_NODE_ARGS='--require ./profile.cjs'` with
+ * a preload that starts node:inspector's profiler and writes the profile on SIGTERM (the bench stops the backend with
+ * SIGTERM, so `--cpu-prof` alone would never write one).
+ */
+function backendNodeArgs(): string[] {
+  return (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+}
+
 /** The built backend (`node backend/dist/main.js`) on a free port against `databaseUrl`, logging at warn. */
 export async function startBackend(databaseUrl: string): Promise<Backend> {
   const port = await getPort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(BACKEND_DIST, 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...backendNodeArgs(), path.join(BACKEND_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
