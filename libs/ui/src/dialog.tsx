@@ -9,6 +9,8 @@ export type DialogProps = {
   title: string;
   closeLabel?: string;
   className?: string;
+  /** Where focus goes when it closes; default: what had focus when it opened. */
+  returnFocusTo?: HTMLElement | null;
   children: ReactNode;
 };
 
@@ -17,7 +19,7 @@ export type DialogProps = {
  * assistive technology, Escape and a click outside close it, and focus returns to the element that was focused
  * when it opened. An element marked `data-autofocus` (a form's first field) receives focus on open.
  */
-export function Dialog({ open, onClose, title, closeLabel = 'Close', className, children }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel = 'Close', className, returnFocusTo, children }: DialogProps) {
   // Opened from anywhere (not only a Radix trigger): what had focus when the dialog first rendered gets it back.
   const [returnFocus] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
@@ -41,7 +43,7 @@ export function Dialog({ open, onClose, title, closeLabel = 'Close', className, 
             }
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus;
+            const target = returnFocusTo ?? returnFocus;
             if (target?.isConnected && target !== document.body) {
               event.preventDefault();
               target.focus();

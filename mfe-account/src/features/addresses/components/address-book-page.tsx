@@ -44,6 +44,7 @@ export function AddressBookPage() {
   const [flash, setFlash] = useFlashMessage();
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<SavedAddress | null>(null);
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<number>>(new Set());
   const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -95,7 +96,14 @@ export function AddressBookPage() {
         <ul className="address-book__list" aria-busy={query.isFetching || undefined}>
           {addresses.map((address) => (
             <li key={address.id}>
-              <AddressCard address={address} deleting={deletingIds.has(address.id)} onDelete={setConfirming} />
+              <AddressCard
+                address={address}
+                deleting={deletingIds.has(address.id)}
+                onDelete={(item, menuButton) => {
+                  setReturnFocusTo(menuButton);
+                  setConfirming(item);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -154,7 +162,7 @@ export function AddressBookPage() {
         </nav>
       )}
       {content}
-      {confirming && <ConfirmDeleteDialog onCancel={() => setConfirming(null)} onConfirm={() => void remove(confirming)} />}
+      {confirming && <ConfirmDeleteDialog returnFocusTo={returnFocusTo} onCancel={() => setConfirming(null)} onConfirm={() => void remove(confirming)} />}
     </section>
   );
 }

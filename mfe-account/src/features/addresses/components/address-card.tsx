@@ -1,5 +1,6 @@
 import { addressSearchHref, ADDRESS_PATHS, type SavedAddress } from '@events/contracts/addresses';
 import { ActionMenu } from '@events/ui/action-menu';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addressCardName } from '../utils/address-book-state';
 
@@ -7,7 +8,8 @@ export type AddressCardProps = {
   address: SavedAddress;
   /** The deletion runs: the card is dimmed and its actions wait. */
   deleting: boolean;
-  onDelete: (address: SavedAddress) => void;
+  /** `menuButton`: where focus returns when the confirmation closes. */
+  onDelete: (address: SavedAddress, menuButton: HTMLElement | null) => void;
 };
 
 /** A saved address: its name (cut at 24) and short address, linking to the events around it; View, Edit, Delete. */
@@ -15,8 +17,14 @@ export function AddressCard({ address, deleting, onDelete }: AddressCardProps) {
   const navigate = useNavigate();
   const name = addressCardName(address.address_name);
   const searchHref = addressSearchHref(address);
+  const card = useRef<HTMLElement>(null);
   return (
-    <article className={['address-card', deleting && 'address-card--deleting'].filter(Boolean).join(' ')} aria-busy={deleting || undefined} data-testid="address-card">
+    <article
+      ref={card}
+      className={['address-card', deleting && 'address-card--deleting'].filter(Boolean).join(' ')}
+      aria-busy={deleting || undefined}
+      data-testid="address-card"
+    >
       <div className="address-card__body">
         <h2 className="address-card__name">
           <Link to={searchHref} className="address-card__link" title={name === address.address_name ? undefined : address.address_name}>
@@ -35,8 +43,9 @@ export function AddressCard({ address, deleting, onDelete }: AddressCardProps) {
           {
             id: 'delete',
             label: 'Delete',
-            // Once the menu has closed and handed focus back to its button, so the dialog returns it there.
-            onSelect: () => void setTimeout(() => onDelete(address), 0),
+            // After the menu has closed; the dialog hands focus back to the menu's button, however long the menu
+            // takes to return it there itself.
+            onSelect: () => void setTimeout(() => onDelete(address, card.current?.querySelector<HTMLElement>('.address-card__menu-button') ?? null), 0),
             disabled: deleting,
           },
         ]}
