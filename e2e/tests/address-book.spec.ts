@@ -121,7 +121,9 @@ test.describe('address book', () => {
     await trailMenu.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem')).toHaveText(['View', 'Edit', 'Delete']);
+    await expect(page.getByRole('menuitem', { name: 'View' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/saved\/addresses\/edit\/\d+\/$/);
     await expect(page.getByLabel('Latitude')).toHaveValue('42.48');

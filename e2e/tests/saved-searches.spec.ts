@@ -46,7 +46,8 @@ test.describe('saved searches', () => {
     await expect(page.getByText(SAVED_SEARCH_MESSAGES.emptyText)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'New search' }).click();
-    await expect(page).toHaveURL(urlOf('main', '/events/'));
+    // The listing then writes its location into the address; the link itself leads to the plain list.
+    await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === urlOf('main', '/events/'));
   });
 
   test('save, list, rename, export, open, update and delete a search', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuFrame } from './menu-frame.js';
 
 export type MenuLinkItem = {
@@ -34,8 +34,9 @@ function isPlainClick(event: MouseEvent): boolean {
  * Escape closes it and returns focus to the button; a click outside closes it.
  */
 export function MenuButton({ label, items, onItemClick, className, buttonClassName }: MenuButtonProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <MenuFrame label={label} className={className} buttonClassName={buttonClassName}>
+    <MenuFrame label={label} className={className} buttonClassName={buttonClassName} open={open} onOpenChange={setOpen}>
       {items.map((item) => (
         <DropdownMenu.Item key={item.id} asChild textValue={item.label}>
           <a
@@ -44,6 +45,8 @@ export function MenuButton({ label, items, onItemClick, className, buttonClassNa
             {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             onClick={(event) => {
               if (!item.newTab && isPlainClick(event)) onItemClick?.(item, event);
+              // Radix closes the menu only for an unprevented click; an owner that navigates in-page prevents it.
+              if (event.defaultPrevented) setOpen(false);
             }}
           >
             {item.label}
