@@ -42,12 +42,19 @@ export function csrfTokenMatches(req: Request): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A client that authenticates with `Authorization: Bearer` keeps no cookies and is never asked for the token. */
+function isBearerClient(req: Request): boolean {
+  const header = req.headers.authorization;
+  return header !== undefined && /^Bearer /i.test(header);
+}
+
 /**
  * Gives every browser a readable csrftoken cookie: set on any response to a request that came without one, so
- * the client always has a token to echo on its next write.
+ * the client always has a token to echo on its next write. Bearer clients get none (a token and a cookie per
+ * answer they would throw away).
  */
 export function csrfCookieMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (cookieOf(req, CSRF_COOKIE) === undefined) {
+  if (cookieOf(req, CSRF_COOKIE) === undefined && !isBearerClient(req)) {
     res.cookie(CSRF_COOKIE, newCsrfToken(), { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/', maxAge: ONE_YEAR_MS });
   }
   next();

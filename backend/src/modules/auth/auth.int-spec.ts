@@ -272,6 +272,9 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(line).not.toMatch(/HttpOnly/i);
       const again = await request(t.server).get('/health').set('Cookie', 'csrftoken=abc');
       expect(again.headers['set-cookie']).toBeUndefined();
+      // A bearer client (no cookie jar, never asked for the token) gets none.
+      const bearer = await request(t.server).get('/health').set('Authorization', 'Bearer not-checked-on-health');
+      expect(bearer.headers['set-cookie']).toBeUndefined();
     });
 
     it('refuses a cookie-authenticated write without the header or with a wrong one, and accepts the right one', async () => {
