@@ -163,6 +163,46 @@ test.describe('saved searches', () => {
     await expect(listHeading(page)).toHaveText('0 Saved Searches');
   });
 
+  test('a current-location search exports from where the browser is, or says it cannot and uses the default town', async ({ page, context }) => {
+    const origin = urlOf('main', '/').replace(/\/$/, '');
+    const range = `date_start=${regionDay(0)}&date_end=${regionDay(29)}`;
+    await context.grantPermissions(['geolocation'], { origin });
+    await context.setGeolocation({ latitude: LENOX.latitude, longitude: LENOX.longitude });
+    await signInNewUser(page, context, 'searches-current', '/events/');
+    await openListing(page, `/events/?default_loc_id=current&latitude=${LENOX.latitude}&longitude=${LENOX.longitude}&radius=10&${range}`);
+    await saveAsNew(page, 'Near me');
+
+    /** The export's event addresses, in order. */
+    const exported = async (): Promise<string[]> => {
+      await page.goto(urlOf('main', '/saved/searches/'));
+      await page.getByRole('button', { name: 'Options for Near me' }).click();
+      await page.getByRole('menuitem', { name: 'Export Results' }).click();
+      const text = page.getByRole('dialog', { name: /Export Results/ }).getByRole('textbox', { name: 'Results' });
+      await expect(text).toHaveValue(/\S/);
+      return [...(await text.inputValue()).matchAll(/https?:\/\/\S+\/events\/\d+\/\S*/g)].map((m) => new URL(m[0]).pathname);
+    };
+    /** What the events listing answers around a point: the first ten by date within 10 mi. */
+    const listedAround = async (latitude: number, longitude: number): Promise<string[]> => {
+      const res = await page.request.get(urlOf('main', `/events/api/v1/events/?latitude=${latitude}&longitude=${longitude}&radius=10&${range}&ordering=dt_next&page_size=10`));
+      return ((await res.json()) as { results: { absoluteUrl: string }[] }).results.map((card) => card.absoluteUrl);
+    };
+
+    const aroundLenox = await exported();
+    expect(aroundLenox).toEqual(await listedAround(LENOX.latitude, LENOX.longitude));
+    const BOSTON = { latitude: 42.3601, longitude: -71.0589 };
+    await context.setGeolocation(BOSTON);
+    const aroundBoston = await exported();
+    expect(aroundBoston).toEqual(await listedAround(BOSTON.latitude, BOSTON.longitude));
+    expect(aroundBoston).not.toEqual(aroundLenox);
+
+    // Refused: the error, and the results around the first default town.
+    await context.clearPermissions();
+    const fromTown = await exported();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`${ERRORS.geolocation} Results are measured from Pittsfield, MA.`);
+    expect(fromTown).toEqual(await listedAround(42.4501, -73.2454));
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('an export with nothing to show says so; the list sorts by Last added', async ({ page, context }) => {
     await signInNewUser(page, context, 'searches-export', '/events/');
     await openListing(page, lenoxListing('&keyword=zqxjvwnothingmatches'));

@@ -1,13 +1,33 @@
+import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { DEFAULT_EXPORT_COUNT, EXPORT_COUNTS, exportText, SAVED_SEARCH_MESSAGES, type ExportCount } from '@events/contracts/saved-searches';
 import { ERRORS } from '@events/contracts/messages';
 import { Dialog } from '@events/ui/dialog';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
+import { GEOLOCATION_OPTIONS, requestCurrentPosition } from '@events/ui/use-current-position';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useSavedSearchResults } from '../api/get-saved-search-results';
 import './saved-searches.css';
 
-export type ExportResultsDialogProps = { searchId: number; searchName: string; onClose: () => void };
+export type ExportResultsDialogProps = {
+  searchId: number;
+  searchName: string;
+  /** The search is centred on the browser's current location: its results are measured from where the browser is now. */
+  onCurrentLocation: boolean;
+  onClose: () => void;
+};
+
+/** The browser's position for a current-location search, asked once per dialog (the browser caches it 15 minutes). */
+function useSearchCentre(wanted: boolean) {
+  return useQuery({
+    queryKey: ['current-position'],
+    queryFn: () => requestCurrentPosition(),
+    enabled: wanted,
+    retry: false,
+    staleTime: GEOLOCATION_OPTIONS.maximumAge,
+  });
+}
 
 /** Copies text: the Clipboard API, else the selected text box and the older copy command. */
 async function copyText(text: string, box: HTMLTextAreaElement | null): Promise<void> {
@@ -25,17 +45,20 @@ async function copyText(text: string, box: HTMLTextAreaElement | null): Promise<
  * item limits 10 (default), 20 and 50, and Copy Text, which then reads "Text Copied!". Nothing found: the
  * spec's "No results found for this search.".
  */
-export function ExportResultsDialog({ searchId, searchName, onClose }: ExportResultsDialogProps) {
+export function ExportResultsDialog({ searchId, searchName, onCurrentLocation, onClose }: ExportResultsDialogProps) {
   const [count, setCount] = useState<ExportCount>(DEFAULT_EXPORT_COUNT);
   const [copied, setCopied] = useState(false);
-  const results = useSavedSearchResults(searchId, count);
+  // Without the browser's position (refused, timed out) the server measures from the first default town.
+  const centre = useSearchCentre(onCurrentLocation);
+  const locating = onCurrentLocation && centre.isPending;
+  const results = useSavedSearchResults(searchId, count, centre.data ?? null, !locating);
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const labelId = useId();
   const items = results.data?.results ?? [];
   const text = exportText(items);
 
   let body;
-  if (results.isPending) body = <Spinner />;
+  if (locating || results.isPending) body = <Spinner />;
   else if (results.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void results.refetch()} />;
   else if (items.length === 0) body = <p className="export-results__empty">{ERRORS.exportEmpty}</p>;
   else
@@ -80,7 +103,12 @@ export function ExportResultsDialog({ searchId, searchName, onClose }: ExportRes
           </button>
         ))}
       </div>
-      <div className="export-results__body" aria-busy={results.isFetching || undefined} data-testid="export-results">
+      {onCurrentLocation && centre.isError && (
+        <p className="export-results__location-error" role="alert">
+          {ERRORS.geolocation} Results are measured from {DEFAULT_LOCATIONS[0].name}.
+        </p>
+      )}
+      <div className="export-results__body" aria-busy={locating || results.isFetching || undefined} data-testid="export-results">
         {body}
       </div>
     </Dialog>

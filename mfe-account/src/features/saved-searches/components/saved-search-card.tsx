@@ -1,5 +1,5 @@
 import type { DistanceUnit } from '@events/contracts/reference';
-import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
+import { CURRENT_LOCATION, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { trimText } from '@events/domain/text';
 import { ActionMenu } from '@events/ui/action-menu';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
@@ -148,6 +148,7 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
         <ExportResultsDialog
           searchId={search.id}
           searchName={title}
+          onCurrentLocation={search.defaultLocId === CURRENT_LOCATION}
           onClose={() => {
             setExporting(false);
             // Opened from a menu item that is gone by now: the focus goes back to the menu's button.
