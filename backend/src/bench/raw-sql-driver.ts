@@ -14,6 +14,7 @@ import {
   venueListingStatements,
   type BuiltQuery,
 } from '../modules/search/search.queries.js';
+import { KnownEventTypes } from '../modules/search/known-event-types.js';
 import { SEARCH_SESSION } from '../modules/search/search.repository.js';
 import { VENUE_CARDS_BY_IDS_SQL } from '../modules/venues/venues.queries.js';
 import type { BenchSession } from './bench-databases.js';
@@ -21,9 +22,9 @@ import { EVENTS_PATH, type MixRequest } from './search-mix.js';
 
 /**
  * The API's own SQL for a mix, straight through pg: per request the statements the app runs (the signed-in user's
- * check of the auth module, then the search service's page, the count when the page has no row, the category check,
- * the cards query of the events / venues module, with the same parameters), so the API's throughput can be read as a
- * share of what its SQL alone allows.
+ * check of the auth module, then the search service's page, the count when the page has no row, the category check
+ * for ids not confirmed yet, the cards query of the events / venues module, with the same parameters), so the API's
+ * throughput can be read as a share of what its SQL alone allows.
  */
 export type RawRun = { readonly latencies: number[]; readonly failed: number; readonly seconds: number };
 
@@ -31,6 +32,16 @@ type PageRow = { total: number | null; event_id?: number | null; id?: number | n
 
 async function named<R extends pg.QueryResultRow>(client: pg.Client, query: BuiltQuery): Promise<R[]> {
   return (await client.query<R>({ name: statementName(query.text), text: query.text, values: query.values })).rows;
+}
+
+/** As the search service: each category id is looked up once, then known. */
+const knownEventTypes = new KnownEventTypes();
+
+async function checkEventTypes(client: pg.Client, ids: readonly number[] | null | undefined): Promise<void> {
+  const asked = ids ? knownEventTypes.unconfirmed(ids) : [];
+  if (asked.length === 0) return;
+  const unknown = await named<{ id: number }>(client, { text: UNKNOWN_EVENT_TYPE_IDS_SQL, values: [asked] });
+  knownEventTypes.confirm(asked, unknown.map((row) => row.id));
 }
 
 async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: () => BuiltQuery }, key: 'event_id' | 'id'): Promise<number[]> {
@@ -49,7 +60,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     const range = resolveDateRange(query, today);
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = eventSearchCriteria(query, range);
-    if (criteria.filters.eventTypes) await named(client, { text: UNKNOWN_EVENT_TYPE_IDS_SQL, values: [criteria.filters.eventTypes] });
+    await checkEventTypes(client, criteria.filters.eventTypes);
     const ids = await pageOf(client, eventListingStatements(criteria), 'event_id');
     if (ids.length > 0) {
       const area = criteria.area;
@@ -60,8 +71,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     const range = resolveDateRange(query, today);
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = venueSearchCriteria(query, range);
-    const types = criteria.events?.filters.eventTypes;
-    if (types) await named(client, { text: UNKNOWN_EVENT_TYPE_IDS_SQL, values: [types] });
+    await checkEventTypes(client, criteria.events?.filters.eventTypes);
     const ids = await pageOf(client, venueListingStatements(criteria), 'id');
     if (ids.length > 0) {
       const area = criteria.area;

@@ -14,6 +14,7 @@ import {
   venueSearchCriteria,
   type DateRange,
 } from './search-criteria.js';
+import { KnownEventTypes } from './known-event-types.js';
 import { SearchRepository } from './search.repository.js';
 
 export type Listing<T> = { readonly results: T[]; readonly pagination: Pagination };
@@ -25,6 +26,8 @@ export type Listing<T> = { readonly results: T[]; readonly pagination: Paginatio
  */
 @Injectable()
 export class SearchService {
+  private readonly knownEventTypes = new KnownEventTypes();
+
   constructor(
     private readonly repository: SearchRepository,
     private readonly eventCards: EventCardsService,
@@ -68,8 +71,10 @@ export class SearchService {
 
   /** 400 on event_types naming a category that does not exist (spec wording of a choice field). */
   private async checkEventTypes(ids: readonly number[] | null): Promise<void> {
-    if (ids === null) return;
-    const unknown = await this.repository.findUnknownEventTypeIds(ids);
+    const asked = ids === null ? [] : this.knownEventTypes.unconfirmed(ids);
+    if (asked.length === 0) return;
+    const unknown = await this.repository.findUnknownEventTypeIds(asked);
+    this.knownEventTypes.confirm(asked, unknown);
     if (unknown.length > 0) {
       throw new RequestValidationError({
         event_types: unknown.map((id) => `Select a valid choice. ${id} is not one of the available choices.`),
