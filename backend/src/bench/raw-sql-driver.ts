@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { normalizeListQuery } from '@events/contracts/lists';
-import { METERS_PER_UNIT } from '@events/contracts/reference';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { preparedStatementName } from '../database/named-query.js';
 import { FIND_SESSION_USER_SQL } from '../modules/auth/auth.queries.js';
@@ -63,8 +62,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     await checkEventTypes(client, criteria.filters.eventTypes);
     const ids = await pageOf(client, eventListingStatements(criteria), 'event_id');
     if (ids.length > 0) {
-      const area = criteria.area;
-      await client.query({ name: preparedStatementName('event_cards', EVENT_CARDS_BY_IDS_SQL), text: EVENT_CARDS_BY_IDS_SQL, values: [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units], range.start, range.end] });
+      await client.query({ name: preparedStatementName('event_cards', EVENT_CARDS_BY_IDS_SQL), text: EVENT_CARDS_BY_IDS_SQL, values: [ids, range.start, range.end] });
     }
   } else {
     const query = venueSearchQuerySchema.parse(raw);
@@ -74,8 +72,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     await checkEventTypes(client, criteria.events?.filters.eventTypes);
     const ids = await pageOf(client, venueListingStatements(criteria), 'id');
     if (ids.length > 0) {
-      const area = criteria.area;
-      await client.query({ name: preparedStatementName('venue_cards', VENUE_CARDS_BY_IDS_SQL), text: VENUE_CARDS_BY_IDS_SQL, values: [ids, area?.lat ?? null, area?.lon ?? null, METERS_PER_UNIT[criteria.units]] });
+      await client.query({ name: preparedStatementName('venue_cards', VENUE_CARDS_BY_IDS_SQL), text: VENUE_CARDS_BY_IDS_SQL, values: [ids] });
     }
   }
 }

@@ -6,6 +6,7 @@ import { Accounts1763942700000 } from './migrations/m1763942700000-accounts.migr
 import { Impressions1763942800000 } from './migrations/m1763942800000-impressions.migration.js';
 import { AddressBook1764028800000 } from './migrations/m1764028800000-address-book.migration.js';
 import { SearchSpeed1764100000000 } from './migrations/m1764100000000-search-speed.migration.js';
+import { CardColumns1764200000000 } from './migrations/m1764200000000-card-columns.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Impressions1763942800000,
   AddressBook1764028800000,
   SearchSpeed1764100000000,
+  CardColumns1764200000000,
 ];

@@ -1,4 +1,4 @@
-import { formatDistance, isGlobalRadius, toMeters } from './distance.js';
+import { formatDistance, greatCircleMeters, isGlobalRadius, toMeters } from './distance.js';
 
 describe('distance', () => {
   it('converts with 1609.34 m per mile and 1000 m per km', () => {
@@ -14,5 +14,12 @@ describe('distance', () => {
   it('formats short and long distances', () => {
     expect(formatDistance(1609.34 * 3.24, 'mi')).toBe('3.2 mi');
     expect(formatDistance(42_400, 'km')).toBe('42 km');
+  });
+
+  it('measures great circles as PostgreSQL earth_distance does (values read from earthdistance)', () => {
+    expect(greatCircleMeters(42.4501, -73.2454, 42.3732, -72.5199)).toBeCloseTo(60239.721672, 4);
+    expect(greatCircleMeters(42.45, -73.25, 51.5, -0.12)).toBeCloseTo(5408404.106339, 4);
+    expect(greatCircleMeters(42.4501, -73.2454, 42.4501, -73.2454)).toBe(0);
+    expect(greatCircleMeters(42.45, -73.25, -42.45, 106.75)).toBeCloseTo(20037605.732162, 3);
   });
 });

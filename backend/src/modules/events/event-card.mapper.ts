@@ -1,14 +1,16 @@
 import { zoneOffsetMinutes } from '@events/domain/local-time';
 import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
-import { toVenueSummary, type VenueSummaryRow } from '../venues/venue-card.mapper.js';
+import { distanceFrom, toVenueSummary, type DistanceOrigin, type VenueSummaryRow } from '../venues/venue-card.mapper.js';
 
 /**
  * SQL rows -> event objects of libs/contracts/events.ts. The columns expected are those of EVENT_CARD_COLUMNS
- * (events.queries.ts): the event's own columns, `event_type_name`, `poi` (venueSummaryJson), the next
- * occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`, `is_recurring` and `distance`.
+ * (events.queries.ts): the event's own columns, `event_type_name`, the venue's as `poi_<column>`
+ * (venueSummaryColumns) and the next occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`.
  */
-export type EventCardRow = {
+type PoiColumns = { [K in keyof VenueSummaryRow as `poi_${K}`]: VenueSummaryRow[K] };
+
+export type EventCardRow = PoiColumns & {
   id: number;
   name: string;
   slug: string;
@@ -30,12 +32,10 @@ export type EventCardRow = {
   is_promoted: boolean;
   is_cancelled: boolean;
   is_postponed: boolean;
-  poi: VenueSummaryRow;
+  is_recurring: boolean;
   next_starts_at: Date | null;
   next_ends_at: Date | null;
   next_local_day: string | null;
-  is_recurring: boolean;
-  distance: number | null;
 };
 
 export type OccurrenceRow = { starts_at: Date; ends_at: Date | null };
@@ -133,8 +133,29 @@ export function toNextOccurrence(row: Pick<EventCardRow, 'next_starts_at' | 'nex
   };
 }
 
-export function toEventCard(row: EventCardRow): EventCard {
-  const timeZone = row.poi.time_zone;
+/** The event's venue as a VenueSummaryRow. */
+function venueOf(row: PoiColumns): VenueSummaryRow {
+  return {
+    id: row.poi_id,
+    name: row.poi_name,
+    slug: row.poi_slug,
+    street: row.poi_street,
+    city: row.poi_city,
+    state: row.poi_state,
+    postal_code: row.poi_postal_code,
+    country: row.poi_country,
+    lat: row.poi_lat,
+    lon: row.poi_lon,
+    time_zone: row.poi_time_zone,
+    image_primary: row.poi_image_primary,
+    image_thumbnail: row.poi_image_thumbnail,
+    claimed: row.poi_claimed,
+  };
+}
+
+/** The card; `distance` from `origin` for events held in person (null for online-only ones or without an origin). */
+export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = null): EventCard {
+  const timeZone = row.poi_time_zone;
   return {
     id: row.id,
     name: row.name,
@@ -151,16 +172,16 @@ export function toEventCard(row: EventCardRow): EventCard {
     isGlobal: row.is_global,
     ticketUrl: row.ticket_url,
     onlineUrl: row.online_url,
-    pointOfInterest: toVenueSummary(row.poi),
+    pointOfInterest: toVenueSummary(venueOf(row)),
     imagePrimary: row.image_primary,
     imageThumbnail: row.image_thumbnail,
     highlights: highlightsOf(row),
-    distance: row.distance === null || row.distance === undefined ? null : Math.round(Number(row.distance) * 100) / 100,
+    distance: row.is_in_person ? distanceFrom(origin, row.poi_lat, row.poi_lon) : null,
   };
 }
 
 export function toEventDetail(row: EventCardRow, upcoming: readonly OccurrenceRow[]): EventDetail {
-  const timeZone = row.poi.time_zone;
+  const timeZone = row.poi_time_zone;
   return {
     ...toEventCard(row),
     url: row.url,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
-import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference';
+import type { DistanceUnit } from '@events/contracts/reference';
+import { distanceOriginOf } from '../venues/venue-cards.service.js';
 import { toEventCard } from './event-card.mapper.js';
 import { EventsRepository } from './events.repository.js';
 
@@ -29,13 +30,8 @@ export class EventCardsService {
   constructor(private readonly repository: EventsRepository) {}
 
   async findCardsByIds(ids: readonly number[], options: EventCardOptions = {}): Promise<EventCard[]> {
-    const rows = await this.repository.findCardRowsByIds(ids, {
-      lat: options.latitude ?? null,
-      lon: options.longitude ?? null,
-      metersPerUnit: METERS_PER_UNIT[options.units ?? 'mi'],
-      dateStart: options.dateStart ?? null,
-      dateEnd: options.dateEnd ?? null,
-    });
-    return rows.map(toEventCard);
+    const rows = await this.repository.findCardRowsByIds(ids, { dateStart: options.dateStart ?? null, dateEnd: options.dateEnd ?? null });
+    const origin = distanceOriginOf(options);
+    return rows.map((row) => toEventCard(row, origin));
   }
 }

@@ -2,7 +2,9 @@ import request from 'supertest';
 import { eventDetailSchema, eventSchema } from '@events/contracts/events';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DataSource } from 'typeorm';
 import { EventCardsService } from './event-cards.service.js';
+import { OccurrencesService } from './occurrences.service.js';
 
 const NY = 'America/New_York';
 const API = '/events/api/v1';
@@ -230,5 +232,28 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     const outside = await cards.findCardsByIds([ids.pottery], { dateStart: addDaysToLocalDate(today, 4), dateEnd: addDaysToLocalDate(today, 5) });
     expect(outside[0]?.nextEventOccurrence).toBeNull();
     expect(await cards.findCardsByIds([])).toEqual([]);
+  });
+
+  it('keeps the recurring / single highlight current when an event\'s dates change', async () => {
+    const db = t.app.get(DataSource);
+    const cards = t.app.get(EventCardsService);
+    const highlights = async (id: number) => (await cards.findCardsByIds([id]))[0]?.highlights;
+    const id = await insertEventFixture(t.app, {
+      venue_id: ids.venue,
+      name: 'Print Fair',
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 6), timeStart: '10:00' }],
+    });
+    expect(await highlights(id)).toEqual(['single']);
+    // A second single date: two occurrences make a series.
+    await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) SELECT event_id, frequency, replace(date_recur, $2, $3), time_start FROM event_dates WHERE event_id = $1`, [
+      id,
+      addDaysToLocalDate(today, 6).replaceAll('-', ''),
+      addDaysToLocalDate(today, 9).replaceAll('-', ''),
+    ]);
+    await t.app.get(OccurrencesService).expandEvents([id]);
+    expect(await highlights(id)).toEqual(['recurring']);
+    await db.query('DELETE FROM event_dates WHERE id = (SELECT max(id) FROM event_dates WHERE event_id = $1)', [id]);
+    await t.app.get(OccurrencesService).expandEvents([id]);
+    expect(await highlights(id)).toEqual(['single']);
   });
 });

@@ -1,4 +1,4 @@
-import { distanceSql, venueSummaryJson } from '../venues/venues.queries.js';
+import { venueSummaryColumns } from '../venues/venues.queries.js';
 
 /**
  * SQL of the events module (cards, detail, live search), kept readable so it can be EXPLAINed as is.
@@ -6,17 +6,15 @@ import { distanceSql, venueSummaryJson } from '../venues/venues.queries.js';
 
 /**
  * The card columns of an event `e` with its category `t` and venue `v` (see EventCardRow in event-card.mapper.ts).
- * The next occurrence comes from the lateral `nxt`, the distance from `distanceSql`.
+ * The next occurrence comes from the lateral `nxt`; the mapper computes the distance.
  */
 const EVENT_CARD_COLUMNS = `
   e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
   e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
   e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
-  e.is_featured, e.is_promoted, e.is_cancelled, e.is_postponed,
-  ${venueSummaryJson('v')} AS poi,
-  nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day,
-  (EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = e.id AND d.frequency <> 'once')
-   OR (SELECT count(*) FROM (SELECT 1 FROM event_occurrences o2 WHERE o2.event_id = e.id LIMIT 2) two) > 1) AS is_recurring`;
+  e.is_featured, e.is_promoted, e.is_cancelled, e.is_postponed, e.is_recurring,
+  ${venueSummaryColumns('v')},
+  nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
 
 /**
  * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it,
@@ -39,22 +37,20 @@ function nextOccurrenceLateral(from: string, to: string): string {
 
 /**
  * Event cards for the given ids, in the given order.
- * $1 int[] ids, $2 lat, $3 lon, $4 meters per unit, $5 first local day of the range, $6 last (both may be NULL).
- * The distance is NULL for online-only events.
+ * $1 int[] ids, $2 first local day of the range, $3 last (both may be NULL).
  */
 export const EVENT_CARDS_BY_IDS_SQL = `
-  SELECT ${EVENT_CARD_COLUMNS},
-         CASE WHEN e.is_in_person THEN ${distanceSql('v', '$2', '$3', '$4')} END AS distance
+  SELECT ${EVENT_CARD_COLUMNS}
   FROM unnest($1::int[]) WITH ORDINALITY AS wanted(id, ord)
   JOIN events e ON e.id = wanted.id
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id
-  ${nextOccurrenceLateral('$5', '$6')}
+  ${nextOccurrenceLateral('$2', '$3')}
   ORDER BY wanted.ord`;
 
 /** One published event (of a published venue) as a card row. $1 id. */
 export const PUBLISHED_EVENT_CARD_SQL = `
-  SELECT ${EVENT_CARD_COLUMNS}, NULL::float8 AS distance
+  SELECT ${EVENT_CARD_COLUMNS}
   FROM events e
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id

@@ -14,9 +14,6 @@ import {
 } from './events.queries.js';
 
 export type CardRowRequest = {
-  readonly lat: number | null;
-  readonly lon: number | null;
-  readonly metersPerUnit: number;
   readonly dateStart: string | null;
   readonly dateEnd: string | null;
 };
@@ -36,9 +33,6 @@ export class EventsRepository {
     if (ids.length === 0) return Promise.resolve([]);
     return queryNamed<EventCardRow>(this.dataSource, 'event_cards', EVENT_CARDS_BY_IDS_SQL, [
       [...ids],
-      request.lat,
-      request.lon,
-      request.metersPerUnit,
       request.dateStart,
       request.dateEnd,
     ]);

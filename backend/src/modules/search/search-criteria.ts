@@ -13,6 +13,7 @@ import {
   type VenueOrdering,
 } from '@events/contracts/reference';
 import { MAX_SEARCH_RANGE_DAYS, type EventSearchQuery, type VenueSearchQuery } from '@events/contracts/search';
+import { EARTH_RADIUS_M } from '@events/domain/distance';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { daysBetween } from '@events/domain/recurrence';
 import { cachedZoneOffsetMinutes } from '../events/event-card.mapper.js';
@@ -25,9 +26,6 @@ import { cachedZoneOffsetMinutes } from '../events/event-card.mapper.js';
 
 /** "Today" of the listings when no date is given. */
 export const SEARCH_TIME_ZONE = 'America/New_York';
-
-/** Radius of the sphere of the earthdistance extension (`earth()`), so filters and card distances agree. */
-export const EARTH_RADIUS_M = 6378168;
 
 /** At most this many keyword words are searched (the rest are ignored). */
 export const MAX_KEYWORD_WORDS = 8;

@@ -17,12 +17,13 @@ const row: VenueCardRow = {
   claimed: true,
   num_events_future: 12,
   open_times: [{ dayOfWeek: 0, closed: false, timeStart: '10:00:00', timeEnd: '17:00:00' }],
-  distance: 3.14159,
 };
 
 describe('venue card mapper', () => {
   it('writes the summary then the card fields, as the spread of the summary did (same keys, same order)', () => {
-    const card = toVenueCard(row);
+    // 3.14 mi north of the venue along its meridian (earthdistance's sphere).
+    const origin = { lat: 42.4473 + (3.14 * 1609.34 * 180) / (Math.PI * 6378168), lon: -73.2537, metersPerUnit: 1609.34 };
+    const card = toVenueCard(row, origin);
     const expected = { ...toVenueSummary(row), openTimes: row.open_times, numEventsFuture: 12, distance: 3.14 };
     expect(card).toEqual(expected);
     expect(JSON.stringify(card)).toBe(JSON.stringify(expected));

@@ -1,4 +1,5 @@
 import type { OpenTime, Venue, VenueDetail } from '@events/contracts/venues';
+import { greatCircleMeters } from '@events/domain/distance';
 
 /**
  * SQL rows -> venue objects of libs/contracts/venues.ts. The columns expected are those of
@@ -8,7 +9,7 @@ import type { OpenTime, Venue, VenueDetail } from '@events/contracts/venues';
 /** The venue inside an event card (venueSchema without openTimes, numEventsFuture, distance). */
 export type VenueSummary = Omit<Venue, 'openTimes' | 'numEventsFuture' | 'distance'>;
 
-/** Columns of venueSummaryJson() (snake_case, as stored). */
+/** A venue's columns as stored (snake_case); inside an event card row each is named `poi_<column>`. */
 export type VenueSummaryRow = {
   id: number;
   name: string;
@@ -29,8 +30,16 @@ export type VenueSummaryRow = {
 export type VenueCardRow = VenueSummaryRow & {
   num_events_future: number;
   open_times: OpenTime[];
-  distance?: number | null;
 };
+
+/** The search point cards measure their distance from, and the units of the answer (meters per unit). */
+export type DistanceOrigin = { readonly lat: number; readonly lon: number; readonly metersPerUnit: number };
+
+/** Distance of (lat, lon) from the origin in its units, two decimals; null without an origin. */
+export function distanceFrom(origin: DistanceOrigin | null, lat: number, lon: number): number | null {
+  if (origin === null) return null;
+  return Math.round((greatCircleMeters(origin.lat, origin.lon, lat, lon) / origin.metersPerUnit) * 100) / 100;
+}
 
 export type VenueDetailRow = VenueCardRow & {
   description: string;
@@ -93,10 +102,6 @@ export function shortAddressOf(row: Pick<VenueSummaryRow, 'street' | 'city' | 's
   return out;
 }
 
-function roundDistance(value: number | null | undefined): number | null {
-  return value === null || value === undefined ? null : Math.round(value * 100) / 100;
-}
-
 export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
   const country = cachedCountryOf(row.country);
   return {
@@ -120,8 +125,11 @@ export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
   };
 }
 
-/** toVenueSummary's fields then the card's own, in one literal (a listing page maps twenty). */
-export function toVenueCard(row: VenueCardRow): Venue {
+/**
+ * toVenueSummary's fields then the card's own, in one literal (a listing page maps twenty); the distance from
+ * `origin` (none: null).
+ */
+export function toVenueCard(row: VenueCardRow, origin: DistanceOrigin | null = null): Venue {
   const country = cachedCountryOf(row.country);
   return {
     id: row.id,
@@ -143,7 +151,7 @@ export function toVenueCard(row: VenueCardRow): Venue {
     claimed: row.claimed,
     openTimes: row.open_times,
     numEventsFuture: row.num_events_future,
-    distance: roundDistance(row.distance),
+    distance: distanceFrom(origin, row.lat, row.lon),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
-import { toVenueCard } from './venue-card.mapper.js';
+import { toVenueCard, type DistanceOrigin } from './venue-card.mapper.js';
 import { VenuesRepository } from './venues.repository.js';
 
 /**
@@ -23,12 +23,15 @@ export class VenueCardsService {
   constructor(private readonly repository: VenuesRepository) {}
 
   async findCardsByIds(ids: readonly number[], options: CardOptions = {}): Promise<Venue[]> {
-    const rows = await this.repository.findCardRowsByIds(
-      ids,
-      options.latitude ?? null,
-      options.longitude ?? null,
-      METERS_PER_UNIT[options.units ?? 'mi'],
-    );
-    return rows.map(toVenueCard);
+    const rows = await this.repository.findCardRowsByIds(ids);
+    const origin = distanceOriginOf(options);
+    return rows.map((row) => toVenueCard(row, origin));
   }
+}
+
+/** The cards' distance origin from the caller's point and units; null without a point. */
+export function distanceOriginOf(options: CardOptions): DistanceOrigin | null {
+  const { latitude, longitude } = options;
+  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
+  return { lat: latitude, lon: longitude, metersPerUnit: METERS_PER_UNIT[options.units ?? 'mi'] };
 }

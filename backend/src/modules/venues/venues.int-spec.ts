@@ -132,4 +132,23 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     const plain = await t.app.get(VenueCardsService).findCardsByIds([ids.library]);
     expect(plain[0]?.distance).toBeNull();
   });
+
+  it('keeps the stored opening hours of the card current when open times are added, changed and removed', async () => {
+    const db = t.app.get(DataSource);
+    const cards = t.app.get(VenueCardsService);
+    const openTimes = async (id: number) => (await cards.findCardsByIds([id]))[0]?.openTimes;
+    expect(await openTimes(ids.library)).toEqual([]);
+    await db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, time_start, time_end) VALUES ($1, 2, '09:00', '17:00'), ($1, 0, '10:00', '12:00')`, [ids.library]);
+    expect(await openTimes(ids.library)).toEqual([
+      { dayOfWeek: 0, closed: false, timeStart: '10:00:00', timeEnd: '12:00:00' },
+      { dayOfWeek: 2, closed: false, timeStart: '09:00:00', timeEnd: '17:00:00' },
+    ]);
+    // A row moved to another venue leaves the first and joins the second.
+    await db.query(`UPDATE venue_open_times SET venue_id = $2, closed = true, time_start = NULL, time_end = NULL WHERE venue_id = $1 AND day_of_week = 2`, [ids.library, ids.london]);
+    expect(await openTimes(ids.library)).toEqual([{ dayOfWeek: 0, closed: false, timeStart: '10:00:00', timeEnd: '12:00:00' }]);
+    expect(await openTimes(ids.london)).toEqual([{ dayOfWeek: 2, closed: true, timeStart: null, timeEnd: null }]);
+    await db.query('DELETE FROM venue_open_times WHERE venue_id = ANY ($1::int[])', [[ids.library, ids.london]]);
+    expect(await openTimes(ids.library)).toEqual([]);
+    expect(await openTimes(ids.london)).toEqual([]);
+  });
 });

@@ -24,9 +24,9 @@ export class VenuesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
-  findCardRowsByIds(ids: readonly number[], lat: number | null, lon: number | null, metersPerUnit: number): Promise<VenueCardRow[]> {
+  findCardRowsByIds(ids: readonly number[]): Promise<VenueCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return queryNamed<VenueCardRow>(this.dataSource, 'venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids], lat, lon, metersPerUnit]);
+    return queryNamed<VenueCardRow>(this.dataSource, 'venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids]]);
   }
 
   async findPublishedDetailRow(id: number): Promise<VenueDetailRow | undefined> {
