@@ -7,7 +7,9 @@ import { EVENT_CARDS_BY_IDS_SQL } from '../events/events.queries.js';
 import { EventsRepository } from '../events/events.repository.js';
 import { VENUE_CARDS_BY_IDS_SQL } from '../venues/venues.queries.js';
 import { VenuesRepository } from '../venues/venues.repository.js';
-import { SPAN_VALUES } from './search.queries.js';
+import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
+import { eventSearchCriteria, venueSearchCriteria } from './search-criteria.js';
+import { eventListingStatements, SPAN_VALUES, venueListingStatements } from './search.queries.js';
 
 const EVENTS = '/events/api/v1/events/';
 const VENUES = '/events/api/v1/poi/';
@@ -499,6 +501,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
     }
 
     const july = { date_start: '2031-07-01', date_end: '2031-07-05' };
+    const julyRange = { start: july.date_start, end: july.date_end };
 
     it.each(['distance', 'name', '-num_events_future'])('venues by %s, with and without event filters', async (ordering) => {
       expect(await samePages(VENUES, { ...PITTSFIELD, radius: 100, ordering })).toBe(223);
@@ -515,6 +518,31 @@ describe('events and venues listings (real PostgreSQL)', () => {
       const distances = (near.body.results as Card[]).map((c) => c.distance ?? 0);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       expect(await samePages(EVENTS, { ...PITTSFIELD, radius: 3, ordering: 'distance', ...july })).toBe(near.body.pagination.totalItems);
+    });
+
+    it('walks the venues nearest first through their GiST index (KNN), never sorting every venue, in the generic plans', async () => {
+      const runner = db.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.query(`SET plan_cache_mode = force_generic_plan`);
+        const plans: string[] = [];
+        for (const [i, statement] of [
+          eventListingStatements(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange)).page,
+          venueListingStatements(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)).page,
+        ].entries()) {
+          await runner.query(`PREPARE walk_${i} AS ${statement.text}`);
+          const args = statement.values.map((value) => (value === null ? 'NULL' : `'${Array.isArray(value) ? `{${value.join(',')}}` : String(value)}'`));
+          const rows: { 'QUERY PLAN': string }[] = await runner.query(`EXPLAIN EXECUTE walk_${i}(${args.join(', ')})`);
+          plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+        }
+        for (const plan of plans) {
+          expect(plan).toMatch(/Index Scan using venues_earth_idx on venues v\w*\s+\(cost=[^\n]*\n\s*Order By: \(\(earth\)::cube <->/);
+          // A full sort by distance (an incremental sort of the walk's output is fine).
+          expect(plan).not.toMatch(/(?<!Incremental )Sort {2}\(cost=[^\n]*\n\s*Sort Key: \(\(\(v\w*\.earth\)::cube <->/);
+        }
+      } finally {
+        await runner.release();
+      }
     });
   });
 
