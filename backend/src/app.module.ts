@@ -61,7 +61,6 @@ export class AppModule {
         UsersModule,
         AuthModule,
         MetricsModule,
-        // Last: its static-file middleware runs after the request logger.
         FrontendModule,
       ],
       providers: [

@@ -1,14 +1,19 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import cookieParser from 'cookie-parser';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { issueCsrfCookie } from './common/auth/csrf.js';
+import { frameworkErrorHandler } from './common/errors/framework-errors.js';
+import { registerBodyParsers } from './common/http/body-parsers.js';
+import { registerConditionalGet } from './common/http/conditional-get.js';
+import { registerForwardedHeaders } from './common/http/forwarded-headers.js';
+import { httpServerOptions } from './common/http/http-server-options.js';
 import { PinoBootLogger } from './common/logging/boot-logger.js';
 import { createRootLogger } from './common/logging/logger-options.js';
-import { csrfCookieMiddleware } from './common/auth/csrf.js';
-import { corsOptions } from './common/security/cors-options.js';
+import { registerRequestLogging } from './common/logging/request-logging.js';
+import { corsHook } from './common/security/cors.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { type DatabaseServer, DatabaseStartError, externalDatabase, startEmbeddedDatabase } from './database/embedded-database.js';
@@ -20,10 +25,11 @@ export function clusterDirFor(config: Pick<AppConfig, 'dataDir'>): string {
 
 /**
  * Builds the whole app (used by main.ts and by the integration tests): the database (embedded unless
- * DATABASE_URL is set), structured logs, helmet, CORS, every module. Initialised, not listening.
+ * DATABASE_URL is set), structured logs, helmet, CORS, every module, on Fastify. Initialised and ready (the
+ * server answers once it listens, or through app.getHttpServer() in tests), not listening.
  * Closing the app closes the connections and stops an embedded database.
  */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config);
   const database: DatabaseServer = config.databaseUrl
     ? externalDatabase(config.databaseUrl)
@@ -33,24 +39,35 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       });
   if (database.embedded) logger.info({ context: 'Database' }, `Embedded PostgreSQL running (data in ${clusterDirFor(config)})`);
 
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database, logger }), {
+    const headersFor = securityHeaders(config);
+    const adapter = new FastifyAdapter({ ...httpServerOptions(config), frameworkErrors: frameworkErrorHandler(headersFor) });
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger }), adapter, {
       logger: new PinoBootLogger(logger),
       bufferLogs: true,
       abortOnError: false,
     });
     app.useLogger(app.get(PinoNestLogger));
-    app.disable('x-powered-by');
-    app.set('trust proxy', config.trustProxy);
-    // Keys stay as sent (`id[]`); normalizeListQuery folds bracket arrays.
-    app.set('query parser', 'simple');
-    app.use(securityHeaders(config));
-    app.enableCors(corsOptions(config));
-    // Session and CSRF cookies are read by the access guard; every browser gets a csrftoken cookie to echo.
-    app.use(cookieParser());
-    app.use(csrfCookieMiddleware);
+    registerBodyParsers(app);
+    // Request hooks, in the order the Express middleware ran: every answer (404s and CORS preflights included)
+    // gets helmet's headers for its path; CORS answers a preflight itself; then the request id and log record,
+    // and the csrftoken cookie every browser gets to echo (the access guard reads the session and CSRF cookies).
+    const server = app.getHttpAdapter().getInstance();
+    server.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headersFor(request.url));
+      done();
+    });
+    server.addHook('onRequest', corsHook(config));
+    registerForwardedHeaders(server, config);
+    registerRequestLogging(server, logger, await app.resolve(PinoLogger));
+    server.addHook('onRequest', (request, reply, done) => {
+      issueCsrfCookie(request, reply);
+      done();
+    });
+    registerConditionalGet(server);
     await app.init();
+    await server.ready();
     return app;
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { defaultConfig } from '../config/app-config.js';
@@ -21,13 +21,13 @@ const COUNTS_SQL = `
 describe('demo seed and generator', () => {
   let db: DatabaseServer;
   let webRoot: string;
-  const apps: NestExpressApplication[] = [];
-  const start = async (): Promise<NestExpressApplication> => {
+  const apps: NestFastifyApplication[] = [];
+  const start = async (): Promise<NestFastifyApplication> => {
     const app = await createApp(defaultConfig({ databaseUrl: db.url, webRoot, seedDemo: true }));
     apps.push(app);
     return app;
   };
-  const counts = async (app: NestExpressApplication): Promise<Counts> => (await app.get(DataSource).query<Counts[]>(COUNTS_SQL))[0] as Counts;
+  const counts = async (app: NestFastifyApplication): Promise<Counts> => (await app.get(DataSource).query<Counts[]>(COUNTS_SQL))[0] as Counts;
 
   beforeAll(async () => {
     db = await startTemporaryDatabase();
@@ -55,7 +55,7 @@ describe('demo seed and generator', () => {
     expect(after.occurrences).toBeGreaterThan(20_000);
     expect(after.search_rows).toBeGreaterThan(15_000);
     expect(after.with_future).toBeGreaterThan(200);
-    expect(await counts(b as NestExpressApplication)).toEqual(after);
+    expect(await counts(b as NestFastifyApplication)).toEqual(after);
 
     const live = await request(a.getHttpServer()).get('/events/api/v1/poi/livesearch/?q=p').expect(200);
     expect(live.body.length).toBeGreaterThan(0);
@@ -64,14 +64,14 @@ describe('demo seed and generator', () => {
   });
 
   it('does not seed again on a later start', async () => {
-    const before = await counts(apps[0] as NestExpressApplication);
+    const before = await counts(apps[0] as NestFastifyApplication);
     await Promise.all(apps.splice(0).map((app) => app.close()));
     const again = await start();
     expect(await counts(again)).toEqual(before);
   });
 
   it('generates the same catalogue for the same seed and another one for another seed', async () => {
-    const app = apps[0] as NestExpressApplication;
+    const app = apps[0] as NestFastifyApplication;
     const seeds = app.get(SeedService);
     const names = async () =>
       app.get(DataSource).query<{ name: string; slug: string; recur: string | null }[]>(
@@ -92,7 +92,7 @@ describe('demo seed and generator', () => {
   });
 
   it('adds to a catalogue that is not empty without slug clashes', async () => {
-    const app = apps[0] as NestExpressApplication;
+    const app = apps[0] as NestFastifyApplication;
     const seeds = app.get(SeedService);
     const result = await seeds.seed({ venues: 40, events: 250, seed: 'another', today: '2031-01-10' });
     expect(result.totals).toMatchObject({ venues: 80, events: 500 });

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
 import { DataSource } from 'typeorm';
@@ -29,9 +29,9 @@ export async function createFakeWebRoot(): Promise<string> {
 }
 
 export type TestApp = {
-  readonly app: NestExpressApplication;
-  /** The HTTP server to hand to supertest. */
-  readonly server: ReturnType<NestExpressApplication['getHttpServer']>;
+  readonly app: NestFastifyApplication;
+  /** The HTTP server to hand to supertest (createApp has waited for Fastify to be ready). */
+  readonly server: ReturnType<NestFastifyApplication['getHttpServer']>;
   readonly db: DatabaseServer;
   readonly config: AppConfig;
   /** app.close(), then stop PostgreSQL and delete the temporary folders. Call it in afterAll. */
@@ -69,7 +69,7 @@ export type VenueFixture = { readonly name: string } & Readonly<Record<string, s
 let fixtureCounter = 0;
 
 /** Inserts a venue (snake_case columns; defaults: Pittsfield, MA, New York time) and returns its id. */
-export async function insertVenueFixture(app: NestExpressApplication, fields: VenueFixture): Promise<number> {
+export async function insertVenueFixture(app: NestFastifyApplication, fields: VenueFixture): Promise<number> {
   const row: Record<string, unknown> = {
     slug: `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++fixtureCounter}`,
     city: 'Pittsfield',
@@ -96,7 +96,7 @@ export type EventFixture = {
  * Inserts an event (snake_case columns; event_type_id defaults to 12, Music) with its series, then expands
  * its occurrences and search rows through the OccurrencesService. Returns the event id.
  */
-export async function insertEventFixture(app: NestExpressApplication, fixture: EventFixture): Promise<number> {
+export async function insertEventFixture(app: NestFastifyApplication, fixture: EventFixture): Promise<number> {
   const { series = [], ...fields } = fixture;
   const row: Record<string, unknown> = {
     slug: `${fixture.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++fixtureCounter}`,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Controller, Get, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AccessError } from './access.errors.js';
 import { AccessPolicyGuard } from './access-policy.guard.js';
 import { ANONYMOUS, type AuthState, type AuthUser, authStateOf, type RequestAuthenticator } from './auth-state.js';
@@ -56,11 +56,12 @@ const PLAIN: AuthUser = {
   isProducer: false,
 };
 
-type FakeRequest = { method: string; cookies: Record<string, string>; body: unknown; headers: Record<string, string>; get(name: string): string | undefined };
+/** The parts of a Fastify request the guard reads (cookies already parsed, as requestCookies keeps them). */
+type FakeRequest = { method: string; cookies: Record<string, string>; body: unknown; headers: Record<string, string> };
 
 function fakeRequest(method = 'GET', headers: Record<string, string> = {}, cookies: Record<string, string> = {}): FakeRequest {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  return { method, cookies, body: {}, headers: lower, get: (name) => lower[name.toLowerCase()] };
+  return { method, cookies, body: {}, headers: lower };
 }
 
 function contextFor(controller: new () => object, method: string, req: FakeRequest = fakeRequest()): ExecutionContext {
@@ -93,7 +94,7 @@ describe('AccessPolicyGuard', () => {
     const guard = guardWith({ user: PLAIN, via: 'bearer', stale: false, family: 'f' });
     const req = fakeRequest();
     expect(await guard.canActivate(contextFor(OpenController, 'list', req))).toBe(true);
-    expect(authStateOf(req as unknown as Request).user?.id).toBe(7);
+    expect(authStateOf(req as unknown as FastifyRequest).user?.id).toBe(7);
     expect(await guardWith(ANONYMOUS).canActivate(contextFor(MixedController, 'open'))).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessError } from './access.errors.js';
 import { ANONYMOUS, hasAnyRole, type RequestAuthenticator, REQUEST_AUTHENTICATOR, setAuthState } from './auth-state.js';
 import { csrfTokenMatches, isUnsafeMethod } from './csrf.js';
@@ -32,8 +32,8 @@ export class AccessPolicyGuard implements CanActivate {
     if (context.getType() !== 'http') return isPublic;
 
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const state = this.authenticator ? await this.authenticator.authenticate(req, http.getResponse<Response>()) : ANONYMOUS;
+    const req = http.getRequest<FastifyRequest>();
+    const state = this.authenticator ? await this.authenticator.authenticate(req, http.getResponse<FastifyReply>()) : ANONYMOUS;
     setAuthState(req, state);
 
     if (state.user && state.via === 'cookie' && isUnsafeMethod(req.method) && !csrfTokenMatches(req)) {

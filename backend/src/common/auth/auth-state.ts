@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from './roles.decorator.js';
 
 /** The signed-in user as every request sees it (loaded fresh on each request carrying a token). */
@@ -32,17 +32,17 @@ export type AuthState = {
 export const ANONYMOUS: AuthState = { user: null, via: null, stale: false, family: null };
 
 /** Reads the credentials of a request; implemented by the auth module (JWT through passport-jwt). */
-export type RequestAuthenticator = { authenticate(req: Request, res: Response): Promise<AuthState> };
+export type RequestAuthenticator = { authenticate(req: FastifyRequest, res: FastifyReply): Promise<AuthState> };
 export const REQUEST_AUTHENTICATOR = 'REQUEST_AUTHENTICATOR';
 
-type RequestWithAuth = Request & { authState?: AuthState };
+type RequestWithAuth = FastifyRequest & { authState?: AuthState };
 
-export function setAuthState(req: Request, state: AuthState): void {
+export function setAuthState(req: FastifyRequest, state: AuthState): void {
   (req as RequestWithAuth).authState = state;
 }
 
 /** The authentication of this request (anonymous until the global guard has run). */
-export function authStateOf(req: Request): AuthState {
+export function authStateOf(req: FastifyRequest): AuthState {
   return (req as RequestWithAuth).authState ?? ANONYMOUS;
 }
 

@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER } from '@events/contracts/auth';
+import { cookieValue, setCookie } from '../http/cookies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const CSRF_HEADER_NAME = CSRF_HEADER.toLowerCase();
 
 export function isUnsafeMethod(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
@@ -13,18 +15,11 @@ export function newCsrfToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function cookieOf(req: Request, name: string): string | undefined {
-  const cookies: unknown = req.cookies;
-  if (typeof cookies !== 'object' || cookies === null) return undefined;
-  const value = (cookies as Record<string, unknown>)[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /** The token the client echoed: the X-CSRFToken header, or the form field of a plain HTML form post. */
-function echoedToken(req: Request): string | undefined {
-  const header = req.get(CSRF_HEADER);
-  if (header) return header;
-  const body: unknown = req.body;
+function echoedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[CSRF_HEADER_NAME];
+  if (typeof header === 'string' && header !== '') return header;
+  const body: unknown = request.body;
   if (typeof body === 'object' && body !== null) {
     const field = (body as Record<string, unknown>)[CSRF_FORM_FIELD];
     if (typeof field === 'string' && field !== '') return field;
@@ -33,9 +28,9 @@ function echoedToken(req: Request): string | undefined {
 }
 
 /** Double submit: the echoed token equals the csrftoken cookie (constant-time comparison). */
-export function csrfTokenMatches(req: Request): boolean {
-  const cookie = cookieOf(req, CSRF_COOKIE);
-  const echoed = echoedToken(req);
+export function csrfTokenMatches(request: FastifyRequest): boolean {
+  const cookie = cookieValue(request, CSRF_COOKIE);
+  const echoed = echoedToken(request);
   if (cookie === undefined || echoed === undefined) return false;
   const a = Buffer.from(cookie);
   const b = Buffer.from(echoed);
@@ -43,19 +38,18 @@ export function csrfTokenMatches(req: Request): boolean {
 }
 
 /** A client that authenticates with `Authorization: Bearer` keeps no cookies and is never asked for the token. */
-function isBearerClient(req: Request): boolean {
-  const header = req.headers.authorization;
+function isBearerClient(request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
   return header !== undefined && /^Bearer /i.test(header);
 }
 
 /**
  * Gives every browser a readable csrftoken cookie: set on any response to a request that came without one, so
  * the client always has a token to echo on its next write. Bearer clients get none (a token and a cookie per
- * answer they would throw away).
+ * answer they would throw away). Runs as an onRequest hook, for matched and unmatched routes alike.
  */
-export function csrfCookieMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (cookieOf(req, CSRF_COOKIE) === undefined && !isBearerClient(req)) {
-    res.cookie(CSRF_COOKIE, newCsrfToken(), { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/', maxAge: ONE_YEAR_MS });
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (cookieValue(request, CSRF_COOKIE) === undefined && !isBearerClient(request)) {
+    setCookie(reply, CSRF_COOKIE, newCsrfToken(), { httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: ONE_YEAR_MS });
   }
-  next();
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type AuthUser, authStateOf } from './auth-state.js';
 
 /**
@@ -7,5 +7,5 @@ import { type AuthUser, authStateOf } from './auth-state.js';
  * global guard has already answered 403).
  */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | null => {
-  return authStateOf(context.switchToHttp().getRequest<Request>()).user;
+  return authStateOf(context.switchToHttp().getRequest<FastifyRequest>()).user;
 });

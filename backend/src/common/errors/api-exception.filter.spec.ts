@@ -1,5 +1,5 @@
-import { type ArgumentsHost, BadRequestException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import { type ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiExceptionFilter, type UnmatchedRouteHandler } from './api-exception.filter.js';
 import { type ErrorDefinition, ModuleError } from './module-error.js';
@@ -17,16 +17,21 @@ class SampleError extends ModuleError<SampleCode> {
 
 type Answer = { status?: number; body?: unknown };
 
-function run(exception: unknown, req: Partial<Request> = { method: 'GET', originalUrl: '/x' }, unmatched?: UnmatchedRouteHandler): Answer {
+function run(exception: unknown, req: Partial<FastifyRequest> = { method: 'GET', originalUrl: '/x' }, unmatched?: UnmatchedRouteHandler): Answer {
   const answer: Answer = {};
   const res = {
-    headersSent: false,
+    sent: false,
+    raw: { headersSent: false },
     status(code: number) {
       answer.status = code;
       return this;
     },
-    json(body: unknown) {
-      answer.body = body;
+    type(contentType: string) {
+      expect(contentType).toBe('application/json; charset=utf-8');
+      return this;
+    },
+    send(body: string) {
+      answer.body = JSON.parse(body) as unknown;
       return this;
     },
   };
@@ -73,6 +78,11 @@ describe('ApiExceptionFilter', () => {
     const req = { method: 'GET', originalUrl: '/events/api/nope' };
     expect(run(new NotFoundException('Cannot GET /events/api/nope'), req, fallback)).toEqual({ status: 404, body: { detail: 'Not found.' } });
     expect(offered).toEqual(['/events/api/nope']);
+  });
+
+  it('says what Express said when Fastify refuses a body', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    expect(run(new HttpException(tooLarge.message, 413, { cause: tooLarge }))).toEqual({ status: 413, body: { detail: 'request entity too large' } });
   });
 
   it('hides unknown errors behind a 500', () => {

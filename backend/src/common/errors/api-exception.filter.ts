@@ -9,7 +9,7 @@ import {
   NotFoundException,
   Optional,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toFieldErrors } from '@events/contracts/lists';
 import { ERRORS } from '@events/contracts/messages';
@@ -20,18 +20,32 @@ import { RequestValidationError } from './request-validation.error.js';
  * Answers a request that matched no route before it becomes a 404 (the SPA fallback of the
  * frontend module). Returns true when it has answered.
  */
-export type UnmatchedRouteHandler = { handleUnmatched(req: Request, res: Response): boolean };
+export type UnmatchedRouteHandler = { handleUnmatched(req: FastifyRequest, res: FastifyReply): boolean };
 export const UNMATCHED_ROUTE_HANDLER = 'UNMATCHED_ROUTE_HANDLER';
 
 export const SERVER_ERROR = 'Server error.';
 
 /**
  * True for the 404 of Nest's own not-found handler (no route matched). It throws
- * `NotFoundException("Cannot <METHOD> <url>")`; req.route cannot tell, since Nest mounts
- * middleware as routes.
+ * `NotFoundException("Cannot <METHOD> <url>")`, which a handler's own 404 never says.
  */
-export function isUnmatchedRoute(exception: HttpException, req: Request): boolean {
+export function isUnmatchedRoute(exception: HttpException, req: FastifyRequest): boolean {
   return exception instanceof NotFoundException && exception.message === `Cannot ${req.method} ${req.originalUrl}`;
+}
+
+/**
+ * Fastify's refusals of a request body, in the words Express's body-parser used (the adapter passes them on as
+ * HttpExceptions caused by the Fastify error).
+ */
+const BODY_ERROR_DETAILS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request entity too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request size did not match content length',
+};
+
+function bodyErrorDetail(exception: HttpException): string | undefined {
+  const cause: unknown = exception.cause;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  return BODY_ERROR_DETAILS[code];
 }
 
 function detailOf(exception: HttpException): string {
@@ -43,6 +57,11 @@ function detailOf(exception: HttpException): string {
     if (Array.isArray(message)) return message.map(String).join(' ');
   }
   return exception.message;
+}
+
+/** An error body as JSON, whatever type the handler had set before it failed (as Express's res.json did). */
+function sendJson(res: FastifyReply, status: number, body: unknown): void {
+  res.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /**
@@ -57,24 +76,24 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    if (res.headersSent) {
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
+    if (res.sent || res.raw.headersSent) {
       this.logger.error({ err: exception }, 'Error after the response was sent');
-      res.end();
+      res.raw.end();
       return;
     }
 
     if (exception instanceof RequestValidationError) {
-      res.status(HttpStatus.BAD_REQUEST).json(exception.fieldErrors);
+      sendJson(res, HttpStatus.BAD_REQUEST, exception.fieldErrors);
       return;
     }
     if (exception instanceof z.ZodError) {
-      res.status(HttpStatus.BAD_REQUEST).json(toFieldErrors(exception));
+      sendJson(res, HttpStatus.BAD_REQUEST, toFieldErrors(exception));
       return;
     }
     if (exception instanceof ModuleError) {
-      res.status(exception.status).json({ detail: exception.detail, code: exception.code });
+      sendJson(res, exception.status, { detail: exception.detail, code: exception.code });
       return;
     }
     if (exception instanceof HttpException) {
@@ -82,11 +101,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (noRoute && this.unmatched?.handleUnmatched(req, res)) return;
       const status = exception.getStatus();
       if (status >= 500) this.logger.error({ err: exception }, detailOf(exception));
-      res.status(status).json({ detail: noRoute ? ERRORS.notFound : detailOf(exception) });
+      sendJson(res, status, { detail: noRoute ? ERRORS.notFound : (bodyErrorDetail(exception) ?? detailOf(exception)) });
       return;
     }
 
     this.logger.error({ err: exception, method: req.method, url: req.originalUrl }, 'Unhandled error');
-    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ detail: SERVER_ERROR });
+    sendJson(res, HttpStatus.INTERNAL_SERVER_ERROR, { detail: SERVER_ERROR });
   }
 }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
@@ -23,23 +21,12 @@ export function levelForStatus(status: number, error?: Error): LevelWithSilent {
   return 'info';
 }
 
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const header = req.headers['x-request-id'];
-  const id = typeof header === 'string' && /^[\w.-]{1,100}$/.test(header) ? header : randomUUID();
-  res.setHeader('x-request-id', id);
-  return id;
-}
-
-/** nestjs-pino (pino-http) set-up: one record per request, app logs carry the request id. */
+/**
+ * nestjs-pino set-up: its Logger is Nest's logger (app logs as JSON lines, carrying the request id inside a
+ * request). It mounts no middleware (`forRoutes: []`): on Fastify a Nest middleware runs through
+ * @fastify/middie, which matches its path against every request, and pino-http builds two child loggers per
+ * request. The request record and the request context come from Fastify hooks instead (request-logging.ts).
+ */
 export function loggerParams(logger: Logger): Params {
-  return {
-    pinoHttp: {
-      logger,
-      genReqId: requestId,
-      customLogLevel: (_req, res, error) => levelForStatus(res.statusCode, error),
-      customSuccessMessage: (req, res, responseTime) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)}ms`,
-      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
-      quietReqLogger: true,
-    },
-  };
+  return { pinoHttp: { logger, quietReqLogger: true }, forRoutes: [] };
 }

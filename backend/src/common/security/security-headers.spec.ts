@@ -1,4 +1,5 @@
-import { contentSecurityDirectives, remoteOrigins } from './security-headers.js';
+import { defaultConfig } from '../../config/app-config.js';
+import { contentSecurityDirectives, remoteOrigins, securityHeaders } from './security-headers.js';
 
 describe('remoteOrigins', () => {
   it('keeps the origins of absolute remote URLs and skips paths', () => {
@@ -36,5 +37,26 @@ describe('contentSecurityDirectives', () => {
 
   it('lets any site frame the widget', () => {
     expect(contentSecurityDirectives([], 'anywhere')['frame-ancestors']).toEqual(['*']);
+  });
+});
+
+describe('securityHeaders', () => {
+  const headersFor = securityHeaders({ remotes: defaultConfig().remotes, adNetwork: { kind: 'house' } });
+
+  it('gives every path helmet\'s headers, computed once per policy', () => {
+    const app = headersFor('/events/api/v1/events/');
+    expect(app['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(app['x-frame-options']).toBe('SAMEORIGIN');
+    expect(app['cross-origin-resource-policy']).toBe('same-origin');
+    expect(app['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(app['x-powered-by']).toBeUndefined();
+    expect(headersFor('/')).toBe(app);
+  });
+
+  it('lets other origins load /remotes/ files and any site frame /widget/ pages', () => {
+    expect(headersFor('/remotes/mfe-discovery/remoteEntry.js')['cross-origin-resource-policy']).toBe('cross-origin');
+    const widget = headersFor('/widget/42/');
+    expect(widget['content-security-policy']).toContain('frame-ancestors *');
+    expect(widget['x-frame-options']).toBeUndefined();
   });
 });

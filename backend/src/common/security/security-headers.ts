@@ -4,6 +4,9 @@ import type { AppConfig } from '../../config/app-config.js';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
+/** Response headers by name (lower case) and value. */
+export type HeaderSet = Readonly<Record<string, string>>;
+
 /** Origins of the remotes configured with an absolute URL (path-configured remotes are same-origin). */
 export function remoteOrigins(remotes: AppConfig['remotes']): string[] {
   const origins = new Set<string>();
@@ -59,25 +62,43 @@ export function contentSecurityDirectives(
   return directives;
 }
 
+/** The headers a helmet middleware sets: it is run once against a response that only records them. */
+function headersOf(middleware: Middleware): HeaderSet {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /**
- * Helmet with our CSP. `/remotes/` files may be loaded by a shell on another origin
- * (Cross-Origin-Resource-Policy: cross-origin); `/widget/` pages may be framed by any site.
+ * Helmet's headers with our CSP, by path. `/remotes/` files may be loaded by a shell on another origin
+ * (Cross-Origin-Resource-Policy: cross-origin); `/widget/` pages may be framed by any site. The headers depend on
+ * the configuration and the path prefix only, so each set is computed once at start-up and every request just
+ * copies one (helmet would build the CSP string again on each).
  */
-export function securityHeaders(config: Pick<AppConfig, 'remotes' | 'adNetwork'>): Middleware {
+export function securityHeaders(config: Pick<AppConfig, 'remotes' | 'adNetwork'>): (url: string) => HeaderSet {
   const origins = remoteOrigins(config.remotes);
-  const build = (framing: FramePolicy, resourcePolicy: 'same-origin' | 'cross-origin'): Middleware =>
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(origins, framing, config.adNetwork.kind) },
-      crossOriginResourcePolicy: { policy: resourcePolicy },
-      xFrameOptions: framing === 'anywhere' ? false : { action: 'sameorigin' },
-    });
+  const build = (framing: FramePolicy, resourcePolicy: 'same-origin' | 'cross-origin'): HeaderSet =>
+    headersOf(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(origins, framing, config.adNetwork.kind) },
+        crossOriginResourcePolicy: { policy: resourcePolicy },
+        xFrameOptions: framing === 'anywhere' ? false : { action: 'sameorigin' },
+      }),
+    );
   const app = build('same-origin', 'same-origin');
   const remoteFiles = build('same-origin', 'cross-origin');
   const widget = build('anywhere', 'cross-origin');
-  return (req, res, next) => {
-    const url = req.url ?? '/';
-    if (url.startsWith('/remotes/')) return remoteFiles(req, res, next);
-    if (url.startsWith('/widget/')) return widget(req, res, next);
-    return app(req, res, next);
+  return (url) => {
+    if (url.startsWith('/remotes/')) return remoteFiles;
+    if (url.startsWith('/widget/')) return widget;
+    return app;
   };
 }

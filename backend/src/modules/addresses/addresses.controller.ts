@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addressListQuerySchema, addressWriteSchema, type SavedAddress } from '@events/contracts/addresses';
 import { idParamSchema } from '@events/contracts/lists';
 import { type AuthUser } from '../../common/auth/auth-state.js';
@@ -20,7 +20,7 @@ export class AddressesController {
 
   /** `?ordering=-updated|-created&page&page_size`: `{results, pagination}` with Link and x-total-count. */
   @Get()
-  async list(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = parseQuery(addressListQuerySchema, rawQuery);
     sendListing(req, res, await this.addresses.list(user.id, query), query);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SEARCH_AD_SEEN_COOKIE,
   SEARCH_AD_SEEN_SECONDS,
@@ -9,6 +9,7 @@ import {
   searchAdQuerySchema,
 } from '@events/contracts/ads';
 import { Public } from '../../common/auth/public.decorator.js';
+import { setCookie } from '../../common/http/cookies.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { AdsService } from './ads.service.js';
@@ -47,7 +48,7 @@ export class AdsController {
    */
   @Get()
   @Header('Cache-Control', 'no-store')
-  searchAd(@Query() rawQuery: unknown, @Req() req: Request): Promise<SearchAd> {
+  searchAd(@Query() rawQuery: unknown, @Req() req: FastifyRequest): Promise<SearchAd> {
     const query = parseAdQuery(rawQuery);
     return this.ads.adForSearch(query, !hasCookie(req.headers.cookie, SEARCH_AD_SEEN_COOKIE));
   }
@@ -58,14 +59,14 @@ export class AdsController {
    */
   @Post('ping')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async ping(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async ping(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     const { id } = parseWith(searchAdPingSchema, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
     await this.ads.recordImpression(id);
-    res.cookie(SEARCH_AD_SEEN_COOKIE, '1', {
+    setCookie(res, SEARCH_AD_SEEN_COOKIE, '1', {
       maxAge: SEARCH_AD_SEEN_SECONDS * 1000,
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.secure,
+      secure: req.protocol === 'https',
       path: ADS_PATH,
     });
   }

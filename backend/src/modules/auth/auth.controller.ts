@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   type LoginAnswer,
@@ -14,6 +14,8 @@ import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
 import { Public } from '../../common/auth/public.decorator.js';
+import { cookieValue } from '../../common/http/cookies.js';
+import { redirect } from '../../common/http/redirect.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -21,7 +23,7 @@ import { UserContextService } from '../users/user-context.service.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { RateLimited } from './rate-limit.guard.js';
-import { ACCESS_COOKIE, clearSessionCookies, cookieValue, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 import { safeNext, siteOrigin } from './site-urls.js';
 
@@ -46,7 +48,7 @@ export class AuthController {
   @Post('events/api/v1/auth/register')
   @RateLimited()
   @HttpCode(201)
-  async register(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserContext> {
+  async register(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<UserContext> {
     const input = parseWith(registerSchema, body ?? {});
     const { user, session } = await this.auth.register(input);
     setSessionCookies(req, res, session, this.config);
@@ -57,7 +59,7 @@ export class AuthController {
   @Post('events/api/v1/auth/login')
   @RateLimited()
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+  async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     const input = parseWith(loginSchema, body ?? {});
     const session = await this.auth.login(input.username, input.password);
     setSessionCookies(req, res, session, this.config);
@@ -70,7 +72,7 @@ export class AuthController {
    */
   @Post('events/api/v1/auth/token/refresh')
   @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
+  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     if (!csrfTokenMatches(req)) throw new AccessError('csrf_failed');
     try {
       const session = await this.auth.refresh(cookieValue(req, REFRESH_COOKIE));
@@ -85,7 +87,7 @@ export class AuthController {
   /** Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. */
   @Post('events/api/v1/auth/logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Detail> {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Detail> {
     await this.endSession(req, res);
     return { detail: AUTH_MESSAGES.loggedOut };
   }
@@ -93,16 +95,16 @@ export class AuthController {
   /** The account menu's Log Out link: signs out, then back to `next` when it is a same-site path, else /. */
   @Get('auth/logout')
   @Header('Cache-Control', 'no-store')
-  async logoutPage(@Query('next') next: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async logoutPage(@Query('next') next: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.endSession(req, res);
-    res.redirect(302, safeNext(next));
+    redirect(req, res, 302, safeNext(next));
   }
 
   /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
   @Post('events/api/v1/auth/password_reset')
   @RateLimited()
   @HttpCode(200)
-  async passwordReset(@Body() body: unknown, @Req() req: Request): Promise<Detail> {
+  async passwordReset(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Detail> {
     const { email } = parseWith(passwordResetRequestSchema, body ?? {});
     await this.auth.requestPasswordReset(email, siteOrigin(req, this.config));
     return { detail: AUTH_MESSAGES.resetSent };
@@ -124,7 +126,7 @@ export class AuthController {
     return { providers: SOCIAL_PROVIDERS.filter((provider) => this.config.socialProviders[provider] !== undefined) };
   }
 
-  private async endSession(req: Request, res: Response): Promise<void> {
+  private async endSession(req: FastifyRequest, res: FastifyReply): Promise<void> {
     const family = authStateOf(req).family ?? (await this.sessions.familyOf(cookieValue(req, ACCESS_COOKIE)));
     await this.auth.logout(family);
     clearSessionCookies(req, res);

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { Controller, Get, type INestApplication, Module, Query } from '@nestjs/common';
+import { Controller, Get, Module, Query } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, NestFactory } from '@nestjs/core';
-import type { Request } from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import request from 'supertest';
 import { AUTH_MESSAGES, SIGN_UP_REQUIRED_CODE } from '@events/contracts/auth';
 import { addDaysToLocalDate } from '@events/domain/local-time';
@@ -59,7 +60,7 @@ describe('anonymous date range limit', () => {
 });
 
 describe('@AnonymousDateRangeLimit() on a listing route', () => {
-  let app: INestApplication;
+  let app: NestFastifyApplication;
 
   @Controller('listing')
   @Public()
@@ -73,8 +74,8 @@ describe('@AnonymousDateRangeLimit() on a listing route', () => {
 
   /** Bearer "member" signs in; bearer "stale" is a stale token; anything else is anonymous. */
   const authenticator: RequestAuthenticator = {
-    authenticate: async (req: Request) => {
-      const header = req.get('authorization');
+    authenticate: async (req: FastifyRequest) => {
+      const header = req.headers.authorization;
       if (header === 'Bearer member') return SIGNED_IN;
       if (header === 'Bearer stale') return { ...ANONYMOUS, via: 'bearer', stale: true };
       return ANONYMOUS;
@@ -92,8 +93,9 @@ describe('@AnonymousDateRangeLimit() on a listing route', () => {
   class ListingModule {}
 
   beforeAll(async () => {
-    app = await NestFactory.create(ListingModule, { logger: false });
+    app = await NestFactory.create<NestFastifyApplication>(ListingModule, new FastifyAdapter(), { logger: false });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
   });
 
   afterAll(async () => {

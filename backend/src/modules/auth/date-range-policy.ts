@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { type AuthState, authStateOf } from '../../common/auth/auth-state.js';
 import { AuthError } from './auth.errors.js';
@@ -32,7 +32,7 @@ export function assertDateRangeAllowed(state: AuthState, range: { readonly dateS
 @Injectable()
 export class AnonymousDateRangeGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const query = (req.query ?? {}) as Record<string, unknown>;
     assertDateRangeAllowed(authStateOf(req), { dateStart: query['date_start'], dateEnd: query['date_end'] });
     return true;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
@@ -25,20 +25,20 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     const { rateLimit, rateWindowSeconds } = this.config.auth;
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     const key = createHash('sha256').update(`${route}:${req.ip ?? 'unknown'}`).digest('hex');
     if (Math.random() < 1 / SWEEP_EVERY) await this.repository.deleteStaleThrottleCounters();
     const hit = await this.repository.hitThrottle(`auth:${key}`, rateWindowSeconds * 1000, rateLimit, rateWindowSeconds * 1000);
     if (hit.isBlocked) {
-      res.setHeader('Retry-After', String(Math.max(1, hit.timeToBlockExpire)));
+      res.header('Retry-After', String(Math.max(1, hit.timeToBlockExpire)));
       throw new AuthError('throttled');
     }
-    res.setHeader('X-RateLimit-Limit', String(rateLimit));
-    res.setHeader('X-RateLimit-Remaining', String(Math.max(0, rateLimit - hit.hits)));
-    res.setHeader('X-RateLimit-Reset', String(hit.timeToExpire));
+    res.header('X-RateLimit-Limit', String(rateLimit));
+    res.header('X-RateLimit-Remaining', String(Math.max(0, rateLimit - hit.hits)));
+    res.header('X-RateLimit-Reset', String(hit.timeToExpire));
     return true;
   }
 }

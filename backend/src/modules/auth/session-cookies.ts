@@ -1,5 +1,6 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_PATHS } from '@events/contracts/auth';
+import { clearCookie, type CookieOptions, cookieValue, setCookie } from '../../common/http/cookies.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Session } from './sessions.service.js';
 
@@ -10,35 +11,28 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** Without the trailing slash, so the cookie goes to the refresh call with or without it. */
 export const REFRESH_COOKIE_PATH = AUTH_PATHS.refresh.replace(/\/$/, '');
 
-function base(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: req.secure };
+function base(req: FastifyRequest): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' };
 }
 
 /**
  * Sets the session cookies. The access cookie lives as long as the refresh token, so an expired access token
  * is still presented and answered 401 `token_not_valid` (the client refreshes) rather than looking anonymous.
  */
-export function setSessionCookies(req: Request, res: Response, session: Session, config: AppConfig): void {
+export function setSessionCookies(req: FastifyRequest, res: FastifyReply, session: Session, config: AppConfig): void {
   const maxAge = config.auth.refreshTokenSeconds * 1000;
-  res.cookie(ACCESS_COOKIE, session.accessToken, { ...base(req), path: '/', maxAge });
-  res.cookie(REFRESH_COOKIE, session.refreshToken, { ...base(req), path: REFRESH_COOKIE_PATH, maxAge });
+  setCookie(res, ACCESS_COOKIE, session.accessToken, { ...base(req), path: '/', maxAge });
+  setCookie(res, REFRESH_COOKIE, session.refreshToken, { ...base(req), path: REFRESH_COOKIE_PATH, maxAge });
 }
 
-export function clearSessionCookies(req: Request, res: Response): void {
-  res.clearCookie(ACCESS_COOKIE, { ...base(req), path: '/' });
-  res.clearCookie(REFRESH_COOKIE, { ...base(req), path: REFRESH_COOKIE_PATH });
-}
-
-export function cookieValue(req: Request, name: string): string | undefined {
-  const cookies: unknown = req.cookies;
-  if (typeof cookies !== 'object' || cookies === null) return undefined;
-  const value = (cookies as Record<string, unknown>)[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+export function clearSessionCookies(req: FastifyRequest, res: FastifyReply): void {
+  clearCookie(res, ACCESS_COOKIE, { ...base(req), path: '/' });
+  clearCookie(res, REFRESH_COOKIE, { ...base(req), path: REFRESH_COOKIE_PATH });
 }
 
 /** The access token of a request and where it came from: `Authorization: Bearer` first, then the cookie. */
-export function accessTokenOf(req: Request): { token: string; via: 'bearer' | 'cookie' } | undefined {
-  const header = req.get('authorization');
+export function accessTokenOf(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = req.headers.authorization;
   const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
   if (bearer) return { token: bearer, via: 'bearer' };
   const cookie = cookieValue(req, ACCESS_COOKIE);

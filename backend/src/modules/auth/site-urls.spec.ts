@@ -1,6 +1,5 @@
 import { defaultConfig } from '../../config/app-config.js';
 import { safeNext, siteOrigin } from './site-urls.js';
-import type { Request } from 'express';
 
 describe('safeNext', () => {
   it('keeps same-site relative paths with their query and fragment', () => {
@@ -17,7 +16,7 @@ describe('safeNext', () => {
 });
 
 describe('siteOrigin', () => {
-  const req = { protocol: 'http', host: 'localhost:3000' } as Request;
+  const req = { protocol: 'http', host: 'localhost:3000' };
 
   it('uses PUBLIC_URL when set, else the request origin', () => {
     expect(siteOrigin(req, defaultConfig())).toBe('http://localhost:3000');

@@ -1,12 +1,11 @@
-import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
-import { requestOrigin } from '../frontend/remote-url.js';
+import { type RequestLocation, requestOrigin } from '../frontend/remote-url.js';
 
 /**
  * The origin for links leaving the site (mailed reset links, OAuth redirect URIs): PUBLIC_URL when set,
  * else the request's own origin (set PUBLIC_URL in production, so a forged Host header cannot bend links).
  */
-export function siteOrigin(req: Request, config: AppConfig): string {
+export function siteOrigin(req: RequestLocation, config: AppConfig): string {
   return config.publicUrl ?? requestOrigin(req);
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { CookieOptions, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { AUTH_PATHS, SOCIAL_PROVIDERS, type SocialProvider } from '@events/contracts/auth';
@@ -8,11 +8,13 @@ import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
 import { Public } from '../../common/auth/public.decorator.js';
+import { clearCookie, type CookieOptions, cookieValue, setCookie } from '../../common/http/cookies.js';
+import { redirect } from '../../common/http/redirect.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
-import { setSessionCookies, cookieValue } from './session-cookies.js';
+import { setSessionCookies } from './session-cookies.js';
 import { SESSION_JWT } from './sessions.service.js';
 import { safeNext, siteOrigin } from './site-urls.js';
 import { SocialProvidersService } from './social-providers.service.js';
@@ -65,38 +67,39 @@ export class SocialAuthController {
   ) {}
 
   @Get(':provider/login')
-  async loginByLink(@Param('provider') provider: string, @Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async loginByLink(@Param('provider') provider: string, @Query() query: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.start(provider, query, req, res);
   }
 
   /** The spec's form post: the CSRF form field (or header) must match the csrftoken cookie, signed in or not. */
   @Post(':provider/login')
   @HttpCode(302)
-  async loginByForm(@Param('provider') provider: string, @Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async loginByForm(@Param('provider') provider: string, @Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     this.providers.settingsOf(provider);
     if (!csrfTokenMatches(req)) throw new AccessError('csrf_failed');
     await this.start(provider, body, req, res);
   }
 
   @Get(':provider/callback')
-  async callbackByRedirect(@Param('provider') provider: string, @Query() query: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callbackByRedirect(@Param('provider') provider: string, @Query() query: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.finish(provider, query, req, res);
   }
 
   /** Apple answers with a form post (response_mode=form_post). */
   @Post(':provider/callback')
   @HttpCode(302)
-  async callbackByForm(@Param('provider') provider: string, @Body() body: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callbackByForm(@Param('provider') provider: string, @Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.finish(provider, body, req, res);
   }
 
-  private flowCookieOptions(req: Request, provider: SocialProvider): CookieOptions {
+  private flowCookieOptions(req: FastifyRequest, provider: SocialProvider): CookieOptions {
     // A form post back from Apple is cross-site: only a SameSite=None (so Secure) cookie comes along.
-    const crossSite = provider === 'apple' && req.secure;
-    return { httpOnly: true, path: '/auth/', sameSite: crossSite ? 'none' : 'lax', secure: req.secure, maxAge: FLOW_SECONDS * 1000 };
+    const secure = req.protocol === 'https';
+    const crossSite = provider === 'apple' && secure;
+    return { httpOnly: true, path: '/auth/', sameSite: crossSite ? 'none' : 'lax', secure, maxAge: FLOW_SECONDS * 1000 };
   }
 
-  private async start(providerName: string, params: unknown, req: Request, res: Response): Promise<void> {
+  private async start(providerName: string, params: unknown, req: FastifyRequest, res: FastifyReply): Promise<void> {
     const { provider } = this.providers.settingsOf(providerName);
     const connect = field(params, 'process') === 'connect';
     const user = authStateOf(req).user;
@@ -112,18 +115,18 @@ export class SocialAuthController {
       connectUserId: connect && user ? user.id : undefined,
     };
     const url = await this.providers.authorizationUrl(client, flow);
-    res.cookie(SOCIAL_FLOW_COOKIE, await this.jwt.signAsync(flow, { expiresIn: FLOW_SECONDS }), this.flowCookieOptions(req, provider));
-    res.set('Cache-Control', 'no-store');
-    res.redirect(302, url.href);
+    setCookie(res, SOCIAL_FLOW_COOKIE, await this.jwt.signAsync(flow, { expiresIn: FLOW_SECONDS }), this.flowCookieOptions(req, provider));
+    res.header('Cache-Control', 'no-store');
+    redirect(req, res, 302, url.href);
   }
 
-  private async finish(providerName: string, params: unknown, req: Request, res: Response): Promise<void> {
+  private async finish(providerName: string, params: unknown, req: FastifyRequest, res: FastifyReply): Promise<void> {
     const { provider } = this.providers.settingsOf(providerName);
-    res.clearCookie(SOCIAL_FLOW_COOKIE, this.flowCookieOptions(req, provider));
-    res.set('Cache-Control', 'no-store');
+    clearCookie(res, SOCIAL_FLOW_COOKIE, this.flowCookieOptions(req, provider));
+    res.header('Cache-Control', 'no-store');
     const flow = await this.readFlow(cookieValue(req, SOCIAL_FLOW_COOKIE));
     const fail = (code: SocialErrorCode, next?: string): void => {
-      res.redirect(302, next ? withParam(next, 'social_error', code) : withParam('/auth/login/', 'social_error', code));
+      redirect(req, res, 302, next ? withParam(next, 'social_error', code) : withParam('/auth/login/', 'social_error', code));
     };
     if (!flow || flow.provider !== provider) return fail('failed');
     if (typeof field(params, 'error') === 'string') return fail('cancelled', flow.connectUserId ? flow.next : undefined);
@@ -146,7 +149,7 @@ export class SocialAuthController {
     if (flow.connectUserId !== undefined && current?.id === flow.connectUserId) {
       const linked = await this.users.linkSocialAccount(current.id, identity);
       if (!linked) return fail('already_linked', flow.next);
-      res.redirect(302, flow.next);
+      redirect(req, res, 302, flow.next);
       return;
     }
 
@@ -154,7 +157,7 @@ export class SocialAuthController {
     if (!('user' in result)) return fail(result.outcome);
     this.logger.log({ provider, userId: result.user.id, outcome: result.outcome }, 'Social sign-in');
     setSessionCookies(req, res, await this.auth.signIn(result.user.id), this.config);
-    res.redirect(302, flow.next);
+    redirect(req, res, 302, flow.next);
   }
 
   private async readFlow(token: string | undefined): Promise<Flow | undefined> {

@@ -1,12 +1,11 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventDetail } from '@events/contracts/events';
 import { idParamSchema } from '@events/contracts/lists';
 import { pageQuerySchema, paginationFor } from '@events/contracts/lists';
 import { liveSearchQuerySchema, type LiveSearchItem } from '@events/contracts/search';
 import { Public } from '../../common/auth/public.decorator.js';
-import { formatLinkHeader, pageLinks } from '../../common/http/link-header.js';
-import { LIST_EXPOSED_HEADERS } from '../../common/http/list-response.js';
+import { setListHeaders } from '../../common/http/list-response.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { EventsService } from './events.service.js';
 
@@ -30,13 +29,11 @@ export class EventsController {
 
   /** `{results, pagination}` with Link and x-total-count, soonest first. */
   @Get('poi/:id/events')
-  async venueEvents(@Param('id') rawId: string, @Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async venueEvents(@Param('id') rawId: string, @Query() rawQuery: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { id } = parseWith(idParamSchema, { id: rawId });
     const page = parseQuery(pageQuerySchema, rawQuery);
     const { items, total } = await this.events.listUpcomingForVenue(id, page);
-    res.setHeader('x-total-count', String(total));
-    res.setHeader('Link', formatLinkHeader(pageLinks(req.originalUrl, page.page, page.page_size, total)));
-    res.setHeader('Access-Control-Expose-Headers', LIST_EXPOSED_HEADERS.join(', '));
-    res.json({ results: items, pagination: paginationFor(page, total) });
+    setListHeaders(req, res, page, total);
+    res.send({ results: items, pagination: paginationFor(page, total) });
   }
 }

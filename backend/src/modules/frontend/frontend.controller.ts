@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { RemoteRegistry } from '@events/contracts/frontend';
 import { type AuthUser, rolesOf } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -16,7 +16,7 @@ export class FrontendController {
   @Public()
   @Header('Cache-Control', 'no-cache')
   @Header('Vary', 'Cookie, Authorization')
-  remotes(@Req() req: Request, @CurrentUser() user: AuthUser | null): RemoteRegistry {
+  remotes(@Req() req: FastifyRequest, @CurrentUser() user: AuthUser | null): RemoteRegistry {
     return this.frontend.registryFor(user ? { roles: rolesOf(user) } : null, requestOrigin(req));
   }
 }

@@ -1,9 +1,9 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { UNMATCHED_ROUTE_HANDLER } from '../../common/errors/api-exception.filter.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
-import { FrontendFilesMiddleware } from './frontend-files.middleware.js';
+import { FrontendFileRoutes } from './frontend-files.routes.js';
 import { FrontendController } from './frontend.controller.js';
 import { FrontendService } from './frontend.service.js';
 import { PageMetaService } from './page-meta.service.js';
@@ -20,6 +20,7 @@ import { WebFilesService } from './web-files.service.js';
   providers: [
     FrontendService,
     WebFilesService,
+    FrontendFileRoutes,
     SpaFallback,
     { provide: UNMATCHED_ROUTE_HANDLER, useExisting: SpaFallback },
     PageMetaService,
@@ -29,8 +30,4 @@ import { WebFilesService } from './web-files.service.js';
   ],
   exports: [UNMATCHED_ROUTE_HANDLER],
 })
-export class FrontendModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(FrontendFilesMiddleware).forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });
-  }
-}
+export class FrontendModule {}

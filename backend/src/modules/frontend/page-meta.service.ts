@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EventsService } from '../events/events.service.js';
@@ -44,8 +44,8 @@ export class PageMetaService {
   }
 
   /** The detail page an address names, or null for every other screen route. */
-  detailPathOf(req: Request): DetailPath | null {
-    return matchDetailPath(pathnameOf(req.originalUrl));
+  detailPathOf(req: FastifyRequest): DetailPath | null {
+    return matchDetailPath(pathnameOf(req.url));
   }
 
   /** The head of a detail page; status 404 (with the not-found head) when the item does not exist. */
@@ -63,7 +63,7 @@ export class PageMetaService {
    * Answers a detail address. Falls back to `plain` (the shell as it is) when the shell is not built or the
    * item cannot be read for another reason than not existing, so a database hiccup never blanks the page.
    */
-  async send(req: Request, res: Response, detail: DetailPath, plain: () => void): Promise<void> {
+  async send(req: FastifyRequest, res: FastifyReply, detail: DetailPath, plain: () => Promise<void>): Promise<void> {
     try {
       const html = await this.shell.read();
       if (html === null) return plain();
@@ -72,11 +72,11 @@ export class PageMetaService {
       const { status, meta } = await this.metaFor(detail, origin, siteName);
       const page = renderShellWithMeta(html, meta, siteName);
       const withBoot = this.shellPage ? await this.shellPage.withBoot(req, res, page) : page;
-      if (res.headersSent) return;
-      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie').send(withBoot);
+      if (res.sent || res.raw.headersSent) return;
+      res.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(withBoot);
     } catch (error) {
-      this.logger.warn(`Detail page head for ${req.originalUrl} not built: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) plain();
+      this.logger.warn(`Detail page head for ${req.url} not built: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.sent && !res.raw.headersSent) await plain();
     }
   }
 }

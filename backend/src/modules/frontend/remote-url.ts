@@ -1,4 +1,4 @@
-/** The parts of an Express request that say where it was sent (honouring `trust proxy`). */
+/** The parts of a request that say where it was sent (Fastify's, honouring TRUST_PROXY). */
 export type RequestLocation = { readonly protocol: string; readonly host: string | undefined };
 
 /** `protocol://host[:port]` of the request as the browser sent it; `http://localhost` without a Host header. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator, rolesOf } from '../../common/auth/auth-state.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -31,7 +31,7 @@ export class ShellPageService {
     this.assets = new BootAssets(config.webRoot);
   }
 
-  private async authOf(req: Request, res: Response): Promise<AuthState | null> {
+  private async authOf(req: FastifyRequest, res: FastifyReply): Promise<AuthState | null> {
     if (!this.authenticator) return null;
     try {
       return await this.authenticator.authenticate(req, res);
@@ -41,7 +41,7 @@ export class ShellPageService {
   }
 
   /** The boot data and preloads of `req`; null when the page should ask for them itself. */
-  async bootFor(req: Request, res: Response): Promise<{ boot: PageBoot; preloads: Preload[] } | null> {
+  async bootFor(req: FastifyRequest, res: FastifyReply): Promise<{ boot: PageBoot; preloads: Preload[] } | null> {
     const auth = await this.authOf(req, res);
     if (!auth || auth.stale) return null;
     const origin = requestOrigin(req);
@@ -49,7 +49,7 @@ export class ShellPageService {
     const boot: PageBoot = auth.user || auth.via ? { remotes: registry.remotes } : { remotes: registry.remotes, session: 'anonymous' };
 
     const preloads = await this.assets.shellPreloads();
-    const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.originalUrl));
+    const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.url));
     const manifestUrl = remote ? registry.remotes[remote] : undefined;
     if (remote && manifestUrl) {
       // Only a remote served from here (same origin, under /remotes/<name>/) has a manifest on this disk.
@@ -62,12 +62,12 @@ export class ShellPageService {
   }
 
   /** `html` (the shell's page) with the boot data and preloads of `req`; unchanged when there are none. */
-  async withBoot(req: Request, res: Response, html: string): Promise<string> {
+  async withBoot(req: FastifyRequest, res: FastifyReply, html: string): Promise<string> {
     try {
       const boot = await this.bootFor(req, res);
       return boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html;
     } catch (error) {
-      this.logger.warn(`Page boot data for ${req.originalUrl} not added: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`Page boot data for ${req.url} not added: ${error instanceof Error ? error.message : String(error)}`);
       return html;
     }
   }
@@ -76,7 +76,7 @@ export class ShellPageService {
    * Answers a screen route with the shell's page. `plain` sends the file as it is (the shell not built yet:
    * 503 text). The page depends on the visitor's cookies: `Vary: Cookie`, never cached without revalidation.
    */
-  async send(req: Request, res: Response, plain: () => void): Promise<void> {
+  async send(req: FastifyRequest, res: FastifyReply, plain: () => Promise<void>): Promise<void> {
     let html: string | null;
     try {
       html = await this.shell.read();
@@ -85,7 +85,7 @@ export class ShellPageService {
     }
     if (html === null) return plain();
     const page = await this.withBoot(req, res, html);
-    if (res.headersSent) return;
-    res.status(200).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Cookie').send(page);
+    if (res.sent || res.raw.headersSent) return;
+    res.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(page);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -16,21 +16,21 @@ export class SitemapController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private origin(req: Request): string {
+  private origin(req: FastifyRequest): string {
     return this.config.publicUrl ?? requestOrigin(req);
   }
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
-  sitemapXml(@Req() req: Request): Promise<string> {
+  sitemapXml(@Req() req: FastifyRequest): Promise<string> {
     return this.sitemap.sitemapFor(this.origin(req));
   }
 
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=86400')
-  robots(@Req() req: Request): string {
+  robots(@Req() req: FastifyRequest): string {
     return robotsTxt(this.origin(req));
   }
 }

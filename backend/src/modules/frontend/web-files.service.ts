@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { send } from '@fastify/send';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { NextFunction, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentType } from 'mime-types';
+import { redirect } from '../../common/http/redirect.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { FrontendError } from './frontend.errors.js';
@@ -14,11 +17,8 @@ import {
   WIDGET_NOT_BUILT,
 } from './web-files.js';
 
-type SendError = Error & { status?: number; statusCode?: number; code?: string };
-
-function isMissing(error: SendError): boolean {
-  return error.status === 404 || error.statusCode === 404 || error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR';
-}
+/** Why a file was not sent: it does not exist (or is a folder), or another refusal with its HTTP error. */
+type SendFailure = { readonly missing: true } | { readonly missing: false; readonly error: unknown };
 
 /** Serves the built front ends from WEB_ROOT: the shell, each remote's dist, the widget page. */
 @Injectable()
@@ -31,48 +31,62 @@ export class WebFilesService {
     this.widgetRoot = remoteDist(config.webRoot, 'mfe-widget');
   }
 
-  /** `file` is the URL path below `root`, still URL-encoded; send() decodes it and refuses `..`. */
-  private send(res: Response, root: string, file: string, onError: (error: SendError) => void): void {
-    res.sendFile(file, { root, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': cacheControlFor(file) } }, (error?: SendError) => {
-      if (error && !res.headersSent) onError(error);
-    });
+  /**
+   * Sends `file` (the URL path below `root`, still URL-encoded: send decodes it and refuses `..` and dotfiles with
+   * 403) as Express's res.sendFile did: ETag and Last-Modified with conditional GET (304), byte ranges, the
+   * Content-Type of its extension, and our Cache-Control. Resolves with null once sent, or with why not.
+   */
+  private async send(request: FastifyRequest, reply: FastifyReply, root: string, file: string): Promise<SendFailure | null> {
+    const result = await send(request.raw, file, { root, dotfiles: 'deny', cacheControl: false, contentType: false });
+    if (result.type === 'directory' || (result.type === 'error' && result.statusCode === HttpStatus.NOT_FOUND)) return { missing: true };
+    if (result.type === 'error') return { missing: false, error: result.metadata.error };
+    reply.code(result.statusCode).headers(result.headers).header('Cache-Control', cacheControlFor(file));
+    if (result.statusCode !== HttpStatus.NOT_MODIFIED) reply.header('Content-Type', contentType(path.extname(result.metadata.path)) || 'application/octet-stream');
+    reply.send(result.stream);
+    return null;
   }
 
-  private sendIndexOrNotBuilt(res: Response, root: string, notBuilt: string): void {
+  private async sendIndexOrNotBuilt(request: FastifyRequest, reply: FastifyReply, root: string, notBuilt: string): Promise<void> {
     const answerNotBuilt = (): void => {
-      res.status(HttpStatus.SERVICE_UNAVAILABLE).type('text/plain').setHeader('Cache-Control', 'no-store').send(notBuilt);
+      reply.code(HttpStatus.SERVICE_UNAVAILABLE).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(notBuilt);
     };
     if (!existsSync(path.join(root, 'index.html'))) return answerNotBuilt();
-    this.send(res, root, 'index.html', answerNotBuilt);
+    if ((await this.send(request, reply, root, 'index.html')) !== null) answerNotBuilt();
   }
 
   /** The shell's index.html (no-cache), or 503 text when the shell has not been built. */
-  sendShellIndex(res: Response): void {
-    this.sendIndexOrNotBuilt(res, this.shellRoot, SHELL_NOT_BUILT);
+  sendShellIndex(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    return this.sendIndexOrNotBuilt(request, reply, this.shellRoot, SHELL_NOT_BUILT);
   }
 
-  /** A file of the shell's dist; a missing one falls through to the routes. */
-  sendShellFile(pathname: string, res: Response, next: NextFunction): void {
-    this.send(res, this.shellRoot, pathname, (error) => (isMissing(error) ? next() : next(error)));
+  /** A file of the shell's dist; false (nothing sent) when there is none, so the request goes on to the routes. */
+  async sendShellFile(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const failure = await this.send(request, reply, this.shellRoot, pathname);
+    if (failure === null) return true;
+    if (failure.missing) return false;
+    throw failure.error;
   }
 
   /** `/remotes/<remote>/<file>` from `<WEB_ROOT>/<remote>/dist`; missing -> 404. */
-  sendRemoteFile(pathname: string, res: Response, next: NextFunction): void {
+  async sendRemoteFile(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const [, , remote = '', ...rest] = pathname.split('/');
-    if (!isServedRemote(remote)) return next(new FrontendError('remote_not_found'));
+    if (!isServedRemote(remote)) throw new FrontendError('remote_not_found');
     const file = rest.join('/') || 'index.html';
-    this.send(res, remoteDist(this.config.webRoot, remote), file, (error) =>
-      next(isMissing(error) ? new FrontendError('file_not_found') : error),
-    );
+    const failure = await this.send(request, reply, remoteDist(this.config.webRoot, remote), file);
+    if (failure) throw failure.missing ? new FrontendError('file_not_found') : failure.error;
   }
 
-  /** `/widget/<id>/` -> the widget's index.html; `/widget/<id>/<file>` -> a file of its dist. */
-  sendWidget(pathname: string, search: string, res: Response, next: NextFunction): void {
+  /**
+   * `/widget/<id>/` -> the widget's index.html; `/widget/<id>/<file>` -> a file of its dist. Without the slash after
+   * the id, a redirect to the address with it (keeping the query), so the page's relative files resolve.
+   */
+  async sendWidget(pathname: string, search: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const [, , widgetId = '', ...rest] = pathname.split('/');
-    if (!/^[\w-]{1,64}$/.test(widgetId)) return next(new FrontendError('file_not_found'));
-    if (rest.length === 0) return res.redirect(HttpStatus.MOVED_PERMANENTLY, `/widget/${widgetId}/${search}`);
+    if (!/^[\w-]{1,64}$/.test(widgetId)) throw new FrontendError('file_not_found');
+    if (rest.length === 0) return redirect(request, reply, 301, `/widget/${widgetId}/${search}`);
     const file = rest.join('/');
-    if (file === '' || file === 'index.html') return this.sendIndexOrNotBuilt(res, this.widgetRoot, WIDGET_NOT_BUILT);
-    this.send(res, this.widgetRoot, file, (error) => next(isMissing(error) ? new FrontendError('file_not_found') : error));
+    if (file === '' || file === 'index.html') return this.sendIndexOrNotBuilt(request, reply, this.widgetRoot, WIDGET_NOT_BUILT);
+    const failure = await this.send(request, reply, this.widgetRoot, file);
+    if (failure) throw failure.missing ? new FrontendError('file_not_found') : failure.error;
   }
 }

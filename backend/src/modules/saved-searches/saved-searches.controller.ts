@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@events/contracts/lists';
 import {
   savedSearchCreateSchema,
@@ -32,7 +32,7 @@ export class SavedSearchesController {
   ) {}
 
   @Get()
-  async list(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async list(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = parseQuery(savedSearchListQuerySchema, rawQuery);
     sendListing(req, res, await this.savedSearches.list(user.id, query), query);
   }
@@ -60,7 +60,7 @@ export class SavedSearchesController {
   }
 
   @Get(':id/results')
-  results(@Param() params: unknown, @Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedSearchResults> {
+  results(@Param() params: unknown, @Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<SavedSearchResults> {
     const { id } = parseWith(idParamSchema, params);
     const query = parseQuery(savedSearchResultsQuerySchema, rawQuery);
     return this.savedSearches.results(user.id, id, query, siteOrigin(req, this.config));

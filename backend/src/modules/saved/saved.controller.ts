@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { savedFlagSchema, type SavedState } from '@events/contracts/auth';
 import { savedEventsQuerySchema, savedVenuesQuerySchema } from '@events/contracts/saved';
@@ -37,14 +37,14 @@ export class SavedController {
 
   /** The saved events list (spec: "GET saved events list"): upcoming saved events as cards, paginated. */
   @Get('v1/saved_events')
-  async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = parseQuery(savedEventsQuerySchema, rawQuery);
     sendListing(req, res, await this.saved.listEvents(user.id, query), query);
   }
 
   /** The saved venues list (spec: "GET saved venues list"): saved venues as cards, paginated. */
   @Get('v1/saved_pois')
-  async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = parseQuery(savedVenuesQuerySchema, rawQuery);
     sendListing(req, res, await this.saved.listVenues(user.id, query), query);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FieldErrors } from '@events/contracts/lists';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
@@ -8,8 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import { AnonymousDateRangeLimit } from '../auth/date-range-policy.js';
-import { formatLinkHeader, pageLinks } from '../../common/http/link-header.js';
-import { LIST_EXPOSED_HEADERS } from '../../common/http/list-response.js';
+import { setListHeaders } from '../../common/http/list-response.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
 import { SearchCentreService } from './search-centre.service.js';
 import { SearchService, type Listing } from './search.service.js';
@@ -34,18 +33,12 @@ function parseListingQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z
 }
 
 /** `{results, pagination}` with the total in `x-total-count` and next / prev / last in `Link`. */
-function sendListing<T>(req: Request, res: Response, listing: Listing<T>, page: { page: number; page_size: number }): void {
-  const total = listing.pagination.totalItems;
-  res.setHeader('x-total-count', String(total));
-  res.setHeader('Link', formatLinkHeader(pageLinks(req.originalUrl, page.page, page.page_size, total)));
-  res.setHeader('Access-Control-Expose-Headers', LIST_EXPOSED_HEADERS.join(', '));
-  // The body as res.json writes it, without the weak ETag Express would hash over the whole page (~28 KB) on every
-  // answer: a listing changes with the clock and the data, so a client never revalidates one (nothing sends
-  // If-None-Match), and a HEAD request gets the headers alone (Node drops the body).
-  const body = JSON.stringify(listing);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+function sendListing<T>(req: FastifyRequest, res: FastifyReply, listing: Listing<T>, page: { page: number; page_size: number }): void {
+  setListHeaders(req, res, page, listing.pagination.totalItems);
+  // The body serialised once, as a string with its type, so nothing hashes or inspects it again: no weak ETag over
+  // the whole page (~28 KB), since a listing changes with the clock and the data and a client never revalidates
+  // one (nothing sends If-None-Match); a HEAD request gets the headers alone.
+  res.type('application/json; charset=utf-8').send(JSON.stringify(listing));
 }
 
 /**
@@ -62,14 +55,14 @@ export class SearchController {
 
   @Get('events')
   @AnonymousDateRangeLimit()
-  async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = await this.centre.withAddressPoint(parseListingQuery(eventSearchQuerySchema, rawQuery), user);
     sendListing(req, res, await this.search.listEvents(query), query);
   }
 
   @Get('poi')
   @AnonymousDateRangeLimit()
-  async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = await this.centre.withAddressPoint(parseListingQuery(venueSearchQuerySchema, rawQuery), user);
     sendListing(req, res, await this.search.listVenues(query), query);
   }

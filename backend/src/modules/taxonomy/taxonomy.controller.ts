@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/public.decorator.js';
 import { sendList } from '../../common/http/list-response.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
@@ -13,7 +13,7 @@ export class TaxonomyController {
   /** Generic list: `page`, `page_size`, `id[]`, `search`, `ordering`; body = items, Link + x-total-count headers. */
   @Get('event_types')
   @Public()
-  async listEventTypes(@Query() rawQuery: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async listEventTypes(@Query() rawQuery: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const query = parseQuery(eventTypeListQuerySchema, rawQuery);
     const { items, total } = await this.taxonomy.listEventTypes(query);
     sendList(req, res, items, query, total);

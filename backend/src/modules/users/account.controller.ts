@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Account,
   accountDeleteSchema,
@@ -51,8 +51,8 @@ export class AccountController {
   async changePassword(
     @Body() body: unknown,
     @CurrentUser() user: AuthUser,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PasswordChanged> {
     const session = await this.account.changePassword(user.id, parseWith(passwordChangeSchema, body ?? {}));
     setSessionCookies(req, res, session, this.config);
@@ -69,7 +69,7 @@ export class AccountController {
   @Delete()
   @AccountRateLimited()
   @HttpCode(204)
-  async remove(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async remove(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     await this.account.deleteAccount(user.id, parseWith(accountDeleteSchema, body ?? {}));
     clearSessionCookies(req, res);
   }

@@ -1,0 +1,38 @@
+import etag from 'etag';
+import type { FastifyInstance } from 'fastify';
+import fresh from 'fresh';
+
+/** A Cache-Control that lets a client store the answer, and so revalidate it later with If-None-Match. */
+function isStorable(cacheControl: unknown): boolean {
+  return typeof cacheControl === 'string' && !cacheControl.includes('no-store');
+}
+
+/**
+ * Weak ETags (Express's: length and SHA-1 of the body) and `304 Not Modified` for GET and HEAD answers that
+ * declare a storable Cache-Control: the shell's pages, the remote registry, openapi.json, the ad network, the
+ * sitemap, robots.txt, the geocoder and calendar files. Express hashed every body it sent; answers without
+ * Cache-Control (listings and the other per-user or per-query API answers) are never revalidated by a client,
+ * so they are left without one rather than hashed on every request. Static files carry their own ETag.
+ */
+export function registerConditionalGet(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload)) ||
+      !isStorable(reply.getHeader('cache-control')) ||
+      reply.hasHeader('etag')
+    ) {
+      done(null, payload);
+      return;
+    }
+    const tag = etag(payload, { weak: true });
+    reply.header('etag', tag);
+    const status = reply.statusCode;
+    if (((status >= 200 && status < 300) || status === 304) && fresh(request.headers, { etag: tag })) {
+      reply.code(304).removeHeader('content-type').removeHeader('content-length');
+      done(null, null);
+      return;
+    }
+    done(null, payload);
+  });
+}

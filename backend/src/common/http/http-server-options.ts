@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../../config/app-config.js';
+import { BODY_LIMIT_BYTES } from './body-parsers.js';
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+/** Longer than any request line Node accepts (16 KB of headers), so never reached. */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
+/** The caller's X-Request-Id when it is a plain token (letters, digits, `_.-`, at most 100), else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A number of hops becomes Express's rule (the first N addresses from the socket
+ * inwards are proxies): Fastify itself reads a bare number as "trust nothing".
+ */
+function trustProxyOf(trustProxy: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return typeof trustProxy === 'boolean' ? trustProxy : [...trustProxy];
+}
+
+/**
+ * The Fastify server, set up to route and read requests as the Express app did:
+ * - paths match with or without their trailing slash and in any letter case (the spec's paths end with `/`);
+ * - query keys stay as sent (`event_types[]`), repeated keys become arrays: node:querystring, Express's
+ *   "simple" parser (normalizeListQuery folds the bracket arrays);
+ * - TRUST_PROXY decides whether X-Forwarded-For/-Proto/-Host are believed (request.ip, protocol, host);
+ * - bodies up to 100 KB; the request id comes from X-Request-Id (see requestIdOf);
+ * - route parameters of any length (find-my-way answers 414 beyond 100 characters; Express had no limit, and
+ *   an over-long id is a 400 from the route's own validation).
+ */
+export function httpServerOptions(config: Pick<AppConfig, 'trustProxy'>): FastifyServerOptions {
+  return {
+    trustProxy: trustProxyOf(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdOf,
+    routerOptions: {
+      maxParamLength: MAX_PARAM_LENGTH,
+      ignoreTrailingSlash: true,
+      caseSensitive: false,
+      querystringParser: (query) => parseQueryString(query),
+    },
+  };
+}
