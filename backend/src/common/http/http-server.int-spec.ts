@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+const LOGIN = '/events/api/v1/auth/login/';
+const AD_NETWORK = '/events/api/v1/ads/network/';
+const REQUIRED = { username: ['This field is required.'], password: ['This field is required.'] };
+
+/** The contract the Express app kept, which the Fastify server keeps: routing, reading, caching, proxies. */
+describe('HTTP server: requests read and answered as the Express app did (real PostgreSQL)', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    proxied = await startTestApp({ trustProxy: true });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await proxied?.close();
+  });
+
+  it('routes a path with or without its trailing slash, in any letter case', async () => {
+    for (const path of [AD_NETWORK, '/events/api/v1/ads/network', '/EVENTS/api/v1/ads/network/']) {
+      await request(t.server).get(path).expect(200, { kind: 'house' });
+    }
+    await request(t.server).get('/events/api/v1/ads/network//').expect(404, { detail: 'Not found.' });
+  });
+
+  it('keeps query keys as sent: bracket arrays and repeated keys are lists, links keep the query', async () => {
+    const brackets = await request(t.server).get('/events/api/event_types/?id[]=1&id[]=2').expect(200);
+    expect((brackets.body as { id: number }[]).map((type) => type.id)).toEqual([1, 2]);
+    expect(brackets.headers['link']).toBe('</events/api/event_types/?id[]=1&id[]=2&page=1>; rel="last"');
+    const repeated = await request(t.server).get('/events/api/event_types/?id=1&id=3').expect(200);
+    expect((repeated.body as { id: number }[]).map((type) => type.id)).toEqual([1, 3]);
+  });
+
+  it('reads bodies as body-parser did: an empty JSON body is {}, other types are not read', async () => {
+    await request(t.server).post(LOGIN).set('Content-Type', 'application/json').send('').expect(400, REQUIRED);
+    await request(t.server).post(LOGIN).set('Content-Type', 'text/plain').send('username=a').expect(400, REQUIRED);
+    await request(t.server).post(LOGIN).type('form').send('username=&password').expect(400, REQUIRED);
+  });
+
+  it('answers malformed JSON, a bare JSON value and an oversized body with a {detail} 4xx, never a 500', async () => {
+    await request(t.server).post(LOGIN).set('Content-Type', 'application/json').send('{"username": ').expect(400, { detail: 'Unexpected end of JSON input' });
+    const bare = await request(t.server).post(LOGIN).set('Content-Type', 'application/json').send('"text"').expect(400);
+    expect(bare.body).toEqual({ detail: 'Unexpected token \'"\', ""text"" is not valid JSON' });
+    await request(t.server).post(LOGIN).send({ username: 'x'.repeat(101 * 1024) }).expect(413, { detail: 'request entity too large' });
+    await request(t.server).get('/remotes/mfe-discovery/%E0%A4%A').expect(400, { detail: "Failed to decode param '%E0%A4%A'" });
+  });
+
+  it('revalidates answers that declare caching (weak ETag, 304) and hashes no listing', async () => {
+    const first = await request(t.server).get(AD_NETWORK).expect(200);
+    const tag = String(first.headers['etag']);
+    expect(tag).toMatch(/^W\/"10-[\w+/]{27}"$/);
+    const again = await request(t.server).get(AD_NETWORK).set('If-None-Match', tag).expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers['content-type']).toBeUndefined();
+    // The page names this origin (supertest gives each request a port of its own).
+    const page = await request(t.server).get('/').set('Host', 'events.example.org').expect(200);
+    await request(t.server).get('/').set('Host', 'events.example.org').set('If-None-Match', String(page.headers['etag'])).expect(304);
+    const listing = await request(t.server).get('/events/api/v1/events/').expect(200);
+    expect(listing.headers['etag']).toBeUndefined();
+    expect(listing.headers['x-total-count']).toBe('0');
+  });
+
+  it('gives every answer, a 404 included, the security headers and a request id', async () => {
+    const res = await request(t.server).delete('/events/api/nope').set('X-Request-Id', 'abc.1').expect(404, { detail: 'Not found.' });
+    expect(res.headers['x-request-id']).toBe('abc.1');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('behind a trusted proxy, takes the first X-Forwarded-Proto and -Host values, as Express did', async () => {
+    const res = await request(proxied.server)
+      .get('/events/api/v1/frontend/remotes')
+      .set('X-Forwarded-Proto', 'https, http')
+      .set('X-Forwarded-Host', 'a.example.org, b.example.org')
+      .expect(200);
+    expect(res.body.remotes['mfe-discovery']).toBe('https://a.example.org/remotes/mfe-discovery/mf-manifest.json');
+    expect(String(res.headers['set-cookie'])).toMatch(/^csrftoken=[\w-]+; Max-Age=31536000; Path=\/; Expires=[^;]+; Secure; SameSite=Lax$/);
+  });
+});
