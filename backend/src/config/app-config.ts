@@ -8,7 +8,7 @@ import { BACKEND_VERSION, REPO_ROOT } from './project-paths.js';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Express `trust proxy`: off, on, a number of hops, or the addresses / subnets trusted. */
+/** The proxies trusted for X-Forwarded-* (as Express's `trust proxy` took it): off, on, a number of hops, or addresses / subnets. */
 export type TrustProxy = boolean | number | readonly string[];
 
 export type AppConfig = {
@@ -175,7 +175,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'TRUST_PROXY',
     default: 'false',
-    description: 'Express "trust proxy": true, false, a number of hops, or comma-separated addresses/subnets.',
+    description: 'Proxies whose X-Forwarded-For/-Proto/-Host are believed: true, false, a number of hops, or comma-separated addresses/subnets.',
   },
   { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo region (venues and events) on start.' },
   { name: 'GEOCODER', default: 'offline', description: `Geocoding provider: ${GEOCODERS.join(' or ')} (offline uses a bundled US ZIP/city gazetteer).` },
