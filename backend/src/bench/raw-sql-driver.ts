@@ -4,7 +4,6 @@ import { normalizeListQuery } from '@events/contracts/lists';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { preparedStatementName } from '../database/named-query.js';
 import { FIND_SESSION_USER_SQL } from '../modules/auth/auth.queries.js';
-import { EVENT_CARDS_BY_IDS_SQL } from '../modules/events/events.queries.js';
 import { eventSearchCriteria, isFieldErrors, resolveDateRange, todayIn, venueSearchCriteria } from '../modules/search/search-criteria.js';
 import {
   eventListingStatements,
@@ -15,19 +14,16 @@ import {
 } from '../modules/search/search.queries.js';
 import { KnownEventTypes } from '../modules/search/known-event-types.js';
 import { SEARCH_SESSION } from '../modules/search/search.repository.js';
-import { VENUE_CARDS_BY_IDS_SQL } from '../modules/venues/venues.queries.js';
 import type { BenchSession } from './bench-databases.js';
 import { EVENTS_PATH, type MixRequest } from './search-mix.js';
 
 /**
  * The API's own SQL for a mix, straight through pg: per request the statements the app runs (the signed-in user's
- * check of the auth module, then the search service's page, the count when the page has no row, the category check
- * for ids not confirmed yet, the cards query of the events / venues module, with the same parameters), so the API's
+ * check of the auth module, the category check for ids not confirmed yet, then the search service's page with its
+ * cards, and the count when the page has no row, with the same parameters), so the API's
  * throughput can be read as a share of what its SQL alone allows.
  */
 export type RawRun = { readonly latencies: number[]; readonly failed: number; readonly seconds: number };
-
-type PageRow = { total: number | null; event_id?: number | null; id?: number | null };
 
 async function named<R extends pg.QueryResultRow>(client: pg.Client, query: BuiltQuery): Promise<R[]> {
   return (await client.query<R>({ name: statementName(query.text), text: query.text, values: query.values })).rows;
@@ -43,10 +39,10 @@ async function checkEventTypes(client: pg.Client, ids: readonly number[] | null 
   knownEventTypes.confirm(asked, unknown.map((row) => row.id));
 }
 
-async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: () => BuiltQuery }, key: 'event_id' | 'id'): Promise<number[]> {
-  const rows = await named<PageRow>(client, statements.page);
-  if (rows[0]?.total === null || rows[0]?.total === undefined) await named<PageRow>(client, statements.count());
-  return rows.flatMap((row) => (row[key] === null || row[key] === undefined ? [] : [row[key] as number]));
+/** The page with its cards, then the count when the page had no row to carry the total. */
+async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: () => BuiltQuery }): Promise<void> {
+  const rows = await named<{ total: number | null }>(client, statements.page);
+  if (rows[0]?.total === null || rows[0]?.total === undefined) await named(client, statements.count());
 }
 
 /** Runs one listing request's SQL on `client`. */
@@ -60,20 +56,14 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = eventSearchCriteria(query, range);
     await checkEventTypes(client, criteria.filters.eventTypes);
-    const ids = await pageOf(client, eventListingStatements(criteria), 'event_id');
-    if (ids.length > 0) {
-      await client.query({ name: preparedStatementName('event_cards', EVENT_CARDS_BY_IDS_SQL), text: EVENT_CARDS_BY_IDS_SQL, values: [ids, range.start, range.end] });
-    }
+    await pageOf(client, eventListingStatements(criteria));
   } else {
     const query = venueSearchQuerySchema.parse(raw);
     const range = resolveDateRange(query, today);
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = venueSearchCriteria(query, range);
     await checkEventTypes(client, criteria.events?.filters.eventTypes);
-    const ids = await pageOf(client, venueListingStatements(criteria), 'id');
-    if (ids.length > 0) {
-      await client.query({ name: preparedStatementName('venue_cards', VENUE_CARDS_BY_IDS_SQL), text: VENUE_CARDS_BY_IDS_SQL, values: [ids] });
-    }
+    await pageOf(client, venueListingStatements(criteria));
   }
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { distanceOriginOf } from '../venues/venue-cards.service.js';
-import { toEventCard } from './event-card.mapper.js';
+import { toEventCard, type EventCardRow } from './event-card.mapper.js';
 import { EventsRepository } from './events.repository.js';
 
 /**
@@ -31,6 +31,11 @@ export class EventCardsService {
 
   async findCardsByIds(ids: readonly number[], options: EventCardOptions = {}): Promise<EventCard[]> {
     const rows = await this.repository.findCardRowsByIds(ids, { dateStart: options.dateStart ?? null, dateEnd: options.dateEnd ?? null });
+    return this.cardsOf(rows, options);
+  }
+
+  /** Cards of rows read with the card SQL (eventCardsSql), e.g. by the listing's page statement. */
+  cardsOf(rows: readonly EventCardRow[], options: Pick<EventCardOptions, 'latitude' | 'longitude' | 'units'> = {}): EventCard[] {
     const origin = distanceOriginOf(options);
     return rows.map((row) => toEventCard(row, origin));
   }

@@ -36,16 +36,25 @@ function nextOccurrenceLateral(from: string, to: string): string {
 }
 
 /**
- * Event cards for the given ids, in the given order.
- * $1 int[] ids, $2 first local day of the range, $3 last (both may be NULL).
+ * Event cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
+ * `from` / `to`: the range's first and last local day (date expressions, either may be NULL). The caller orders by
+ * card_ord. The listings embed this in their page statement (search.queries.ts).
  */
-export const EVENT_CARDS_BY_IDS_SQL = `
-  SELECT ${EVENT_CARD_COLUMNS}
-  FROM unnest($1::int[]) WITH ORDINALITY AS wanted(id, ord)
+export function eventCardsSql(ids: string, from: string, to: string): string {
+  return `
+  SELECT ${EVENT_CARD_COLUMNS}, wanted.ord AS card_ord
+  FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
   JOIN events e ON e.id = wanted.id
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id
-  ${nextOccurrenceLateral('$2', '$3')}
+  ${nextOccurrenceLateral(from, to)}`;
+}
+
+/**
+ * Event cards for the given ids, in the given order.
+ * $1 int[] ids, $2 first local day of the range, $3 last (both may be NULL).
+ */
+export const EVENT_CARDS_BY_IDS_SQL = `${eventCardsSql('$1::int[]', '$2', '$3')}
   ORDER BY wanted.ord`;
 
 /** One published event (of a published venue) as a card row. $1 id. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventOrdering, VenueOrdering } from '@events/contracts/reference';
+import { eventCardsSql } from '../events/events.queries.js';
+import { venueCardsSql } from '../venues/venues.queries.js';
 import type { DateRange, EventFilters, EventSearchCriteria, SearchArea, VenueSearchCriteria } from './search-criteria.js';
 
 /**
@@ -23,6 +25,7 @@ import type { DateRange, EventFilters, EventSearchCriteria, SearchArea, VenueSea
  *   event_keywords table and its GIN index, migration m1764100000000), `count(*) OVER ()` and a top-N sort.
  * - count: a windowed page past the last row has no row to carry the total; this counts alone.
  * - venues: see venueQuery.
+ * Each page statement also reads the cards of its page (withCards), so a listing is one round trip, not two.
  */
 
 /** Span values of event_search (event_search_span() in the migration): 0 never qualifies, 367 = first ever. */
@@ -44,7 +47,12 @@ export function instantBounds(range: DateRange): { from: string; to: string } {
 
 /** Collects parameter values; `add` returns the placeholder with its cast. */
 class Params {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+
+  /** Numbering continues after `values` (a statement built on another). */
+  constructor(values: readonly unknown[] = []) {
+    this.values = [...values];
+  }
 
   add(value: unknown, cast: string): string {
     this.values.push(value);
@@ -67,17 +75,47 @@ export function statementName(text: string): string {
   return name;
 }
 
-/** The statements of one events listing: the page (ranked or windowed) and the count used when it has no row. */
+/**
+ * The statements of one events listing: the page with its cards (see withCards) and the count used when a windowed
+ * page past the last row has no row to carry the total.
+ */
 export function eventListingStatements(criteria: EventSearchCriteria): { page: BuiltQuery; count: () => BuiltQuery } {
+  const page = EVENT_PAGE_QUERIES[eventStatementKind(criteria)](criteria);
   return {
-    page: EVENT_PAGE_QUERIES[eventStatementKind(criteria)](criteria),
+    page: withCards(page, 'event_id', EVENT_ORDER[criteria.ordering], (ids, p) =>
+      eventCardsSql(ids, p.add(criteria.range.start, 'date'), p.add(criteria.range.end, 'date')),
+    ),
     count: () => eventCountQuery(criteria),
   };
 }
 
 /** The statements of one venues listing, as for events. */
 export function venueListingStatements(criteria: VenueSearchCriteria): { page: BuiltQuery; count: () => BuiltQuery } {
-  return { page: venuePageQuery(criteria), count: () => venueCountQuery(criteria) };
+  return {
+    page: withCards(venuePageQuery(criteria), 'id', VENUE_ORDER[criteria.ordering], (ids) => venueCardsSql(ids)),
+    count: () => venueCountQuery(criteria),
+  };
+}
+
+/**
+ * A page statement (rows of `total`, the id `key` and the listing order's columns) extended with the cards of its
+ * ids: one row per card in listing order, each carrying the total and its card columns; one row with NULL card
+ * columns when the page is empty (total NULL too when the page had no row at all).
+ */
+function withCards(page: BuiltQuery, key: string, order: string, cards: (ids: string, p: Params) => string): BuiltQuery {
+  const p = new Params(page.values);
+  const ids = `ARRAY(SELECT p.${key} FROM page p WHERE p.${key} IS NOT NULL ORDER BY ${qualified(order, 'p')})`;
+  return {
+    values: p.values,
+    text: `
+  WITH page AS MATERIALIZED (${page.text}
+  )
+  SELECT page_total.total, c.*
+  FROM (SELECT (SELECT p.total FROM page p LIMIT 1) AS total) page_total
+  LEFT JOIN LATERAL (${cards(ids, p)}
+  ) c ON true
+  ORDER BY c.card_ord`,
+  };
 }
 
 type RangeParams = { readonly start: string; readonly end: string };
@@ -285,7 +323,7 @@ export function rankedEventPageQuery(criteria: EventSearchCriteria): BuiltQuery 
     text: `
   WITH probe AS (${probeFirstDay(range, conditions, threshold)}
   )
-  SELECT r.total, r.event_id
+  SELECT r.total, r.event_id, r.is_featured, r.price_rank, r.starts_at
   FROM probe
   LEFT JOIN LATERAL (
     (SELECT counted.total, page.event_id, page.is_featured, page.price_rank, page.starts_at
@@ -348,7 +386,7 @@ export function nearestEventPageQuery(criteria: EventSearchCriteria): BuiltQuery
     text: `
   WITH probe AS (${probeFirstDay(range, probeConditions, threshold)}
   )
-  SELECT r.total, r.event_id
+  SELECT r.total, r.event_id, r.dot, r.starts_at
   FROM probe
   LEFT JOIN LATERAL (
     (SELECT counted.total, page.event_id, page.dot, page.starts_at
@@ -516,7 +554,7 @@ function venueQuery(criteria: VenueSearchCriteria, select: 'page' | 'count'): Bu
     values: p.values,
     text: `${ctes} counted AS (${counted}
   )
-  SELECT counted.total, page.id
+  SELECT counted.total, page.id, page.dot, page.name, page.num_events_future
   FROM counted
   LEFT JOIN LATERAL (
     (SELECT ${keys}

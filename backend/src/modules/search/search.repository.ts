@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import type { EventCardRow } from '../events/event-card.mapper.js';
+import type { VenueCardRow } from '../venues/venue-card.mapper.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
 import {
   eventListingStatements,
@@ -11,10 +13,11 @@ import {
 } from './search.queries.js';
 import { SearchError } from './search.errors.js';
 
-/** One page of ids (in listing order) and the exact total. */
-export type IdPage = { readonly ids: number[]; readonly total: number };
+/** One page of card rows (in listing order) and the exact total. */
+export type CardPage<R> = { readonly rows: R[]; readonly total: number };
 
-type PageRow = { total: number | null; event_id?: number | null; id?: number | null };
+/** A row of a page statement: the total, then the card's columns (all NULL for an empty page). */
+type PageRow<R> = { total: number | null } & ({ id: number } & R | { id: null });
 
 /**
  * Connections of the search pool. Each search is CPU-bound in PostgreSQL: on a 2-core machine 4 connections keep
@@ -69,23 +72,23 @@ export class SearchRepository implements OnModuleDestroy {
     }
   }
 
-  /** One page of event ids (first occurrence in range, listing order) and the exact total. */
-  findEventPage(criteria: EventSearchCriteria): Promise<IdPage> {
-    return this.findPage(eventListingStatements(criteria), 'event_id');
+  /** One page of event card rows (first occurrence in range, listing order) and the exact total. */
+  findEventCardsPage(criteria: EventSearchCriteria): Promise<CardPage<EventCardRow>> {
+    return this.findPage<EventCardRow>(eventListingStatements(criteria));
   }
 
-  /** One page of listable venue ids (listing order) and the exact total. */
-  findVenuePage(criteria: VenueSearchCriteria): Promise<IdPage> {
-    return this.findPage(venueListingStatements(criteria), 'id');
+  /** One page of listable venue card rows (listing order) and the exact total. */
+  findVenueCardsPage(criteria: VenueSearchCriteria): Promise<CardPage<VenueCardRow>> {
+    return this.findPage<VenueCardRow>(venueListingStatements(criteria));
   }
 
-  private async findPage(statements: { page: BuiltQuery; count: () => BuiltQuery }, key: 'event_id' | 'id'): Promise<IdPage> {
-    const rows = await this.run<PageRow>(statements.page);
-    const total = rows[0]?.total;
-    if (total !== null && total !== undefined) return { ids: idsOf(rows, key), total };
+  private async findPage<R>(statements: { page: BuiltQuery; count: () => BuiltQuery }): Promise<CardPage<R>> {
+    const rows = await this.run<PageRow<R>>(statements.page);
+    const first = rows[0];
+    if (first !== undefined && first.total !== null) return { rows: first.id === null ? [] : (rows as R[]), total: first.total };
     // A windowed page past the last row has no row to carry the total.
-    const counted = await this.run<PageRow>(statements.count());
-    return { ids: [], total: counted[0]?.total ?? 0 };
+    const counted = await this.run<{ total: number }>(statements.count());
+    return { rows: [], total: counted[0]?.total ?? 0 };
   }
 
   /** The given ids that are not event categories, ascending. */
@@ -93,13 +96,4 @@ export class SearchRepository implements OnModuleDestroy {
     const rows = await this.run<{ id: number }>({ text: UNKNOWN_EVENT_TYPE_IDS_SQL, values: [[...ids]] });
     return rows.map((row) => row.id);
   }
-}
-
-function idsOf(rows: readonly PageRow[], key: 'event_id' | 'id'): number[] {
-  const ids: number[] = [];
-  for (const row of rows) {
-    const id = row[key];
-    if (id !== null && id !== undefined) ids.push(id);
-  }
-  return ids;
 }

@@ -20,8 +20,8 @@ import { SearchRepository } from './search.repository.js';
 export type Listing<T> = { readonly results: T[]; readonly pagination: Pagination };
 
 /**
- * The events and venues listings: defaults and rules (today in New York, range checks, known categories), one
- * page of ids from the search table with the exact total, then the cards of those ids.
+ * The events and venues listings: defaults and rules (today in New York, range checks, known categories), then one
+ * page of cards from the search table with the exact total (one statement, search.queries.ts).
  * `address_id` is resolved to latitude / longitude before this runs (SearchCentreService).
  */
 @Injectable()
@@ -37,14 +37,8 @@ export class SearchService {
   async listEvents(query: EventSearchQuery, now: Date = new Date()): Promise<Listing<EventCard>> {
     const range = this.rangeOf(query, now);
     const criteria = eventSearchCriteria(query, range);
-    const [page] = await Promise.all([this.repository.findEventPage(criteria), this.checkEventTypes(criteria.filters.eventTypes)]);
-    const results = await this.eventCards.findCardsByIds(page.ids, {
-      latitude: criteria.area?.lat ?? null,
-      longitude: criteria.area?.lon ?? null,
-      units: criteria.units,
-      dateStart: range.start,
-      dateEnd: range.end,
-    });
+    const [page] = await Promise.all([this.repository.findEventCardsPage(criteria), this.checkEventTypes(criteria.filters.eventTypes)]);
+    const results = this.eventCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
     return { results, pagination: paginationFor(query, page.total) };
   }
 
@@ -52,14 +46,10 @@ export class SearchService {
     const range = this.rangeOf(query, now);
     const criteria = venueSearchCriteria(query, range);
     const [page] = await Promise.all([
-      this.repository.findVenuePage(criteria),
+      this.repository.findVenueCardsPage(criteria),
       this.checkEventTypes(criteria.events?.filters.eventTypes ?? null),
     ]);
-    const results = await this.venueCards.findCardsByIds(page.ids, {
-      latitude: criteria.area?.lat ?? null,
-      longitude: criteria.area?.lon ?? null,
-      units: criteria.units,
-    });
+    const results = this.venueCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
     return { results, pagination: paginationFor(query, page.total) };
   }
 

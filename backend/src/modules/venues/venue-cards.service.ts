@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
-import { toVenueCard, type DistanceOrigin } from './venue-card.mapper.js';
+import { toVenueCard, type DistanceOrigin, type VenueCardRow } from './venue-card.mapper.js';
 import { VenuesRepository } from './venues.repository.js';
 
 /**
@@ -23,7 +23,11 @@ export class VenueCardsService {
   constructor(private readonly repository: VenuesRepository) {}
 
   async findCardsByIds(ids: readonly number[], options: CardOptions = {}): Promise<Venue[]> {
-    const rows = await this.repository.findCardRowsByIds(ids);
+    return this.cardsOf(await this.repository.findCardRowsByIds(ids), options);
+  }
+
+  /** Cards of rows read with the card SQL (venueCardsSql), e.g. by the listing's page statement. */
+  cardsOf(rows: readonly VenueCardRow[], options: CardOptions = {}): Venue[] {
     const origin = distanceOriginOf(options);
     return rows.map((row) => toVenueCard(row, origin));
   }

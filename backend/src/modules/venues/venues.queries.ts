@@ -21,11 +21,19 @@ export function venueSummaryColumns(alias: string): string {
   return VENUE_SUMMARY_FIELDS.map((field) => `${alias}.${field} AS poi_${field}`).join(', ');
 }
 
+/**
+ * Venue cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
+ * the caller orders by card_ord. The listing embeds this in its page statement (search.queries.ts).
+ */
+export function venueCardsSql(ids: string): string {
+  return `
+  SELECT ${VENUE_CARD_COLUMNS}, wanted.ord AS card_ord
+  FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
+  JOIN venues v ON v.id = wanted.id`;
+}
+
 /** Venue cards for the given ids, in the given order. $1 int[] ids. */
-export const VENUE_CARDS_BY_IDS_SQL = `
-  SELECT ${VENUE_CARD_COLUMNS}
-  FROM unnest($1::int[]) WITH ORDINALITY AS wanted(id, ord)
-  JOIN venues v ON v.id = wanted.id
+export const VENUE_CARDS_BY_IDS_SQL = `${venueCardsSql('$1::int[]')}
   ORDER BY wanted.ord`;
 
 /** One published venue with everything its detail page shows. $1 id. */
