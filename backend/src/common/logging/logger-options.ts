@@ -2,13 +2,16 @@ import type { Params } from 'nestjs-pino';
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 
+/** What a redacted secret (cookies, credentials) reads as in the logs. */
+export const REDACTED = '[redacted]';
+
 /** The process's structured JSON logger: one line per record on stdout, written synchronously so lines keep their order. */
 export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
   return pino(
     {
       level: config.logLevel,
       base: { service: 'events-backend' },
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: REDACTED },
     },
     pino.destination({ dest: 1, sync: true }),
   );

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Writable } from 'node:stream';
-import { Body, Controller, Get, Logger, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Logger, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger, LoggerModule, PinoLogger } from 'nestjs-pino';
@@ -37,6 +37,12 @@ class ThingsController {
   list(): unknown[] {
     this.logger.warn('listing');
     return [];
+  }
+
+  @Get('session')
+  @Header('Set-Cookie', 'session=secret; HttpOnly')
+  session(): unknown {
+    return {};
   }
 }
 
@@ -87,6 +93,17 @@ describe('request logging on Fastify', () => {
     await settled();
     expect(records.find((r) => r.msg === 'listing')).toMatchObject({ reqId: 'get-1', context: 'Things', level: 40 });
     expect(records.find((r) => r.msg === 'creating')).toMatchObject({ reqId: 'post-1', context: 'Things' });
+  });
+
+  it('leaves cookies and credentials out of the record', async () => {
+    records.length = 0;
+    await request(app.getHttpServer()).get('/things/session').set('Cookie', 'access_token=secret').set('Authorization', 'Bearer secret').expect(200);
+    await settled();
+    const record = records.find((r) => r.req !== undefined) as { req: { headers: Record<string, string> }; res: { headers: Record<string, string> } };
+    expect(record.req.headers['cookie']).toBe('[redacted]');
+    expect(record.req.headers['authorization']).toBe('[redacted]');
+    expect(record.res.headers['set-cookie']).toBe('[redacted]');
+    expect(JSON.stringify(records)).not.toContain('secret');
   });
 
   it('makes an id for a request without a usable one, and logs a 404 as a warning', async () => {

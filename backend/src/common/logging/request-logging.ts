@@ -1,20 +1,41 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PinoLogger } from 'nestjs-pino';
-import type { Logger } from 'pino';
-import { levelForStatus } from './logger-options.js';
+import { pino, type Logger } from 'pino';
+import { levelForStatus, REDACTED } from './logger-options.js';
 
-/** The request as pino-http's serializer wrote it into the request record. */
+/** The request as pino-http's serializer wrote it into the request record, its credentials redacted. */
 function requestRecord(request: FastifyRequest): Record<string, unknown> {
+  const headers = request.headers;
   return {
     id: request.id,
     method: request.method,
     url: request.url,
     query: request.query,
     params: request.params,
-    headers: request.headers,
+    headers:
+      headers.cookie === undefined && headers.authorization === undefined
+        ? headers
+        : { ...headers, ...(headers.cookie === undefined ? {} : { cookie: REDACTED }), ...(headers.authorization === undefined ? {} : { authorization: REDACTED }) },
     remoteAddress: request.socket.remoteAddress,
     remotePort: request.socket.remotePort,
   };
+}
+
+/** The answer's status and headers, its Set-Cookie redacted. */
+function responseRecord(reply: FastifyReply): Record<string, unknown> {
+  const headers = reply.getHeaders();
+  if (headers['set-cookie'] !== undefined) headers['set-cookie'] = REDACTED;
+  return { statusCode: reply.statusCode, headers };
+}
+
+/**
+ * The logger request records are written with: the root logger's destination, level and fields, without its
+ * redaction pass, which copies the record on every request. requestRecord and responseRecord leave the same
+ * secrets out themselves.
+ */
+function recordLogger(root: Logger): Logger {
+  const destination = (root as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym];
+  return pino({ level: root.level, base: root.bindings() }, destination);
 }
 
 /**
@@ -25,7 +46,8 @@ function requestRecord(request: FastifyRequest): Record<string, unknown> {
  *   nestjs-pino's context for the rest of the request (Fastify carries it across the reading of a body);
  * - onResponse (or onRequestAbort): the record, written with no per-request child logger.
  */
-export function registerRequestLogging(fastify: FastifyInstance, logger: Logger, context: PinoLogger): void {
+export function registerRequestLogging(fastify: FastifyInstance, root: Logger, context: PinoLogger): void {
+  const logger = recordLogger(root);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     context.runInContext(done, { bindings: { reqId: request.id } });
@@ -48,7 +70,7 @@ function writeRecord(logger: Logger, request: FastifyRequest, reply: FastifyRepl
   const record = {
     reqId: request.id,
     req: requestRecord(request),
-    res: { statusCode: status, headers: reply.getHeaders() },
+    res: responseRecord(reply),
     ...(status >= 500 ? { err: new Error(`failed with status code ${status}`) } : {}),
     responseTime,
   };
