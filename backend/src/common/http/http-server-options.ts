@@ -6,6 +6,9 @@ import type { AppConfig } from '../../config/app-config.js';
 import { BODY_LIMIT_BYTES } from './body-parsers.js';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
+/** http.Server's defaults. */
+const NODE_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const NODE_REQUEST_TIMEOUT_MS = 300_000;
 /** Longer than any request line Node accepts (16 KB of headers), so never reached. */
 const MAX_PARAM_LENGTH = 16 * 1024;
 
@@ -32,13 +35,17 @@ function trustProxyOf(trustProxy: AppConfig['trustProxy']): FastifyServerOptions
  * - TRUST_PROXY decides whether X-Forwarded-For/-Proto/-Host are believed (request.ip, protocol, host);
  * - bodies up to 100 KB; the request id comes from X-Request-Id (see requestIdOf);
  * - route parameters of any length (find-my-way answers 414 beyond 100 characters; Express had no limit, and
- *   an over-long id is a 400 from the route's own validation).
+ *   an over-long id is a 400 from the route's own validation);
+ * - Node's own connection timeouts, which the Express app ran with (Fastify would keep idle keep-alive
+ *   connections 72 s instead of 5 s and lift the 5-minute limit on receiving a request).
  */
 export function httpServerOptions(config: Pick<AppConfig, 'trustProxy'>): FastifyServerOptions {
   return {
     trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdOf,
+    keepAliveTimeout: NODE_KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: NODE_REQUEST_TIMEOUT_MS,
     routerOptions: {
       maxParamLength: MAX_PARAM_LENGTH,
       ignoreTrailingSlash: true,
