@@ -5,13 +5,7 @@ import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contract
 import { preparedStatementName } from '../database/named-query.js';
 import { FIND_SESSION_USER_SQL } from '../modules/auth/auth.queries.js';
 import { eventSearchCriteria, isFieldErrors, resolveDateRange, todayIn, venueSearchCriteria } from '../modules/search/search-criteria.js';
-import {
-  eventListingStatements,
-  statementName,
-  UNKNOWN_EVENT_TYPE_IDS_SQL,
-  venueListingStatements,
-  type BuiltQuery,
-} from '../modules/search/search.queries.js';
+import { eventListingStatement, statementName, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement, type BuiltQuery } from '../modules/search/search.queries.js';
 import { KnownEventTypes } from '../modules/search/known-event-types.js';
 import { SEARCH_SESSION } from '../modules/search/search.repository.js';
 import type { BenchSession } from './bench-databases.js';
@@ -19,9 +13,8 @@ import { EVENTS_PATH, type MixRequest } from './search-mix.js';
 
 /**
  * The API's own SQL for a mix, straight through pg: per request the statements the app runs (the signed-in user's
- * check of the auth module, the category check for ids not confirmed yet, then the search service's page with its
- * cards, and the count when the page has no row, with the same parameters), so the API's
- * throughput can be read as a share of what its SQL alone allows.
+ * check of the auth module, the category check for ids not confirmed yet, then the search service's listing
+ * statement, with the same parameters), so the API's throughput can be read as a share of what its SQL alone allows.
  */
 export type RawRun = { readonly latencies: number[]; readonly failed: number; readonly seconds: number };
 
@@ -39,12 +32,6 @@ async function checkEventTypes(client: pg.Client, ids: readonly number[] | null 
   knownEventTypes.confirm(asked, unknown.map((row) => row.id));
 }
 
-/** The page with its cards, then the count when the page had no row to carry the total. */
-async function pageOf(client: pg.Client, statements: { page: BuiltQuery; count: () => BuiltQuery }): Promise<void> {
-  const rows = await named<{ total: number | null }>(client, statements.page);
-  if (rows[0]?.total === null || rows[0]?.total === undefined) await named(client, statements.count());
-}
-
 /** Runs one listing request's SQL on `client`. */
 export async function runListingSql(client: pg.Client, request: MixRequest, now: Date, session: BenchSession): Promise<void> {
   await client.query({ name: preparedStatementName('session_user', FIND_SESSION_USER_SQL), text: FIND_SESSION_USER_SQL, values: [session.userId, session.family] });
@@ -56,14 +43,14 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = eventSearchCriteria(query, range);
     await checkEventTypes(client, criteria.filters.eventTypes);
-    await pageOf(client, eventListingStatements(criteria));
+    await named(client, eventListingStatement(criteria));
   } else {
     const query = venueSearchQuerySchema.parse(raw);
     const range = resolveDateRange(query, today);
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = venueSearchCriteria(query, range);
     await checkEventTypes(client, criteria.events?.filters.eventTypes);
-    await pageOf(client, venueListingStatements(criteria));
+    await named(client, venueListingStatement(criteria));
   }
 }
 

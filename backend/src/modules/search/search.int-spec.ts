@@ -9,7 +9,7 @@ import { VENUE_CARDS_BY_IDS_SQL } from '../venues/venues.queries.js';
 import { VenuesRepository } from '../venues/venues.repository.js';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { eventSearchCriteria, venueSearchCriteria } from './search-criteria.js';
-import { eventListingStatements, SPAN_VALUES, venueListingStatements } from './search.queries.js';
+import { eventListingStatement, SPAN_VALUES, venueListingStatement } from './search.queries.js';
 
 const EVENTS = '/events/api/v1/events/';
 const VENUES = '/events/api/v1/poi/';
@@ -527,8 +527,8 @@ describe('events and venues listings (real PostgreSQL)', () => {
         await runner.query(`SET plan_cache_mode = force_generic_plan`);
         const plans: string[] = [];
         for (const [i, statement] of [
-          eventListingStatements(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange)).page,
-          venueListingStatements(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)).page,
+          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange)),
+          venueListingStatement(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)),
         ].entries()) {
           await runner.query(`PREPARE walk_${i} AS ${statement.text}`);
           const args = statement.values.map((value) => (value === null ? 'NULL' : `'${Array.isArray(value) ? `{${value.join(',')}}` : String(value)}'`));

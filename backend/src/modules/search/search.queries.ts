@@ -21,11 +21,11 @@ import type { DateRange, EventFilters, EventSearchCriteria, SearchArea, VenueSea
  *   for selective filters, one windowed pass.
  * - nearest (distance order; no keyword): the total, then the venues nearest first (KNN on venues_earth_idx) and
  *   their rows until the page end; or one windowed pass ordered by dot product.
- * - windowed (a keyword): one pass over the counted rows semi-joined with the keyword's event ids (the narrow
- *   event_keywords table and its GIN index, migration m1764100000000), `count(*) OVER ()` and a top-N sort.
- * - count: a windowed page past the last row has no row to carry the total; this counts alone.
- * - venues: see venueQuery.
- * Each page statement also reads the cards of its page (withCards), so a listing is one round trip, not two.
+ * - windowed (a keyword): the counted rows semi-joined with the keyword's event ids (the narrow event_keywords
+ *   table and its GIN index, migration m1764100000000) kept once, their count and a top-N sort (windowedPage).
+ * - venues: see venuePageQuery.
+ * Every page statement carries the exact total, also past the last page, and reads the cards of its page
+ * (withCards): a listing is one round trip.
  */
 
 /** Span values of event_search (event_search_span() in the migration): 0 never qualifies, 367 = first ever. */
@@ -75,32 +75,23 @@ export function statementName(text: string): string {
   return name;
 }
 
-/**
- * The statements of one events listing: the page with its cards (see withCards) and the count used when a windowed
- * page past the last row has no row to carry the total.
- */
-export function eventListingStatements(criteria: EventSearchCriteria): { page: BuiltQuery; count: () => BuiltQuery } {
+/** The statement of one events listing: its page with the cards (see withCards) and the exact total. */
+export function eventListingStatement(criteria: EventSearchCriteria): BuiltQuery {
   const page = EVENT_PAGE_QUERIES[eventStatementKind(criteria)](criteria);
-  return {
-    page: withCards(page, 'event_id', EVENT_ORDER[criteria.ordering], (ids, p) =>
-      eventCardsSql(ids, p.add(criteria.range.start, 'date'), p.add(criteria.range.end, 'date')),
-    ),
-    count: () => eventCountQuery(criteria),
-  };
+  return withCards(page, 'event_id', EVENT_ORDER[criteria.ordering], (ids, p) =>
+    eventCardsSql(ids, p.add(criteria.range.start, 'date'), p.add(criteria.range.end, 'date')),
+  );
 }
 
-/** The statements of one venues listing, as for events. */
-export function venueListingStatements(criteria: VenueSearchCriteria): { page: BuiltQuery; count: () => BuiltQuery } {
-  return {
-    page: withCards(venuePageQuery(criteria), 'id', VENUE_ORDER[criteria.ordering], (ids) => venueCardsSql(ids)),
-    count: () => venueCountQuery(criteria),
-  };
+/** The statement of one venues listing, as for events. */
+export function venueListingStatement(criteria: VenueSearchCriteria): BuiltQuery {
+  return withCards(venuePageQuery(criteria), 'id', VENUE_ORDER[criteria.ordering], (ids) => venueCardsSql(ids));
 }
 
 /**
- * A page statement (rows of `total`, the id `key` and the listing order's columns) extended with the cards of its
- * ids: one row per card in listing order, each carrying the total and its card columns; one row with NULL card
- * columns when the page is empty (total NULL too when the page had no row at all).
+ * A page statement (rows of `total`, the id `key` and the listing order's columns; one row with a NULL id when the
+ * page is empty) extended with the cards of its ids: one row per card in listing order, each carrying the total and
+ * its card columns; one row with the total and NULL card columns when the page is empty.
  */
 function withCards(page: BuiltQuery, key: string, order: string, cards: (ids: string, p: Params) => string): BuiltQuery {
   const p = new Params(page.values);
@@ -287,16 +278,27 @@ type WindowedPage = {
   readonly where?: string;
 };
 
-/** One pass over the counted rows: `count(*) OVER ()` and a top-N sort (no row past the last page). */
+/**
+ * The matching rows kept once (a materialized CTE), their count and a top-N sort of them: one row per page row,
+ * or one row with the total and NULL columns when the page lies past the last row.
+ */
 function windowedPage(page: WindowedPage): string {
   const names = page.columns.map((column) => column.split(' AS ').at(-1)?.replace(/^s\./, '') ?? column);
   return `
-    SELECT count(*) OVER ()::int AS total, ${names.map((name) => `h.${name}`).join(', ')}
-    FROM (${firstInRangeRows(page.range, page.columns.join(', '), page.conditions)}
-      OFFSET 0
-    ) h${page.where ? `\n    WHERE ${page.where}` : ''}
-    ORDER BY ${qualified(page.order, 'h')}
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+    SELECT * FROM (
+      WITH matched AS MATERIALIZED (
+        SELECT ${names.map((name) => `h.${name}`).join(', ')}
+        FROM (${firstInRangeRows(page.range, page.columns.join(', '), page.conditions)}
+          OFFSET 0
+        ) h${page.where ? `\n        WHERE ${page.where}` : ''}
+      )
+      SELECT counted.total, ${names.map((name) => `m.${name}`).join(', ')}
+      FROM (SELECT count(*)::int AS total FROM matched) counted
+      LEFT JOIN LATERAL (
+        SELECT * FROM matched ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}
+      ) m ON true
+    ) windowed
+    ORDER BY ${qualified(page.order, 'windowed')}`;
 }
 
 /**
@@ -444,25 +446,6 @@ export function windowedEventPageQuery(criteria: EventSearchCriteria): BuiltQuer
   };
 }
 
-/** The exact total alone. */
-export function eventCountQuery(criteria: EventSearchCriteria): BuiltQuery {
-  const { p, range, conditions } = eventParts(criteria);
-  const keyword = criteria.filters.keyword;
-  if (!keyword) return { values: p.values, text: countFirstInRange(range, conditions) };
-  return {
-    values: p.values,
-    text: `
-  WITH keyword_events AS MATERIALIZED (
-    SELECT k.event_id AS id FROM event_keywords k WHERE k.search_vector @@ ${tsqueryOf(p, keyword)}
-  )
-  SELECT count(*)::int AS total
-  FROM (${firstInRangeRows(range, 's.event_id', conditions)}
-    OFFSET 0
-  ) h
-  WHERE h.event_id IN (SELECT id FROM keyword_events)`,
-  };
-}
-
 const EVENT_PAGE_QUERIES: Record<ReturnType<typeof eventStatementKind>, (criteria: EventSearchCriteria) => BuiltQuery> = {
   ranked: rankedEventPageQuery,
   nearest: nearestEventPageQuery,
@@ -486,11 +469,10 @@ const VENUE_ORDER: Record<VenueOrdering, string> = {
  * venues_listing_events_idx) testing each venue, events by one probe of event_search_venue_idx, until the page end;
  * otherwise a top-N over the matches.
  */
-function venueQuery(criteria: VenueSearchCriteria, select: 'page' | 'count'): BuiltQuery {
+export function venuePageQuery(criteria: VenueSearchCriteria): BuiltQuery {
   const p = new Params();
   const area = criteria.area;
-  // The point's parameters only when the text uses them (an unused parameter has no type).
-  const point = area && (area.minDot !== null || select === 'page') ? pointParams(area, p) : null;
+  const point = area ? pointParams(area, p) : null;
   const minDot = area && area.minDot !== null ? p.add(area.minDot, 'float8') : null;
   const keyword = criteria.keyword ? tsqueryOf(p, criteria.keyword) : null;
   const listable = ['v.published', 'NOT v.hide_from_listing'];
@@ -540,7 +522,6 @@ function venueQuery(criteria: VenueSearchCriteria, select: 'page' | 'count'): Bu
       SELECT ${keys} FROM venues v
       WHERE ${listable.join(' AND ')}`;
   }
-  if (select === 'count') return { values: p.values, text: `${ctes} counted AS (${counted}\n  )\n  SELECT total FROM counted` };
 
   const limit = p.add(criteria.window.pageSize, 'int8');
   const offset = p.add(criteria.window.offset, 'int8');
@@ -572,14 +553,6 @@ function venueQuery(criteria: VenueSearchCriteria, select: 'page' | 'count'): Bu
   ) page ON true
   ORDER BY ${qualified(order, 'page')}`,
   };
-}
-
-export function venuePageQuery(criteria: VenueSearchCriteria): BuiltQuery {
-  return venueQuery(criteria, 'page');
-}
-
-export function venueCountQuery(criteria: VenueSearchCriteria): BuiltQuery {
-  return venueQuery(criteria, 'count');
 }
 
 /** The ids among $1 that are not event categories. */

@@ -4,19 +4,13 @@ import { DataSource } from 'typeorm';
 import type { EventCardRow } from '../events/event-card.mapper.js';
 import type { VenueCardRow } from '../venues/venue-card.mapper.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
-import {
-  eventListingStatements,
-  statementName,
-  UNKNOWN_EVENT_TYPE_IDS_SQL,
-  venueListingStatements,
-  type BuiltQuery,
-} from './search.queries.js';
+import { eventListingStatement, statementName, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement, type BuiltQuery } from './search.queries.js';
 import { SearchError } from './search.errors.js';
 
 /** One page of card rows (in listing order) and the exact total. */
 export type CardPage<R> = { readonly rows: R[]; readonly total: number };
 
-/** A row of a page statement: the total, then the card's columns (all NULL for an empty page). */
+/** A row of a listing statement: the total, then the card's columns (all NULL for an empty page). */
 type PageRow<R> = { total: number | null } & ({ id: number } & R | { id: null });
 
 /**
@@ -74,21 +68,20 @@ export class SearchRepository implements OnModuleDestroy {
 
   /** One page of event card rows (first occurrence in range, listing order) and the exact total. */
   findEventCardsPage(criteria: EventSearchCriteria): Promise<CardPage<EventCardRow>> {
-    return this.findPage<EventCardRow>(eventListingStatements(criteria));
+    return this.findPage<EventCardRow>(eventListingStatement(criteria));
   }
 
   /** One page of listable venue card rows (listing order) and the exact total. */
   findVenueCardsPage(criteria: VenueSearchCriteria): Promise<CardPage<VenueCardRow>> {
-    return this.findPage<VenueCardRow>(venueListingStatements(criteria));
+    return this.findPage<VenueCardRow>(venueListingStatement(criteria));
   }
 
-  private async findPage<R>(statements: { page: BuiltQuery; count: () => BuiltQuery }): Promise<CardPage<R>> {
-    const rows = await this.run<PageRow<R>>(statements.page);
+  private async findPage<R>(statement: BuiltQuery): Promise<CardPage<R>> {
+    const rows = await this.run<PageRow<R>>(statement);
     const first = rows[0];
-    if (first !== undefined && first.total !== null) return { rows: first.id === null ? [] : (rows as R[]), total: first.total };
-    // A windowed page past the last row has no row to carry the total.
-    const counted = await this.run<{ total: number }>(statements.count());
-    return { rows: [], total: counted[0]?.total ?? 0 };
+    // Every listing statement answers at least one row with the total (search.queries.ts).
+    if (first === undefined || first.total === null) throw new Error('A listing statement answered without its total');
+    return { rows: first.id === null ? [] : (rows as R[]), total: first.total };
   }
 
   /** The given ids that are not event categories, ascending. */
