@@ -166,9 +166,13 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
     await expect(items.first()).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
+    // A user presses the next key once the menu has closed and the button has focus again.
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(accountButton(page)).toBeFocused();
 
     // Choosing an item navigates inside the page.
     await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(urlOf('main', '/account/'));
   });
