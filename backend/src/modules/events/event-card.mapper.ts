@@ -1,16 +1,14 @@
 import { zoneOffsetMinutes } from '@events/domain/local-time';
 import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
-import { distanceFrom, toVenueSummary, type DistanceOrigin, type VenueSummaryRow } from '../venues/venue-card.mapper.js';
+import { distanceFrom, toVenueSummary, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from '../venues/venue-card.mapper.js';
 
 /**
  * SQL rows -> event objects of libs/contracts/events.ts. The columns expected are those of EVENT_CARD_COLUMNS
  * (events.queries.ts): the event's own columns, `event_type_name`, the venue's as `poi_<column>`
  * (venueSummaryColumns) and the next occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`.
  */
-type PoiColumns = { [K in keyof VenueSummaryRow as `poi_${K}`]: VenueSummaryRow[K] };
-
-export type EventCardRow = PoiColumns & {
+export type EventCardRow = VenuePoiColumns & {
   id: number;
   name: string;
   slug: string;
@@ -133,26 +131,6 @@ export function toNextOccurrence(row: Pick<EventCardRow, 'next_starts_at' | 'nex
   };
 }
 
-/** The event's venue as a VenueSummaryRow. */
-function venueOf(row: PoiColumns): VenueSummaryRow {
-  return {
-    id: row.poi_id,
-    name: row.poi_name,
-    slug: row.poi_slug,
-    street: row.poi_street,
-    city: row.poi_city,
-    state: row.poi_state,
-    postal_code: row.poi_postal_code,
-    country: row.poi_country,
-    lat: row.poi_lat,
-    lon: row.poi_lon,
-    time_zone: row.poi_time_zone,
-    image_primary: row.poi_image_primary,
-    image_thumbnail: row.poi_image_thumbnail,
-    claimed: row.poi_claimed,
-  };
-}
-
 /** The card; `distance` from `origin` for events held in person (null for online-only ones or without an origin). */
 export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = null): EventCard {
   const timeZone = row.poi_time_zone;
@@ -172,7 +150,7 @@ export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = n
     isGlobal: row.is_global,
     ticketUrl: row.ticket_url,
     onlineUrl: row.online_url,
-    pointOfInterest: toVenueSummary(venueOf(row)),
+    pointOfInterest: toVenueSummary(venueSummaryRowOf(row)),
     imagePrimary: row.image_primary,
     imageThumbnail: row.image_thumbnail,
     highlights: highlightsOf(row),

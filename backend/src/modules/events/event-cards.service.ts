@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { distanceOriginOf } from '../venues/venue-cards.service.js';
+import { distanceOriginOf } from '../venues/venue-card.mapper.js';
 import { toEventCard, type EventCardRow } from './event-card.mapper.js';
 import { EventsRepository } from './events.repository.js';
 

@@ -1,8 +1,8 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { eventDetailSchema, eventSchema } from '@events/contracts/events';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { DataSource } from 'typeorm';
 import { EventCardsService } from './event-cards.service.js';
 import { OccurrencesService } from './occurrences.service.js';
 

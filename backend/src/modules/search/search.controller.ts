@@ -8,10 +8,10 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/public.decorator.js';
 import { AnonymousDateRangeLimit } from '../auth/date-range-policy.js';
-import { setListHeaders } from '../../common/http/list-response.js';
+import { sendListing } from '../../common/http/listing-response.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
 import { SearchCentreService } from './search-centre.service.js';
-import { SearchService, type Listing } from './search.service.js';
+import { SearchService } from './search.service.js';
 
 /** `event_types.1` -> `event_types`: a list parameter's errors are reported under its own name, once each. */
 export function byParameter(errors: FieldErrors): FieldErrors {
@@ -30,15 +30,6 @@ function parseListingQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z
   } catch (error) {
     throw error instanceof RequestValidationError ? new RequestValidationError(byParameter(error.fieldErrors)) : error;
   }
-}
-
-/** `{results, pagination}` with the total in `x-total-count` and next / prev / last in `Link`. */
-function sendListing<T>(req: FastifyRequest, res: FastifyReply, listing: Listing<T>, page: { page: number; page_size: number }): void {
-  setListHeaders(req, res, page, listing.pagination.totalItems);
-  // The body serialised once, as a string with its type, so nothing hashes or inspects it again: no weak ETag over
-  // the whole page (~28 KB), since a listing changes with the clock and the data and a client never revalidates
-  // one (nothing sends If-None-Match); a HEAD request gets the headers alone.
-  res.type('application/json; charset=utf-8').send(JSON.stringify(listing));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference';
 import type { OpenTime, Venue, VenueDetail } from '@events/contracts/venues';
 import { greatCircleMeters } from '@events/domain/distance';
 
@@ -27,6 +28,28 @@ export type VenueSummaryRow = {
   claimed: boolean;
 };
 
+/** The venue of an event card row: VenueSummaryRow's columns named `poi_<column>` (venueSummaryColumns). */
+export type VenuePoiColumns = { [K in keyof VenueSummaryRow as `poi_${K}`]: VenueSummaryRow[K] };
+
+export function venueSummaryRowOf(row: VenuePoiColumns): VenueSummaryRow {
+  return {
+    id: row.poi_id,
+    name: row.poi_name,
+    slug: row.poi_slug,
+    street: row.poi_street,
+    city: row.poi_city,
+    state: row.poi_state,
+    postal_code: row.poi_postal_code,
+    country: row.poi_country,
+    lat: row.poi_lat,
+    lon: row.poi_lon,
+    time_zone: row.poi_time_zone,
+    image_primary: row.poi_image_primary,
+    image_thumbnail: row.poi_image_thumbnail,
+    claimed: row.poi_claimed,
+  };
+}
+
 export type VenueCardRow = VenueSummaryRow & {
   num_events_future: number;
   open_times: OpenTime[];
@@ -34,6 +57,13 @@ export type VenueCardRow = VenueSummaryRow & {
 
 /** The search point cards measure their distance from, and the units of the answer (meters per unit). */
 export type DistanceOrigin = { readonly lat: number; readonly lon: number; readonly metersPerUnit: number };
+
+/** The cards' distance origin from the caller's point and units (default mi); null without a point. */
+export function distanceOriginOf(point: { latitude?: number | null; longitude?: number | null; units?: DistanceUnit }): DistanceOrigin | null {
+  const { latitude, longitude } = point;
+  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
+  return { lat: latitude, lon: longitude, metersPerUnit: METERS_PER_UNIT[point.units ?? 'mi'] };
+}
 
 /** Distance of (lat, lon) from the origin in its units, two decimals; null without an origin. */
 export function distanceFrom(origin: DistanceOrigin | null, lat: number, lon: number): number | null {

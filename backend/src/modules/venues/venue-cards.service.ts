@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference';
+import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
-import { toVenueCard, type DistanceOrigin, type VenueCardRow } from './venue-card.mapper.js';
+import { distanceOriginOf, toVenueCard, type VenueCardRow } from './venue-card.mapper.js';
 import { VenuesRepository } from './venues.repository.js';
 
 /**
@@ -33,9 +33,3 @@ export class VenueCardsService {
   }
 }
 
-/** The cards' distance origin from the caller's point and units; null without a point. */
-export function distanceOriginOf(options: CardOptions): DistanceOrigin | null {
-  const { latitude, longitude } = options;
-  if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
-  return { lat: latitude, lon: longitude, metersPerUnit: METERS_PER_UNIT[options.units ?? 'mi'] };
-}

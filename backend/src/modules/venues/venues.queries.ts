@@ -1,3 +1,5 @@
+import type { VenueSummaryRow } from './venue-card.mapper.js';
+
 /**
  * SQL of the venues module, kept readable so it can be EXPLAINed as is.
  */
@@ -10,11 +12,11 @@ export const VENUE_CARD_COLUMNS = `
   v.id, v.name, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
   v.image_primary, v.image_thumbnail, v.claimed, v.num_events_future, v.open_times`;
 
-/** Columns of the venue inside an event card (VenueSummaryRow), each named `poi_<column>`. */
+/** Columns of the venue inside an event card (VenueSummaryRow), each named `poi_<column>` (VenuePoiColumns). */
 export const VENUE_SUMMARY_FIELDS = [
   'id', 'name', 'slug', 'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone',
   'image_primary', 'image_thumbnail', 'claimed',
-] as const;
+] as const satisfies readonly (keyof VenueSummaryRow)[];
 
 /** The venue of an event card as plain columns (a json_build_object per card cost PostgreSQL 0.17 ms a page). */
 export function venueSummaryColumns(alias: string): string {
