@@ -1,0 +1,90 @@
+import type { core } from 'zod';
+import type { Role } from './roles.js';
+
+/**
+ * One endpoint of the API as one value (DESIGN.md "API conventions"): method, path, the schemas of its path
+ * parameters, query, body and answer, who may call it, and its OpenAPI summary. Controllers route and parse
+ * with it, the OpenAPI document, the browser's typed call, the bad-input corpus and the role matrix read it;
+ * no path is written anywhere else.
+ *
+ * This module holds no zod at run time (type imports only), so a browser that imports an endpoint value pays
+ * only for the schemas that endpoint names. Schemas may be zod classic or zod/mini: both are `core.$ZodType`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Any zod schema (classic or mini). */
+export type Schema = core.$ZodType;
+
+/** Who may call an endpoint: anyone, or a signed-in account holding one of the roles (`user` = any account). */
+export type Access = { readonly kind: 'public' } | { readonly kind: 'roles'; readonly roles: readonly [Role, ...Role[]] };
+
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
+export const SIGNED_IN = { kind: 'roles', roles: ['user'] } as const satisfies Access;
+export function anyRole<const R extends readonly [Role, ...Role[]]>(...roles: R): { readonly kind: 'roles'; readonly roles: R } {
+  return { kind: 'roles', roles };
+}
+
+/** How an answer is sent: JSON (the default), or a non-JSON body whose media type is given. */
+export type ResponseKind = 'json' | 'text/calendar' | 'text/html' | 'application/xml' | 'text/plain' | 'redirect';
+
+/** How a request body is sent: JSON (the default), an HTML form, or a multipart upload. */
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+/** Error statuses an endpoint may answer besides 400 for bad input, each with what it means there. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+export type Endpoint = {
+  readonly method: HttpMethod;
+  /** As the spec's call tables write it (trailing slash); `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly access: Access;
+  /** OpenAPI summary: one line. */
+  readonly summary: string;
+  readonly description?: string;
+  /** OpenAPI tag (the domain). */
+  readonly tag: string;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  readonly bodyKind?: BodyKind;
+  /** Schema of a JSON answer; absent for 204 and non-JSON answers. */
+  readonly response?: Schema;
+  readonly responseKind?: ResponseKind;
+  /** Success status (200 unless said). */
+  readonly status?: 200 | 201 | 202 | 204 | 302;
+  /** A list answer: `Link` (next, prev, last) and `x-total-count` headers. */
+  readonly list?: boolean;
+  readonly errors?: Partial<Record<ErrorStatus, string>>;
+};
+
+/** Declares an endpoint, keeping its literal types (schemas, access) for the typed call and the controller. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type ParamValue = string | number;
+
+/** The path parameters an endpoint's path names: `/a/{id}/b/{slug}/` -> 'id' | 'slug'. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** The values an endpoint's path needs. */
+export type PathParams<E extends Pick<Endpoint, 'path'>> = { readonly [K in PathParamNames<E['path']>]: ParamValue };
+
+/** The endpoint's path with its `{name}` parameters filled in (URI-encoded). */
+export function pathOf<E extends Pick<Endpoint, 'path'>>(endpoint: E, ...[params]: PathParamNames<E['path']> extends never ? [] : [PathParams<E>]): string {
+  const values = (params ?? {}) as Readonly<Record<string, ParamValue>>;
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new TypeError(`${endpoint.path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Input and output types of an endpoint's schemas. */
+export type ParamsOf<E extends Endpoint> = E['params'] extends Schema ? core.output<E['params']> : Record<string, never>;
+export type QueryInputOf<E extends Endpoint> = E['query'] extends Schema ? core.input<E['query']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends Schema ? core.output<E['query']> : never;
+export type BodyInputOf<E extends Endpoint> = E['body'] extends Schema ? core.input<E['body']> : never;
+export type BodyOf<E extends Endpoint> = E['body'] extends Schema ? core.output<E['body']> : never;
+export type ResponseOf<E extends Endpoint> = E['response'] extends Schema ? core.output<E['response']> : void;
