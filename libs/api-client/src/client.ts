@@ -1,3 +1,4 @@
+import { fillPath, type Endpoint, type PathParamNames, type PathParams, type ResponseOf, type Schema } from '@events/contracts/endpoint';
 import { ApiError, errorFromResponse } from './api-error.js';
 import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from './auth-paths.js';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
@@ -26,7 +27,25 @@ export type ApiResponse<T> = {
   pages: PageLinks;
 };
 
+/**
+ * What a call of one endpoint sends: its path parameters (required when the path names any), its query, its
+ * body (JSON, or FormData for uploads), and optionally a validator of the answer that replaces the endpoint's
+ * response schema (the listing's first route checks its answer without loading zod).
+ */
+export type CallInput<E extends Endpoint> = (PathParamNames<E['path']> extends never ? { params?: never } : { params: PathParams<E> }) & {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+  validate?: ResponseSchema<ResponseOf<E>>;
+};
+
+/** The input may be left out when the endpoint's path has no parameters. */
+export type CallArgs<E extends Endpoint> = PathParamNames<E['path']> extends never ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export type ApiClient = {
+  /** Calls one endpoint of libs/contracts: its method and path, its answer checked by its response schema. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResponse<ResponseOf<E>>>;
   request<T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<T>>;
   post<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -48,6 +67,24 @@ export type ApiClientOptions = {
    */
   refreshSession?: (() => Promise<boolean>) | null;
 };
+
+/**
+ * Checks an answer with a contracts schema through the Standard Schema interface every zod schema (classic or
+ * mini) carries, so this module imports no zod of its own.
+ */
+function standardParser<T>(schema: Schema): ResponseSchema<T> {
+  return {
+    parse(data) {
+      const result = schema['~standard'].validate(data);
+      if (result instanceof Promise) throw new TypeError('Contracts schemas are synchronous.');
+      if (result.issues) throw new TypeError(result.issues.map((issue) => `${(issue.path ?? []).map(String).join('.')}: ${issue.message}`).join('; '));
+      return result.value as T;
+    },
+  };
+}
+
+/** An answer without a JSON body (204, or a file): taken as it is. */
+const unchecked: ResponseSchema<never> = { parse: (data) => data as never };
 
 function browserCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
@@ -167,7 +204,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
   }
 
+  function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResponse<ResponseOf<E>>> {
+    const { params, validate, ...options } = (input ?? {}) as CallInput<E>;
+    const path = fillPath(endpoint.path, params as Readonly<Record<string, string | number>> | undefined);
+    const schema = validate ?? (endpoint.response ? standardParser<ResponseOf<E>>(endpoint.response) : unchecked);
+    return request(endpoint.method, path, schema, options);
+  }
+
   return {
+    call,
     request,
     get: (path, schema, opts) => request('GET', path, schema, opts),
     post: (path, schema, opts) => request('POST', path, schema, opts),

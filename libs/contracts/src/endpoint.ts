@@ -73,10 +73,14 @@ export type PathParams<E extends Pick<Endpoint, 'path'>> = { readonly [K in Path
 
 /** The endpoint's path with its `{name}` parameters filled in (URI-encoded). */
 export function pathOf<E extends Pick<Endpoint, 'path'>>(endpoint: E, ...[params]: PathParamNames<E['path']> extends never ? [] : [PathParams<E>]): string {
-  const values = (params ?? {}) as Readonly<Record<string, ParamValue>>;
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new TypeError(`${endpoint.path}: no value for {${name}}`);
+  return fillPath(endpoint.path, params);
+}
+
+/** A `{name}` path template filled from the values (untyped form of pathOf, for generic callers). */
+export function fillPath(path: string, params: Readonly<Record<string, ParamValue>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${path}: no value for {${name}}`);
     return encodeURIComponent(String(value));
   });
 }
