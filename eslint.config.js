@@ -85,9 +85,10 @@ export default tseslint.config(
     files: ['libs/**/*.{ts,tsx}'],
     rules: forbid(APPS, ['shell', 'backend', 'e2e', ...REMOTES], 'Libs never import apps.'),
   },
-  // contracts and domain run in Node and in the browser alike.
+  // contracts and domain run in Node and in the browser alike (their tests run in Node only).
   {
     files: ['libs/contracts/src/**/*.ts', 'libs/domain/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [
