@@ -8,7 +8,7 @@ import { BACKEND_VERSION, REPO_ROOT } from './project-paths.js';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The proxies trusted for X-Forwarded-* (as Express's `trust proxy` took it): off, on, a number of hops, or addresses / subnets. */
+/** The proxies trusted for X-Forwarded-*: off, on, a number of hops, or addresses / subnets. */
 export type TrustProxy = boolean | number | readonly string[];
 
 export type AppConfig = {
