@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** The 100 kB body limit, for JSON and form bodies alike; larger bodies answer 413 (clients are written against it). */
+/** The 100 kB body limit, for JSON and form bodies alike: ample for every form and API body, and it bounds what one request costs; larger bodies answer 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 const FIRST_CHARACTER = /^[ \t\n\r]*([^ \t\n\r])/;
