@@ -7,6 +7,7 @@ import { Impressions1763942800000 } from './migrations/m1763942800000-impression
 import { AddressBook1764028800000 } from './migrations/m1764028800000-address-book.migration.js';
 import { SearchSpeed1764100000000 } from './migrations/m1764100000000-search-speed.migration.js';
 import { CardColumns1764200000000 } from './migrations/m1764200000000-card-columns.migration.js';
+import { RateLimits1764300000000 } from './migrations/m1764300000000-rate-limits.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AddressBook1764028800000,
   SearchSpeed1764100000000,
   CardColumns1764200000000,
+  RateLimits1764300000000,
 ];

@@ -33,7 +33,7 @@ let expiresSecond = -1;
 let expiresText = '';
 
 /**
- * The csrftoken Set-Cookie line, byte for byte what setCookie (Express's res.cookie) writes for it (a test checks):
+ * The csrftoken Set-Cookie line, byte for byte what setCookie writes for it (a test checks):
  * readable, SameSite=Lax, a year long. Written from a template, its Expires date kept for the current second,
  * since it goes out with every answer to a cookie-less browser. A base64url token needs no encoding.
  */

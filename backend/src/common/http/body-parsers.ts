@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** Express's default body limit ("100kb"), for JSON and form bodies alike; larger bodies answer 413. */
+/** The 100 kB body limit, for JSON and form bodies alike: ample for every form and API body, and it bounds what one request costs; larger bodies answer 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 const FIRST_CHARACTER = /^[ \t\n\r]*([^ \t\n\r])/;
@@ -20,8 +20,8 @@ function strictViolation(text: string, first: string): string {
 }
 
 /**
- * A JSON body as Express's body-parser (strict) read it: empty is `{}`, only an object or array at the top,
- * plain JSON.parse otherwise. Malformed text answers 400 with the parser's message.
+ * A JSON body read strictly, as body-parser's strict mode reads it: empty is `{}`, only an object or array at the
+ * top, plain JSON.parse otherwise. Malformed text answers 400 with the parser's message, the words clients see.
  */
 export function parseJsonBody(text: string): unknown {
   if (text.length === 0) return {};
@@ -35,7 +35,7 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /**
- * Request bodies as the Express app read them: JSON through parseJsonBody, forms through the adapter's own
+ * How request bodies are read: JSON through parseJsonBody, forms through the adapter's own
  * parser (flat fields, repeated ones as arrays), and any other type (or none) left unread, so handlers see no
  * body instead of a 415. Registered before the app initialises, so the adapter's JSON parser is not added.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fresh from 'fresh';
 
 /**
- * Express's weak ETag of a body (the `etag` package's): its length in bytes and the start of its SHA-1, with
+ * The weak ETag of a body, in the `etag` package's format that clients already hold: its length in bytes and the start of its SHA-1, with
  * crypto.hash's one-shot digest (a hash object per answer cost several microseconds).
  */
 export function weakEtag(body: string | Buffer): string {
@@ -17,9 +17,9 @@ function isStorable(cacheControl: unknown): boolean {
 }
 
 /**
- * Weak ETags (Express's: length and SHA-1 of the body) and `304 Not Modified` for GET and HEAD answers that
+ * Weak ETags (length and SHA-1 of the body) and `304 Not Modified` for GET and HEAD answers that
  * declare a storable Cache-Control: the shell's pages, the remote registry, openapi.json, the ad network, the
- * sitemap, robots.txt, the geocoder and calendar files. Express hashed every body it sent; answers without
+ * sitemap, robots.txt, the geocoder and calendar files. Answers without
  * Cache-Control (listings and the other per-user or per-query API answers) are never revalidated by a client,
  * so they are left without one rather than hashed on every request. Static files carry their own ETag.
  */

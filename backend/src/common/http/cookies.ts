@@ -1,7 +1,7 @@
 import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** What a cookie is set with. `maxAge` in milliseconds, as Express took it (written as Max-Age seconds plus Expires). */
+/** What a cookie is set with. `maxAge` in milliseconds (written as Max-Age seconds plus Expires). */
 export type CookieOptions = {
   readonly httpOnly?: boolean;
   readonly secure?: boolean;
@@ -31,7 +31,7 @@ export function cookieValue(request: FastifyRequest, name: string): string | und
 }
 
 /**
- * Appends a Set-Cookie header written exactly as Express's res.cookie wrote it: Max-Age in seconds plus the
+ * Appends a Set-Cookie header in the one format every cookie of the site uses: Max-Age in seconds plus the
  * matching Expires, Path `/` unless given, the value URI-encoded. Appended to the reply at once, so cookies
  * set in a hook and in the handler all go out.
  */
@@ -41,7 +41,7 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   reply.header('set-cookie', serialize(name, value, { ...rest, ...timing, path: options.path ?? '/' }));
 }
 
-/** Express's res.clearCookie: an empty value that expired at the epoch, with the cookie's own path and flags. */
+/** Clears a cookie: an empty value that expired at the epoch, with the cookie's own path and flags (browsers match on both). */
 export function clearCookie(reply: FastifyReply, name: string, options: CookieOptions = {}): void {
   const { httpOnly, secure, sameSite } = options;
   reply.header('set-cookie', serialize(name, '', { httpOnly, secure, sameSite, expires: new Date(1), path: options.path ?? '/' }));

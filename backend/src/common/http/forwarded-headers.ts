@@ -8,9 +8,9 @@ function keepFirstValue(headers: IncomingHttpHeaders, name: 'x-forwarded-proto' 
 }
 
 /**
- * Behind a trusted proxy Express read the first (client-most) value of a multi-valued X-Forwarded-Proto or
- * X-Forwarded-Host, Fastify reads the last: the headers are cut to their first value, so request.protocol (secure
- * cookies) and request.host (the origin of remote URLs and links) answer as before. Registered only when
+ * Behind a trusted proxy the first (client-most) value of a multi-valued X-Forwarded-Proto or X-Forwarded-Host is
+ * the one that counts, while Fastify reads the last: the headers are cut to their first value, so request.protocol
+ * (secure cookies) and request.host (the origin of remote URLs and links) are what the visitor used. Registered only when
  * TRUST_PROXY trusts someone; otherwise Fastify ignores these headers and nothing runs per request.
  */
 export function registerForwardedHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'trustProxy'>): void {

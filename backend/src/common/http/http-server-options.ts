@@ -19,8 +19,8 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
- * TRUST_PROXY as Fastify takes it. A number of hops becomes Express's rule (the first N addresses from the socket
- * inwards are proxies): Fastify itself reads a bare number as "trust nothing".
+ * TRUST_PROXY as Fastify takes it. A number of hops means the first N addresses from the socket inwards are
+ * proxies (the README's meaning): Fastify itself reads a bare number as "trust nothing".
  */
 function trustProxyOf(trustProxy: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
@@ -28,16 +28,16 @@ function trustProxyOf(trustProxy: AppConfig['trustProxy']): FastifyServerOptions
 }
 
 /**
- * The Fastify server, set up to route and read requests as the Express app did:
+ * The Fastify server, set up to route and read requests as the API's clients expect:
  * - paths match with or without their trailing slash and in any letter case (the spec's paths end with `/`);
- * - query keys stay as sent (`event_types[]`), repeated keys become arrays: node:querystring, Express's
- *   "simple" parser (normalizeListQuery folds the bracket arrays);
+ * - query keys stay as sent (`event_types[]`), repeated keys become arrays: node:querystring
+ *   (normalizeListQuery folds the bracket arrays);
  * - TRUST_PROXY decides whether X-Forwarded-For/-Proto/-Host are believed (request.ip, protocol, host);
  * - bodies up to 100 KB; the request id comes from X-Request-Id (see requestIdOf);
- * - route parameters of any length (find-my-way answers 414 beyond 100 characters; Express had no limit, and
- *   an over-long id is a 400 from the route's own validation);
- * - Node's own connection timeouts, which the Express app ran with (Fastify would keep idle keep-alive
- *   connections 72 s instead of 5 s and lift the 5-minute limit on receiving a request).
+ * - route parameters of any length (find-my-way would answer 414 beyond 100 characters; an over-long id is
+ *   a 400 from the route's own validation instead);
+ * - Node's own connection timeouts: idle keep-alive connections close after 5 s and a request must arrive
+ *   within 5 minutes (Fastify's defaults would keep idle connections 72 s and lift the request limit).
  */
 export function httpServerOptions(config: Pick<AppConfig, 'trustProxy'>): FastifyServerOptions {
   return {

@@ -8,7 +8,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A redirect answered as Express's res.redirect answered it: the Location URL-encoded, and a short body in the
+ * A redirect: the Location URL-encoded (so any URL is a valid header), and a short body in the
  * type the client prefers (text, HTML, or none), with `Vary: Accept`. Redirects are rare (sign-in, sign-out,
  * the widget's missing slash), so the content negotiation costs nothing on the hot paths.
  */

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createAuthRateLimiter, RATE_LIMITS_TABLE } from './rate-limit.guard.js';
 import { SESSION_JWT } from './sessions.service.js';
 
 type Server = TestApp['server'];
@@ -455,7 +456,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
   });
 });
 
-describe('rate limits on login, register and password reset (counters in PostgreSQL)', () => {
+describe('rate limits on login, register and password reset (rate-limiter-flexible, counters in PostgreSQL)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -469,7 +470,10 @@ describe('rate limits on login, register and password reset (counters in Postgre
 
   it('answers 429 {detail} after the limit, per route and client, with Retry-After', async () => {
     const login = () => request(t.server).post(LOGIN).type('form').send({ username: 'x@example.org', password: 'whatever-123' });
-    for (let i = 0; i < 3; i++) expect((await login()).status).toBe(400);
+    const first = await login();
+    expect(first.status).toBe(400);
+    expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60' });
+    for (let i = 0; i < 2; i++) expect((await login()).status).toBe(400);
     const limited = await login();
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ detail: AUTH_MESSAGES.throttled, code: 'throttled' });
@@ -482,12 +486,22 @@ describe('rate limits on login, register and password reset (counters in Postgre
     for (let i = 0; i < 3; i++) expect((await request(t.server).post(REGISTER).send({})).status).toBe(400);
     expect((await request(t.server).post(REGISTER).send({})).status).toBe(429);
 
-    const counters = await t.app.get(DataSource).query<{ n: number }[]>(`SELECT count(*)::int AS n FROM throttle_counters`);
+    const counters = await t.app.get(DataSource).query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${RATE_LIMITS_TABLE}`);
     expect(counters[0]?.n).toBe(3);
   });
 
   it('starts counting again once the window has passed', async () => {
-    await t.app.get(DataSource).query(`UPDATE throttle_counters SET expires_at = now() - interval '1 second', blocked_until = now() - interval '1 second'`);
+    await t.app.get(DataSource).query(`UPDATE ${RATE_LIMITS_TABLE} SET expire = $1`, [Date.now() - 1000]);
     expect((await request(t.server).post(LOGIN).type('form').send({ username: 'x@example.org', password: 'whatever-123' })).status).toBe(400);
+  });
+
+  it('counts the same hits from every instance: nothing is kept in process memory', async () => {
+    const auth = { ...t.config.auth, rateLimit: 2, rateWindowSeconds: 60 };
+    const first = createAuthRateLimiter(t.app.get(DataSource), auth);
+    const second = createAuthRateLimiter(t.app.get(DataSource), auth);
+    await first.consume('shared-client');
+    await second.consume('shared-client');
+    await expect(first.consume('shared-client')).rejects.toMatchObject({ remainingPoints: 0 });
+    await expect(second.consume('shared-client')).rejects.toMatchObject({ remainingPoints: 0 });
   });
 });

@@ -1,44 +1,67 @@
 import { createHash } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
-import { AuthRepository } from './auth.repository.js';
 
-/** Roughly one request in this many sweeps the counters whose windows have ended. */
-const SWEEP_EVERY = 200;
+/** The table the rate-limits migration creates for RateLimiterPostgres. */
+export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /**
- * Rate limit of the sign-in calls: AUTH_RATE_LIMIT requests per AUTH_RATE_WINDOW_SECONDS, per route and
- * client address (`trust proxy` decides which address), then 429 `{detail, code: "throttled"}` with
- * Retry-After until the window ends. The counters live in PostgreSQL, so every backend instance enforces the
- * same limit and none keeps state in memory. (@nestjs/throttler 6 is CommonJS requiring the ESM-only Nest 12,
- * which the test runner cannot load; this guard follows its fixed-window semantics and headers.)
+ * The sign-in limiter: `rateLimit` points per `rateWindowSeconds` window; the request that goes over blocks its key
+ * for one more window. Its counters live in PostgreSQL over the app's pool, so every backend instance counts the
+ * same hits (in-memory blocking is off). The library deletes rows expired over an hour ago every 5 minutes, on an
+ * unref'd timer, so the table stays small.
+ */
+export function createAuthRateLimiter(dataSource: DataSource, auth: AppConfig['auth']): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: dataSource,
+    storeType: 'typeorm',
+    tableName: RATE_LIMITS_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    inMemoryBlockOnConsumed: 0,
+    keyPrefix: 'auth',
+    points: auth.rateLimit,
+    duration: auth.rateWindowSeconds,
+    blockDuration: auth.rateWindowSeconds,
+  });
+}
+
+/**
+ * Rate limit of the sign-in calls: AUTH_RATE_LIMIT requests per AUTH_RATE_WINDOW_SECONDS, per route and client
+ * address (TRUST_PROXY decides which address), then 429 `{detail, code: "throttled"}` with Retry-After until the
+ * block ends. Allowed requests carry X-RateLimit-Limit, -Remaining and -Reset. A store failure is not a refusal:
+ * it propagates as the server error it is.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly repository: AuthRepository,
-  ) {}
+  private readonly limiter: RateLimiterPostgres;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, dataSource: DataSource) {
+    this.limiter = createAuthRateLimiter(dataSource, config.auth);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
     const res = http.getResponse<FastifyReply>();
-    const { rateLimit, rateWindowSeconds } = this.config.auth;
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     const key = createHash('sha256').update(`${route}:${req.ip ?? 'unknown'}`).digest('hex');
-    if (Math.random() < 1 / SWEEP_EVERY) await this.repository.deleteStaleThrottleCounters();
-    const hit = await this.repository.hitThrottle(`auth:${key}`, rateWindowSeconds * 1000, rateLimit, rateWindowSeconds * 1000);
-    if (hit.isBlocked) {
-      res.header('Retry-After', String(Math.max(1, hit.timeToBlockExpire)));
+    let hit: RateLimiterRes;
+    try {
+      hit = await this.limiter.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      res.header('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
       throw new AuthError('throttled');
     }
-    res.header('X-RateLimit-Limit', String(rateLimit));
-    res.header('X-RateLimit-Remaining', String(Math.max(0, rateLimit - hit.hits)));
-    res.header('X-RateLimit-Reset', String(hit.timeToExpire));
+    res.header('X-RateLimit-Limit', String(this.config.auth.rateLimit));
+    res.header('X-RateLimit-Remaining', String(hit.remainingPoints));
+    res.header('X-RateLimit-Reset', String(Math.max(0, Math.ceil(hit.msBeforeNext / 1000))));
     return true;
   }
 }

@@ -21,7 +21,7 @@ function notFound(reply: FastifyReply): FastifyReply {
  * `/widget/<id>/...`, and any other path with a file extension from the shell's dist. They run no guard or
  * interceptor: static files need no access policy, and a browser's session cookie on each asset request would
  * otherwise cost a token check. What they do not answer goes to the not-found handler (the SPA fallback or the
- * JSON 404), as a missing file did under Express. The router prefers every API route to the catch-all, so the
+ * JSON 404), so a missing file answers like any unknown path. The router prefers every API route to the catch-all, so the
  * API costs nothing extra.
  */
 @Injectable()

@@ -33,7 +33,7 @@ export class WebFilesService {
 
   /**
    * Sends `file` (the URL path below `root`, still URL-encoded: send decodes it and refuses `..` and dotfiles with
-   * 403) as Express's res.sendFile did: ETag and Last-Modified with conditional GET (304), byte ranges, the
+   * 403) with ETag and Last-Modified for conditional GET (304), byte ranges, the
    * Content-Type of its extension, and our Cache-Control. Resolves with null once sent, or with why not.
    */
   private async send(request: FastifyRequest, reply: FastifyReply, root: string, file: string): Promise<SendFailure | null> {

@@ -3,9 +3,10 @@ import { ModuleRef } from '@nestjs/core';
 import { RateLimitGuard } from '../auth/rate-limit.guard.js';
 
 /**
- * The sign-in rate limit (auth's RateLimitGuard: per route and client address, counters in PostgreSQL) on
- * account calls that check a password. The auth module imports this one, so its guard is looked up in the
- * application's module graph rather than imported as a module (see AccountSessionsService).
+ * The sign-in rate limit (auth's RateLimitGuard: rate-limiter-flexible's PostgreSQL store, per route and client
+ * address) on account calls that check a password, so guessing a password here costs what it costs at login. The
+ * auth module imports this one, so its guard is looked up in the application's module graph rather than imported
+ * as a module (see AccountSessionsService).
  */
 @Injectable()
 export class AccountRateLimitGuard implements CanActivate {

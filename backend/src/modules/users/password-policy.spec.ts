@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { passwordProblems, similarity } from './password-policy.js';
+import { COMMON_PASSWORD_RANK_LIMIT, passwordProblems, similarity } from './password-policy.js';
 
 const EMAIL = 'margaret.hamilton@example.org';
 
@@ -18,6 +18,15 @@ describe('password rules', () => {
     for (const common of ['password', 'Password1', 'iloveyou', 'sunshine', 'qwertyuiop', 'baseball']) {
       expect(passwordProblems(common, { email: EMAIL })).toContain(AUTH_MESSAGES.passwordTooCommon);
     }
+  });
+
+  it('takes "common" from zxcvbn-ts\'s password list down to its 20,000th entry, and not beyond', () => {
+    // Entries near the end of the refused range, and one just past it.
+    for (const common of ['lookatme', 'house123', 'radiator', '1thunder']) {
+      expect(passwordProblems(common, { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooCommon]);
+    }
+    expect(passwordProblems('chinacat', { email: EMAIL })).toEqual([]);
+    expect(COMMON_PASSWORD_RANK_LIMIT).toBe(20_000);
   });
 
   it('refuses all-numeric passwords (which are often common too)', () => {

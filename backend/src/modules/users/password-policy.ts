@@ -1,10 +1,20 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@events/contracts/auth';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
+/** How many of the most frequent entries of zxcvbn-ts's password list count as "too common". */
+export const COMMON_PASSWORD_RANK_LIMIT = 20_000;
+
+/**
+ * The most common passwords: the first COMMON_PASSWORD_RANK_LIMIT entries of zxcvbn-ts's common password list
+ * (ranked by frequency in public breach corpora), lower-cased, keeping those of 8 or more characters since the
+ * shorter ones already fail the length rule. Built once at start; the dictionary ships with the package, so
+ * updating the package updates the list.
+ */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  COMMON_PASSWORDS_TEXT.split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== ''),
+  dictionary['passwords-common']
+    .slice(0, COMMON_PASSWORD_RANK_LIMIT)
+    .filter((password) => password.length >= PASSWORD_MIN_LENGTH)
+    .map((password) => password.toLowerCase()),
 );
 
 /** Similarity (0..1) at and above which a password is "too similar" to the e-mail (Django's default). */

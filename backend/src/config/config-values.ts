@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The value schemas several slices share; a slice's own formats stay in its file. */
+
+/** The origin of an http(s) URL that is nothing but an origin (a trailing `/` allowed), else undefined. */
+export function toOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export const httpUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an absolute http(s) URL');
+
+/** A URL the browser follows: absolute http(s), or a same-origin path (not protocol-relative). */
+export const REMOTE_URL_MESSAGE = 'must be an absolute http(s) URL or a path starting with "/"';
+export const remoteUrlSchema = z.string().refine((value) => {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, REMOTE_URL_MESSAGE);
+
+export const pathSchema = z.string().refine((value) => !value.includes('\0'), 'must be a folder path');
+
+export const secondsSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of seconds')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be at least 1');
+
+export const countSchema = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be at least 1');
+
+const BOOLEAN_MESSAGE = 'must be true or false';
+export const booleanSchema = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => ['true', 'false', '1', '0'].includes(value), BOOLEAN_MESSAGE)
+  .transform((value) => value === 'true' || value === '1');

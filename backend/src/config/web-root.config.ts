@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfigSlice, envVar } from './config-slice.js';
+import { pathSchema } from './config-values.js';
+import { REPO_ROOT } from './project-paths.js';
+
+export type WebRootConfig = {
+  /** Folder holding the built front ends: `<webRoot>/shell/dist`, `<webRoot>/<remote>/dist`. */
+  readonly webRoot: string;
+};
+
+export const webRootConfig = defineConfigSlice({
+  variables: [
+    {
+      name: 'WEB_ROOT',
+      default: '<repo>',
+      description: 'Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist.',
+    },
+  ],
+  shape: { WEB_ROOT: envVar(pathSchema) },
+  read: (values): WebRootConfig => ({ webRoot: path.resolve(values.WEB_ROOT ?? REPO_ROOT) }),
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { pathSchema } from '../../config/config-values.js';
+import { dataDirFrom } from '../../config/database.config.js';
+
+export type MailConfig = {
+  /** Folder the .eml files go to when no SMTP server is configured. */
+  readonly outboxDir: string;
+  /** smtp:// or smtps:// URL; unset = write to the outbox folder. */
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  /** Where visitors write to support (the address form's "report an incorrect geocode" link). */
+  readonly supportAddress: string;
+};
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
+export const DEFAULT_MAIL_FROM = '"Berkshires & Beyond" <no-reply@localhost>';
+
+const smtpUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+
+export const mailConfig = defineConfigSlice({
+  variables: [
+    { name: 'MAIL_OUTBOX_DIR', default: '<DATA_DIR>/outbox', description: 'Folder receiving outgoing mail as .eml files when SMTP_URL is unset.' },
+    { name: 'SMTP_URL', default: '(unset: outbox folder)', description: 'smtp:// or smtps:// URL (user:password@host:port) of a mail server; set, mail is sent for real.' },
+    { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
+    { name: 'SUPPORT_EMAIL', default: DEFAULT_SUPPORT_EMAIL, description: 'Support e-mail address offered to visitors (e.g. to report an incorrect geocode).' },
+  ],
+  shape: {
+    MAIL_OUTBOX_DIR: envVar(pathSchema),
+    SMTP_URL: envVar(smtpUrlSchema),
+    MAIL_FROM: envVar(z.string()),
+    SUPPORT_EMAIL: envVar(z.string().email('must be an e-mail address')),
+  },
+  read: (values, env): { readonly mail: MailConfig } => ({
+    mail: {
+      outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(dataDirFrom(env), 'outbox')),
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      supportAddress: values.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    },
+  }),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineConfigSlice } from '../../config/config-slice.js';
+import { remoteUrlSchema } from '../../config/config-values.js';
+
+export type StaffLink = { readonly label: string; readonly url: string };
+
+export const DEFAULT_STAFF_LINKS =
+  'Wagtail CMS=/wagtail/,Django Admin=/django/,Lighthouse Report=/lighthouse/,SQL Explorer=/explorer/,Sentry=https://sentry.io/,AWS Console=https://console.aws.amazon.com/';
+
+const STAFF_LINKS_MESSAGE = 'must be comma-separated Label=URL pairs (URL absolute http(s) or a path starting with "/")';
+const staffLinksSchema = z.string().transform((value, ctx): StaffLink[] => {
+  const links: StaffLink[] = [];
+  for (const part of value.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+    const at = part.indexOf('=');
+    const label = part.slice(0, at).trim();
+    const url = part.slice(at + 1).trim();
+    if (at <= 0 || label === '' || !remoteUrlSchema.safeParse(url).success) {
+      ctx.addIssue({ code: 'custom', message: STAFF_LINKS_MESSAGE });
+      return z.NEVER;
+    }
+    links.push({ label, url });
+  }
+  return links;
+});
+
+export type UsersConfig = {
+  /** Staff-only external links of the account menu. */
+  readonly staffLinks: readonly StaffLink[];
+};
+
+export const usersConfig = defineConfigSlice({
+  variables: [
+    {
+      name: 'STAFF_LINKS',
+      default: DEFAULT_STAFF_LINKS,
+      description: 'Staff-only external links of the account menu: comma-separated Label=URL pairs (empty: none).',
+    },
+  ],
+  shape: {
+    // Blank means "no links" here, so it is not folded into "unset".
+    STAFF_LINKS: z.string().optional().pipe(staffLinksSchema.optional()),
+  },
+  read: (values): UsersConfig => ({ staffLinks: values.STAFF_LINKS ?? staffLinksSchema.parse(DEFAULT_STAFF_LINKS) }),
+});
