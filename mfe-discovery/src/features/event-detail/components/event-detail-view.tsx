@@ -10,7 +10,7 @@ import { EventActions } from './event-actions';
 import { EventVenueBlock } from '../../../components/detail/event-venue-block';
 import { LiveStreamButton } from './live-stream-button';
 import { UpcomingDates } from './upcoming-dates';
-import './event-detail.css';
+import '../../../components/detail/detail-page.css';
 
 export type EventDetailViewProps = {
   event: EventDetail;

@@ -8,7 +8,7 @@ import { ShareButton } from '../../../components/share/share-button';
 import { DetailBackLink } from '../../../components/detail-back-link';
 import { OpeningHours } from './opening-hours';
 import { VenueEvents } from './venue-events';
-import '../../event-detail/components/event-detail.css';
+import '../../../components/detail/detail-page.css';
 
 type ExternalLink = { label: string; href: string };
 

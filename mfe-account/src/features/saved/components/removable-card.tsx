@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Removal } from '../hooks/use-removal';
-import './saved-list.css';
+import type { Removal } from '../../../hooks/use-removal';
+import '../../../components/saved-list/saved-list.css';
 
 export type RemovableCardProps = {
   /** The item's name, so each delete button has its own accessible name ("Delete Jazz Night"). */

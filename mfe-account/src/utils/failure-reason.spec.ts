@@ -1,6 +1,5 @@
 import { ApiError } from '@events/api-client/api-error';
 import { ERRORS } from '@events/contracts/messages';
-import { StillSavedError } from '../api/remove-saved-item';
 import { failureReason } from './failure-reason';
 
 describe('failure reason', () => {
@@ -9,7 +8,7 @@ describe('failure reason', () => {
     expect(ERRORS.renameItem(failureReason(new ApiError({ kind: 'http', status: 400, message: 'Bad', fieldErrors: { search_name: ['This field is limited to 65 characters.'] } })))).toBe(
       'Failed to rename item: This field is limited to 65 characters.',
     );
-    expect(ERRORS.deleteItem(failureReason(new StillSavedError()))).toBe('Failed to delete item: the item is still saved');
+    expect(ERRORS.deleteItem(failureReason(new Error('the item is still saved')))).toBe('Failed to delete item: the item is still saved');
   });
 
   it('falls back to the spec wording "unknown error"', () => {

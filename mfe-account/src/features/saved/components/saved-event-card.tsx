@@ -3,7 +3,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { Link } from 'react-router';
 import { SavedCardMedia } from './saved-card-media';
 import { distanceLine, eventWhenLine, eventWhereLine } from '../utils/saved-card-lines';
-import './saved-list.css';
+import '../../../components/saved-list/saved-list.css';
 
 export type SavedEventCardProps = { event: EventCard; units: DistanceUnit };
 

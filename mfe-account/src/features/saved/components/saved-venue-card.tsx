@@ -1,9 +1,9 @@
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
 import { Link } from 'react-router';
-import { SavedCardMedia } from '../../saved-events/components/saved-card-media';
-import { distanceLine } from '../../saved-events/utils/saved-card-lines';
-import '../../saved-events/components/saved-list.css';
+import { SavedCardMedia } from './saved-card-media';
+import { distanceLine } from '../utils/saved-card-lines';
+import '../../../components/saved-list/saved-list.css';
 
 export type SavedVenueCardProps = { venue: Venue; units: DistanceUnit };
 

@@ -1,7 +1,7 @@
 import type { SavedObjectType } from '@events/api-client/saved-items';
 import { useCallback, type ReactNode } from 'react';
 import { useRemoveSavedItem } from '../api/remove-saved-item';
-import { useRemoval } from '../hooks/use-removal';
+import { useRemoval } from '../../../hooks/use-removal';
 import { RemovableCard } from './removable-card';
 
 export type RemovableSavedItemProps = {

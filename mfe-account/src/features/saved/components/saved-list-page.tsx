@@ -6,9 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SavedListControls } from '../hooks/use-saved-list-controls';
-import { SavedListFrame } from './saved-list-frame';
-import { SavedListPager } from './saved-list-pager';
-import { SavedListState } from './saved-list-state';
+import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
+import { SavedListPager } from '../../../components/saved-list/saved-list-pager';
+import { SavedListState } from '../../../components/saved-list/saved-list-state';
 
 export type SavedListPageProps<O extends string, T extends { id: number }> = {
   orderings: readonly { readonly value: O; readonly label: string }[];

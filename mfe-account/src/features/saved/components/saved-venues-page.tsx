@@ -1,8 +1,8 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { SAVED_MESSAGES, SAVED_PATHS, SAVED_VENUE_ORDERINGS } from '@events/contracts/saved';
-import { RemovableSavedItem } from '../../saved-events/components/removable-saved-item';
-import { SavedListPage } from '../../saved-events/components/saved-list-page';
-import { useSavedListControls } from '../../saved-events/hooks/use-saved-list-controls';
+import { RemovableSavedItem } from './removable-saved-item';
+import { SavedListPage } from './saved-list-page';
+import { useSavedListControls } from '../hooks/use-saved-list-controls';
 import { SAVED_VENUES_KEY, useSavedVenues } from '../api/get-saved-venues';
 import { SavedVenueCard } from './saved-venue-card';
 

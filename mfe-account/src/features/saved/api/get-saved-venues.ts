@@ -1,7 +1,7 @@
 import { apiClient } from '@events/api-client/client';
 import { SAVED_PATHS, savedVenueListSchema, type SavedVenueList, type SavedVenueOrdering } from '@events/contracts/saved';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedListQuery } from '../../saved-events/utils/saved-list-params';
+import type { SavedListQuery } from '../../../utils/saved-list-params';
 
 /** GET the saved venues list (spec section 7: latitude, longitude, ordering -created or distance). */
 export async function getSavedVenues(query: SavedListQuery<SavedVenueOrdering>, signal?: AbortSignal): Promise<SavedVenueList> {
