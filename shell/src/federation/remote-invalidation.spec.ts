@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { invalidateRemotes, remotesGeneration, takeRegistryStale } from './remote-invalidation';
 
 describe('remote invalidation', () => {
