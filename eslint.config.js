@@ -3,7 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const REMOTES = ['mfe-discovery', 'mfe-account', 'mfe-producer', 'mfe-editor', 'mfe-widget'];
 
@@ -21,6 +24,74 @@ function forbid(packages, folders, message) {
     ],
   };
 }
+
+/**
+ * Feature folders of a front end (`<app>/src/features/<name>`), read from disk so a new feature is covered
+ * without editing this file.
+ */
+function featuresOf(app) {
+  try {
+    return readdirSync(path.join(import.meta.dirname, app, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * bulletproof-react's rule, per front end: a feature imports its own files, the app's shared `components`,
+ * `hooks` and `utils`, the app's own modules (`src/app`) and libs; never another feature's internals. Shared
+ * pieces never import a feature or `src/app`. The route table (`src/app`) is where features meet.
+ */
+function featureBoundaries(app) {
+  const src = `./${app}/src`;
+  const shared = ['components', 'hooks', 'utils'].map((folder) => `${src}/${folder}`);
+  return [
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move the shared piece up to src/components, src/hooks or src/utils, or down to a lib.',
+    })),
+    { target: shared, from: [`${src}/features`, `${src}/app`], message: 'Shared components, hooks and utils never import a feature or the route table.' },
+  ];
+}
+
+/**
+ * How import-x resolves imports to files (for the boundaries and the cycle check): TypeScript sources,
+ * workspace libs through their `source`/`types` export conditions, and the `.js` suffixes of Node-ESM code
+ * (libs, backend) mapped to the `.ts` files they name.
+ */
+const importXSettings = {
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      conditionNames: ['source', 'types', 'import', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    }),
+  ],
+  // The files import-x parses to follow their imports (no-cycle reads each module it reaches).
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
+/**
+ * No import circle among the given files (import-x's no-cycle over the resolved graph). Type-only imports
+ * do not count (they vanish at build time); packages outside the workspace are not followed. To cover
+ * backend modules too, add a block `importCycles(['backend/src/**\/*.ts'])` (the resolver already maps the
+ * backend's `.js` suffixes to its `.ts` sources).
+ */
+function importCycles(files) {
+  return {
+    files,
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  };
+}
+
+const FRONT_ENDS = ['shell', ...REMOTES];
 
 const APPS = ['@events/shell', '@events/backend', '@events/e2e', ...REMOTES.map((r) => `@events/${r}`)];
 
@@ -81,6 +152,17 @@ export default tseslint.config(
       'The backend never imports a front-end package.',
     ),
   },
+  // One feature never reaches into another (house rule 7; STYLE.md "Adopt from the anchors").
+  {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: FRONT_ENDS.flatMap(featureBoundaries) }],
+    },
+  },
+  // No import circles in the shell and the remotes.
+  importCycles(FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`)),
   {
     files: ['libs/**/*.{ts,tsx}'],
     rules: forbid(APPS, ['shell', 'backend', 'e2e', ...REMOTES], 'Libs never import apps.'),

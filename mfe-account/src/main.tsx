@@ -1,14 +1,7 @@
 // Standalone development page (`npm run dev -w @events/mfe-account`); the shell loads ./routes instead.
 import '@events/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone-app';
+import { mountStandalone } from '@events/remote-kit/mount-standalone';
+import { AccountRoutes } from './app/account-routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// The shell loads the user context; alone, this page does it itself (the account area needs a session).
+mountStandalone({ routes: AccountRoutes, loadSession: true });

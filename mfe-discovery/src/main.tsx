@@ -1,14 +1,6 @@
 // Standalone development page (`npm run dev -w @events/mfe-discovery`); the shell loads ./routes instead.
 import '@events/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone-app';
+import { mountStandalone } from '@events/remote-kit/mount-standalone';
+import { DiscoveryRoutes } from './app/discovery-routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+mountStandalone({ routes: DiscoveryRoutes });

@@ -1,14 +1,7 @@
 // Standalone development page (`npm run dev -w @events/mfe-producer`); the shell loads ./routes instead.
 import '@events/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './app/standalone-app';
+import { mountStandalone } from '@events/remote-kit/mount-standalone';
+import { ProducerRoutes } from './app/producer-routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
-
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Its screens are behind RequireRole: the page loads the session as the shell would.
+mountStandalone({ routes: ProducerRoutes, loadSession: true });

@@ -5,6 +5,8 @@ import path from 'node:path';
  * The packages every federated app shares as singletons (DESIGN.md "Micro-frontends", house rule 8).
  * Short and explicit on purpose: anything not listed here is bundled by the app that imports it.
  * `@events/api-client` holds the API client and, later, the session / user-context store.
+ * `@events/remote-kit` is not listed: it keeps no state of its own (RequireRole reads the session through
+ * `@events/api-client`), so each remote bundles its copy.
  */
 export const SHARED_SINGLETONS = [
   'react',

@@ -1,9 +1,15 @@
+import { RequireRole } from '@events/remote-kit/require-role';
 import { Spinner } from '@events/ui/spinner';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ACCOUNT_NAV_ITEMS } from './account-nav';
-import { RequireSignIn } from './require-sign-in';
 import './account-layout.css';
+
+// The account area is for any signed-in account.
+const SIGN_IN = {
+  title: 'Log in to see your account',
+  message: 'Your saved events, venues, searches, address book and account details are kept with your free account.',
+};
 
 /** The account area: its sections' navigation beside (wide screens) or above (narrow) the current screen. */
 export function AccountLayout() {
@@ -28,11 +34,11 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-area__content">
-        <RequireSignIn>
+        <RequireRole roles={['user']} signIn={SIGN_IN}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
-        </RequireSignIn>
+        </RequireRole>
       </div>
     </div>
   );

@@ -14,8 +14,8 @@ const AddressAddPage = lazy(() =>
 const AddressEditPage = lazy(() =>
   import('../features/addresses/components/address-form-page').then((m) => ({ default: m.AddressEditPage })),
 );
-const SavedEventsPage = lazy(() => import('../features/saved-events/components/saved-events-page').then((m) => ({ default: m.SavedEventsPage })));
-const SavedVenuesPage = lazy(() => import('../features/saved-venues/components/saved-venues-page').then((m) => ({ default: m.SavedVenuesPage })));
+const SavedEventsPage = lazy(() => import('../features/saved/components/saved-events-page').then((m) => ({ default: m.SavedEventsPage })));
+const SavedVenuesPage = lazy(() => import('../features/saved/components/saved-venues-page').then((m) => ({ default: m.SavedVenuesPage })));
 const SavedSearchesPage = lazy(() =>
   import('../features/saved-searches/components/saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })),
 );

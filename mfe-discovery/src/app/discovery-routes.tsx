@@ -2,18 +2,22 @@ import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { EventsPage } from '../features/events/components/events-page';
-import { VenuesPage } from '../features/venues/components/venues-page';
+import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
+import { ListingPage } from '../features/search/components/listing-page';
+import type { SearchState } from '../utils/search-state';
 
 // The lists are in the remote's first chunk (the budget is counted to their first card); the other screens
 // are fetched when visited.
-const HomePage = lazy(() => import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('../features/search/components/home-page').then((m) => ({ default: m.HomePage })));
 const EventDetailPage = lazy(() =>
   import('../features/event-detail/components/event-detail-page').then((m) => ({ default: m.EventDetailPage })),
 );
 const VenueDetailPage = lazy(() =>
   import('../features/venue-detail/components/venue-detail-page').then((m) => ({ default: m.VenueDetailPage })),
 );
+
+// The events list offers "Save this search"; the route table joins the two features.
+const saveSearchAction = (state: SearchState) => <SaveSearchButton state={state} />;
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/`, `/events/*`
@@ -24,9 +28,9 @@ export function DiscoveryRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/events/" element={<EventsPage />} />
+        <Route path="/events/" element={<ListingPage kind="events" headerAction={saveSearchAction} />} />
         <Route path="/events/:id/:slug/" element={<EventDetailPage />} />
-        <Route path="/venues/" element={<VenuesPage />} />
+        <Route path="/venues/" element={<ListingPage kind="venues" />} />
         <Route path="/venues/:id/:slug/" element={<VenueDetailPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Routes>

@@ -1,15 +1,33 @@
+import { RequireRole } from '@events/remote-kit/require-role';
+import type { Role } from '@events/contracts/roles';
 import { NotFound } from '@events/ui/not-found';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Outlet, Route, Routes } from 'react-router';
+
+/** Who may load this remote (the backend's remote registry lets the same roles fetch it; a superuser holds every role). */
+const EDITOR_ROLES: readonly Role[] = ['zeditor'];
+
+const SIGN_IN = {
+  title: 'Log in to the editor tools',
+  message: 'Claims, reports, advertisements and staff tools are for editors.',
+};
 
 /**
- * The screens of this remote, matched against the full pathname. The shell hands it `/manage/venues/claims/` and `/editor/*`
- * (shell/src/app/route-table.ts). Its screens arrive with their issues; until then every address
- * under those prefixes answers "Page not found" inside the main region.
+ * The screens of this remote, matched against the full pathname. The shell hands it `/manage/venues/claims/` and
+ * `/editor/*` (shell/src/app/route-table.ts). Every screen sits behind RequireRole; its screens arrive with their
+ * issues, until then every address under those prefixes answers "Page not found" inside the main region.
  */
 export function EditorRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<NotFound LinkComponent={Link} />} />
+      <Route
+        element={
+          <RequireRole roles={EDITOR_ROLES} signIn={SIGN_IN}>
+            <Outlet />
+          </RequireRole>
+        }
+      >
+        <Route path="*" element={<NotFound LinkComponent={Link} />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,16 +1,35 @@
+import { RequireRole } from '@events/remote-kit/require-role';
+import type { Role } from '@events/contracts/roles';
 import { NotFound } from '@events/ui/not-found';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Outlet, Route, Routes } from 'react-router';
+
+/** Who may load this remote (the backend's remote registry lets the same roles fetch it; a superuser holds every role). */
+const PRODUCER_ROLES: readonly Role[] = ['producer', 'zeditor'];
+
+const SIGN_IN = {
+  title: 'Log in to manage your venues and events',
+  message: 'Venue and event listings, calendars and statistics are kept with your producer account.',
+};
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/events/*`,
  * `/manage/venues/add/`, `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`,
- * `/account/widgets/*` and `/subscription/manage/` (shell/src/app/route-table.ts). Its screens arrive with
- * their issues; until then every address under those prefixes answers "Page not found" inside the main region.
+ * `/account/widgets/*` and `/subscription/manage/` (shell/src/app/route-table.ts). Every screen sits behind
+ * RequireRole; its screens arrive with their issues, until then every address under those prefixes answers
+ * "Page not found" inside the main region.
  */
 export function ProducerRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<NotFound LinkComponent={Link} />} />
+      <Route
+        element={
+          <RequireRole roles={PRODUCER_ROLES} signIn={SIGN_IN}>
+            <Outlet />
+          </RequireRole>
+        }
+      >
+        <Route path="*" element={<NotFound LinkComponent={Link} />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { RemoteBoundary } from '../federation/remote-boundary';
-import { useRemotesGeneration } from '../federation/remote-routes-loader';
+import { useRemotesGeneration } from '../federation/remote-invalidation';
 import { NotFoundPage } from './not-found-page';
 import { remoteForPath, shellPageForPath } from './route-table';
 import { ShellPageView } from './shell-pages';

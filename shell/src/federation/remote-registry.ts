@@ -3,7 +3,7 @@ import type { RemoteName, RemoteRegistry } from '@events/contracts/frontend';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { discardBootRegistry, takeBootRegistry } from './page-boot';
 import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
-import { takeRegistryStale } from './remote-routes-loader';
+import { takeRegistryStale } from './remote-invalidation';
 
 /** GET: remote name -> manifest URL, filtered by the caller's roles (DESIGN.md "Micro-frontends"). */
 export const REMOTE_REGISTRY_PATH = '/events/api/v1/frontend/remotes';

@@ -4,7 +4,7 @@ import { trimText } from '@events/domain/text';
 import { ActionMenu } from '@events/ui/action-menu';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useRemoval } from '../../saved-events/hooks/use-removal';
+import { useRemoval } from '../../../hooks/use-removal';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useRename } from '../hooks/use-rename';
 import { dateLine, filterLines, locationLines } from '../utils/saved-search-lines';

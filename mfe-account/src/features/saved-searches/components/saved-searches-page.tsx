@@ -4,10 +4,10 @@ import { EmptyState } from '@events/ui/empty-state';
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SavedListFrame } from '../../saved-events/components/saved-list-frame';
-import { SavedListPager } from '../../saved-events/components/saved-list-pager';
-import { SavedListState } from '../../saved-events/components/saved-list-state';
-import { parseSavedListParams, savedListHref } from '../../saved-events/utils/saved-list-params';
+import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
+import { SavedListPager } from '../../../components/saved-list/saved-list-pager';
+import { SavedListState } from '../../../components/saved-list/saved-list-state';
+import { parseSavedListParams, savedListHref } from '../../../utils/saved-list-params';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { SavedSearchCard } from './saved-search-card';
 

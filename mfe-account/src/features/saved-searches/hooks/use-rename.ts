@@ -1,7 +1,7 @@
 import { ERRORS } from '@events/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { failureReason } from '../../saved-events/utils/failure-reason';
+import { failureReason } from '../../../utils/failure-reason';
 import { SAVED_SEARCHES_KEY } from '../api/get-saved-searches';
 import { renameSavedSearch } from '../api/rename-saved-search';
 

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@events/contracts/events';
 import type { CalendarEntry } from '@events/domain/calendar-links';
-import { BookmarkButton } from '../../cards/components/bookmark-button';
-import { AddToCalendarMenu } from '../../calendar-links/components/add-to-calendar-menu';
-import { ShareButton } from '../../share/components/share-button';
+import { BookmarkButton } from '../../../components/cards/bookmark-button';
+import { AddToCalendarMenu } from './add-to-calendar-menu';
+import { ShareButton } from '../../../components/share/share-button';
 
 export type EventActionsProps = {
   event: EventDetail;

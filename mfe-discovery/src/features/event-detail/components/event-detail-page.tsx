@@ -2,11 +2,11 @@ import { ERRORS } from '@events/contracts/messages';
 import { ErrorState } from '@events/ui/error-state';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useDetailImpression } from '../../impressions/hooks/use-impression';
+import { useDetailImpression } from '../../../hooks/use-impression';
 import { useEventDetail } from '../api/get-event-detail';
-import { useDetailId } from '../hooks/use-detail-id';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { DetailErrorBoundary, DetailLoading, DetailNotFound, isMissingDetail } from './detail-states';
+import { useDetailId } from '../../../hooks/use-detail-id';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { DetailErrorBoundary, DetailLoading, DetailNotFound, isMissingDetail } from '../../../components/detail/detail-states';
 import { EventDetailView } from './event-detail-view';
 
 export const EVENT_NOT_FOUND = 'This event could not be found.';

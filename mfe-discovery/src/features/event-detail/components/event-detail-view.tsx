@@ -3,14 +3,14 @@ import type { CalendarEntry } from '@events/domain/calendar-links';
 import { hasLiveStream, liveStreamOccurrence } from '@events/domain/live-stream';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { DetailBackLink } from '../../widget/components/detail-back-link';
+import { DetailBackLink } from '../../../components/detail-back-link';
 import { formatOccurrence } from '../utils/format-occurrence';
-import { DetailStickyHeader, MobileActionBar } from './detail-sticky-header';
+import { DetailStickyHeader, MobileActionBar } from '../../../components/detail/detail-sticky-header';
 import { EventActions } from './event-actions';
-import { EventVenueBlock } from './event-venue-block';
+import { EventVenueBlock } from '../../../components/detail/event-venue-block';
 import { LiveStreamButton } from './live-stream-button';
 import { UpcomingDates } from './upcoming-dates';
-import './event-detail.css';
+import '../../../components/detail/detail-page.css';
 
 export type EventDetailViewProps = {
   event: EventDetail;

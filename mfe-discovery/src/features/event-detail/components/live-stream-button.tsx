@@ -1,6 +1,6 @@
 import type { Occurrence } from '@events/contracts/events';
 import { LIVE_STREAM_REFRESH_MS, liveStreamStateFor } from '@events/domain/live-stream';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 
 export type LiveStreamButtonProps = {
   onlineUrl: string;

@@ -1,7 +1,7 @@
 import { useAuthPrompt, useSessionStatus } from '@events/api-client/use-session';
 import { lazy, Suspense, useState } from 'react';
-import { localToday } from '../../filters/utils/date-range';
-import { listingHref, type SearchState } from '../../search/utils/search-state';
+import { localToday } from '../../../utils/date-range';
+import { listingHref, type SearchState } from '../../../utils/search-state';
 import './save-search.css';
 
 // The dialog (and the design system's Radix dialog) is fetched when first opened, not with the listing.

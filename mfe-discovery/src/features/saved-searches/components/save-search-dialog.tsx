@@ -3,7 +3,7 @@ import { ERRORS } from '@events/contracts/messages';
 import { SAVED_SEARCH_NAME_MAX } from '@events/contracts/saved-searches';
 import { Dialog } from '@events/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchState } from '../../search/utils/search-state';
+import type { SearchState } from '../../../utils/search-state';
 import { useSaveSearch } from '../hooks/use-save-search';
 import './save-search.css';
 

@@ -1,4 +1,4 @@
-import { EMPTY_SEARCH, type SearchState } from '../../search/utils/search-state';
+import { EMPTY_SEARCH, type SearchState } from '../../../utils/search-state';
 import { createPayloadOf, savedSearchFieldsOf } from './saved-search-payload';
 
 // A Wednesday: the weekend is Friday 2026-03-13 to Sunday 2026-03-15.

@@ -1,7 +1,7 @@
 import { namedDateOfPreset, type SavedSearchCreate, type SavedSearchPatch } from '@events/contracts/saved-searches';
 import { presetForRange } from '@events/domain/date-presets';
-import { dateRangeLabel } from '../../filters/utils/date-range';
-import { CURRENT_LOCATION_ID, defaultRadius, type SearchState } from '../../search/utils/search-state';
+import { dateRangeLabel } from '../../../utils/date-range';
+import { CURRENT_LOCATION_ID, defaultRadius, type SearchState } from '../../../utils/search-state';
 
 /** Every saved-search write field the listing decides (all but the name and is_active). */
 export type SavedSearchFields = Required<Omit<SavedSearchPatch, 'search_name' | 'is_active'>>;

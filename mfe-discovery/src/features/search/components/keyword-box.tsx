@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { thirtyDayWindow, localToday } from '../../filters/utils/date-range';
+import { thirtyDayWindow, localToday } from '../../../utils/date-range';
 import { initialSearchLocation } from '@events/domain/search-location';
-import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, withFilters, type ListingKind } from '../utils/search-state';
+import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, withFilters, type ListingKind } from '../../../utils/search-state';
 
 function listingKindOf(pathname: string): ListingKind | null {
   if (pathname === LISTING_PATHS.events) return 'events';

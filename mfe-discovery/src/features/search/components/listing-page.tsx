@@ -8,28 +8,27 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adNetworkPosition, adPosition } from '../../ads/utils/ad-position';
-import { insertAds } from '../../ads/utils/ad-slots';
-import { useAdNetwork } from '../../ads/api/get-ad-network';
-import { useSearchAd } from '../../ads/api/get-search-ad';
-import { AdNetworkUnit } from '../../ads/components/ad-network-unit';
-import { SearchAdCard } from '../../ads/components/search-ad-card';
-import { EventCard } from '../../cards/components/event-card';
-import { VenueCard } from '../../cards/components/venue-card';
-import { hasParsableStart } from '../../cards/utils/card-format';
-import { detailHref } from '../../cards/utils/detail-href';
-import { useEventListing } from '../../events/api/get-event-listing';
-import { FilterBar } from '../../filters/components/filter-bar';
-import { addDays, dateRangeLabel, localToday } from '../../filters/utils/date-range';
+import { adNetworkPosition, adPosition } from '../utils/ad-position';
+import { insertAds } from '../utils/ad-slots';
+import { useAdNetwork } from '../api/get-ad-network';
+import { useSearchAd } from '../api/get-search-ad';
+import { AdNetworkUnit } from './ad-network-unit';
+import { SearchAdCard } from './search-ad-card';
+import { EventCard } from '../../../components/cards/event-card';
+import { VenueCard } from '../../../components/cards/venue-card';
+import { hasParsableStart } from '../../../utils/card-format';
+import { detailHref } from '../../../utils/detail-href';
+import { useEventListing } from '../api/get-event-listing';
+import { FilterBar } from '../../../components/filters/filter-bar';
+import { addDays, dateRangeLabel, localToday } from '../../../utils/date-range';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { locationLabel } from '@events/domain/search-location';
-import { LazyResultsMap } from '../../map/components/lazy-results-map';
-import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
-import type { MapMarker } from '../../map/components/results-map';
-import { useVenueListing } from '../../venues/api/get-venue-listing';
+import { LazyResultsMap } from '../../../components/map/lazy-results-map';
+import type { MapMarker } from '../../../components/map/results-map';
+import { useVenueListing } from '../api/get-venue-listing';
 import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
 import { resultSummary } from '../utils/result-summary';
-import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingKind, type SearchState } from '../utils/search-state';
+import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingKind, type SearchState } from '../../../utils/search-state';
 import { KeywordBox } from './keyword-box';
 import { PaginationNav } from './pagination-nav';
 import { SignUpPrompt } from './sign-up-prompt';
@@ -39,6 +38,15 @@ import './listing-page.css';
 const TITLES: Record<ListingKind, string> = { events: 'Events', venues: 'Venues' };
 const EMPTY_TITLES: Record<ListingKind, string> = { events: 'No events found.', venues: 'No venues found.' };
 
+export type ListingPageProps = {
+  kind: ListingKind;
+  /**
+   * Shown beside the result summary (the events list's "Save this search"). The route table passes it, so this
+   * feature composes with another feature's control without importing it.
+   */
+  headerAction?: (state: SearchState) => ReactNode;
+};
+
 type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: number; totalItems: number } };
 
 /**
@@ -46,7 +54,7 @@ type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: num
  * filter bar, cards (with the events' advertisement), pagination and a map of the results. The whole search
  * lives in the address.
  */
-export function ListingPage({ kind }: { kind: ListingKind }) {
+export function ListingPage({ kind, headerAction }: ListingPageProps) {
   const { state, href, locating, locationError } = useListingSearch(kind);
   const navigate = useNavigate();
   const units = useDistanceUnits();
@@ -156,7 +164,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
             ? resultSummary({ kind, state, total: data.pagination.totalItems, units, locationName, dateLabel })
             : `${TITLES[kind]} near ${locationName}`}
         </h2>
-        {kind === 'events' && <SaveSearchButton state={state} />}
+        {headerAction?.(state)}
         <SortMenu kind={kind} state={state} />
       </div>
       <div className="listing__layout">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type SearchState } from '../utils/search-state';
+import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type SearchState } from '../../../utils/search-state';
 
 export type SortMenuProps = { kind: ListingKind; state: SearchState };
 

@@ -3,7 +3,7 @@ import { requestCurrentPosition } from '@events/ui/use-current-position';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { initialSearchLocation } from '@events/domain/search-location';
-import { CURRENT_LOCATION_ID, LOCATION_PARAM, listingHref, parseSearchState, type ListingKind, type SearchState } from '../utils/search-state';
+import { CURRENT_LOCATION_ID, LOCATION_PARAM, listingHref, parseSearchState, type ListingKind, type SearchState } from '../../../utils/search-state';
 
 export type ListingSearch = {
   state: SearchState;

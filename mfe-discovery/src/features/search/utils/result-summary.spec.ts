@@ -1,5 +1,5 @@
 import { resultSummary } from './result-summary';
-import { EMPTY_SEARCH } from './search-state';
+import { EMPTY_SEARCH } from '../../../utils/search-state';
 
 describe('resultSummary', () => {
   it('reads count, radius, place and dates', () => {

@@ -1,5 +1,5 @@
 import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
-import { defaultRadius, type ListingKind, type SearchState } from './search-state';
+import { defaultRadius, type ListingKind, type SearchState } from '../../../utils/search-state';
 
 export type SummaryInput = {
   kind: ListingKind;

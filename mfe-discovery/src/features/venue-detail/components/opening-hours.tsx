@@ -2,7 +2,7 @@ import type { OpenTime } from '@events/contracts/venues';
 import { openingHoursRows, openNowStatus, venueWeekdayAt } from '@events/domain/open-now';
 import { LIVE_STREAM_REFRESH_MS } from '@events/domain/live-stream';
 import { useId } from 'react';
-import { useNow } from '../../event-detail/hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 
 export type OpeningHoursProps = {
   openTimes: readonly OpenTime[];

@@ -2,10 +2,10 @@ import { ERRORS } from '@events/contracts/messages';
 import { ErrorState } from '@events/ui/error-state';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DetailErrorBoundary, DetailLoading, DetailNotFound, isMissingDetail } from '../../event-detail/components/detail-states';
-import { useDetailId } from '../../event-detail/hooks/use-detail-id';
-import { useDocumentTitle } from '../../event-detail/hooks/use-document-title';
-import { useDetailImpression } from '../../impressions/hooks/use-impression';
+import { DetailErrorBoundary, DetailLoading, DetailNotFound, isMissingDetail } from '../../../components/detail/detail-states';
+import { useDetailId } from '../../../hooks/use-detail-id';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDetailImpression } from '../../../hooks/use-impression';
 import { useVenueDetail } from '../api/get-venue-detail';
 import { VenueDetailView } from './venue-detail-view';
 

@@ -1,14 +1,14 @@
 import type { VenueDetail } from '@events/contracts/venues';
 import { useId } from 'react';
-import { BookmarkButton } from '../../cards/components/bookmark-button';
-import { DetailStickyHeader, MobileActionBar } from '../../event-detail/components/detail-sticky-header';
-import { addressLines } from '../../event-detail/components/event-venue-block';
-import { VenueMap } from '../../event-detail/components/venue-map';
-import { ShareButton } from '../../share/components/share-button';
-import { DetailBackLink } from '../../widget/components/detail-back-link';
+import { BookmarkButton } from '../../../components/cards/bookmark-button';
+import { DetailStickyHeader, MobileActionBar } from '../../../components/detail/detail-sticky-header';
+import { addressLines } from '../../../components/detail/event-venue-block';
+import { VenueMap } from '../../../components/detail/venue-map';
+import { ShareButton } from '../../../components/share/share-button';
+import { DetailBackLink } from '../../../components/detail-back-link';
 import { OpeningHours } from './opening-hours';
 import { VenueEvents } from './venue-events';
-import '../../event-detail/components/event-detail.css';
+import '../../../components/detail/detail-page.css';
 
 type ExternalLink = { label: string; href: string };
 

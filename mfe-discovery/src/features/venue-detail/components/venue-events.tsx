@@ -4,7 +4,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { EventCard } from '../../cards/components/event-card';
+import { EventCard } from '../../../components/cards/event-card';
 import { useVenueEvents } from '../api/get-venue-events';
 
 /**

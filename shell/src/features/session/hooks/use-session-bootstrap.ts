@@ -1,6 +1,6 @@
 import { sessionIdentity, sessionStore } from '@events/api-client/session-store';
 import { useEffect } from 'react';
-import { invalidateRemotes } from '../../../federation/remote-routes-loader';
+import { invalidateRemotes } from '../../../federation/remote-invalidation';
 
 let started = false;
 

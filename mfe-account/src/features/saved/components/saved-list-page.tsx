@@ -1,0 +1,65 @@
+import type { Pagination } from '@events/contracts/lists';
+import type { DistanceUnit } from '@events/contracts/reference';
+import { SAVED_MESSAGES } from '@events/contracts/saved';
+import { EmptyState } from '@events/ui/empty-state';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SavedListControls } from '../hooks/use-saved-list-controls';
+import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
+import { SavedListPager } from '../../../components/saved-list/saved-list-pager';
+import { SavedListState } from '../../../components/saved-list/saved-list-state';
+
+export type SavedListPageProps<O extends string, T extends { id: number }> = {
+  orderings: readonly { readonly value: O; readonly label: string }[];
+  controls: SavedListControls<O>;
+  list: UseQueryResult<{ results: T[]; pagination: Pagination }>;
+  /** The heading with the list's total ("Saved events (3)"). */
+  heading: (total: number) => string;
+  /** What the list holds ("saved events"), for the hint shown while no location is chosen. */
+  what: string;
+  emptyTitle: string;
+  emptyText: string;
+  testId: string;
+  /** One item of the list (a list item with its card). */
+  renderItem: (item: T, units: DistanceUnit) => ReactNode;
+};
+
+/**
+ * A saved events or venues page: heading, sort, location choice, the list's states, the items and the pager;
+ * the page says which list, its texts and how an item looks.
+ */
+export function SavedListPage<O extends string, T extends { id: number }>(props: SavedListPageProps<O, T>) {
+  const { orderings, controls, list, heading, what, emptyTitle, emptyText, testId, renderItem } = props;
+  const data = list.data;
+  return (
+    <SavedListFrame
+      heading={heading(data?.pagination.totalItems ?? 0)}
+      orderings={orderings}
+      current={controls.params.ordering}
+      orderingHref={(ordering) => controls.hrefFor({ ordering, page: 1 })}
+      location={{ value: controls.location, onChange: controls.setLocation }}
+    >
+      <SavedListState
+        what={what}
+        waiting={controls.query === null}
+        pending={list.isPending}
+        error={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={data?.results.length === 0}
+        emptyState={
+          <EmptyState title={emptyTitle} message={emptyText}>
+            <Link to="/events/" className="ui-button">
+              {SAVED_MESSAGES.discover}
+            </Link>
+          </EmptyState>
+        }
+      >
+        <ul className="saved-list__items" aria-busy={list.isFetching || undefined} data-testid={testId}>
+          {data?.results.map((item) => renderItem(item, controls.units))}
+        </ul>
+        {data && <SavedListPager pagination={data.pagination} hrefFor={(page) => controls.hrefFor({ page })} />}
+      </SavedListState>
+    </SavedListFrame>
+  );
+}

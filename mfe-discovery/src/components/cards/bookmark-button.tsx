@@ -1,0 +1,43 @@
+import { useSavedToggle } from '@events/api-client/use-session';
+import type { SavedObjectType } from '@events/api-client/saved-items';
+import { useWidgetContext } from '../../hooks/use-widget-context';
+import './cards.css';
+
+export type BookmarkButtonProps = {
+  /** `event` or `poi` (a venue). */
+  objectType: SavedObjectType;
+  id: number;
+  /** The item's name, read after the visible label ("Save Jazz Night") so every button has its own name. */
+  name: string;
+  /** Where an anonymous visitor returns after signing up; default the current address. */
+  next?: string | null;
+  className?: string;
+};
+
+/**
+ * The bookmark control (spec section 4): Saved or Save, toggled by a POST through the shared session; an
+ * anonymous visitor gets the registration prompt with a redirect back; a failing toggle only stops loading.
+ * Hidden in a widget context.
+ */
+export function BookmarkButton({ objectType, id, name, next, className }: BookmarkButtonProps) {
+  const inWidget = useWidgetContext();
+  const { saved, pending, toggle } = useSavedToggle(objectType, id, next === undefined ? {} : { next });
+  if (inWidget) return null;
+  return (
+    <button
+      type="button"
+      className={['bookmark-button', saved && 'bookmark-button--saved', className].filter(Boolean).join(' ')}
+      aria-pressed={saved}
+      aria-busy={pending || undefined}
+      disabled={pending}
+      onClick={() => void toggle()}
+      data-testid="bookmark-button"
+    >
+      <svg className="bookmark-button__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M3.5 1.5h9v13L8 11.2 3.5 14.5z" />
+      </svg>
+      <span>{saved ? 'Saved' : 'Save'}</span>
+      <span className="ui-visually-hidden"> {name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,115 @@
+import type { EventCard as EventCardData } from '@events/contracts/events';
+import type { DistanceUnit } from '@events/contracts/reference';
+import type { HeadingLevel } from '@events/ui/heading';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useImpression } from '../../hooks/use-impression';
+import { useWidgetId } from '../../hooks/use-widget-context';
+import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from '../../utils/card-format';
+import { detailHref } from '../../utils/detail-href';
+import { BookmarkButton } from './bookmark-button';
+import './cards.css';
+
+export type EventCardProps = {
+  event: EventCardData;
+  /** Level of the event name's heading; 3 under a results heading. */
+  headingLevel?: HeadingLevel;
+  /** Unit of `event.distance` (the search's units); the distance is hidden when null. */
+  distanceUnits?: DistanceUnit;
+  /** The results page this card is shown on (path and query), carried to the detail page for its back link. */
+  search?: string | null;
+  /** Loads the image eagerly with high priority (the first cards of a page: the largest paint). */
+  imagePriority?: boolean;
+  /** Shows the bookmark control (still hidden in a widget context). */
+  showBookmark?: boolean;
+  /** Reports the card's impression (after 1 s at 50 % visibility); off for previews. */
+  reportImpression?: boolean;
+  className?: string;
+};
+
+const FLAG_LABELS = { highlight: 'Featured', cancelled: 'Cancelled', postponed: 'Postponed' } as const;
+
+/**
+ * An event as a card (spec sections 3 and 4): image, name linking to its page, category, next date and
+ * times, venue and town, distance, price and age groups, the highlight classes recurring / single /
+ * highlight (with a Featured flag) / promoted / cancelled / postponed, and the bookmark control.
+ * Renders nothing when the next occurrence's start cannot be parsed.
+ */
+export function EventCard({
+  event,
+  headingLevel = 3,
+  distanceUnits = 'mi',
+  search = null,
+  imagePriority = false,
+  showBookmark = true,
+  reportImpression = true,
+  className,
+}: EventCardProps) {
+  const widget = useWidgetId();
+  const ref = useRef<HTMLElement>(null);
+  const shown = hasParsableStart(event);
+  useImpression(ref, 'event_card', event.id, { enabled: reportImpression && shown });
+  if (!shown || !event.nextEventOccurrence) return null;
+  const next = event.nextEventOccurrence;
+  const href = detailHref(event.absoluteUrl, { search, widget });
+  const Heading = `h${headingLevel}` as const;
+  const image = event.imageThumbnail ?? event.imagePrimary;
+  const venue = event.pointOfInterest;
+  const flags = event.highlights.filter((h): h is keyof typeof FLAG_LABELS => h in FLAG_LABELS);
+  const where = event.isInPerson
+    ? [venue.name, placeLine(venue.city, venue.state)].filter(Boolean).join(' · ')
+    : 'Online';
+  const classes = ['event-card', ...event.highlights, ...event.highlights.map((h) => `event-card--${h}`), className];
+
+  return (
+    <article ref={ref} className={classes.filter(Boolean).join(' ')} data-testid="event-card" data-event-id={event.id}>
+      <div className="event-card__media">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={200}
+            loading={imagePriority ? 'eager' : 'lazy'}
+            fetchPriority={imagePriority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          <span className="event-card__placeholder" aria-hidden="true">
+            {event.eventType.name.slice(0, 1)}
+          </span>
+        )}
+      </div>
+      <div className="event-card__body">
+        {flags.length > 0 && (
+          <ul className="card-flags" aria-label="Status">
+            {flags.map((flag) => (
+              <li key={flag} className={`card-flag card-flag--${flag}`}>
+                {FLAG_LABELS[flag]}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="event-card__category">{event.eventType.name}</p>
+        <Heading className="event-card__title">
+          <Link to={href}>{event.name}</Link>
+        </Heading>
+        <p className="event-card__when">
+          <time dateTime={next.timestamps.timestampStart}>{formatLocalDay(next.eventDate)}</time>
+          {next.times && <span> · {next.times}</span>}
+        </p>
+        <p className="event-card__where">{where}</p>
+        <ul className="card-facts">
+          {event.distance !== null && <li>{formatDistanceValue(event.distance, distanceUnits)}</li>}
+          <li>{event.price.label}</li>
+          {event.ageGroup.length > 0 && <li>{event.ageGroup.map((a) => a.label).join(', ')}</li>}
+        </ul>
+      </div>
+      {showBookmark && (
+        <div className="event-card__actions">
+          <BookmarkButton objectType="event" id={event.id} name={event.name} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,277 @@
+import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEventTypes } from '@events/api-client/event-types';
+import { LocationPicker } from '@events/ui/location-picker';
+import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
+import { locationLabel } from '@events/domain/search-location';
+import {
+  defaultRadius,
+  radiusOptions,
+  serializeSearchState,
+  withFilters,
+  type ListingKind,
+  type SearchState,
+  type SettingFilter,
+} from '../../utils/search-state';
+import { dateRangeLabel, localToday } from '../../utils/date-range';
+import { DateRangeFields } from './date-range-fields';
+import { FilterDropdown } from './filter-dropdown';
+
+export type FilterBarProps = {
+  kind: ListingKind;
+  /** The applied search (from the address). */
+  state: SearchState;
+  /** A changed selection, to be put in the address (page back to 1). */
+  onApply: (next: SearchState) => void;
+};
+
+/**
+ * The changes made in the open dropdown, over the applied search. Kept as changes (not a copy of the search),
+ * so a dropdown opened while the previous one's selection is still reaching the address cannot undo it. The
+ * refs hold the latest values for the close handlers, which may run before a re-render.
+ */
+function useFilterDraft(state: SearchState) {
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const changesRef = useRef<Partial<SearchState>>({});
+  const [changes, setChanges] = useState<Partial<SearchState>>({});
+  const setDraft = useCallback((update: (current: SearchState) => Partial<SearchState>) => {
+    const current = { ...stateRef.current, ...changesRef.current };
+    changesRef.current = { ...changesRef.current, ...update(current) };
+    setChanges(changesRef.current);
+  }, []);
+  const reset = useCallback(() => {
+    changesRef.current = {};
+    setChanges({});
+  }, []);
+  const draft: SearchState = { ...state, ...changes };
+  return { draft, stateRef, changesRef, setDraft, reset };
+}
+
+function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
+}
+
+function countSummary(count: number, none = 'Any'): string {
+  return count === 0 ? none : `${count} selected`;
+}
+
+const SETTING_CHOICES: { value: SettingFilter; label: string }[] = [
+  { value: null, label: 'In Person and Online' },
+  { value: 'in_person', label: 'In Person' },
+  { value: 'online', label: 'Online' },
+];
+
+/**
+ * The listing's filters (spec section 4): dates, location and radius, categories, age groups, price tiers,
+ * in person / online. Each is a dropdown applied on close, with Apply and Clear.
+ */
+export function FilterBar({ kind, state, onApply }: FilterBarProps) {
+  const id = useId();
+  const units = useDistanceUnits();
+  const addresses = useAddressEntries();
+  const eventTypes = useEventTypes();
+  const today = localToday();
+  const { draft, stateRef, changesRef, setDraft, reset } = useFilterDraft(state);
+
+  const apply = useCallback(() => {
+    const current = stateRef.current;
+    const next = withFilters(current, changesRef.current);
+    changesRef.current = {};
+    if (serializeSearchState(next, kind) !== serializeSearchState({ ...current, page: 1 }, kind)) onApply(next);
+  }, [stateRef, changesRef, kind, onApply]);
+
+  const radius = state.radius ?? defaultRadius(kind);
+  const radiusLabel = radiusOptions(units).find((o) => o.value === radius)?.label ?? `${radius} ${units}`;
+  const typeNames = new Map((eventTypes.data ?? []).map((t) => [t.id, t.name]));
+
+  const dropdown = (props: {
+    label: string;
+    summary: string;
+    active: boolean;
+    clear: Partial<SearchState>;
+    children: ReactNode;
+    wide?: boolean;
+    testId: string;
+  }) => (
+    <FilterDropdown
+      key={props.testId}
+      label={props.label}
+      summary={props.summary}
+      active={props.active}
+      onOpen={reset}
+      onApply={apply}
+      onClear={() => setDraft(() => props.clear)}
+      wide={props.wide}
+      testId={props.testId}
+    >
+      {props.children}
+    </FilterDropdown>
+  );
+
+  return (
+    <div className="filter-bar" role="group" aria-label="Filters">
+      {dropdown({
+        label: 'Dates',
+        summary: dateRangeLabel(state.dateStart, state.dateEnd, today, kind === 'events' ? 'Today' : 'Any Date'),
+        active: state.dateStart !== null,
+        clear: { dateStart: null, dateEnd: null },
+        wide: true,
+        testId: 'filter-dates',
+        children: (
+          <DateRangeFields
+            value={{ start: draft.dateStart, end: draft.dateEnd }}
+            today={today}
+            allowAnyDate={kind === 'venues'}
+            onChange={(range) => setDraft(() => ({ dateStart: range.start, dateEnd: range.end }))}
+          />
+        ),
+      })}
+      {dropdown({
+        label: 'Location',
+        summary: `${locationLabel(state.location, addresses)} · ${radiusLabel}`,
+        active: false,
+        clear: { radius: null },
+        testId: 'filter-location',
+        children: (
+          <div className="filter-stack">
+            <LocationPicker value={draft.location} onChange={(location) => setDraft(() => ({ location }))} />
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor={`${id}-radius`}>
+                Distance
+              </label>
+              <select
+                id={`${id}-radius`}
+                className="ui-field__input"
+                value={draft.radius ?? defaultRadius(kind)}
+                onChange={(event) => {
+                  const value = Number(event.target.value);
+                  setDraft(() => ({ radius: value }));
+                }}
+              >
+                {radiusOptions(units).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label === 'Global' ? 'Global' : `Within ${option.label}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        ),
+      })}
+      {dropdown({
+        label: 'Categories',
+        summary:
+          state.eventTypes.length === 1
+            ? (typeNames.get(state.eventTypes[0] ?? 0) ?? countSummary(1))
+            : countSummary(state.eventTypes.length),
+        active: state.eventTypes.length > 0,
+        clear: { eventTypes: [] },
+        wide: true,
+        testId: 'filter-categories',
+        children: (
+          <fieldset className="filter-fieldset">
+            <legend className="filter-fieldset__legend">Categories</legend>
+            {eventTypes.isPending && <p role="status">Loading…</p>}
+            {eventTypes.isError && <p role="alert">The categories could not be loaded.</p>}
+            <div className="filter-options filter-options--columns">
+              {(eventTypes.data ?? []).map((type) => (
+                <label key={type.id} className="filter-option">
+                  <input
+                    type="checkbox"
+                    checked={draft.eventTypes.includes(type.id)}
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      setDraft((d) => ({ eventTypes: toggled(d.eventTypes, type.id, on) }));
+                    }}
+                  />
+                  <span>{type.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ),
+      })}
+      {dropdown({
+        label: 'Age Group',
+        summary: countSummary(state.ageGroups.length),
+        active: state.ageGroups.length > 0,
+        clear: { ageGroups: [] },
+        testId: 'filter-ages',
+        children: (
+          <CheckboxGroup<AgeGroup>
+            legend="Age Group"
+            options={AGE_GROUPS}
+            selected={draft.ageGroups}
+            onToggle={(value, on) => setDraft((d) => ({ ageGroups: toggled(d.ageGroups, value, on) }))}
+          />
+        ),
+      })}
+      {dropdown({
+        label: 'Price',
+        summary: countSummary(state.prices.length),
+        active: state.prices.length > 0,
+        clear: { prices: [] },
+        testId: 'filter-prices',
+        children: (
+          <CheckboxGroup<PriceTier>
+            legend="Price"
+            options={PRICE_TIERS}
+            selected={draft.prices}
+            onToggle={(value, on) => setDraft((d) => ({ prices: toggled(d.prices, value, on) }))}
+          />
+        ),
+      })}
+      {dropdown({
+        label: 'Type',
+        summary: SETTING_CHOICES.find((c) => c.value === state.setting)?.label ?? '',
+        active: state.setting !== null,
+        clear: { setting: null },
+        testId: 'filter-setting',
+        children: (
+          <fieldset className="filter-fieldset">
+            <legend className="filter-fieldset__legend">In Person or Online</legend>
+            <div className="filter-options">
+              {SETTING_CHOICES.map((choice) => (
+                <label key={choice.label} className="filter-option">
+                  <input
+                    type="radio"
+                    name={`${id}-setting`}
+                    checked={draft.setting === choice.value}
+                    onChange={() => setDraft(() => ({ setting: choice.value }))}
+                  />
+                  <span>{choice.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ),
+      })}
+    </div>
+  );
+}
+
+type CheckboxGroupProps<V extends string> = {
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  selected: readonly V[];
+  onToggle: (value: V, on: boolean) => void;
+};
+
+function CheckboxGroup<V extends string>({ legend, options, selected, onToggle }: CheckboxGroupProps<V>) {
+  return (
+    <fieldset className="filter-fieldset">
+      <legend className="filter-fieldset__legend">{legend}</legend>
+      <div className="filter-options">
+        {options.map((option) => (
+          <label key={option.value} className="filter-option">
+            <input type="checkbox" checked={selected.includes(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+import { ERRORS } from '@events/contracts/messages';
+import { EmptyState } from '@events/ui/empty-state';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EventCard } from '../../../components/cards/event-card';
+import { hasParsableStart } from '../../../utils/card-format';
+import { useEventListing } from '../api/get-event-listing';
+import { addDays, localToday, thirtyDayWindow } from '../../../utils/date-range';
+import { useDistanceUnits } from '@events/ui/use-search-preferences';
+import { initialSearchLocation } from '@events/domain/search-location';
+import { useViewerKey } from '../hooks/use-listing-search';
+import { apiQueryOf, EMPTY_SEARCH, listingHref } from '../../../utils/search-state';
+
+/** Cards of the homepage strip (spec section 2: 3 by default). */
+export const EVENT_STRIP_SIZE = 3;
+
+/**
+ * The homepage event strip: the first featured events of today and tomorrow near the visitor's location, and
+ * Explore More, which opens the events page for 29 days ahead (today through today plus 29).
+ */
+export function EventStrip({ count = EVENT_STRIP_SIZE }: { count?: number }) {
+  const headingId = useId();
+  const units = useDistanceUnits();
+  const { viewer } = useViewerKey();
+  const today = localToday();
+  const [location] = useState(() => initialSearchLocation());
+  const query = useMemo(
+    () => apiQueryOf({ ...EMPTY_SEARCH, location, dateStart: today, dateEnd: addDays(today, 1), pageSize: count }, 'events', units),
+    [location, today, count, units],
+  );
+  const { data, isPending, isError, refetch } = useEventListing(query, viewer);
+  const range = thirtyDayWindow(today);
+  const exploreHref = listingHref({ ...EMPTY_SEARCH, location, dateStart: range.start, dateEnd: range.end }, 'events');
+  const cards = (data?.results ?? []).filter(hasParsableStart).slice(0, count);
+
+  let content;
+  if (isPending) content = <Spinner />;
+  else if (isError) content = <ErrorState message={ERRORS.fetchEventListings} onRetry={() => void refetch()} />;
+  else if (cards.length === 0) content = <EmptyState title="No events found." headingLevel={3} message="Explore more dates on the events page." />;
+  else
+    content = (
+      <ul className="event-strip__list" data-testid="event-strip">
+        {cards.map((event, index) => (
+          <li key={event.id}>
+            <EventCard event={event} distanceUnits={units} imagePriority={index === 0} className="event-card--stacked" />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="event-strip ui-section" aria-labelledby={headingId}>
+      <div className="event-strip__header">
+        <h2 id={headingId} className="ui-section__title">
+          Happening soon
+        </h2>
+        <Link to={exploreHref} className="ui-button ui-button--secondary">
+          Explore More
+        </Link>
+      </div>
+      {content}
+    </section>
+  );
+}

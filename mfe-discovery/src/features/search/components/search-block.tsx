@@ -1,0 +1,60 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DateRangeFields, type DateSelection } from '../../../components/filters/date-range-fields';
+import { FilterDropdown } from '../../../components/filters/filter-dropdown';
+import { dateRangeLabel, localToday } from '../../../utils/date-range';
+import { LocationPicker } from '@events/ui/location-picker';
+import { initialSearchLocation } from '@events/domain/search-location';
+import { EMPTY_SEARCH, listingHref, type SearchLocation } from '../../../utils/search-state';
+
+/**
+ * The home page's search block (spec section 2): a location picker, a date range (presets, or custom with a
+ * 2-month calendar) and Find an Event, which opens the events page with that search.
+ */
+export function SearchBlock() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const today = localToday();
+  const [location, setLocation] = useState<SearchLocation>(() => initialSearchLocation());
+  const [dates, setDates] = useState<DateSelection>({ start: today, end: today });
+  const datesRef = useRef(dates);
+  const setDatesNow = (value: DateSelection) => {
+    datesRef.current = value;
+    setDates(value);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { start, end } = datesRef.current;
+    void navigate(listingHref({ ...EMPTY_SEARCH, location, dateStart: start, dateEnd: end }, 'events'));
+  };
+
+  return (
+    <section className="search-block" aria-labelledby={headingId}>
+      <h2 id={headingId} className="search-block__title">
+        Find an event
+      </h2>
+      <form className="search-block__form" onSubmit={onSubmit}>
+        <LocationPicker value={location} onChange={setLocation} label="Where" className="search-block__location" />
+        <div className="search-block__dates">
+          <span className="ui-field__label" aria-hidden="true">
+            When
+          </span>
+          <FilterDropdown
+            label="Dates"
+            summary={dateRangeLabel(dates.start, dates.end, today)}
+            onApply={() => undefined}
+            onClear={() => setDatesNow({ start: today, end: today })}
+            wide
+            testId="search-block-dates"
+          >
+            <DateRangeFields value={dates} onChange={setDatesNow} today={today} />
+          </FilterDropdown>
+        </div>
+        <button type="submit" className="ui-button search-block__submit">
+          Find an Event
+        </button>
+      </form>
+    </section>
+  );
+}
