@@ -9,7 +9,9 @@ describe('the OpenAPI document built from the endpoint contracts', () => {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
 
   it('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
-    await expect(SwaggerParser.validate(structuredClone(doc) as Parameters<typeof SwaggerParser.validate>[0])).resolves.toBeDefined();
+    // The parser dereferences what it is given: a copy. Its document type comes from openapi-types, the
+    // generator's from openapi3-ts; both describe the same JSON.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
   });
 
   it('has one operation per endpoint, with its success status, tag and every path parameter declared', () => {
