@@ -60,6 +60,11 @@ export type Endpoint = {
   /** A list answer: `Link` (next, prev, last) and `x-total-count` headers. */
   readonly list?: boolean;
   readonly errors?: Partial<Record<ErrorStatus, string>>;
+  /**
+   * `files`: answered by the frontend module's file routes (the built front ends: no controller, no guard), not
+   * by a controller; the OpenAPI document lists it, the controllers' route tests leave it out.
+   */
+  readonly servedBy?: 'files';
   /** The body of an error status when it is not the usual one (400: field errors; others: `{detail}`). */
   readonly errorBodies?: Partial<Record<ErrorStatus, Schema>>;
 };
