@@ -1,4 +1,5 @@
 import type { UserContext } from '@events/contracts/auth';
+import { rolesOf } from '@events/contracts/roles';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError } from './api-error.js';
 import { LOGOUT_PATH, USER_CONTEXT_PATH, safeNextPath } from './auth-paths.js';
@@ -151,14 +152,7 @@ export function createSessionStore({ client, currentPath = browserPath }: Sessio
 export function sessionIdentity(state: Pick<SessionState, 'status' | 'user'>): string {
   const { user } = state;
   if (!user) return state.status === 'loading' ? 'loading' : 'anonymous';
-  const roles = [
-    user.isSuperuser && 'superuser',
-    user.isStaff && 'staff',
-    user.isEditor && 'editor',
-    user.isZeditor && 'zeditor',
-    user.isProducer && 'producer',
-    user.hasActiveSubscription && 'subscribed',
-  ].filter(Boolean);
+  const roles = [...rolesOf(user), ...(user.hasActiveSubscription ? ['subscribed'] : [])];
   return `${user.id}:${roles.join(',')}`;
 }
 

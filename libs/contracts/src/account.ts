@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, SOCIAL_PROVIDERS } from './auth.js';
+import { defineEndpoint, pathOf, SIGNED_IN } from './endpoint.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 
 /** Account details (/account/): name, e-mail, distance units, password, connected social accounts, deletion. */
-
-export const ACCOUNT_PATHS = {
-  details: '/events/api/v1/account/',
-  password: '/events/api/v1/account/password/',
-  social: (provider: string) => `/events/api/v1/account/social/${provider}/`,
-  /** Screen route (mfe-account). */
-  page: '/account/',
-} as const;
 
 export const ACCOUNT_MESSAGES = {
   updated: 'Your account details were saved.',
@@ -83,3 +76,83 @@ export type AccountDelete = z.infer<typeof accountDeleteSchema>;
 export const socialProviderParamSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'Unknown provider.' }),
 });
+
+const BAD_INPUT = 'Bad input: a field error map (`nonFieldErrors` for the whole form).';
+const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
+const THROTTLED = 'Too many requests from this client: `{detail, code: "throttled"}`, with Retry-After.';
+const DETAILS = '/events/api/v1/account/';
+
+/** Account details of the signed-in user (spec producer-and-account section 1). */
+export const accountEndpoints = {
+  details: defineEndpoint({
+    method: 'GET',
+    path: DETAILS,
+    access: SIGNED_IN,
+    tag: 'account',
+    summary: 'Account details of the signed-in user, with the connected social accounts',
+    response: accountSchema,
+    responseDescription: 'The account.',
+    errors: { 403: ANONYMOUS },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: DETAILS,
+    access: SIGNED_IN,
+    tag: 'account',
+    summary: 'Change first and last name, e-mail or distance units',
+    description: 'A new e-mail must be free; a username that was the old e-mail follows the new one.',
+    body: accountUpdateSchema,
+    response: accountSchema,
+    responseDescription: 'The updated account.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/account/password/',
+    access: SIGNED_IN,
+    tag: 'account',
+    summary: 'Change (or set) the password',
+    description:
+      'old_password is required and checked when the account has a password; the new one follows the registration rules. ' +
+      'Every other sign-in ends; this one continues on new session cookies.',
+    body: passwordChangeSchema,
+    response: passwordChangedSchema,
+    responseDescription: 'Changed; `key` is the new access token.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
+  }),
+  disconnectSocial: defineEndpoint({
+    method: 'DELETE',
+    path: '/events/api/v1/account/social/{provider}/',
+    access: SIGNED_IN,
+    tag: 'account',
+    summary: 'Disconnect a social account',
+    params: socialProviderParamSchema,
+    status: 204,
+    responseDescription: 'Disconnected.',
+    errors: {
+      400: 'Unknown provider, or `nonFieldErrors` when it is the last way to sign in (no password).',
+      403: ANONYMOUS,
+      404: 'The provider is not connected to this account.',
+    },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: DETAILS,
+    access: SIGNED_IN,
+    tag: 'account',
+    summary: 'Delete the account with its address book, saved events, venues and searches',
+    description: 'The body carries the password when the account has one. Clears the session cookies.',
+    body: accountDeleteSchema,
+    status: 204,
+    responseDescription: 'Deleted and signed out.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
+  }),
+} as const;
+
+export const ACCOUNT_PATHS = {
+  details: accountEndpoints.details.path,
+  password: accountEndpoints.changePassword.path,
+  social: (provider: string) => pathOf(accountEndpoints.disconnectSocial, { provider }),
+  /** Screen route (mfe-account). */
+  page: '/account/',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { defineEndpoint, pathOf, SIGNED_IN } from './endpoint.js';
+import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
 
@@ -17,15 +18,6 @@ export const GEOCODE_DEBOUNCE_MS = 1000;
 export const ADDRESS_MAP_ZOOM = 14;
 /** How many entries one user's address book may hold. */
 export const ADDRESS_MAX_PER_USER = 100;
-
-export const ADDRESS_PATHS = {
-  list: '/events/api/v1/search_addresses/',
-  item: (id: number) => `/events/api/v1/search_addresses/${id}/`,
-  /** Screen routes (mfe-account). */
-  book: '/saved/addresses/',
-  add: '/saved/addresses/add/',
-  edit: (id: number) => `/saved/addresses/edit/${id}/`,
-} as const;
 
 /** The user-facing wording of the address screens (spec section 8). */
 export const ADDRESS_MESSAGES = {
@@ -139,3 +131,81 @@ export function shortAddressOf(a: { street: string; city: string; state: string;
   const parts = [a.street, a.city, region, a.country === 'US' ? '' : a.country].filter((p) => p.trim() !== '');
   return parts.join(', ');
 }
+
+const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
+const NOT_FOUND = '`{detail: "Not found."}`: no such address in your book (another user\'s id included).';
+const BAD_ID = 'Non-numeric or out-of-range id.';
+const BAD_INPUT = 'Field error map in the spec wording; `nonFieldErrors` when the book is full.';
+const BOOK = '/events/api/v1/search_addresses/';
+const ITEM = '/events/api/v1/search_addresses/{id}/';
+
+/** The address book of the signed-in user (spec section 7, search_addresses calls). */
+export const addressesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: BOOK,
+    access: SIGNED_IN,
+    tag: 'address book',
+    summary: "The signed-in user's saved addresses",
+    query: addressListQuerySchema,
+    response: addressListSchema,
+    responseDescription: 'One page, last edited (-updated) or last added (-created) first.',
+    list: true,
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: BOOK,
+    access: SIGNED_IN,
+    tag: 'address book',
+    summary: 'Save an address',
+    body: addressWriteSchema,
+    status: 201,
+    response: savedAddressSchema,
+    responseDescription: 'The saved address.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: ITEM,
+    access: SIGNED_IN,
+    tag: 'address book',
+    summary: 'One of your addresses',
+    params: idParamSchema,
+    response: savedAddressSchema,
+    responseDescription: 'The address.',
+    errors: { 400: BAD_ID, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: ITEM,
+    access: SIGNED_IN,
+    tag: 'address book',
+    summary: 'Replace the fields of one of your addresses',
+    params: idParamSchema,
+    body: addressWriteSchema,
+    response: savedAddressSchema,
+    responseDescription: 'The updated address.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: ITEM,
+    access: SIGNED_IN,
+    tag: 'address book',
+    summary: 'Delete one of your addresses',
+    params: idParamSchema,
+    status: 204,
+    responseDescription: 'Deleted.',
+    errors: { 400: BAD_ID, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+} as const;
+
+export const ADDRESS_PATHS = {
+  list: addressesEndpoints.list.path,
+  item: (id: number) => pathOf(addressesEndpoints.get, { id }),
+  /** Screen routes (mfe-account). */
+  book: '/saved/addresses/',
+  add: '/saved/addresses/add/',
+  edit: (id: number) => `/saved/addresses/edit/${id}/`,
+} as const;

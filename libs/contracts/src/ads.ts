@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
 import { idSchema, INTEGER_MESSAGE as INTEGER, MAX_ID } from './lists.js';
 import { VALIDATION } from './messages.js';
 
@@ -62,3 +63,44 @@ export const adNetworkSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
 ]);
 export type AdNetwork = z.infer<typeof adNetworkSchema>;
+
+const NOT_FOUND = 'Not found: `{detail: "Not found."}`.';
+
+/** The events listing's ads (spec section 9): a targeted search ad with its impression ping, and the ad-network unit. */
+export const adsEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/search_ads/',
+    access: PUBLIC,
+    tag: 'ads',
+    summary: 'An advertisement for an events search',
+    description:
+      'Takes the events listing query; event_types and keyword choose the ad (best-targeted active ads, drawn by weight). ' +
+      `firstForSession is false once the session has pinged an ad (the \`${SEARCH_AD_SEEN_COOKIE}\` cookie).`,
+    query: searchAdQuerySchema,
+    response: searchAdSchema,
+    responseDescription: 'An ad.',
+    errors: { 400: 'Bad input: a field error map in the spec wording.', 404: NOT_FOUND },
+  }),
+  ping: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/search_ads/ping/',
+    access: PUBLIC,
+    tag: 'ads',
+    summary: 'Count one impression of an ad (sent when it is shown)',
+    body: searchAdPingSchema,
+    status: 204,
+    responseDescription: `Counted; sets the \`${SEARCH_AD_SEEN_COOKIE}\` cookie (30 minutes, httpOnly).`,
+    errors: { 400: 'Bad input: a field error map in the spec wording.', 404: NOT_FOUND },
+  }),
+  network: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/ads/network/',
+    access: PUBLIC,
+    tag: 'ads',
+    summary: "The events listing's second, ad-network unit",
+    description: 'As configured by AD_NETWORK: a house promotion (default), a Google AdSense unit (publisher id and slot), or none. Cacheable.',
+    response: adNetworkSchema,
+    responseDescription: 'The configured unit.',
+  }),
+} as const;

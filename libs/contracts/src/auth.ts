@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISTANCE_UNITS } from './reference.js';
+import { defineEndpoint, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
 import { VALIDATION } from './messages.js';
 
 /** Wording of account errors (Django-allauth style, as the spec's server answers read). */
@@ -36,26 +37,6 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 /** Form field carrying the CSRF token in a plain HTML form post (social sign-in). */
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
-
-/** Paths of the account calls (all relative to the site). */
-export const AUTH_PATHS = {
-  register: '/events/api/v1/auth/register/',
-  login: '/events/api/v1/auth/login/',
-  refresh: '/events/api/v1/auth/token/refresh/',
-  logout: '/events/api/v1/auth/logout/',
-  passwordReset: '/events/api/v1/auth/password_reset/',
-  passwordResetConfirm: '/events/api/v1/auth/password_reset/confirm/',
-  providers: '/events/api/v1/auth/providers',
-  userData: '/events/userdata/',
-  /** Screen route: GET clears the session and redirects to `next` (a same-site path). */
-  logoutPage: '/auth/logout/',
-  /** Screen route of the reset link mailed to the user (`?token=`). */
-  passwordResetConfirmPage: '/account/password_reset/confirm/',
-  socialLogin: (provider: SocialProvider) => `/auth/${provider}/login/`,
-  socialCallback: (provider: SocialProvider) => `/auth/${provider}/callback/`,
-  savedEvent: (id: number) => `/events/api/saved_events/event/${id}/`,
-  savedPoi: (id: number) => `/events/api/saved_pois/poi/${id}/`,
-} as const;
 
 export const SOCIAL_PROVIDERS = ['apple', 'google', 'twitter', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -148,3 +129,197 @@ export const savedFlagSchema = z.object({
     .transform((v) => v === true || v === 'true' || v === '1')
     .optional(),
 });
+
+const BAD_INPUT = 'Bad input: a field error map (`nonFieldErrors` for the whole form).';
+const THROTTLED = 'Too many requests from this client: `{detail, code: "throttled"}`, with Retry-After.';
+const CSRF = 'A cookie-authenticated write without the X-CSRFToken header matching the csrftoken cookie.';
+const NO_PROVIDER = 'Provider not configured.';
+
+/** `{provider}` of the social sign-in paths (the controller answers 404 for one that is not configured). */
+export const socialProviderPathSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS).describe('A configured social provider (404 otherwise).') });
+/** Where a social sign-in returns to, and whether it links the provider to the signed-in account. */
+export const socialStartSchema = z.object({
+  next: z.string().optional().describe('Same-site path to return to (anything else means /).'),
+  process: z.enum(['login', 'connect']).optional().describe('connect: link the provider to the signed-in account.'),
+});
+export const socialStartFormSchema = socialStartSchema.extend({ [CSRF_FORM_FIELD]: z.string() });
+/** `?next=` of the Log Out link. */
+export const logoutPageQuerySchema = z.object({ next: z.string().optional() });
+
+/**
+ * Registration, login, sessions, password reset, the user context and social sign-in (spec public-discovery
+ * section 4). Their answers set and clear the session cookies.
+ */
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/register/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Register with e-mail and password (signs the new account in)',
+    body: registerSchema,
+    status: 201,
+    response: userContextSchema,
+    responseDescription: 'The user context; session cookies set.',
+    errors: { 400: BAD_INPUT, 429: THROTTLED },
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/login/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Log in with username or e-mail and password',
+    description: 'Sets the httpOnly access cookie, the refresh cookie (sent to the refresh call only) and the readable csrftoken cookie.',
+    body: loginSchema,
+    bodyKind: 'form',
+    response: loginAnswerSchema,
+    responseDescription: '`key`: the access token (also usable as `Authorization: Bearer`).',
+    errors: { 400: BAD_INPUT, 429: THROTTLED },
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/token/refresh/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Rotate the refresh cookie for a new access token',
+    description: 'A refresh token presented a second time revokes its whole sign-in. Needs the X-CSRFToken header.',
+    response: loginAnswerSchema,
+    responseDescription: 'New access token; both cookies replaced.',
+    errors: { 401: 'Unknown, expired, revoked or reused.', 403: CSRF },
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/logout/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Log out: end this sign-in and clear the cookies',
+    response: detailAnswerSchema,
+    responseDescription: 'Logged out.',
+    errors: { 403: CSRF },
+  }),
+  passwordReset: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/password_reset/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Mail a single-use password reset link (valid one hour)',
+    description: 'Answers the same whether or not the e-mail has an account.',
+    body: passwordResetRequestSchema,
+    response: detailAnswerSchema,
+    responseDescription: 'Sent (if the account exists).',
+    errors: { 400: BAD_INPUT, 429: THROTTLED },
+  }),
+  passwordResetConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/password_reset/confirm/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Set a new password with the token of a reset link',
+    body: passwordResetConfirmSchema,
+    response: detailAnswerSchema,
+    responseDescription: 'Password set; every session of the account ended.',
+    errors: { 400: BAD_INPUT, 429: THROTTLED },
+  }),
+  providers: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/auth/providers',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'The social sign-in providers this deployment offers',
+    response: authProvidersSchema,
+    responseDescription: 'Configured providers.',
+  }),
+  userData: defineEndpoint({
+    method: 'GET',
+    path: '/events/userdata/',
+    access: SIGNED_IN,
+    tag: 'accounts',
+    summary: 'The user context of the signed-in user',
+    response: userContextSchema,
+    responseDescription: 'The user context.',
+    errors: { 401: '`token_not_valid`: the access token is stale (refresh, then retry).', 403: 'Anonymous.' },
+  }),
+  logoutPage: defineEndpoint({
+    method: 'GET',
+    path: '/auth/logout/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Log out and go to `next` (a same-site path)',
+    query: logoutPageQuerySchema,
+    responseKind: 'redirect',
+    status: 302,
+    responseDescription: 'To `next`, or /.',
+  }),
+  socialLogin: defineEndpoint({
+    method: 'GET',
+    path: '/auth/{provider}/login/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Start social sign-in (authorization code with PKCE)',
+    params: socialProviderPathSchema,
+    query: socialStartSchema,
+    responseKind: 'redirect',
+    status: 302,
+    responseDescription: "To the provider's sign-in page.",
+    errors: { 404: NO_PROVIDER },
+  }),
+  socialLoginForm: defineEndpoint({
+    method: 'POST',
+    path: '/auth/{provider}/login/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Start social sign-in from a form (with the csrfmiddlewaretoken field)',
+    params: socialProviderPathSchema,
+    body: socialStartFormSchema,
+    bodyKind: 'form',
+    bodyOptional: true,
+    responseKind: 'redirect',
+    status: 302,
+    responseDescription: "To the provider's sign-in page.",
+    errors: { 403: CSRF, 404: NO_PROVIDER },
+  }),
+  socialCallback: defineEndpoint({
+    method: 'GET',
+    path: '/auth/{provider}/callback/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: "The provider's answer: signs in (or links) and goes to `next`",
+    params: socialProviderPathSchema,
+    responseKind: 'redirect',
+    status: 302,
+    responseDescription: 'To `next`; on failure to /auth/login/?social_error=<code> (connect: `next` with social_error).',
+    errors: { 404: NO_PROVIDER },
+  }),
+  socialCallbackForm: defineEndpoint({
+    method: 'POST',
+    path: '/auth/{provider}/callback/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: "The provider's answer as a form post (Apple)",
+    params: socialProviderPathSchema,
+    responseKind: 'redirect',
+    status: 302,
+    responseDescription: 'As the GET callback.',
+    errors: { 404: NO_PROVIDER },
+  }),
+} as const;
+
+/** Paths of the account calls (all relative to the site), from their endpoints. */
+export const AUTH_PATHS = {
+  register: authEndpoints.register.path,
+  login: authEndpoints.login.path,
+  refresh: authEndpoints.refresh.path,
+  logout: authEndpoints.logout.path,
+  passwordReset: authEndpoints.passwordReset.path,
+  passwordResetConfirm: authEndpoints.passwordResetConfirm.path,
+  providers: authEndpoints.providers.path,
+  userData: authEndpoints.userData.path,
+  /** Screen route: GET clears the session and redirects to `next` (a same-site path). */
+  logoutPage: authEndpoints.logoutPage.path,
+  /** Screen route of the reset link mailed to the user (`?token=`). */
+  passwordResetConfirmPage: '/account/password_reset/confirm/',
+  socialLogin: (provider: SocialProvider) => pathOf(authEndpoints.socialLogin, { provider }),
+  socialCallback: (provider: SocialProvider) => pathOf(authEndpoints.socialCallback, { provider }),
+  savedEvent: (id: number) => `/events/api/saved_events/event/${id}/`,
+  savedPoi: (id: number) => `/events/api/saved_pois/poi/${id}/`,
+} as const;

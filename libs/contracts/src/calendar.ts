@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
 import { VALIDATION } from './messages.js';
 import { idParamSchema, type IdParam } from './lists.js';
 import { isoDateSchema } from './search.js';
@@ -28,3 +29,21 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /** Most VEVENTs one file carries (the earliest occurrences in range). */
 export const CALENDAR_MAX_OCCURRENCES = 1000;
+
+export const calendarEndpoints = {
+  eventFile: defineEndpoint({
+    method: 'GET',
+    path: '/icalendar/event/{id}/',
+    access: PUBLIC,
+    tag: 'calendar',
+    summary: "An event's occurrences as an iCalendar file",
+    description:
+      'One VEVENT per occurrence on the local days dtstart..dtend (venue time zone; default today through one year ahead), ' +
+      'times with TZID and a VTIMEZONE, UID = event id + start instant (stable), STATUS:CANCELLED for cancelled events.',
+    params: calendarEventParamsSchema,
+    query: calendarFileQuerySchema,
+    responseKind: 'text/calendar',
+    responseDescription: 'An .ics attachment (`Content-Disposition: attachment; filename="<slug>.ics"`).',
+    errors: { 400: 'Bad input: a field error map in the spec wording.', 404: 'Not found: `{detail: "Not found."}`.' },
+  }),
+} as const;

@@ -48,15 +48,31 @@ export type Endpoint = {
   readonly query?: Schema;
   readonly body?: Schema;
   readonly bodyKind?: BodyKind;
+  /** The body may be left out (a bookmark toggle without its flag). */
+  readonly bodyOptional?: boolean;
   /** Schema of a JSON answer; absent for 204 and non-JSON answers. */
   readonly response?: Schema;
+  /** What the success answer holds (OpenAPI response description). */
+  readonly responseDescription?: string;
   readonly responseKind?: ResponseKind;
   /** Success status (200 unless said). */
   readonly status?: 200 | 201 | 202 | 204 | 302;
   /** A list answer: `Link` (next, prev, last) and `x-total-count` headers. */
   readonly list?: boolean;
   readonly errors?: Partial<Record<ErrorStatus, string>>;
+  /**
+   * `files`: answered by the frontend module's file routes (the built front ends: no controller, no guard), not
+   * by a controller; the OpenAPI document lists it, the controllers' route tests leave it out.
+   */
+  readonly servedBy?: 'files';
+  /** The body of an error status when it is not the usual one (400: field errors; others: `{detail}`). */
+  readonly errorBodies?: Partial<Record<ErrorStatus, Schema>>;
 };
+
+/** The path as the server's router writes it: `{id}` -> `:id`, no trailing slash (the router ignores it). */
+export function routePathOf(endpoint: Pick<Endpoint, 'path'>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/+$/, '$1');
+}
 
 /** Declares an endpoint, keeping its literal types (schemas, access) for the typed call and the controller. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

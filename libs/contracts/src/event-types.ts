@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
 import { pageQuerySchema } from './lists.js';
 
 /** The eighteen event categories of spec section 3, in display order. Seeded into the event_types table. */
@@ -52,3 +53,19 @@ export const eventTypeListQuerySchema = pageQuerySchema.extend({
     .default('id'),
 });
 export type EventTypeListQuery = z.infer<typeof eventTypeListQuerySchema>;
+
+/** The categories as a generic list (spec section 7): items in the body, Link and x-total-count headers. */
+export const eventTypesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/event_types/',
+    access: PUBLIC,
+    tag: 'foundation',
+    summary: 'Event categories (generic list: page, page_size, id[], search, ordering)',
+    query: eventTypeListQuerySchema,
+    response: eventTypeListSchema,
+    responseDescription: 'One page of categories.',
+    list: true,
+    errors: { 400: 'Bad input: a field error map in the spec wording.' },
+  }),
+} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { eventTypeSchema } from './event-types.js';
 import { AGE_GROUP_VALUES, PRICE_TIER_VALUES } from './reference.js';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { idParamSchema, pageQuerySchema, paginationSchema } from './lists.js';
+import { liveSearchItemSchema, liveSearchQuerySchema } from './live-search.js';
 import { venueSchema } from './venues.js';
 
 export const labelledSchema = <V extends [string, ...string[]]>(values: V) =>
@@ -57,3 +60,48 @@ export const eventDetailSchema = eventSchema.extend({
   occurences: z.array(occurrenceSchema),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventListingSchema = z.object({ results: z.array(eventSchema), pagination: paginationSchema });
+export type EventListing = z.infer<typeof eventListingSchema>;
+
+const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
+const NOT_FOUND = 'Not found: `{detail: "Not found."}`.';
+
+/** Event detail, event live search and a venue's upcoming events (the listing is searchEndpoints.events). */
+export const eventsEndpoints = {
+  liveSearch: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/events/livesearch/',
+    access: PUBLIC,
+    tag: 'events',
+    summary: 'Event live search: ?q= (1 character or more) or ?id=',
+    query: liveSearchQuerySchema,
+    response: z.array(liveSearchItemSchema),
+    responseDescription: 'Matches, best first.',
+    errors: { 400: BAD_INPUT },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/events/{id}/',
+    access: PUBLIC,
+    tag: 'events',
+    summary: 'Event detail',
+    params: idParamSchema,
+    response: eventDetailSchema,
+    responseDescription: 'The event with its upcoming occurrences.',
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
+  }),
+  ofVenue: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/poi/{id}/events/',
+    access: PUBLIC,
+    tag: 'venues',
+    summary: "A venue's upcoming events",
+    params: idParamSchema,
+    query: pageQuerySchema,
+    response: eventListingSchema,
+    responseDescription: 'One page of events, soonest first.',
+    list: true,
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
+  }),
+} as const;

@@ -1,16 +1,60 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { widgetIdSchema } from './metrics.js';
+import { REMOTE_NAMES } from './remotes.js';
 
-/** Every remote the shell can host, and the standalone widget. One name across registry, folder and package. */
-export const REMOTE_NAMES = ['mfe-discovery', 'mfe-account', 'mfe-producer', 'mfe-editor'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** Module-federation names cannot contain dashes: `mfe-discovery` publishes as `mfe_discovery`. */
-export function federationName(remote: RemoteName): string {
-  return remote.replace(/-/g, '_');
-}
+export { federationName, REMOTE_NAMES, type RemoteName } from './remotes.js';
 
 /** GET /events/api/v1/frontend/remotes: remote name -> mf-manifest.json URL, filtered by the caller's roles. */
 export const remoteRegistrySchema = z.object({
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.string().url()),
 });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+/**
+ * The shell's remote registry, the files for search engines and the widget page. The shell's page for screen
+ * routes and the built files are not API endpoints: the frontend module's file routes serve them to anyone,
+ * outside the controllers' router and guard (no session is read for a static file).
+ */
+export const frontendEndpoints = {
+  remotes: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/frontend/remotes/',
+    access: PUBLIC,
+    tag: 'foundation',
+    summary: 'Micro-frontend registry for this visitor (remote name -> mf-manifest.json URL)',
+    response: remoteRegistrySchema,
+    responseDescription: 'The remotes to register.',
+  }),
+  sitemap: defineEndpoint({
+    method: 'GET',
+    path: '/sitemap.xml',
+    access: PUBLIC,
+    tag: 'foundation',
+    summary: 'Sitemap of the venues and upcoming events, for search engines',
+    responseKind: 'application/xml',
+    responseDescription: 'A sitemaps.org urlset.',
+  }),
+  robots: defineEndpoint({
+    method: 'GET',
+    path: '/robots.txt',
+    access: PUBLIC,
+    tag: 'foundation',
+    summary: 'Robots rules pointing at the sitemap',
+    responseKind: 'text/plain',
+    responseDescription: 'robots.txt.',
+  }),
+  widgetPage: defineEndpoint({
+    method: 'GET',
+    path: '/widget/{id}/',
+    access: PUBLIC,
+    tag: 'widgets',
+    summary: 'The embeddable calendar of a widget (the only page other sites may frame)',
+    description: 'Without the trailing slash: 301 to the path with it, the query kept.',
+    params: z.object({ id: widgetIdSchema }),
+    responseKind: 'text/html',
+    responseDescription: "The widget's page.",
+    servedBy: 'files',
+    errors: { 404: 'Not a widget id.' },
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
 import { VALIDATION } from './messages.js';
 
 /** Longest address text the geocode helper accepts. */
@@ -32,3 +33,21 @@ export const geocodeResultSchema = z.object({
   displayName: z.string(),
 });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+export const geoEndpoints = {
+  geocode: defineEndpoint({
+    method: 'GET',
+    path: '/manage/geocode/',
+    access: PUBLIC,
+    tag: 'geo',
+    summary: 'Geocode helper: address text -> longitude and latitude',
+    query: geocodeQuerySchema,
+    response: geocodeResultSchema,
+    responseDescription: 'The point of the address.',
+    errors: {
+      400: 'Bad input: a field error map in the spec wording.',
+      404: '`{detail: "Geocoding failed for the provided address."}`.',
+      503: 'The configured geocoding service did not answer.',
+    },
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -6,3 +7,17 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const healthEndpoints = {
+  check: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    access: PUBLIC,
+    tag: 'foundation',
+    summary: 'Liveness and database check',
+    response: healthSchema,
+    responseDescription: 'Up.',
+    errors: { 503: 'The database does not answer.' },
+    errorBodies: { 503: healthSchema },
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IMPRESSION_BATCH_MAX, IMPRESSION_KINDS } from './metrics-constants.js';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { IMPRESSION_BATCH_MAX, IMPRESSION_KINDS, IMPRESSIONS_PATH } from './metrics-constants.js';
 
 export {
   IMPRESSION_BATCH_MAX,
@@ -33,3 +34,17 @@ export const impressionBatchSchema = z.object({
     .max(IMPRESSION_BATCH_MAX, `Ensure this field has no more than ${IMPRESSION_BATCH_MAX} elements.`),
 });
 export type ImpressionBatch = z.infer<typeof impressionBatchSchema>;
+
+export const metricsEndpoints = {
+  impressions: defineEndpoint({
+    method: 'POST',
+    path: IMPRESSIONS_PATH,
+    access: PUBLIC,
+    tag: 'metrics',
+    summary: 'Count card impressions and detail views, batched by the browser',
+    body: impressionBatchSchema,
+    status: 204,
+    responseDescription: 'Counted in the daily rollup.',
+    errors: { 400: 'Bad input: a field error map in the spec wording.' },
+  }),
+} as const;

@@ -34,3 +34,7 @@ export function holdsAnyRole(flags: RoleFlags | null, roles: readonly Role[]): b
   const held = rolesOf(flags);
   return roles.some((role) => held.includes(role));
 }
+
+/** The kinds of account `user:create` and the demo seed make (a producer also needs its venues). */
+export const ACCOUNT_ROLES = ['user', 'producer', 'editor', 'superuser'] as const satisfies readonly Role[];
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { defineEndpoint, pathOf, SIGNED_IN } from './endpoint.js';
+import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
@@ -15,14 +16,6 @@ export const MAX_SAVED_SEARCHES = 100;
 export const EXPORT_COUNTS = [10, 20, 50] as const;
 export type ExportCount = (typeof EXPORT_COUNTS)[number];
 export const DEFAULT_EXPORT_COUNT: ExportCount = 10;
-
-export const SAVED_SEARCH_PATHS = {
-  list: '/events/api/v1/saved_searches/',
-  item: (id: number) => `/events/api/v1/saved_searches/${id}/`,
-  results: (id: number) => `/events/api/v1/saved_searches/${id}/results/`,
-  /** Screen route (mfe-account). */
-  page: '/saved/searches/',
-} as const;
 
 export const SAVED_SEARCH_MESSAGES = {
   heading: (n: number) => `${n} Saved Search${n === 1 ? '' : 'es'}`,
@@ -230,3 +223,91 @@ export function namedDateOfPreset(preset: DatePreset): NamedDate | '' {
   if (preset === 'custom') return '';
   return preset.replace('-', '_') as NamedDate;
 }
+
+const SEARCHES = '/events/api/v1/saved_searches/';
+const ITEM = '/events/api/v1/saved_searches/{id}/';
+const BAD_INPUT = 'Bad input: a field error map (unknown event type, foreign address_id, unknown default_loc_id, ...).';
+const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
+const NOT_FOUND = 'Unknown id or another user\'s search: `{detail: "Not found."}`.';
+
+/** The saved searches of the signed-in user (spec producer-and-account section 7). */
+export const savedSearchesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: SEARCHES,
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: 'Your saved searches (ordering -updated or -created)',
+    query: savedSearchListQuerySchema,
+    response: savedSearchListSchema,
+    responseDescription: 'One page of saved searches with pagination.',
+    list: true,
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: SEARCHES,
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: 'Save a search (at most 100 per user)',
+    body: savedSearchCreateSchema,
+    status: 201,
+    response: savedSearchSchema,
+    responseDescription: 'The saved search.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: ITEM,
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: 'One of your saved searches',
+    params: idParamSchema,
+    response: savedSearchSchema,
+    responseDescription: 'The saved search.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: ITEM,
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: 'Change a saved search (a rename sends only search_name)',
+    params: idParamSchema,
+    body: savedSearchPatchSchema,
+    response: savedSearchSchema,
+    responseDescription: 'The changed search.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: ITEM,
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: 'Delete a saved search',
+    params: idParamSchema,
+    status: 204,
+    responseDescription: 'Deleted.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+  results: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/saved_searches/{id}/results/',
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: 'The events of a saved search from today, soonest first (count 10, 20 or 50), for the export',
+    params: idParamSchema,
+    query: savedSearchResultsQuerySchema,
+    response: savedSearchResultsSchema,
+    responseDescription: 'The results, with absolute URLs.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+} as const;
+
+export const SAVED_SEARCH_PATHS = {
+  list: savedSearchesEndpoints.list.path,
+  item: (id: number) => pathOf(savedSearchesEndpoints.get, { id }),
+  results: (id: number) => pathOf(savedSearchesEndpoints.results, { id }),
+  /** Screen route (mfe-account). */
+  page: '/saved/searches/',
+} as const;

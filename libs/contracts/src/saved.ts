@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { savedFlagSchema, savedStateSchema } from './auth.js';
+import { defineEndpoint, SIGNED_IN } from './endpoint.js';
 import { eventSchema } from './events.js';
-import { idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { idSchema, INTEGER_MESSAGE, MAX_ID, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { venueSchema } from './venues.js';
@@ -9,14 +11,6 @@ import { venueSchema } from './venues.js';
  * The saved events and saved venues lists (spec producer-and-account "Saved events list", "Saved venues list",
  * section 7). Removing an item is the bookmark toggle with saved=false (AUTH_PATHS.savedEvent / savedPoi).
  */
-
-export const SAVED_PATHS = {
-  events: '/events/api/v1/saved_events/',
-  venues: '/events/api/v1/saved_pois/',
-  /** Screen routes (mfe-account). */
-  eventsPage: '/saved/events/',
-  venuesPage: '/saved/venues/',
-} as const;
 
 export const SAVED_EVENT_ORDERINGS = [
   { value: '-created', label: 'Last added' },
@@ -94,3 +88,112 @@ export const savedEventListSchema = z.object({ results: z.array(savedEventItemSc
 export type SavedEventList = z.infer<typeof savedEventListSchema>;
 export const savedVenueListSchema = z.object({ results: z.array(savedVenueItemSchema), pagination: paginationSchema });
 export type SavedVenueList = z.infer<typeof savedVenueListSchema>;
+
+/** `{id}` of a bookmark path: digits naming an id in range, else `{id: ["A valid integer is required."]}`. */
+export const savedItemParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d+$/, INTEGER_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ID, INTEGER_MESSAGE),
+});
+
+const LIST_ERRORS = {
+  400: 'Bad query (an address_id that is not one of your addresses, distance without a point, ...).',
+  403: 'Anonymous.',
+} as const;
+const bookmarkErrors = (what: string) =>
+  ({
+    400: 'Non-numeric id.',
+    403: 'Anonymous (or a cookie-authenticated write without the CSRF header).',
+    404: `Unknown or unpublished ${what}.`,
+  }) as const;
+
+/**
+ * Bookmarks of the signed-in user (spec: "POST ... toggles and returns saved; GET reads it") and the saved
+ * events and venues lists. The toggle's flag comes from the JSON or form body, or else the query string.
+ */
+export const savedEndpoints = {
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/saved_events/',
+    access: SIGNED_IN,
+    tag: 'bookmarks',
+    summary: "The signed-in user's saved events still to come, as event cards (ordering -created, date or distance)",
+    query: savedEventsQuerySchema,
+    response: savedEventListSchema,
+    responseDescription: 'One page of saved events with pagination.',
+    list: true,
+    errors: LIST_ERRORS,
+  }),
+  venues: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/saved_pois/',
+    access: SIGNED_IN,
+    tag: 'bookmarks',
+    summary: "The signed-in user's saved venues, as venue cards (ordering -created or distance)",
+    query: savedVenuesQuerySchema,
+    response: savedVenueListSchema,
+    responseDescription: 'One page of saved venues with pagination.',
+    list: true,
+    errors: LIST_ERRORS,
+  }),
+  eventState: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/saved_events/event/{id}/',
+    access: SIGNED_IN,
+    tag: 'bookmarks',
+    summary: 'Whether the signed-in user has saved this event',
+    params: savedItemParamsSchema,
+    response: savedStateSchema,
+    responseDescription: 'The state.',
+    errors: bookmarkErrors('event'),
+  }),
+  toggleEvent: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/saved_events/event/{id}/',
+    access: SIGNED_IN,
+    tag: 'bookmarks',
+    summary: 'Toggle (or force) the bookmark of this event',
+    params: savedItemParamsSchema,
+    query: savedFlagSchema,
+    body: savedFlagSchema,
+    bodyOptional: true,
+    response: savedStateSchema,
+    responseDescription: 'The new state.',
+    errors: bookmarkErrors('event'),
+  }),
+  venueState: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/saved_pois/poi/{id}/',
+    access: SIGNED_IN,
+    tag: 'bookmarks',
+    summary: 'Whether the signed-in user has saved this venue',
+    params: savedItemParamsSchema,
+    response: savedStateSchema,
+    responseDescription: 'The state.',
+    errors: bookmarkErrors('venue'),
+  }),
+  toggleVenue: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/saved_pois/poi/{id}/',
+    access: SIGNED_IN,
+    tag: 'bookmarks',
+    summary: 'Toggle (or force) the bookmark of this venue',
+    params: savedItemParamsSchema,
+    query: savedFlagSchema,
+    body: savedFlagSchema,
+    bodyOptional: true,
+    response: savedStateSchema,
+    responseDescription: 'The new state.',
+    errors: bookmarkErrors('venue'),
+  }),
+} as const;
+
+export const SAVED_PATHS = {
+  events: savedEndpoints.events.path,
+  venues: savedEndpoints.venues.path,
+  /** Screen routes (mfe-account). */
+  eventsPage: '/saved/events/',
+  venuesPage: '/saved/venues/',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventSchema } from './events.js';
+import { eventListingSchema } from './events.js';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
 import { paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import {
@@ -110,24 +111,39 @@ export const venueSearchQuerySchema = z
   .superRefine(checkSearch);
 export type VenueSearchQuery = z.infer<typeof venueSearchQuerySchema>;
 
-export const eventListingSchema = z.object({ results: z.array(eventSchema), pagination: paginationSchema });
-export type EventListing = z.infer<typeof eventListingSchema>;
+export { eventListingSchema, type EventListing } from './events.js';
 
 export const venueListingSchema = z.object({ results: z.array(venueSchema), pagination: paginationSchema });
 export type VenueListing = z.infer<typeof venueListingSchema>;
 
-/** Live search: `?q=` (at least one character) or `?id=`. */
-export const liveSearchQuerySchema = z
-  .object({
-    q: z.string().trim().min(1, VALIDATION.minLength(1)).max(200, VALIDATION.maxLength(200)).optional(),
-    id: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').positive().optional(),
-  })
-  .refine((v) => v.q !== undefined || v.id !== undefined, { path: ['q'], message: VALIDATION.required });
-export type LiveSearchQuery = z.infer<typeof liveSearchQuerySchema>;
+export { liveSearchItemSchema, liveSearchQuerySchema, type LiveSearchItem, type LiveSearchQuery } from './live-search.js';
 
-export const liveSearchItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  absolute_url: z.string(),
-});
-export type LiveSearchItem = z.infer<typeof liveSearchItemSchema>;
+const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
+
+/** The two listings (spec section 3, "Event search filters"; section 7). */
+export const searchEndpoints = {
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/events/',
+    access: PUBLIC,
+    tag: 'events',
+    summary: 'Events listing with every search filter',
+    query: eventSearchQuerySchema,
+    response: eventListingSchema,
+    responseDescription: 'One page of events with pagination.',
+    list: true,
+    errors: { 400: BAD_INPUT },
+  }),
+  venues: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/poi/',
+    access: PUBLIC,
+    tag: 'venues',
+    summary: 'Venue (point of interest) listing with every search filter',
+    query: venueSearchQuerySchema,
+    response: venueListingSchema,
+    responseDescription: 'One page of venues with pagination.',
+    list: true,
+    errors: { 400: BAD_INPUT },
+  }),
+} as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { idParamSchema } from './lists.js';
+import { liveSearchItemSchema, liveSearchQuerySchema } from './live-search.js';
 
 /** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
 export const openTimeSchema = z.object({
@@ -51,3 +54,31 @@ export const venueDetailSchema = venueSchema.extend({
   published: z.boolean(),
 });
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
+
+const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
+
+/** Venue (point of interest) detail and live search (the listing is searchEndpoints.venues). */
+export const venuesEndpoints = {
+  liveSearch: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/poi/livesearch/',
+    access: PUBLIC,
+    tag: 'venues',
+    summary: 'Venue live search: ?q= (1 character or more) or ?id=',
+    query: liveSearchQuerySchema,
+    response: z.array(liveSearchItemSchema),
+    responseDescription: 'Matches, best first.',
+    errors: { 400: BAD_INPUT },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/poi/{id}/',
+    access: PUBLIC,
+    tag: 'venues',
+    summary: 'Venue detail',
+    params: idParamSchema,
+    response: venueDetailSchema,
+    responseDescription: 'The venue.',
+    errors: { 400: BAD_INPUT, 404: 'Not found: `{detail: "Not found."}`.' },
+  }),
+} as const;

@@ -2,10 +2,11 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, Optional }
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessError } from './access.errors.js';
-import { ANONYMOUS, hasAnyRole, type RequestAuthenticator, REQUEST_AUTHENTICATOR, setAuthState } from './auth-state.js';
+import { holdsAnyRole, type Role } from '@events/contracts/roles';
+import { ANONYMOUS, type RequestAuthenticator, REQUEST_AUTHENTICATOR, setAuthState } from './auth-state.js';
 import { csrfTokenMatches, isUnsafeMethod } from './csrf.js';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
-import { type Role, ROLES_KEY } from './roles.decorator.js';
+import { ROLES_KEY } from './roles.decorator.js';
 
 /**
  * Global guard: secure by default.
@@ -41,7 +42,7 @@ export class AccessPolicyGuard implements CanActivate {
     }
     if (isPublic) return true;
     if (!state.user) throw new AccessError(state.stale ? 'token_not_valid' : 'not_authenticated');
-    if (roles.length === 0 || !hasAnyRole(state.user, roles)) throw new AccessError('permission_denied');
+    if (roles.length === 0 || !holdsAnyRole(state.user, roles)) throw new AccessError('permission_denied');
     return true;
   }
 }

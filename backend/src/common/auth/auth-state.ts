@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from './roles.decorator.js';
 
 /** The signed-in user as every request sees it (loaded fresh on each request carrying a token). */
 export type AuthUser = {
@@ -44,24 +43,4 @@ export function setAuthState(req: FastifyRequest, state: AuthState): void {
 /** The authentication of this request (anonymous until the global guard has run). */
 export function authStateOf(req: FastifyRequest): AuthState {
   return (req as RequestWithAuth).authState ?? ANONYMOUS;
-}
-
-/** The roles a user holds, named as in @Roles(): every account is a `user`; the others follow the flags. */
-export function rolesOf(user: AuthUser | null): Role[] {
-  if (!user) return [];
-  const roles: Role[] = ['user'];
-  if (user.isProducer) roles.push('producer');
-  if (user.isEditor) roles.push('editor');
-  if (user.isZeditor) roles.push('zeditor');
-  if (user.isStaff) roles.push('staff');
-  if (user.isSuperuser) roles.push('superuser');
-  return roles;
-}
-
-/** True when the user holds one of the roles; a superuser holds every role. */
-export function hasAnyRole(user: AuthUser | null, roles: readonly Role[]): boolean {
-  if (!user) return false;
-  if (user.isSuperuser) return true;
-  const held = rolesOf(user);
-  return roles.some((role) => held.includes(role));
 }

@@ -1,13 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
-
-/** Account roles of the spec (public discovery section 6, producer and account tools). */
-export const ROLES = ['user', 'producer', 'editor', 'zeditor', 'staff', 'superuser'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '@events/contracts/roles';
 
 export const ROLES_KEY = 'access:roles';
 
 /**
- * Requires a signed-in user holding one of the roles (`user` = any signed-in account).
- * Every route carries either this or @Public(); a test fails on a route with neither.
+ * Requires a signed-in user holding one of the roles (`user` = any signed-in account; the roles are those of
+ * @events/contracts/roles). Endpoints get it from their access through @Route(); every route carries either
+ * this or @Public(), and a test fails on a route with neither.
  */
 export const Roles = (...roles: [Role, ...Role[]]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { listRoutePolicies } from './route-policies.js';
+import { listRoutePolicies, policyProblems } from './route-policies.js';
 
 describe('every route declares its access policy (house rule 4)', () => {
   let t: TestApp;
@@ -17,6 +17,10 @@ describe('every route declares its access policy (house rule 4)', () => {
     expect(routes).toEqual(
       expect.arrayContaining(['GET /health', 'GET /events/api/event_types', 'GET /events/api/v1/frontend/remotes']),
     );
+  });
+
+  it("declares every route from an endpoint, with the endpoint's access as its policy", () => {
+    expect(policyProblems(listRoutePolicies(t.app))).toEqual([]);
   });
 
   it('has no route without @Public() or @Roles(...)', () => {

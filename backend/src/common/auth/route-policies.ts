@@ -2,8 +2,11 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { Access, Endpoint } from '@events/contracts/endpoint';
+import type { Role } from '@events/contracts/roles';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
-import { ROLES_KEY, type Role } from './roles.decorator.js';
+import { ROLES_KEY } from './roles.decorator.js';
+import { ENDPOINT_KEY } from './route.decorator.js';
 
 export type RoutePolicy = { readonly kind: 'public' } | { readonly kind: 'roles'; readonly roles: readonly Role[] } | { readonly kind: 'none' };
 
@@ -12,6 +15,8 @@ export type RouteEntry = {
   readonly path: string;
   readonly handler: string;
   readonly policy: RoutePolicy;
+  /** The endpoint the route was declared from (@Route), if any. */
+  readonly endpoint?: Endpoint;
 };
 
 function joinPaths(controllerPath: unknown, handlerPath: unknown): string {
@@ -47,8 +52,32 @@ export function listRoutePolicies(app: INestApplicationContext): RouteEntry[] {
         path: joinPaths(Reflect.getMetadata(PATH_METADATA, controller), handlerPath),
         handler: `${controller.name}.${methodName}`,
         policy,
+        endpoint: Reflect.getMetadata(ENDPOINT_KEY, handler) as Endpoint | undefined,
       });
     }
   }
   return entries;
+}
+
+function samePolicy(policy: RoutePolicy, access: Access): boolean {
+  if (policy.kind === 'public' || access.kind === 'public') return policy.kind === access.kind;
+  if (policy.kind === 'none') return false;
+  const declared = [...policy.roles].sort();
+  const wanted = [...access.roles].sort();
+  return declared.length === wanted.length && declared.every((role, i) => role === wanted[i]);
+}
+
+/**
+ * The routes whose access is not what their endpoint says: one without a declared policy, one without an
+ * endpoint, and one whose @Public()/@Roles() (its own or its controller's) differs from the endpoint's access.
+ */
+export function policyProblems(routes: readonly RouteEntry[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const name = `${route.method} ${route.path} (${route.handler})`;
+    if (route.policy.kind === 'none') problems.push(`${name}: no @Public() or @Roles()`);
+    if (!route.endpoint) problems.push(`${name}: no endpoint (@Route)`);
+    else if (!samePolicy(route.policy, route.endpoint.access)) problems.push(`${name}: policy differs from its endpoint's access`);
+  }
+  return problems;
 }

@@ -1,20 +1,23 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod';
 import { normalizeListQuery, toFieldErrors, type RawQuery } from '@events/contracts/lists';
 import { RequestValidationError } from '../errors/request-validation.error.js';
 
-/** Parses with a contracts schema; failures become a 400 field error map, never a 500. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/** Parses with a contracts schema (an endpoint's params, query or body); failures become a 400 field error map, never a 500. */
+export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = safeParse(schema, input);
   if (!result.success) throw new RequestValidationError(toFieldErrors(result.error));
   return result.data;
 }
 
 /** Query string of a list call: bracket arrays folded (`id[]=1&id[]=2` -> id: ['1','2']), empty values dropped, then parsed. */
-export function parseQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z.output<S> {
+export function parseQuery<S extends core.$ZodType>(schema: S, rawQuery: unknown): core.output<S> {
   return parseWith(schema, normalizeListQuery(toRawQuery(rawQuery)));
 }
 
-/** Express's parsed query may nest objects (`a[b]=1`); the list conventions only know strings and arrays of them. */
+/**
+ * The query as the list conventions know it: strings and arrays of strings. Fastify's query parser gives a
+ * repeated key as an array; anything else a custom parser might give (nested objects) is dropped.
+ */
 function toRawQuery(rawQuery: unknown): RawQuery {
   const out: RawQuery = {};
   if (typeof rawQuery !== 'object' || rawQuery === null) return out;

@@ -1,20 +1,20 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  adsEndpoints as api,
   SEARCH_AD_SEEN_COOKIE,
   SEARCH_AD_SEEN_SECONDS,
   type SearchAd,
-  searchAdPingSchema,
   type SearchAdQuery,
-  searchAdQuerySchema,
 } from '@events/contracts/ads';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { setCookie } from '../../common/http/cookies.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { AdsService } from './ads.service.js';
 
-const ADS_PATH = '/events/api/v1/search_ads';
+/** The ad_seen cookie goes to the ads calls only. */
+const ADS_PATH = api.search.path.replace(/\/$/, '');
 
 /** True when the Cookie header carries `name` (any value). */
 export function hasCookie(header: string | undefined, name: string): boolean {
@@ -25,7 +25,7 @@ export function hasCookie(header: string | undefined, name: string): boolean {
 /** The listing's query, a list parameter's errors under its own name (`event_types`, not `event_types.0`), as the listing says them. */
 function parseAdQuery(rawQuery: unknown): SearchAdQuery {
   try {
-    return parseQuery(searchAdQuerySchema, rawQuery);
+    return parseQuery(api.search.query, rawQuery);
   } catch (error) {
     if (!(error instanceof RequestValidationError)) throw error;
     const folded: Record<string, string[]> = {};
@@ -37,8 +37,7 @@ function parseAdQuery(rawQuery: unknown): SearchAdQuery {
   }
 }
 
-@Controller('events/api/v1/search_ads')
-@Public()
+@Controller()
 export class AdsController {
   constructor(private readonly ads: AdsService) {}
 
@@ -46,7 +45,7 @@ export class AdsController {
    * An ad for the events listing's search (`event_types`, `keyword`; other listing parameters ignored), or 404
    * `{detail: "Not found."}`. firstForSession: no ad ping yet in this browser session (no `ad_seen` cookie).
    */
-  @Get()
+  @Route(api.search)
   @Header('Cache-Control', 'no-store')
   searchAd(@Query() rawQuery: unknown, @Req() req: FastifyRequest): Promise<SearchAd> {
     const query = parseAdQuery(rawQuery);
@@ -57,10 +56,9 @@ export class AdsController {
    * `{id}` when an ad is shown: one more impression today, and the `ad_seen` cookie for the session.
    * A public write: CSRF protection arrives with the accounts issue; no rate limit yet.
    */
-  @Post('ping')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Route(api.ping)
   async ping(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    const { id } = parseWith(searchAdPingSchema, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+    const { id } = parseWith(api.ping.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
     await this.ads.recordImpression(id);
     setCookie(res, SEARCH_AD_SEEN_COOKIE, '1', {
       maxAge: SEARCH_AD_SEEN_SECONDS * 1000,

@@ -1,19 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AUTH_MESSAGES,
-  type LoginAnswer,
-  loginSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  registerSchema,
-  SOCIAL_PROVIDERS,
-  type UserContext,
-} from '@events/contracts/auth';
+import { AUTH_MESSAGES, authEndpoints as api, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
 import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { cookieValue } from '../../common/http/cookies.js';
 import { redirect } from '../../common/http/redirect.js';
 import { parseWith } from '../../common/validation/parse-request.js';
@@ -35,7 +26,6 @@ type Detail = { detail: string };
  * the refresh call) + the readable csrftoken cookie that writes echo in X-CSRFToken.
  */
 @Controller()
-@Public()
 export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,22 +35,20 @@ export class AuthController {
   ) {}
 
   /** JSON username (copied from the e-mail), email, password1, password2 -> 201 with the user context, signed in. */
-  @Post('events/api/v1/auth/register')
+  @Route(api.register)
   @RateLimited()
-  @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<UserContext> {
-    const input = parseWith(registerSchema, body ?? {});
+    const input = parseWith(api.register.body, body ?? {});
     const { user, session } = await this.auth.register(input);
     setSessionCookies(req, res, session, this.config);
     return this.userContext.contextFor(user.id);
   }
 
   /** Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies. */
-  @Post('events/api/v1/auth/login')
+  @Route(api.login)
   @RateLimited()
-  @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
-    const input = parseWith(loginSchema, body ?? {});
+    const input = parseWith(api.login.body, body ?? {});
     const session = await this.auth.login(input.username, input.password);
     setSessionCookies(req, res, session, this.config);
     return { key: session.accessToken };
@@ -70,8 +58,7 @@ export class AuthController {
    * Rotates the refresh token of the cookie (a write with an ambient credential: the CSRF header is
    * required). 401 when it is unknown, expired, revoked or already used (which revokes its sign-in).
    */
-  @Post('events/api/v1/auth/token/refresh')
-  @HttpCode(200)
+  @Route(api.refresh)
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     if (!csrfTokenMatches(req)) throw new AccessError('csrf_failed');
     try {
@@ -85,15 +72,14 @@ export class AuthController {
   }
 
   /** Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. */
-  @Post('events/api/v1/auth/logout')
-  @HttpCode(200)
+  @Route(api.logout)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Detail> {
     await this.endSession(req, res);
     return { detail: AUTH_MESSAGES.loggedOut };
   }
 
   /** The account menu's Log Out link: signs out, then back to `next` when it is a same-site path, else /. */
-  @Get('auth/logout')
+  @Route(api.logoutPage)
   @Header('Cache-Control', 'no-store')
   async logoutPage(@Query('next') next: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.endSession(req, res);
@@ -101,27 +87,25 @@ export class AuthController {
   }
 
   /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
-  @Post('events/api/v1/auth/password_reset')
+  @Route(api.passwordReset)
   @RateLimited()
-  @HttpCode(200)
   async passwordReset(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Detail> {
-    const { email } = parseWith(passwordResetRequestSchema, body ?? {});
+    const { email } = parseWith(api.passwordReset.body, body ?? {});
     await this.auth.requestPasswordReset(email, siteOrigin(req, this.config));
     return { detail: AUTH_MESSAGES.resetSent };
   }
 
   /** token + new_password1/2 from the mailed link; 400 `{token: [...]}` for an unknown, used or expired link. */
-  @Post('events/api/v1/auth/password_reset/confirm')
+  @Route(api.passwordResetConfirm)
   @RateLimited()
-  @HttpCode(200)
   async passwordResetConfirm(@Body() body: unknown): Promise<Detail> {
-    const input = parseWith(passwordResetConfirmSchema, body ?? {});
+    const input = parseWith(api.passwordResetConfirm.body, body ?? {});
     await this.auth.confirmPasswordReset(input.token, input.new_password1);
     return { detail: AUTH_MESSAGES.resetDone };
   }
 
   /** The social sign-in providers this deployment has configured (the UI hides the others). */
-  @Get('events/api/v1/auth/providers')
+  @Route(api.providers)
   providers(): { providers: (typeof SOCIAL_PROVIDERS)[number][] } {
     return { providers: SOCIAL_PROVIDERS.filter((provider) => this.config.socialProviders[provider] !== undefined) };
   }

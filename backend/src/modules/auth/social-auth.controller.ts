@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Logger, Param, Query, Req, Res } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { AUTH_PATHS, SOCIAL_PROVIDERS, type SocialProvider } from '@events/contracts/auth';
+import { AUTH_PATHS, authEndpoints as api, SOCIAL_PROVIDERS, type SocialProvider } from '@events/contracts/auth';
 import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { clearCookie, type CookieOptions, cookieValue, setCookie } from '../../common/http/cookies.js';
 import { redirect } from '../../common/http/redirect.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -53,8 +53,7 @@ function withParam(path: string, name: string, value: string): string {
  * `/auth/{provider}/login/` (GET, or POST from a form with the CSRF field) sends the browser to the provider;
  * `/auth/{provider}/callback/` signs in (or links, with `process=connect`) and redirects to `next`.
  */
-@Controller('auth')
-@Public()
+@Controller()
 export class SocialAuthController {
   private readonly logger = new Logger('SocialSignIn');
 
@@ -66,28 +65,26 @@ export class SocialAuthController {
     private readonly auth: AuthService,
   ) {}
 
-  @Get(':provider/login')
+  @Route(api.socialLogin)
   async loginByLink(@Param('provider') provider: string, @Query() query: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.start(provider, query, req, res);
   }
 
   /** The spec's form post: the CSRF form field (or header) must match the csrftoken cookie, signed in or not. */
-  @Post(':provider/login')
-  @HttpCode(302)
+  @Route(api.socialLoginForm)
   async loginByForm(@Param('provider') provider: string, @Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     this.providers.settingsOf(provider);
     if (!csrfTokenMatches(req)) throw new AccessError('csrf_failed');
     await this.start(provider, body, req, res);
   }
 
-  @Get(':provider/callback')
+  @Route(api.socialCallback)
   async callbackByRedirect(@Param('provider') provider: string, @Query() query: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.finish(provider, query, req, res);
   }
 
   /** Apple answers with a form post (response_mode=form_post). */
-  @Post(':provider/callback')
-  @HttpCode(302)
+  @Route(api.socialCallbackForm)
   async callbackByForm(@Param('provider') provider: string, @Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await this.finish(provider, body, req, res);
   }

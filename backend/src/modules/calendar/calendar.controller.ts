@@ -1,21 +1,20 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CALENDAR_CONTENT_TYPE, calendarEventParamsSchema, calendarFileQuerySchema } from '@events/contracts/calendar';
-import { Public } from '../../common/auth/public.decorator.js';
+import { CALENDAR_CONTENT_TYPE, calendarEndpoints as api } from '@events/contracts/calendar';
+import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { requestOrigin } from '../frontend/remote-url.js';
 import { CalendarService } from './calendar.service.js';
 
-@Controller('icalendar')
+@Controller()
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
   /** `GET /icalendar/event/{id}/?dtstart=&dtend=`: the event's occurrences in range as an .ics attachment. */
-  @Get('event/:id')
-  @Public()
+  @Route(api.eventFile)
   async eventFile(@Param() rawParams: unknown, @Query() rawQuery: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    const { id } = parseWith(calendarEventParamsSchema, rawParams);
-    const query = parseQuery(calendarFileQuerySchema, rawQuery);
+    const { id } = parseWith(api.eventFile.params, rawParams);
+    const query = parseQuery(api.eventFile.query, rawQuery);
     const file = await this.calendar.eventCalendarFile(id, query, requestOrigin(req));
     res.header('Content-Type', CALENDAR_CONTENT_TYPE);
     res.header('Content-Disposition', `attachment; filename="${file.fileName}"`);

@@ -1,19 +1,19 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Header, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { RemoteRegistry } from '@events/contracts/frontend';
-import { type AuthUser, rolesOf } from '../../common/auth/auth-state.js';
+import { frontendEndpoints, type RemoteRegistry } from '@events/contracts/frontend';
+import { type AuthUser } from '../../common/auth/auth-state.js';
+import { rolesOf } from '@events/contracts/roles';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { FrontendService } from './frontend.service.js';
 import { requestOrigin } from './remote-url.js';
 
-@Controller('events/api/v1/frontend')
+@Controller()
 export class FrontendController {
   constructor(private readonly frontend: FrontendService) {}
 
   /** The remotes this visitor's shell should register (name -> mf-manifest.json URL), filtered by role. */
-  @Get('remotes')
-  @Public()
+  @Route(frontendEndpoints.remotes)
   @Header('Cache-Control', 'no-cache')
   @Header('Vary', 'Cookie, Authorization')
   remotes(@Req() req: FastifyRequest, @CurrentUser() user: AuthUser | null): RemoteRegistry {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator, rolesOf } from '../../common/auth/auth-state.js';
+import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator } from '../../common/auth/auth-state.js';
+import { rolesOf } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
+import { Controller, Header, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../common/auth/public.decorator.js';
+import { frontendEndpoints } from '@events/contracts/frontend';
+import { Route } from '../../common/auth/route.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { requestOrigin } from './remote-url.js';
@@ -9,7 +10,6 @@ import { SitemapService } from './sitemap.service.js';
 
 /** /sitemap.xml (venues and upcoming events) and /robots.txt pointing at it, for search engines. */
 @Controller()
-@Public()
 export class SitemapController {
   constructor(
     private readonly sitemap: SitemapService,
@@ -20,14 +20,14 @@ export class SitemapController {
     return this.config.publicUrl ?? requestOrigin(req);
   }
 
-  @Get('sitemap.xml')
+  @Route(frontendEndpoints.sitemap)
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   sitemapXml(@Req() req: FastifyRequest): Promise<string> {
     return this.sitemap.sitemapFor(this.origin(req));
   }
 
-  @Get('robots.txt')
+  @Route(frontendEndpoints.robots)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=86400')
   robots(@Req() req: FastifyRequest): string {

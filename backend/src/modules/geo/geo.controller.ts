@@ -1,19 +1,18 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { geocodeQuerySchema, type GeocodeResult } from '@events/contracts/geo';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Controller, Header, Query } from '@nestjs/common';
+import { geoEndpoints, type GeocodeResult } from '@events/contracts/geo';
+import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
 import { GeoService } from './geo.service.js';
 
-@Controller('manage/geocode')
+@Controller()
 export class GeoController {
   constructor(private readonly geo: GeoService) {}
 
   /** Geocode helper: `?q={address}&country={code}` -> `{longitude, latitude, displayName}`; 404 when unknown. */
-  @Get()
-  @Public()
+  @Route(geoEndpoints.geocode)
   @Header('Cache-Control', 'private, max-age=3600')
   geocode(@Query() rawQuery: unknown): Promise<GeocodeResult> {
-    const query = parseQuery(geocodeQuerySchema, rawQuery);
+    const query = parseQuery(geoEndpoints.geocode.query, rawQuery);
     return this.geo.resolve(query.q, query.country);
   }
 }

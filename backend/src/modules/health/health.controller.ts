@@ -1,16 +1,15 @@
-import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Header, HttpStatus, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { Health } from '@events/contracts/health';
-import { Public } from '../../common/auth/public.decorator.js';
+import { type Health, healthEndpoints } from '@events/contracts/health';
+import { Route } from '../../common/auth/route.decorator.js';
 import { HealthService } from './health.service.js';
 
-@Controller('health')
-@Public()
+@Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   /** 200 when the database answers, 503 otherwise. */
-  @Get()
+  @Route(healthEndpoints.check)
   @Header('Cache-Control', 'no-store')
   async check(@Res({ passthrough: true }) res: FastifyReply): Promise<Health> {
     const health = await this.health.check();

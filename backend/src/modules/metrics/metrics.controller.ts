@@ -1,10 +1,10 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { impressionBatchSchema } from '@events/contracts/metrics';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Body, Controller, Header } from '@nestjs/common';
+import { metricsEndpoints } from '@events/contracts/metrics';
+import { Route } from '../../common/auth/route.decorator.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { MetricsService } from './metrics.service.js';
 
-@Controller('events/api/v1/metrics')
+@Controller()
 export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}
 
@@ -13,12 +13,10 @@ export class MetricsController {
    * Public; a signed-in browser's cookie-authenticated call echoes the CSRF token (header or the
    * `csrfmiddlewaretoken` body field, which navigator.sendBeacon can carry). 400 with a field map on bad input.
    */
-  @Post('impressions')
-  @Public()
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Route(metricsEndpoints.impressions)
   @Header('Cache-Control', 'no-store')
   async impressions(@Body() body: unknown): Promise<void> {
-    const batch = parseWith(impressionBatchSchema, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+    const batch = parseWith(metricsEndpoints.impressions.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
     await this.metrics.recordImpressions(batch);
   }
 }

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { API_ENDPOINTS } from '@events/contracts/api';
+import { routePathOf } from '@events/contracts/endpoint';
 import { listRoutePolicies } from '../../common/auth/route-policies.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -81,10 +83,20 @@ describe('GET /events/api/v1/openapi.json', () => {
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
   });
 
-  it('documents only routes that exist', () => {
+  it('documents only routes that exist (controllers, and the file routes of the built front ends)', () => {
     const served = new Set(listRoutePolicies(t.app).flatMap((route) => route.path.split('|').map((path) => `${route.method} ${normalise(path)}`)));
+    for (const { endpoint } of API_ENDPOINTS) if (endpoint.servedBy === 'files') served.add(`${endpoint.method} ${normalise(endpoint.path)}`);
     const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${normalise(path)}`));
     expect(documented.filter((route) => !served.has(route))).toEqual([]);
+  });
+
+  it('serves every endpoint of the contracts from one route declared with it, and no route without one', () => {
+    const declared = (method: string, path: string, endpoint: string): string => `${method} ${path} <- ${endpoint}`;
+    const served = listRoutePolicies(t.app).map((route) =>
+      declared(route.method, route.path, route.endpoint ? `${route.endpoint.method} ${route.endpoint.path}` : '(no endpoint)'),
+    );
+    const expected = API_ENDPOINTS.filter(({ endpoint }) => endpoint.servedBy !== 'files').map(({ endpoint }) => declared(endpoint.method, routePathOf(endpoint), `${endpoint.method} ${endpoint.path}`));
+    expect(served.sort()).toEqual(expected.sort());
   });
 
   it('resolves every $ref, declares path parameters and answers for every operation', () => {

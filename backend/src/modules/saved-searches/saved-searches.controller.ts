@@ -1,17 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idParamSchema } from '@events/contracts/lists';
-import {
-  savedSearchCreateSchema,
-  savedSearchListQuerySchema,
-  savedSearchPatchSchema,
-  savedSearchResultsQuerySchema,
-  type SavedSearch,
-  type SavedSearchResults,
-} from '@events/contracts/saved-searches';
+import { type SavedSearch, type SavedSearchResults, savedSearchesEndpoints as api } from '@events/contracts/saved-searches';
 import { type AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { Roles } from '../../common/auth/roles.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { sendListing } from '../../common/http/listing-response.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -23,46 +15,44 @@ import { SavedSearchesService } from './saved-searches.service.js';
  * Saved searches of the signed-in user (spec producer-and-account section 7): list, create, read, change
  * (a rename sends {search_name}), delete, and the results of a search for the export modal. Anonymous: 403.
  */
-@Controller('events/api/v1/saved_searches')
-@Roles('user')
+@Controller()
 export class SavedSearchesController {
   constructor(
     private readonly savedSearches: SavedSearchesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
+  @Route(api.list)
   async list(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    const query = parseQuery(savedSearchListQuerySchema, rawQuery);
+    const query = parseQuery(api.list.query, rawQuery);
     sendListing(req, res, await this.savedSearches.list(user.id, query), query);
   }
 
-  @Post()
+  @Route(api.create)
   create(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<SavedSearch> {
-    return this.savedSearches.create(user.id, parseWith(savedSearchCreateSchema, body ?? {}));
+    return this.savedSearches.create(user.id, parseWith(api.create.body, body ?? {}));
   }
 
-  @Get(':id')
+  @Route(api.get)
   get(@Param() params: unknown, @CurrentUser() user: AuthUser): Promise<SavedSearch> {
-    return this.savedSearches.get(user.id, parseWith(idParamSchema, params).id);
+    return this.savedSearches.get(user.id, parseWith(api.get.params, params).id);
   }
 
-  @Patch(':id')
+  @Route(api.update)
   update(@Param() params: unknown, @Body() body: unknown, @CurrentUser() user: AuthUser): Promise<SavedSearch> {
-    const { id } = parseWith(idParamSchema, params);
-    return this.savedSearches.update(user.id, id, parseWith(savedSearchPatchSchema, body ?? {}));
+    const { id } = parseWith(api.update.params, params);
+    return this.savedSearches.update(user.id, id, parseWith(api.update.body, body ?? {}));
   }
 
-  @Delete(':id')
-  @HttpCode(204)
+  @Route(api.remove)
   async remove(@Param() params: unknown, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.savedSearches.remove(user.id, parseWith(idParamSchema, params).id);
+    await this.savedSearches.remove(user.id, parseWith(api.remove.params, params).id);
   }
 
-  @Get(':id/results')
+  @Route(api.results)
   results(@Param() params: unknown, @Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<SavedSearchResults> {
-    const { id } = parseWith(idParamSchema, params);
-    const query = parseQuery(savedSearchResultsQuerySchema, rawQuery);
+    const { id } = parseWith(api.results.params, params);
+    const query = parseQuery(api.results.query, rawQuery);
     return this.savedSearches.results(user.id, id, query, siteOrigin(req, this.config));
   }
 }

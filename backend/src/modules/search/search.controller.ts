@@ -1,12 +1,12 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { core } from 'zod';
 import type { FieldErrors } from '@events/contracts/lists';
-import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
+import { searchEndpoints as api } from '@events/contracts/search';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { AnonymousDateRangeLimit } from '../auth/date-range-policy.js';
 import { sendListing } from '../../common/http/listing-response.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
@@ -24,7 +24,7 @@ export function byParameter(errors: FieldErrors): FieldErrors {
   return out;
 }
 
-function parseListingQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z.output<S> {
+function parseListingQuery<S extends core.$ZodType>(schema: S, rawQuery: unknown): core.output<S> {
   try {
     return parseQuery(schema, rawQuery);
   } catch (error) {
@@ -36,25 +36,24 @@ function parseListingQuery<S extends z.ZodType>(schema: S, rawQuery: unknown): z
  * The events listing and the venue (poi) listing (spec section 3, "Event search filters"); `address_id` (one of
  * the caller's saved addresses) becomes the search centre before the search runs.
  */
-@Controller('events/api/v1')
-@Public()
+@Controller()
 export class SearchController {
   constructor(
     private readonly search: SearchService,
     private readonly centre: SearchCentreService,
   ) {}
 
-  @Get('events')
+  @Route(api.events)
   @AnonymousDateRangeLimit()
   async listEvents(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    const query = await this.centre.withAddressPoint(parseListingQuery(eventSearchQuerySchema, rawQuery), user);
+    const query = await this.centre.withAddressPoint(parseListingQuery(api.events.query, rawQuery), user);
     sendListing(req, res, await this.search.listEvents(query), query);
   }
 
-  @Get('poi')
+  @Route(api.venues)
   @AnonymousDateRangeLimit()
   async listVenues(@Query() rawQuery: unknown, @CurrentUser() user: AuthUser | null, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    const query = await this.centre.withAddressPoint(parseListingQuery(venueSearchQuerySchema, rawQuery), user);
+    const query = await this.centre.withAddressPoint(parseListingQuery(api.venues.query, rawQuery), user);
     sendListing(req, res, await this.search.listVenues(query), query);
   }
 }

@@ -1,17 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type Account,
-  accountDeleteSchema,
-  ACCOUNT_MESSAGES,
-  accountUpdateSchema,
-  type PasswordChanged,
-  passwordChangeSchema,
-  socialProviderParamSchema,
-} from '@events/contracts/account';
+import { type Account, accountEndpoints as api, ACCOUNT_MESSAGES, type PasswordChanged } from '@events/contracts/account';
 import { type AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { Roles } from '../../common/auth/roles.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -24,53 +16,49 @@ import { AccountService } from './account.service.js';
  * cookie need the CSRF header (global access guard). The calls that check a password are rate limited like
  * login.
  */
-@Controller('events/api/v1/account')
-@Roles('user')
+@Controller()
 export class AccountController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly account: AccountService,
   ) {}
 
-  @Get()
+  @Route(api.details)
   @Header('Cache-Control', 'private, no-store')
   details(@CurrentUser() user: AuthUser): Promise<Account> {
     return this.account.details(user.id);
   }
 
   /** Any of first_name, last_name, email, distance_units; answers the account. */
-  @Patch()
+  @Route(api.update)
   update(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<Account> {
-    return this.account.update(user.id, parseWith(accountUpdateSchema, body ?? {}));
+    return this.account.update(user.id, parseWith(api.update.body, body ?? {}));
   }
 
   /** Ends every other sign-in; this one continues on new session cookies (and `key` for bearer clients). */
-  @Post('password')
+  @Route(api.changePassword)
   @AccountRateLimited()
-  @HttpCode(200)
   async changePassword(
     @Body() body: unknown,
     @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PasswordChanged> {
-    const session = await this.account.changePassword(user.id, parseWith(passwordChangeSchema, body ?? {}));
+    const session = await this.account.changePassword(user.id, parseWith(api.changePassword.body, body ?? {}));
     setSessionCookies(req, res, session, this.config);
     return { detail: ACCOUNT_MESSAGES.passwordChanged, key: session.accessToken };
   }
 
-  @Delete('social/:provider')
-  @HttpCode(204)
+  @Route(api.disconnectSocial)
   async disconnectSocial(@Param() params: unknown, @CurrentUser() user: AuthUser): Promise<void> {
-    await this.account.disconnectSocial(user.id, parseWith(socialProviderParamSchema, params).provider);
+    await this.account.disconnectSocial(user.id, parseWith(api.disconnectSocial.params, params).provider);
   }
 
   /** Body `{password}` (when the account has one). Deletes the account with its personal data; signs out. */
-  @Delete()
+  @Route(api.remove)
   @AccountRateLimited()
-  @HttpCode(204)
   async remove(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    await this.account.deleteAccount(user.id, parseWith(accountDeleteSchema, body ?? {}));
+    await this.account.deleteAccount(user.id, parseWith(api.remove.body, body ?? {}));
     clearSessionCookies(req, res);
   }
 }

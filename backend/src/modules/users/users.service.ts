@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, type ProducerQuota, type SocialProvider } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
+import type { AccountRole } from '@events/contracts/roles';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
@@ -10,9 +11,8 @@ import { passwordProblems } from './password-policy.js';
 import { DuplicateUserError, type RoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
 import { UsersError } from './users.errors.js';
 
-/** The kinds of account `user:create` and the demo seed make (a producer also needs makeProducer()). */
-export const ACCOUNT_ROLES = ['user', 'producer', 'editor', 'superuser'] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+// The kinds of account `user:create` and the demo seed make (a producer also needs makeProducer()).
+export { ACCOUNT_ROLES, type AccountRole } from '@events/contracts/roles';
 
 const ROLE_FLAGS: Record<AccountRole, RoleFlags> = {
   user: { isSuperuser: false, isStaff: false, isEditor: false, isZeditor: false },

@@ -1,26 +1,24 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { idParamSchema } from '@events/contracts/lists';
-import { liveSearchQuerySchema, type LiveSearchItem } from '@events/contracts/search';
-import type { VenueDetail } from '@events/contracts/venues';
-import { Public } from '../../common/auth/public.decorator.js';
+import { Controller, Param, Query } from '@nestjs/common';
+import type { LiveSearchItem } from '@events/contracts/search';
+import { type VenueDetail, venuesEndpoints as api } from '@events/contracts/venues';
+import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { VenuesService } from './venues.service.js';
 
 /** Venue (point of interest) detail and live search. The listing lives in the search module. */
-@Controller('events/api/v1/poi')
-@Public()
+@Controller()
 export class VenuesController {
   constructor(private readonly venues: VenuesService) {}
 
   /** `?q=` (1 character or more) or `?id=`: at most 10 `{id, name, absolute_url}`, best first. */
-  @Get('livesearch')
+  @Route(api.liveSearch)
   liveSearch(@Query() rawQuery: unknown): Promise<LiveSearchItem[]> {
-    return this.venues.liveSearch(parseQuery(liveSearchQuerySchema, rawQuery));
+    return this.venues.liveSearch(parseQuery(api.liveSearch.query, rawQuery));
   }
 
-  @Get(':id')
+  @Route(api.detail)
   detail(@Param('id') rawId: string): Promise<VenueDetail> {
-    const { id } = parseWith(idParamSchema, { id: rawId });
+    const { id } = parseWith(api.detail.params, { id: rawId });
     return this.venues.getPublishedDetail(id);
   }
 }

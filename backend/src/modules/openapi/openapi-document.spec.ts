@@ -1,0 +1,28 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { API_ENDPOINTS } from '@events/contracts/api';
+import { buildOpenApiDocument } from './openapi-document.js';
+
+type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, unknown>; tags?: string[] };
+
+describe('the OpenAPI document built from the endpoint contracts', () => {
+  const doc = buildOpenApiDocument('test');
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
+
+  it('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
+    // The parser dereferences what it is given: a copy. Its document type comes from openapi-types, the
+    // generator's from openapi3-ts; both describe the same JSON.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  it('has one operation per endpoint, with its success status, tag and every path parameter declared', () => {
+    const operations = Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(API_ENDPOINTS.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`).sort());
+    for (const { endpoint } of API_ENDPOINTS) {
+      const operation = paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {})).toContain(String(endpoint.status ?? 200));
+      expect(operation?.tags).toEqual([endpoint.tag]);
+      const declared = (operation?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(declared.sort()).toEqual([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
+    }
+  });
+});

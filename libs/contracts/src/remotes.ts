@@ -1,0 +1,30 @@
+import type { Role } from './roles.js';
+
+/**
+ * The remotes the shell can host and who may load each one, without zod (the shell's first route reads them).
+ * One name across registry, folder and package.
+ */
+export const REMOTE_NAMES = ['mfe-discovery', 'mfe-account', 'mfe-producer', 'mfe-editor'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Module-federation names cannot contain dashes: `mfe-discovery` publishes as `mfe_discovery`. */
+export function federationName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+/** Which visitors get a remote: `everyone`, or a signed-in account holding one of the roles. */
+export type RemoteAudience = 'everyone' | { readonly anyOf: readonly Role[] };
+
+/** A browser without the role never learns the producer or editor remote's URL (DESIGN.md "Micro-frontends"). */
+export const REMOTE_AUDIENCE: Readonly<Record<RemoteName, RemoteAudience>> = {
+  'mfe-discovery': 'everyone',
+  'mfe-account': 'everyone',
+  'mfe-producer': { anyOf: ['producer', 'zeditor', 'superuser'] },
+  'mfe-editor': { anyOf: ['zeditor', 'superuser'] },
+};
+
+/** True when a visitor holding `roles` (null: anonymous) may load a remote with this audience. */
+export function canSeeRemote(roles: readonly Role[] | null, audience: RemoteAudience): boolean {
+  if (audience === 'everyone') return true;
+  return roles !== null && roles.some((role) => audience.anyOf.includes(role));
+}
