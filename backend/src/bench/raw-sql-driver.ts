@@ -2,12 +2,12 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { normalizeListQuery } from '@events/contracts/lists';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
-import { preparedStatementName } from '../database/named-query.js';
+import { SEARCH_SESSION } from '../database/search-pool.js';
+import { statementName } from '../database/statement-name.js';
 import { FIND_SESSION_USER_SQL } from '../modules/auth/auth.queries.js';
 import { eventSearchCriteria, isFieldErrors, resolveDateRange, todayIn, venueSearchCriteria } from '../modules/search/search-criteria.js';
-import { eventListingStatement, statementName, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement, type BuiltQuery } from '../modules/search/search.queries.js';
+import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement, type BuiltQuery } from '../modules/search/search.queries.js';
 import { KnownEventTypes } from '../modules/search/known-event-types.js';
-import { SEARCH_SESSION } from '../modules/search/search.repository.js';
 import type { BenchSession } from './bench-databases.js';
 import { EVENTS_PATH, type MixRequest } from './search-mix.js';
 
@@ -19,7 +19,7 @@ import { EVENTS_PATH, type MixRequest } from './search-mix.js';
 export type RawRun = { readonly latencies: number[]; readonly failed: number; readonly seconds: number };
 
 async function named<R extends pg.QueryResultRow>(client: pg.Client, query: BuiltQuery): Promise<R[]> {
-  return (await client.query<R>({ name: statementName(query.text), text: query.text, values: query.values })).rows;
+  return (await client.query<R>({ name: statementName('search', query.text), text: query.text, values: query.values })).rows;
 }
 
 /** As the search service: each category id is looked up once, then known. */
@@ -34,7 +34,7 @@ async function checkEventTypes(client: pg.Client, ids: readonly number[] | null 
 
 /** Runs one listing request's SQL on `client`. */
 export async function runListingSql(client: pg.Client, request: MixRequest, now: Date, session: BenchSession): Promise<void> {
-  await client.query({ name: preparedStatementName('session_user', FIND_SESSION_USER_SQL), text: FIND_SESSION_USER_SQL, values: [session.userId, session.family] });
+  await client.query({ name: statementName('session_user', FIND_SESSION_USER_SQL), text: FIND_SESSION_USER_SQL, values: [session.userId, session.family] });
   const raw = normalizeListQuery(request.params);
   const today = todayIn(undefined, now);
   if (request.path === EVENTS_PATH) {
