@@ -4,7 +4,8 @@ import { DatabaseService } from '../../database/database.service.js';
 import type { EventCardRow } from '../events/event-card.mapper.js';
 import type { VenueCardRow } from '../venues/venue-card.mapper.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
-import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement, type BuiltQuery } from './search.queries.js';
+import type { BuiltQuery } from './search-params.js';
+import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
 import { SearchError } from './search.errors.js';
 
 /** One page of card rows (in listing order) and the exact total. */
