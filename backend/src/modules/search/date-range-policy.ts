@@ -2,16 +2,14 @@ import { type CanActivate, type ExecutionContext, Injectable, UseGuards, applyDe
 import type { FastifyRequest } from 'fastify';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { type AuthState, authStateOf } from '../../common/auth/auth-state.js';
-import { AuthError } from './auth.errors.js';
-
-/** The region's time zone: "today" and "tomorrow" are its calendar days. */
-export const SITE_TIME_ZONE = 'America/New_York';
+import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
+import { AuthError } from '../auth/auth.errors.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The last day an anonymous visitor may list: tomorrow in the region. */
+/** The last day an anonymous visitor may list: tomorrow in the region (its calendar days, not UTC's). */
 export function lastAnonymousDay(now: Date = new Date()): string {
-  return addDaysToLocalDate(localDateOf(now, SITE_TIME_ZONE), 1);
+  return addDaysToLocalDate(localDateOf(now, REGION_TIME_ZONE), 1);
 }
 
 /**
