@@ -286,7 +286,7 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions =
   };
 }
 
-const USAGE = `Usage: node backend/dist/dev/local-oidc-provider.js [--port N] [--host 127.0.0.1] [--client-id ID] [--client-secret S]
+const USAGE = `Usage: node backend/dist-tools/tools/dev/local-oidc-provider.js [--port N] [--host 127.0.0.1] [--client-id ID] [--client-secret S]
        [--redirect-uri URI ...] [--email E] [--given-name N] [--auto-login]
 
 A local OpenID Connect provider for development and end-to-end tests (never for production).

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { AGE_GROUP_VALUES, EVENT_ORDERINGS, PRICE_TIER_VALUES, RADIUS_OPTIONS, VENUE_ORDERINGS } from '@events/contracts/reference';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { EVENT_TEMPLATES, TOWNS, VENUE_KINDS } from '../seed/demo-data.js';
+import { EVENT_TEMPLATES, TOWNS, VENUE_KINDS } from '../../src/seed/demo-data.js';
 
 /**
  * The benchmark's request mix: deterministic (a seeded generator), shaped like visitors' searches: a default

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import pg from 'pg';
-import { REPO_ROOT } from '../config/project-paths.js';
-import { MIGRATIONS } from '../database/migration-list.js';
-import { type DatabaseServer, startEmbeddedDatabase } from '../database/embedded-database.js';
+import { REPO_ROOT } from '../../src/config/project-paths.js';
+import { MIGRATIONS } from '../../src/database/migration-list.js';
+import { type DatabaseServer, startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 
 /**
  * The bench's databases: built once with the catalogue generator (seed CLI) on an embedded PostgreSQL whose
