@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { searchDataSource } from './search-pool.js';
-import type { SqlExecutor, SqlValues } from './sql-executor.js';
+import type { SqlExecutor, SqlRow, SqlValues } from './sql-executor.js';
 import { statementName } from './statement-name.js';
 
 /** Which pool a named statement runs on: the app's (TypeORM's DataSource) or the listings' (search-pool.ts). */
@@ -50,7 +50,7 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
    * app's pool it falls back to a plain statement when the driver has no pg pool. A search pool that cannot be
    * opened (no database URL) throws.
    */
-  async queryNamed<R extends pg.QueryResultRow>(prefix: string, text: string, values: SqlValues, pool: PoolName = 'app'): Promise<R[]> {
+  async queryNamed<R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool: PoolName = 'app'): Promise<R[]> {
     const target = pool === 'search' ? (this.searchPool ?? (await this.openSearchPool())) : pgPoolOf(this.dataSource);
     if (target === undefined) return this.dataSource.query<R[]>(text, [...values]);
     const result = await target.query<R>({ name: statementName(prefix, text), text, values: [...values] });

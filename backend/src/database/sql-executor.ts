@@ -1,3 +1,8 @@
+import type pg from 'pg';
+
+/** A row as pg answers it: column name -> value. */
+export type SqlRow = pg.QueryResultRow;
+
 /** Values of a statement's numbered parameters, in order. */
 export type SqlValues = readonly unknown[];
 
@@ -9,3 +14,8 @@ export type SqlValues = readonly unknown[];
 export type SqlExecutor = {
   query<R = unknown>(text: string, values?: SqlValues): Promise<R>;
 };
+
+/** The affected count of a plain UPDATE / DELETE answer (`[rows, count]`); 0 for any other answer. */
+export function affectedCount(result: unknown): number {
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+}

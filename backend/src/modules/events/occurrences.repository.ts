@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { affectedCount, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   DELETE_OCCURRENCES_FROM_SQL,
   INSERT_OCCURRENCES_SQL,
@@ -39,10 +39,6 @@ export type OccurrenceColumns = {
 
 /** Rows per INSERT statement (parameters are five arrays, so the size is not bound by the 65535 limit). */
 const INSERT_CHUNK = 25_000;
-
-function rowCount(result: unknown): number {
-  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
-}
 
 @Injectable()
 export class OccurrencesRepository {
@@ -86,7 +82,7 @@ export class OccurrencesRepository {
 
   async deleteOccurrencesFrom(manager: SqlExecutor, eventIds: readonly number[], fromDays: readonly string[]): Promise<number> {
     if (eventIds.length === 0) return 0;
-    return rowCount(await manager.query(DELETE_OCCURRENCES_FROM_SQL, [[...eventIds], [...fromDays]]));
+    return affectedCount(await manager.query(DELETE_OCCURRENCES_FROM_SQL, [[...eventIds], [...fromDays]]));
   }
 
   /** Inserts in chunks; returns how many rows were new and the events that got at least one. */
@@ -122,7 +118,7 @@ export class OccurrencesRepository {
   }
 
   async pruneEventSearch(manager: SqlExecutor, utcToday: string): Promise<number> {
-    return rowCount(await manager.query(PRUNE_EVENT_SEARCH_SQL, [utcToday]));
+    return affectedCount(await manager.query(PRUNE_EVENT_SEARCH_SQL, [utcToday]));
   }
 
   async findVenuesOfEvents(eventIds: readonly number[], manager?: SqlExecutor): Promise<number[]> {

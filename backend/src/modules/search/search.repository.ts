@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import pg from 'pg';
+import { isUnavailableError } from '../../database/database-errors.js';
 import { DatabaseService } from '../../database/database.service.js';
+import type { SqlRow } from '../../database/sql-executor.js';
 import type { EventCardRow } from '../events/event-card.mapper.js';
 import type { VenueCardRow } from '../venues/venue-card.mapper.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
@@ -24,13 +25,13 @@ export class SearchRepository {
 
   constructor(private readonly db: DatabaseService) {}
 
-  private async run<R extends pg.QueryResultRow>(query: BuiltQuery): Promise<R[]> {
+  private async run<R extends SqlRow>(query: BuiltQuery): Promise<R[]> {
     try {
       return await this.db.queryNamed<R>('search', query.text, query.values, 'search');
     } catch (error) {
       // No connection (server down, pool exhausted for 20 s, statement timeout): 503 with the listing failure
       // message. Any other database error is a fault of the statement and stays a logged 500.
-      if (!(error instanceof pg.DatabaseError) || error.code === '57014') {
+      if (isUnavailableError(error)) {
         this.logger.warn({ err: error }, 'Search query failed for lack of a connection or time');
         throw new SearchError('listing_unavailable');
       }

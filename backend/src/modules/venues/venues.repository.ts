@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { affectedCount, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   LIVE_SEARCH_VENUE_BY_ID_SQL,
   LIVE_SEARCH_VENUES_BY_PREFIX_SQL,
@@ -52,7 +52,6 @@ export class VenuesRepository {
   /** Recounts future events of the given venues (every venue when `ids` is null); returns rows changed. */
   async refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor): Promise<number> {
     const runner = manager ?? this.db;
-    const result: unknown = await runner.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [ids === null ? null : [...ids]]);
-    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+    return affectedCount(await runner.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [ids === null ? null : [...ids]]));
   }
 }
