@@ -168,7 +168,8 @@ export function nearestEventPageQuery(criteria: EventSearchCriteria): BuiltQuery
   const origin = earthPointOnce(area, p);
   // The LIMIT bounds nothing (its value is unseen by the generic plan); a limited ordered scan is costed by its
   // start, so the plan stays the KNN walk, which stops after a few venues, instead of sorting every venue by
-  // distance first (chosen once the GiST index had grown after venue updates: 16 ms instead of 1 ms a page).
+  // distance first (which the planner picks once the GiST index has grown after venue updates, at many times the
+  // cost of a page).
   const walkLimit = p.add(WALK_ALL, 'int8');
   const threshold = `${PROBE_MIN_HITS_PER_ROW} * (${limit} + ${offset})`;
   const dense = `probe.hits >= ${threshold}`;

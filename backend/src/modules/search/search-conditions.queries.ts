@@ -39,8 +39,10 @@ export function qualified(order: string, alias: string): string {
     .join(', ');
 }
 
-/** The search point as an earth value computed once per statement (InitPlan): ll_to_earth with parameters is not
- * folded into a constant, and costs ~7 us each time a row computes it. */
+/**
+ * The search point as an earth value computed once per statement (InitPlan): ll_to_earth with parameters is not
+ * folded into a constant, and would otherwise be computed again for every row.
+ */
 export function earthPointOnce(area: SearchArea, p: Params): string {
   return `(SELECT ll_to_earth(${p.add(area.lat, 'float8')}, ${p.add(area.lon, 'float8')}))`;
 }
