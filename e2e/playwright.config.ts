@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: [
     // First: the local OpenID Connect provider the main server's "Sign in with Google" is pointed at.
     {
-      command: `node backend/dist/dev/local-oidc-provider.js --port ${OIDC_PROVIDER.port} --client-id ${OIDC_PROVIDER.clientId} --client-secret ${OIDC_PROVIDER.clientSecret}`,
+      command: `node backend/dist-tools/tools/dev/local-oidc-provider.js --port ${OIDC_PROVIDER.port} --client-id ${OIDC_PROVIDER.clientId} --client-secret ${OIDC_PROVIDER.clientSecret}`,
       cwd: root,
       url: `${OIDC_PROVIDER.issuer}/.well-known/openid-configuration`,
       timeout: 30_000,

@@ -6,9 +6,9 @@ import { TypeOrmStructuredLogger } from './typeorm-logger.js';
 export const CONNECT_TIMEOUT_MS = 3000;
 
 /**
- * Connections of TypeORM's pool (besides the search module's own 4, see SEARCH_POOL_SIZE). Its hot statements
- * (session user, cards) take about a millisecond each; on a 2-core server 6 connections keep PostgreSQL busy
- * while the scheduled jobs hold one or two, and more would only add backends competing for the same cores.
+ * Connections of the app's pool (besides the search pool's, see search-pool.ts). Its hot statements (session
+ * user, cards) are short; on a 2-core server 6 connections keep PostgreSQL busy while the scheduled jobs hold one
+ * or two, and more would only add backends competing for the same cores.
  */
 export const APP_POOL_SIZE = 6;
 

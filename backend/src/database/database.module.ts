@@ -2,6 +2,7 @@ import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicat
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options.js';
+import { DatabaseService } from './database.service.js';
 import type { DatabaseServer } from './embedded-database.js';
 
 /** Injection token of the running DatabaseServer (embedded or external). */
@@ -37,13 +38,17 @@ class DatabaseServerModule {
   }
 }
 
-/** TypeORM on the given server; migrations run at boot; entities come from each module's forFeature. */
+/**
+ * TypeORM on the given server (migrations run at boot) and the DatabaseService every repository injects; global,
+ * so a module's repository needs no import of this module.
+ */
 @Module({})
 export class DatabaseModule {
   static forRoot(server: DatabaseServer): DynamicModule {
     const serverModule = DatabaseServerModule.forRoot(server);
     return {
       module: DatabaseModule,
+      global: true,
       imports: [
         serverModule,
         TypeOrmModule.forRootAsync({
@@ -51,12 +56,12 @@ export class DatabaseModule {
           inject: [DATABASE_SERVER],
           useFactory: (db: DatabaseServer) => ({
             ...dataSourceOptions(db.url),
-            autoLoadEntities: true,
             retryAttempts: 0,
           }),
         }),
       ],
-      providers: [DatabaseLifecycle],
+      providers: [DatabaseLifecycle, DatabaseService],
+      exports: [DatabaseService],
     };
   }
 }

@@ -4,6 +4,7 @@ import type { RecurrenceSeries, WeekdayCode } from '@events/contracts/recurrence
 import { WEEKDAY_CODES } from '@events/contracts/recurrence';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
 import { addDaysToLocalDate, normalizeTime, secondsOfDay } from '@events/domain/local-time';
+import { REGION_TIME_ZONE } from '../common/region/region-time.js';
 import { sanitizeDescription } from '../modules/events/description-sanitizer.js';
 import {
   ADJECTIVES,
@@ -96,7 +97,8 @@ export type GeneratedEvent = {
 
 export type GeneratedCatalogue = { venues: GeneratedVenue[]; events: GeneratedEvent[] };
 
-export const DEMO_TIME_ZONE = 'America/New_York';
+/** The demo catalogue lies in the region. */
+export const DEMO_TIME_ZONE = REGION_TIME_ZONE;
 
 /** Share of events per category (weights). */
 const CATEGORY_WEIGHTS: Readonly<Record<EventCategoryName, number>> = {

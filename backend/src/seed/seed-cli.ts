@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
+import { DatabaseService } from '../database/database.service.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { OccurrencesRepository } from '../modules/events/occurrences.repository.js';
 import { OccurrencesService } from '../modules/events/occurrences.service.js';
@@ -56,9 +57,10 @@ async function main(): Promise<number> {
   const dataSource = new DataSource({ ...dataSourceOptions(url), maxQueryExecutionTime: undefined, logging: ['error', 'migration'] });
   await dataSource.initialize();
   try {
-    const taxonomy = new TaxonomyService(new TaxonomyRepository(dataSource));
-    const occurrences = new OccurrencesService(new OccurrencesRepository(dataSource), new VenuesService(new VenuesRepository(dataSource)));
-    const seeds = new SeedService(new SeedRepository(dataSource), occurrences, taxonomy);
+    const db = new DatabaseService(dataSource);
+    const taxonomy = new TaxonomyService(new TaxonomyRepository(db));
+    const occurrences = new OccurrencesService(new OccurrencesRepository(db), new VenuesService(new VenuesRepository(db)));
+    const seeds = new SeedService(new SeedRepository(db), occurrences, taxonomy);
     console.log(`Seeding ${options.venues} venues and ${options.events} events (seed "${options.seed}")${options.reset ? ' after a reset' : ''}...`);
     const result = await seeds.seed(options);
     const { added, totals, seconds } = result;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toICalendar } from '@events/domain/recurrence';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DatabaseService } from '../database/database.service.js';
+import type { SqlExecutor } from '../database/sql-executor.js';
 import { forEachConcurrently } from '../modules/events/occurrences.service.js';
 import type { GeneratedEvent, GeneratedVenue } from './catalogue-generator.js';
 import {
@@ -33,34 +34,34 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 @Injectable()
 export class SeedRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   async hasVenues(): Promise<boolean> {
-    const rows = await this.dataSource.query<{ found: boolean }[]>(HAS_VENUES_SQL);
+    const rows = await this.db.query<{ found: boolean }[]>(HAS_VENUES_SQL);
     return rows[0]?.found === true;
   }
 
   async findEventTypeIds(): Promise<Map<string, number>> {
-    const rows = await this.dataSource.query<{ id: number; name: string }[]>(EVENT_TYPE_IDS_SQL);
+    const rows = await this.db.query<{ id: number; name: string }[]>(EVENT_TYPE_IDS_SQL);
     return new Map(rows.map((r) => [r.name, r.id]));
   }
 
   async findSlugs(): Promise<{ venues: Set<string>; events: Set<string> }> {
     const [venues, events] = await Promise.all([
-      this.dataSource.query<{ slug: string }[]>(VENUE_SLUGS_SQL),
-      this.dataSource.query<{ slug: string }[]>(EVENT_SLUGS_SQL),
+      this.db.query<{ slug: string }[]>(VENUE_SLUGS_SQL),
+      this.db.query<{ slug: string }[]>(EVENT_SLUGS_SQL),
     ]);
     return { venues: new Set(venues.map((r) => r.slug)), events: new Set(events.map((r) => r.slug)) };
   }
 
   async resetCatalogue(): Promise<void> {
-    await this.dataSource.query(RESET_CATALOGUE_SQL);
+    await this.db.query(RESET_CATALOGUE_SQL);
   }
 
   /** Inserts the venues and their opening hours; returns their ids in order. */
   async insertVenues(venues: readonly GeneratedVenue[]): Promise<number[]> {
     const ids = await this.reserveIds('venues', venues.length);
-    await this.dataSource.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       for (const [b, batch] of chunks(venues, BATCH).entries()) {
         const batchIds = ids.slice(b * BATCH, b * BATCH + batch.length);
         await manager.query(INSERT_VENUES_SQL, [
@@ -91,7 +92,7 @@ export class SeedRepository {
     return ids;
   }
 
-  private async insertOpenTimes(manager: EntityManager, venues: readonly GeneratedVenue[], ids: readonly number[]): Promise<void> {
+  private async insertOpenTimes(manager: SqlExecutor, venues: readonly GeneratedVenue[], ids: readonly number[]): Promise<void> {
     const cols = { venue: [] as number[], day: [] as number[], closed: [] as boolean[], start: [] as (string | null)[], end: [] as (string | null)[] };
     venues.forEach((venue, i) => {
       for (const t of venue.openTimes) {
@@ -112,7 +113,7 @@ export class SeedRepository {
     const batches = chunks(events, BATCH).map((batch, b) => ({ batch, batchIds: ids.slice(b * BATCH, b * BATCH + batch.length) }));
     // Two writers: the per-row search-vector trigger and GIN indexes keep the database busy, one core each.
     await forEachConcurrently(batches, 2, async ({ batch, batchIds }) => {
-      await this.dataSource.transaction(async (manager) => {
+      await this.db.transaction(async (manager) => {
         await manager.query(INSERT_EVENTS_SQL, [
           batchIds,
           batch.map((e) => e.slug),
@@ -155,11 +156,11 @@ export class SeedRepository {
   }
 
   async analyze(): Promise<void> {
-    await this.dataSource.query(ANALYZE_CATALOGUE_SQL);
+    await this.db.query(ANALYZE_CATALOGUE_SQL);
   }
 
   async counts(): Promise<CatalogueCounts> {
-    const rows = await this.dataSource.query<CatalogueCounts[]>(CATALOGUE_COUNTS_SQL);
+    const rows = await this.db.query<CatalogueCounts[]>(CATALOGUE_COUNTS_SQL);
     return rows[0] as CatalogueCounts;
   }
 
@@ -167,24 +168,20 @@ export class SeedRepository {
    * Runs `work` holding the demo-seed advisory lock on a dedicated connection: a second instance starting at
    * the same time waits, then finds the catalogue filled.
    */
-  async withDemoSeedLock<T>(work: () => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query(LOCK_DEMO_SEED_SQL);
+  withDemoSeedLock<T>(work: () => Promise<T>): Promise<T> {
+    return this.db.withConnection(async (connection) => {
+      await connection.query(LOCK_DEMO_SEED_SQL);
       try {
         return await work();
       } finally {
-        await runner.query(UNLOCK_DEMO_SEED_SQL);
+        await connection.query(UNLOCK_DEMO_SEED_SQL);
       }
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
   private async reserveIds(table: 'venues' | 'events', count: number): Promise<number[]> {
     if (count === 0) return [];
-    const rows = await this.dataSource.query<{ id: number }[]>(reserveIdsSql(table), [count]);
+    const rows = await this.db.query<{ id: number }[]>(reserveIdsSql(table), [count]);
     return rows.map((r) => r.id);
   }
 }

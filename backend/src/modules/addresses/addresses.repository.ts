@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import type { AddressOrdering, AddressWriteParsed } from '@events/contracts/addresses';
 import type { z } from 'zod';
 import type { addressEntrySchema } from '@events/contracts/auth';
@@ -45,45 +45,45 @@ function fieldsOf(address: AddressWriteParsed): unknown[] {
 
 @Injectable()
 export class AddressesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   async findPageForUser(userId: number, ordering: AddressOrdering, limit: number, offset: number): Promise<{ items: AddressRecord[]; total: number }> {
     const [items, count] = await Promise.all([
-      this.dataSource.query<AddressRecord[]>(LIST_SQL[ordering], [userId, limit, offset]),
-      this.dataSource.query<{ total: number }[]>(COUNT_ADDRESSES_SQL, [userId]),
+      this.db.query<AddressRecord[]>(LIST_SQL[ordering], [userId, limit, offset]),
+      this.db.query<{ total: number }[]>(COUNT_ADDRESSES_SQL, [userId]),
     ]);
     return { items, total: count[0]?.total ?? 0 };
   }
 
   async findOwned(id: number, userId: number): Promise<AddressRecord | undefined> {
-    const rows = await this.dataSource.query<AddressRecord[]>(FIND_ADDRESS_SQL, [id, userId]);
+    const rows = await this.db.query<AddressRecord[]>(FIND_ADDRESS_SQL, [id, userId]);
     return rows[0];
   }
 
   /** undefined when the user's book already holds `limit` entries. */
   async insertWithinLimit(userId: number, address: AddressWriteParsed, limit: number): Promise<AddressRecord | undefined> {
-    const rows = await this.dataSource.query<AddressRecord[]>(INSERT_ADDRESS_SQL, [userId, ...fieldsOf(address), limit]);
+    const rows = await this.db.query<AddressRecord[]>(INSERT_ADDRESS_SQL, [userId, ...fieldsOf(address), limit]);
     return rows[0];
   }
 
   /** undefined when the user has no address with this id. */
   async updateOwned(id: number, userId: number, address: AddressWriteParsed): Promise<AddressRecord | undefined> {
-    const rows = await this.dataSource.query<AddressRecord[]>(UPDATE_ADDRESS_SQL, [id, userId, ...fieldsOf(address)]);
+    const rows = await this.db.query<AddressRecord[]>(UPDATE_ADDRESS_SQL, [id, userId, ...fieldsOf(address)]);
     return rows[0];
   }
 
   /** True when an address was removed. */
   async deleteOwned(id: number, userId: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ removed: boolean }[]>(DELETE_ADDRESS_SQL, [id, userId]);
+    const rows = await this.db.query<{ removed: boolean }[]>(DELETE_ADDRESS_SQL, [id, userId]);
     return rows[0]?.removed === true;
   }
 
   async findOwnedPoint(id: number, userId: number): Promise<Point | undefined> {
-    const rows = await this.dataSource.query<Point[]>(ADDRESS_POINT_SQL, [id, userId]);
+    const rows = await this.db.query<Point[]>(ADDRESS_POINT_SQL, [id, userId]);
     return rows[0];
   }
 
   findEntriesForUser(userId: number): Promise<AddressEntry[]> {
-    return this.dataSource.query<AddressEntry[]>(ADDRESS_ENTRIES_SQL, [userId]);
+    return this.db.query<AddressEntry[]>(ADDRESS_ENTRIES_SQL, [userId]);
   }
 }

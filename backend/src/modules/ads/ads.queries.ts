@@ -1,9 +1,11 @@
+import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
+
 /**
- * SQL of the ads module, kept readable so it can be EXPLAINed as is. "Today" for ad schedules is the date in
- * America/New_York (the region's zone).
+ * SQL of the ads module, kept readable so it can be EXPLAINed as is. "Today" for ad schedules is the region's
+ * date (common/region/region-time.ts).
  */
 
-const TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
+const TODAY = REGION_TODAY_SQL;
 
 /**
  * The best-targeted ads running today for a search. $1 searched event type ids (int[] or NULL), $2 keyword

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import { FIND_BEST_SEARCH_ADS_SQL, RECORD_AD_IMPRESSION_SQL } from './ads.queries.js';
 
 export type AdCandidate = {
@@ -18,11 +18,11 @@ type AdRow = { id: number; title: string; description: string; image: string | n
 
 @Injectable()
 export class AdsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** The ads running today that are best targeted at this search (all of the top score). */
   async findBestAdsForSearch(targeting: AdTargeting): Promise<AdCandidate[]> {
-    const rows = await this.dataSource.query<AdRow[]>(FIND_BEST_SEARCH_ADS_SQL, [
+    const rows = await this.db.query<AdRow[]>(FIND_BEST_SEARCH_ADS_SQL, [
       targeting.eventTypeIds.length > 0 ? [...targeting.eventTypeIds] : null,
       targeting.keyword && targeting.keyword.trim() !== '' ? targeting.keyword : null,
     ]);
@@ -39,7 +39,7 @@ export class AdsRepository {
 
   /** Adds one impression for today; false when the ad does not exist. */
   async recordImpression(adId: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ impressions: number }[]>(RECORD_AD_IMPRESSION_SQL, [adId]);
+    const rows = await this.db.query<{ impressions: number }[]>(RECORD_AD_IMPRESSION_SQL, [adId]);
     return rows.length > 0;
   }
 }

@@ -8,7 +8,6 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
-import { AnonymousDateRangeGuard } from './date-range-policy.js';
 import { JWT_SECRET, JwtAuthenticator } from './jwt-authenticator.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
@@ -19,7 +18,6 @@ import { SocialProvidersService } from './social-providers.service.js';
 /**
  * Sign-in: registration, login, JWT sessions with rotating refresh tokens, logout, password reset, social
  * sign-in, rate limits (counters in PostgreSQL), and the request authenticator the global access guard uses.
- * Also exports the anonymous date-range limit for listings (AnonymousDateRangeLimit / assertDateRangeAllowed).
  */
 @Module({
   imports: [
@@ -44,9 +42,8 @@ import { SocialProvidersService } from './social-providers.service.js';
     SocialProvidersService,
     JwtAuthenticator,
     { provide: REQUEST_AUTHENTICATOR, useExisting: JwtAuthenticator },
-    AnonymousDateRangeGuard,
     RateLimitGuard,
   ],
-  exports: [REQUEST_AUTHENTICATOR, AnonymousDateRangeGuard],
+  exports: [REQUEST_AUTHENTICATOR],
 })
 export class AuthModule {}

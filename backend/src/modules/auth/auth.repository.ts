@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import type { AuthUser } from '../../common/auth/auth-state.js';
-import { queryNamed } from '../../database/named-query.js';
 import {
   DELETE_EXPIRED_REFRESH_TOKENS_SQL,
   DELETE_OLD_RESET_TOKENS_SQL,
@@ -56,11 +55,11 @@ export type ThrottleHit = { readonly hits: number; readonly timeToExpire: number
 
 @Injectable()
 export class AuthRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** A named statement: it runs on every request that carries a token (planned once per connection). */
   async findSessionUser(userId: number, family: string): Promise<AuthUser | undefined> {
-    const rows = await queryNamed<SessionUserRow>(this.dataSource, 'session_user', FIND_SESSION_USER_SQL, [userId, family]);
+    const rows = await this.db.queryNamed<SessionUserRow>('session_user', FIND_SESSION_USER_SQL, [userId, family]);
     const row = rows[0];
     return (
       row && {
@@ -80,8 +79,8 @@ export class AuthRepository {
 
   /** Stores a new refresh token (its hash) of a family, dropping the user's long-expired ones. */
   async insertRefreshToken(userId: number, family: string, tokenHash: string, lifetimeSeconds: number): Promise<void> {
-    await this.dataSource.query(DELETE_EXPIRED_REFRESH_TOKENS_SQL, [userId]);
-    await this.dataSource.query(INSERT_REFRESH_TOKEN_SQL, [userId, family, tokenHash, lifetimeSeconds]);
+    await this.db.query(DELETE_EXPIRED_REFRESH_TOKENS_SQL, [userId]);
+    await this.db.query(INSERT_REFRESH_TOKEN_SQL, [userId, family, tokenHash, lifetimeSeconds]);
   }
 
   /**
@@ -90,7 +89,7 @@ export class AuthRepository {
    * one, or one of an inactive user, is invalid.
    */
   rotateRefreshToken(tokenHash: string, newTokenHash: string, lifetimeSeconds: number): Promise<RotationResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       const rows = await manager.query<{ id: string; user_id: number; family: string; expired: boolean; used: boolean; revoked: boolean }[]>(
         LOCK_REFRESH_TOKEN_SQL,
         [tokenHash],
@@ -111,21 +110,21 @@ export class AuthRepository {
   }
 
   async revokeFamily(family: string): Promise<void> {
-    await this.dataSource.query(REVOKE_FAMILY_SQL, [family]);
+    await this.db.query(REVOKE_FAMILY_SQL, [family]);
   }
 
   async revokeUserTokens(userId: number): Promise<void> {
-    await this.dataSource.query(REVOKE_USER_TOKENS_SQL, [userId]);
+    await this.db.query(REVOKE_USER_TOKENS_SQL, [userId]);
   }
 
   async insertResetToken(userId: number, tokenHash: string, lifetimeSeconds: number): Promise<void> {
-    await this.dataSource.query(DELETE_OLD_RESET_TOKENS_SQL, [userId]);
-    await this.dataSource.query(INSERT_RESET_TOKEN_SQL, [userId, tokenHash, lifetimeSeconds]);
+    await this.db.query(DELETE_OLD_RESET_TOKENS_SQL, [userId]);
+    await this.db.query(INSERT_RESET_TOKEN_SQL, [userId, tokenHash, lifetimeSeconds]);
   }
 
   /** The reset token's user when the token is unused, unexpired and its user active. */
   async findResetToken(tokenHash: string): Promise<ResetTokenCheck> {
-    const rows = await this.dataSource.query<ResetTokenRow[]>(FIND_RESET_TOKEN_SQL, [tokenHash]);
+    const rows = await this.db.query<ResetTokenRow[]>(FIND_RESET_TOKEN_SQL, [tokenHash]);
     return resetTokenCheck(rows[0]);
   }
 
@@ -135,7 +134,7 @@ export class AuthRepository {
    * valid (used in the meantime, expired).
    */
   consumeResetToken(tokenHash: string, passwordHash: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       const rows = await manager.query<ResetTokenRow[]>(`${FIND_RESET_TOKEN_SQL} FOR UPDATE OF t`, [tokenHash]);
       const check = resetTokenCheck(rows[0]);
       if (check.kind !== 'valid') return false;
@@ -147,7 +146,7 @@ export class AuthRepository {
   }
 
   async hitThrottle(key: string, ttlMs: number, limit: number, blockMs: number): Promise<ThrottleHit> {
-    const rows = await this.dataSource.query<{ hits: number; time_to_expire: number; is_blocked: boolean; time_to_block_expire: number }[]>(
+    const rows = await this.db.query<{ hits: number; time_to_expire: number; is_blocked: boolean; time_to_block_expire: number }[]>(
       THROTTLE_HIT_SQL,
       [key, ttlMs, limit, blockMs],
     );
@@ -157,6 +156,6 @@ export class AuthRepository {
   }
 
   async deleteStaleThrottleCounters(): Promise<void> {
-    await this.dataSource.query(DELETE_STALE_THROTTLE_COUNTERS_SQL);
+    await this.db.query(DELETE_STALE_THROTTLE_COUNTERS_SQL);
   }
 }

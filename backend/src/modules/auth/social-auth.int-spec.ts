@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { defaultConfig, type SocialProviderConfig } from '../../config/app-config.js';
-import { type LocalOidcProvider, localSubjectFor, startLocalOidcProvider } from '../../dev/local-oidc-provider.js';
+import { type LocalOidcProvider, localSubjectFor, startLocalOidcProvider } from '../../../tools/dev/local-oidc-provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 const APP_ORIGIN = 'http://localhost:3000';

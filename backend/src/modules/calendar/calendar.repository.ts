@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import { FIND_CALENDAR_EVENT_SQL, LIST_OCCURRENCES_IN_RANGE_SQL } from './calendar.queries.js';
 
 /** What a calendar entry needs from an event and its venue. */
@@ -52,11 +52,11 @@ type EventRow = {
 
 @Injectable()
 export class CalendarRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** The event if it and its venue are published; null otherwise. */
   async findPublishedEvent(id: number): Promise<CalendarEvent | null> {
-    const [row] = await this.dataSource.query<EventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
+    const [row] = await this.db.query<EventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
     if (!row) return null;
     return {
       id: row.id,
@@ -84,7 +84,7 @@ export class CalendarRepository {
 
   /** Occurrences on local days firstDay..lastDay (yyyy-MM-dd, inclusive), earliest first, at most `limit`. */
   async findOccurrencesOnDays(eventId: number, firstDay: string, lastDay: string, limit: number): Promise<CalendarOccurrence[]> {
-    const rows = await this.dataSource.query<{ starts_at: Date; ends_at: Date | null }[]>(LIST_OCCURRENCES_IN_RANGE_SQL, [
+    const rows = await this.db.query<{ starts_at: Date; ends_at: Date | null }[]>(LIST_OCCURRENCES_IN_RANGE_SQL, [
       eventId,
       firstDay,
       lastDay,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { queryNamed } from '../../database/named-query.js';
+import { DatabaseService } from '../../database/database.service.js';
 import type { EventCardRow, OccurrenceRow } from './event-card.mapper.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
@@ -26,12 +25,12 @@ function escapeLike(text: string): string {
 
 @Injectable()
 export class EventsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
   findCardRowsByIds(ids: readonly number[], request: CardRowRequest): Promise<EventCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return queryNamed<EventCardRow>(this.dataSource, 'event_cards', EVENT_CARDS_BY_IDS_SQL, [
+    return this.db.queryNamed<EventCardRow>('event_cards', EVENT_CARDS_BY_IDS_SQL, [
       [...ids],
       request.dateStart,
       request.dateEnd,
@@ -39,30 +38,30 @@ export class EventsRepository {
   }
 
   async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
-    const rows = await this.dataSource.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id]);
+    const rows = await this.db.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id]);
     return rows[0];
   }
 
   findUpcomingOccurrences(eventId: number, limit: number): Promise<OccurrenceRow[]> {
-    return this.dataSource.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit]);
+    return this.db.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit]);
   }
 
   /** One page of a venue's upcoming published events (soonest first) and the exact total. */
   async findUpcomingEventIdsForVenue(venueId: number, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-    const rows = await this.dataSource.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset]);
+    const rows = await this.db.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset]);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
     // Past the last page the window count is not there: count separately.
-    const counted = offset > 0 ? await this.dataSource.query<{ total: number }[]>(COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId]) : [];
+    const counted = offset > 0 ? await this.db.query<{ total: number }[]>(COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId]) : [];
     return { ids: [], total: counted[0]?.total ?? 0 };
   }
 
   findLiveSearchMatches(text: string, limit: number): Promise<EventLiveSearchRow[]> {
     // Trigrams need three characters; shorter text is a name-prefix range scan.
-    if ([...text].length < 3) return this.dataSource.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
-    return this.dataSource.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
+    if ([...text].length < 3) return this.db.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
+    return this.db.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
   }
 
   findLiveSearchById(id: number): Promise<EventLiveSearchRow[]> {
-    return this.dataSource.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
+    return this.db.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
   }
 }

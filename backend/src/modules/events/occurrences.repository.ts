@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
+import { affectedCount, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   DELETE_OCCURRENCES_FROM_SQL,
   INSERT_OCCURRENCES_SQL,
@@ -39,21 +40,17 @@ export type OccurrenceColumns = {
 /** Rows per INSERT statement (parameters are five arrays, so the size is not bound by the 65535 limit). */
 const INSERT_CHUNK = 25_000;
 
-function rowCount(result: unknown): number {
-  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
-}
-
 @Injectable()
 export class OccurrencesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  transaction<T>(work: (manager: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   /** A transaction holding the occurrence-write lock (see LOCK_OCCURRENCE_WRITES_SQL). */
-  writeTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+  writeTransaction<T>(work: (manager: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (manager) => {
       await manager.query(LOCK_OCCURRENCE_WRITES_SQL);
       return work(manager);
     });
@@ -63,37 +60,33 @@ export class OccurrencesRepository {
    * Runs `work` while holding the horizon job's advisory lock on a dedicated connection; when another
    * instance holds it, returns undefined at once.
    */
-  async withHorizonJobLock<T>(work: () => Promise<T>): Promise<T | undefined> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const rows = (await runner.query(TRY_HORIZON_LOCK_SQL)) as { locked: boolean }[];
+  withHorizonJobLock<T>(work: () => Promise<T>): Promise<T | undefined> {
+    return this.db.withConnection(async (connection) => {
+      const rows = await connection.query<{ locked: boolean }[]>(TRY_HORIZON_LOCK_SQL);
       if (rows[0]?.locked !== true) return undefined;
       try {
         return await work();
       } finally {
-        await runner.query(UNLOCK_HORIZON_SQL);
+        await connection.query(UNLOCK_HORIZON_SQL);
       }
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
-  findSeriesForEvents(eventIds: readonly number[], manager?: EntityManager): Promise<SeriesRow[]> {
-    return (manager ?? this.dataSource.manager).query<SeriesRow[]>(SERIES_FOR_EVENTS_SQL, [[...eventIds]]);
+  findSeriesForEvents(eventIds: readonly number[], manager?: SqlExecutor): Promise<SeriesRow[]> {
+    return (manager ?? this.db).query<SeriesRow[]>(SERIES_FOR_EVENTS_SQL, [[...eventIds]]);
   }
 
-  findSeriesPage(afterId: number, limit: number, manager?: EntityManager): Promise<SeriesRow[]> {
-    return (manager ?? this.dataSource.manager).query<SeriesRow[]>(SERIES_PAGE_SQL, [afterId, limit]);
+  findSeriesPage(afterId: number, limit: number, manager?: SqlExecutor): Promise<SeriesRow[]> {
+    return (manager ?? this.db).query<SeriesRow[]>(SERIES_PAGE_SQL, [afterId, limit]);
   }
 
-  async deleteOccurrencesFrom(manager: EntityManager, eventIds: readonly number[], fromDays: readonly string[]): Promise<number> {
+  async deleteOccurrencesFrom(manager: SqlExecutor, eventIds: readonly number[], fromDays: readonly string[]): Promise<number> {
     if (eventIds.length === 0) return 0;
-    return rowCount(await manager.query(DELETE_OCCURRENCES_FROM_SQL, [[...eventIds], [...fromDays]]));
+    return affectedCount(await manager.query(DELETE_OCCURRENCES_FROM_SQL, [[...eventIds], [...fromDays]]));
   }
 
   /** Inserts in chunks; returns how many rows were new and the events that got at least one. */
-  async insertOccurrences(manager: EntityManager, rows: OccurrenceColumns): Promise<{ inserted: number; touched: Set<number> }> {
+  async insertOccurrences(manager: SqlExecutor, rows: OccurrenceColumns): Promise<{ inserted: number; touched: Set<number> }> {
     const touched = new Set<number>();
     let count = 0;
     for (let i = 0; i < rows.eventIds.length; i += INSERT_CHUNK) {
@@ -111,25 +104,25 @@ export class OccurrencesRepository {
     return { inserted: count, touched };
   }
 
-  async refreshEventSearch(manager: EntityManager, eventIds: readonly number[]): Promise<void> {
+  async refreshEventSearch(manager: SqlExecutor, eventIds: readonly number[]): Promise<void> {
     if (eventIds.length > 0) await manager.query(REFRESH_EVENT_SEARCH_SQL, [[...eventIds]]);
   }
 
   async readExpandedThrough(): Promise<string | null> {
-    const rows = await this.dataSource.query<{ expanded_through: string }[]>(READ_HORIZON_SQL);
+    const rows = await this.db.query<{ expanded_through: string }[]>(READ_HORIZON_SQL);
     return rows[0]?.expanded_through ?? null;
   }
 
-  async writeExpandedThrough(manager: EntityManager, through: string): Promise<void> {
+  async writeExpandedThrough(manager: SqlExecutor, through: string): Promise<void> {
     await manager.query(WRITE_HORIZON_SQL, [through]);
   }
 
-  async pruneEventSearch(manager: EntityManager, utcToday: string): Promise<number> {
-    return rowCount(await manager.query(PRUNE_EVENT_SEARCH_SQL, [utcToday]));
+  async pruneEventSearch(manager: SqlExecutor, utcToday: string): Promise<number> {
+    return affectedCount(await manager.query(PRUNE_EVENT_SEARCH_SQL, [utcToday]));
   }
 
-  async findVenuesOfEvents(eventIds: readonly number[], manager?: EntityManager): Promise<number[]> {
-    const rows = await (manager ?? this.dataSource.manager).query<{ venue_id: number }[]>(VENUES_OF_EVENTS_SQL, [[...eventIds]]);
+  async findVenuesOfEvents(eventIds: readonly number[], manager?: SqlExecutor): Promise<number[]> {
+    const rows = await (manager ?? this.db).query<{ venue_id: number }[]>(VENUES_OF_EVENTS_SQL, [[...eventIds]]);
     return rows.map((r) => r.venue_id);
   }
 }

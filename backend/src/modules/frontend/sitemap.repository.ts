@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import { SITEMAP_UPCOMING_EVENTS_SQL, SITEMAP_VENUES_SQL } from './sitemap.queries.js';
 
 export type SitemapRow = { readonly id: number; readonly slug: string; readonly lastmod: string };
 
 @Injectable()
 export class SitemapRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   findListedVenues(limit: number): Promise<SitemapRow[]> {
-    return this.dataSource.query<SitemapRow[]>(SITEMAP_VENUES_SQL, [limit]);
+    return this.db.query<SitemapRow[]>(SITEMAP_VENUES_SQL, [limit]);
   }
 
   findUpcomingPublishedEvents(limit: number): Promise<SitemapRow[]> {
-    return this.dataSource.query<SitemapRow[]>(SITEMAP_UPCOMING_EVENTS_SQL, [limit]);
+    return this.db.query<SitemapRow[]>(SITEMAP_UPCOMING_EVENTS_SQL, [limit]);
   }
 }

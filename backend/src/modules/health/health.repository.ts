@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 
 @Injectable()
 export class HealthRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** True when `SELECT 1` answers within the timeout. */
   async databaseAnswers(timeoutMs: number): Promise<boolean> {
-    if (!this.dataSource.isInitialized) return false;
+    if (!this.db.isConnected) return false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
-      return await Promise.race([this.dataSource.query('SELECT 1').then(() => true), timeout]);
+      return await Promise.race([this.db.query('SELECT 1').then(() => true), timeout]);
     } catch {
       return false;
     } finally {

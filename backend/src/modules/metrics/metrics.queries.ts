@@ -1,9 +1,11 @@
+import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
+
 /**
- * SQL of the metrics module, kept readable so it can be EXPLAINed as is. "Today" is the date in
- * America/New_York (the region's zone), as for the ad impressions.
+ * SQL of the metrics module, kept readable so it can be EXPLAINed as is. "Today" is the region's date
+ * (common/region/region-time.ts), as for the ad impressions.
  */
 
-const TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
+const TODAY = REGION_TODAY_SQL;
 
 /**
  * Adds counts to today's rollup rows (upsert). $1 kinds text[], $2 object ids int[], $3 widget ids text[]

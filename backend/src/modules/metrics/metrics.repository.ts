@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ImpressionKind } from '@events/contracts/metrics';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import { ADD_IMPRESSIONS_SQL } from './metrics.queries.js';
 
 /** One counter increment of today's rollup. */
@@ -14,12 +14,12 @@ export type ImpressionCount = {
 
 @Injectable()
 export class MetricsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** Adds the counts to today's rows of objects that exist; answers how many rows were written. */
   async addImpressionsForToday(counts: readonly ImpressionCount[]): Promise<number> {
     if (counts.length === 0) return 0;
-    const rows = await this.dataSource.query<unknown[]>(ADD_IMPRESSIONS_SQL, [
+    const rows = await this.db.query<unknown[]>(ADD_IMPRESSIONS_SQL, [
       counts.map((c) => c.kind),
       counts.map((c) => c.objectId),
       counts.map((c) => c.widgetId),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { SavedSearchOrdering } from '@events/contracts/saved-searches';
 import type { SavedSearchRow } from './saved-search.mapper.js';
@@ -55,52 +55,52 @@ function valueList(v: SavedSearchValues): unknown[] {
 
 @Injectable()
 export class SavedSearchesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** The user's own saved search; undefined for an unknown id or another user's search. */
   async findOwn(userId: number, id: number): Promise<SavedSearchRow | undefined> {
-    const rows = await this.dataSource.query<SavedSearchRow[]>(OWN_SAVED_SEARCH_SQL, [userId, id]);
+    const rows = await this.db.query<SavedSearchRow[]>(OWN_SAVED_SEARCH_SQL, [userId, id]);
     return rows[0];
   }
 
   findPage(userId: number, ordering: SavedSearchOrdering, limit: number, offset: number): Promise<SavedSearchRow[]> {
-    return this.dataSource.query<SavedSearchRow[]>(SAVED_SEARCH_PAGE_SQL[ordering], [userId, limit, offset]);
+    return this.db.query<SavedSearchRow[]>(SAVED_SEARCH_PAGE_SQL[ordering], [userId, limit, offset]);
   }
 
   async countForUser(userId: number): Promise<number> {
-    const rows = await this.dataSource.query<{ total: number }[]>(COUNT_SAVED_SEARCHES_SQL, [userId]);
+    const rows = await this.db.query<{ total: number }[]>(COUNT_SAVED_SEARCHES_SQL, [userId]);
     return rows[0]?.total ?? 0;
   }
 
   findNames(userId: number): Promise<{ id: number; search_name: string }[]> {
-    return this.dataSource.query<{ id: number; search_name: string }[]>(SAVED_SEARCH_NAMES_SQL, [userId]);
+    return this.db.query<{ id: number; search_name: string }[]>(SAVED_SEARCH_NAMES_SQL, [userId]);
   }
 
   async insert(userId: number, values: SavedSearchValues): Promise<number> {
-    const rows = await this.dataSource.query<{ id: number }[]>(INSERT_SAVED_SEARCH_SQL, [userId, ...valueList(values)]);
+    const rows = await this.db.query<{ id: number }[]>(INSERT_SAVED_SEARCH_SQL, [userId, ...valueList(values)]);
     return (rows[0] as { id: number }).id;
   }
 
   /** True when the user's search existed and was rewritten. */
   async update(userId: number, id: number, values: SavedSearchValues): Promise<boolean> {
-    const rows = await this.dataSource.query<{ changed: boolean }[]>(UPDATE_SAVED_SEARCH_SQL, [userId, id, ...valueList(values)]);
+    const rows = await this.db.query<{ changed: boolean }[]>(UPDATE_SAVED_SEARCH_SQL, [userId, id, ...valueList(values)]);
     return rows[0]?.changed === true;
   }
 
   /** True when the user's search existed and was deleted. */
   async delete(userId: number, id: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ removed: boolean }[]>(DELETE_SAVED_SEARCH_SQL, [userId, id]);
+    const rows = await this.db.query<{ removed: boolean }[]>(DELETE_SAVED_SEARCH_SQL, [userId, id]);
     return rows[0]?.removed === true;
   }
 
   async findUnknownEventTypeIds(ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.dataSource.query<{ id: number }[]>(UNKNOWN_EVENT_TYPE_IDS_SQL, [[...ids]]);
+    const rows = await this.db.query<{ id: number }[]>(UNKNOWN_EVENT_TYPE_IDS_SQL, [[...ids]]);
     return rows.map((row) => row.id);
   }
 
   async findDistanceUnits(userId: number): Promise<DistanceUnit> {
-    const rows = await this.dataSource.query<{ distance_units: DistanceUnit }[]>(USER_DISTANCE_UNITS_SQL, [userId]);
+    const rows = await this.db.query<{ distance_units: DistanceUnit }[]>(USER_DISTANCE_UNITS_SQL, [userId]);
     return rows[0]?.distance_units ?? 'mi';
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import type { SavedEventOrdering, SavedVenueOrdering } from '@events/contracts/saved';
 import {
   BOOKMARKABLE_EVENT_SQL,
@@ -42,50 +42,50 @@ const SQL: Record<SavedKind, { exists: string; isSaved: string; save: string; un
 
 @Injectable()
 export class SavedRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   async isBookmarkable(kind: SavedKind, id: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ found: boolean }[]>(SQL[kind].exists, [id]);
+    const rows = await this.db.query<{ found: boolean }[]>(SQL[kind].exists, [id]);
     return rows[0]?.found === true;
   }
 
   async isSaved(kind: SavedKind, userId: number, id: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ saved: boolean }[]>(SQL[kind].isSaved, [userId, id]);
+    const rows = await this.db.query<{ saved: boolean }[]>(SQL[kind].isSaved, [userId, id]);
     return rows[0]?.saved === true;
   }
 
   async save(kind: SavedKind, userId: number, id: number): Promise<void> {
-    await this.dataSource.query(SQL[kind].save, [userId, id]);
+    await this.db.query(SQL[kind].save, [userId, id]);
   }
 
   /** True when a bookmark was removed. */
   async unsave(kind: SavedKind, userId: number, id: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ removed: boolean }[]>(SQL[kind].unsave, [userId, id]);
+    const rows = await this.db.query<{ removed: boolean }[]>(SQL[kind].unsave, [userId, id]);
     return rows[0]?.removed === true;
   }
 
   async findSavedIds(kind: SavedKind, userId: number): Promise<number[]> {
-    const rows = await this.dataSource.query<{ id: number }[]>(SQL[kind].ids, [userId]);
+    const rows = await this.db.query<{ id: number }[]>(SQL[kind].ids, [userId]);
     return rows.map((row) => row.id);
   }
 
   /** One page of the user's saved events that still have an occurrence to come. */
   findUpcomingSavedEventPage(userId: number, page: SavedPageRequest<SavedEventOrdering>): Promise<SavedItemRow[]> {
-    return this.dataSource.query<SavedItemRow[]>(UPCOMING_SAVED_EVENT_PAGE_SQL[page.ordering], pageParameters(userId, page));
+    return this.db.query<SavedItemRow[]>(UPCOMING_SAVED_EVENT_PAGE_SQL[page.ordering], pageParameters(userId, page));
   }
 
   async countUpcomingSavedEvents(userId: number): Promise<number> {
-    const rows = await this.dataSource.query<{ total: number }[]>(COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId]);
+    const rows = await this.db.query<{ total: number }[]>(COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId]);
     return rows[0]?.total ?? 0;
   }
 
   /** One page of the user's saved published venues. */
   findSavedVenuePage(userId: number, page: SavedPageRequest<SavedVenueOrdering>): Promise<SavedItemRow[]> {
-    return this.dataSource.query<SavedItemRow[]>(SAVED_VENUE_PAGE_SQL[page.ordering], pageParameters(userId, page));
+    return this.db.query<SavedItemRow[]>(SAVED_VENUE_PAGE_SQL[page.ordering], pageParameters(userId, page));
   }
 
   async countSavedVenues(userId: number): Promise<number> {
-    const rows = await this.dataSource.query<{ total: number }[]>(COUNT_SAVED_VENUES_SQL, [userId]);
+    const rows = await this.db.query<{ total: number }[]>(COUNT_SAVED_VENUES_SQL, [userId]);
     return rows[0]?.total ?? 0;
   }
 }

@@ -15,7 +15,8 @@ import {
   venueSearchCriteria,
 } from './search-criteria.js';
 import { byParameter } from './search.controller.js';
-import { eventListingStatement, instantBounds, venueListingStatement } from './search.queries.js';
+import { eventListingStatement, venueListingStatement } from './search.queries.js';
+import { instantBounds } from './search-params.js';
 
 describe('resolveDateRange', () => {
   it('defaults to today, and the end to the start', () => {

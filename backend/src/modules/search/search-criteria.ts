@@ -16,16 +16,14 @@ import { MAX_SEARCH_RANGE_DAYS, type EventSearchQuery, type VenueSearchQuery } f
 import { EARTH_RADIUS_M } from '@events/domain/distance';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { daysBetween } from '@events/domain/recurrence';
-import { cachedZoneOffsetMinutes } from '../events/event-card.mapper.js';
+import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
+import { cachedZoneOffsetMinutes } from '../../common/region/zone-offset-cache.js';
 
 /**
  * A listing request turned into what the SQL needs (search.queries.ts): the local-day range, the search point as
  * a unit vector with the smallest dot product inside the radius, the filters as the narrow search table stores
  * them (price ranks, age bits), and a safe prefix tsquery for the keyword. Pure functions, unit-tested.
  */
-
-/** "Today" of the listings when no date is given. */
-export const SEARCH_TIME_ZONE = 'America/New_York';
 
 /** At most this many keyword words are searched (the rest are ignored). */
 export const MAX_KEYWORD_WORDS = 8;
@@ -78,7 +76,7 @@ export type VenueSearchCriteria = {
 export const MAX_OFFSET = 1_000_000_000;
 
 /** The local day in `timeZone` at `now` (localDateOf of libs/domain, with the zone's offset cached per hour). */
-export function todayIn(timeZone: string = SEARCH_TIME_ZONE, now: Date = new Date()): string {
+export function todayIn(timeZone: string = REGION_TIME_ZONE, now: Date = new Date()): string {
   const epochMs = now.getTime();
   if (!Number.isFinite(epochMs)) return localDateOf(now, timeZone);
   return new Date(epochMs + cachedZoneOffsetMinutes(timeZone, epochMs) * 60_000).toISOString().slice(0, 10);

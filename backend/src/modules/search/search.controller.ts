@@ -7,7 +7,7 @@ import { RequestValidationError } from '../../common/errors/request-validation.e
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Route } from '../../common/auth/route.decorator.js';
-import { AnonymousDateRangeLimit } from '../auth/date-range-policy.js';
+import { AnonymousDateRangeLimit } from './date-range-policy.js';
 import { sendListing } from '../../common/http/listing-response.js';
 import { parseQuery } from '../../common/validation/parse-request.js';
 import { SearchCentreService } from './search-centre.service.js';

@@ -9,7 +9,8 @@ import { VENUE_CARDS_BY_IDS_SQL } from '../venues/venues.queries.js';
 import { VenuesRepository } from '../venues/venues.repository.js';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { eventSearchCriteria, venueSearchCriteria } from './search-criteria.js';
-import { eventListingStatement, SPAN_VALUES, venueListingStatement } from './search.queries.js';
+import { SPAN_VALUES } from './first-in-range.queries.js';
+import { eventListingStatement, venueListingStatement } from './search.queries.js';
 
 const EVENTS = '/events/api/v1/events/';
 const VENUES = '/events/api/v1/poi/';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
+import { AnonymousDateRangeGuard } from './date-range-policy.js';
 import { SearchCentreService } from './search-centre.service.js';
 import { SearchController } from './search.controller.js';
 import { SearchRepository } from './search.repository.js';
@@ -11,7 +12,7 @@ import { SearchService } from './search.service.js';
 @Module({
   imports: [EventsModule, VenuesModule, AddressesModule],
   controllers: [SearchController],
-  providers: [SearchRepository, SearchService, SearchCentreService],
+  providers: [SearchRepository, SearchService, SearchCentreService, AnonymousDateRangeGuard],
   exports: [SearchService],
 })
 export class SearchModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import type { EventType, EventTypeOrdering } from '@events/contracts/event-types';
 import {
   COUNT_EVENT_TYPES_SQL,
@@ -26,20 +26,20 @@ function likeContains(text: string): string {
 
 @Injectable()
 export class TaxonomyRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   async findEventTypePage(request: EventTypePageRequest): Promise<{ items: EventType[]; total: number }> {
     const filterParams = [request.ids && request.ids.length > 0 ? [...request.ids] : null, request.nameContains ? likeContains(request.nameContains) : null];
     const [items, counted] = await Promise.all([
-      this.dataSource.query<EventType[]>(listEventTypesSql(request.ordering), [...filterParams, request.limit, request.offset]),
-      this.dataSource.query<{ total: number }[]>(COUNT_EVENT_TYPES_SQL, filterParams),
+      this.db.query<EventType[]>(listEventTypesSql(request.ordering), [...filterParams, request.limit, request.offset]),
+      this.db.query<{ total: number }[]>(COUNT_EVENT_TYPES_SQL, filterParams),
     ]);
     return { items: items.map((row) => ({ id: row.id, name: row.name })), total: counted[0]?.total ?? 0 };
   }
 
   /** Inserts the names that are missing, in order; returns how many were added. Safe to run from many instances. */
   async insertMissingEventTypes(names: readonly string[]): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       await manager.query(LOCK_EVENT_TYPE_SEEDING_SQL);
       const inserted = await manager.query<{ id: number }[]>(INSERT_MISSING_EVENT_TYPES_SQL, [[...names]]);
       return inserted.length;

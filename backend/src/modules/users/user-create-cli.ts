@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
 import { ConfigError, parseConfig } from '../../config/app-config.js';
 import { dataSourceOptions } from '../../database/data-source-options.js';
 import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from '../../database/embedded-database.js';
@@ -40,7 +41,7 @@ export async function runUserCreate(argv: readonly string[], dataSource: DataSou
     out.error(`--role must be one of ${ACCOUNT_ROLES.join(', ')} (got "${values.role}")`);
     return 2;
   }
-  const users = new UsersService(new UsersRepository(dataSource));
+  const users = new UsersService(new UsersRepository(new DatabaseService(dataSource)));
   try {
     const made = await users.createWithRole({
       email: values.email,

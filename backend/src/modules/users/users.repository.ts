@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DatabaseService } from '../../database/database.service.js';
+import type { SqlExecutor } from '../../database/sql-executor.js';
 import type { DistanceUnit, SubscriptionStatus } from '@events/contracts/reference';
 import type { SocialProvider } from '@events/contracts/auth';
 import {
@@ -139,40 +140,40 @@ function duplicateOf(error: unknown): DuplicateUserError | undefined {
 
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
-  private runner(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private runner(manager?: SqlExecutor): SqlExecutor {
+    return manager ?? this.db;
   }
 
   async findById(id: number): Promise<UserRecord | undefined> {
-    const rows = await this.dataSource.query<UserRow[]>(FIND_USER_BY_ID_SQL, [id]);
+    const rows = await this.db.query<UserRow[]>(FIND_USER_BY_ID_SQL, [id]);
     return rows[0] && toRecord(rows[0]);
   }
 
-  async findByEmail(email: string, manager?: EntityManager): Promise<UserRecord | undefined> {
+  async findByEmail(email: string, manager?: SqlExecutor): Promise<UserRecord | undefined> {
     const rows = await this.runner(manager).query<UserRow[]>(FIND_USER_BY_EMAIL_SQL, [email]);
     return rows[0] && toRecord(rows[0]);
   }
 
   /** By username or e-mail, case-insensitively. */
   async findByLogin(login: string): Promise<UserRecord | undefined> {
-    const rows = await this.dataSource.query<UserRow[]>(FIND_USER_BY_LOGIN_SQL, [login]);
+    const rows = await this.db.query<UserRow[]>(FIND_USER_BY_LOGIN_SQL, [login]);
     return rows[0] && toRecord(rows[0]);
   }
 
   async findTaken(email: string, username: string): Promise<{ emailTaken: boolean; usernameTaken: boolean }> {
-    const rows = await this.dataSource.query<{ email_taken: boolean; username_taken: boolean }[]>(USERNAME_OR_EMAIL_TAKEN_SQL, [email, username]);
+    const rows = await this.db.query<{ email_taken: boolean; username_taken: boolean }[]>(USERNAME_OR_EMAIL_TAKEN_SQL, [email, username]);
     return { emailTaken: rows[0]?.email_taken === true, usernameTaken: rows[0]?.username_taken === true };
   }
 
-  async findTakenUsernames(candidates: readonly string[], manager?: EntityManager): Promise<Set<string>> {
+  async findTakenUsernames(candidates: readonly string[], manager?: SqlExecutor): Promise<Set<string>> {
     const rows = await this.runner(manager).query<{ username: string }[]>(TAKEN_USERNAMES_SQL, [[...candidates]]);
     return new Set(rows.map((row) => row.username.toLowerCase()));
   }
 
   /** Inserts a user; a duplicate e-mail or username throws DuplicateUserError. */
-  async insertUser(user: NewUserRow, manager?: EntityManager): Promise<number> {
+  async insertUser(user: NewUserRow, manager?: SqlExecutor): Promise<number> {
     try {
       const rows = await this.runner(manager).query<{ id: number }[]>(INSERT_USER_SQL, [
         user.username,
@@ -194,16 +195,16 @@ export class UsersRepository {
   }
 
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.dataSource.query(UPDATE_PASSWORD_HASH_SQL, [userId, passwordHash]);
+    await this.db.query(UPDATE_PASSWORD_HASH_SQL, [userId, passwordHash]);
   }
 
   async recordLogin(userId: number): Promise<void> {
-    await this.dataSource.query(RECORD_LOGIN_SQL, [userId]);
+    await this.db.query(RECORD_LOGIN_SQL, [userId]);
   }
 
   /** Runs `work` in a transaction holding the demo-accounts advisory lock, with the number of users. */
-  withDemoAccountsLock<T>(work: (manager: EntityManager, userCount: number) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+  withDemoAccountsLock<T>(work: (manager: SqlExecutor, userCount: number) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (manager) => {
       await manager.query(LOCK_DEMO_ACCOUNTS_SQL);
       const rows = await manager.query<{ total: number }[]>(COUNT_USERS_SQL);
       return work(manager, rows[0]?.total ?? 0);
@@ -211,35 +212,35 @@ export class UsersRepository {
   }
 
   async findSocialAccountOwner(provider: SocialProvider, subject: string): Promise<number | undefined> {
-    const rows = await this.dataSource.query<{ user_id: number }[]>(FIND_SOCIAL_ACCOUNT_SQL, [provider, subject]);
+    const rows = await this.db.query<{ user_id: number }[]>(FIND_SOCIAL_ACCOUNT_SQL, [provider, subject]);
     return rows[0]?.user_id;
   }
 
   /** Links the account; false when (provider, subject) already belongs to another user. */
-  async linkSocialAccount(userId: number, provider: SocialProvider, subject: string, email: string, manager?: EntityManager): Promise<boolean> {
+  async linkSocialAccount(userId: number, provider: SocialProvider, subject: string, email: string, manager?: SqlExecutor): Promise<boolean> {
     const rows = await this.runner(manager).query<{ user_id: number }[]>(LINK_SOCIAL_ACCOUNT_SQL, [provider, subject, userId, email]);
     return rows[0]?.user_id === userId;
   }
 
   async findSocialProviders(userId: number): Promise<SocialProvider[]> {
-    const rows = await this.dataSource.query<{ provider: SocialProvider }[]>(SOCIAL_PROVIDERS_OF_USER_SQL, [userId]);
+    const rows = await this.db.query<{ provider: SocialProvider }[]>(SOCIAL_PROVIDERS_OF_USER_SQL, [userId]);
     return rows.map((row) => row.provider);
   }
 
   findSocialAccounts(userId: number): Promise<SocialAccountRecord[]> {
-    return this.dataSource.query<SocialAccountRecord[]>(SOCIAL_ACCOUNTS_OF_USER_SQL, [userId]);
+    return this.db.query<SocialAccountRecord[]>(SOCIAL_ACCOUNTS_OF_USER_SQL, [userId]);
   }
 
   /** Removes the user's links to a provider; answers how many there were. */
   async unlinkSocialProvider(userId: number, provider: SocialProvider): Promise<number> {
-    const rows = await this.dataSource.query<{ removed: number }[]>(UNLINK_SOCIAL_PROVIDER_SQL, [userId, provider]);
+    const rows = await this.db.query<{ removed: number }[]>(UNLINK_SOCIAL_PROVIDER_SQL, [userId, provider]);
     return rows[0]?.removed ?? 0;
   }
 
   /** Writes the account details; DuplicateUserError when the e-mail or username belongs to another account. */
   async updateAccountDetails(userId: number, details: AccountDetailsRow): Promise<void> {
     try {
-      await this.dataSource.query(UPDATE_ACCOUNT_SQL, [userId, details.firstName, details.lastName, details.email, details.username, details.distanceUnits]);
+      await this.db.query(UPDATE_ACCOUNT_SQL, [userId, details.firstName, details.lastName, details.email, details.username, details.distanceUnits]);
     } catch (error) {
       throw duplicateOf(error) ?? error;
     }
@@ -247,12 +248,12 @@ export class UsersRepository {
 
   /** True when the account existed and is now deleted with everything that belongs to it. */
   async deleteUser(userId: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ removed: boolean }[]>(DELETE_USER_SQL, [userId]);
+    const rows = await this.db.query<{ removed: boolean }[]>(DELETE_USER_SQL, [userId]);
     return rows[0]?.removed === true;
   }
 
   async findCurrentSubscription(userId: number): Promise<SubscriptionRecord | undefined> {
-    const rows = await this.dataSource.query<
+    const rows = await this.db.query<
       { status: SubscriptionStatus; plan: string; portal_link: string | null; active_events_allowed: number | null }[]
     >(CURRENT_SUBSCRIPTION_SQL, [userId]);
     const row = rows[0];
@@ -260,17 +261,17 @@ export class UsersRepository {
   }
 
   async findManagedVenues(userId: number): Promise<ManagedVenueRecord[]> {
-    const rows = await this.dataSource.query<{ id: number; name: string; is_billing_contact: boolean; upcoming_events: number }[]>(MANAGED_VENUES_SQL, [
+    const rows = await this.db.query<{ id: number; name: string; is_billing_contact: boolean; upcoming_events: number }[]>(MANAGED_VENUES_SQL, [
       userId,
     ]);
     return rows.map((row) => ({ id: row.id, name: row.name, isBillingContact: row.is_billing_contact, upcomingEvents: row.upcoming_events }));
   }
 
-  async addVenueManager(userId: number, venueId: number, isBillingContact: boolean, manager?: EntityManager): Promise<void> {
+  async addVenueManager(userId: number, venueId: number, isBillingContact: boolean, manager?: SqlExecutor): Promise<void> {
     await this.runner(manager).query(ADD_VENUE_MANAGER_SQL, [userId, venueId, isBillingContact]);
   }
 
-  async insertSubscription(userId: number, subscription: SubscriptionRecord, manager?: EntityManager): Promise<void> {
+  async insertSubscription(userId: number, subscription: SubscriptionRecord, manager?: SqlExecutor): Promise<void> {
     await this.runner(manager).query(INSERT_SUBSCRIPTION_SQL, [
       userId,
       subscription.status,
@@ -280,7 +281,7 @@ export class UsersRepository {
     ]);
   }
 
-  findVenuesForDemoProducer(count: number, manager?: EntityManager): Promise<{ id: number; name: string }[]> {
+  findVenuesForDemoProducer(count: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
     return this.runner(manager).query<{ id: number; name: string }[]>(VENUES_FOR_DEMO_PRODUCER_SQL, [count]);
   }
 }

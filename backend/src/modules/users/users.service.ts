@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { SqlExecutor } from '../../database/sql-executor.js';
 import { AUTH_MESSAGES, type ProducerQuota, type SocialProvider } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
 import type { AccountRole } from '@events/contracts/roles';
@@ -93,7 +93,7 @@ export class UsersService {
    * Creates an account. Bad input answers 400 with a field map: `email` (taken), `username` (taken, when
    * given apart from the e-mail) and the password rules under `passwordField`.
    */
-  async createAccount(account: NewAccount, options: { passwordField?: string; manager?: EntityManager } = {}): Promise<UserRecord> {
+  async createAccount(account: NewAccount, options: { passwordField?: string; manager?: SqlExecutor } = {}): Promise<UserRecord> {
     const passwordField = options.passwordField ?? 'password';
     const email = account.email.trim();
     const explicitUsername = account.username?.trim();
@@ -139,7 +139,7 @@ export class UsersService {
    */
   async createWithRole(
     input: { readonly email: string; readonly role: AccountRole; readonly password?: string; readonly firstName?: string; readonly lastName?: string; readonly producerVenues?: number },
-    manager?: EntityManager,
+    manager?: SqlExecutor,
   ): Promise<{ user: UserRecord; password: string; generated: boolean; venues: { id: number; name: string }[] }> {
     const generated = input.password === undefined;
     const password = input.password ?? generatePassword();
@@ -156,7 +156,7 @@ export class UsersService {
    * Gives the user venues to manage (the first published venues nobody manages yet) and an active
    * subscription, so the producer role is real. Returns the venues; none when the catalogue is empty.
    */
-  async makeProducer(userId: number, venueCount: number, manager?: EntityManager): Promise<{ id: number; name: string }[]> {
+  async makeProducer(userId: number, venueCount: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
     const venues = await this.repository.findVenuesForDemoProducer(venueCount, manager);
     for (const [index, venue] of venues.entries()) await this.repository.addVenueManager(userId, venue.id, index === 0, manager);
     if (venues.length > 0) await this.repository.insertSubscription(userId, DEMO_SUBSCRIPTION, manager);
@@ -164,7 +164,7 @@ export class UsersService {
   }
 
   /** The e-mail itself when free as a username, else the e-mail with -2, -3... appended. */
-  async uniqueUsernameFor(email: string, manager?: EntityManager): Promise<string> {
+  async uniqueUsernameFor(email: string, manager?: SqlExecutor): Promise<string> {
     const base = email.slice(0, USERNAME_MAX);
     for (let round = 0; round < 5; round++) {
       const candidates = Array.from({ length: 20 }, (_, i) => {

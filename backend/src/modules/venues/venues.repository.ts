@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryNamed } from '../../database/named-query.js';
+import { DatabaseService } from '../../database/database.service.js';
+import { affectedCount, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   LIVE_SEARCH_VENUE_BY_ID_SQL,
   LIVE_SEARCH_VENUES_BY_PREFIX_SQL,
@@ -21,38 +21,37 @@ export function escapeLike(text: string): string {
 
 @Injectable()
 export class VenuesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: DatabaseService) {}
 
   /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
   findCardRowsByIds(ids: readonly number[]): Promise<VenueCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return queryNamed<VenueCardRow>(this.dataSource, 'venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids]]);
+    return this.db.queryNamed<VenueCardRow>('venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids]]);
   }
 
   async findPublishedDetailRow(id: number): Promise<VenueDetailRow | undefined> {
-    const rows = await this.dataSource.query<VenueDetailRow[]>(PUBLISHED_VENUE_DETAIL_SQL, [id]);
+    const rows = await this.db.query<VenueDetailRow[]>(PUBLISHED_VENUE_DETAIL_SQL, [id]);
     return rows[0];
   }
 
   async isPublished(id: number): Promise<boolean> {
-    const rows = await this.dataSource.query<{ found: boolean }[]>(PUBLISHED_VENUE_EXISTS_SQL, [id]);
+    const rows = await this.db.query<{ found: boolean }[]>(PUBLISHED_VENUE_EXISTS_SQL, [id]);
     return rows[0]?.found === true;
   }
 
   findLiveSearchMatches(text: string, limit: number): Promise<LiveSearchRow[]> {
     // Trigrams need three characters; shorter text is a name-prefix range scan.
-    if ([...text].length < 3) return this.dataSource.query<LiveSearchRow[]>(LIVE_SEARCH_VENUES_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
-    return this.dataSource.query<LiveSearchRow[]>(LIVE_SEARCH_VENUES_SQL, [text, escapeLike(text), limit]);
+    if ([...text].length < 3) return this.db.query<LiveSearchRow[]>(LIVE_SEARCH_VENUES_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
+    return this.db.query<LiveSearchRow[]>(LIVE_SEARCH_VENUES_SQL, [text, escapeLike(text), limit]);
   }
 
   findLiveSearchById(id: number): Promise<LiveSearchRow[]> {
-    return this.dataSource.query<LiveSearchRow[]>(LIVE_SEARCH_VENUE_BY_ID_SQL, [id]);
+    return this.db.query<LiveSearchRow[]>(LIVE_SEARCH_VENUE_BY_ID_SQL, [id]);
   }
 
   /** Recounts future events of the given venues (every venue when `ids` is null); returns rows changed. */
-  async refreshFutureEventCounts(ids: readonly number[] | null, manager?: EntityManager): Promise<number> {
-    const runner = manager ?? this.dataSource.manager;
-    const result: unknown = await runner.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [ids === null ? null : [...ids]]);
-    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+  async refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor): Promise<number> {
+    const runner = manager ?? this.db;
+    return affectedCount(await runner.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [ids === null ? null : [...ids]]));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import type { VenueDetail } from '@events/contracts/venues';
-import type { EntityManager } from 'typeorm';
+import type { SqlExecutor } from '../../database/sql-executor.js';
 import { toVenueDetail, venueAbsoluteUrl } from './venue-card.mapper.js';
 import { VenuesError } from './venues.errors.js';
 import { VenuesRepository } from './venues.repository.js';
@@ -38,7 +38,7 @@ export class VenuesService {
   }
 
   /** Recounts venues.num_events_future (all venues when `ids` is null). */
-  refreshFutureEventCounts(ids: readonly number[] | null, manager?: EntityManager): Promise<number> {
+  refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor): Promise<number> {
     return this.repository.refreshFutureEventCounts(ids, manager);
   }
 }

@@ -1,0 +1,21 @@
+import type pg from 'pg';
+
+/** A row as pg answers it: column name -> value. */
+export type SqlRow = pg.QueryResultRow;
+
+/** Values of a statement's numbered parameters, in order. */
+export type SqlValues = readonly unknown[];
+
+/**
+ * What a repository runs SQL on: the database provider itself, a transaction or a dedicated connection it hands
+ * out. `query` answers what TypeORM's query runner answers: the rows of a SELECT or a RETURNING clause, and for a
+ * plain UPDATE / DELETE `[rows, affected count]`.
+ */
+export type SqlExecutor = {
+  query<R = unknown>(text: string, values?: SqlValues): Promise<R>;
+};
+
+/** The affected count of a plain UPDATE / DELETE answer (`[rows, count]`); 0 for any other answer. */
+export function affectedCount(result: unknown): number {
+  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+}

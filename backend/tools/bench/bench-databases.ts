@@ -1,0 +1,236 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import getPort from 'get-port';
+import pg from 'pg';
+import { REPO_ROOT } from '../../src/config/project-paths.js';
+import { MIGRATIONS } from '../../src/database/migration-list.js';
+import { type DatabaseServer, startEmbeddedDatabase } from '../../src/database/embedded-database.js';
+
+/**
+ * The bench's databases: built once with the catalogue generator (seed CLI) on an embedded PostgreSQL whose
+ * cluster folder is kept under os.tmpdir(), keyed by the generator options, the day, the migrations and the
+ * generator's code, so the next run starts the same cluster again in a second.
+ */
+export type BenchDataset = { readonly name: string; readonly venues: number; readonly events: number; readonly seed: string };
+
+export const BACKEND_DIST = path.join(REPO_ROOT, 'backend', 'dist');
+export const CACHE_ROOT = path.join(os.tmpdir(), 'events-search-bench');
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** What the cached catalogue depends on. */
+function cacheKey(dataset: BenchDataset, today: string): string {
+  const hash = createHash('sha1');
+  hash.update(MIGRATIONS.map((m) => m.name).join(','));
+  const migrations = path.join(BACKEND_DIST, 'database', 'migrations');
+  const migrationFiles = existsSync(migrations) ? readdirSync(migrations).filter((f) => f.endsWith('.js')).sort().map((f) => path.join('database', 'migrations', f)) : [];
+  for (const file of [...migrationFiles, 'seed/catalogue-generator.js', 'seed/demo-data.js', 'seed/seed.repository.js', 'modules/events/occurrences.service.js']) {
+    const full = path.join(BACKEND_DIST, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return `${dataset.name}-${dataset.venues}v-${dataset.events}e-${dataset.seed}-${today}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+/** Runs a child process to its end; output prefixed and shown only on failure (or always with `echo`). */
+function runChild(command: string, args: readonly string[], env: NodeJS.ProcessEnv, echo: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: string[] = [];
+    const keep = (chunk: Buffer): void => {
+      const text = chunk.toString();
+      output.push(text);
+      if (echo) for (const line of text.split('\n')) if (line.trim() !== '' && !line.includes('[Nest]')) log(`    ${line.trim()}`);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}:\n${output.join('').slice(-4000)}`))));
+  });
+}
+
+export type Backend = { readonly url: string; readonly pid: number | undefined; stop(): Promise<void> };
+
+/**
+ * Extra node options for the backend, space-separated, e.g. `BENCH_BACKEND_NODE_ARGS='--require ./profile.cjs'` with
+ * a preload that starts node:inspector's profiler and writes the profile on SIGTERM (the bench stops the backend with
+ * SIGTERM, so `--cpu-prof` alone would never write one).
+ */
+function backendNodeArgs(): string[] {
+  return (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+}
+
+/** The built backend (`node backend/dist/main.js`) on a free port against `databaseUrl`, logging at warn. */
+export async function startBackend(databaseUrl: string): Promise<Backend> {
+  const port = await getPort();
+  const child: ChildProcess = spawn(process.execPath, [...backendNodeArgs(), path.join(BACKEND_DIST, 'main.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      // The bench's sign-in must outlast a dataset's phases.
+      ACCESS_TOKEN_SECONDS: '7200',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The backend did not start within 120 s:\n${output.join('').slice(-4000)}`)), 120_000);
+    const onData = (chunk: Buffer): void => {
+      const text = chunk.toString();
+      if (output.length < 200) output.push(text);
+      if (text.includes('Ready: open')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => output.length < 200 && output.push(chunk.toString()));
+    void exit.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The backend exited during start-up:\n${output.join('').slice(-4000)}`));
+    });
+  });
+  // Keep reading (and dropping) its output so a full pipe never blocks it.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exit;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Waits until the backend's start-up jobs (occurrence horizon) are done: no other active query for 2 s. */
+export async function waitForQuietDatabase(url: string, timeoutSeconds = 300): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    let quiet = 0;
+    const until = Date.now() + timeoutSeconds * 1000;
+    while (Date.now() < until && quiet < 4) {
+      const { rows } = await client.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle' AND backend_type = 'client backend'`,
+      );
+      quiet = rows[0]?.busy === 0 ? quiet + 1 : 0;
+      await sleep(500);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function vacuum(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM (ANALYZE)');
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
+export type BenchDatabase = { readonly server: DatabaseServer; readonly clusterDir: string };
+
+/** The dataset's database: the cached cluster started again, or built now (generator, one backend start, VACUUM). */
+export async function openDataset(dataset: BenchDataset, today: string, fresh: boolean): Promise<BenchDatabase> {
+  const dir = path.join(CACHE_ROOT, cacheKey(dataset, today));
+  const clusterDir = path.join(dir, 'cluster');
+  const ready = path.join(dir, 'ready.json');
+  if (fresh) await rm(dir, { recursive: true, force: true });
+  if (existsSync(ready)) {
+    log(`  ${dataset.name}: cached database ${dir}`);
+    return { server: await startEmbeddedDatabase({ clusterDir }), clusterDir };
+  }
+  // Older builds of this dataset (another day, generator or schema) are not used again.
+  if (existsSync(CACHE_ROOT)) {
+    for (const old of readdirSync(CACHE_ROOT).filter((name) => name.startsWith(`${dataset.name}-`))) {
+      await rm(path.join(CACHE_ROOT, old), { recursive: true, force: true });
+    }
+  }
+  await mkdir(dir, { recursive: true });
+  await chmod(CACHE_ROOT, 0o755);
+  await chmod(dir, 0o755);
+  log(`  ${dataset.name}: building ${dataset.events} events / ${dataset.venues} venues in ${dir} (once; later runs reuse it)`);
+  const started = Date.now();
+  const building = path.join(dir, 'building');
+  const server = await startEmbeddedDatabase({ clusterDir: building });
+  try {
+    await runChild(
+      process.execPath,
+      [path.join(BACKEND_DIST, 'seed', 'seed-cli.js'), '--database-url', server.url, '--venues', String(dataset.venues), '--events', String(dataset.events), '--seed', dataset.seed],
+      process.env,
+      true,
+    );
+    // One start of the app runs its start-up jobs (occurrence horizon) on the new catalogue, so measured starts don't.
+    const backend = await startBackend(server.url);
+    await waitForQuietDatabase(server.url);
+    await backend.stop();
+    await vacuum(server.url);
+  } finally {
+    await server.stop();
+  }
+  await rename(building, clusterDir);
+  await writeFile(ready, JSON.stringify({ dataset, today, builtIn: Math.round((Date.now() - started) / 1000) }));
+  log(`  ${dataset.name}: built in ${Math.round((Date.now() - started) / 1000)} s`);
+  return { server: await startEmbeddedDatabase({ clusterDir }), clusterDir };
+}
+
+/** Makes sure index-only scans see an all-visible table after the app's start-up jobs. */
+export async function prepareForMeasurement(url: string): Promise<void> {
+  await waitForQuietDatabase(url);
+  await vacuum(url);
+}
+
+/** A signed-in visitor of the bench: the access token (Bearer) and, from its claims, what the app checks per request. */
+export type BenchSession = { readonly token: string; readonly userId: number; readonly family: string };
+
+const BENCH_USER = { email: 'search-bench@example.org', password: 'Bench-listing-2026!' };
+
+/**
+ * Signs the bench in (registering its account on a fresh database): listings beyond tomorrow need an account
+ * (anonymous visitors see today and tomorrow only), and the mix searches 1-30 days up to two weeks ahead.
+ */
+export async function signIn(baseUrl: string): Promise<BenchSession> {
+  const login = (): Promise<Response> =>
+    fetch(`${baseUrl}/events/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: BENCH_USER.email, password: BENCH_USER.password }),
+    });
+  let answer = await login();
+  if (answer.status !== 200) {
+    const registered = await fetch(`${baseUrl}/events/api/v1/auth/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: BENCH_USER.email, email: BENCH_USER.email, password1: BENCH_USER.password, password2: BENCH_USER.password }),
+    });
+    if (registered.status !== 201) throw new Error(`The bench could not register its account: ${registered.status} ${await registered.text()}`);
+    answer = await login();
+  }
+  if (answer.status !== 200) throw new Error(`The bench could not sign in: ${answer.status} ${await answer.text()}`);
+  const { key } = (await answer.json()) as { key: string };
+  const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string | number; fam: string };
+  return { token: key, userId: Number(claims.sub), family: claims.fam };
+}
