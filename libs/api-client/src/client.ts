@@ -1,4 +1,4 @@
-import { fillPath, type Endpoint, type PathParamNames, type PathParams, type ResponseOf, type Schema } from '@events/contracts/endpoint';
+import { fillPath, type AnswerOf, type ClientEndpoint, type PathParamNames, type PathParams, type Schema } from '@events/contracts/endpoint';
 import { ApiError, errorFromResponse } from './api-error.js';
 import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from './auth-paths.js';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
@@ -32,20 +32,20 @@ export type ApiResponse<T> = {
  * body (JSON, or FormData for uploads), and optionally a validator of the answer that replaces the endpoint's
  * response schema (the listing's first route checks its answer without loading zod).
  */
-export type CallInput<E extends Endpoint> = (PathParamNames<E['path']> extends never ? { params?: never } : { params: PathParams<E> }) & {
+export type CallInput<E extends ClientEndpoint> = (PathParamNames<E['path']> extends never ? { params?: never } : { params: PathParams<E> }) & {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
-  validate?: ResponseSchema<ResponseOf<E>>;
+  validate?: ResponseSchema<AnswerOf<E>>;
 };
 
 /** The input may be left out when the endpoint's path has no parameters. */
-export type CallArgs<E extends Endpoint> = PathParamNames<E['path']> extends never ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallArgs<E extends ClientEndpoint> = PathParamNames<E['path']> extends never ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export type ApiClient = {
   /** Calls one endpoint of libs/contracts: its method and path, its answer checked by its response schema. */
-  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResponse<ResponseOf<E>>>;
+  call<E extends ClientEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResponse<AnswerOf<E>>>;
   request<T>(method: HttpMethod, path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<T>>;
   post<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -85,6 +85,13 @@ function standardParser<T>(schema: Schema): ResponseSchema<T> {
 
 /** An answer without a JSON body (204, or a file): taken as it is. */
 const unchecked: ResponseSchema<never> = { parse: (data) => data as never };
+
+/** How an endpoint's answer is checked: its schema, its generated check, or not at all when it has no body. */
+export function answerParser<T>(endpoint: ClientEndpoint): ResponseSchema<T> {
+  const { response } = endpoint;
+  if (!response) return unchecked;
+  return '~standard' in response ? standardParser<T>(response) : (response as ResponseSchema<T>);
+}
 
 function browserCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
@@ -204,11 +211,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
   }
 
-  function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResponse<ResponseOf<E>>> {
+  function call<E extends ClientEndpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiResponse<AnswerOf<E>>> {
     const { params, validate, ...options } = (input ?? {}) as CallInput<E>;
     const path = fillPath(endpoint.path, params as Readonly<Record<string, string | number>> | undefined);
-    const schema = validate ?? (endpoint.response ? standardParser<ResponseOf<E>>(endpoint.response) : unchecked);
-    return request(endpoint.method, path, schema, options);
+    return request(endpoint.method, path, validate ?? answerParser<AnswerOf<E>>(endpoint), options);
   }
 
   return {

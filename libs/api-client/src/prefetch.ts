@@ -1,5 +1,6 @@
+import type { AnswerOf, ClientEndpoint } from '@events/contracts/endpoint';
 import { ApiError } from './api-error.js';
-import { apiClient, type ApiResponse, type ResponseSchema } from './client.js';
+import { answerParser, apiClient, type ApiResponse } from './client.js';
 import { withQuery, type QueryParams } from './query-string.js';
 
 /**
@@ -11,34 +12,34 @@ import { withQuery, type QueryParams } from './query-string.js';
  */
 const started = new Map<string, Promise<ApiResponse<unknown>>>();
 
-const asIs: ResponseSchema<unknown> = { parse: (data) => data };
-
-/** Starts `GET path?query` now; its answer waits for takePrefetched with the same path and query. */
-export function prefetchGet(path: string, query: QueryParams): void {
-  const key = withQuery(path, query);
+/** Starts the call now, its answer unchecked; takePrefetched checks it when the code that needs it asks. */
+export function prefetchCall(endpoint: Omit<ClientEndpoint, 'response'>, query: QueryParams): void {
+  const key = withQuery(endpoint.path, query);
   if (started.has(key)) return;
-  const answer = apiClient.get(path, asIs, { query });
+  const answer = apiClient.call({ method: endpoint.method, path: endpoint.path, access: endpoint.access }, { query });
   answer.catch(() => undefined); // a failure is the taker's to report, not an unhandled rejection
   started.set(key, answer);
 }
 
 /**
- * The answer of a prefetched `GET path?query`, validated by `schema` as the client validates its own answers
- * (the same invalid-response error otherwise); null when nothing was started for exactly this request.
+ * The answer of a prefetched call of `endpoint` with `query`, checked by the endpoint's response check as the
+ * client checks its own answers (the same invalid-response error otherwise); null when nothing was started for
+ * exactly this request.
  */
-export function takePrefetched<T>(path: string, schema: ResponseSchema<T>, query: QueryParams): Promise<ApiResponse<T>> | null {
-  const key = withQuery(path, query);
+export function takePrefetched<E extends ClientEndpoint>(endpoint: E, query: QueryParams): Promise<ApiResponse<AnswerOf<E>>> | null {
+  const key = withQuery(endpoint.path, query);
   const answer = started.get(key);
   if (!answer) return null;
   started.delete(key);
+  const check = answerParser<AnswerOf<E>>(endpoint);
   return answer.then((response) => {
     try {
-      return { ...response, data: schema.parse(response.data) };
+      return { ...response, data: check.parse(response.data) };
     } catch (error) {
       throw new ApiError({
         kind: 'invalid-response',
         status: response.status,
-        message: `The answer of GET ${path} does not have the expected shape.`,
+        message: `The answer of ${endpoint.method} ${endpoint.path} does not have the expected shape.`,
         cause: error,
       });
     }

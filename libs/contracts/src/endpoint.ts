@@ -108,3 +108,19 @@ export type QueryOf<E extends Endpoint> = E['query'] extends Schema ? core.outpu
 export type BodyInputOf<E extends Endpoint> = E['body'] extends Schema ? core.input<E['body']> : never;
 export type BodyOf<E extends Endpoint> = E['body'] extends Schema ? core.output<E['body']> : never;
 export type ResponseOf<E extends Endpoint> = E['response'] extends Schema ? core.output<E['response']> : void;
+
+/** A zod-free check of an answer (generated from its schema: answer-checks/). */
+export type AnswerCheck<T> = { parse(data: unknown): T };
+
+/**
+ * What a browser needs to call an endpoint: its method, path and access, and a check of its answer: the
+ * endpoint's schema, or the zod-free check generated from it (the listing's first route).
+ */
+export type ClientEndpoint = Pick<Endpoint, 'method' | 'path' | 'access'> & { readonly response?: Schema | AnswerCheck<unknown> };
+
+/** The answer of a client endpoint, as its schema outputs it or its check answers it. */
+export type AnswerOf<E extends ClientEndpoint> = E['response'] extends Schema
+  ? core.output<E['response']>
+  : E['response'] extends AnswerCheck<infer T>
+    ? T
+    : void;

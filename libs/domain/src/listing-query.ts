@@ -1,3 +1,4 @@
+import { listingCalls } from '@events/contracts/answer-checks/listings';
 import {
   AGE_GROUP_VALUES,
   EVENT_ORDERINGS,
@@ -166,11 +167,8 @@ export function apiQueryOf(state: SearchState, kind: ListingKind, units: Distanc
   };
 }
 
-/** The listing calls (spec section 7): events, and venues (points of interest). */
-export const LISTING_API_PATHS: Readonly<Record<ListingKind, string>> = {
-  events: '/events/api/v1/events/',
-  venues: '/events/api/v1/poi/',
-};
+/** The listing calls (spec section 7): events, and venues (points of interest), without their answer checks. */
+export const LISTING_CALLS = { events: listingCalls.events, venues: listingCalls.venues } as const satisfies Record<ListingKind, unknown>;
 
 /**
  * The listing call a page address makes when it is loaded: the kind and the query the listing page asks for

@@ -1,4 +1,5 @@
 import type { core } from 'zod';
+import type { Endpoint } from '../endpoint.js';
 
 /**
  * Writes zod-free TypeScript that checks an answer exactly as a contracts schema parses it: the same values
@@ -8,14 +9,15 @@ import type { core } from 'zod';
  */
 
 export type CheckEntry = {
-  /** Name of the exported check, e.g. `eventListingCheck`. */
-  readonly name: string;
+  /** Key of the endpoint's zod-free copy, e.g. `events`. */
+  readonly key: string;
+  /** The endpoint: its method, path and access are copied, its response schema becomes the check. */
+  readonly endpoint: Endpoint & { readonly response: core.$ZodType };
   /** The type the check answers, imported type-only from `typeModule`. */
   readonly typeName: string;
   readonly typeModule: string;
   /** The answer is a list of `typeName`. */
   readonly list?: boolean;
-  readonly schema: core.$ZodType;
 };
 
 type Def = { readonly type: string; readonly checks?: readonly { readonly _zod: { readonly def: CheckDef } }[] } & Record<string, unknown>;
@@ -33,133 +35,122 @@ const defOf = (schema: core.$ZodType): Def => schema._zod.def as unknown as Def;
 
 class Writer {
   private readonly bySchema = new Map<core.$ZodType, string>();
-  private readonly byBody = new Map<string, string>();
-  readonly functions: string[] = [];
+  private readonly byExpression = new Map<string, string>();
+  readonly constants: string[] = [];
 
-  /** The name of the function checking `schema`; schemas that check alike share one function. */
-  fn(schema: core.$ZodType): string {
+  /** The name of the check of `schema`; schemas that check alike share one constant. */
+  ref(schema: core.$ZodType): string {
     const known = this.bySchema.get(schema);
     if (known) return known;
-    const body = this.body(schema);
-    let name = this.byBody.get(body);
+    const expression = this.expression(schema);
+    let name = this.byExpression.get(expression);
     if (!name) {
-      name = `c${this.byBody.size}`;
-      this.byBody.set(body, name);
-      this.functions.push(`function ${name}(d: unknown, p: string): unknown {\n${body}\n}`);
+      name = `c${this.byExpression.size}`;
+      this.byExpression.set(expression, name);
+      this.constants.push(`const ${name} = ${expression.startsWith('bool') ? '' : '/* @__PURE__ */ '}${expression};`);
     }
     this.bySchema.set(schema, name);
     return name;
   }
 
-  private body(schema: core.$ZodType): string {
+  private expression(schema: core.$ZodType): string {
     const def = defOf(schema);
     switch (def.type) {
       case 'string':
-        return [`  if (typeof d !== 'string') return fail(p);`, ...stringChecks(def), `  return d;`].join('\n');
+        return `str(${rules(stringRules(def))})`;
       case 'number':
-        return [`  if (typeof d !== 'number' || !Number.isFinite(d)) return fail(p);`, ...numberChecks(def), `  return d;`].join('\n');
+        return `num(${rules(numberRules(def))})`;
       case 'boolean':
-        return noChecks(def, `  if (typeof d !== 'boolean') return fail(p);\n  return d;`);
+        return noChecks(def, 'bool');
       case 'null':
-        return noChecks(def, `  if (d !== null) return fail(p);\n  return d;`);
+        return noChecks(def, 'oneOf([null])');
       case 'nullable':
-        return noChecks(def, `  return d === null ? null : ${this.fn(def.innerType as core.$ZodType)}(d, p);`);
-      case 'enum': {
-        const values = Object.values(def.entries as Record<string, string | number>);
-        return noChecks(def, `  if (!${JSON.stringify(values)}.includes(d as never)) return fail(p);\n  return d;`);
+        return noChecks(def, `nullable(${this.ref(def.innerType as core.$ZodType)})`);
+      case 'optional':
+        return noChecks(def, `optional(${this.ref(def.innerType as core.$ZodType)})`);
+      case 'enum':
+        return noChecks(def, `oneOf(${JSON.stringify(Object.values(def.entries as Record<string, string | number>))})`);
+      case 'literal':
+        return noChecks(def, `oneOf(${JSON.stringify(def.values)})`);
+      case 'array':
+        return noChecks(def, `list(${this.ref(def.element as core.$ZodType)})`);
+      case 'object': {
+        if (def.catchall !== undefined) throw new Error('answer-check codegen: object catchall is not supported');
+        const shape = Object.entries(def.shape as Record<string, core.$ZodType>).map(([key, value]) => `${JSON.stringify(key)}: ${this.ref(value)}`);
+        return noChecks(def, `obj({ ${shape.join(', ')} })`);
       }
-      case 'literal': {
-        const values = def.values as readonly unknown[];
-        return noChecks(def, `  if (!${JSON.stringify(values)}.includes(d as never)) return fail(p);\n  return d;`);
-      }
-      case 'array': {
-        const item = this.fn(def.element as core.$ZodType);
-        return [`  if (!Array.isArray(d)) return fail(p);`, ...arrayChecks(def), `  return d.map((v, i) => ${item}(v, \`\${p}[\${i}]\`));`].join('\n');
-      }
-      case 'object':
-        return noChecks(def, this.object(def));
-      case 'union': {
-        const options = (def.options as core.$ZodType[]).map((o) => this.fn(o));
-        const tries = options.map((o) => `  try { return ${o}(d, p); } catch { /* the next option */ }`);
-        return noChecks(def, [...tries, `  return fail(p);`].join('\n'));
-      }
+      case 'union':
+        return noChecks(def, `union([${(def.options as core.$ZodType[]).map((o) => this.ref(o)).join(', ')}])`);
       default:
         throw new Error(`answer-check codegen: zod type "${def.type}" is not supported`);
     }
   }
-
-  private object(def: Def): string {
-    if (def.catchall !== undefined) throw new Error('answer-check codegen: object catchall is not supported');
-    const shape = def.shape as Record<string, core.$ZodType>;
-    const lines = [`  if (typeof d !== 'object' || d === null || Array.isArray(d)) return fail(p);`, `  const o = d as Record<string, unknown>;`, `  const out: Record<string, unknown> = {};`];
-    for (const [key, value] of Object.entries(shape)) {
-      const k = JSON.stringify(key);
-      const valueDef = defOf(value);
-      if (valueDef.type === 'optional') {
-        const inner = this.fn(valueDef.innerType as core.$ZodType);
-        lines.push(`  if (${k} in o) out[${k}] = o[${k}] === undefined ? undefined : ${inner}(o[${k}], p + ${JSON.stringify(`.${key}`)});`);
-      } else {
-        lines.push(`  out[${k}] = ${this.fn(value)}(o[${k}], p + ${JSON.stringify(`.${key}`)});`);
-      }
-    }
-    lines.push('  return out;');
-    return lines.join('\n');
-  }
 }
 
-function noChecks(def: Def, body: string): string {
+function rules(entries: readonly string[]): string {
+  return entries.length === 0 ? '' : `{ ${entries.join(', ')} }`;
+}
+
+function noChecks(def: Def, expression: string): string {
   if (def.checks && def.checks.length > 0) throw new Error(`answer-check codegen: checks on "${def.type}" are not supported`);
-  return body;
+  return expression;
 }
 
-function stringChecks(def: Def): string[] {
+function stringRules(def: Def): string[] {
   return (def.checks ?? []).map(({ _zod: { def: check } }) => {
-    if (check.check === 'string_format' && check.format === 'regex' && check.pattern) return `  if (!${String(check.pattern)}.test(d)) return fail(p);`;
-    if (check.check === 'min_length') return `  if (d.length < ${check.minimum}) return fail(p);`;
-    if (check.check === 'max_length') return `  if (d.length > ${check.maximum}) return fail(p);`;
+    if (check.check === 'string_format' && check.format === 'regex' && check.pattern) return `pattern: ${String(check.pattern)}`;
+    if (check.check === 'min_length') return `min: ${check.minimum}`;
+    if (check.check === 'max_length') return `max: ${check.maximum}`;
     throw new Error(`answer-check codegen: string check "${check.check}/${check.format ?? ''}" is not supported`);
   });
 }
 
-function numberChecks(def: Def): string[] {
+function numberRules(def: Def): string[] {
   return (def.checks ?? []).map(({ _zod: { def: check } }) => {
-    if (check.check === 'number_format' && check.format === 'safeint') return `  if (!Number.isSafeInteger(d)) return fail(p);`;
-    if (check.check === 'greater_than') return `  if (!(d ${check.inclusive ? '>=' : '>'} ${check.value})) return fail(p);`;
-    if (check.check === 'less_than') return `  if (!(d ${check.inclusive ? '<=' : '<'} ${check.value})) return fail(p);`;
+    if (check.check === 'number_format' && check.format === 'safeint') return 'int: true';
+    if (check.check === 'greater_than') return `${check.inclusive ? 'gte' : 'gt'}: ${check.value}`;
+    if (check.check === 'less_than') return `${check.inclusive ? 'lte' : 'lt'}: ${check.value}`;
     throw new Error(`answer-check codegen: number check "${check.check}/${check.format ?? ''}" is not supported`);
   });
 }
 
-function arrayChecks(def: Def): string[] {
-  return (def.checks ?? []).map(({ _zod: { def: check } }) => {
-    throw new Error(`answer-check codegen: array check "${check.check}" is not supported`);
-  });
-}
-
-/** The whole generated module for the entries. */
-export function generateAnswerChecks(entries: readonly CheckEntry[], header: string): string {
+/**
+ * The whole generated module: a zod-free copy of each entry's endpoint (method, path, access) whose `response`
+ * is the check generated from the endpoint's response schema, composed of check-kit.ts's checks.
+ */
+export function generateAnswerChecks(entries: readonly CheckEntry[], header: string, names: { readonly calls: string; readonly endpoints: string }): string {
   const writer = new Writer();
-  const exports = entries.map((e) => {
+  const route = (e: CheckEntry) =>
+    `method: ${JSON.stringify(e.endpoint.method)}, path: ${JSON.stringify(e.endpoint.path)}, access: ${JSON.stringify(e.endpoint.access)}`;
+  // Written out in full (no spread of the calls), so a bundle that uses only the calls drops every check.
+  const calls = entries.map((e) => `  ${e.key}: { ${route(e)} },`);
+  const copies = entries.map((e) => {
     const type = e.list ? `${e.typeName}[]` : e.typeName;
-    return `export const ${e.name}: AnswerCheck<${type}> = { parse: (data) => ${writer.fn(e.schema)}(data, '$') as ${type} };`;
+    return `  ${e.key}: { ${route(e)}, response: { parse: (data: unknown) => ${writer.ref(e.endpoint.response)}(data, '$') as ${type} } },`;
   });
   const imports = new Map<string, string[]>();
   for (const e of entries) imports.set(e.typeModule, [...(imports.get(e.typeModule) ?? []), e.typeName]);
   const importLines = [...imports].map(([module, names]) => `import type { ${[...new Set(names)].sort().join(', ')} } from '${module}';`);
+  const kit = ['bool', 'list', 'nullable', 'num', 'obj', 'oneOf', 'optional', 'str', 'union'].filter((name) =>
+    writer.constants.some((line) => new RegExp(`\\b${name}\\b`).test(line)),
+  );
   return [
     header,
+    "import type { ClientEndpoint } from '../endpoint.js';",
     ...importLines,
+    `import { ${kit.join(', ')} } from './check-kit.js';`,
     '',
-    '/** Checks one answer: its value as the schema outputs it, or a TypeError naming where it differs. */',
-    'export type AnswerCheck<T> = { parse(data: unknown): T };',
+    ...writer.constants,
     '',
-    'function fail(path: string): never {',
-    '  throw new TypeError(`The answer does not match its schema at ${path}.`);',
-    '}',
+    '/** Method, path and access of each call, for a caller that leaves the check to another (the shell\'s prefetch). */',
+    `export const ${names.calls} = {`,
+    ...calls,
+    '} as const satisfies Record<string, ClientEndpoint>;',
     '',
-    writer.functions.join('\n\n'),
-    '',
-    exports.join('\n'),
+    '/** Each call with the zod-free check of its answer, generated from its schema. */',
+    `export const ${names.endpoints} = {`,
+    ...copies,
+    '} as const satisfies Record<string, ClientEndpoint>;',
     '',
   ].join('\n');
 }

@@ -1,16 +1,16 @@
 import { isApiError } from '@events/api-client/api-error';
 import { apiClient } from '@events/api-client/client';
+import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import type { AdNetwork } from '@events/contracts/ads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adNetworkShape } from '../utils/ad-network-shape';
 
-/** Which second, ad-network unit the listing shows, as the backend is configured (AD_NETWORK). */
-export const AD_NETWORK_PATH = '/events/api/v1/ads/network/';
-
-/** The configured unit; an ad is never worth an error on the page, so a failed call shows none. */
+/**
+ * Which second, ad-network unit the listing shows, as the backend is configured (AD_NETWORK). An ad is never
+ * worth an error on the page, so a failed call shows none.
+ */
 export async function getAdNetwork(signal?: AbortSignal): Promise<AdNetwork> {
   try {
-    const { data } = await apiClient.get(AD_NETWORK_PATH, adNetworkShape, { signal });
+    const { data } = await apiClient.call(listingEndpoints.adNetwork, { signal });
     return data;
   } catch (error) {
     if (isApiError(error) || error instanceof TypeError) return { kind: 'none' };

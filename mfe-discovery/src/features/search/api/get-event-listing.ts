@@ -1,17 +1,15 @@
 import { apiClient } from '@events/api-client/client';
 import { takePrefetched } from '@events/api-client/prefetch';
+import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import type { EventListing } from '@events/contracts/search';
-import { LISTING_API_PATHS } from '@events/domain/listing-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { eventListingShape } from '../utils/listing-shape';
 import type { ListingApiQuery } from '../../../utils/search-state';
 
-/** The events listing (spec section 7, "GET events listing"). */
-export const EVENT_LISTING_PATH = LISTING_API_PATHS.events;
-
+/** The events listing (spec section 7, "GET events listing"), checked without zod (the listing's first route). */
 export async function getEventListing(query: ListingApiQuery, signal?: AbortSignal): Promise<EventListing> {
   // The first listing of an anonymous visit was asked for by the shell before this code ran (same query).
-  const answer = takePrefetched(EVENT_LISTING_PATH, eventListingShape, query) ?? apiClient.get(EVENT_LISTING_PATH, eventListingShape, { query, signal });
+  const endpoint = listingEndpoints.events;
+  const answer = takePrefetched(endpoint, query) ?? apiClient.call(endpoint, { query, signal });
   const { data } = await answer;
   return data;
 }

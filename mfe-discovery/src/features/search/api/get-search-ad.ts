@@ -1,17 +1,17 @@
 import { isApiError } from '@events/api-client/api-error';
 import { apiClient } from '@events/api-client/client';
+import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import type { SearchAd } from '@events/contracts/ads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingApiQuery } from '../../../utils/search-state';
-import { searchAdShape } from '../utils/search-ad-shape';
 
-/** The search-ad call (spec section 7): an ad for the listing's query, or 404 {detail: "Not found."}. */
-export const SEARCH_AD_PATH = '/events/api/v1/search_ads/';
-
-/** The ad for a search, or null: a 404 (no ad) is tolerated, and an ad is never worth an error on the page. */
+/**
+ * The search-ad call (spec section 7): the ad for a search, or null: a 404 {detail: "Not found."} (no ad) is
+ * tolerated, and an ad is never worth an error on the page.
+ */
 export async function getSearchAd(query: ListingApiQuery, signal?: AbortSignal): Promise<SearchAd | null> {
   try {
-    const { data } = await apiClient.get(SEARCH_AD_PATH, searchAdShape, {
+    const { data } = await apiClient.call(listingEndpoints.searchAd, {
       query: { event_types: query.event_types, keyword: query.keyword },
       signal,
     });
