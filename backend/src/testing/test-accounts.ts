@@ -1,3 +1,4 @@
+import { authEndpoints } from '@events/contracts/auth';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { TestApp } from './test-app.js';
@@ -10,7 +11,7 @@ export type TestAccount = { readonly id: number; readonly auth: { readonly Autho
 
 /** Registers a user through the API (as a visitor would) and keeps its access token. */
 export async function registerTestAccount(t: TestApp, email: string): Promise<TestAccount> {
-  const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: TEST_PASSWORD, password2: TEST_PASSWORD }).expect(201);
+  const res = await request(t.server).post(authEndpoints.register.path).send({ email, password1: TEST_PASSWORD, password2: TEST_PASSWORD }).expect(201);
   const cookies = res.headers['set-cookie'] as unknown as string[];
   const token = cookies.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? '';
   return { id: res.body.id as number, auth: { Authorization: `Bearer ${token}` } };

@@ -1,19 +1,12 @@
 import type { SocialProvider } from '@events/contracts/auth';
+import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH } from '@events/contracts/auth-constants';
+import { fillPath } from '@events/contracts/endpoint';
 
 /**
- * Addresses of the account calls (spec public-discovery.md sections 2 and 7). Calls the spec names without a
- * path live under `/events/api/v1/` (DESIGN.md "API conventions").
+ * Paths the shell needs before zod loads, from the zod-free half of the auth contracts: the client's session
+ * renewal, the header's logout link, the social sign-in links. Requests go through the auth endpoints.
  */
-export const AUTH_API_PREFIX = '/events/api/v1/auth/';
-
-export const USER_CONTEXT_PATH = '/events/userdata/';
-export const LOGIN_PATH = `${AUTH_API_PREFIX}login/`;
-export const REGISTER_PATH = `${AUTH_API_PREFIX}register/`;
-export const LOGOUT_PATH = `${AUTH_API_PREFIX}logout/`;
-export const TOKEN_REFRESH_PATH = `${AUTH_API_PREFIX}token/refresh/`;
-export const PASSWORD_RESET_PATH = `${AUTH_API_PREFIX}password_reset/`;
-export const PASSWORD_RESET_CONFIRM_PATH = `${AUTH_API_PREFIX}password_reset/confirm/`;
-export const AUTH_PROVIDERS_PATH = `${AUTH_API_PREFIX}providers`;
+export { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from '@events/contracts/auth-constants';
 
 /** Screen routes of the account flows (served the shell's page). */
 export const LOGIN_PAGE_PATH = '/auth/login/';
@@ -25,12 +18,12 @@ export const ACCOUNT_PAGE_PATH = '/account/';
 
 /** The server's logout route: ends the session and redirects to `next`. */
 export function logoutPagePath(next: string): string {
-  return `/auth/logout/?next=${encodeURIComponent(next)}`;
+  return `${LOGOUT_PAGE_PATH}?next=${encodeURIComponent(next)}`;
 }
 
 /** Where a browser goes to sign in (or, with `process=connect`, link an account) with a social provider. */
 export function socialLoginPath(provider: SocialProvider): string {
-  return `/auth/${provider}/login/`;
+  return fillPath(SOCIAL_LOGIN_PATH, { provider });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { authProvidersSchema, type SocialProvider } from '@events/contracts/auth';
+import { authEndpoints, type SocialProvider } from '@events/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_PROVIDERS_PATH } from './auth-paths.js';
 import { apiClient } from '@events/api-client/client';
 
 /** GET the social providers this deployment has configured; the others are hidden. */
 export async function getAuthProviders(): Promise<readonly SocialProvider[]> {
-  const { data } = await apiClient.get(AUTH_PROVIDERS_PATH, authProvidersSchema);
+  const { data } = await apiClient.call(authEndpoints.providers);
   return data.providers;
 }
 

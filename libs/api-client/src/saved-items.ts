@@ -15,12 +15,6 @@ export function assertSavedObjectType(value: unknown): asserts value is SavedObj
   if (!isSavedObjectType(value)) throw new Error(ERRORS.invalidObjectType);
 }
 
-/** POST toggles, GET reads: /events/api/saved_events/event/{id}/ and /events/api/saved_pois/poi/{id}/. */
-export function savedItemPath(objectType: SavedObjectType, id: number): string {
-  assertSavedObjectType(objectType);
-  return objectType === 'event' ? `/events/api/saved_events/event/${id}/` : `/events/api/saved_pois/poi/${id}/`;
-}
-
 /** The user-context list that holds the ids of one object type. */
 function listKey(objectType: SavedObjectType): 'savedEventIds' | 'savedPoiIds' {
   return objectType === 'event' ? 'savedEventIds' : 'savedPoiIds';
@@ -46,23 +40,28 @@ export function withSavedId(user: UserContext, objectType: SavedObjectType, id: 
 }
 
 /**
- * The contracts' zod schemas are loaded with the first call, not with the page: this module is part of the
- * session the shell's first paint needs, and zod is not.
+ * The bookmark endpoints (and their zod schemas) are loaded with the first call, not with the page: this module
+ * is part of the session the shell's first paint needs, and zod is not.
  */
-const loadSchemas = () => import('@events/contracts/auth');
+const loadEndpoints = () => import('@events/contracts/saved');
 
-/** POST: toggles the bookmark and answers the new state. */
-export async function postSavedToggle(client: ApiClient, objectType: SavedObjectType, id: number): Promise<boolean> {
-  const path = savedItemPath(objectType, id);
-  const { savedStateSchema } = await loadSchemas();
-  const { data } = await client.post(path, savedStateSchema);
+/**
+ * POST: toggles the bookmark and answers the new state. With `saved` the body forces the state (spec section
+ * 4: "an explicit flag forces add or remove"); without it the call sends no body and toggles.
+ */
+export async function postSavedToggle(client: ApiClient, objectType: SavedObjectType, id: number, saved?: boolean): Promise<boolean> {
+  assertSavedObjectType(objectType);
+  const { savedEndpoints } = await loadEndpoints();
+  const endpoint = objectType === 'event' ? savedEndpoints.toggleEvent : savedEndpoints.toggleVenue;
+  const { data } = await client.call(endpoint, { params: { id }, body: saved === undefined ? undefined : { saved } });
   return data.saved;
 }
 
 /** GET: reads whether the item is saved. */
 export async function getSavedState(client: ApiClient, objectType: SavedObjectType, id: number): Promise<boolean> {
-  const path = savedItemPath(objectType, id);
-  const { savedStateSchema } = await loadSchemas();
-  const { data } = await client.get(path, savedStateSchema);
+  assertSavedObjectType(objectType);
+  const { savedEndpoints } = await loadEndpoints();
+  const endpoint = objectType === 'event' ? savedEndpoints.eventState : savedEndpoints.venueState;
+  const { data } = await client.call(endpoint, { params: { id } });
   return data.saved;
 }

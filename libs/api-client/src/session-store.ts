@@ -2,9 +2,9 @@ import type { UserContext } from '@events/contracts/auth';
 import { rolesOf } from '@events/contracts/roles';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError } from './api-error.js';
-import { LOGOUT_PATH, USER_CONTEXT_PATH, safeNextPath } from './auth-paths.js';
+import { safeNextPath } from './auth-paths.js';
 // The page's client by the package's name (one instance across the federation, see use-session.ts).
-import { apiClient, type ApiClient, type ResponseSchema } from '@events/api-client/client';
+import { apiClient, type ApiClient } from '@events/api-client/client';
 import { assertSavedObjectType, postSavedToggle, withSavedId, type SavedObjectType } from './saved-items.js';
 
 /**
@@ -69,13 +69,10 @@ function browserPath(): string {
 }
 
 /**
- * The contracts' zod schemas are loaded with the first request rather than with the page: the header needs
- * this store for its first paint, and zod is not needed until an answer arrives.
+ * The auth endpoints (and their zod schemas) are loaded with the first request rather than with the page: the
+ * header needs this store for its first paint, and zod is not needed until an answer arrives.
  */
-const loadSchemas = () => import('@events/contracts/auth');
-
-/** Logout answers nothing of interest (204 or a small JSON body). */
-const anyAnswer: ResponseSchema<unknown> = { parse: (data) => data };
+const loadEndpoints = () => import('@events/contracts/auth');
 
 function isNotAuthenticated(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && (error.status === 403 || error.status === 401);
@@ -92,8 +89,8 @@ export function createSessionStore({ client, currentPath = browserPath }: Sessio
     async load() {
       const sequence = ++loadSequence;
       try {
-        const { userContextSchema } = await loadSchemas();
-        const { data } = await client.get(USER_CONTEXT_PATH, userContextSchema);
+        const { authEndpoints } = await loadEndpoints();
+        const { data } = await client.call(authEndpoints.userData);
         if (sequence === loadSequence) set({ status: 'authenticated', user: data });
       } catch (error) {
         if (sequence !== loadSequence) return;
@@ -103,7 +100,8 @@ export function createSessionStore({ client, currentPath = browserPath }: Sessio
 
     async signOut() {
       try {
-        await client.post(LOGOUT_PATH, anyAnswer);
+        const { authEndpoints } = await loadEndpoints();
+        await client.call(authEndpoints.logout);
       } finally {
         await get().load();
       }

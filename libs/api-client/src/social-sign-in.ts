@@ -10,8 +10,8 @@ export const SOCIAL_PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
 };
 
 /**
- * `/auth/{provider}/login/?next=...`: the backend sends the browser on to the provider. With `connect` the
- * provider is linked to the signed-in account (`process=connect`) instead of signing in.
+ * The provider's social sign-in route with `?next=...`: the backend sends the browser on to the provider. With
+ * `connect` the provider is linked to the signed-in account (`process=connect`) instead of signing in.
  *
  * A plain GET navigation rather than the spec's form post with a CSRF field: the site's Content-Security-Policy
  * (`form-action 'self'`) blocks a form submission that the server redirects to another origin, which every

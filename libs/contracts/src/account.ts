@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, SOCIAL_PROVIDERS } from './auth.js';
-import { defineEndpoint, pathOf, SIGNED_IN } from './endpoint.js';
+import { defineEndpoint, SIGNED_IN } from './endpoint.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 
@@ -150,9 +150,6 @@ export const accountEndpoints = {
 } as const;
 
 export const ACCOUNT_PATHS = {
-  details: accountEndpoints.details.path,
-  password: accountEndpoints.changePassword.path,
-  social: (provider: string) => pathOf(accountEndpoints.disconnectSocial, { provider }),
   /** Screen route (mfe-account). */
   page: '/account/',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, pathOf, SIGNED_IN } from './endpoint.js';
+import { defineEndpoint, SIGNED_IN } from './endpoint.js';
 import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
@@ -202,8 +202,6 @@ export const addressesEndpoints = {
 } as const;
 
 export const ADDRESS_PATHS = {
-  list: addressesEndpoints.list.path,
-  item: (id: number) => pathOf(addressesEndpoints.get, { id }),
   /** Screen routes (mfe-account). */
   book: '/saved/addresses/',
   add: '/saved/addresses/add/',

@@ -1,7 +1,6 @@
 import { API_ENDPOINTS } from './api.js';
-import { AUTH_PATHS } from './auth.js';
-import { pathOf } from './endpoint.js';
-import { savedEndpoints } from './saved.js';
+import { AUTH_API_PREFIX, LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
+import { authEndpoints } from './auth.js';
 
 describe('API_ENDPOINTS', () => {
   it('names each method and path once', () => {
@@ -19,8 +18,9 @@ describe('API_ENDPOINTS', () => {
     }
   });
 
-  it('agrees with the bookmark paths the account screens still build by hand', () => {
-    expect(AUTH_PATHS.savedEvent(12)).toBe(pathOf(savedEndpoints.toggleEvent, { id: 12 }));
-    expect(AUTH_PATHS.savedPoi(12)).toBe(pathOf(savedEndpoints.toggleVenue, { id: 12 }));
+  it('agrees with the zod-free auth paths the shell uses before its first paint', () => {
+    expect([authEndpoints.refresh.path, authEndpoints.logoutPage.path, authEndpoints.socialLogin.path]).toEqual([TOKEN_REFRESH_PATH, LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH]);
+    const accountCalls = [authEndpoints.register, authEndpoints.login, authEndpoints.refresh, authEndpoints.logout, authEndpoints.passwordReset, authEndpoints.passwordResetConfirm, authEndpoints.providers];
+    for (const endpoint of accountCalls) expect(endpoint.path.startsWith(AUTH_API_PREFIX)).toBe(true);
   });
 });

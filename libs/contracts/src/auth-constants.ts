@@ -5,3 +5,18 @@ export const SIGN_UP_REQUIRED_CODE = 'sign_up_required';
 
 /** Code of the 401 for a stale access token: the client refreshes the session and retries once. */
 export const TOKEN_NOT_VALID_CODE = 'token_not_valid';
+
+// Paths the shell needs before zod loads (session renewal, the header's logout link, the social sign-in links);
+// the auth endpoints in auth.ts take their paths from these.
+
+/** Prefix of the account API calls: their own 401s never start a session renewal. */
+export const AUTH_API_PREFIX = '/events/api/v1/auth/';
+
+/** POST: renews the session from the refresh cookie. */
+export const TOKEN_REFRESH_PATH = `${AUTH_API_PREFIX}token/refresh/` as const;
+
+/** GET: the server's logout route, which ends the session and redirects to `next`. */
+export const LOGOUT_PAGE_PATH = '/auth/logout/';
+
+/** GET: starts a social sign-in with `{provider}` (or, with `process=connect`, links one). */
+export const SOCIAL_LOGIN_PATH = '/auth/{provider}/login/';

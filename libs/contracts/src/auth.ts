@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { defineEndpoint, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
 import { VALIDATION } from './messages.js';
@@ -178,7 +179,7 @@ export const authEndpoints = {
   }),
   refresh: defineEndpoint({
     method: 'POST',
-    path: '/events/api/v1/auth/token/refresh/',
+    path: TOKEN_REFRESH_PATH,
     access: PUBLIC,
     tag: 'accounts',
     summary: 'Rotate the refresh cookie for a new access token',
@@ -241,7 +242,7 @@ export const authEndpoints = {
   }),
   logoutPage: defineEndpoint({
     method: 'GET',
-    path: '/auth/logout/',
+    path: LOGOUT_PAGE_PATH,
     access: PUBLIC,
     tag: 'accounts',
     summary: 'Log out and go to `next` (a same-site path)',
@@ -252,7 +253,7 @@ export const authEndpoints = {
   }),
   socialLogin: defineEndpoint({
     method: 'GET',
-    path: '/auth/{provider}/login/',
+    path: SOCIAL_LOGIN_PATH,
     access: PUBLIC,
     tag: 'accounts',
     summary: 'Start social sign-in (authorization code with PKCE)',
@@ -304,22 +305,10 @@ export const authEndpoints = {
   }),
 } as const;
 
-/** Paths of the account calls (all relative to the site), from their endpoints. */
+/** Paths the backend writes into cookies, mails and redirects, from their endpoints. */
 export const AUTH_PATHS = {
-  register: authEndpoints.register.path,
-  login: authEndpoints.login.path,
   refresh: authEndpoints.refresh.path,
-  logout: authEndpoints.logout.path,
-  passwordReset: authEndpoints.passwordReset.path,
-  passwordResetConfirm: authEndpoints.passwordResetConfirm.path,
-  providers: authEndpoints.providers.path,
-  userData: authEndpoints.userData.path,
-  /** Screen route: GET clears the session and redirects to `next` (a same-site path). */
-  logoutPage: authEndpoints.logoutPage.path,
   /** Screen route of the reset link mailed to the user (`?token=`). */
   passwordResetConfirmPage: '/account/password_reset/confirm/',
-  socialLogin: (provider: SocialProvider) => pathOf(authEndpoints.socialLogin, { provider }),
   socialCallback: (provider: SocialProvider) => pathOf(authEndpoints.socialCallback, { provider }),
-  savedEvent: (id: number) => `/events/api/saved_events/event/${id}/`,
-  savedPoi: (id: number) => `/events/api/saved_pois/poi/${id}/`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, pathOf, SIGNED_IN } from './endpoint.js';
+import { defineEndpoint, SIGNED_IN } from './endpoint.js';
 import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
@@ -305,9 +305,6 @@ export const savedSearchesEndpoints = {
 } as const;
 
 export const SAVED_SEARCH_PATHS = {
-  list: savedSearchesEndpoints.list.path,
-  item: (id: number) => pathOf(savedSearchesEndpoints.get, { id }),
-  results: (id: number) => pathOf(savedSearchesEndpoints.results, { id }),
   /** Screen route (mfe-account). */
   page: '/saved/searches/',
 } as const;

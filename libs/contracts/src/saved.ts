@@ -9,7 +9,7 @@ import { venueSchema } from './venues.js';
 
 /**
  * The saved events and saved venues lists (spec producer-and-account "Saved events list", "Saved venues list",
- * section 7). Removing an item is the bookmark toggle with saved=false (AUTH_PATHS.savedEvent / savedPoi).
+ * section 7). Removing an item is the bookmark toggle with saved=false (toggleEvent / toggleVenue).
  */
 
 export const SAVED_EVENT_ORDERINGS = [
@@ -191,8 +191,6 @@ export const savedEndpoints = {
 } as const;
 
 export const SAVED_PATHS = {
-  events: savedEndpoints.events.path,
-  venues: savedEndpoints.venues.path,
   /** Screen routes (mfe-account). */
   eventsPage: '/saved/events/',
   venuesPage: '/saved/venues/',

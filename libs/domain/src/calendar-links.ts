@@ -1,3 +1,5 @@
+import { calendarEndpoints } from '@events/contracts/calendar';
+import { pathOf } from '@events/contracts/endpoint';
 import { shareDescription, singleLine } from './text.js';
 
 /**
@@ -110,5 +112,5 @@ export function calendarLinks(entry: CalendarEntry): CalendarLinks {
 /** The .ics file of an event (GET /icalendar/event/{id}/), optionally limited to a range of local days. */
 export function icsFilePath(eventId: number, range?: { readonly dtstart?: string; readonly dtend?: string }): string {
   const params = query({ dtstart: range?.dtstart ?? '', dtend: range?.dtend ?? '' });
-  return `/icalendar/event/${eventId}/${params === '' ? '' : `?${params}`}`;
+  return `${pathOf(calendarEndpoints.eventFile, { id: eventId })}${params === '' ? '' : `?${params}`}`;
 }

@@ -5,20 +5,20 @@ import { discardBootRegistry, takeBootRegistry } from './page-boot';
 import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
 import { takeRegistryStale } from './remote-invalidation';
 
-/** GET: remote name -> manifest URL, filtered by the caller's roles (DESIGN.md "Micro-frontends"). */
-export const REMOTE_REGISTRY_PATH = '/events/api/v1/frontend/remotes';
-
 let registration: Promise<ReadonlySet<RemoteName>> | null = null;
 /** Manifest URL each remote was registered with, so a refetch registers only what is new or moved. */
 const registeredEntries = new Map<RemoteName, string>();
 
-/** The registry the backend put in the page (first load), else the API's answer validated by its schema. */
+/**
+ * The registry the backend put in the page (first load), else the API's answer (remote name -> manifest URL,
+ * filtered by the caller's roles, DESIGN.md "Micro-frontends") validated by its schema.
+ */
 async function registryOfPage(): Promise<RemoteRegistry> {
   const inlined = takeBootRegistry();
   if (inlined) return { remotes: inlined };
   // zod comes with the first refetch (after a login or logout), not with the page's first route.
-  const { remoteRegistrySchema } = await import('@events/contracts/frontend');
-  const { data } = await apiClient.get(REMOTE_REGISTRY_PATH, remoteRegistrySchema);
+  const { frontendEndpoints } = await import('@events/contracts/frontend');
+  const { data } = await apiClient.call(frontendEndpoints.remotes);
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { apiClient } from '@events/api-client/client';
-import { ACCOUNT_PATHS, accountSchema, type Account } from '@events/contracts/account';
+import { accountEndpoints, type Account } from '@events/contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 
 /** GET /events/api/v1/account/: names, e-mail, distance units, whether a password is set, linked social accounts. */
 export async function getAccount(signal?: AbortSignal): Promise<Account> {
-  const { data } = await apiClient.get(ACCOUNT_PATHS.details, accountSchema, { signal });
+  const { data } = await apiClient.call(accountEndpoints.details, { signal });
   return data;
 }
 

@@ -1,12 +1,12 @@
 import { apiClient } from '@events/api-client/client';
 import { sessionStore } from '@events/api-client/session-store';
-import { ACCOUNT_PATHS, accountSchema, type Account, type AccountUpdate } from '@events/contracts/account';
+import { accountEndpoints, type Account, type AccountUpdate } from '@events/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from './get-account';
 
 /** PATCH /events/api/v1/account/ with any of first_name, last_name, email, distance_units; answers the account. */
 export async function updateAccount(body: AccountUpdate): Promise<Account> {
-  const { data } = await apiClient.patch(ACCOUNT_PATHS.details, accountSchema, { body });
+  const { data } = await apiClient.call(accountEndpoints.update, { body });
   return data;
 }
 

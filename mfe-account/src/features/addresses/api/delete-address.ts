@@ -1,15 +1,12 @@
-import { apiClient, type ResponseSchema } from '@events/api-client/client';
+import { apiClient } from '@events/api-client/client';
 import { sessionStore } from '@events/api-client/session-store';
-import { ADDRESS_PATHS } from '@events/contracts/addresses';
+import { addressesEndpoints } from '@events/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
-/** A deletion answers 204: nothing to read. */
-const noContent: ResponseSchema<void> = { parse: () => undefined };
-
 /** DELETE /events/api/v1/search_addresses/{id}/. */
 export async function deleteAddress(id: number): Promise<void> {
-  await apiClient.delete(ADDRESS_PATHS.item(id), noContent);
+  await apiClient.call(addressesEndpoints.remove, { params: { id } });
 }
 
 /** Deletes, then refreshes the book and the shared user context (the location picker's addresses). */

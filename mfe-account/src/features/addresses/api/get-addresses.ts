@@ -1,5 +1,5 @@
 import { apiClient } from '@events/api-client/client';
-import { ADDRESS_PATHS, addressListSchema, type AddressList } from '@events/contracts/addresses';
+import { addressesEndpoints, type AddressList } from '@events/contracts/addresses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddressBookState } from '../utils/address-book-state';
 
@@ -8,7 +8,7 @@ export const ADDRESSES_QUERY_KEY = ['addresses'] as const;
 
 /** GET /events/api/v1/search_addresses/?ordering=-updated|-created&page=: one page of the signed-in user's book. */
 export async function getAddresses(state: AddressBookState, signal?: AbortSignal): Promise<AddressList> {
-  const { data } = await apiClient.get(ADDRESS_PATHS.list, addressListSchema, {
+  const { data } = await apiClient.call(addressesEndpoints.list, {
     query: { ordering: state.ordering, page: state.page },
     signal,
   });

@@ -1,6 +1,6 @@
 import { apiClient } from '@events/api-client/client';
 import { sessionStore } from '@events/api-client/session-store';
-import { ADDRESS_PATHS, savedAddressSchema, type AddressWriteParsed, type SavedAddress } from '@events/contracts/addresses';
+import { addressesEndpoints, type AddressWriteParsed, type SavedAddress } from '@events/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
@@ -10,8 +10,8 @@ export type SaveAddressInput = { id: number | null; body: AddressWriteParsed };
 export async function saveAddress({ id, body }: SaveAddressInput): Promise<SavedAddress> {
   const { data } =
     id === null
-      ? await apiClient.post(ADDRESS_PATHS.list, savedAddressSchema, { body })
-      : await apiClient.put(ADDRESS_PATHS.item(id), savedAddressSchema, { body });
+      ? await apiClient.call(addressesEndpoints.create, { body })
+      : await apiClient.call(addressesEndpoints.update, { params: { id }, body });
   return data;
 }
 

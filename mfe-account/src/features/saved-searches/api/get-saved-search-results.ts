@@ -1,5 +1,5 @@
 import { apiClient } from '@events/api-client/client';
-import { SAVED_SEARCH_PATHS, savedSearchResultsSchema, type ExportCount, type SavedSearchResults } from '@events/contracts/saved-searches';
+import { savedSearchesEndpoints, type ExportCount, type SavedSearchResults } from '@events/contracts/saved-searches';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Where a search on the browser's current location is centred (null: the server's default town). */
@@ -8,7 +8,7 @@ export type ResultsCentre = { lat: number; lon: number } | null;
 /** GET {base}{id}/results/?count=10|20|50 (and latitude / longitude for a current-location search): the export's items. */
 export async function getSavedSearchResults(id: number, count: ExportCount, centre: ResultsCentre, signal?: AbortSignal): Promise<SavedSearchResults> {
   const query = centre ? { count, latitude: centre.lat, longitude: centre.lon } : { count };
-  const { data } = await apiClient.get(SAVED_SEARCH_PATHS.results(id), savedSearchResultsSchema, { query, signal });
+  const { data } = await apiClient.call(savedSearchesEndpoints.results, { params: { id }, query, signal });
   return data;
 }
 

@@ -1,13 +1,13 @@
 import { apiClient } from '@events/api-client/client';
 import { PAGE_SIZE } from '@events/contracts/reference';
-import { SAVED_SEARCH_PATHS, savedSearchListSchema, type SavedSearchList, type SavedSearchOrdering } from '@events/contracts/saved-searches';
+import { savedSearchesEndpoints, type SavedSearchList, type SavedSearchOrdering } from '@events/contracts/saved-searches';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export type SavedSearchesQuery = { ordering: SavedSearchOrdering; page: number };
 
 /** GET the saved searches list (spec section 7: ordering -updated or -created). */
 export async function getSavedSearches(query: SavedSearchesQuery, signal?: AbortSignal): Promise<SavedSearchList> {
-  const { data } = await apiClient.get(SAVED_SEARCH_PATHS.list, savedSearchListSchema, { query: { ...query, page_size: PAGE_SIZE }, signal });
+  const { data } = await apiClient.call(savedSearchesEndpoints.list, { query: { ...query, page_size: PAGE_SIZE }, signal });
   return data;
 }
 

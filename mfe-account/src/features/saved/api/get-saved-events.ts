@@ -1,11 +1,11 @@
 import { apiClient } from '@events/api-client/client';
-import { SAVED_PATHS, savedEventListSchema, type SavedEventList, type SavedEventOrdering } from '@events/contracts/saved';
+import { savedEndpoints, type SavedEventList, type SavedEventOrdering } from '@events/contracts/saved';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedListQuery } from '../../../utils/saved-list-params';
 
 /** GET the saved events list (spec section 7: ordering -created, date or distance; latitude, longitude, address_id). */
 export async function getSavedEvents(query: SavedListQuery<SavedEventOrdering>, signal?: AbortSignal): Promise<SavedEventList> {
-  const { data } = await apiClient.get(SAVED_PATHS.events, savedEventListSchema, { query, signal });
+  const { data } = await apiClient.call(savedEndpoints.events, { query, signal });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { apiClient } from '@events/api-client/client';
-import { SAVED_PATHS, savedVenueListSchema, type SavedVenueList, type SavedVenueOrdering } from '@events/contracts/saved';
+import { savedEndpoints, type SavedVenueList, type SavedVenueOrdering } from '@events/contracts/saved';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedListQuery } from '../../../utils/saved-list-params';
 
 /** GET the saved venues list (spec section 7: latitude, longitude, ordering -created or distance). */
 export async function getSavedVenues(query: SavedListQuery<SavedVenueOrdering>, signal?: AbortSignal): Promise<SavedVenueList> {
-  const { data } = await apiClient.get(SAVED_PATHS.venues, savedVenueListSchema, { query, signal });
+  const { data } = await apiClient.call(savedEndpoints.venues, { query, signal });
   return data;
 }
 

@@ -1,7 +1,6 @@
 import { apiClient } from '@events/api-client/client';
-import { savedItemPath, type SavedObjectType } from '@events/api-client/saved-items';
+import { postSavedToggle, type SavedObjectType } from '@events/api-client/saved-items';
 import { sessionStore } from '@events/api-client/session-store';
-import { savedStateSchema } from '@events/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The bookmark answered "still saved" to a removal: the delete failed (spec section 4, "Deleting a saved item"). */
@@ -18,8 +17,8 @@ export class StillSavedError extends Error {
  * list follows, so the discovery cards' bookmark buttons agree.
  */
 export async function removeSavedItem(objectType: SavedObjectType, id: number): Promise<void> {
-  const { data } = await apiClient.post(savedItemPath(objectType, id), savedStateSchema, { body: { saved: false } });
-  if (data.saved) throw new StillSavedError();
+  const saved = await postSavedToggle(apiClient, objectType, id, false);
+  if (saved) throw new StillSavedError();
   sessionStore.getState().setSaved(objectType, id, false);
 }
 

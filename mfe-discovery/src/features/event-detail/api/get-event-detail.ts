@@ -1,14 +1,10 @@
 import { apiClient } from '@events/api-client/client';
-import { eventDetailSchema, type EventDetail } from '@events/contracts/events';
+import { eventsEndpoints, type EventDetail } from '@events/contracts/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /events/api/v1/events/{id}/: the event with its upcoming occurrences (404 when unknown or unpublished). */
-export function eventDetailPath(id: number): string {
-  return `/events/api/v1/events/${id}/`;
-}
-
+/** GET the event with its upcoming occurrences (404 when unknown or unpublished). */
 export async function getEventDetail(id: number, signal?: AbortSignal): Promise<EventDetail> {
-  const { data } = await apiClient.get(eventDetailPath(id), eventDetailSchema, { signal });
+  const { data } = await apiClient.call(eventsEndpoints.detail, { params: { id }, signal });
   return data;
 }
 

@@ -1,15 +1,13 @@
-import { apiClient, type ResponseSchema } from '@events/api-client/client';
+import { apiClient } from '@events/api-client/client';
 
-/** Sent when an ad is shown (spec section 7): POST {id}. */
-export const SEARCH_AD_PING_PATH = '/events/api/v1/search_ads/ping/';
+/** The ads endpoints (and zod) load with the first ping, after the listing's first card, not with the page. */
+const loadEndpoints = () => import('@events/contracts/ads');
 
-/** The ping answers 204 with no body. */
-const noContent: ResponseSchema<null> = { parse: () => null };
-
-/** Records one impression; a failure is ignored (the ad stays). */
+/** Records one impression of a shown ad (spec section 7: POST {id}); a failure is ignored (the ad stays). */
 export async function pingSearchAd(id: number): Promise<void> {
   try {
-    await apiClient.post(SEARCH_AD_PING_PATH, noContent, { body: { id } });
+    const { adsEndpoints } = await loadEndpoints();
+    await apiClient.call(adsEndpoints.ping, { body: { id } });
   } catch {
     // An impression that could not be counted changes nothing for the visitor.
   }

@@ -1,20 +1,17 @@
 import { apiClient } from '@events/api-client/client';
-import { liveSearchItemSchema, type LiveSearchItem } from '@events/contracts/search';
+import type { LiveSearchItem } from '@events/contracts/live-search';
+import { venuesEndpoints } from '@events/contracts/venues';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Venue live search: `?q=` (1 character or more, spec section 5) or `?id=` (answers absolute_url for the redirect). */
-export const VENUE_LIVE_SEARCH_PATH = '/events/api/v1/poi/livesearch/';
-
-const liveSearchListSchema = liveSearchItemSchema.array();
-
 export async function searchVenuesByName(q: string, signal?: AbortSignal): Promise<LiveSearchItem[]> {
-  const { data } = await apiClient.get(VENUE_LIVE_SEARCH_PATH, liveSearchListSchema, { query: { q }, signal });
+  const { data } = await apiClient.call(venuesEndpoints.liveSearch, { query: { q }, signal });
   return data;
 }
 
 /** The venue of an id, for its absolute_url; null when there is none. */
 export async function lookUpVenue(id: number, signal?: AbortSignal): Promise<LiveSearchItem | null> {
-  const { data } = await apiClient.get(VENUE_LIVE_SEARCH_PATH, liveSearchListSchema, { query: { id }, signal });
+  const { data } = await apiClient.call(venuesEndpoints.liveSearch, { query: { id }, signal });
   return data[0] ?? null;
 }
 

@@ -1,14 +1,10 @@
 import { apiClient } from '@events/api-client/client';
-import { venueDetailSchema, type VenueDetail } from '@events/contracts/venues';
+import { venuesEndpoints, type VenueDetail } from '@events/contracts/venues';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /events/api/v1/poi/{id}/: the venue's detail (404 when unknown or unpublished). */
-export function venueDetailPath(id: number): string {
-  return `/events/api/v1/poi/${id}/`;
-}
-
+/** GET the venue's detail (404 when unknown or unpublished). */
 export async function getVenueDetail(id: number, signal?: AbortSignal): Promise<VenueDetail> {
-  const { data } = await apiClient.get(venueDetailPath(id), venueDetailSchema, { signal });
+  const { data } = await apiClient.call(venuesEndpoints.detail, { params: { id }, signal });
   return data;
 }
 

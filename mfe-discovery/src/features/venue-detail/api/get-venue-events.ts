@@ -1,17 +1,15 @@
 import { apiClient } from '@events/api-client/client';
-import { eventListingSchema, type EventListing } from '@events/contracts/search';
+import { eventsEndpoints } from '@events/contracts/events';
+import type { EventListing } from '@events/contracts/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 /** Venue page: 4 upcoming events shown, each Show More loads 4 more (spec sections 2 and 9). */
 export const VENUE_EVENTS_PAGE_SIZE = 4;
 
-/** GET /events/api/v1/poi/{id}/events/?page=&page_size=: the venue's upcoming events as cards, soonest first. */
-export function venueEventsPath(id: number): string {
-  return `/events/api/v1/poi/${id}/events/`;
-}
-
+/** GET the venue's upcoming events (`?page=&page_size=`) as cards, soonest first. */
 export async function getVenueEvents(id: number, page: number, signal?: AbortSignal): Promise<EventListing> {
-  const { data } = await apiClient.get(venueEventsPath(id), eventListingSchema, {
+  const { data } = await apiClient.call(eventsEndpoints.ofVenue, {
+    params: { id },
     query: { page, page_size: VENUE_EVENTS_PAGE_SIZE },
     signal,
   });

@@ -1,13 +1,12 @@
-import { LOGIN_PATH } from '@events/api-client/auth-paths';
 import { apiClient } from '@events/api-client/client';
 import { sessionStore } from '@events/api-client/session-store';
-import { loginAnswerSchema, type LoginAnswer, type LoginInput } from '@events/contracts/auth';
+import { authEndpoints, type LoginAnswer, type LoginInput } from '@events/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST login as form data (username is a username or an e-mail); the answer's cookies start the session. */
 export async function login(input: LoginInput): Promise<LoginAnswer> {
   const body = new URLSearchParams({ username: input.username, password: input.password });
-  const { data } = await apiClient.post(LOGIN_PATH, loginAnswerSchema, { body });
+  const { data } = await apiClient.call(authEndpoints.login, { body });
   return data;
 }
 
