@@ -24,10 +24,11 @@ describe('agreement with the contracts', () => {
   it('uses the paths of the auth endpoints (from their zod-free half, so the first paint needs no zod)', async () => {
     const { AUTH_PATHS, authEndpoints } = await import('@events/contracts/auth');
     const { pathOf } = await import('@events/contracts/endpoint');
+    const { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } = await import('@events/contracts/auth-constants');
     const paths = await import('./auth-paths.js');
     expect({
-      refresh: paths.TOKEN_REFRESH_PATH,
-      prefix: authEndpoints.login.path.startsWith(paths.AUTH_API_PREFIX),
+      refresh: TOKEN_REFRESH_PATH,
+      prefix: authEndpoints.login.path.startsWith(AUTH_API_PREFIX),
       logoutPage: paths.logoutPagePath('/x/').split('?')[0],
       socialLogin: paths.socialLoginPath('facebook'),
       passwordResetConfirmPage: paths.PASSWORD_RESET_CONFIRM_PAGE_PATH,

@@ -2,12 +2,6 @@ import type { SocialProvider } from '@events/contracts/auth';
 import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH } from '@events/contracts/auth-constants';
 import { fillPath } from '@events/contracts/endpoint';
 
-/**
- * Paths the shell needs before zod loads, from the zod-free half of the auth contracts: the client's session
- * renewal, the header's logout link, the social sign-in links. Requests go through the auth endpoints.
- */
-export { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from '@events/contracts/auth-constants';
-
 /** Screen routes of the account flows (served the shell's page). */
 export const LOGIN_PAGE_PATH = '/auth/login/';
 export const REGISTER_PAGE_PATH = '/register/';

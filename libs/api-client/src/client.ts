@@ -1,6 +1,6 @@
 import { fillPath, type AnswerOf, type ClientEndpoint, type PathParamNames, type PathParams, type Schema } from '@events/contracts/endpoint';
 import { ApiError, errorFromResponse } from './api-error.js';
-import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from './auth-paths.js';
+import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from '@events/contracts/auth-constants';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
 import { parseLinkHeader, parseTotalCount, type PageLinks } from './link-header.js';
 import { withQuery, type QueryParams } from './query-string.js';
