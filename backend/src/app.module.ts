@@ -26,6 +26,9 @@ import { SavedModule } from './modules/saved/saved.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { AccountModule } from './modules/account/account.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
+import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 
 export type AppModuleOptions = {
@@ -59,7 +62,10 @@ export class AppModule {
         SavedSearchesModule,
         AddressesModule,
         UsersModule,
+        BillingModule,
+        ProducersModule,
         AuthModule,
+        AccountModule,
         MetricsModule,
         FrontendModule,
       ],

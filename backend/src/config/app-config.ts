@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { accountConfig } from '../modules/account/account.config.js';
 import { adsConfig } from '../modules/ads/ads.config.js';
 import { authConfig } from '../modules/auth/auth.config.js';
 import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
-import { usersConfig } from '../modules/users/users.config.js';
 import { ConfigError } from './config-error.js';
 import type { ConfigVariable, Env, SliceSettings } from './config-slice.js';
 import { corsConfig } from './cors.config.js';
@@ -44,7 +44,7 @@ export const CONFIG_SLICES = [
   publicUrlConfig,
   authConfig,
   mailConfig,
-  usersConfig,
+  accountConfig,
   adsConfig,
   socialAuthConfig,
 ] as const;

@@ -8,6 +8,7 @@ import { AddressBook1764028800000 } from './migrations/m1764028800000-address-bo
 import { SearchSpeed1764100000000 } from './migrations/m1764100000000-search-speed.migration.js';
 import { CardColumns1764200000000 } from './migrations/m1764200000000-card-columns.migration.js';
 import { RateLimits1764300000000 } from './migrations/m1764300000000-rate-limits.migration.js';
+import { DropThrottleCounters1764350000000 } from './migrations/m1764350000000-drop-throttle-counters.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SearchSpeed1764100000000,
   CardColumns1764200000000,
   RateLimits1764300000000,
+  DropThrottleCounters1764350000000,
 ];

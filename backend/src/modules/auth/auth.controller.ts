@@ -1,4 +1,5 @@
 import { Body, Controller, Header, Inject, Query, Req, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, authEndpoints as api, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
 import { AccessError } from '../../common/auth/access.errors.js';
@@ -10,13 +11,13 @@ import { redirect } from '../../common/http/redirect.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { UserContextService } from '../users/user-context.service.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 import { safeNext, siteOrigin } from './site-urls.js';
+import { USER_CONTEXT_READER, type UserContextReader } from './user-context-reader.js';
 
 type Detail = { detail: string };
 
@@ -31,7 +32,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
-    private readonly userContext: UserContextService,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** JSON username (copied from the e-mail), email, password1, password2 -> 201 with the user context, signed in. */
@@ -41,7 +42,7 @@ export class AuthController {
     const input = parseWith(api.register.body, body ?? {});
     const { user, session } = await this.auth.register(input);
     setSessionCookies(req, res, session, this.config);
-    return this.userContext.contextFor(user.id);
+    return this.moduleRef.get<UserContextReader>(USER_CONTEXT_READER, { strict: false }).contextFor(user.id);
   }
 
   /** Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies. */

@@ -12,18 +12,18 @@ import { JWT_SECRET, JwtAuthenticator } from './jwt-authenticator.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { SESSION_JWT, SessionsService } from './sessions.service.js';
+import { SocialAccountsRepository } from './social-accounts.repository.js';
+import { SocialAccountsService } from './social-accounts.service.js';
 import { SocialAuthController } from './social-auth.controller.js';
 import { SocialProvidersService } from './social-providers.service.js';
 
 /**
  * Sign-in: registration, login, JWT sessions with rotating refresh tokens, logout, password reset, social
- * sign-in, rate limits (counters in PostgreSQL), and the request authenticator the global access guard uses.
+ * sign-in and the social identities it links, rate limits (counters in PostgreSQL), and the request authenticator
+ * the global access guard uses. It builds on the user record (users); the account module builds on it.
  */
 @Module({
-  imports: [
-    UsersModule,
-    MailModule,
-  ],
+  imports: [UsersModule, MailModule],
   controllers: [AuthController, SocialAuthController],
   providers: [
     {
@@ -40,10 +40,12 @@ import { SocialProvidersService } from './social-providers.service.js';
     SessionsService,
     AuthService,
     SocialProvidersService,
+    SocialAccountsRepository,
+    SocialAccountsService,
     JwtAuthenticator,
     { provide: REQUEST_AUTHENTICATOR, useExisting: JwtAuthenticator },
     RateLimitGuard,
   ],
-  exports: [REQUEST_AUTHENTICATOR],
+  exports: [REQUEST_AUTHENTICATOR, SessionsService, RateLimitGuard, SocialAccountsService],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 /**
  * SQL of the auth module: session refresh tokens, password reset tokens (both stored as SHA-256 hashes),
- * the user a session belongs to, and the rate limiter's counters. Readable so it can be EXPLAINed as is.
+ * and the user a session belongs to. Readable so it can be EXPLAINed as is.
  */
 
 /**
@@ -59,27 +59,3 @@ export const SET_PASSWORD_HASH_SQL = `UPDATE users SET password_hash = $2, updat
 export const SPEND_RESET_TOKENS_SQL = `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`;
 
 export const DELETE_OLD_RESET_TOKENS_SQL = `DELETE FROM password_reset_tokens WHERE user_id = $1 AND expires_at < now() - interval '1 day'`;
-
-/**
- * One hit of a fixed-window rate limit. A window that has ended starts again at 1; the key is blocked for
- * $4 ms once hits exceed $3. $1 key, $2 window (ms).
- */
-export const THROTTLE_HIT_SQL = `
-  INSERT INTO throttle_counters AS t (key, hits, expires_at, blocked_until)
-  VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0),
-          CASE WHEN 1 > $3 THEN now() + make_interval(secs => $4 / 1000.0) END)
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN t.expires_at <= now() THEN 1 ELSE t.hits + 1 END,
-    expires_at = CASE WHEN t.expires_at <= now() THEN now() + make_interval(secs => $2 / 1000.0) ELSE t.expires_at END,
-    blocked_until = CASE
-      WHEN t.blocked_until > now() THEN t.blocked_until
-      WHEN (CASE WHEN t.expires_at <= now() THEN 1 ELSE t.hits + 1 END) > $3 THEN now() + make_interval(secs => $4 / 1000.0)
-    END
-  RETURNING hits,
-            greatest(ceil(extract(epoch FROM expires_at - now())), 0)::int AS time_to_expire,
-            coalesce(blocked_until > now(), false) AS is_blocked,
-            greatest(coalesce(ceil(extract(epoch FROM blocked_until - now())), 0), 0)::int AS time_to_block_expire`;
-
-export const DELETE_STALE_THROTTLE_COUNTERS_SQL = `
-  DELETE FROM throttle_counters
-  WHERE expires_at < now() - interval '1 minute' AND (blocked_until IS NULL OR blocked_until < now())`;

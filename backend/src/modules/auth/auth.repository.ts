@@ -4,7 +4,6 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import {
   DELETE_EXPIRED_REFRESH_TOKENS_SQL,
   DELETE_OLD_RESET_TOKENS_SQL,
-  DELETE_STALE_THROTTLE_COUNTERS_SQL,
   FIND_SESSION_USER_SQL,
   INSERT_REFRESH_TOKEN_SQL,
   INSERT_RESET_TOKEN_SQL,
@@ -16,7 +15,6 @@ import {
   REVOKE_FAMILY_SQL,
   REVOKE_USER_TOKENS_SQL,
   SPEND_RESET_TOKENS_SQL,
-  THROTTLE_HIT_SQL,
 } from './auth.queries.js';
 
 type SessionUserRow = {
@@ -50,8 +48,6 @@ function resetTokenCheck(row: ResetTokenRow | undefined): ResetTokenCheck {
     ? { kind: 'valid', userId: row.user_id, email: row.email, username: row.username }
     : { kind: 'invalid' };
 }
-
-export type ThrottleHit = { readonly hits: number; readonly timeToExpire: number; readonly isBlocked: boolean; readonly timeToBlockExpire: number };
 
 @Injectable()
 export class AuthRepository {
@@ -143,19 +139,5 @@ export class AuthRepository {
       await manager.query(REVOKE_USER_TOKENS_SQL, [check.userId]);
       return true;
     });
-  }
-
-  async hitThrottle(key: string, ttlMs: number, limit: number, blockMs: number): Promise<ThrottleHit> {
-    const rows = await this.db.query<{ hits: number; time_to_expire: number; is_blocked: boolean; time_to_block_expire: number }[]>(
-      THROTTLE_HIT_SQL,
-      [key, ttlMs, limit, blockMs],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('throttle upsert returned no row');
-    return { hits: row.hits, timeToExpire: row.time_to_expire, isBlocked: row.is_blocked, timeToBlockExpire: row.time_to_block_expire };
-  }
-
-  async deleteStaleThrottleCounters(): Promise<void> {
-    await this.db.query(DELETE_STALE_THROTTLE_COUNTERS_SQL);
   }
 }

@@ -12,7 +12,7 @@ import { clearCookie, type CookieOptions, cookieValue, setCookie } from '../../c
 import { redirect } from '../../common/http/redirect.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { UsersService } from '../users/users.service.js';
+import { SocialAccountsService } from './social-accounts.service.js';
 import { AuthService } from './auth.service.js';
 import { setSessionCookies } from './session-cookies.js';
 import { SESSION_JWT } from './sessions.service.js';
@@ -61,7 +61,7 @@ export class SocialAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_JWT) private readonly jwt: JwtService,
     private readonly providers: SocialProvidersService,
-    private readonly users: UsersService,
+    private readonly socialAccounts: SocialAccountsService,
     private readonly auth: AuthService,
   ) {}
 
@@ -144,13 +144,13 @@ export class SocialAuthController {
 
     const current = authStateOf(req).user;
     if (flow.connectUserId !== undefined && current?.id === flow.connectUserId) {
-      const linked = await this.users.linkSocialAccount(current.id, identity);
+      const linked = await this.socialAccounts.linkSocialAccount(current.id, identity);
       if (!linked) return fail('already_linked', flow.next);
       redirect(req, res, 302, flow.next);
       return;
     }
 
-    const result = await this.users.signInWithSocial(identity);
+    const result = await this.socialAccounts.signInWithSocial(identity);
     if (!('user' in result)) return fail(result.outcome);
     this.logger.log({ provider, userId: result.user.id, outcome: result.outcome }, 'Social sign-in');
     setSessionCookies(req, res, await this.auth.signIn(result.user.id), this.config);

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import type { SocialProvider } from '@events/contracts/auth';
 import type { AppConfig, SocialProviderConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { SocialIdentity } from '../users/users.service.js';
+import type { SocialIdentity } from './social-accounts.service.js';
 import { AuthError } from './auth.errors.js';
 
 /** How each provider is spoken to when it runs plain OAuth 2 (no ISSUER_URL). */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CALENDAR_CONTENT_TYPE, calendarEndpoints as api } from '@events/contracts/calendar';
 import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
-import { requestOrigin } from '../frontend/remote-url.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
 import { CalendarService } from './calendar.service.js';
 
 @Controller()

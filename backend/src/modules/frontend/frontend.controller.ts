@@ -6,7 +6,7 @@ import { rolesOf } from '@events/contracts/roles';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Route } from '../../common/auth/route.decorator.js';
 import { FrontendService } from './frontend.service.js';
-import { requestOrigin } from './remote-url.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
 
 @Controller()
 export class FrontendController {

@@ -15,7 +15,7 @@ import {
   siteNameOf,
   venuePageMeta,
 } from './page-meta.js';
-import { requestOrigin } from './remote-url.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
 import { ShellPageService } from './shell-page.service.js';
 import { pathnameOf } from './web-files.js';

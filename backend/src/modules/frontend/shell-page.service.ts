@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
 import { type PageBoot, type Preload, remoteForPath, renderShellWithBoot } from './page-boot.js';
-import { requestOrigin } from './remote-url.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
 import { pathnameOf } from './web-files.js';
 

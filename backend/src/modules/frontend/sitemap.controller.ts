@@ -4,7 +4,7 @@ import { frontendEndpoints } from '@events/contracts/frontend';
 import { Route } from '../../common/auth/route.decorator.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { requestOrigin } from './remote-url.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
 import { robotsTxt } from './sitemap.js';
 import { SitemapService } from './sitemap.service.js';
 

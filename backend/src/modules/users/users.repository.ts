@@ -1,31 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import type { DistanceUnit, SubscriptionStatus } from '@events/contracts/reference';
-import type { SocialProvider } from '@events/contracts/auth';
+import type { DistanceUnit } from '@events/contracts/reference';
 import {
-  ADD_VENUE_MANAGER_SQL,
   COUNT_USERS_SQL,
-  CURRENT_SUBSCRIPTION_SQL,
   DELETE_USER_SQL,
-  FIND_SOCIAL_ACCOUNT_SQL,
   FIND_USER_BY_EMAIL_SQL,
   FIND_USER_BY_ID_SQL,
   FIND_USER_BY_LOGIN_SQL,
-  INSERT_SUBSCRIPTION_SQL,
   INSERT_USER_SQL,
-  LINK_SOCIAL_ACCOUNT_SQL,
   LOCK_DEMO_ACCOUNTS_SQL,
-  MANAGED_VENUES_SQL,
   RECORD_LOGIN_SQL,
-  SOCIAL_ACCOUNTS_OF_USER_SQL,
-  SOCIAL_PROVIDERS_OF_USER_SQL,
   TAKEN_USERNAMES_SQL,
-  UNLINK_SOCIAL_PROVIDER_SQL,
   UPDATE_ACCOUNT_SQL,
   UPDATE_PASSWORD_HASH_SQL,
   USERNAME_OR_EMAIL_TAKEN_SQL,
-  VENUES_FOR_DEMO_PRODUCER_SQL,
 } from './users.queries.js';
 
 type UserRow = {
@@ -76,15 +65,6 @@ export type NewUserRow = RoleFlags & {
   readonly lastName: string;
 };
 
-export type SubscriptionRecord = {
-  readonly status: SubscriptionStatus;
-  readonly plan: string;
-  readonly portalLink: string | null;
-  readonly activeEventsAllowed: number | null;
-};
-
-export type SocialAccountRecord = { readonly provider: SocialProvider; readonly email: string; readonly created: Date };
-
 /** The columns PATCH /account/ writes, all of them given. */
 export type AccountDetailsRow = {
   readonly firstName: string;
@@ -93,8 +73,6 @@ export type AccountDetailsRow = {
   readonly username: string;
   readonly distanceUnits: DistanceUnit;
 };
-
-export type ManagedVenueRecord = { readonly id: number; readonly name: string; readonly isBillingContact: boolean; readonly upcomingEvents: number };
 
 /** The unique constraint a duplicate insert ran into. */
 export class DuplicateUserError extends Error {
@@ -211,32 +189,6 @@ export class UsersRepository {
     });
   }
 
-  async findSocialAccountOwner(provider: SocialProvider, subject: string): Promise<number | undefined> {
-    const rows = await this.db.query<{ user_id: number }[]>(FIND_SOCIAL_ACCOUNT_SQL, [provider, subject]);
-    return rows[0]?.user_id;
-  }
-
-  /** Links the account; false when (provider, subject) already belongs to another user. */
-  async linkSocialAccount(userId: number, provider: SocialProvider, subject: string, email: string, manager?: SqlExecutor): Promise<boolean> {
-    const rows = await this.runner(manager).query<{ user_id: number }[]>(LINK_SOCIAL_ACCOUNT_SQL, [provider, subject, userId, email]);
-    return rows[0]?.user_id === userId;
-  }
-
-  async findSocialProviders(userId: number): Promise<SocialProvider[]> {
-    const rows = await this.db.query<{ provider: SocialProvider }[]>(SOCIAL_PROVIDERS_OF_USER_SQL, [userId]);
-    return rows.map((row) => row.provider);
-  }
-
-  findSocialAccounts(userId: number): Promise<SocialAccountRecord[]> {
-    return this.db.query<SocialAccountRecord[]>(SOCIAL_ACCOUNTS_OF_USER_SQL, [userId]);
-  }
-
-  /** Removes the user's links to a provider; answers how many there were. */
-  async unlinkSocialProvider(userId: number, provider: SocialProvider): Promise<number> {
-    const rows = await this.db.query<{ removed: number }[]>(UNLINK_SOCIAL_PROVIDER_SQL, [userId, provider]);
-    return rows[0]?.removed ?? 0;
-  }
-
   /** Writes the account details; DuplicateUserError when the e-mail or username belongs to another account. */
   async updateAccountDetails(userId: number, details: AccountDetailsRow): Promise<void> {
     try {
@@ -250,38 +202,5 @@ export class UsersRepository {
   async deleteUser(userId: number): Promise<boolean> {
     const rows = await this.db.query<{ removed: boolean }[]>(DELETE_USER_SQL, [userId]);
     return rows[0]?.removed === true;
-  }
-
-  async findCurrentSubscription(userId: number): Promise<SubscriptionRecord | undefined> {
-    const rows = await this.db.query<
-      { status: SubscriptionStatus; plan: string; portal_link: string | null; active_events_allowed: number | null }[]
-    >(CURRENT_SUBSCRIPTION_SQL, [userId]);
-    const row = rows[0];
-    return row && { status: row.status, plan: row.plan, portalLink: row.portal_link, activeEventsAllowed: row.active_events_allowed };
-  }
-
-  async findManagedVenues(userId: number): Promise<ManagedVenueRecord[]> {
-    const rows = await this.db.query<{ id: number; name: string; is_billing_contact: boolean; upcoming_events: number }[]>(MANAGED_VENUES_SQL, [
-      userId,
-    ]);
-    return rows.map((row) => ({ id: row.id, name: row.name, isBillingContact: row.is_billing_contact, upcomingEvents: row.upcoming_events }));
-  }
-
-  async addVenueManager(userId: number, venueId: number, isBillingContact: boolean, manager?: SqlExecutor): Promise<void> {
-    await this.runner(manager).query(ADD_VENUE_MANAGER_SQL, [userId, venueId, isBillingContact]);
-  }
-
-  async insertSubscription(userId: number, subscription: SubscriptionRecord, manager?: SqlExecutor): Promise<void> {
-    await this.runner(manager).query(INSERT_SUBSCRIPTION_SQL, [
-      userId,
-      subscription.status,
-      subscription.plan,
-      subscription.portalLink,
-      subscription.activeEventsAllowed,
-    ]);
-  }
-
-  findVenuesForDemoProducer(count: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
-    return this.runner(manager).query<{ id: number; name: string }[]>(VENUES_FOR_DEMO_PRODUCER_SQL, [count]);
   }
 }

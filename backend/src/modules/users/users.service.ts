@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { AUTH_MESSAGES, type ProducerQuota, type SocialProvider } from '@events/contracts/auth';
+import { AUTH_MESSAGES } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
 import type { AccountRole } from '@events/contracts/roles';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
-import { DuplicateUserError, type RoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
+import { type AccountDetailsRow, DuplicateUserError, type RoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
 import { UsersError } from './users.errors.js';
 
-// The kinds of account `user:create` and the demo seed make (a producer also needs makeProducer()).
+// The kinds of account `user:create` and the demo seed make (a producer also needs ProducersService.makeProducer()).
 export { ACCOUNT_ROLES, type AccountRole } from '@events/contracts/roles';
 
 const ROLE_FLAGS: Record<AccountRole, RoleFlags> = {
@@ -20,9 +20,6 @@ const ROLE_FLAGS: Record<AccountRole, RoleFlags> = {
   editor: { isSuperuser: false, isStaff: false, isEditor: true, isZeditor: true },
   superuser: { isSuperuser: true, isStaff: true, isEditor: false, isZeditor: false },
 };
-
-/** The plan a producer made by `user:create` or the demo seed gets: active, 10 active events per venue. */
-export const DEMO_SUBSCRIPTION = { status: 'active', plan: 'demo', portalLink: null, activeEventsAllowed: 10 } as const;
 
 const USERNAME_MAX = 150;
 
@@ -36,19 +33,6 @@ export type NewAccount = {
   readonly lastName?: string;
   readonly role?: AccountRole;
 };
-
-export type SocialIdentity = {
-  readonly provider: SocialProvider;
-  readonly subject: string;
-  readonly email: string | null;
-  readonly emailVerified: boolean;
-  readonly firstName: string;
-  readonly lastName: string;
-};
-
-export type SocialSignIn =
-  | { readonly outcome: 'signed_in' | 'linked' | 'created'; readonly user: UserRecord }
-  | { readonly outcome: 'email_required' | 'inactive' };
 
 export function toAuthUser(user: UserRecord): AuthUser {
   return {
@@ -133,36 +117,6 @@ export class UsersService {
     }
   }
 
-  /**
-   * Makes an account of a role (user:create, demo accounts): a generated password when none is given; a
-   * producer also gets venues to manage and an active subscription (see makeProducer).
-   */
-  async createWithRole(
-    input: { readonly email: string; readonly role: AccountRole; readonly password?: string; readonly firstName?: string; readonly lastName?: string; readonly producerVenues?: number },
-    manager?: SqlExecutor,
-  ): Promise<{ user: UserRecord; password: string; generated: boolean; venues: { id: number; name: string }[] }> {
-    const generated = input.password === undefined;
-    const password = input.password ?? generatePassword();
-    let user = await this.createAccount({ email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: input.role }, { manager });
-    let venues: { id: number; name: string }[] = [];
-    if (input.role === 'producer') {
-      venues = await this.makeProducer(user.id, input.producerVenues ?? 1, manager);
-      user = { ...user, isProducer: venues.length > 0 };
-    }
-    return { user, password, generated, venues };
-  }
-
-  /**
-   * Gives the user venues to manage (the first published venues nobody manages yet) and an active
-   * subscription, so the producer role is real. Returns the venues; none when the catalogue is empty.
-   */
-  async makeProducer(userId: number, venueCount: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
-    const venues = await this.repository.findVenuesForDemoProducer(venueCount, manager);
-    for (const [index, venue] of venues.entries()) await this.repository.addVenueManager(userId, venue.id, index === 0, manager);
-    if (venues.length > 0) await this.repository.insertSubscription(userId, DEMO_SUBSCRIPTION, manager);
-    return venues;
-  }
-
   /** The e-mail itself when free as a username, else the e-mail with -2, -3... appended. */
   async uniqueUsernameFor(email: string, manager?: SqlExecutor): Promise<string> {
     const base = email.slice(0, USERNAME_MAX);
@@ -195,69 +149,24 @@ export class UsersService {
     return this.repository.recordLogin(userId);
   }
 
-  /**
-   * Signs in with a social identity: a linked account signs in; otherwise an account with the same
-   * verified e-mail is linked; otherwise a new account is made from the verified e-mail. Without a verified
-   * e-mail an unknown identity cannot sign in.
-   */
-  async signInWithSocial(identity: SocialIdentity): Promise<SocialSignIn> {
-    const ownerId = await this.repository.findSocialAccountOwner(identity.provider, identity.subject);
-    if (ownerId !== undefined) {
-      const user = await this.findById(ownerId);
-      if (!user.isActive) return { outcome: 'inactive' };
-      await this.repository.linkSocialAccount(user.id, identity.provider, identity.subject, identity.email ?? '');
-      return { outcome: 'signed_in', user };
-    }
-    if (!identity.email || !identity.emailVerified) return { outcome: 'email_required' };
-    const existing = await this.repository.findByEmail(identity.email);
-    if (existing) {
-      if (!existing.isActive) return { outcome: 'inactive' };
-      await this.repository.linkSocialAccount(existing.id, identity.provider, identity.subject, identity.email);
-      return { outcome: 'linked', user: existing };
-    }
-    let created: UserRecord;
+  /** Writes the account details (all given); 400 `email` or `username` when another account holds it. */
+  async updateDetails(userId: number, details: AccountDetailsRow): Promise<void> {
     try {
-      created = await this.createAccount({ email: identity.email, password: null, firstName: identity.firstName, lastName: identity.lastName });
+      await this.repository.updateAccountDetails(userId, details);
     } catch (error) {
-      // Made by a parallel request for the same e-mail: link to it instead.
-      const raced = error instanceof RequestValidationError ? await this.repository.findByEmail(identity.email) : undefined;
-      if (!raced) throw error;
-      created = raced;
+      // Taken by a parallel request since the caller's check.
+      if (!(error instanceof DuplicateUserError)) throw error;
+      throw new RequestValidationError(error.field === 'email' ? { email: [AUTH_MESSAGES.emailTaken] } : { username: [AUTH_MESSAGES.usernameTaken] });
     }
-    await this.repository.linkSocialAccount(created.id, identity.provider, identity.subject, identity.email);
-    return { outcome: 'created', user: created };
   }
 
-  /** Links a social identity to a signed-in account; false when it already belongs to another account. */
-  linkSocialAccount(userId: number, identity: SocialIdentity): Promise<boolean> {
-    return this.repository.linkSocialAccount(userId, identity.provider, identity.subject, identity.email ?? '');
+  /** Deletes the account with everything that belongs to it (ON DELETE CASCADE); 404 when it is already gone. */
+  async deleteUser(userId: number): Promise<void> {
+    if (!(await this.repository.deleteUser(userId))) throw new UsersError('user_not_found');
   }
 
-  findSocialProviders(userId: number): Promise<SocialProvider[]> {
-    return this.repository.findSocialProviders(userId);
-  }
-
-  async hasActiveSubscription(userId: number): Promise<boolean> {
-    const subscription = await this.repository.findCurrentSubscription(userId);
-    return subscription !== undefined && (subscription.status === 'active' || subscription.status === 'trialing');
-  }
-
-  /**
-   * Per managed venue: active events used of the plan's allowance. Staff, zeditors and superusers are not
-   * limited (quota null), nor is a plan without a limit; without an active subscription nothing may be added.
-   */
-  async producerQuotas(user: UserRecord): Promise<ProducerQuota[]> {
-    const venues = await this.repository.findManagedVenues(user.id);
-    if (venues.length === 0) return [];
-    const subscription = await this.repository.findCurrentSubscription(user.id);
-    const active = subscription !== undefined && (subscription.status === 'active' || subscription.status === 'trialing');
-    const unlimited = user.isStaff || user.isZeditor || user.isSuperuser || (active && subscription.activeEventsAllowed === null);
-    const allowed = active ? (subscription.activeEventsAllowed ?? 0) : 0;
-    return venues.map((venue) => ({
-      poi: { id: venue.id, name: venue.name },
-      quota: unlimited ? null : { used: venue.upcomingEvents, allowed, canAdd: venue.upcomingEvents < allowed },
-      isBillingContact: venue.isBillingContact,
-      portalLink: venue.isBillingContact ? (subscription?.portalLink ?? null) : null,
-    }));
+  /** Runs `work` in a transaction holding the demo-accounts advisory lock, with the number of users. */
+  withDemoAccountsLock<T>(work: (manager: SqlExecutor, userCount: number) => Promise<T>): Promise<T> {
+    return this.repository.withDemoAccountsLock(work);
   }
 }

@@ -6,7 +6,7 @@ import { Route } from '../../common/auth/route.decorator.js';
 import { UserContextService } from './user-context.service.js';
 
 @Controller()
-export class UsersController {
+export class UserContextController {
   constructor(private readonly context: UserContextService) {}
 
   /** The user context; 403 for an anonymous visitor (the shell reads that as "not signed in"). */

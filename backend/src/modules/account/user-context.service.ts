@@ -5,14 +5,21 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { SavedService } from '../saved/saved.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
-import { UsersService } from './users.service.js';
+import { BillingService } from '../billing/billing.service.js';
+import { ProducersService } from '../producers/producers.service.js';
+import { UsersService } from '../users/users.service.js';
 
-/** GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user. */
+/**
+ * GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user (also the
+ * answer of registration, see auth's USER_CONTEXT_READER).
+ */
 @Injectable()
 export class UserContextService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly producers: ProducersService,
+    private readonly billing: BillingService,
     private readonly saved: SavedService,
     private readonly savedSearches: SavedSearchesService,
     private readonly addresses: AddressesService,
@@ -21,8 +28,8 @@ export class UserContextService {
   async contextFor(userId: number): Promise<UserContext> {
     const user = await this.users.findById(userId);
     const [hasActiveSubscription, producerQuotas, savedEventIds, savedPoiIds, addresses] = await Promise.all([
-      this.users.hasActiveSubscription(user.id),
-      this.users.producerQuotas(user),
+      this.billing.hasActiveSubscription(user.id),
+      this.producers.producerQuotas(user),
       this.saved.savedIds('event', user.id),
       this.saved.savedIds('venue', user.id),
       this.addresses.entriesFor(user.id),

@@ -23,12 +23,12 @@ const staffLinksSchema = z.string().transform((value, ctx): StaffLink[] => {
   return links;
 });
 
-export type UsersConfig = {
+export type AccountConfig = {
   /** Staff-only external links of the account menu. */
   readonly staffLinks: readonly StaffLink[];
 };
 
-export const usersConfig = defineConfigSlice({
+export const accountConfig = defineConfigSlice({
   variables: [
     {
       name: 'STAFF_LINKS',
@@ -40,5 +40,5 @@ export const usersConfig = defineConfigSlice({
     // Blank means "no links" here, so it is not folded into "unset".
     STAFF_LINKS: z.string().optional().pipe(staffLinksSchema.optional()),
   },
-  read: (values): UsersConfig => ({ staffLinks: values.STAFF_LINKS ?? staffLinksSchema.parse(DEFAULT_STAFF_LINKS) }),
+  read: (values): AccountConfig => ({ staffLinks: values.STAFF_LINKS ?? staffLinksSchema.parse(DEFAULT_STAFF_LINKS) }),
 });

@@ -5,11 +5,13 @@ import type { FieldErrors } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { Session } from '../auth/sessions.service.js';
+import type { SocialAccountRecord } from '../auth/social-accounts.repository.js';
+import { SocialAccountsService } from '../auth/social-accounts.service.js';
+import { verifyPassword } from '../users/password-hasher.js';
+import type { UserRecord } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import { AccountError } from './account.errors.js';
 import { AccountSessionsService } from './account-sessions.service.js';
-import { verifyPassword } from './password-hasher.js';
-import { DuplicateUserError, type SocialAccountRecord, type UserRecord, UsersRepository } from './users.repository.js';
-import { UsersError } from './users.errors.js';
-import { UsersService } from './users.service.js';
 
 function toAccount(user: UserRecord, social: readonly SocialAccountRecord[]): Account {
   return {
@@ -35,12 +37,12 @@ const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLow
 export class AccountService {
   constructor(
     private readonly users: UsersService,
-    private readonly repository: UsersRepository,
+    private readonly socialAccounts: SocialAccountsService,
     private readonly sessions: AccountSessionsService,
   ) {}
 
   async details(userId: number): Promise<Account> {
-    const [user, social] = await Promise.all([this.users.findById(userId), this.repository.findSocialAccounts(userId)]);
+    const [user, social] = await Promise.all([this.users.findById(userId), this.socialAccounts.findSocialAccounts(userId)]);
     return toAccount(user, social);
   }
 
@@ -59,19 +61,13 @@ export class AccountService {
     } else if (sameEmail(user.username, user.email)) {
       username = email;
     }
-    try {
-      await this.repository.updateAccountDetails(userId, {
-        firstName: input.first_name ?? user.firstName,
-        lastName: input.last_name ?? user.lastName,
-        email,
-        username,
-        distanceUnits: input.distance_units ?? user.distanceUnits,
-      });
-    } catch (error) {
-      // Taken by a parallel request since the check above.
-      if (!(error instanceof DuplicateUserError)) throw error;
-      throw new RequestValidationError(error.field === 'email' ? { email: [AUTH_MESSAGES.emailTaken] } : { username: [AUTH_MESSAGES.usernameTaken] });
-    }
+    await this.users.updateDetails(userId, {
+      firstName: input.first_name ?? user.firstName,
+      lastName: input.last_name ?? user.lastName,
+      email,
+      username,
+      distanceUnits: input.distance_units ?? user.distanceUnits,
+    });
     return this.details(userId);
   }
 
@@ -93,11 +89,11 @@ export class AccountService {
 
   /** Unlinks a provider; 404 when it is not linked, 400 when it is the account's only way to sign in. */
   async disconnectSocial(userId: number, provider: SocialProvider): Promise<void> {
-    const [user, social] = await Promise.all([this.users.findById(userId), this.repository.findSocialAccounts(userId)]);
-    if (!social.some((link) => link.provider === provider)) throw new UsersError('social_account_not_found');
+    const [user, social] = await Promise.all([this.users.findById(userId), this.socialAccounts.findSocialAccounts(userId)]);
+    if (!social.some((link) => link.provider === provider)) throw new AccountError('social_account_not_found');
     const othersRemain = social.some((link) => link.provider !== provider);
     if (user.passwordHash === null && !othersRemain) throw new RequestValidationError({ nonFieldErrors: [ACCOUNT_MESSAGES.lastSignInMethod] });
-    await this.repository.unlinkSocialProvider(userId, provider);
+    await this.socialAccounts.unlinkSocialProvider(userId, provider);
   }
 
   /** Deletes the account and everything that belongs to it (password confirmation when it has one). */
@@ -105,7 +101,7 @@ export class AccountService {
     const user = await this.users.findById(userId);
     const problem = await this.currentPasswordProblem(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong);
     if (problem) throw new RequestValidationError({ password: [problem] });
-    if (!(await this.repository.deleteUser(userId))) throw new UsersError('user_not_found');
+    await this.users.deleteUser(userId);
   }
 
   /** Why the given current password is not accepted (missing or wrong), or undefined; none needed without one. */

@@ -5,7 +5,8 @@ import { defaultConfig } from '../../config/app-config.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
 import { runUserCreate } from './user-create-cli.js';
-import { type AccountRole, UsersService } from './users.service.js';
+import type { AccountRole } from '../users/users.service.js';
+import { RoleAccountsService } from './role-accounts.service.js';
 
 const STAFF_LINKS = [
   { label: 'Wagtail CMS', url: '/wagtail/' },
@@ -15,7 +16,7 @@ const STAFF_LINKS = [
 describe('roles, user context, role-gated remotes, user:create and demo accounts (real PostgreSQL)', () => {
   let t: TestApp;
   let db: DataSource;
-  let users: UsersService;
+  let roleAccounts: RoleAccountsService;
   const venues: number[] = [];
 
   async function insertVenue(name: string): Promise<number> {
@@ -44,7 +45,7 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
   }
 
   async function signedIn(email: string, role: AccountRole): Promise<{ key: string; id: number }> {
-    const made = await users.createWithRole({ email, role, password: 'Tangled-Orchard-91' });
+    const made = await roleAccounts.createWithRole({ email, role, password: 'Tangled-Orchard-91' });
     const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password: 'Tangled-Orchard-91' }).expect(200);
     return { key: res.body.key as string, id: made.user.id };
   }
@@ -53,7 +54,7 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
     const base = defaultConfig();
     t = await startTestApp({ staffLinks: STAFF_LINKS, auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' } });
     db = t.app.get(DataSource);
-    users = t.app.get(UsersService);
+    roleAccounts = t.app.get(RoleAccountsService, { strict: false });
     for (const name of ['Ashintully Gardens', 'Berkshire Museum', 'Colonial Theatre']) venues.push(await insertVenue(name));
     await insertEvent(venues[0] ?? 0, 'Garden Walk', 3);
     await insertEvent(venues[0] ?? 0, 'Tea Party', 10);

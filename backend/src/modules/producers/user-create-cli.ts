@@ -9,8 +9,13 @@ import { ConfigError, parseConfig } from '../../config/app-config.js';
 import { dataSourceOptions } from '../../database/data-source-options.js';
 import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from '../../database/embedded-database.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import { ACCOUNT_ROLES, type AccountRole, UsersService } from './users.service.js';
-import { UsersRepository } from './users.repository.js';
+import { ACCOUNT_ROLES, type AccountRole, UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { BillingRepository } from '../billing/billing.repository.js';
+import { BillingService } from '../billing/billing.service.js';
+import { ProducersRepository } from './producers.repository.js';
+import { ProducersService } from './producers.service.js';
+import { RoleAccountsService } from './role-accounts.service.js';
 
 export const USAGE = `Usage: npm run user:create -- --email E [--role ${ACCOUNT_ROLES.join('|')}] [--password P] [--first-name N] [--last-name N] [--database-url URL]
 
@@ -41,9 +46,11 @@ export async function runUserCreate(argv: readonly string[], dataSource: DataSou
     out.error(`--role must be one of ${ACCOUNT_ROLES.join(', ')} (got "${values.role}")`);
     return 2;
   }
-  const users = new UsersService(new UsersRepository(new DatabaseService(dataSource)));
+  const db = new DatabaseService(dataSource);
+  const producers = new ProducersService(new ProducersRepository(db), new BillingService(new BillingRepository(db)));
+  const roleAccounts = new RoleAccountsService(new UsersService(new UsersRepository(db)), producers);
   try {
-    const made = await users.createWithRole({
+    const made = await roleAccounts.createWithRole({
       email: values.email,
       role: values.role as AccountRole,
       password: values.password,

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, AUTH_PATHS, userContextSchema } from '@events/contracts/
 import { defaultConfig } from '../../config/app-config.js';
 import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { UsersService } from './users.service.js';
+import { SocialAccountsService } from '../auth/social-accounts.service.js';
 
 const PASSWORD = 'Tangled-Orchard-91';
 const NEW_PASSWORD = 'Quiet-Meadow-Lantern-47';
@@ -24,7 +24,7 @@ function cookieOf(res: request.Response, name: string): string | undefined {
 describe('account details: GET/PATCH/DELETE /account/, password, social disconnect (real PostgreSQL)', () => {
   let t: TestApp;
   let db: DataSource;
-  let users: UsersService;
+  let socialAccounts: SocialAccountsService;
   let counter = 0;
 
   async function signUp(email = `user${++counter}@example.org`): Promise<Session> {
@@ -42,7 +42,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
 
   /** An account made by social sign-in (no password), signed in. */
   async function socialOnly(provider: 'google' | 'facebook', subject: string): Promise<Session> {
-    const made = await users.signInWithSocial({ provider, subject, email: `${subject}@example.org`, emailVerified: true, firstName: 'Sol', lastName: 'Cial' });
+    const made = await socialAccounts.signInWithSocial({ provider, subject, email: `${subject}@example.org`, emailVerified: true, firstName: 'Sol', lastName: 'Cial' });
     if (made.outcome !== 'created') throw new Error(`unexpected ${made.outcome}`);
     const session = await t.app.get(SessionsService, { strict: false }).start(made.user.id);
     return { id: made.user.id, key: session.accessToken, refresh: session.refreshToken, auth: { Authorization: `Bearer ${session.accessToken}` } };
@@ -55,7 +55,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     const base = defaultConfig();
     t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890', rateLimit: 20 } });
     db = t.app.get(DataSource);
-    users = t.app.get(UsersService);
+    socialAccounts = t.app.get(SocialAccountsService, { strict: false });
   });
 
   afterAll(async () => {
@@ -85,7 +85,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       socialAccounts: [],
     });
     // The connect flow (POST /auth/{provider}/login/ with process=connect) links through this same call.
-    await users.linkSocialAccount(me.id, { provider: 'google', subject: 'g-reader', email: 'reader.g@example.org', emailVerified: true, firstName: '', lastName: '' });
+    await socialAccounts.linkSocialAccount(me.id, { provider: 'google', subject: 'g-reader', email: 'reader.g@example.org', emailVerified: true, firstName: '', lastName: '' });
     const linked = accountSchema.parse((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body);
     expect(linked.socialAccounts).toEqual([{ provider: 'google', email: 'reader.g@example.org', created: expect.any(String) }]);
   });
@@ -191,14 +191,14 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     await request(t.server).delete(social('facebook')).set(solo.auth).expect(404, { detail: 'Not found.', code: 'social_account_not_found' });
     await request(t.server).delete(social('myspace')).set(solo.auth).expect(400, { provider: ['Unknown provider.'] });
     // With a second provider linked, one of the two may go.
-    await users.linkSocialAccount(solo.id, { provider: 'facebook', subject: 'f-solo', email: 'g-solo@example.org', emailVerified: true, firstName: '', lastName: '' });
+    await socialAccounts.linkSocialAccount(solo.id, { provider: 'facebook', subject: 'f-solo', email: 'g-solo@example.org', emailVerified: true, firstName: '', lastName: '' });
     await request(t.server).delete(social('google')).set(solo.auth).expect(204);
     const left = accountSchema.parse((await request(t.server).get(ACCOUNT).set(solo.auth).expect(200)).body);
     expect(left.socialAccounts.map((s) => s.provider)).toEqual(['facebook']);
     await request(t.server).delete(social('facebook')).set(solo.auth).expect(400);
     // An account with a password may disconnect its last provider.
     const withPassword = await signUp();
-    await users.linkSocialAccount(withPassword.id, { provider: 'google', subject: 'g-pw', email: '', emailVerified: false, firstName: '', lastName: '' });
+    await socialAccounts.linkSocialAccount(withPassword.id, { provider: 'google', subject: 'g-pw', email: '', emailVerified: false, firstName: '', lastName: '' });
     await request(t.server).delete(social('google')).set(withPassword.auth).expect(204);
     expect((await request(t.server).get(ACCOUNT).set(withPassword.auth).expect(200)).body.socialAccounts).toEqual([]);
   });
@@ -222,7 +222,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       await request(t.server).post(`/events/api/saved_pois/poi/${venue}/`).set(who.auth).expect(200, { saved: true });
       await db.query(`INSERT INTO saved_searches (user_id, search_name, keyword) VALUES ($1, 'Jazz nearby', 'jazz')`, [who.id]);
     }
-    await users.linkSocialAccount(me.id, { provider: 'google', subject: 'g-leaving', email: '', emailVerified: false, firstName: '', lastName: '' });
+    await socialAccounts.linkSocialAccount(me.id, { provider: 'google', subject: 'g-leaving', email: '', emailVerified: false, firstName: '', lastName: '' });
 
     await request(t.server).delete(ACCOUNT).set(me.auth).send({}).expect(400, { password: ['This field is required.'] });
     await request(t.server).delete(ACCOUNT).set(me.auth).send({ password: 'Wrong-Password-11' }).expect(400, { password: [ACCOUNT_MESSAGES.deletePasswordWrong] });

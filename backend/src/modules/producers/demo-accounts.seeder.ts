@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { type AccountRole, UsersService } from './users.service.js';
-import { UsersRepository } from './users.repository.js';
+import { type AccountRole, UsersService } from '../users/users.service.js';
+import { RoleAccountsService } from './role-accounts.service.js';
 
 export type DemoAccount = { readonly role: AccountRole; readonly email: string; readonly firstName: string; readonly password: string };
 
@@ -26,7 +26,7 @@ export class DemoAccountsSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly repository: UsersRepository,
+    private readonly roleAccounts: RoleAccountsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,11 +40,11 @@ export class DemoAccountsSeeder implements OnApplicationBootstrap {
 
   /** The accounts made (none when any account exists already). */
   async createDemoAccountsIfNone(): Promise<DemoAccount[]> {
-    return this.repository.withDemoAccountsLock(async (manager, userCount) => {
+    return this.users.withDemoAccountsLock(async (manager, userCount) => {
       if (userCount > 0) return [];
       const made: DemoAccount[] = [];
       for (const account of DEMO_ACCOUNTS) {
-        const { password, venues } = await this.users.createWithRole({ ...account, lastName: 'Demo', producerVenues: 2 }, manager);
+        const { password, venues } = await this.roleAccounts.createWithRole({ ...account, lastName: 'Demo', producerVenues: 2 }, manager);
         if (account.role === 'producer' && venues.length === 0) this.logger.warn('No venue exists yet: the demo producer manages none until one is assigned');
         made.push({ ...account, password });
       }

@@ -1,19 +1,17 @@
 import { type CanActivate, type ExecutionContext, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { RateLimitGuard } from '../auth/rate-limit.guard.js';
 
 /**
  * The sign-in rate limit (auth's RateLimitGuard: rate-limiter-flexible's PostgreSQL store, per route and client
- * address) on account calls that check a password, so guessing a password here costs what it costs at login. The
- * auth module imports this one, so its guard is looked up in the application's module graph rather than imported
- * as a module (see AccountSessionsService).
+ * address) on account calls that check a password, so guessing a password here costs what it costs at login. It
+ * delegates to the auth module's one guard instance rather than making a second limiter.
  */
 @Injectable()
 export class AccountRateLimitGuard implements CanActivate {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(private readonly rateLimit: RateLimitGuard) {}
 
   canActivate(context: ExecutionContext): Promise<boolean> {
-    return this.moduleRef.get<RateLimitGuard>(RateLimitGuard, { strict: false }).canActivate(context);
+    return this.rateLimit.canActivate(context);
   }
 }
 

@@ -1,0 +1,15 @@
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+/** social_account_not_found: the account has no link to that provider (DELETE /account/social/{provider}/). */
+export type AccountErrorCode = 'social_account_not_found';
+
+const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorDefinition> = {
+  social_account_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class AccountError extends ModuleError<AccountErrorCode> {
+  constructor(code: AccountErrorCode) {
+    super(code, ACCOUNT_ERRORS[code]);
+  }
+}

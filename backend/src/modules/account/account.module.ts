@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses/addresses.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { USER_CONTEXT_READER } from '../auth/user-context-reader.js';
+import { BillingModule } from '../billing/billing.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
+import { SavedModule } from '../saved/saved.module.js';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
+import { AccountSessionsService } from './account-sessions.service.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { UserContextController } from './user-context.controller.js';
+import { UserContextService } from './user-context.service.js';
+
+/**
+ * The signed-in user's own account: details (/account/), password change, deletion, connected social accounts,
+ * and the user context (GET /events/userdata/, also registration's answer). Builds on auth (sessions, rate limit,
+ * social identities), users, producers and billing; none of them imports this module.
+ */
+@Module({
+  imports: [AuthModule, UsersModule, ProducersModule, BillingModule, SavedModule, SavedSearchesModule, AddressesModule],
+  controllers: [UserContextController, AccountController],
+  providers: [
+    UserContextService,
+    { provide: USER_CONTEXT_READER, useExisting: UserContextService },
+    AccountService,
+    AccountSessionsService,
+    AccountRateLimitGuard,
+  ],
+})
+export class AccountModule {}

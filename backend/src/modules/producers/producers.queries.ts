@@ -1,0 +1,30 @@
+/** SQL of the producers module: who manages which venue, kept readable so it can be EXPLAINed as is. */
+
+/**
+ * The venues a user manages with the number of their events still to come (an occurrence that has not
+ * ended, or not started when it has no end).
+ */
+export const MANAGED_VENUES_SQL = `
+  SELECT v.id, v.name, m.is_billing_contact,
+         (SELECT count(*)::int
+            FROM events e
+           WHERE e.venue_id = v.id
+             AND EXISTS (SELECT 1 FROM event_occurrences o
+                          WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= now())) AS upcoming_events
+  FROM venue_managers m
+  JOIN venues v ON v.id = m.venue_id
+  WHERE m.user_id = $1
+  ORDER BY v.name, v.id`;
+
+export const ADD_VENUE_MANAGER_SQL = `
+  INSERT INTO venue_managers (user_id, venue_id, is_billing_contact)
+  VALUES ($1, $2, $3)
+  ON CONFLICT (user_id, venue_id) DO UPDATE SET is_billing_contact = EXCLUDED.is_billing_contact`;
+
+/** Published venues for demo producers: the first ones nobody manages yet, then any. $1 how many. */
+export const VENUES_FOR_DEMO_PRODUCER_SQL = `
+  SELECT v.id, v.name
+  FROM venues v
+  WHERE v.published
+  ORDER BY EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id), v.id
+  LIMIT $1`;

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { ProducerQuota } from '@events/contracts/auth';
+import type { SqlExecutor } from '../../database/sql-executor.js';
+import { BillingService, isActiveSubscription } from '../billing/billing.service.js';
+import type { UserRecord } from '../users/users.repository.js';
+import { ProducersRepository } from './producers.repository.js';
+
+/** Producers: the venues a user manages, the quota of active events per venue, and making a user a producer. */
+@Injectable()
+export class ProducersService {
+  constructor(
+    private readonly repository: ProducersRepository,
+    private readonly billing: BillingService,
+  ) {}
+
+  /**
+   * Gives the user venues to manage (the first published venues nobody manages yet) and an active
+   * subscription, so the producer role is real. Returns the venues; none when the catalogue is empty.
+   */
+  async makeProducer(userId: number, venueCount: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
+    const venues = await this.repository.findVenuesForDemoProducer(venueCount, manager);
+    for (const [index, venue] of venues.entries()) await this.repository.addVenueManager(userId, venue.id, index === 0, manager);
+    if (venues.length > 0) await this.billing.startDemoSubscription(userId, manager);
+    return venues;
+  }
+
+  /**
+   * Per managed venue: active events used of the plan's allowance. Staff, zeditors and superusers are not
+   * limited (quota null), nor is a plan without a limit; without an active subscription nothing may be added.
+   */
+  async producerQuotas(user: UserRecord): Promise<ProducerQuota[]> {
+    const venues = await this.repository.findManagedVenues(user.id);
+    if (venues.length === 0) return [];
+    const subscription = await this.billing.findCurrentSubscription(user.id);
+    const active = isActiveSubscription(subscription);
+    const unlimited = user.isStaff || user.isZeditor || user.isSuperuser || (active && subscription.activeEventsAllowed === null);
+    const allowed = active ? (subscription.activeEventsAllowed ?? 0) : 0;
+    return venues.map((venue) => ({
+      poi: { id: venue.id, name: venue.name },
+      quota: unlimited ? null : { used: venue.upcomingEvents, allowed, canAdd: venue.upcomingEvents < allowed },
+      isBillingContact: venue.isBillingContact,
+      portalLink: venue.isBillingContact ? (subscription?.portalLink ?? null) : null,
+    }));
+  }
+}

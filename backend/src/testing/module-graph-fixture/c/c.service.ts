@@ -1,0 +1,2 @@
+/* import { A } from '../a/a.service.js'; */
+export const C = 'c';
