@@ -1,6 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Where a module's statements are checked in: backend/sql-snapshots/<module>/, beside the source rather than in
+ * it, so they read as the reviewed output they are (and tools that scan the source skip them).
+ */
+export function sqlSnapshotFolder(module: string): string {
+  return path.join(import.meta.dirname, '..', '..', 'sql-snapshots', module);
+}
+
 /** One checked-in statement: its file name (without .sql), what produces it, and its text. */
 export type SqlSnapshot = { readonly name: string; readonly shapes: readonly string[]; readonly text: string };
 

@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { expectSqlSnapshots } from '../../testing/sql-snapshots.js';
+import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { FIND_SESSION_USER_SQL } from './auth.queries.js';
 
 /**
- * The session lookup every signed-in request runs checked in under sql/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
+ * The session lookup every signed-in request runs checked in under backend/sql-snapshots/auth/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
  * its snapshot does not. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/auth/auth-sql.spec.ts
  * and review the diff of sql/ with the change.
@@ -13,7 +12,7 @@ const SPEC = 'backend/src/modules/auth/auth-sql.spec.ts';
 
 describe('auth SQL snapshots (sql/*.sql)', () => {
   it('hold the hot statements as the queries file writes them', () => {
-    expectSqlSnapshots(path.join(import.meta.dirname, 'sql'), [
+    expectSqlSnapshots(sqlSnapshotFolder('auth'), [
       { name: 'find-session-user', shapes: ['the signed-in user of a session family (named statement session_user)'], text: FIND_SESSION_USER_SQL },
     ], SPEC);
   });

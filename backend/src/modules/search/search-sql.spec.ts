@@ -1,22 +1,21 @@
-import path from 'node:path';
 import { EVENT_ORDERINGS, VENUE_ORDERINGS } from '@events/contracts/reference';
-import { distinctStatements, expectSqlSnapshots } from '../../testing/sql-snapshots.js';
+import { distinctStatements, expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { eventStatementKind } from './event-page.queries.js';
 import type { EventFilters, EventSearchCriteria, SearchArea, VenueSearchCriteria } from './search-criteria.js';
 import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
 
 /**
- * The final SQL of every listing shape, checked in under sql/ so a review reads the statements PostgreSQL runs.
+ * The final SQL of every listing shape, checked in under backend/sql-snapshots/search/ so a review reads the statements PostgreSQL runs.
  * A shape is what the builders branch on: listing, statement kind, ordering, search point (none, a point without a
  * radius, a radius), keyword, and the filters (none, price alone, which the ranked pages treat apart, all of them; for venues: no event criteria,
  * a date range, a date range with filters). Shapes with equal statements share one file.
  *
  * The test fails when a statement changes and its snapshot does not. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/search/search-sql.spec.ts
- * and review the diff of sql/ with the change.
+ * and review the diff of backend/sql-snapshots/search/ with the change.
  */
 
-const SQL_FOLDER = path.join(import.meta.dirname, 'sql');
+const SQL_FOLDER = sqlSnapshotFolder('search');
 const SPEC = 'backend/src/modules/search/search-sql.spec.ts';
 
 const POINT = { lat: 42.45, lon: -73.25, ux: 0.2, uy: -0.7, uz: 0.67 };
@@ -81,7 +80,7 @@ function venueStatements(): { name: string; shape: string; text: string }[] {
   return out;
 }
 
-describe('listing SQL snapshots (sql/*.sql)', () => {
+describe('listing SQL snapshots (backend/sql-snapshots/search/*.sql)', () => {
   it('hold the statement of every listing shape, as the builders write it', () => {
     const statements = [
       ...eventStatements(),

@@ -14,7 +14,7 @@ import { VENUE_ORDER, venuePageQuery } from './venue-page.queries.js';
  * The pieces: search-params.ts (the placeholders), search-conditions.queries.ts (filters, radius, keyword),
  * first-in-range.queries.ts (an event's first occurrence in the range, counted per span), event-page.queries.ts and
  * venue-page.queries.ts (the page of each listing); this file joins a page to its cards. The final statements of
- * every shape are checked in under sql/ (search-sql.snapshot.spec.ts).
+ * every shape are checked in under backend/sql-snapshots/search/ (search-sql.spec.ts).
  *
  * Event statements (a first-day probe decides between the two forms of the first two, see probeFirstDay):
  * - ranked (featured, dt_next, price, -price; no keyword): the total as above, then the page from

@@ -1,9 +1,8 @@
-import path from 'node:path';
-import { expectSqlSnapshots } from '../../testing/sql-snapshots.js';
+import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { PUBLISHED_VENUE_DETAIL_SQL, VENUE_CARDS_BY_IDS_SQL } from './venues.queries.js';
 
 /**
- * The venues module's hot statements (cards, the detail page) checked in under sql/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
+ * The venues module's hot statements (cards, the detail page) checked in under backend/sql-snapshots/venues/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
  * its snapshot does not. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/venues/venues-sql.spec.ts
  * and review the diff of sql/ with the change.
@@ -13,7 +12,7 @@ const SPEC = 'backend/src/modules/venues/venues-sql.spec.ts';
 
 describe('venues SQL snapshots (sql/*.sql)', () => {
   it('hold the hot statements as the queries file writes them', () => {
-    expectSqlSnapshots(path.join(import.meta.dirname, 'sql'), [
+    expectSqlSnapshots(sqlSnapshotFolder('venues'), [
       { name: 'venue-cards-by-ids', shapes: ['venue cards of given ids in that order (named statement venue_cards)'], text: VENUE_CARDS_BY_IDS_SQL },
       { name: 'published-venue-detail', shapes: ['one published venue (detail page)'], text: PUBLISHED_VENUE_DETAIL_SQL },
     ], SPEC);
