@@ -15,12 +15,17 @@ export function federationName(remote: RemoteName): string {
 /** Which visitors get a remote: `everyone`, or a signed-in account holding one of the roles. */
 export type RemoteAudience = 'everyone' | { readonly anyOf: readonly Role[] };
 
+/** Who may load the producer remote; its screens check the same roles (RequireRole). */
+export const PRODUCER_REMOTE_ROLES: readonly Role[] = ['producer', 'zeditor', 'superuser'];
+/** Who may load the editor remote; its screens check the same roles (RequireRole). */
+export const EDITOR_REMOTE_ROLES: readonly Role[] = ['zeditor', 'superuser'];
+
 /** A browser without the role never learns the producer or editor remote's URL (DESIGN.md "Micro-frontends"). */
 export const REMOTE_AUDIENCE: Readonly<Record<RemoteName, RemoteAudience>> = {
   'mfe-discovery': 'everyone',
   'mfe-account': 'everyone',
-  'mfe-producer': { anyOf: ['producer', 'zeditor', 'superuser'] },
-  'mfe-editor': { anyOf: ['zeditor', 'superuser'] },
+  'mfe-producer': { anyOf: PRODUCER_REMOTE_ROLES },
+  'mfe-editor': { anyOf: EDITOR_REMOTE_ROLES },
 };
 
 /** True when a visitor holding `roles` (null: anonymous) may load a remote with this audience. */

@@ -1,10 +1,7 @@
 import { RequireRole } from '@events/remote-kit/require-role';
-import type { Role } from '@events/contracts/roles';
+import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { Link, Outlet, Route, Routes } from 'react-router';
-
-/** Who may load this remote (the backend's remote registry lets the same roles fetch it; a superuser holds every role). */
-const EDITOR_ROLES: readonly Role[] = ['zeditor'];
 
 const SIGN_IN = {
   title: 'Log in to the editor tools',
@@ -21,7 +18,7 @@ export function EditorRoutes() {
     <Routes>
       <Route
         element={
-          <RequireRole roles={EDITOR_ROLES} signIn={SIGN_IN}>
+          <RequireRole roles={EDITOR_REMOTE_ROLES} signIn={SIGN_IN}>
             <Outlet />
           </RequireRole>
         }

@@ -1,10 +1,7 @@
 import { RequireRole } from '@events/remote-kit/require-role';
-import type { Role } from '@events/contracts/roles';
+import { PRODUCER_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { Link, Outlet, Route, Routes } from 'react-router';
-
-/** Who may load this remote (the backend's remote registry lets the same roles fetch it; a superuser holds every role). */
-const PRODUCER_ROLES: readonly Role[] = ['producer', 'zeditor'];
 
 const SIGN_IN = {
   title: 'Log in to manage your venues and events',
@@ -23,7 +20,7 @@ export function ProducerRoutes() {
     <Routes>
       <Route
         element={
-          <RequireRole roles={PRODUCER_ROLES} signIn={SIGN_IN}>
+          <RequireRole roles={PRODUCER_REMOTE_ROLES} signIn={SIGN_IN}>
             <Outlet />
           </RequireRole>
         }

@@ -6,7 +6,7 @@ import { pageQueryClient } from '../app/query-client';
 import { RemoteLoadError } from './remote-load-error';
 import { ensureRemoteRegistry } from './remote-registry';
 import { remoteErrorsPlugin } from './remote-errors-plugin';
-import { remoteFederationName } from './remote-names';
+import { federationName } from '@events/contracts/remotes';
 import { isRemoteRoutesModule } from './remote-routes-module';
 
 registerPlugins([remoteErrorsPlugin()]);
@@ -18,7 +18,7 @@ registerPlugins([remoteErrorsPlugin()]);
 export async function loadRemoteRoutes(remote: RemoteName): Promise<ReactElement> {
   const available = await ensureRemoteRegistry();
   if (!available.has(remote)) throw new RemoteLoadError(remote, 'not-registered');
-  const exposed = await loadRemote<unknown>(`${remoteFederationName(remote)}/routes`);
+  const exposed = await loadRemote<unknown>(`${federationName(remote)}/routes`);
   if (!isRemoteRoutesModule(exposed)) throw new RemoteLoadError(remote, 'invalid-module');
   const RemoteRoutes = exposed.default;
   return (

@@ -1,11 +1,11 @@
 import type { RemoteName } from '@events/contracts/frontend';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-load-error';
-import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
+import { federationName, REMOTE_NAMES } from '@events/contracts/remotes';
 
 function remoteOfRequest(id: string): RemoteName | null {
   const container = id.split('/')[0];
-  return SHELL_REMOTE_NAMES.find((name) => remoteFederationName(name) === container) ?? null;
+  return REMOTE_NAMES.find((name) => federationName(name) === container) ?? null;
 }
 
 /**

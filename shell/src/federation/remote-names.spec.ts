@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { REMOTE_NAMES, federationName } from '@events/contracts/frontend';
-import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
+import { REMOTE_NAMES } from '@events/contracts/remotes';
+import { isRemoteName } from './remote-names';
 
-describe('remote names', () => {
-  it('are the contract’s, with the same federation names', () => {
-    expect([...SHELL_REMOTE_NAMES].sort()).toEqual([...REMOTE_NAMES].sort());
-    for (const name of REMOTE_NAMES) expect(remoteFederationName(name)).toBe(federationName(name));
+describe('isRemoteName', () => {
+  it('accepts the remotes of the contract and nothing else', () => {
+    for (const name of REMOTE_NAMES) expect(isRemoteName(name)).toBe(true);
+    for (const name of ['mfe-widget', 'mfe_discovery', 'MFE-ACCOUNT', '', 'constructor', 'toString']) expect(isRemoteName(name)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { apiClient } from '@events/api-client/client';
 import type { RemoteName, RemoteRegistry } from '@events/contracts/frontend';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { discardBootRegistry, takeBootRegistry } from './page-boot';
-import { SHELL_REMOTE_NAMES, remoteFederationName } from './remote-names';
+import { federationName, REMOTE_NAMES } from '@events/contracts/remotes';
 import { takeRegistryStale } from './remote-invalidation';
 
 let registration: Promise<ReadonlySet<RemoteName>> | null = null;
@@ -24,7 +24,7 @@ async function registryOfPage(): Promise<RemoteRegistry> {
 
 async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
   const data = await registryOfPage();
-  const available = SHELL_REMOTE_NAMES.flatMap((name) => {
+  const available = REMOTE_NAMES.flatMap((name) => {
     const entry = data.remotes[name];
     return entry ? [{ name, entry }] : [];
   });
@@ -32,7 +32,7 @@ async function fetchAndRegister(): Promise<ReadonlySet<RemoteName>> {
   if (changed.length > 0) {
     // `force` replaces a remote registered earlier with another manifest URL.
     registerRemotes(
-      changed.map(({ name, entry }) => ({ name: remoteFederationName(name), entry })),
+      changed.map(({ name, entry }) => ({ name: federationName(name), entry })),
       { force: changed.some(({ name }) => registeredEntries.has(name)) },
     );
     for (const { name, entry } of changed) registeredEntries.set(name, entry);
