@@ -1,4 +1,5 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
+import { searchEndpoints } from '@events/contracts/search';
 import { AGE_GROUP_VALUES, EVENT_ORDERINGS, PRICE_TIER_VALUES, RADIUS_OPTIONS, VENUE_ORDERINGS } from '@events/contracts/reference';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { EVENT_TEMPLATES, TOWNS, VENUE_KINDS } from '../../src/seed/demo-data.js';
@@ -12,8 +13,8 @@ export type QueryParams = Record<string, string | string[]>;
 
 export type MixRequest = { readonly path: string; readonly params: QueryParams };
 
-export const EVENTS_PATH = '/events/api/v1/events/';
-export const VENUES_PATH = '/events/api/v1/poi/';
+export const EVENTS_PATH = searchEndpoints.events.path;
+export const VENUES_PATH = searchEndpoints.venues.path;
 
 /** mulberry32: tiny, seeded, good enough to pick requests. */
 function random(seed: number): () => number {
