@@ -1,6 +1,6 @@
 import type { Endpoint } from '@events/contracts/endpoint';
 import type { NamedEndpoint } from '@events/contracts/api';
-import { fieldNamesOf, sampleField, sampleInput } from './request-samples.js';
+import { encodeBody, fieldNamesOf, sampleField, sampleInput, wire } from './request-samples.js';
 
 /** One request of the corpus, ready for `app.inject` (the URL is sent as written: it may hold raw `%FF`). */
 export type CorpusCase = {
@@ -67,15 +67,6 @@ const BAD_PATH_VALUES: readonly BadValue[] = BAD_WIRE_VALUES.filter((v) =>
 
 const TWO_MEGABYTES = 2 * 1024 * 1024;
 
-function isForm(endpoint: Endpoint): boolean {
-  return endpoint.bodyKind === 'form' || endpoint.bodyKind === 'multipart';
-}
-
-/** %-encoded as a browser's form would send it (an unpaired surrogate becomes U+FFFD's bytes, as browsers do). */
-function wire(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
-}
 
 /** The path with its parameters filled: samples, and `bad` for one of them, written raw. */
 function pathWith(endpoint: Endpoint, bad?: { readonly name: string; readonly raw: string }): string {
@@ -85,15 +76,6 @@ function pathWith(endpoint: Endpoint, bad?: { readonly name: string; readonly ra
 function queryString(values: Readonly<Record<string, unknown>>): string {
   const parts = Object.entries(values).map(([key, value]) => `${encodeURIComponent(key)}=${wire(value)}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
-}
-
-/** A body as the endpoint's kind sends it: JSON, or an urlencoded form (arrays as repeated fields). */
-function encodeBody(endpoint: Endpoint, body: Readonly<Record<string, unknown>>): { headers: Record<string, string>; payload: string } {
-  if (!isForm(endpoint)) return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
-  const parts = Object.entries(body).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(key)}=${wire(item ?? '')}`),
-  );
-  return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: parts.join('&') };
 }
 
 /**

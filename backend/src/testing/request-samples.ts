@@ -1,5 +1,5 @@
 import { toJSONSchema } from 'zod';
-import type { Schema } from '@events/contracts/endpoint';
+import type { Endpoint, Schema } from '@events/contracts/endpoint';
 
 /** The part of a JSON Schema the samples read. */
 type JsonSchema = {
@@ -12,6 +12,7 @@ type JsonSchema = {
   readonly format?: string;
   readonly pattern?: string;
   readonly minLength?: number;
+  readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
@@ -80,13 +81,17 @@ export function sampleValue(json: JsonSchema): unknown {
   }
 }
 
+/** Strings tried in turn for a field with a pattern: the first the pattern and length bounds take is its sample. */
+const STRING_CANDIDATES = ['Sample', '1', 'CA', '01201', '19:00', 'sample-1', 'https://example.com/', 'corpus.sample@example.com'];
+
 function sampleString(json: JsonSchema): string {
   if (json.format === 'email') return 'corpus.sample@example.com';
   if (json.format === 'uri' || json.format === 'url') return 'https://example.com/';
   if (json.format === 'date') return dayFromToday(1);
   if (json.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
-  if (json.pattern?.includes('\\d')) return '1';
-  return 'Sample'.padEnd(json.minLength ?? 0, 'x');
+  const pattern = json.pattern === undefined ? undefined : new RegExp(json.pattern);
+  const fits = (text: string): boolean => (pattern?.test(text) ?? true) && text.length >= (json.minLength ?? 0) && text.length <= (json.maxLength ?? Infinity);
+  return [dayFromToday(1), ...STRING_CANDIDATES].find((text) => pattern !== undefined && fits(text)) ?? 'Sample'.padEnd(json.minLength ?? 0, 'x');
 }
 
 /** The required fields of an object schema, each with a sample value (optional ones are left out). */
@@ -109,4 +114,32 @@ export function sampleInput(schema: Schema | undefined): Record<string, unknown>
 export function sampleField(schema: Schema | undefined, name: string): unknown {
   const field = schema ? objectPart(inputJsonSchema(schema))?.properties?.[name] : undefined;
   return field ? sampleValue(field) : '1';
+}
+
+function isForm(endpoint: Endpoint): boolean {
+  return endpoint.bodyKind === 'form' || endpoint.bodyKind === 'multipart';
+}
+
+/** %-encoded as a browser's form would send it (an unpaired surrogate becomes U+FFFD's bytes, as browsers do). */
+export function wire(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}
+
+/** A body as the endpoint's kind sends it: JSON, or an urlencoded form (arrays as repeated fields). */
+export function encodeBody(endpoint: Endpoint, body: Readonly<Record<string, unknown>>): { headers: Record<string, string>; payload: string } {
+  if (!isForm(endpoint)) return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
+  const parts = Object.entries(body).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(key)}=${wire(item ?? '')}`),
+  );
+  return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: parts.join('&') };
+}
+
+/** A call of the endpoint with sample input, `{id}`-like path parameters set to `pathId`. */
+export function sampleRequest(endpoint: Endpoint, pathId: number): { method: Endpoint['method']; url: string; headers: Record<string, string>; payload?: string } {
+  const url = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => wire(/id$/i.test(name) ? pathId : sampleField(endpoint.params, name)));
+  const query = Object.entries(sampleInput(endpoint.query)).map(([key, value]) => `${encodeURIComponent(key)}=${wire(value)}`);
+  const target = query.length > 0 ? `${url}?${query.join('&')}` : url;
+  if (!endpoint.body) return { method: endpoint.method, url: target, headers: {} };
+  return { method: endpoint.method, url: target, ...encodeBody(endpoint, sampleInput(endpoint.body)) };
 }
