@@ -85,7 +85,10 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
    */
   async function runCorpus(named: NamedEndpoint, caller: Caller): Promise<string[]> {
     const failures: string[] = [];
-    const cases = corpusCasesOf(named);
+    // Anonymous callers of a signed-in operation stop at the guard, after the body parser: the whole-body cases and
+    // the NUL ones (refused either way) are enough there; the signed-in caller gets them all.
+    const guarded = caller.name === 'anonymous' && named.endpoint.access.kind !== 'public';
+    const cases = corpusCasesOf(named).filter((c) => !guarded || c.label.startsWith('body:') || c.label.endsWith('= NUL'));
     const isWrite = WRITE_METHODS.has(named.endpoint.method);
     let baseline: TableChecksums = await tableChecksums(db, tables);
     for (const c of cases) {
