@@ -1,12 +1,18 @@
 import { safeParse, type core } from 'zod';
 import { normalizeListQuery, toFieldErrors, type RawQuery } from '@events/contracts/lists';
 import { RequestValidationError } from '../errors/request-validation.error.js';
+import { unstorableTextErrors } from './storable-text.js';
 
-/** Parses with a contracts schema (an endpoint's params, query or body); failures become a 400 field error map, never a 500. */
+/**
+ * Parses with a contracts schema (an endpoint's params, query or body); failures become a 400 field error map, never a
+ * 500. Text PostgreSQL cannot store (U+0000, unpaired surrogates) is refused here, once for every schema, with its
+ * own message on its field in place of whatever the schema said of it.
+ */
 export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const unstorable = unstorableTextErrors(input);
   const result = safeParse(schema, input);
-  if (!result.success) throw new RequestValidationError(toFieldErrors(result.error));
-  return result.data;
+  if (result.success && Object.keys(unstorable).length === 0) return result.data;
+  throw new RequestValidationError({ ...(result.success ? {} : toFieldErrors(result.error)), ...unstorable });
 }
 
 /** Query string of a list call: bracket arrays folded (`id[]=1&id[]=2` -> id: ['1','2']), empty values dropped, then parsed. */

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_ENDPOINTS, type NamedEndpoint } from '@events/contracts/api';
+import { DataSource } from 'typeorm';
+import { defaultConfig } from '../config/app-config.js';
+import { type CorpusCase, corpusCasesOf } from './bad-input-corpus.js';
+import { registerSuperuser, stillSignedIn } from './corpus-identity.js';
+import { type RawClient, rawClient } from './raw-http.js';
+import { changedTables, listTables, tableChecksums, type TableChecksums } from './table-checksums.js';
+import type { TestAccount } from './test-accounts.js';
+import { insertAddressFixture } from './test-accounts.js';
+import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Tables that requests write by design whatever their answer, left out of the unchanged-data check:
+ * - refresh_tokens: every sign-in (register, login, refresh) starts or rotates a session, and a refused refresh of a
+ *   reused token revokes its family;
+ * - rate_limits, throttle_counters: the limiters count refused attempts too (that is their point);
+ * - impression_daily, search_ad_impressions: anonymous counters that public reads and posts add to.
+ * Every other table may change only through a write answered 2xx.
+ */
+const VOLATILE_TABLES = new Set(['refresh_tokens', 'rate_limits', 'throttle_counters', 'impression_daily', 'search_ad_impressions']);
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Caller = { readonly name: 'anonymous' | 'signed in'; headers(): Readonly<Record<string, string>> };
+
+describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and signed in (issue 12)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let outboxDir: string;
+  let tables: string[];
+  let account: TestAccount;
+  let client: RawClient;
+
+  const callers: readonly Caller[] = [
+    { name: 'anonymous', headers: () => ({}) },
+    { name: 'signed in', headers: () => account.auth },
+  ];
+
+  beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-corpus-outbox-'));
+    const base = defaultConfig();
+    t = await startTestApp({ mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
+    db = t.app.get(DataSource);
+    client = await rawClient(t);
+    // Something behind the sample ids (1): a venue, an event on it, the signed-in user's address and saved search.
+    const venueId = await insertVenueFixture(t.app, { name: 'Corpus Hall' });
+    await insertEventFixture(t.app, {
+      venue_id: venueId,
+      name: 'Corpus Night',
+      series: [{ frequency: 'once', dtstart: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), timeStart: '19:00', timeEnd: '21:00' }],
+    });
+    account = await registerSuperuser(t, 'corpus');
+    await insertAddressFixture(t, account.id, { address_name: 'Home', lat: 42.45, lon: -73.25 });
+    await db.query(`INSERT INTO saved_searches (user_id, search_name) VALUES ($1, 'Corpus search')`, [account.id]);
+    tables = (await listTables(db)).filter((table) => !VOLATILE_TABLES.has(table));
+  });
+
+  afterAll(async () => {
+    client?.close();
+    await t?.close();
+    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  async function send(c: CorpusCase, caller: Caller): Promise<{ status: number; body: string }> {
+    try {
+      const res = await client.send({
+        method: c.method,
+        url: c.url,
+        headers: { ...caller.headers(), ...c.headers },
+        ...(c.payload !== undefined ? { payload: c.payload } : {}),
+      });
+      return { status: res.status, body: res.body.slice(0, 200) };
+    } catch (error) {
+      // No answer at all (the connection dropped) is as much a failure as a 5xx.
+      return { status: 0, body: String(error) };
+    }
+  }
+
+  /**
+   * Runs every case of the operation as the caller. A write is checked one case at a time (a 2xx write may change
+   * data, and becomes the new baseline; a refused one may not); reads are checked once for the whole batch.
+   */
+  async function runCorpus(named: NamedEndpoint, caller: Caller): Promise<string[]> {
+    const failures: string[] = [];
+    // Anonymous callers of a signed-in operation stop at the guard, after the body parser: the whole-body cases and
+    // the NUL ones (refused either way) are enough there; the signed-in caller gets them all.
+    const guarded = caller.name === 'anonymous' && named.endpoint.access.kind !== 'public';
+    const cases = corpusCasesOf(named).filter((c) => !guarded || c.label.startsWith('body:') || c.label.endsWith('= NUL'));
+    const isWrite = WRITE_METHODS.has(named.endpoint.method);
+    let baseline: TableChecksums = await tableChecksums(db, tables);
+    for (const c of cases) {
+      const answer = await send(c, caller);
+      const where = `${c.method} ${c.url.slice(0, 120)} (${named.name}, ${caller.name}, ${c.label})`;
+      if (answer.status >= 500 || answer.status === 0) failures.push(`${where}: ${answer.status} ${answer.body}`);
+      if (!isWrite) continue;
+      const now = await tableChecksums(db, tables);
+      const changed = changedTables(baseline, now);
+      if (changed.length > 0 && (answer.status < 200 || answer.status > 299)) failures.push(`${where}: answered ${answer.status} but changed ${changed.join(', ')}`);
+      baseline = now;
+    }
+    if (!isWrite) {
+      const changed = changedTables(baseline, await tableChecksums(db, tables));
+      if (changed.length > 0) failures.push(`${named.name} (${caller.name}): a read changed ${changed.join(', ')}`);
+    }
+    return failures;
+  }
+
+  it('generates cases for every operation', () => {
+    for (const named of API_ENDPOINTS) expect({ operation: named.name, cases: corpusCasesOf(named).length > 0 || named.endpoint.method === 'GET' }).toEqual({ operation: named.name, cases: true });
+  });
+
+  it.each(API_ENDPOINTS.map((named) => [named.name, named] as const))('%s: no 5xx, and nothing stored unless answered 2xx', async (_name, named) => {
+    const failures: string[] = [];
+    for (const caller of callers) {
+      failures.push(...(await runCorpus(named, caller)));
+      // A logout, password change or account deletion may have ended the session: the next operation gets a fresh one.
+      if (caller.name === 'signed in' && !(await stillSignedIn(client, account))) account = await registerSuperuser(t, 'corpus');
+    }
+    expect(failures).toEqual([]);
+  });
+});

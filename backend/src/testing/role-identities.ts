@@ -1,0 +1,100 @@
+import { authEndpoints } from '@events/contracts/auth';
+import type { RoleFlags } from '@events/contracts/roles';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { RawClient } from './raw-http.js';
+import { insertVenueFixture, type TestApp } from './test-app.js';
+import { registerTestAccount, TEST_PASSWORD } from './test-accounts.js';
+
+/** The callers of the role matrix (issue 12): each role, and a second user and producer aimed at the first one's ids. */
+export const IDENTITY_NAMES = ['anonymous', 'user', 'other user', 'producer', 'other producer', 'editor', 'zeditor', 'staff', 'superuser'] as const;
+export type IdentityName = (typeof IDENTITY_NAMES)[number];
+
+/** Ids of the objects the user and the producer own: no public object has them, so only ownership decides. */
+export const USER_OBJECT_ID = 7001;
+export const PRODUCER_VENUE_ID = 7002;
+export const OTHER_PRODUCER_VENUE_ID = 7003;
+
+/** Text only the user's own objects hold: no answer to anyone else may contain it. */
+export const USER_MARKER = 'Marker7001x';
+
+export type Identity = {
+  readonly name: IdentityName;
+  readonly flags: RoleFlags | null;
+  readonly userId?: number;
+  readonly email?: string;
+  /** The id put into `{id}` path parameters: its own object's, or (the "other" ones) the first one's. */
+  readonly pathId: number;
+  /** Whose objects its path ids point at, when they are someone else's. */
+  readonly aimsAt?: 'user' | 'producer';
+  headers: Readonly<Record<string, string>>;
+};
+
+const NO_ROLES: RoleFlags = { isProducer: false, isEditor: false, isZeditor: false, isStaff: false, isSuperuser: false };
+
+type Plan = { readonly flags: Partial<RoleFlags>; readonly pathId: number; readonly aimsAt?: 'user' | 'producer'; readonly manages?: number };
+
+const PLANS: Readonly<Record<Exclude<IdentityName, 'anonymous'>, Plan>> = {
+  user: { flags: {}, pathId: USER_OBJECT_ID },
+  'other user': { flags: {}, pathId: USER_OBJECT_ID, aimsAt: 'user' },
+  producer: { flags: { isProducer: true }, pathId: PRODUCER_VENUE_ID, manages: PRODUCER_VENUE_ID },
+  'other producer': { flags: { isProducer: true }, pathId: PRODUCER_VENUE_ID, aimsAt: 'producer', manages: OTHER_PRODUCER_VENUE_ID },
+  editor: { flags: { isEditor: true }, pathId: 1 },
+  zeditor: { flags: { isZeditor: true }, pathId: 1 },
+  staff: { flags: { isStaff: true }, pathId: 1 },
+  superuser: { flags: { isSuperuser: true, isStaff: true }, pathId: 1 },
+};
+
+/** Signs an account in again (a logout or a password change in the matrix may have ended its session). */
+export async function signIn(t: TestApp, email: string): Promise<Readonly<Record<string, string>>> {
+  const res = await request(t.server).post(authEndpoints.login.path).type('form').send({ username: email, password: TEST_PASSWORD }).expect(200);
+  return { Authorization: `Bearer ${String((res.body as { key: string }).key)}` };
+}
+
+/** Whether the identity's session still answers (always true for anonymous). */
+export async function stillSignedIn(client: RawClient, identity: Identity): Promise<boolean> {
+  if (!identity.email) return true;
+  return (await client.send({ method: 'GET', url: authEndpoints.userData.path, headers: identity.headers })).status === 200;
+}
+
+/**
+ * Creates every identity through registration (as a visitor would) and gives it its role the way roles are stored:
+ * the users table's flags, and for a producer a row of venue_managers (a producer is a user managing a venue).
+ */
+export async function createIdentities(t: TestApp): Promise<Identity[]> {
+  const db = t.app.get(DataSource);
+  await insertVenueFixture(t.app, { name: 'Producer Hall', id: PRODUCER_VENUE_ID });
+  await insertVenueFixture(t.app, { name: 'Other Producer Hall', id: OTHER_PRODUCER_VENUE_ID });
+  const identities: Identity[] = [{ name: 'anonymous', flags: null, pathId: 1, headers: {} }];
+  for (const [name, plan] of Object.entries(PLANS) as [Exclude<IdentityName, 'anonymous'>, Plan][]) {
+    const email = `matrix-${name.replace(' ', '-')}@example.com`;
+    const account = await registerTestAccount(t, email);
+    const flags: RoleFlags = { ...NO_ROLES, ...plan.flags };
+    await db.query('UPDATE users SET is_editor = $2, is_zeditor = $3, is_staff = $4, is_superuser = $5 WHERE id = $1', [
+      account.id,
+      flags.isEditor,
+      flags.isZeditor,
+      flags.isStaff,
+      flags.isSuperuser,
+    ]);
+    if (plan.manages !== undefined) await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [account.id, plan.manages]);
+    identities.push({ name, flags, userId: account.id, email, pathId: plan.pathId, ...(plan.aimsAt ? { aimsAt: plan.aimsAt } : {}), headers: account.auth });
+  }
+  return identities;
+}
+
+/**
+ * Puts the user's own objects back as they were (its own calls may have changed or deleted them): an address and a
+ * saved search, both with USER_OBJECT_ID and the marker text.
+ */
+export async function resetUserObjects(t: TestApp, userId: number): Promise<void> {
+  const db = t.app.get(DataSource);
+  await db.query('DELETE FROM saved_searches WHERE id = $1', [USER_OBJECT_ID]);
+  await db.query('DELETE FROM search_addresses WHERE id = $1', [USER_OBJECT_ID]);
+  await db.query(
+    `INSERT INTO search_addresses (id, user_id, address_name, street, city, state, postal_code, lat, lon)
+     VALUES ($1, $2, $3, '1 Marker St', 'Pittsfield', 'MA', '01201', 42.45, -73.25)`,
+    [USER_OBJECT_ID, userId, USER_MARKER],
+  );
+  await db.query(`INSERT INTO saved_searches (id, user_id, search_name, keyword, address_id) VALUES ($1, $2, $3, $3, $1)`, [USER_OBJECT_ID, userId, USER_MARKER]);
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_ENDPOINTS, type NamedEndpoint } from '@events/contracts/api';
+import { DataSource } from 'typeorm';
+import { defaultConfig } from '../config/app-config.js';
+import { type RawAnswer, type RawClient, rawClient } from './raw-http.js';
+import { accessMismatch } from './role-expectations.js';
+import { createIdentities, type Identity, type IdentityName, resetUserObjects, signIn, stillSignedIn, USER_MARKER } from './role-identities.js';
+import { sampleRequest } from './request-samples.js';
+import { changedTables, ownedRowChecksums } from './table-checksums.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/** Callers that must never see the user's objects (staff and superusers may, in the staff tools). */
+const KEPT_OUT: ReadonlySet<IdentityName> = new Set(['anonymous', 'other user', 'producer', 'other producer']);
+/** The owners go last, after everyone else has tried their objects. */
+const OWNERS: ReadonlySet<IdentityName> = new Set(['user', 'producer']);
+
+describe('role x endpoint matrix: every operation of API_ENDPOINTS as every role (issue 12)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let client: RawClient;
+  let outboxDir: string;
+  let identities: Identity[];
+  const ownerSawMarker: string[] = [];
+
+  const identity = (name: IdentityName): Identity => identities.find((i) => i.name === name) as Identity;
+
+  beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-matrix-outbox-'));
+    const base = defaultConfig();
+    t = await startTestApp({ mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
+    db = t.app.get(DataSource);
+    client = await rawClient(t);
+    identities = await createIdentities(t);
+  });
+
+  afterAll(async () => {
+    client?.close();
+    await t?.close();
+    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  async function call(named: NamedEndpoint, who: Identity): Promise<RawAnswer> {
+    const req = sampleRequest(named.endpoint, who.pathId);
+    const answer = await client.send({ ...req, headers: { ...who.headers, ...req.headers } }).catch((error: unknown) => ({ status: 0, headers: {}, body: String(error) }));
+    // A logout, a password change or a deletion may have ended the session: the next call signs in afresh.
+    if (named.endpoint.method !== 'GET' && who.email && !(await stillSignedIn(client, who))) who.headers = await signIn(t, who.email);
+    return answer;
+  }
+
+  it.each(API_ENDPOINTS.map((named) => [named.name, named] as const))('%s answers every role as its access says', async (_name, named) => {
+    const problems: string[] = [];
+    const owner = identity('user');
+    const producer = identity('producer');
+    await resetUserObjects(t, owner.userId as number);
+    const before = { user: await ownedRowChecksums(db, owner.userId as number), producer: await ownedRowChecksums(db, producer.userId as number) };
+
+    const ordered = [...identities.filter((i) => !OWNERS.has(i.name)), ...identities.filter((i) => OWNERS.has(i.name))];
+    for (const who of ordered) {
+      if (who.name === 'user') {
+        const after = { user: await ownedRowChecksums(db, owner.userId as number), producer: await ownedRowChecksums(db, producer.userId as number) };
+        for (const whose of ['user', 'producer'] as const) {
+          const changed = changedTables(before[whose], after[whose]);
+          if (changed.length > 0) problems.push(`someone other than the ${whose} changed the ${whose}'s rows in ${changed.join(', ')}`);
+        }
+      }
+      const answer = await call(named, who);
+      const mismatch = accessMismatch(named.endpoint, who, answer.status);
+      if (mismatch) problems.push(`${named.endpoint.method} ${named.endpoint.path} as ${who.name}: ${mismatch} ${answer.body.slice(0, 120)}`);
+      if (KEPT_OUT.has(who.name) && answer.body.includes(USER_MARKER)) problems.push(`${named.name} as ${who.name}: the answer shows the user's object`);
+      if (who.name === 'user' && answer.body.includes(USER_MARKER)) ownerSawMarker.push(named.name);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("reached the user's objects as the user, so the other callers were aimed at real objects", () => {
+    expect(ownerSawMarker).toEqual(expect.arrayContaining(['addresses.get', 'savedSearches.get']));
+  });
+});
