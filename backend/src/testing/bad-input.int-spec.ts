@@ -16,11 +16,11 @@ import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } fr
  * Tables that requests write by design whatever their answer, left out of the unchanged-data check:
  * - refresh_tokens: every sign-in (register, login, refresh) starts or rotates a session, and a refused refresh of a
  *   reused token revokes its family;
- * - rate_limits, throttle_counters: the limiters count refused attempts too (that is their point);
+ * - rate_limits: the limiters count refused attempts too (that is their point);
  * - impression_daily, search_ad_impressions: anonymous counters that public reads and posts add to.
  * Every other table may change only through a write answered 2xx.
  */
-const VOLATILE_TABLES = new Set(['refresh_tokens', 'rate_limits', 'throttle_counters', 'impression_daily', 'search_ad_impressions']);
+const VOLATILE_TABLES = new Set(['refresh_tokens', 'rate_limits', 'impression_daily', 'search_ad_impressions']);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
