@@ -5,6 +5,7 @@ import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
+import { metricsConfig } from '../modules/metrics/metrics.config.js';
 import { usersConfig } from '../modules/users/users.config.js';
 import { ConfigError } from './config-error.js';
 import type { ConfigVariable, Env, SliceSettings } from './config-slice.js';
@@ -46,6 +47,7 @@ export const CONFIG_SLICES = [
   mailConfig,
   usersConfig,
   adsConfig,
+  metricsConfig,
   socialAuthConfig,
 ] as const;
 

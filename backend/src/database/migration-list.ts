@@ -7,6 +7,7 @@ import { Impressions1763942800000 } from './migrations/m1763942800000-impression
 import { AddressBook1764028800000 } from './migrations/m1764028800000-address-book.migration.js';
 import { SearchSpeed1764100000000 } from './migrations/m1764100000000-search-speed.migration.js';
 import { CardColumns1764200000000 } from './migrations/m1764200000000-card-columns.migration.js';
+import { ImpressionPageViews1764400000000 } from './migrations/m1764400000000-impression-page-views.migration.js';
 import { RateLimits1764300000000 } from './migrations/m1764300000000-rate-limits.migration.js';
 
 /**
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   SearchSpeed1764100000000,
   CardColumns1764200000000,
   RateLimits1764300000000,
+  ImpressionPageViews1764400000000,
 ];
