@@ -13,7 +13,7 @@ import { httpServerOptions } from './common/http/http-server-options.js';
 import { PinoBootLogger } from './common/logging/boot-logger.js';
 import { createRootLogger } from './common/logging/logger-options.js';
 import { registerRequestLogging } from './common/logging/request-logging.js';
-import { corsHook } from './common/security/cors.js';
+import { registerCors } from './common/security/cors.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { type DatabaseServer, DatabaseStartError, externalDatabase, startEmbeddedDatabase } from './database/embedded-database.js';
@@ -58,7 +58,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       reply.headers(headersFor(request.url));
       done();
     });
-    server.addHook('onRequest', corsHook(config));
+    registerCors(server, config);
     registerForwardedHeaders(server, config);
     registerRequestLogging(server, logger, await app.resolve(PinoLogger));
     server.addHook('onRequest', (request, reply, done) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { IMPRESSION_PAGE_VIEW_PATTERN } from '@events/contracts/metrics-constants';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
@@ -131,7 +132,11 @@ test.describe('discovery: event and venue detail pages', () => {
 
     // The detail view is reported (batched) to the impressions endpoint.
     const sent = await impression;
-    expect(JSON.parse(sent.postData() ?? '{}').items).toContainEqual({ kind: 'event_detail', id: event.id });
+    const batch = JSON.parse(sent.postData() ?? '{}') as { pageView?: string; items?: unknown[] };
+    expect(batch.items).toContainEqual({ kind: 'event_detail', id: event.id });
+    // Each batch names its page view, in which the server counts the page once.
+    expect(batch.pageView).toMatch(IMPRESSION_PAGE_VIEW_PATTERN);
+    expect((await sent.response())?.status()).toBe(204);
   });
 
   test('event page: upcoming dates come 3 per page, turned by the dots or a swipe', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
+import { metricsConfig } from '../modules/metrics/metrics.config.js';
 import { ConfigError } from './config-error.js';
 import type { ConfigVariable, Env, SliceSettings } from './config-slice.js';
 import { corsConfig } from './cors.config.js';
@@ -46,6 +47,7 @@ export const CONFIG_SLICES = [
   mailConfig,
   accountConfig,
   adsConfig,
+  metricsConfig,
   socialAuthConfig,
 ] as const;
 

@@ -9,6 +9,7 @@ import { SearchSpeed1764100000000 } from './migrations/m1764100000000-search-spe
 import { CardColumns1764200000000 } from './migrations/m1764200000000-card-columns.migration.js';
 import { RateLimits1764300000000 } from './migrations/m1764300000000-rate-limits.migration.js';
 import { DropThrottleCounters1764350000000 } from './migrations/m1764350000000-drop-throttle-counters.migration.js';
+import { ImpressionPageViews1764400000000 } from './migrations/m1764400000000-impression-page-views.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CardColumns1764200000000,
   RateLimits1764300000000,
   DropThrottleCounters1764350000000,
+  ImpressionPageViews1764400000000,
 ];

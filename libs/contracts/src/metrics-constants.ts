@@ -27,3 +27,9 @@ export const IMPRESSION_VISIBLE_MS = 1000;
 export const IMPRESSION_FLUSH_MS = 5000;
 /** Most items one batch may carry. */
 export const IMPRESSION_BATCH_MAX = 100;
+/**
+ * A page view's id: a random UUID the browser draws for each page it shows (each route, query included). Every
+ * batch names its page view, and the server counts a card or detail page once per page view however often it is
+ * reported.
+ */
+export const IMPRESSION_PAGE_VIEW_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

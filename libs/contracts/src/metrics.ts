@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC } from './endpoint.js';
-import { IMPRESSION_BATCH_MAX, IMPRESSION_KINDS, IMPRESSIONS_PATH } from './metrics-constants.js';
+import { IMPRESSION_BATCH_MAX, IMPRESSION_KINDS, IMPRESSION_PAGE_VIEW_PATTERN, IMPRESSIONS_PATH } from './metrics-constants.js';
+import { VALIDATION } from './messages.js';
 
 export {
   IMPRESSION_BATCH_MAX,
   IMPRESSION_FLUSH_MS,
   IMPRESSION_KIND_LABELS,
   IMPRESSION_KINDS,
+  IMPRESSION_PAGE_VIEW_PATTERN,
   IMPRESSION_VISIBLE_MS,
   IMPRESSION_VISIBLE_RATIO,
   IMPRESSIONS_PATH,
@@ -28,6 +30,8 @@ export type ImpressionItem = z.infer<typeof impressionItemSchema>;
 
 /** Body of POST /events/api/v1/metrics/impressions/ (answered 204). */
 export const impressionBatchSchema = z.object({
+  /** The page view the items were seen in (lower-case UUID): each item counts once per page view. */
+  pageView: z.string({ error: VALIDATION.required }).regex(IMPRESSION_PAGE_VIEW_PATTERN, 'Must be a valid UUID.'),
   items: z
     .array(impressionItemSchema, { error: 'Expected a list of items.' })
     .min(1, 'Ensure this field has at least 1 elements.')
@@ -45,6 +49,12 @@ export const metricsEndpoints = {
     body: impressionBatchSchema,
     status: 204,
     responseDescription: 'Counted in the daily rollup.',
-    errors: { 400: 'Bad input: a field error map in the spec wording.' },
+    description:
+      'Each (kind, id, widgetId) counts once per page view, however often it is sent. Rate-limited per client address ' +
+      '(IMPRESSIONS_RATE_LIMIT items per IMPRESSIONS_RATE_WINDOW_SECONDS).',
+    errors: {
+      400: 'Bad input: a field error map in the spec wording.',
+      429: 'Too many impressions from this client address: `{detail, code: "throttled"}`, with Retry-After.',
+    },
   }),
 } as const;

@@ -30,25 +30,63 @@ const browserTransport: ImpressionTransport = {
   },
 };
 
+/** A random (version 4) UUID; crypto.randomUUID exists only on secure pages, getRandomValues everywhere. */
+export function newPageViewId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The page a browser shows: its path and query (a new listing page or filter is a new page view). */
+function currentBrowserPage(): string {
+  return typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`;
+}
+
+export type ImpressionQueueOptions = {
+  readonly transport?: ImpressionTransport;
+  readonly readCookies?: () => string;
+  readonly flushMs?: number;
+  /** The page shown now; when it changes, a new page view begins. */
+  readonly currentPage?: () => string;
+  readonly newId?: () => string;
+};
+
 /**
  * Collects impressions and sends them in batches (POST /events/api/v1/metrics/impressions/): a few seconds
  * after the first one of a batch, and at once when the page is hidden or left (pagehide), then through
- * navigator.sendBeacon so the last batch survives the navigation.
+ * navigator.sendBeacon so the last batch survives the navigation. Every batch names its page view, a random id
+ * drawn whenever the page shown (path and query) changes; the server counts a card once per page view, and the
+ * queue does not send a card its page view has already queued.
  */
 export class ImpressionQueue {
   private pending: ImpressionItem[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private pageView: { readonly page: string; readonly id: string; readonly seen: Set<string> } | null = null;
+  private readonly transport: ImpressionTransport;
+  private readonly readCookies: () => string;
+  private readonly flushMs: number;
+  private readonly currentPage: () => string;
+  private readonly newId: () => string;
 
-  constructor(
-    private readonly transport: ImpressionTransport = browserTransport,
-    private readonly readCookies: () => string = () => (typeof document === 'undefined' ? '' : document.cookie),
-    private readonly flushMs: number = IMPRESSION_FLUSH_MS,
-  ) {}
+  constructor(options: ImpressionQueueOptions = {}) {
+    this.transport = options.transport ?? browserTransport;
+    this.readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+    this.flushMs = options.flushMs ?? IMPRESSION_FLUSH_MS;
+    this.currentPage = options.currentPage ?? currentBrowserPage;
+    this.newId = options.newId ?? newPageViewId;
+  }
 
   /** Queues one impression; an invalid widget id is left out rather than failing the whole batch. */
   add(kind: ImpressionKind, id: number, widgetId?: string | null): void {
     if (!Number.isInteger(id) || id < 1) return;
     const item: ImpressionItem = widgetId && WIDGET_ID.test(widgetId) ? { kind, id, widgetId } : { kind, id };
+    const pageView = this.currentPageView();
+    const key = `${item.kind}:${item.id}:${item.widgetId ?? ''}`;
+    if (pageView.seen.has(key)) return;
+    pageView.seen.add(key);
     this.pending.push(item);
     if (this.pending.length >= IMPRESSION_BATCH_MAX) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.flushMs);
@@ -58,16 +96,27 @@ export class ImpressionQueue {
     return this.pending.length;
   }
 
+  /** The page view of the page shown now; a new one (after sending what the last one queued) when the page changed. */
+  private currentPageView(): { readonly id: string; readonly seen: Set<string> } {
+    const page = this.currentPage();
+    if (this.pageView?.page === page) return this.pageView;
+    this.flush();
+    this.pageView = { page, id: this.newId(), seen: new Set() };
+    return this.pageView;
+  }
+
   /** Sends everything queued, in batches of at most 100; `leaving` uses the beacon. */
   flush(leaving = false): void {
     if (this.timer !== null) {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    const pageView = this.pageView?.id;
+    if (pageView === undefined) return;
     const token = readCookie(this.readCookies(), CSRF_COOKIE);
     while (this.pending.length > 0) {
       const items = this.pending.splice(0, IMPRESSION_BATCH_MAX);
-      const body = JSON.stringify(token ? { items, [CSRF_BODY_FIELD]: token } : { items });
+      const body = JSON.stringify(token ? { pageView, items, [CSRF_BODY_FIELD]: token } : { pageView, items });
       if (!leaving || !this.transport.beacon(body)) this.transport.send(body, token);
     }
   }

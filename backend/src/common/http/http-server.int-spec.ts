@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CORS_REFUSED_DETAIL } from '../security/cors.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 const LOGIN = '/events/api/v1/auth/login/';
@@ -79,5 +80,75 @@ describe('HTTP server: requests read and answered as the Express app did (real P
       .expect(200);
     expect(res.body.remotes['mfe-discovery']).toBe('https://a.example.org/remotes/mfe-discovery/mf-manifest.json');
     expect(String(res.headers['set-cookie'])).toMatch(/^csrftoken=[\w-]+; Max-Age=31536000; Path=\/; Expires=[^;]+; Secure; SameSite=Lax$/);
+  });
+});
+
+describe('HTTP server: CORS preflights for the configured origins (real PostgreSQL)', () => {
+  const SHELL_ORIGIN = 'https://shell.example.org';
+  const OTHER_ORIGIN = 'https://evil.example';
+  let t: TestApp;
+  let sameOriginOnly: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ corsOrigins: [SHELL_ORIGIN] });
+    sameOriginOnly = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await sameOriginOnly?.close();
+  });
+
+  const preflight = (app: TestApp, path: string, origin: string, method = 'POST') =>
+    request(app.server)
+      .options(path)
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', method)
+      .set('Access-Control-Request-Headers', 'content-type,x-csrftoken');
+
+  const corsHeadersOf = (headers: Record<string, unknown>): string[] => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+
+  it('answers a preflight from a configured origin on any API path with the allowed methods and headers, and credentials', async () => {
+    for (const [path, method] of [
+      [LOGIN, 'POST'],
+      ['/events/api/event_types/', 'GET'],
+      ['/events/api/v1/metrics/impressions/', 'POST'],
+      ['/events/api/v1/saved_searches/12/', 'DELETE'],
+    ] as const) {
+      const res = await preflight(t, path, SHELL_ORIGIN, method).expect(204);
+      expect(res.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(res.headers['access-control-allow-methods']).split(',')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+      expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(',')).toEqual(expect.arrayContaining(['content-type', 'x-csrftoken']));
+      expect(res.headers['access-control-max-age']).toBe('600');
+      expect(String(res.headers['vary'])).toContain('Origin');
+      expect(res.text).toBe('');
+    }
+  });
+
+  it('refuses a preflight from any other origin with 403 and no CORS header, also when no origin is configured', async () => {
+    for (const [app, origin] of [
+      [t, OTHER_ORIGIN],
+      [t, 'https://shell.example.org.evil.example'],
+      [t, 'null'],
+      [sameOriginOnly, SHELL_ORIGIN],
+    ] as const) {
+      const res = await preflight(app, LOGIN, origin).expect(403, { detail: CORS_REFUSED_DETAIL });
+      expect(corsHeadersOf(res.headers)).toEqual([]);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('keeps Vary: Origin on answers whose handler sets its own Vary, and on answers to requests without an Origin', async () => {
+    const registry = await request(t.server).get('/events/api/v1/frontend/remotes').set('Origin', SHELL_ORIGIN).expect(200);
+    expect(registry.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    expect(String(registry.headers['vary']).split(', ')).toEqual(expect.arrayContaining(['Cookie', 'Authorization', 'Origin']));
+    const sameOrigin = await request(t.server).get('/events/api/v1/frontend/remotes').expect(200);
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(sameOrigin.headers['vary'])).toContain('Origin');
+    const other = await request(t.server).get('/events/api/event_types/').set('Origin', OTHER_ORIGIN).expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(String(other.headers['vary'])).toContain('Origin');
   });
 });

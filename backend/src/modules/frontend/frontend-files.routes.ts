@@ -2,12 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ShellPageService } from './shell-page.service.js';
-import { pathnameOf } from './web-files.js';
+import { isFileName, pathnameOf } from './web-files.js';
 import { WebFilesService } from './web-files.service.js';
 
 const API_PREFIXES = ['/events/api/', '/health'];
-/** Only names with an extension can be shell files; screen routes (/events/, /venues/12/) are not. */
-const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 /** On to the not-found handler: the SPA fallback for screen routes, the JSON 404 for the rest. */
 function notFound(reply: FastifyReply): FastifyReply {
@@ -47,7 +45,7 @@ export class FrontendFileRoutes implements OnModuleInit {
     const pathname = pathnameOf(url);
     if (pathname.startsWith('/remotes/')) await this.files.sendRemoteFile(pathname, request, reply);
     else if (pathname.startsWith('/widget/')) await this.files.sendWidget(pathname, url.slice(pathname.length), request, reply);
-    else if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || !FILE_NAME.test(pathname)) return notFound(reply);
+    else if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || !isFileName(pathname)) return notFound(reply);
     else if (!(await this.files.sendShellFile(pathname, request, reply))) return notFound(reply);
     return reply;
   }

@@ -175,6 +175,34 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
     await request(t.server).head(`/events/${ids.event}/x/`).set('Accept', HTML).expect(200);
   });
 
+  it('answers curl and link-preview fetchers (Accept */* or none) with the page and its head; JSON only to a JSON preference', async () => {
+    const eventPath = `/events/${ids.event}/${slugs[ids.event]}/`;
+    const venuePath = `/venues/${ids.venue}/${venueSlugs[ids.venue]}/`;
+    const get = (path: string, accept: string | null) => {
+      const req = request(t.server).get(path).set('Host', HOST);
+      return accept === null ? req : req.set('Accept', accept);
+    };
+    for (const accept of ['*/*', null, 'text/html', 'text/html, application/json', 'application/json;q=0.5, */*']) {
+      const event = await get(eventPath, accept).expect(200);
+      expect(event.headers['content-type']).toContain('text/html');
+      expect(event.headers['vary']).toMatch(/\bAccept\b/);
+      expect(event.headers['vary']).toMatch(/\bCookie\b/);
+      expect(metaContent(event.text, 'og:title')).toBe('Jazz Night | Events shell');
+      expect(jsonLdOf(event.text)['@type']).toBe('Event');
+      const venue = await get(venuePath, accept).expect(200);
+      expect(metaContent(venue.text, 'og:url')).toBe(`${ORIGIN}${venuePath}`);
+      expect(jsonLdOf(venue.text)['@type']).toBe('Place');
+      await get('/events/999999/nope/', accept).expect(404).expect('Content-Type', /text\/html/);
+    }
+    for (const accept of ['application/json', 'application/json, text/html', 'application/json, text/plain, */*', 'text/html;q=0.5, application/json']) {
+      const json = await get(eventPath, accept).expect(404, { detail: 'Not found.' });
+      expect(json.headers['vary']).toMatch(/\bAccept\b/);
+      await get(venuePath, accept).expect(404, { detail: 'Not found.' });
+    }
+    // A missing asset is not a page, whatever a script tag or image asks for.
+    await get('/static/js/gone.0123abcd.js', '*/*').expect(404, { detail: 'Not found.' });
+  });
+
   it('lists the lists, listed venues and upcoming published events in /sitemap.xml', async () => {
     const res = await request(t.server).get('/sitemap.xml').set('Host', HOST).expect(200);
     expect(res.headers['content-type']).toContain('application/xml');

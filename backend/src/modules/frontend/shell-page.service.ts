@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator } from '../../common/auth/auth-state.js';
 import { rolesOf } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
+import { addVary } from '../../common/http/vary.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
@@ -87,6 +88,7 @@ export class ShellPageService {
     if (html === null) return plain();
     const page = await this.withBoot(req, res, html);
     if (res.sent || res.raw.headersSent) return;
-    res.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(page);
+    addVary(res.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Cookie');
+    res.send(page);
   }
 }

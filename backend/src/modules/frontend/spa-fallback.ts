@@ -1,15 +1,17 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
-import accepts from 'accepts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UnmatchedRouteHandler } from '../../common/errors/api-exception.filter.js';
+import { addVary } from '../../common/http/vary.js';
 import { PageMetaService } from './page-meta.service.js';
+import { wantsShellPage } from './page-negotiation.js';
 import { ShellPageService } from './shell-page.service.js';
 import { isSpaCandidate, pathnameOf } from './web-files.js';
 import { WebFilesService } from './web-files.service.js';
 
 /**
- * Screen routes (/events/, /venues/12/, /saved/addresses/, ...) are the shell's: a GET that matched
- * no backend route, prefers HTML and is not under /events/api/, /remotes/ or /health gets index.html.
+ * Screen routes (/events/, /venues/12/, /saved/addresses/, ...) are the shell's: a GET that matched no backend
+ * route, is not under /events/api/, /remotes/ or /health and does not prefer JSON (page-negotiation.ts) gets
+ * index.html.
  */
 @Injectable()
 export class SpaFallback implements UnmatchedRouteHandler {
@@ -23,9 +25,11 @@ export class SpaFallback implements UnmatchedRouteHandler {
 
   handleUnmatched(req: FastifyRequest, res: FastifyReply): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (!isSpaCandidate(pathnameOf(req.url))) return false;
-    // Browsers navigating list text/html; `*/*` alone (fetch, curl) prefers JSON and gets the JSON 404.
-    if (accepts(req.raw).type(['json', 'html']) !== 'html') return false;
+    const pathname = pathnameOf(req.url);
+    if (!isSpaCandidate(pathname)) return false;
+    // The page or the JSON 404 depends on Accept (page-negotiation.ts); shared caches must know.
+    addVary(res, 'Accept');
+    if (!wantsShellPage(req.raw, pathname)) return false;
     const plain = (): Promise<void> => this.files.sendShellIndex(req, res);
     // Event and venue detail pages get their own head (title, Open Graph, JSON-LD) and a 404 when unknown.
     const detail = this.pageMeta?.detailPathOf(req) ?? null;

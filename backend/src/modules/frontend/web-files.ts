@@ -34,6 +34,13 @@ export function cacheControlFor(file: string): string {
   return isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** Only names with an extension can be files; screen routes (/events/, /venues/12/) are not. */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
+
+export function isFileName(pathname: string): boolean {
+  return FILE_NAME.test(pathname);
+}
+
 export function pathnameOf(url: string): string {
   const cut = url.search(/[?#]/);
   return cut === -1 ? url : url.slice(0, cut);

@@ -1,7 +1,9 @@
-import { Body, Controller, Header } from '@nestjs/common';
+import { Body, Controller, Header, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { metricsEndpoints } from '@events/contracts/metrics';
 import { Route } from '../../common/auth/route.decorator.js';
 import { parseWith } from '../../common/validation/parse-request.js';
+import { MetricsError } from './metrics.errors.js';
 import { MetricsService } from './metrics.service.js';
 
 @Controller()
@@ -9,14 +11,20 @@ export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}
 
   /**
-   * `{items: [{kind, id, widgetId?}]}` (1 to 100 items): card and detail impressions, added to today's counts.
-   * Public; a signed-in browser's cookie-authenticated call echoes the CSRF token (header or the
-   * `csrfmiddlewaretoken` body field, which navigator.sendBeacon can carry). 400 with a field map on bad input.
+   * `{pageView, items: [{kind, id, widgetId?}]}` (1 to 100 items): card and detail impressions, each added to
+   * today's counts once per page view. Public; a signed-in browser's cookie-authenticated call echoes the CSRF token
+   * (header or the `csrfmiddlewaretoken` body field, which navigator.sendBeacon can carry). 400 with a field map on
+   * bad input; 429 with Retry-After once the client address has sent its allowance for the window.
    */
   @Route(metricsEndpoints.impressions)
   @Header('Cache-Control', 'no-store')
-  async impressions(@Body() body: unknown): Promise<void> {
+  async impressions(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     const batch = parseWith(metricsEndpoints.impressions.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
-    await this.metrics.recordImpressions(batch);
+    try {
+      await this.metrics.recordImpressions(batch, req.ip);
+    } catch (error) {
+      if (error instanceof MetricsError && error.retryAfterSeconds !== undefined) res.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 }

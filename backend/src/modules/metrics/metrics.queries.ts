@@ -8,17 +8,34 @@ import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
 const TODAY = REGION_TODAY_SQL;
 
 /**
- * Adds counts to today's rollup rows (upsert). $1 kinds text[], $2 object ids int[], $3 widget ids text[]
- * ('' for none), $4 counts int[], one array element per (kind, object, widget). Only objects that exist are
- * counted (events for event_*, venues for poi_*), so made-up ids never grow the table. Answers the rows
- * written.
+ * Counts a page view's impressions into today's rollup rows. $1 the page view (uuid), $2 kinds text[], $3 object ids
+ * int[], $4 widget ids text[] ('' for none), one array element per distinct (kind, object, widget). Each one is first
+ * recorded as seen in that page view; only the ones not seen there before (ON CONFLICT DO NOTHING, so two
+ * concurrent batches of one page view count an item once) add 1 to today's row (upsert). Only objects that exist are
+ * counted (events for event_*, venues for poi_*), so made-up ids never grow the tables. Answers the rows counted.
  */
 export const ADD_IMPRESSIONS_SQL = `
+  WITH fresh AS (
+    INSERT INTO impression_page_views (page_view, kind, object_id, widget_id)
+    SELECT $1::uuid, i.kind, i.object_id, i.widget_id
+    FROM unnest($2::text[], $3::int[], $4::text[]) AS i(kind, object_id, widget_id)
+    WHERE (i.kind IN ('event_card', 'event_detail') AND EXISTS (SELECT 1 FROM events e WHERE e.id = i.object_id))
+       OR (i.kind IN ('poi_card', 'poi_detail') AND EXISTS (SELECT 1 FROM venues v WHERE v.id = i.object_id))
+    ORDER BY i.kind, i.object_id, i.widget_id
+    ON CONFLICT DO NOTHING
+    RETURNING kind, object_id, widget_id
+  )
   INSERT INTO impression_daily AS d (kind, object_id, widget_id, day, count)
-  SELECT i.kind, i.object_id, i.widget_id, ${TODAY}, i.count
-  FROM unnest($1::text[], $2::int[], $3::text[], $4::int[]) AS i(kind, object_id, widget_id, count)
-  WHERE (i.kind IN ('event_card', 'event_detail') AND EXISTS (SELECT 1 FROM events e WHERE e.id = i.object_id))
-     OR (i.kind IN ('poi_card', 'poi_detail') AND EXISTS (SELECT 1 FROM venues v WHERE v.id = i.object_id))
-  ORDER BY i.kind, i.object_id, i.widget_id
+  SELECT f.kind, f.object_id, f.widget_id, ${TODAY}, 1
+  FROM fresh f
+  ORDER BY f.kind, f.object_id, f.widget_id
   ON CONFLICT (kind, object_id, day, widget_id) DO UPDATE SET count = d.count + EXCLUDED.count
   RETURNING d.kind`;
+
+/**
+ * Forgets page views older than $1 hours (a card seen again in a page left open that long counts again). Runs under a
+ * transaction-scoped advisory lock taken with TRY_PRUNE_PAGE_VIEWS_LOCK_SQL, so one instance prunes at a time.
+ */
+export const PRUNE_PAGE_VIEWS_SQL = `DELETE FROM impression_page_views WHERE seen_at < now() - make_interval(hours => $1::int)`;
+
+export const TRY_PRUNE_PAGE_VIEWS_LOCK_SQL = `SELECT pg_try_advisory_xact_lock(hashtext('events:impression-page-views-prune')) AS locked`;

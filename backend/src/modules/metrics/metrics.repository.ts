@@ -1,30 +1,45 @@
 import { Injectable } from '@nestjs/common';
 import type { ImpressionKind } from '@events/contracts/metrics';
 import { DatabaseService } from '../../database/database.service.js';
-import { ADD_IMPRESSIONS_SQL } from './metrics.queries.js';
+import { affectedCount } from '../../database/sql-executor.js';
+import { ADD_IMPRESSIONS_SQL, PRUNE_PAGE_VIEWS_SQL, TRY_PRUNE_PAGE_VIEWS_LOCK_SQL } from './metrics.queries.js';
 
-/** One counter increment of today's rollup. */
-export type ImpressionCount = {
+/** One item of a page view: a card or detail page, in a widget or not. */
+export type ImpressionSeen = {
   readonly kind: ImpressionKind;
   readonly objectId: number;
   /** '' outside a widget. */
   readonly widgetId: string;
-  readonly count: number;
 };
 
 @Injectable()
 export class MetricsRepository {
   constructor(private readonly db: DatabaseService) {}
 
-  /** Adds the counts to today's rows of objects that exist; answers how many rows were written. */
-  async addImpressionsForToday(counts: readonly ImpressionCount[]): Promise<number> {
-    if (counts.length === 0) return 0;
+  /**
+   * Adds 1 to today's row of each distinct item the page view has not reported before (of objects that exist);
+   * answers how many were counted.
+   */
+  async addPageViewImpressionsForToday(pageView: string, items: readonly ImpressionSeen[]): Promise<number> {
+    if (items.length === 0) return 0;
     const rows = await this.db.query<unknown[]>(ADD_IMPRESSIONS_SQL, [
-      counts.map((c) => c.kind),
-      counts.map((c) => c.objectId),
-      counts.map((c) => c.widgetId),
-      counts.map((c) => c.count),
+      pageView,
+      items.map((c) => c.kind),
+      items.map((c) => c.objectId),
+      items.map((c) => c.widgetId),
     ]);
     return rows.length;
+  }
+
+  /**
+   * Deletes the page views seen more than `hours` ago, unless another instance is doing it right now; answers the
+   * rows deleted, or null when it left the work to the other instance.
+   */
+  async prunePageViewsOlderThan(hours: number): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const [lock] = await tx.query<{ locked: boolean }[]>(TRY_PRUNE_PAGE_VIEWS_LOCK_SQL);
+      if (!lock?.locked) return null;
+      return affectedCount(await tx.query(PRUNE_PAGE_VIEWS_SQL, [hours]));
+    });
   }
 }

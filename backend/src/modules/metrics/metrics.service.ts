@@ -1,25 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import type { ImpressionBatch } from '@events/contracts/metrics';
-import { type ImpressionCount, MetricsRepository } from './metrics.repository.js';
+import { ImpressionsRateLimit } from './impressions-rate-limit.js';
+import { type ImpressionSeen, MetricsRepository } from './metrics.repository.js';
 
-/** The batch folded into one count per (kind, object, widget), in a stable order. */
-export function foldImpressions(batch: ImpressionBatch): ImpressionCount[] {
-  const counts = new Map<string, ImpressionCount>();
+/** How long a page view's items are remembered: a card seen again in a page left open longer counts again. */
+export const PAGE_VIEW_RETENTION_HOURS = 24;
+
+/** The distinct items of a batch, in a stable order: a page view reports each card once. */
+export function distinctImpressions(batch: Pick<ImpressionBatch, 'items'>): ImpressionSeen[] {
+  const items = new Map<string, ImpressionSeen>();
   for (const item of batch.items) {
     const widgetId = item.widgetId ?? '';
-    const key = `${item.kind}\u0000${item.id}\u0000${widgetId}`;
-    const previous = counts.get(key);
-    counts.set(key, { kind: item.kind, objectId: item.id, widgetId, count: (previous?.count ?? 0) + 1 });
+    items.set(`${item.kind}\u0000${item.id}\u0000${widgetId}`, { kind: item.kind, objectId: item.id, widgetId });
   }
-  return [...counts.values()];
+  return [...items.values()];
 }
 
 @Injectable()
 export class MetricsService {
-  constructor(private readonly repository: MetricsRepository) {}
+  constructor(
+    private readonly repository: MetricsRepository,
+    private readonly rateLimit: ImpressionsRateLimit,
+  ) {}
 
-  /** Counts a browser's batch of impressions for today; items about unknown objects are ignored. */
-  async recordImpressions(batch: ImpressionBatch): Promise<void> {
-    await this.repository.addImpressionsForToday(foldImpressions(batch));
+  /**
+   * Counts a browser's batch of impressions for today: each item once per page view, items about unknown objects
+   * ignored. The client address pays one point of its allowance per distinct item (MetricsError 'throttled' over it).
+   */
+  async recordImpressions(batch: ImpressionBatch, clientIp: string | undefined): Promise<void> {
+    const items = distinctImpressions(batch);
+    await this.rateLimit.take(clientIp, items.length);
+    await this.repository.addPageViewImpressionsForToday(batch.pageView, items);
+  }
+
+  /** Forgets page views older than the retention; null when another instance is pruning. */
+  prunePageViews(): Promise<number | null> {
+    return this.repository.prunePageViewsOlderThan(PAGE_VIEW_RETENTION_HOURS);
   }
 }

@@ -1,0 +1,34 @@
+import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { countSchema, secondsSchema } from '../../config/config-values.js';
+
+export type MetricsConfig = {
+  /**
+   * Impressions (items) one client address may send per window. A browser reports a card only after 1 s at 50 %
+   * visibility and once per page view; paging through 20-card listings as fast as they render stays far below 600
+   * a minute, so 1200 leaves room for a household or office behind one address, while a script is held to 20 a
+   * second instead of thousands.
+   */
+  readonly impressionsRateLimit: number;
+  readonly impressionsRateWindowSeconds: number;
+};
+
+export const metricsConfig = defineConfigSlice({
+  variables: [
+    {
+      name: 'IMPRESSIONS_RATE_LIMIT',
+      default: '1200',
+      description: 'Impressions (batch items) per window and client address (IPv6: per /64) on the impressions endpoint (429 beyond).',
+    },
+    { name: 'IMPRESSIONS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of IMPRESSIONS_RATE_LIMIT.' },
+  ],
+  shape: {
+    IMPRESSIONS_RATE_LIMIT: envVar(countSchema),
+    IMPRESSIONS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+  },
+  read: (values): { readonly metrics: MetricsConfig } => ({
+    metrics: {
+      impressionsRateLimit: values.IMPRESSIONS_RATE_LIMIT ?? 1200,
+      impressionsRateWindowSeconds: values.IMPRESSIONS_RATE_WINDOW_SECONDS ?? 60,
+    },
+  }),
+});
