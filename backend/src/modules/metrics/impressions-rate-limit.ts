@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { postgresRateLimiter } from '../../database/postgres-rate-limiter.js';
 import { rateLimitAddressOf } from './client-address.js';
 import { MetricsError } from './metrics.errors.js';
-
-/** The table the rate-limits migration creates for RateLimiterPostgres (shared with the sign-in limiter, by key prefix). */
-const RATE_LIMITS_TABLE = 'rate_limits';
 
 /**
  * The impressions allowance of each client address (TRUST_PROXY decides which address; IPv6 per /64): a batch takes
@@ -23,12 +21,7 @@ export class ImpressionsRateLimit {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
     const { impressionsRateLimit, impressionsRateWindowSeconds } = config.metrics;
-    this.limiter = new RateLimiterPostgres({
-      storeClient: dataSource,
-      storeType: 'typeorm',
-      tableName: RATE_LIMITS_TABLE,
-      tableCreated: true,
-      clearExpiredByTimeout: true,
+    this.limiter = postgresRateLimiter(dataSource, {
       keyPrefix: 'impressions',
       points: impressionsRateLimit,
       duration: impressionsRateWindowSeconds,
