@@ -141,6 +141,9 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, t
     const source = sourceRef.current;
     if (!map || !source) return;
     setSelected(null);
+    // Until the next complete render, the drawn marker positions are not yet these markers'.
+    const element = map.getTargetElement();
+    if (element) element.dataset.ready = 'false';
     source.clear();
     const coordinates = markers
       .filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lon))
