@@ -11,6 +11,9 @@ import type { Role } from './roles.js';
  * only for the schemas that endpoint names. Schemas may be zod classic or zod/mini: both are `core.$ZodType`.
  */
 
+/** Where the JSON API lives (DESIGN.md "API conventions": calls the spec names without a path live under /events/api/v1/). */
+export const API_PATH_PREFIX = '/events/api/';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Any zod schema (classic or mini). */

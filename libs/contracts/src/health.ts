@@ -8,10 +8,13 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** The liveness check: load balancers and the page server know it too. */
+export const HEALTH_PATH = '/health';
+
 export const healthEndpoints = {
   check: defineEndpoint({
     method: 'GET',
-    path: '/health',
+    path: HEALTH_PATH,
     access: PUBLIC,
     tag: 'foundation',
     summary: 'Liveness and database check',

@@ -1,11 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATH_PREFIX } from '@events/contracts/endpoint';
+import { HEALTH_PATH } from '@events/contracts/health';
 import { ShellPageService } from './shell-page.service.js';
 import { isFileName, pathnameOf } from './web-files.js';
 import { WebFilesService } from './web-files.service.js';
 
-const API_PREFIXES = ['/events/api/', '/health'];
+const API_PREFIXES = [API_PATH_PREFIX, HEALTH_PATH];
 
 /** On to the not-found handler: the SPA fallback for screen routes, the JSON 404 for the rest. */
 function notFound(reply: FastifyReply): FastifyReply {

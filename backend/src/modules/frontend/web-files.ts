@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { API_PATH_PREFIX } from '@events/contracts/endpoint';
 import { REMOTE_NAMES } from '@events/contracts/frontend';
+import { HEALTH_PATH } from '@events/contracts/health';
 
 /** Folders served under /remotes/<name>/: every remote plus the standalone widget. */
 export const SERVED_REMOTES = [...REMOTE_NAMES, 'mfe-widget'] as const;
@@ -10,7 +12,7 @@ export function isServedRemote(name: string): name is ServedRemote {
 }
 
 /** Paths never answered with the shell's HTML. */
-export const NON_SPA_PREFIXES = ['/events/api', '/remotes', '/health'] as const;
+export const NON_SPA_PREFIXES = [API_PATH_PREFIX.replace(/\/$/, ''), '/remotes', HEALTH_PATH] as const;
 
 export function isSpaCandidate(pathname: string): boolean {
   return !NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
