@@ -15,7 +15,8 @@ export type GeneratedFile = {
  * The calls the listing's first route makes before its first card, whose answers browsers check without zod:
  * zod-free copies of their endpoints with checks generated from their response schemas (generated-files.spec.ts
  * writes the files). The categories have a file of their own: @events/api-client shares its request file as a
- * federation singleton, and a shared module keeps everything it imports.
+ * federation singleton, and a shared module keeps everything it imports. The ads have theirs: they are asked for
+ * once the listing has answered, so their checks load then.
  */
 export const GENERATED_FILES: readonly GeneratedFile[] = [
   {
@@ -24,8 +25,14 @@ export const GENERATED_FILES: readonly GeneratedFile[] = [
     entries: [
       { key: 'events', endpoint: searchEndpoints.events, typeName: 'EventListing', typeModule: '../search.js' },
       { key: 'venues', endpoint: searchEndpoints.venues, typeName: 'VenueListing', typeModule: '../search.js' },
+    ],
+  },
+  {
+    file: 'ads.ts',
+    names: { calls: 'adCalls', endpoints: 'adEndpoints' },
+    entries: [
       { key: 'searchAd', endpoint: adsEndpoints.search, typeName: 'SearchAd', typeModule: '../ads.js' },
-      { key: 'adNetwork', endpoint: adsEndpoints.network, typeName: 'AdNetwork', typeModule: '../ads.js' },
+      { key: 'network', endpoint: adsEndpoints.network, typeName: 'AdNetwork', typeModule: '../ads.js' },
     ],
   },
   {

@@ -2,8 +2,7 @@
 // UPDATE_ANSWER_CHECKS=1 npm test -- jest (or jest in libs/contracts) rewrites it after a contract change.
 import type { ClientEndpoint } from '../endpoint.js';
 import type { EventListing, VenueListing } from '../search.js';
-import type { AdNetwork, SearchAd } from '../ads.js';
-import { bool, list, nullable, num, obj, oneOf, optional, str, union } from './check-kit.js';
+import { bool, list, nullable, num, obj, oneOf, optional, str } from './check-kit.js';
 
 const c0 = /* @__PURE__ */ num({ int: true });
 const c1 = /* @__PURE__ */ str();
@@ -35,29 +34,15 @@ const c26 = /* @__PURE__ */ optional(c18);
 const c27 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "slug": c1, "absoluteUrl": c1, "shortAddress": c1, "street": c1, "city": c1, "state": c1, "postalCode": c1, "country": c1, "countryCode": c1, "lat": c14, "lon": c14, "timeZone": c1, "imagePrimary": c4, "imageThumbnail": c4, "openTimes": c25, "numEventsFuture": c0, "claimed": c13, "distance": c26 });
 const c28 = /* @__PURE__ */ list(c27);
 const c29 = /* @__PURE__ */ obj({ "results": c28, "pagination": c21 });
-const c30 = /* @__PURE__ */ obj({ "id": c0, "title": c1, "description": c1, "image": c4, "url": c1, "buttonText": c1, "firstForSession": c13 });
-const c31 = /* @__PURE__ */ oneOf(["house"]);
-const c32 = /* @__PURE__ */ obj({ "kind": c31 });
-const c33 = /* @__PURE__ */ oneOf(["adsense"]);
-const c34 = /* @__PURE__ */ str({ pattern: /^ca-pub-\d+$/ });
-const c35 = /* @__PURE__ */ str({ pattern: /^\d+$/ });
-const c36 = /* @__PURE__ */ obj({ "kind": c33, "client": c34, "slot": c35 });
-const c37 = /* @__PURE__ */ oneOf(["none"]);
-const c38 = /* @__PURE__ */ obj({ "kind": c37 });
-const c39 = /* @__PURE__ */ union([c32, c36, c38]);
 
 /** Method, path and access of each call, for a caller that leaves the check to another (the shell's prefetch). */
 export const listingCalls = {
   events: { method: "GET", path: "/events/api/v1/events/", access: {"kind":"public"} },
   venues: { method: "GET", path: "/events/api/v1/poi/", access: {"kind":"public"} },
-  searchAd: { method: "GET", path: "/events/api/v1/search_ads/", access: {"kind":"public"} },
-  adNetwork: { method: "GET", path: "/events/api/v1/ads/network/", access: {"kind":"public"} },
 } as const satisfies Record<string, ClientEndpoint>;
 
 /** Each call with the zod-free check of its answer, generated from its schema. */
 export const listingEndpoints = {
   events: { method: "GET", path: "/events/api/v1/events/", access: {"kind":"public"}, response: { parse: (data: unknown) => c22(data, '$') as EventListing } },
   venues: { method: "GET", path: "/events/api/v1/poi/", access: {"kind":"public"}, response: { parse: (data: unknown) => c29(data, '$') as VenueListing } },
-  searchAd: { method: "GET", path: "/events/api/v1/search_ads/", access: {"kind":"public"}, response: { parse: (data: unknown) => c30(data, '$') as SearchAd } },
-  adNetwork: { method: "GET", path: "/events/api/v1/ads/network/", access: {"kind":"public"}, response: { parse: (data: unknown) => c39(data, '$') as AdNetwork } },
 } as const satisfies Record<string, ClientEndpoint>;

@@ -1,8 +1,8 @@
 import { isApiError } from '@events/api-client/api-error';
 import { apiClient } from '@events/api-client/client';
-import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import type { AdNetwork } from '@events/contracts/ads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadAdEndpoints } from './load-ad-endpoints';
 
 /**
  * Which second, ad-network unit the listing shows, as the backend is configured (AD_NETWORK). An ad is never
@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export async function getAdNetwork(signal?: AbortSignal): Promise<AdNetwork> {
   try {
-    const { data } = await apiClient.call(listingEndpoints.adNetwork, { signal });
+    const { data } = await apiClient.call((await loadAdEndpoints()).network, { signal });
     return data;
   } catch (error) {
     if (isApiError(error) || error instanceof TypeError) return { kind: 'none' };

@@ -1,8 +1,8 @@
 import { isApiError } from '@events/api-client/api-error';
 import { apiClient } from '@events/api-client/client';
-import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import type { SearchAd } from '@events/contracts/ads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadAdEndpoints } from './load-ad-endpoints';
 import type { ListingApiQuery } from '../../../utils/search-state';
 
 /**
@@ -11,7 +11,7 @@ import type { ListingApiQuery } from '../../../utils/search-state';
  */
 export async function getSearchAd(query: ListingApiQuery, signal?: AbortSignal): Promise<SearchAd | null> {
   try {
-    const { data } = await apiClient.call(listingEndpoints.searchAd, {
+    const { data } = await apiClient.call((await loadAdEndpoints()).searchAd, {
       query: { event_types: query.event_types, keyword: query.keyword },
       signal,
     });

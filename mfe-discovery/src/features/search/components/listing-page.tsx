@@ -12,8 +12,6 @@ import { adNetworkPosition, adPosition } from '../utils/ad-position';
 import { insertAds } from '../utils/ad-slots';
 import { useAdNetwork } from '../api/get-ad-network';
 import { useSearchAd } from '../api/get-search-ad';
-import { AdNetworkUnit } from './ad-network-unit';
-import { SearchAdCard } from './search-ad-card';
 import { EventCard } from '../../../components/cards/event-card';
 import { VenueCard } from '../../../components/cards/venue-card';
 import { hasParsableStart } from '../../../utils/card-format';
@@ -30,6 +28,7 @@ import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
 import { resultSummary } from '../utils/result-summary';
 import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingKind, type SearchState } from '../../../utils/search-state';
 import { KeywordBox } from './keyword-box';
+import { LazyAdNetworkUnit, LazySearchAdCard } from './lazy-ad-units';
 import { PaginationNav } from './pagination-nav';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SortMenu } from './sort-menu';
@@ -238,13 +237,13 @@ function ResultList({ kind, data, ad, adNetwork, units, search, busy, pagination
           entry.type === 'ad' ? (
             ad && (
               <li key={`ad-${ad.id}`}>
-                <SearchAdCard ad={ad} />
+                <LazySearchAdCard ad={ad} />
               </li>
             )
           ) : entry.type === 'network' ? (
             adNetwork && (
               <li key="ad-network">
-                <AdNetworkUnit network={adNetwork} />
+                <LazyAdNetworkUnit network={adNetwork} />
               </li>
             )
           ) : (
