@@ -48,7 +48,8 @@ export function isConnectionError(error: unknown): boolean {
     const code = codeOf(link);
     if (link instanceof pg.DatabaseError) return code.startsWith('08') || SERVER_UNAVAILABLE_CODES.has(code);
     if (SOCKET_ERROR_CODES.has(code)) return true;
-    if (link instanceof Error && PG_CONNECTION_MESSAGES.test(link.message)) return true;
+    // Duck-typed: errors from node's sockets may come from another realm (a VM context) than this module's Error.
+    if ('message' in link && typeof link.message === 'string' && PG_CONNECTION_MESSAGES.test(link.message)) return true;
   }
   return false;
 }
