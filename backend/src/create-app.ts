@@ -36,6 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     : await startEmbeddedDatabase({
         clusterDir: clusterDirFor(config),
         log: (line) => logger.debug({ context: 'PostgreSQL' }, line),
+        // The supervisor restarts a server that died (see database/embedded-supervisor.ts) and says so here.
+        events: { warn: (line) => logger.warn({ context: 'Database' }, line), info: (line) => logger.info({ context: 'Database' }, line) },
       });
   if (database.embedded) logger.info({ context: 'Database' }, `Embedded PostgreSQL running (data in ${clusterDirFor(config)})`);
 

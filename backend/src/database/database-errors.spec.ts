@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { isUnavailableError } from './database-errors.js';
+import { QueryFailedError } from 'typeorm';
+import { DatabaseUnavailableError, isConnectionError, isUnavailableError } from './database-errors.js';
 import { affectedCount } from './sql-executor.js';
 
 function databaseError(code: string): pg.DatabaseError {
@@ -7,6 +8,42 @@ function databaseError(code: string): pg.DatabaseError {
   error.code = code;
   return error;
 }
+
+function socketError(code: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, syscall: 'connect' });
+}
+
+describe('isConnectionError', () => {
+  it('holds for refused, reset and terminated connections and a pool checkout that timed out', () => {
+    expect(isConnectionError(socketError('ECONNREFUSED'))).toBe(true);
+    expect(isConnectionError(socketError('ECONNRESET'))).toBe(true);
+    expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionError(new Error('Connection terminated due to connection timeout'))).toBe(true);
+    expect(isConnectionError(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isConnectionError(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isConnectionError(new DatabaseUnavailableError('down'))).toBe(true);
+  });
+
+  it('holds for a server shutting down, crashed, starting up or out of connection slots, and for class 08', () => {
+    for (const code of ['57P01', '57P02', '57P03', '53300', '08006', '08001']) expect(isConnectionError(databaseError(code))).toBe(true);
+  });
+
+  it('looks through TypeORM\'s QueryFailedError and an error cause', () => {
+    expect(isConnectionError(new QueryFailedError('SELECT 1', [], databaseError('57P01')))).toBe(true);
+    expect(isConnectionError(new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isConnectionError(new Error('wrapped', { cause: socketError('ECONNREFUSED') }))).toBe(true);
+    expect(isConnectionError(new QueryFailedError('INSERT', [], databaseError('23505')))).toBe(false);
+  });
+
+  it('does not hold for a bug or a fault of the statement (never a 503 for those)', () => {
+    expect(isConnectionError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isConnectionError(new Error('A listing statement answered without its total'))).toBe(false);
+    expect(isConnectionError(databaseError('42703'))).toBe(false);
+    expect(isConnectionError(databaseError('57014'))).toBe(false);
+    expect(isConnectionError(undefined)).toBe(false);
+    expect(isConnectionError('Connection terminated')).toBe(false);
+  });
+});
 
 describe('isUnavailableError', () => {
   it('holds for a lost connection, a pool wait that ran out and a statement timeout', () => {
@@ -18,6 +55,7 @@ describe('isUnavailableError', () => {
   it("does not hold for a statement's own fault", () => {
     expect(isUnavailableError(databaseError('42703'))).toBe(false);
     expect(isUnavailableError(databaseError('22P02'))).toBe(false);
+    expect(isUnavailableError(new TypeError('x is not a function'))).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options.js';
 import { DatabaseService } from './database.service.js';
+import { MigratingDataSource } from './migrating-data-source.js';
 import type { DatabaseServer } from './embedded-database.js';
 
 /** Injection token of the running DatabaseServer (embedded or external). */
@@ -39,7 +40,7 @@ class DatabaseServerModule {
 }
 
 /**
- * TypeORM on the given server (migrations run at boot) and the DatabaseService every repository injects; global,
+ * TypeORM on the given server (migrations run at boot, one instance at a time) and the DatabaseService every repository injects; global,
  * so a module's repository needs no import of this module.
  */
 @Module({})
@@ -58,6 +59,11 @@ export class DatabaseModule {
             ...dataSourceOptions(db.url),
             retryAttempts: 0,
           }),
+          // Migrations run at boot under an advisory lock (several instances may start together).
+          dataSourceFactory: async (options) => {
+            if (options === undefined) throw new Error('TypeORM options are missing');
+            return new MigratingDataSource(options).initialize();
+          },
         }),
       ],
       providers: [DatabaseLifecycle, DatabaseService],

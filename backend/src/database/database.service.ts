@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { DatabaseAvailability } from './database-availability.js';
 import { searchDataSource } from './search-pool.js';
 import type { SqlExecutor, SqlRow, SqlValues } from './sql-executor.js';
 import { statementName } from './statement-name.js';
@@ -27,13 +28,17 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
   private readonly search: DataSource | undefined;
   private searchPool: pg.Pool | undefined;
   private searchOpening: Promise<pg.Pool> | undefined;
+  /** Fails queries fast while the database is down and probes it with backoff (database-availability.ts). */
+  private readonly availability: DatabaseAvailability;
 
   constructor(private readonly dataSource: DataSource) {
     const url = (dataSource.options as { url?: unknown }).url;
     this.search = typeof url === 'string' ? searchDataSource(url) : undefined;
+    this.availability = new DatabaseAvailability(() => this.dataSource.query('SELECT 1'));
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.availability.close();
     const opening = this.searchOpening;
     if (opening === undefined || this.search === undefined) return;
     await opening.catch(() => undefined);
@@ -42,7 +47,7 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
 
   /** A plain (unnamed) statement on the app's pool. */
   query<R = unknown>(text: string, values?: SqlValues): Promise<R> {
-    return this.dataSource.query<R>(text, values === undefined ? undefined : [...values]);
+    return this.availability.run(() => this.dataSource.query<R>(text, values === undefined ? undefined : [...values]));
   }
 
   /**
@@ -50,7 +55,11 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
    * app's pool it falls back to a plain statement when the driver has no pg pool. A search pool that cannot be
    * opened (no database URL) throws.
    */
-  async queryNamed<R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool: PoolName = 'app'): Promise<R[]> {
+  queryNamed<R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool: PoolName = 'app'): Promise<R[]> {
+    return this.availability.run(() => this.runNamed<R>(prefix, text, values, pool));
+  }
+
+  private async runNamed<R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool: PoolName): Promise<R[]> {
     const target = pool === 'search' ? (this.searchPool ?? (await this.openSearchPool())) : pgPoolOf(this.dataSource);
     if (target === undefined) return this.dataSource.query<R[]>(text, [...values]);
     const result = await target.query<R>({ name: statementName(prefix, text), text, values: [...values] });
@@ -59,23 +68,27 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
 
   /** `work` in one transaction on the app's pool: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work({ query: (text, values) => manager.query(text, values === undefined ? undefined : [...values]) }));
+    return this.availability.run(() =>
+      this.dataSource.transaction((manager) => work({ query: (text, values) => manager.query(text, values === undefined ? undefined : [...values]) })),
+    );
   }
 
   /** `work` on one dedicated connection of the app's pool (session-level advisory locks), released afterwards. */
-  async withConnection<T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      return await work({ query: (text, values) => runner.query(text, values === undefined ? undefined : [...values]) });
-    } finally {
-      await runner.release();
-    }
+  withConnection<T>(work: (connection: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.availability.run(async () => {
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        return await work({ query: (text, values) => runner.query(text, values === undefined ? undefined : [...values]) });
+      } finally {
+        await runner.release();
+      }
+    });
   }
 
-  /** Whether TypeORM's DataSource is connected (health). */
+  /** Whether TypeORM's DataSource is connected and the database is not known to be down (health). */
   get isConnected(): boolean {
-    return this.dataSource.isInitialized;
+    return this.dataSource.isInitialized && !this.availability.isDown;
   }
 
   private openSearchPool(): Promise<pg.Pool> {

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
 import { DatabaseService } from '../database/database.service.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
+import { MigratingDataSource } from '../database/migrating-data-source.js';
 import { OccurrencesRepository } from '../modules/events/occurrences.repository.js';
 import { OccurrencesService } from '../modules/events/occurrences.service.js';
 import { TaxonomyRepository } from '../modules/taxonomy/taxonomy.repository.js';
@@ -53,8 +53,9 @@ async function main(): Promise<number> {
     today: values.today,
   };
 
-  // The app's data source options (migrations run on initialise), without slow-query warnings for bulk work.
-  const dataSource = new DataSource({ ...dataSourceOptions(url), maxQueryExecutionTime: undefined, logging: ['error', 'migration'] });
+  // The app's data source options (migrations run on initialise, under the app's migration lock), without
+  // slow-query warnings for bulk work.
+  const dataSource = new MigratingDataSource({ ...dataSourceOptions(url), maxQueryExecutionTime: undefined, logging: ['error', 'migration'] });
   await dataSource.initialize();
   try {
     const db = new DatabaseService(dataSource);

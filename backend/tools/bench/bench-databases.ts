@@ -55,7 +55,14 @@ function runChild(command: string, args: readonly string[], env: NodeJS.ProcessE
   });
 }
 
-export type Backend = { readonly url: string; readonly pid: number | undefined; stop(): Promise<void> };
+export type Backend = {
+  readonly url: string;
+  readonly pid: number | undefined;
+  /** The last few kB the backend wrote (stdout and stderr) since it became ready. */
+  recentOutput(): string;
+  exited(): boolean;
+  stop(): Promise<void>;
+};
 
 /**
  * Extra node options for the backend, space-separated, e.g. `BENCH_BACKEND_NODE_ARGS='--require ./profile.cjs'` with
@@ -66,14 +73,18 @@ function backendNodeArgs(): string[] {
   return (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 }
 
-/** The built backend (`node backend/dist/main.js`) on a free port against `databaseUrl`, logging at warn. */
-export async function startBackend(databaseUrl: string): Promise<Backend> {
+/**
+ * The built backend (`node backend/dist/main.js`) on a free port against `databaseUrl`, logging at warn. Without a
+ * URL it starts (and supervises) its own embedded PostgreSQL in DATA_DIR, which `env` then sets.
+ */
+export async function startBackend(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<Backend> {
   const port = await getPort();
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, [...backendNodeArgs(), path.join(BACKEND_DIST, 'main.js')], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
+      ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -81,6 +92,7 @@ export async function startBackend(databaseUrl: string): Promise<Backend> {
       NODE_ENV: 'production',
       // The bench's sign-in must outlast a dataset's phases.
       ACCESS_TOKEN_SECONDS: '7200',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,12 +116,18 @@ export async function startBackend(databaseUrl: string): Promise<Backend> {
       reject(new Error(`The backend exited during start-up:\n${output.join('').slice(-4000)}`));
     });
   });
-  // Keep reading (and dropping) its output so a full pipe never blocks it.
-  child.stdout?.resume();
-  child.stderr?.resume();
+  // Keep reading its output (only the last few kB) so a full pipe never blocks it.
+  let recent = '';
+  const keepTail = (chunk: Buffer): void => {
+    recent = (recent + chunk.toString()).slice(-16_000);
+  };
+  child.stdout?.on('data', keepTail);
+  child.stderr?.on('data', keepTail);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    recentOutput: () => recent,
+    exited: () => exited,
     stop: async () => {
       if (exited) return;
       child.kill('SIGTERM');

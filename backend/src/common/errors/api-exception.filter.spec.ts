@@ -1,6 +1,8 @@
 import { type ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import pg from 'pg';
+import { QueryFailedError } from 'typeorm';
 import { ApiExceptionFilter, type UnmatchedRouteHandler } from './api-exception.filter.js';
 import { type ErrorDefinition, ModuleError } from './module-error.js';
 import { RequestValidationError } from './request-validation.error.js';
@@ -15,13 +17,17 @@ class SampleError extends ModuleError<SampleCode> {
   }
 }
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 function run(exception: unknown, req: Partial<FastifyRequest> = { method: 'GET', originalUrl: '/x' }, unmatched?: UnmatchedRouteHandler): Answer {
   const answer: Answer = {};
   const res = {
     sent: false,
     raw: { headersSent: false },
+    header(name: string, value: string) {
+      answer.headers = { ...answer.headers, [name]: value };
+      return this;
+    },
     status(code: number) {
       answer.status = code;
       return this;
@@ -87,5 +93,21 @@ describe('ApiExceptionFilter', () => {
 
   it('hides unknown errors behind a 500', () => {
     expect(run(new Error('connection string postgres://secret'))).toEqual({ status: 500, body: { detail: 'Server error.' } });
+    const constraint = new pg.DatabaseError('duplicate key value violates unique constraint', 0, 'error');
+    constraint.code = '23505';
+    expect(run(new QueryFailedError('INSERT', [], constraint))).toEqual({ status: 500, body: { detail: 'Server error.' } });
+  });
+
+  it('answers a database outage 503 with Retry-After, never 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
+    const shutdown = new pg.DatabaseError('terminating connection due to administrator command', 0, 'error');
+    shutdown.code = '57P01';
+    for (const outage of [refused, new QueryFailedError('SELECT 1', [], shutdown), new Error('Connection terminated unexpectedly')]) {
+      expect(run(outage)).toEqual({
+        status: 503,
+        body: { detail: 'The service is temporarily unavailable. Please try again in a moment.' },
+        headers: { 'Retry-After': '5' },
+      });
+    }
   });
 });

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toFieldErrors } from '@events/contracts/lists';
 import { ERRORS } from '@events/contracts/messages';
+import { isConnectionError } from '../../database/database-errors.js';
 import { ModuleError } from './module-error.js';
 import { RequestValidationError } from './request-validation.error.js';
 
@@ -24,6 +25,15 @@ export type UnmatchedRouteHandler = { handleUnmatched(req: FastifyRequest, res: 
 export const UNMATCHED_ROUTE_HANDLER = 'UNMATCHED_ROUTE_HANDLER';
 
 export const SERVER_ERROR = 'Server error.';
+
+/** The detail of a 503 for a database outage. */
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * Seconds a client is asked to wait after a 503: the embedded PostgreSQL restarts and the pools reconnect within
+ * this (see database/embedded-supervisor.ts and database/database-availability.ts).
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * True for the 404 of Nest's own not-found handler (no route matched). It throws
@@ -61,12 +71,14 @@ function detailOf(exception: HttpException): string {
 
 /** An error body as JSON, whatever type the handler had set before it failed (as Express's res.json did). */
 function sendJson(res: FastifyReply, status: number, body: unknown): void {
+  if (status === HttpStatus.SERVICE_UNAVAILABLE) res.header('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /**
  * The one exception filter. Bad input -> 400 `{field: [messages]}`; module errors -> their status
- * with `{detail, code}`; Nest HTTP exceptions -> `{detail}`; anything else -> 500 `{detail}`, logged.
+ * with `{detail, code}`; Nest HTTP exceptions -> `{detail}`; a database outage (connection-level errors only, see
+ * isConnectionError) -> 503 `{detail}`; anything else -> 500 `{detail}`, logged. Every 503 carries Retry-After.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -105,6 +117,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
 
+    if (isConnectionError(exception)) {
+      this.logger.warn({ err: exception, method: req.method, url: req.originalUrl }, 'Database unavailable');
+      sendJson(res, HttpStatus.SERVICE_UNAVAILABLE, { detail: DATABASE_UNAVAILABLE });
+      return;
+    }
     this.logger.error({ err: exception, method: req.method, url: req.originalUrl }, 'Unhandled error');
     sendJson(res, HttpStatus.INTERNAL_SERVER_ERROR, { detail: SERVER_ERROR });
   }

@@ -51,7 +51,8 @@ export class JwtAuthenticator implements RequestAuthenticator {
     return new Promise<AuthState>((resolve, reject) => {
       const middleware = this.passport.authenticate('jwt', { session: false }, (error: unknown, verified: Verified | false | undefined) => {
         if (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
+          // The cause keeps what the error was (a database outage is answered 503, see api-exception.filter.ts).
+          reject(error instanceof Error ? error : new Error(String(error), { cause: error }));
           return;
         }
         resolve(verified ? { user: verified.user, via: presented.via, stale: false, family: verified.family } : { ...ANONYMOUS, via: presented.via, stale: true });

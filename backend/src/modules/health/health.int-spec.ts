@@ -23,6 +23,7 @@ describe('GET /health (real PostgreSQL)', () => {
     const started = Date.now();
     const res = await request(t.server).get('/health').expect(503);
     expect(res.body).toEqual({ status: 'error', database: 'down', version: t.config.version });
+    expect(res.headers['retry-after']).toBe('5');
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
