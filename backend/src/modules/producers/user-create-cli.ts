@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { DatabaseService } from '../../database/database.service.js';
 import { ConfigError, parseConfig } from '../../config/app-config.js';
 import { dataSourceOptions } from '../../database/data-source-options.js';
+import { MigratingDataSource } from '../../database/migrating-data-source.js';
 import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from '../../database/embedded-database.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { ACCOUNT_ROLES, type AccountRole, UsersService } from '../users/users.service.js';
@@ -91,7 +92,8 @@ async function main(): Promise<number> {
   const url = (urlIndex >= 0 ? argv[urlIndex + 1] : undefined) ?? config.databaseUrl;
   const server: DatabaseServer = url ? externalDatabase(url) : await startEmbeddedDatabase({ clusterDir: path.join(config.dataDir, 'postgres') });
   try {
-    const dataSource = new DataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
+    // Migrates under the same advisory lock as a starting backend, so the two never race on an empty database.
+    const dataSource = new MigratingDataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
     await dataSource.initialize();
     try {
       return await runUserCreate(argv, dataSource, { log: (line) => console.log(line), error: (line) => console.error(line) });
