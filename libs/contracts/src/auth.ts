@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
+import { SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { defineEndpoint, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
 import { VALIDATION } from './messages.js';
@@ -144,8 +144,6 @@ export const socialStartSchema = z.object({
   process: z.enum(['login', 'connect']).optional().describe('connect: link the provider to the signed-in account.'),
 });
 export const socialStartFormSchema = socialStartSchema.extend({ [CSRF_FORM_FIELD]: z.string() });
-/** `?next=` of the Log Out link. */
-export const logoutPageQuerySchema = z.object({ next: z.string().optional() });
 
 /**
  * Registration, login, sessions, password reset, the user context and social sign-in (spec public-discovery
@@ -194,6 +192,9 @@ export const authEndpoints = {
     access: PUBLIC,
     tag: 'accounts',
     summary: 'Log out: end this sign-in and clear the cookies',
+    description:
+      'The only way to log out: a POST with the CSRF header (a link cannot sign anyone out). The Log Out screen ' +
+      '(GET /auth/logout/?next=, served the shell) asks for confirmation and then calls it.',
     response: detailAnswerSchema,
     responseDescription: 'Logged out.',
     errors: { 403: CSRF },
@@ -239,17 +240,6 @@ export const authEndpoints = {
     response: userContextSchema,
     responseDescription: 'The user context.',
     errors: { 401: '`token_not_valid`: the access token is stale (refresh, then retry).', 403: 'Anonymous.' },
-  }),
-  logoutPage: defineEndpoint({
-    method: 'GET',
-    path: LOGOUT_PAGE_PATH,
-    access: PUBLIC,
-    tag: 'accounts',
-    summary: 'Log out and go to `next` (a same-site path)',
-    query: logoutPageQuerySchema,
-    responseKind: 'redirect',
-    status: 302,
-    responseDescription: 'To `next`, or /.',
   }),
   socialLogin: defineEndpoint({
     method: 'GET',

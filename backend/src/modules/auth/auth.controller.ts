@@ -1,4 +1,4 @@
-import { Body, Controller, Header, Inject, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, authEndpoints as api, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
@@ -7,7 +7,6 @@ import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
 import { Route } from '../../common/auth/route.decorator.js';
 import { cookieValue } from '../../common/http/cookies.js';
-import { redirect } from '../../common/http/redirect.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -16,7 +15,7 @@ import { AuthService } from './auth.service.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
-import { safeNext, siteOrigin } from './site-urls.js';
+import { siteOrigin } from './site-urls.js';
 import { USER_CONTEXT_READER, type UserContextReader } from './user-context-reader.js';
 
 type Detail = { detail: string };
@@ -72,19 +71,14 @@ export class AuthController {
     }
   }
 
-  /** Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. */
+  /**
+   * Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. A POST only (with the CSRF
+   * header when the cookie signs in): GET /auth/logout/ is the shell's screen asking for confirmation.
+   */
   @Route(api.logout)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Detail> {
     await this.endSession(req, res);
     return { detail: AUTH_MESSAGES.loggedOut };
-  }
-
-  /** The account menu's Log Out link: signs out, then back to `next` when it is a same-site path, else /. */
-  @Route(api.logoutPage)
-  @Header('Cache-Control', 'no-store')
-  async logoutPage(@Query('next') next: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    await this.endSession(req, res);
-    redirect(req, res, 302, safeNext(next));
   }
 
   /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
