@@ -2,8 +2,9 @@ import type { AppConfig } from '../../config/app-config.js';
 import { type RequestLocation, requestOrigin } from '../../common/http/request-origin.js';
 
 /**
- * The origin for links leaving the site (mailed reset links, OAuth redirect URIs): PUBLIC_URL when set,
- * else the request's own origin (set PUBLIC_URL in production, so a forged Host header cannot bend links).
+ * The origin for links leaving the site (mailed reset links, OAuth redirect URIs): PUBLIC_URL when set, else the
+ * request's own origin, whose host the allowed-hosts hook has already checked (ALLOWED_HOSTS), so a forged Host
+ * header never bends a link.
  */
 export function siteOrigin(req: RequestLocation, config: AppConfig): string {
   return config.publicUrl ?? requestOrigin(req);
