@@ -135,6 +135,9 @@ const BAD_INPUT = 'Bad input: a field error map (`nonFieldErrors` for the whole 
 const THROTTLED = 'Too many requests from this client: `{detail, code: "throttled"}`, with Retry-After.';
 const CSRF = 'A cookie-authenticated write without the X-CSRFToken header matching the csrftoken cookie.';
 const NO_PROVIDER = 'Provider not configured.';
+const CROSS_SITE =
+  'Login CSRF: an Origin (else Referer) that is not this site, PUBLIC_URL, a CORS_ORIGINS origin or an ALLOWED_HOSTS host; ' +
+  'or neither header, with cookies but without the X-CSRFToken header matching the csrftoken cookie.';
 
 /** `{provider}` of the social sign-in paths (the controller answers 404 for one that is not configured). */
 export const socialProviderPathSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS).describe('A configured social provider (404 otherwise).') });
@@ -160,7 +163,7 @@ export const authEndpoints = {
     status: 201,
     response: userContextSchema,
     responseDescription: 'The user context; session cookies set.',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -173,7 +176,7 @@ export const authEndpoints = {
     bodyKind: 'form',
     response: loginAnswerSchema,
     responseDescription: '`key`: the access token (also usable as `Authorization: Bearer`).',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   refresh: defineEndpoint({
     method: 'POST',
@@ -209,7 +212,7 @@ export const authEndpoints = {
     body: passwordResetRequestSchema,
     response: detailAnswerSchema,
     responseDescription: 'Sent (if the account exists).',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   passwordResetConfirm: defineEndpoint({
     method: 'POST',
@@ -220,7 +223,7 @@ export const authEndpoints = {
     body: passwordResetConfirmSchema,
     response: detailAnswerSchema,
     responseDescription: 'Password set; every session of the account ended.',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   providers: defineEndpoint({
     method: 'GET',

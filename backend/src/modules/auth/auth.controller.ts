@@ -13,6 +13,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { RateLimited } from './rate-limit.guard.js';
+import { SameOrigin } from './same-origin.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 import { siteOrigin } from './site-urls.js';
@@ -22,7 +23,7 @@ type Detail = { detail: string };
 
 /**
  * Registration, login, session refresh, logout and password reset. Login, register and both reset calls are
- * rate limited per client address (429). Session: httpOnly access cookie (JWT) + refresh cookie (only sent to
+ * taken from this site's own pages only (SameOriginGuard: login CSRF) and rate limited per client address (429). Session: httpOnly access cookie (JWT) + refresh cookie (only sent to
  * the refresh call) + the readable csrftoken cookie that writes echo in X-CSRFToken.
  */
 @Controller()
@@ -36,6 +37,7 @@ export class AuthController {
 
   /** JSON username (copied from the e-mail), email, password1, password2 -> 201 with the user context, signed in. */
   @Route(api.register)
+  @SameOrigin()
   @RateLimited()
   async register(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<UserContext> {
     const input = parseWith(api.register.body, body ?? {});
@@ -46,6 +48,7 @@ export class AuthController {
 
   /** Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies. */
   @Route(api.login)
+  @SameOrigin()
   @RateLimited()
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     const input = parseWith(api.login.body, body ?? {});
@@ -83,6 +86,7 @@ export class AuthController {
 
   /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
   @Route(api.passwordReset)
+  @SameOrigin()
   @RateLimited()
   async passwordReset(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Detail> {
     const { email } = parseWith(api.passwordReset.body, body ?? {});
@@ -92,6 +96,7 @@ export class AuthController {
 
   /** token + new_password1/2 from the mailed link; 400 `{token: [...]}` for an unknown, used or expired link. */
   @Route(api.passwordResetConfirm)
+  @SameOrigin()
   @RateLimited()
   async passwordResetConfirm(@Body() body: unknown): Promise<Detail> {
     const input = parseWith(api.passwordResetConfirm.body, body ?? {});

@@ -297,6 +297,44 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
     });
   });
 
+  describe('login CSRF: sign-in calls only from this site\'s pages (issue 12 item 5)', () => {
+    const EVIL = 'https://evil.example';
+    const csrfRefused = (res: Response): void => {
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe(AUTH_MESSAGES.csrfFailed);
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/access_token=[^;]/);
+    };
+
+    it('refuses a cross-site form post to login, register and password reset (Origin, else Referer)', async () => {
+      await register('csrf.login@example.org');
+      const form = { username: 'csrf.login@example.org', password: PASSWORD };
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', EVIL).send(form));
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', 'null').send(form));
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Referer', `${EVIL}/page`).send(form));
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', 'http://localhost.evil.example:3000').send(form));
+      const account = { username: 'csrf.new@example.org', email: 'csrf.new@example.org', password1: PASSWORD, password2: PASSWORD };
+      csrfRefused(await request(t.server).post(REGISTER).set('Origin', EVIL).send(account));
+      expect(await db.query(`SELECT id FROM users WHERE email = 'csrf.new@example.org'`)).toEqual([]);
+      csrfRefused(await request(t.server).post(RESET).set('Origin', EVIL).send({ email: 'csrf.login@example.org' }));
+      csrfRefused(await request(t.server).post(RESET_CONFIRM).set('Origin', EVIL).send({ token: 'x', new_password1: PASSWORD, new_password2: PASSWORD }));
+    });
+
+    it('takes them from the site itself, PUBLIC_URL and an ALLOWED_HOSTS host', async () => {
+      const form = { username: 'csrf.login@example.org', password: PASSWORD };
+      await request(t.server).post(LOGIN).type('form').set('Host', 'localhost:4310').set('Origin', 'http://localhost:4310').send(form).expect(200);
+      await request(t.server).post(LOGIN).type('form').set('Origin', 'http://localhost:3000').send(form).expect(200);
+      await request(t.server).post(LOGIN).type('form').set('Referer', 'http://127.0.0.1:4200/auth/login/').send(form).expect(200);
+    });
+
+    it('without Origin or Referer: an API client without cookies passes; a cookie jar must echo the CSRF token', async () => {
+      const form = { username: 'csrf.login@example.org', password: PASSWORD };
+      await request(t.server).post(LOGIN).type('form').send(form).expect(200);
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Cookie', 'csrftoken=abc').send(form));
+      await request(t.server).post(LOGIN).type('form').set('Cookie', 'csrftoken=abc').set('X-CSRFToken', 'abc').send(form).expect(200);
+      await request(t.server).post(LOGIN).type('form').set('Cookie', 'csrftoken=abc').send({ ...form, csrfmiddlewaretoken: 'abc' }).expect(200);
+    });
+  });
+
   describe('refresh tokens', () => {
     it('rotates: a new access token and refresh token, the old refresh token used', async () => {
       const browser = await register('rotate@example.org');
