@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
+import { AccountThrottledError } from './login-failures.service.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { SameOrigin } from './same-origin.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
@@ -46,13 +47,22 @@ export class AuthController {
     return this.moduleRef.get<UserContextReader>(USER_CONTEXT_READER, { strict: false }).contextFor(user.id);
   }
 
-  /** Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies. */
+  /**
+   * Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies; 429 with
+   * Retry-After while the account is blocked after too many failed logins (from any address).
+   */
   @Route(api.login)
   @SameOrigin()
   @RateLimited()
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     const input = parseWith(api.login.body, body ?? {});
-    const session = await this.auth.login(input.username, input.password);
+    let session;
+    try {
+      session = await this.auth.login(input.username, input.password);
+    } catch (error) {
+      if (error instanceof AccountThrottledError) res.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
     setSessionCookies(req, res, session, this.config);
     return { key: session.accessToken };
   }
