@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: (min: number) => `This password is too short. It must contain at least ${min} characters.`,
   passwordTooCommon: 'This password is too common.',
   passwordNumeric: 'This password is entirely numeric.',
+  /** The strength estimate's verdict (zxcvbn-ts) when no other rule applies: `abcdefgh`, eight spaces. */
+  passwordTooWeak: 'This password is too easy to guess. Add another word or two; uncommon words are better.',
   passwordSimilar: 'The password is too similar to the email address.',
   passwordMismatch: 'The two password fields didn’t match.',
   emailTaken: 'A user is already registered with this e-mail address.',
