@@ -56,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // and the csrftoken cookie every browser gets to echo (the access guard reads the session and CSRF cookies).
     const server = app.getHttpAdapter().getInstance();
     server.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headersFor(request.url));
+      reply.headers(headersFor(request.url, request.protocol === 'https'));
       done();
     });
     server.addHook('onRequest', corsHook(config));
