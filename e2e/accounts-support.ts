@@ -32,7 +32,7 @@ export async function registerViaApi(request: APIRequestContext, email: string, 
 export type AccountRole = 'user' | 'producer' | 'editor' | 'superuser';
 
 /**
- * Creates an account with a role through `user:create` (backend/dist/modules/users/user-create-cli.js) on
+ * Creates an account with a role through `user:create` (backend/dist/modules/producers/user-create-cli.js) on
  * the running main server's database: its embedded PostgreSQL, found through the port in postmaster.pid, with
  * the embedded server's fixed local credentials. A producer gets a demo venue and an active subscription.
  */
@@ -44,7 +44,7 @@ export async function createUserWithRole(email: string, role: AccountRole, first
   const databaseUrl = `postgres://events:events-local@localhost:${port}/events`;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['backend/dist/modules/users/user-create-cli.js', ...args, '--database-url', databaseUrl],
+    ['backend/dist/modules/producers/user-create-cli.js', ...args, '--database-url', databaseUrl],
     { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
   );
   expect(stdout).toContain(`Created ${email}`);

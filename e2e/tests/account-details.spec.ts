@@ -68,7 +68,7 @@ test.describe('account details', () => {
     await expect(details.getByText('Enter your current password to change your e-mail address.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(details.getByText('This field is required.')).toBeVisible();
+    await expect(details.getByText('This field is required.', { exact: true })).toBeVisible();
     await currentPassword.fill('not-my-password');
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(details.getByText(ACCOUNT_MESSAGES.deletePasswordWrong)).toBeVisible();

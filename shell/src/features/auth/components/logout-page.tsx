@@ -23,7 +23,8 @@ export function LogoutPage() {
 
   if (status === 'loading') return <Spinner />;
 
-  if (status !== 'authenticated') {
+  // While logging out the form stays: the session turns anonymous a moment before `next` loads.
+  if (status !== 'authenticated' && !busy) {
     return (
       <div className="auth-page">
         <h1>{LOGOUT_TITLE}</h1>
