@@ -71,7 +71,7 @@ test.describe('account details', () => {
     await expect(details.getByText('This field is required.', { exact: true })).toBeVisible();
     await currentPassword.fill('not-my-password');
     await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(details.getByText(ACCOUNT_MESSAGES.deletePasswordWrong)).toBeVisible();
+    await expect(details.getByText(ACCOUNT_MESSAGES.deletePasswordWrong, { exact: true })).toBeVisible();
     await currentPassword.fill(PASSWORD);
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(details.getByText(ACCOUNT_MESSAGES.updated)).toBeVisible();
