@@ -21,10 +21,14 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Registers through the API (as the register form does: username copied from the e-mail). */
+/**
+ * Registers through the API as the register form does: username copied from the e-mail, and the page's Origin
+ * (a context's request carries the browser's cookies, so without it the login-CSRF check would refuse it).
+ */
 export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
   const response = await request.post(urlOf('main', '/events/api/v1/auth/register/'), {
     data: { username: email, email, password1: password, password2: password },
+    headers: { Origin: new URL(urlOf('main')).origin },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -13,6 +13,7 @@ import { httpServerOptions } from './common/http/http-server-options.js';
 import { PinoBootLogger } from './common/logging/boot-logger.js';
 import { createRootLogger } from './common/logging/logger-options.js';
 import { registerRequestLogging } from './common/logging/request-logging.js';
+import { allowedHostsHook } from './common/security/allowed-hosts.js';
 import { registerCors } from './common/security/cors.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
@@ -57,11 +58,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // and the csrftoken cookie every browser gets to echo (the access guard reads the session and CSRF cookies).
     const server = app.getHttpAdapter().getInstance();
     server.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headersFor(request.url));
+      reply.headers(headersFor(request.url, request.protocol === 'https'));
       done();
     });
     registerCors(server, config);
     registerForwardedHeaders(server, config);
+    // A forged Host (or X-Forwarded-Host) is refused before anything builds a URL from it.
+    server.addHook('onRequest', allowedHostsHook(config));
     registerRequestLogging(server, logger, await app.resolve(PinoLogger));
     server.addHook('onRequest', (request, reply, done) => {
       issueCsrfCookie(request, reply);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { NEW_PASSWORD, PASSWORD, accountButton, logInWithEmail, loginLink, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { NEW_PASSWORD, PASSWORD, accountButton, linkFromOutbox, logInWithEmail, loginLink, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
@@ -53,6 +53,31 @@ test.describe('account details', () => {
     await logInWithEmail(dialog, email, NEW_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
     await expect(page.getByLabel('Last name')).toHaveValue('Lenox');
+  });
+
+  test('changes the e-mail only with the current password, and tells the old address', async ({ page, context }) => {
+    const email = await signIn(page, context, 'mover');
+    const details = page.getByRole('form', { name: 'Your details' });
+    const currentPassword = details.getByLabel('Current password');
+    await expect(details.getByLabel('E-mail')).toHaveValue(email);
+    await expect(currentPassword).toHaveCount(0);
+
+    const newEmail = uniqueEmail('moved');
+    await details.getByLabel('E-mail').fill(newEmail);
+    await expect(currentPassword).toBeVisible();
+    await expect(details.getByText('Enter your current password to change your e-mail address.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByText('This field is required.', { exact: true })).toBeVisible();
+    await currentPassword.fill('not-my-password');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByText(ACCOUNT_MESSAGES.deletePasswordWrong, { exact: true })).toBeVisible();
+    await currentPassword.fill(PASSWORD);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByText(ACCOUNT_MESSAGES.updated)).toBeVisible();
+    // The address is now the account's own: no password asked any more.
+    await expect(currentPassword).toHaveCount(0);
+    expect(await linkFromOutbox(email, '/account/password_reset/')).toBe('/account/password_reset/');
   });
 
   test('deletes the account after the confirmation and goes home signed out', async ({ page, context }) => {

@@ -97,6 +97,33 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
     await expect(accountButton(page)).toHaveText(email.slice(0, 15));
   });
 
+  test('GET /auth/logout/ only asks; its button logs out with a POST and never leaves the site', async ({ page, request }) => {
+    const email = uniqueEmail('logout');
+    await registerViaApi(request, email);
+    await page.goto(urlOf('main', '/auth/login/'));
+    await logInWithEmail(page, email);
+    await expect(accountButton(page)).toBeVisible();
+
+    // Issue 12 item 1: this `next` normalises to //evil.com; following the link neither signs out nor redirects.
+    await page.goto(urlOf('main', '/auth/logout/?next=%2F.%2F%2Fevil.com'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Log Out' })).toBeVisible();
+    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const logoutCall = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/events/api/v1/auth/logout/');
+    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+    expect((await logoutCall).headers()['x-csrftoken']).toBeTruthy();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).origin).toBe(new URL(urlOf('main')).origin);
+    await expect(loginLink(page)).toBeVisible();
+
+    // Signed out, the screen says so and offers the way back to a same-site `next`.
+    await page.goto(urlOf('main', '/auth/logout/?next=%2Fevents%2F'));
+    await expect(page.getByText('You are not logged in.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/events/');
+  });
+
   test('lists the server’s registration errors beneath the fields', async ({ page, request }) => {
     const email = uniqueEmail('taken');
     await registerViaApi(request, email);

@@ -97,7 +97,17 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
   it('gives the documented defaults', () => {
     const config = parseConfig({ DATA_DIR: '/var/lib/events' });
     expect(config.publicUrl).toBeUndefined();
-    expect(config.auth).toEqual({ jwtSecret: undefined, accessTokenSeconds: 900, refreshTokenSeconds: 2592000, rateLimit: 20, rateWindowSeconds: 60 });
+    expect(config.auth).toEqual({
+      jwtSecret: undefined,
+      accessTokenSeconds: 900,
+      refreshTokenSeconds: 2592000,
+      rateLimit: 20,
+      rateWindowSeconds: 60,
+      accountFailureLimit: 10,
+      accountBlockSeconds: 60,
+      accountBlockMaxSeconds: 3600,
+    });
+    expect(config.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, from: '"Berkshires & Beyond" <no-reply@localhost>', supportAddress: 'support@localhost' });
     expect(config.socialProviders).toEqual({});
     expect(config.staffLinks.map((l) => l.label)).toEqual(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
@@ -123,9 +133,23 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
       TWITTER_CLIENT_ID: 't-id',
       TWITTER_CLIENT_SECRET: 't-secret',
       TWITTER_ISSUER_URL: 'http://127.0.0.1:9000',
+      AUTH_ACCOUNT_FAILURE_LIMIT: '4',
+      AUTH_ACCOUNT_BLOCK_SECONDS: '30',
+      AUTH_ACCOUNT_BLOCK_MAX_SECONDS: '600',
+      ALLOWED_HOSTS: 'Events.Example.org, .internal.example',
     });
     expect(config.publicUrl).toBe('https://events.example.org');
-    expect(config.auth).toEqual({ jwtSecret: 'x'.repeat(40), accessTokenSeconds: 60, refreshTokenSeconds: 3600, rateLimit: 5, rateWindowSeconds: 10 });
+    expect(config.auth).toEqual({
+      jwtSecret: 'x'.repeat(40),
+      accessTokenSeconds: 60,
+      refreshTokenSeconds: 3600,
+      rateLimit: 5,
+      rateWindowSeconds: 10,
+      accountFailureLimit: 4,
+      accountBlockSeconds: 30,
+      accountBlockMaxSeconds: 600,
+    });
+    expect(config.allowedHosts).toEqual(['events.example.org', '.internal.example']);
     expect(config.mail).toEqual({ outboxDir: '/tmp/outbox', smtpUrl: 'smtp://user:pw@mail.example.org:587', from: 'Events <events@example.org>', supportAddress: 'help@example.org' });
     expect(config.staffLinks).toEqual([
       { label: 'Admin', url: '/django/' },

@@ -10,7 +10,7 @@ export const PASSWORD_RESET_CONFIRM_PAGE_PATH = '/account/password_reset/confirm
 export const TERMS_OF_USE_PATH = '/terms-of-use/';
 export const ACCOUNT_PAGE_PATH = '/account/';
 
-/** The server's logout route: ends the session and redirects to `next`. */
+/** The Log Out screen: asks for confirmation, logs out with a POST, then goes to `next`. */
 export function logoutPagePath(next: string): string {
   return `${LOGOUT_PAGE_PATH}?next=${encodeURIComponent(next)}`;
 }
@@ -20,17 +20,32 @@ export function socialLoginPath(provider: SocialProvider): string {
   return fillPath(SOCIAL_LOGIN_PATH, { provider });
 }
 
+/** A path a browser reads as another host: `//host`, `/\\host`, or with a control character it strips. */
+function leavesSite(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return true;
+  for (let i = 0; i < path.length; i += 1) {
+    if (path.charCodeAt(i) < 0x20 || path.charCodeAt(i) === 0x7f) return true;
+  }
+  return false;
+}
+
+const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
+
 /**
  * A redirect target is followed only when it is a path on this site: `/events/?x=1` yes; `//evil.example`,
- * `https://...`, `javascript:` and back-slash tricks no. Anything else answers null.
+ * `https://...`, `javascript:` and back-slash tricks no, checked on the text and again on the normalised path
+ * (`/.//evil.example` normalises to `//evil.example`). Anything else answers null; a kept path is the normalised one.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next) return null;
   const value = next.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // Control characters (tabs, new lines) are stripped by browsers and could hide a `//`.
-  for (let i = 0; i < value.length; i += 1) {
-    if (value.charCodeAt(i) < 0x20 || value.charCodeAt(i) === 0x7f) return null;
+  if (leavesSite(value)) return null;
+  try {
+    const url = new URL(value, PLACEHOLDER_ORIGIN);
+    if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    return leavesSite(normalised) ? null : normalised;
+  } catch {
+    return null;
   }
-  return value;
 }

@@ -49,6 +49,8 @@ export const accountUpdateSchema = z.object({
   last_name: name.optional(),
   email: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).email(AUTH_MESSAGES.emailInvalid).max(254).optional(),
   distance_units: z.enum(DISTANCE_UNITS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }).optional(),
+  /** The current password: required (when the account has one) with a new e-mail, as for the account deletion. */
+  password: z.string().max(128, VALIDATION.maxLength(128)).optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
@@ -100,11 +102,13 @@ export const accountEndpoints = {
     access: SIGNED_IN,
     tag: 'account',
     summary: 'Change first and last name, e-mail or distance units',
-    description: 'A new e-mail must be free; a username that was the old e-mail follows the new one.',
+    description:
+      'A new e-mail must be free and needs the current `password` when the account has one (400 `password` otherwise); ' +
+      'a notice goes to the old address. A username that was the old e-mail follows the new one.',
     body: accountUpdateSchema,
     response: accountSchema,
     responseDescription: 'The updated account.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
   }),
   changePassword: defineEndpoint({
     method: 'POST',
@@ -152,4 +156,6 @@ export const accountEndpoints = {
 export const ACCOUNT_PATHS = {
   /** Screen route (mfe-account). */
   page: '/account/',
+  /** Screen route (the shell's) where a password reset link is asked for (spec section 2). */
+  passwordResetPage: '/account/password_reset/',
 } as const;

@@ -19,8 +19,13 @@ describe('API_ENDPOINTS', () => {
   });
 
   it('agrees with the zod-free auth paths the shell uses before its first paint', () => {
-    expect([authEndpoints.refresh.path, authEndpoints.logoutPage.path, authEndpoints.socialLogin.path]).toEqual([TOKEN_REFRESH_PATH, LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH]);
+    expect([authEndpoints.refresh.path, authEndpoints.socialLogin.path]).toEqual([TOKEN_REFRESH_PATH, SOCIAL_LOGIN_PATH]);
     const accountCalls = [authEndpoints.register, authEndpoints.login, authEndpoints.refresh, authEndpoints.logout, authEndpoints.passwordReset, authEndpoints.passwordResetConfirm, authEndpoints.providers];
     for (const endpoint of accountCalls) expect(endpoint.path.startsWith(AUTH_API_PREFIX)).toBe(true);
+  });
+
+  it('logs out only with a POST: the Log Out screen is the shell\'s, no endpoint answers a GET there', () => {
+    expect(authEndpoints.logout.method).toBe('POST');
+    expect(API_ENDPOINTS.filter(({ endpoint }) => endpoint.path === LOGOUT_PAGE_PATH)).toEqual([]);
   });
 });

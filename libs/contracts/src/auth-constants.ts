@@ -15,7 +15,7 @@ export const AUTH_API_PREFIX = '/events/api/v1/auth/';
 /** POST: renews the session from the refresh cookie. */
 export const TOKEN_REFRESH_PATH = `${AUTH_API_PREFIX}token/refresh/` as const;
 
-/** GET: the server's logout route, which ends the session and redirects to `next`. */
+/** Screen route (the shell's): asks for confirmation, then logs out with a POST and goes to a same-site `next`. */
 export const LOGOUT_PAGE_PATH = '/auth/logout/';
 
 /** GET: starts a social sign-in with `{provider}` (or, with `process=connect`, links one). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
+import { SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { defineEndpoint, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
 import { VALIDATION } from './messages.js';
@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: (min: number) => `This password is too short. It must contain at least ${min} characters.`,
   passwordTooCommon: 'This password is too common.',
   passwordNumeric: 'This password is entirely numeric.',
+  /** The strength estimate's verdict (zxcvbn-ts) when no other rule applies: `abcdefgh`, eight spaces. */
+  passwordTooWeak: 'This password is too easy to guess. Add another word or two; uncommon words are better.',
   passwordSimilar: 'The password is too similar to the email address.',
   passwordMismatch: 'The two password fields didn’t match.',
   emailTaken: 'A user is already registered with this e-mail address.',
@@ -135,6 +137,9 @@ const BAD_INPUT = 'Bad input: a field error map (`nonFieldErrors` for the whole 
 const THROTTLED = 'Too many requests from this client: `{detail, code: "throttled"}`, with Retry-After.';
 const CSRF = 'A cookie-authenticated write without the X-CSRFToken header matching the csrftoken cookie.';
 const NO_PROVIDER = 'Provider not configured.';
+const CROSS_SITE =
+  'Login CSRF: an Origin (else Referer) that is not this site, PUBLIC_URL, a CORS_ORIGINS origin or an ALLOWED_HOSTS host; ' +
+  'or neither header, with cookies but without the X-CSRFToken header matching the csrftoken cookie.';
 
 /** `{provider}` of the social sign-in paths (the controller answers 404 for one that is not configured). */
 export const socialProviderPathSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS).describe('A configured social provider (404 otherwise).') });
@@ -144,8 +149,6 @@ export const socialStartSchema = z.object({
   process: z.enum(['login', 'connect']).optional().describe('connect: link the provider to the signed-in account.'),
 });
 export const socialStartFormSchema = socialStartSchema.extend({ [CSRF_FORM_FIELD]: z.string() });
-/** `?next=` of the Log Out link. */
-export const logoutPageQuerySchema = z.object({ next: z.string().optional() });
 
 /**
  * Registration, login, sessions, password reset, the user context and social sign-in (spec public-discovery
@@ -162,7 +165,7 @@ export const authEndpoints = {
     status: 201,
     response: userContextSchema,
     responseDescription: 'The user context; session cookies set.',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -175,7 +178,7 @@ export const authEndpoints = {
     bodyKind: 'form',
     response: loginAnswerSchema,
     responseDescription: '`key`: the access token (also usable as `Authorization: Bearer`).',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   refresh: defineEndpoint({
     method: 'POST',
@@ -194,6 +197,9 @@ export const authEndpoints = {
     access: PUBLIC,
     tag: 'accounts',
     summary: 'Log out: end this sign-in and clear the cookies',
+    description:
+      'The only way to log out: a POST with the CSRF header (a link cannot sign anyone out). The Log Out screen ' +
+      '(GET /auth/logout/?next=, served the shell) asks for confirmation and then calls it.',
     response: detailAnswerSchema,
     responseDescription: 'Logged out.',
     errors: { 403: CSRF },
@@ -208,7 +214,7 @@ export const authEndpoints = {
     body: passwordResetRequestSchema,
     response: detailAnswerSchema,
     responseDescription: 'Sent (if the account exists).',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   passwordResetConfirm: defineEndpoint({
     method: 'POST',
@@ -219,7 +225,7 @@ export const authEndpoints = {
     body: passwordResetConfirmSchema,
     response: detailAnswerSchema,
     responseDescription: 'Password set; every session of the account ended.',
-    errors: { 400: BAD_INPUT, 429: THROTTLED },
+    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   providers: defineEndpoint({
     method: 'GET',
@@ -239,17 +245,6 @@ export const authEndpoints = {
     response: userContextSchema,
     responseDescription: 'The user context.',
     errors: { 401: '`token_not_valid`: the access token is stale (refresh, then retry).', 403: 'Anonymous.' },
-  }),
-  logoutPage: defineEndpoint({
-    method: 'GET',
-    path: LOGOUT_PAGE_PATH,
-    access: PUBLIC,
-    tag: 'accounts',
-    summary: 'Log out and go to `next` (a same-site path)',
-    query: logoutPageQuerySchema,
-    responseKind: 'redirect',
-    status: 302,
-    responseDescription: 'To `next`, or /.',
   }),
   socialLogin: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import { remoteForPath, shellPageForPath } from './route-table';
 describe('route table', () => {
   it('answers the shell’s own account and terms pages before any remote', () => {
     expect(shellPageForPath('/auth/login/')).toBe('login');
+    expect(shellPageForPath('/auth/logout/')).toBe('logout');
     expect(shellPageForPath('/register/')).toBe('register');
     expect(shellPageForPath('/account/password_reset/')).toBe('password-reset');
     expect(shellPageForPath('/account/password_reset/confirm/')).toBe('password-reset-confirm');

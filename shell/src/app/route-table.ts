@@ -1,13 +1,15 @@
+import { LOGOUT_PAGE_PATH } from '@events/contracts/auth-constants';
 import type { RemoteName } from '@events/contracts/frontend';
 import { matchRoutes } from 'react-router';
 import { REMOTE_ROUTES } from './remote-routes';
 
 /** Screens the shell renders itself (account flows and the terms), checked before the remotes' routes. */
-export type ShellPage = 'login' | 'register' | 'password-reset' | 'password-reset-confirm' | 'terms-of-use';
+export type ShellPage = 'login' | 'logout' | 'register' | 'password-reset' | 'password-reset-confirm' | 'terms-of-use';
 export type ShellRoute = { readonly path: string; readonly page: ShellPage };
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/auth/login/', page: 'login' },
+  { path: LOGOUT_PAGE_PATH, page: 'logout' },
   { path: '/register/', page: 'register' },
   { path: '/account/password_reset/', page: 'password-reset' },
   { path: '/account/password_reset/confirm/', page: 'password-reset-confirm' },

@@ -5,6 +5,7 @@ import type { ShellPage } from './route-table';
 // Each screen of the shell's own loads on demand, keeping forms and react-query out of the first paint.
 const PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.LoginPage }))),
+  logout: lazy(() => import('../features/auth/components/logout-page').then((m) => ({ default: m.LogoutPage }))),
   register: lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.RegisterPage }))),
   'password-reset': lazy(() =>
     import('../features/auth/components/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CORS_REFUSED_DETAIL } from '../security/cors.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
 const LOGIN = '/events/api/v1/auth/login/';
 const AD_NETWORK = '/events/api/v1/ads/network/';
@@ -12,8 +13,9 @@ describe('HTTP server: requests read and answered as the Express app did (real P
   let proxied: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    proxied = await startTestApp({ trustProxy: true });
+    // The Host names these tests send (others get 400).
+    t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org'] });
+    proxied = await startTestApp({ trustProxy: true, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org'] });
   });
 
   afterAll(async () => {

@@ -48,9 +48,17 @@ describe('securityHeaders', () => {
     expect(app['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(app['x-frame-options']).toBe('SAMEORIGIN');
     expect(app['cross-origin-resource-policy']).toBe('same-origin');
-    expect(app['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(app['x-powered-by']).toBeUndefined();
     expect(headersFor('/')).toBe(app);
+  });
+
+  it('sends HSTS only over HTTPS (issue 12: a plain-HTTP answer does not claim it)', () => {
+    expect(headersFor('/events/')['strict-transport-security']).toBeUndefined();
+    expect(headersFor('/widget/1/')['strict-transport-security']).toBeUndefined();
+    for (const url of ['/events/', '/remotes/mfe-discovery/remoteEntry.js', '/widget/1/']) {
+      expect(headersFor(url, true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect(headersFor('/events/', true)['content-security-policy']).toBe(headersFor('/events/')['content-security-policy']);
   });
 
   it('lets other origins load /remotes/ files and any site frame /widget/ pages', () => {

@@ -77,13 +77,18 @@ function headersOf(middleware: Middleware): HeaderSet {
   return headers;
 }
 
+/** HSTS as helmet words it: a year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 /**
- * Helmet's headers with our CSP, by path. `/remotes/` files may be loaded by a shell on another origin
+ * Helmet's headers with our CSP, by path, and Strict-Transport-Security only on answers sent over HTTPS (RFC 6797
+ * has browsers ignore it over HTTP, and a plain-HTTP local install must not claim otherwise; behind a TLS-terminating
+ * proxy TRUST_PROXY makes X-Forwarded-Proto count). `/remotes/` files may be loaded by a shell on another origin
  * (Cross-Origin-Resource-Policy: cross-origin); `/widget/` pages may be framed by any site. The headers depend on
- * the configuration and the path prefix only, so each set is computed once at start-up and every request just
- * copies one (helmet would build the CSP string again on each).
+ * the configuration, the path prefix and the scheme only, so each set is computed once at start-up and every
+ * request just copies one (helmet would build the CSP string again on each).
  */
-export function securityHeaders(config: Pick<AppConfig, 'remotes' | 'adNetwork'>): (url: string) => HeaderSet {
+export function securityHeaders(config: Pick<AppConfig, 'remotes' | 'adNetwork'>): (url: string, secure?: boolean) => HeaderSet {
   const origins = remoteOrigins(config.remotes);
   const build = (framing: FramePolicy, resourcePolicy: 'same-origin' | 'cross-origin'): HeaderSet =>
     headersOf(
@@ -91,14 +96,18 @@ export function securityHeaders(config: Pick<AppConfig, 'remotes' | 'adNetwork'>
         contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(origins, framing, config.adNetwork.kind) },
         crossOriginResourcePolicy: { policy: resourcePolicy },
         xFrameOptions: framing === 'anywhere' ? false : { action: 'sameorigin' },
+        strictTransportSecurity: false,
       }),
     );
+  const withHsts = (headers: HeaderSet): HeaderSet => ({ ...headers, 'strict-transport-security': HSTS_VALUE });
   const app = build('same-origin', 'same-origin');
   const remoteFiles = build('same-origin', 'cross-origin');
   const widget = build('anywhere', 'cross-origin');
-  return (url) => {
-    if (url.startsWith('/remotes/')) return remoteFiles;
-    if (url.startsWith('/widget/')) return widget;
-    return app;
+  const secure = { app: withHsts(app), remoteFiles: withHsts(remoteFiles), widget: withHsts(widget) };
+  return (url, overHttps = false) => {
+    const set = overHttps ? secure : { app, remoteFiles, widget };
+    if (url.startsWith('/remotes/')) return set.remoteFiles;
+    if (url.startsWith('/widget/')) return set.widget;
+    return set.app;
   };
 }

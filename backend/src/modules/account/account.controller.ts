@@ -8,6 +8,7 @@ import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
+import { siteOrigin } from '../auth/site-urls.js';
 import { AccountRateLimited } from './account-rate-limit.guard.js';
 import { AccountService } from './account.service.js';
 
@@ -29,10 +30,11 @@ export class AccountController {
     return this.account.details(user.id);
   }
 
-  /** Any of first_name, last_name, email, distance_units; answers the account. */
+  /** Any of first_name, last_name, email (with the current password), distance_units; answers the account. */
   @Route(api.update)
-  update(@Body() body: unknown, @CurrentUser() user: AuthUser): Promise<Account> {
-    return this.account.update(user.id, parseWith(api.update.body, body ?? {}));
+  @AccountRateLimited()
+  update(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Account> {
+    return this.account.update(user.id, parseWith(api.update.body, body ?? {}), siteOrigin(req, this.config));
   }
 
   /** Ends every other sign-in; this one continues on new session cookies (and `key` for bearer clients). */

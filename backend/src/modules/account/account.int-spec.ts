@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES, accountSchema, passwordChangedSchema } from '@events/contracts/account';
@@ -25,7 +28,16 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   let t: TestApp;
   let db: DataSource;
   let socialAccounts: SocialAccountsService;
+  let outboxDir: string;
   let counter = 0;
+
+  /** The outbox's mails to `to`, quoted-printable decoded. */
+  async function mailsTo(to: string): Promise<string[]> {
+    const raws = await Promise.all((await readdir(outboxDir)).map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+    return raws
+      .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+      .filter((mail) => mail.includes(`To: ${to}\n`));
+  }
 
   async function signUp(email = `user${++counter}@example.org`): Promise<Session> {
     const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
@@ -53,13 +65,18 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
 
   beforeAll(async () => {
     const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890', rateLimit: 20 } });
+    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-outbox-'));
+    t = await startTestApp({
+      mail: { ...base.mail, outboxDir },
+      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890', rateLimit: 20 },
+    });
     db = t.app.get(DataSource);
     socialAccounts = t.app.get(SocialAccountsService, { strict: false });
   });
 
   afterAll(async () => {
     await t?.close();
+    await rm(outboxDir, { recursive: true, force: true });
   });
 
   it('answers 403 to anonymous visitors on every call', async () => {
@@ -109,9 +126,9 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   it('changes the e-mail (the copied username follows; sign-in works with the new one) and keeps e-mails unique', async () => {
     const me = await signUp('old.address@example.org');
     await signUp('taken@example.org');
-    const taken = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'TAKEN@example.org' }).expect(400);
+    const taken = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'TAKEN@example.org', password: PASSWORD }).expect(400);
     expect(taken.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
-    const res = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'new.address@example.org' }).expect(200);
+    const res = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'new.address@example.org', password: PASSWORD }).expect(200);
     expect(res.body).toMatchObject({ email: 'new.address@example.org', username: 'new.address@example.org' });
     await login('new.address@example.org', PASSWORD);
     const old = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'old.address@example.org', password: PASSWORD }).expect(400);
@@ -120,13 +137,41 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     await signUp('old.address@example.org');
   });
 
+  it('asks for the current password to change the e-mail, and tells the old address (issue 12 item 7)', async () => {
+    const me = await signUp('kept.address@example.org');
+    const missing = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'stolen@example.org', first_name: 'Mallory' }).expect(400);
+    expect(missing.body).toEqual({ password: ['This field is required.'] });
+    const wrong = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'stolen@example.org', password: 'Not-My-Password-1' }).expect(400);
+    expect(wrong.body).toEqual({ password: [ACCOUNT_MESSAGES.deletePasswordWrong] });
+    const unchanged = await request(t.server).get(ACCOUNT).set(me.auth).expect(200);
+    expect(unchanged.body).toMatchObject({ email: 'kept.address@example.org', firstName: '' });
+    expect(await mailsTo('kept.address@example.org')).toEqual([]);
+    // Names, units and the same address in another case need no password and mail nothing.
+    await request(t.server).patch(ACCOUNT).set(me.auth).send({ first_name: 'Kept', email: 'Kept.Address@example.org', distance_units: 'km' }).expect(200);
+    expect(await mailsTo('Kept.Address@example.org')).toEqual([]);
+
+    await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'moved.address@example.org', password: PASSWORD }).expect(200);
+    const [notice, ...more] = await mailsTo('Kept.Address@example.org');
+    expect(more).toEqual([]);
+    expect(notice).toContain('Subject: Your e-mail address was changed');
+    expect(notice).toContain('changed from Kept.Address@example.org to moved.address@example.org');
+    expect(notice).toContain('/account/password_reset/');
+    expect(await mailsTo('moved.address@example.org')).toEqual([]);
+  });
+
+  it('lets an account without a password (social sign-in) change its e-mail without one', async () => {
+    const me = await socialOnly('google', 'social-mover');
+    await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'social-moved@example.org' }).expect(200);
+    expect(await mailsTo('social-mover@example.org')).toHaveLength(1);
+  });
+
   it('keeps a username chosen apart from the e-mail', async () => {
     const res = await request(t.server)
       .post('/events/api/v1/auth/register/')
       .send({ username: 'lenox-fan', email: 'fan@example.org', password1: PASSWORD, password2: PASSWORD })
       .expect(201);
     const auth = { Authorization: `Bearer ${cookieOf(res, 'access_token')}` };
-    const changed = await request(t.server).patch(ACCOUNT).set(auth).send({ email: 'fan2@example.org' }).expect(200);
+    const changed = await request(t.server).patch(ACCOUNT).set(auth).send({ email: 'fan2@example.org', password: PASSWORD }).expect(200);
     expect(changed.body).toMatchObject({ username: 'lenox-fan', email: 'fan2@example.org' });
   });
 

@@ -1,11 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { type Account, type AccountDelete, ACCOUNT_MESSAGES, type AccountUpdate, type PasswordChange } from '@events/contracts/account';
+import { Inject, Injectable } from '@nestjs/common';
+import { type Account, type AccountDelete, ACCOUNT_MESSAGES, ACCOUNT_PATHS, type AccountUpdate, type PasswordChange } from '@events/contracts/account';
 import { AUTH_MESSAGES, type SocialProvider } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import type { Session } from '../auth/sessions.service.js';
 import type { SocialAccountRecord } from '../auth/social-accounts.repository.js';
+import { emailChangedNotice } from '../mail/account-notices.js';
+import { MailService } from '../mail/mail.service.js';
 import { SocialAccountsService } from '../auth/social-accounts.service.js';
 import { verifyPassword } from '../users/password-hasher.js';
 import type { UserRecord } from '../users/users.repository.js';
@@ -30,7 +34,7 @@ const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLow
 
 /**
  * Account details (/account/): name, e-mail, distance units, password, connected social accounts and
- * deletion. Calls that change how one signs in (password, deletion) ask for the current password when the
+ * deletion. Calls that change how one signs in (e-mail, password, deletion) ask for the current password when the
  * account has one.
  */
 @Injectable()
@@ -39,6 +43,8 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly socialAccounts: SocialAccountsService,
     private readonly sessions: AccountSessionsService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async details(userId: number): Promise<Account> {
@@ -47,14 +53,19 @@ export class AccountService {
   }
 
   /**
-   * Writes the given fields. A new e-mail must be free (400 `email`); a username that was copied from the old
-   * e-mail follows the new one (made unique when another account uses it as its username).
+   * Writes the given fields. A new e-mail must be free (400 `email`) and needs the current password when the
+   * account has one (400 `password`, the deletion's field and message); the old address is then told of the change.
+   * A username that was copied from the old e-mail follows the new one (made unique when another account uses it as
+   * its username).
    */
-  async update(userId: number, input: AccountUpdate): Promise<Account> {
+  async update(userId: number, input: AccountUpdate, origin: string): Promise<Account> {
     const user = await this.users.findById(userId);
     const email = input.email ?? user.email;
+    const emailChanges = !sameEmail(email, user.email);
     let username = user.username;
-    if (!sameEmail(email, user.email)) {
+    if (emailChanges) {
+      const problem = await this.currentPasswordProblem(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong);
+      if (problem) throw new RequestValidationError({ password: [problem] });
       const owner = await this.users.findByEmail(email);
       if (owner && owner.id !== user.id) throw new RequestValidationError({ email: [AUTH_MESSAGES.emailTaken] });
       if (sameEmail(user.username, user.email)) username = await this.users.uniqueUsernameFor(email);
@@ -68,7 +79,23 @@ export class AccountService {
       username,
       distanceUnits: input.distance_units ?? user.distanceUnits,
     });
+    if (emailChanges) await this.noticeEmailChange(user.email, email, origin);
     return this.details(userId);
+  }
+
+  /** Mails the notice to the old address; a failed mail (logged by the mail module) does not undo the change. */
+  private async noticeEmailChange(oldEmail: string, newEmail: string, origin: string): Promise<void> {
+    const notice = emailChangedNotice({
+      oldEmail,
+      newEmail,
+      passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
+      supportAddress: this.config.mail.supportAddress,
+    });
+    try {
+      await this.mail.send({ to: oldEmail, ...notice });
+    } catch {
+      // The mail module has logged it.
+    }
   }
 
   /**

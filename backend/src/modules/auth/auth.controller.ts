@@ -1,4 +1,4 @@
-import { Body, Controller, Header, Inject, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, authEndpoints as api, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
@@ -7,23 +7,24 @@ import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
 import { Route } from '../../common/auth/route.decorator.js';
 import { cookieValue } from '../../common/http/cookies.js';
-import { redirect } from '../../common/http/redirect.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
+import { AccountThrottledError } from './login-failures.service.js';
 import { RateLimited } from './rate-limit.guard.js';
+import { SameOrigin } from './same-origin.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
-import { safeNext, siteOrigin } from './site-urls.js';
+import { siteOrigin } from './site-urls.js';
 import { USER_CONTEXT_READER, type UserContextReader } from './user-context-reader.js';
 
 type Detail = { detail: string };
 
 /**
  * Registration, login, session refresh, logout and password reset. Login, register and both reset calls are
- * rate limited per client address (429). Session: httpOnly access cookie (JWT) + refresh cookie (only sent to
+ * taken from this site's own pages only (SameOriginGuard: login CSRF) and rate limited per client address (429). Session: httpOnly access cookie (JWT) + refresh cookie (only sent to
  * the refresh call) + the readable csrftoken cookie that writes echo in X-CSRFToken.
  */
 @Controller()
@@ -37,6 +38,7 @@ export class AuthController {
 
   /** JSON username (copied from the e-mail), email, password1, password2 -> 201 with the user context, signed in. */
   @Route(api.register)
+  @SameOrigin()
   @RateLimited()
   async register(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<UserContext> {
     const input = parseWith(api.register.body, body ?? {});
@@ -45,12 +47,22 @@ export class AuthController {
     return this.moduleRef.get<UserContextReader>(USER_CONTEXT_READER, { strict: false }).contextFor(user.id);
   }
 
-  /** Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies. */
+  /**
+   * Form data (or JSON) username-or-email + password -> `{key}` (the access token) and the session cookies; 429 with
+   * Retry-After while the account is blocked after too many failed logins (from any address).
+   */
   @Route(api.login)
+  @SameOrigin()
   @RateLimited()
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     const input = parseWith(api.login.body, body ?? {});
-    const session = await this.auth.login(input.username, input.password);
+    let session;
+    try {
+      session = await this.auth.login(input.username, input.password);
+    } catch (error) {
+      if (error instanceof AccountThrottledError) res.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
     setSessionCookies(req, res, session, this.config);
     return { key: session.accessToken };
   }
@@ -72,23 +84,19 @@ export class AuthController {
     }
   }
 
-  /** Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. */
+  /**
+   * Ends this sign-in (its refresh tokens and access tokens) and clears the cookies. A POST only (with the CSRF
+   * header when the cookie signs in): GET /auth/logout/ is the shell's screen asking for confirmation.
+   */
   @Route(api.logout)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<Detail> {
     await this.endSession(req, res);
     return { detail: AUTH_MESSAGES.loggedOut };
   }
 
-  /** The account menu's Log Out link: signs out, then back to `next` when it is a same-site path, else /. */
-  @Route(api.logoutPage)
-  @Header('Cache-Control', 'no-store')
-  async logoutPage(@Query('next') next: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
-    await this.endSession(req, res);
-    redirect(req, res, 302, safeNext(next));
-  }
-
   /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
   @Route(api.passwordReset)
+  @SameOrigin()
   @RateLimited()
   async passwordReset(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Detail> {
     const { email } = parseWith(api.passwordReset.body, body ?? {});
@@ -98,6 +106,7 @@ export class AuthController {
 
   /** token + new_password1/2 from the mailed link; 400 `{token: [...]}` for an unknown, used or expired link. */
   @Route(api.passwordResetConfirm)
+  @SameOrigin()
   @RateLimited()
   async passwordResetConfirm(@Body() body: unknown): Promise<Detail> {
     const input = parseWith(api.passwordResetConfirm.body, body ?? {});

@@ -297,6 +297,44 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
     });
   });
 
+  describe('login CSRF: sign-in calls only from this site\'s pages (issue 12 item 5)', () => {
+    const EVIL = 'https://evil.example';
+    const csrfRefused = (res: Response): void => {
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toBe(AUTH_MESSAGES.csrfFailed);
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/access_token=[^;]/);
+    };
+
+    it('refuses a cross-site form post to login, register and password reset (Origin, else Referer)', async () => {
+      await register('csrf.login@example.org');
+      const form = { username: 'csrf.login@example.org', password: PASSWORD };
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', EVIL).send(form));
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', 'null').send(form));
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Referer', `${EVIL}/page`).send(form));
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', 'http://localhost.evil.example:3000').send(form));
+      const account = { username: 'csrf.new@example.org', email: 'csrf.new@example.org', password1: PASSWORD, password2: PASSWORD };
+      csrfRefused(await request(t.server).post(REGISTER).set('Origin', EVIL).send(account));
+      expect(await db.query(`SELECT id FROM users WHERE email = 'csrf.new@example.org'`)).toEqual([]);
+      csrfRefused(await request(t.server).post(RESET).set('Origin', EVIL).send({ email: 'csrf.login@example.org' }));
+      csrfRefused(await request(t.server).post(RESET_CONFIRM).set('Origin', EVIL).send({ token: 'x', new_password1: PASSWORD, new_password2: PASSWORD }));
+    });
+
+    it('takes them from the site itself, PUBLIC_URL and an ALLOWED_HOSTS host', async () => {
+      const form = { username: 'csrf.login@example.org', password: PASSWORD };
+      await request(t.server).post(LOGIN).type('form').set('Host', 'localhost:4310').set('Origin', 'http://localhost:4310').send(form).expect(200);
+      await request(t.server).post(LOGIN).type('form').set('Origin', 'http://localhost:3000').send(form).expect(200);
+      await request(t.server).post(LOGIN).type('form').set('Referer', 'http://127.0.0.1:4200/auth/login/').send(form).expect(200);
+    });
+
+    it('without Origin or Referer: an API client without cookies passes; a cookie jar must echo the CSRF token', async () => {
+      const form = { username: 'csrf.login@example.org', password: PASSWORD };
+      await request(t.server).post(LOGIN).type('form').send(form).expect(200);
+      csrfRefused(await request(t.server).post(LOGIN).type('form').set('Cookie', 'csrftoken=abc').send(form));
+      await request(t.server).post(LOGIN).type('form').set('Cookie', 'csrftoken=abc').set('X-CSRFToken', 'abc').send(form).expect(200);
+      await request(t.server).post(LOGIN).type('form').set('Cookie', 'csrftoken=abc').send({ ...form, csrfmiddlewaretoken: 'abc' }).expect(200);
+    });
+  });
+
   describe('refresh tokens', () => {
     it('rotates: a new access token and refresh token, the old refresh token used', async () => {
       const browser = await register('rotate@example.org');
@@ -353,17 +391,20 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       await request(t.server).post(REFRESH).set('Cookie', `refresh_token=${refresh}; csrftoken=x`).set('X-CSRFToken', 'x').expect(401);
     });
 
-    it('GET /auth/logout/ signs out and returns to a same-site `next` only', async () => {
+    it('GET /auth/logout/ only shows the shell\'s confirmation screen: it neither signs out nor redirects', async () => {
       const browser = await register('bye2@example.org');
-      const out = await browser.get('/auth/logout/?next=/events/%3Fdate_start%3D2026-01-01');
-      expect(out.status).toBe(302);
-      expect(out.headers['location']).toBe('/events/?date_start=2026-01-01');
-      expect((await browser.get(USERDATA)).status).toBe(403);
-      for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
-        const res = await request(t.server).get(`/auth/logout/?next=${encodeURIComponent(next)}`).expect(302);
-        expect(res.headers['location']).toBe('/');
+      // Issue 12 item 1: these answered 302 to //evil.com; the redirect is gone and `next` is the screen's to check.
+      for (const next of ['%2F.%2F%2Fevil.com', '/..//evil.com', '/a/..//evil.com/x', '/events/%3Fdate_start%3D2026-01-01']) {
+        const res = await browser.get(`/auth/logout/?next=${next}`, { Accept: 'text/html' });
+        expect(res.status).toBe(200);
+        expect(res.headers['location']).toBeUndefined();
+        expect(res.text).toContain('<div id="root">');
       }
-      expect((await request(t.server).get('/auth/logout/')).headers['location']).toBe('/');
+      expect(browser.cookie('access_token')).toBeDefined();
+      expect((await browser.get(USERDATA)).status).toBe(200);
+      // A link (or an image) pointing there cannot sign anyone out; the POST with the CSRF header does.
+      expect((await browser.post(LOGOUT)).status).toBe(200);
+      expect((await browser.get(USERDATA)).status).toBe(403);
     });
 
     it('signs out with an expired access cookie too (its sign-in is revoked)', async () => {
@@ -486,8 +527,14 @@ describe('rate limits on login, register and password reset (rate-limiter-flexib
     for (let i = 0; i < 3; i++) expect((await request(t.server).post(REGISTER).send({})).status).toBe(400);
     expect((await request(t.server).post(REGISTER).send({})).status).toBe(429);
 
-    const counters = await t.app.get(DataSource).query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${RATE_LIMITS_TABLE}`);
-    expect(counters[0]?.n).toBe(3);
+    // One counter per route and address; the failed logins also have their per-account counter (login_fail).
+    const counters = await t.app.get(DataSource).query<{ prefix: string; n: number }[]>(
+      `SELECT split_part(key, ':', 1) AS prefix, count(*)::int AS n FROM ${RATE_LIMITS_TABLE} GROUP BY 1 ORDER BY 1`,
+    );
+    expect(counters).toEqual([
+      { prefix: 'auth', n: 3 },
+      { prefix: 'login_fail', n: 1 },
+    ]);
   });
 
   it('starts counting again once the window has passed', async () => {

@@ -10,6 +10,7 @@ import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { JWT_SECRET, JwtAuthenticator } from './jwt-authenticator.js';
 import { resolveJwtSecret } from './jwt-secret.js';
+import { LoginFailuresService } from './login-failures.service.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { SESSION_JWT, SessionsService } from './sessions.service.js';
 import { SocialAccountsRepository } from './social-accounts.repository.js';
@@ -45,6 +46,7 @@ import { SocialProvidersService } from './social-providers.service.js';
     JwtAuthenticator,
     { provide: REQUEST_AUTHENTICATOR, useExisting: JwtAuthenticator },
     RateLimitGuard,
+    LoginFailuresService,
   ],
   exports: [REQUEST_AUTHENTICATOR, SessionsService, RateLimitGuard, SocialAccountsService],
 })

@@ -6,6 +6,7 @@ import { hashPassword } from '../users/password-hasher.js';
 import type { UserRecord } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthRepository } from './auth.repository.js';
+import { LoginFailuresService } from './login-failures.service.js';
 import { hashToken, newOpaqueToken } from './session-tokens.js';
 import { type Session, SessionsService } from './sessions.service.js';
 
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly repository: AuthRepository,
     private readonly mail: MailService,
+    private readonly loginFailures: LoginFailuresService,
   ) {}
 
   /** Creates the account (400 field map on bad input) and signs it in. */
@@ -48,10 +50,19 @@ export class AuthService {
     return { user, session: await this.signIn(user.id) };
   }
 
-  /** Username or e-mail and password; 400 `nonFieldErrors` when they do not match an active account. */
+  /**
+   * Username or e-mail and password; 400 `nonFieldErrors` when they do not match an active account, 429
+   * (AccountThrottledError) while the account is blocked after too many failures in a row (LoginFailuresService).
+   */
   async login(login: string, password: string): Promise<Session> {
+    const key = this.loginFailures.keyFor(await this.users.accountIdForLogin(login), login);
+    await this.loginFailures.beginAttempt(key);
     const user = await this.users.authenticate(login, password);
-    if (!user) throw new RequestValidationError({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    if (!user) {
+      await this.loginFailures.recordFailure(key);
+      throw new RequestValidationError({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    }
+    await this.loginFailures.recordSuccess(key);
     return this.signIn(user.id);
   }
 

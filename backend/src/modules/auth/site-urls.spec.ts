@@ -13,6 +13,46 @@ describe('safeNext', () => {
     }
     expect(safeNext('http://evil.example', '/account/')).toBe('/account/');
   });
+
+  // Issue 12 item 1: the check ran on the raw text while the redirect carried the normalised path.
+  const LEAVING = [
+    '/.//evil.com',
+    '/..//evil.com',
+    '/a/..//evil.com/x',
+    '/./..//evil.com',
+    '/%2e//evil.com',
+    '/%2e%2e//evil.com',
+    '/a/%2e%2e//evil.com',
+    '/.\\evil.com',
+    '/./\\evil.com',
+    '/a/../\\evil.com',
+    '/.//evil.com?x=1#y',
+    '/..///evil.com',
+    '/.//\tevil.com',
+    '/.//evil.com\n',
+    ' //evil.com',
+    '\\\\evil.com',
+    '/\\/evil.com',
+    'https:evil.com',
+    'https:/evil.com',
+    '///evil.com',
+    '/.//[::1]/x',
+    '/..//user@evil.com',
+  ];
+
+  it.each(LEAVING)('falls back for %j, which normalises to a path leaving the site', (next) => {
+    expect(safeNext(next)).toBe('/');
+  });
+
+  it('keeps what normalises to a path on the site', () => {
+    expect(safeNext('/a/../events/')).toBe('/events/');
+    expect(safeNext('/./account/')).toBe('/account/');
+    expect(safeNext('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com');
+    for (const next of ['/events/', '/a/../b/?q=//x', '/x#//evil.com']) {
+      const kept = safeNext(next);
+      expect(new URL(kept, 'https://site.example').origin).toBe('https://site.example');
+    }
+  });
 });
 
 describe('siteOrigin', () => {

@@ -2,8 +2,9 @@ import type { AppConfig } from '../../config/app-config.js';
 import { type RequestLocation, requestOrigin } from '../../common/http/request-origin.js';
 
 /**
- * The origin for links leaving the site (mailed reset links, OAuth redirect URIs): PUBLIC_URL when set,
- * else the request's own origin (set PUBLIC_URL in production, so a forged Host header cannot bend links).
+ * The origin for links leaving the site (mailed reset links, OAuth redirect URIs): PUBLIC_URL when set, else the
+ * request's own origin, whose host the allowed-hosts hook has already checked (ALLOWED_HOSTS), so a forged Host
+ * header never bends a link.
  */
 export function siteOrigin(req: RequestLocation, config: AppConfig): string {
   return config.publicUrl ?? requestOrigin(req);
@@ -19,16 +20,23 @@ function hasControlCharacter(text: string): boolean {
 
 const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
 
+/** A path a browser reads as another host: `//host`, `/\\host`, or with a control character it strips. */
+function leavesSite(path: string): boolean {
+  return !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || hasControlCharacter(path);
+}
+
 /**
- * `next` when it is a same-site relative path (`/account/`, `/events/?q=1#x`), else `/`: never another
- * host, a protocol-relative `//host` or a backslash trick, so a redirect cannot leave the site.
+ * `next` when it is a same-site relative path (`/account/`, `/events/?q=1#x`), else `fallback`. The checks run on
+ * the raw text and again on the normalised path the redirect would carry: `/.//evil.com`, `/..//evil.com` and
+ * `/a/..//evil.com/x` normalise to `//evil.com...`, a protocol-relative URL, so they fall back too.
  */
 export function safeNext(next: unknown, fallback = '/'): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || hasControlCharacter(next)) return fallback;
+  if (typeof next !== 'string' || leavesSite(next)) return fallback;
   try {
     const url = new URL(next, PLACEHOLDER_ORIGIN);
     if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    return leavesSite(normalised) ? fallback : normalised;
   } catch {
     return fallback;
   }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
 /** A parsed iCalendar component: its properties (name, params, value) and child components. */
 type Property = { name: string; params: Record<string, string>; value: string };
@@ -107,7 +108,7 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, 'events.example.org'] });
     db = t.app.get(DataSource);
     await insertEvent({ key: 'dst', starts: ['2026-10-29 19:00', '2026-11-05 19:00', '2026-11-12 19:00', '2027-03-18 19:00'] });
     await insertEvent({ key: 'la', zone: 'America/Los_Angeles', starts: ['2026-12-01 20:30'], minutes: null });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { FAKE_SHELL_HTML, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { SHELL_NOT_BUILT } from './web-files.js';
 
 const SHELL_ORIGIN = 'https://shell.example.org';
@@ -28,6 +29,8 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
   beforeAll(async () => {
     t = await startTestApp({
       corsOrigins: [SHELL_ORIGIN],
+      // The Host names these tests send (others get 400).
+      allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org', 'internal'],
       remotes: { ...defaultConfig().remotes, 'mfe-account': CDN_ACCOUNT },
     });
   });

@@ -13,7 +13,10 @@ export type Viewer = { readonly roles: readonly Role[] } | null;
 export class FrontendService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Remote name -> manifest URL for this viewer; configured paths resolved against `origin`. */
+  /**
+   * Remote name -> manifest URL for this viewer; configured paths resolved against `origin`, the request's, whose
+   * host ALLOWED_HOSTS has vouched for (a forged Host is refused before it gets here).
+   */
   registryFor(viewer: Viewer, origin: string): RemoteRegistry {
     const remotes = Object.fromEntries(
       REMOTE_NAMES.filter((name) => canSeeRemote(viewer?.roles ?? null, REMOTE_AUDIENCE[name])).map((name) => [

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { DataSource } from 'typeorm';
 import { FAKE_SHELL_HTML, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const HOST = 'events.example.org';
@@ -26,7 +27,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
   const venueSlugs: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, HOST] });
     const db = t.app.get(DataSource);
     const today = localDateOf(new Date(), 'America/New_York');
     ids.venue = await insertVenueFixture(t.app, {

@@ -25,7 +25,7 @@ describe('password rules', () => {
     for (const common of ['lookatme', 'house123', 'radiator', '1thunder']) {
       expect(passwordProblems(common, { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooCommon]);
     }
-    expect(passwordProblems('chinacat', { email: EMAIL })).toEqual([]);
+    expect(passwordProblems('chinacat', { email: EMAIL })).not.toContain(AUTH_MESSAGES.passwordTooCommon);
     expect(COMMON_PASSWORD_RANK_LIMIT).toBe(20_000);
   });
 
@@ -42,6 +42,29 @@ describe('password rules', () => {
     expect(passwordProblems('hamilton1', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordSimilar]);
     expect(passwordProblems('ann12345x', { email: 'ann@example.org' })).toEqual([AUTH_MESSAGES.passwordSimilar]);
     expect(passwordProblems('Examples-Of-Gardens', { email: EMAIL })).toEqual([]);
+  });
+
+  // Issue 12: weak-but-valid passwords passed every rule above.
+  it('refuses what the strength estimate finds too easy to guess, when no other rule applies', () => {
+    for (const weak of ['        ', 'abcdefgh', 'aaaaaaaa', 'qwertyui', 'zxcvbnm,', 'abcd1234', 'hamiltonx', 'Summer2024', 'hunter22']) {
+      const problems = passwordProblems(weak, { email: EMAIL });
+      expect([weak, problems.length > 0]).toEqual([weak, true]);
+    }
+    expect(passwordProblems('        ', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooWeak]);
+    expect(passwordProblems('abcdefgh', { email: EMAIL })).toEqual([AUTH_MESSAGES.passwordTooWeak]);
+    expect(AUTH_MESSAGES.passwordTooWeak).toMatch(/^This password is too easy to guess\./);
+  });
+
+  it('keeps accepting the passwords the tests and the e2e suite register with', () => {
+    for (const password of ['Tangled-Orchard-91', 'Maple-Harbor-2024!', 'Quiet-Lantern-7319', 'Quiet-Meadow-Lantern-47', 'Brand-New-Secret-7', 'Another-New-One-8', 'quiet-harbour-41']) {
+      expect([password, passwordProblems(password, { email: EMAIL })]).toEqual([password, []]);
+    }
+  });
+
+  it('estimates a 128-character password quickly (a bounded l33t search)', () => {
+    const started = performance.now();
+    passwordProblems(`${'a'.repeat(60)}${'Xy!'.repeat(22)}p@ss`, { email: EMAIL });
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('measures similarity like difflib', () => {

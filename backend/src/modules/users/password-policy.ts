@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@events/contracts/auth';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
 
 /** How many of the most frequent entries of zxcvbn-ts's password list count as "too common". */
 export const COMMON_PASSWORD_RANK_LIMIT = 20_000;
@@ -16,6 +18,21 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
     .filter((password) => password.length >= PASSWORD_MIN_LENGTH)
     .map((password) => password.toLowerCase()),
 );
+
+/** The lowest zxcvbn score accepted (2: "somewhat guessable", out of reach of a throttled online attack). */
+export const MIN_STRENGTH_SCORE = 2;
+
+/**
+ * zxcvbn-ts with the common and English dictionaries and keyboard graphs, built once. Its l33t matcher tries at
+ * most 10 substitutions: unbounded, its cost grows steeply with the length of the password (a long one would cost
+ * an anonymous caller far more CPU than a login); bounded, it stays small and the usual l33t spellings
+ * (`p@ssw0rd`) are still found.
+ */
+const strength = new ZxcvbnFactory({
+  dictionary: { ...dictionary, ...englishDictionary },
+  graphs: adjacencyGraphs,
+  l33tMaxSubstitutions: 10,
+});
 
 /** Similarity (0..1) at and above which a password is "too similar" to the e-mail (Django's default). */
 const MAX_SIMILARITY = 0.7;
@@ -54,6 +71,11 @@ function exceedsLengthRatio(password: string, value: string): boolean {
   return password.length >= 10 * value.length && value.length < (MAX_SIMILARITY / 2) * password.length;
 }
 
+function tooWeak(password: string, attributes: readonly string[]): boolean {
+  const inputs = attributes.flatMap((value) => value.toLowerCase().split(/[\W_]+/)).filter((part) => part.length >= 3);
+  return strength.check(password, inputs).score < MIN_STRENGTH_SCORE;
+}
+
 function tooSimilar(password: string, attributes: readonly string[]): boolean {
   const lower = password.toLowerCase();
   for (const attribute of attributes) {
@@ -72,8 +94,10 @@ function tooSimilar(password: string, attributes: readonly string[]): boolean {
 
 /**
  * The password rules, each with its message (Django's validators and wording): not too similar to the e-mail
- * (or username), at least 8 characters, not among the most common passwords, not entirely numeric.
- * Returns every message that applies, in that order; empty = acceptable.
+ * (or username), at least 8 characters, not among the most common passwords, not entirely numeric; and, when
+ * none of those applies, not too easy to guess by zxcvbn-ts's estimate (sequences, repeats, keyboard rows, words
+ * with the e-mail's parts), which catches `abcdefgh` and eight spaces. Returns every message that applies, in that
+ * order; empty = acceptable.
  */
 export function passwordProblems(password: string, context: { readonly email: string; readonly username?: string }): string[] {
   const problems: string[] = [];
@@ -81,5 +105,6 @@ export function passwordProblems(password: string, context: { readonly email: st
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(AUTH_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
   if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) problems.push(AUTH_MESSAGES.passwordTooCommon);
   if (/^\d+$/.test(password)) problems.push(AUTH_MESSAGES.passwordNumeric);
+  if (problems.length === 0 && tooWeak(password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordTooWeak);
   return problems;
 }

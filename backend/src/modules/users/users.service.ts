@@ -134,6 +134,11 @@ export class UsersService {
     return `${base.slice(0, USERNAME_MAX - 17)}-${randomBytes(8).toString('hex')}`;
   }
 
+  /** The id of the account a login (username or e-mail) names, active or not, if any. */
+  async accountIdForLogin(login: string): Promise<number | undefined> {
+    return (await this.repository.findByLogin(login.trim()))?.id;
+  }
+
   /** The active account with this username or e-mail and password, or undefined (always one hash check). */
   async authenticate(login: string, password: string): Promise<UserRecord | undefined> {
     const user = await this.repository.findByLogin(login.trim());

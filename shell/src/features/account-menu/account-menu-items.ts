@@ -74,7 +74,8 @@ export function accountMenuItems(user: UserContext, { currentPath, touch }: Acco
     }
   }
 
-  // Log Out stays in this tab on touch devices too: signing out in a new tab would leave this one signed in.
+  // Log Out stays in this tab on touch devices too: signing out in a new tab would leave this one signed in. Its
+  // href is the confirmation screen (a GET never signs out); a plain click logs out with a POST instead.
   items.push({ id: LOG_OUT_ITEM_ID, label: 'Log Out', href: logoutPagePath(currentPath) });
   return items;
 }

@@ -4,7 +4,7 @@ import { accountEndpoints, type Account, type AccountUpdate } from '@events/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from './get-account';
 
-/** PATCH /events/api/v1/account/ with any of first_name, last_name, email, distance_units; answers the account. */
+/** PATCH /events/api/v1/account/ with any of first_name, last_name, email (+ password), distance_units; answers the account. */
 export async function updateAccount(body: AccountUpdate): Promise<Account> {
   const { data } = await apiClient.call(accountEndpoints.update, { body });
   return data;

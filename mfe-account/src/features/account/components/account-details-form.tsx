@@ -7,15 +7,19 @@ import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useUpdateAccount } from '../api/update-account';
 import { submitFailureLines } from '../utils/account-failures';
+import { accountUpdateBody, EMAIL_CHANGE_PASSWORD_HINT, needsCurrentPassword } from '../utils/account-update';
 
 const UNIT_LABELS: Readonly<Record<DistanceUnit, string>> = { mi: 'Miles (mi)', km: 'Kilometers (km)' };
-const FIELDS = ['first_name', 'last_name', 'email', 'distance_units'] as const;
-const LABELS = { first_name: 'First name', last_name: 'Last name', email: 'E-mail', distance_units: 'Distance units' };
+const FIELDS = ['first_name', 'last_name', 'email', 'distance_units', 'password'] as const;
+const LABELS = { first_name: 'First name', last_name: 'Last name', email: 'E-mail', distance_units: 'Distance units', password: 'Current password' };
 
-/** First and last name, e-mail and distance units; saved together, the shared user context follows. */
+/**
+ * First and last name, e-mail and distance units; saved together, the shared user context follows. A new e-mail
+ * needs the current password (when the account has one), so the field appears while the address differs.
+ */
 export function AccountDetailsForm({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const unitsId = useId();
@@ -25,17 +29,22 @@ export function AccountDetailsForm({ account }: { account: Account }) {
     register,
     handleSubmit,
     setError,
+    resetField,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
     defaultValues: { first_name: account.firstName, last_name: account.lastName, email: account.email, distance_units: account.distanceUnits },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const askPassword = needsCurrentPassword(account, useWatch({ control, name: 'email' }));
+
+  const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
     setListed([]);
     try {
-      await update.mutateAsync(body);
+      await update.mutateAsync(accountUpdateBody(account, values));
+      resetField('password', { defaultValue: '' });
       setSaved(true);
     } catch (error) {
       setListed(submitFailureLines(error, setError, FIELDS, (fields) => fieldErrorLines(fields, LABELS)));
@@ -52,6 +61,17 @@ export function AccountDetailsForm({ account }: { account: Account }) {
         <TextField label="Last name" autoComplete="family-name" {...register('last_name')} errors={messagesOf(errors.last_name)} />
       </div>
       <TextField label="E-mail" type="email" required autoComplete="email" {...register('email')} errors={messagesOf(errors.email)} />
+      {askPassword && (
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+          description={EMAIL_CHANGE_PASSWORD_HINT}
+          {...register('password')}
+          errors={messagesOf(errors.password)}
+        />
+      )}
       <fieldset className="account-form__choices" aria-describedby={errors.distance_units ? `${unitsId}-errors` : undefined}>
         <legend className="ui-field__label">Distance units</legend>
         {DISTANCE_UNITS.map((unit) => (

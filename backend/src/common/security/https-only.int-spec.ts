@@ -1,0 +1,44 @@
+import request from 'supertest';
+import { authEndpoints } from '@events/contracts/auth';
+import { TEST_PASSWORD } from '../../testing/test-accounts.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+const setCookies = (res: request.Response): string[] => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+const register = (server: TestApp['server'], email: string) =>
+  request(server).post(authEndpoints.register.path).send({ email, password1: TEST_PASSWORD, password2: TEST_PASSWORD });
+
+/** Issue 12: Secure cookies and HSTS only over HTTPS; behind a TLS-terminating proxy TRUST_PROXY makes it count. */
+describe('HTTPS-only headers: Secure cookies and HSTS (real PostgreSQL)', () => {
+  let direct: TestApp;
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    direct = await startTestApp();
+    proxied = await startTestApp({ trustProxy: true });
+  });
+
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+
+  it('over plain HTTP: no HSTS, no Secure flag (a forged X-Forwarded-Proto is not believed)', async () => {
+    for (const res of [await register(direct.server, 'plain@example.org'), await register(direct.server, 'forged@example.org').set('X-Forwarded-Proto', 'https')]) {
+      expect(res.status).toBe(201);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      const cookies = setCookies(res);
+      expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['access_token', 'csrftoken', 'refresh_token']);
+      for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i);
+    }
+  });
+
+  it('behind a trusted TLS-terminating proxy (X-Forwarded-Proto: https): HSTS and Secure cookies', async () => {
+    const res = await register(proxied.server, 'tls@example.org').set('X-Forwarded-Proto', 'https').expect(201);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const cookies = setCookies(res);
+    expect(cookies).toHaveLength(3);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+    const plain = await request(proxied.server).get('/health').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
