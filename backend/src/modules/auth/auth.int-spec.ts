@@ -7,7 +7,8 @@ import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createAuthRateLimiter, RATE_LIMITS_TABLE } from './rate-limit.guard.js';
+import { RATE_LIMITS_TABLE } from '../../database/postgres-rate-limiter.js';
+import { createAuthRateLimiter } from './rate-limit.guard.js';
 import { SESSION_JWT } from './sessions.service.js';
 
 type Server = TestApp['server'];

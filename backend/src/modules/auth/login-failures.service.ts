@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { postgresRateLimiter } from '../../database/postgres-rate-limiter.js';
 import { AuthError } from './auth.errors.js';
-import { RATE_LIMITS_TABLE } from './rate-limit.guard.js';
 
 /** How long failed logins and past blocks of an account are remembered without a successful login. */
 export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 3600;
@@ -41,15 +41,12 @@ export class LoginFailuresService {
   private readonly lockouts: RateLimiterPostgres;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, dataSource: DataSource) {
-    const store = { storeClient: dataSource, storeType: 'typeorm', tableName: RATE_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true };
-    this.attempts = new RateLimiterPostgres({
-      ...store,
-      inMemoryBlockOnConsumed: 0,
+    this.attempts = postgresRateLimiter(dataSource, {
       keyPrefix: 'login_fail',
       points: config.auth.accountFailureLimit,
       duration: LOGIN_FAILURE_MEMORY_SECONDS,
     });
-    this.lockouts = new RateLimiterPostgres({ ...store, inMemoryBlockOnConsumed: 0, keyPrefix: 'login_lock', points: 1_000_000, duration: LOGIN_FAILURE_MEMORY_SECONDS });
+    this.lockouts = postgresRateLimiter(dataSource, { keyPrefix: 'login_lock', points: 1_000_000, duration: LOGIN_FAILURE_MEMORY_SECONDS });
   }
 
   /** The counter key of an account (by id) or of a login naming no account (lower-cased), hashed. */

@@ -1,29 +1,19 @@
 import { createHash } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { postgresRateLimiter } from '../../database/postgres-rate-limiter.js';
 import { AuthError } from './auth.errors.js';
-
-/** The table the rate-limits migration creates for RateLimiterPostgres. */
-export const RATE_LIMITS_TABLE = 'rate_limits';
 
 /**
  * The sign-in limiter: `rateLimit` points per `rateWindowSeconds` window; the request that goes over blocks its key
- * for one more window. Its counters live in PostgreSQL over the app's pool, so every backend instance counts the
- * same hits (in-memory blocking is off). The library deletes rows expired over an hour ago every 5 minutes, on an
- * unref'd timer, so the table stays small.
+ * for one more window. Counted in PostgreSQL, so every backend instance counts the same hits.
  */
 export function createAuthRateLimiter(dataSource: DataSource, auth: AppConfig['auth']): RateLimiterPostgres {
-  return new RateLimiterPostgres({
-    storeClient: dataSource,
-    storeType: 'typeorm',
-    tableName: RATE_LIMITS_TABLE,
-    tableCreated: true,
-    clearExpiredByTimeout: true,
-    inMemoryBlockOnConsumed: 0,
+  return postgresRateLimiter(dataSource, {
     keyPrefix: 'auth',
     points: auth.rateLimit,
     duration: auth.rateWindowSeconds,
