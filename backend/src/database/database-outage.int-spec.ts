@@ -8,7 +8,6 @@ import { accountEndpoints } from '@events/contracts/account';
 import { healthEndpoints } from '@events/contracts/health';
 import { savedSearchesEndpoints } from '@events/contracts/saved-searches';
 import { searchEndpoints } from '@events/contracts/search';
-import pg from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { defaultConfig } from '../config/app-config.js';
@@ -17,6 +16,7 @@ import { createFakeWebRoot, type TestApp } from '../testing/test-app.js';
 import { registerTestAccount, type TestAccount } from '../testing/test-accounts.js';
 import { DATABASE_SERVER } from './database.module.js';
 import type { DatabaseServer } from './embedded-database.js';
+import { databaseAnswers } from './embedded-supervisor.js';
 import { POSTMASTER_PID } from './postmaster-pid.js';
 
 /** Budget of issue 12: serving again within 5 s of the database being back. */
@@ -27,21 +27,6 @@ type Answer = { readonly at: number; readonly what: string; readonly status: num
 function postmasterOf(clusterDir: string): { pid: number; port: number } {
   const lines = readFileSync(path.join(clusterDir, POSTMASTER_PID), 'utf8').split('\n');
   return { pid: Number(lines[0]), port: Number(lines[3]) };
-}
-
-/** Whether PostgreSQL on `url` accepts a connection and answers (straight through pg, not through the app). */
-async function databaseAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /**
@@ -111,7 +96,7 @@ describe('losing the embedded database under a light write load', () => {
       const killedAt = Date.now();
       process.kill(pid, 'SIGKILL');
       while (Date.now() - killedAt < 12_000) {
-        if (Date.now() - killedAt > 200 && (await databaseAnswers(db.url))) {
+        if (Date.now() - killedAt > 200 && (await databaseAnswers(db.url, 1000))) {
           expect(postmasterOf(clusterDir).pid).not.toBe(pid);
           return Date.now();
         }

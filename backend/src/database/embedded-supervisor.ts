@@ -45,8 +45,9 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-async function probe(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+/** Whether PostgreSQL on `url` accepts a connection and answers, straight through pg (not through the app's pools). */
+export async function databaseAnswers(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -150,7 +151,7 @@ export function superviseEmbedded(server: SupervisedServer, log: SupervisorLog):
   const timer = setInterval(() => {
     if (stopping || restarting !== undefined || probing) return;
     probing = true;
-    void probe(server.url)
+    void databaseAnswers(server.url)
       .then((up) => {
         failedProbes = up ? 0 : failedProbes + 1;
         const child = server.child();

@@ -7,7 +7,7 @@ import { SavedService } from '../saved/saved.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { ProducersService } from '../producers/producers.service.js';
-import { UsersService } from '../users/users.service.js';
+import { toAuthUser, UsersService } from '../users/users.service.js';
 
 /**
  * GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user (also the
@@ -36,16 +36,7 @@ export class UserContextService {
     ]);
     return userContextSchema.parse({
       authenticated: true,
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      isSuperuser: user.isSuperuser,
-      isStaff: user.isStaff,
-      isEditor: user.isEditor,
-      isZeditor: user.isZeditor,
-      isProducer: user.isProducer,
+      ...toAuthUser(user),
       hasActiveSubscription,
       distanceUnits: user.distanceUnits,
       addresses,
