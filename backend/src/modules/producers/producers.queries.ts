@@ -28,3 +28,14 @@ export const VENUES_FOR_DEMO_PRODUCER_SQL = `
   WHERE v.published
   ORDER BY EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id), v.id
   LIMIT $1`;
+
+/** 1 when the user manages the venue. $1 user, $2 venue. */
+export const MANAGES_VENUE_SQL = `
+  SELECT 1 FROM venue_managers WHERE user_id = $1 AND venue_id = $2`;
+
+/** 1 when the user manages the event's venue. $1 user, $2 event. */
+export const MANAGES_EVENT_SQL = `
+  SELECT 1
+  FROM events e
+  JOIN venue_managers m ON m.venue_id = e.venue_id AND m.user_id = $1
+  WHERE e.id = $2`;

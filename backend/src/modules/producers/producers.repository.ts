@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { ADD_VENUE_MANAGER_SQL, MANAGED_VENUES_SQL, VENUES_FOR_DEMO_PRODUCER_SQL } from './producers.queries.js';
+import {
+  ADD_VENUE_MANAGER_SQL,
+  MANAGED_VENUES_SQL,
+  MANAGES_EVENT_SQL,
+  MANAGES_VENUE_SQL,
+  VENUES_FOR_DEMO_PRODUCER_SQL,
+} from './producers.queries.js';
 
 export type ManagedVenueRecord = { readonly id: number; readonly name: string; readonly isBillingContact: boolean; readonly upcomingEvents: number };
 
@@ -22,5 +28,15 @@ export class ProducersRepository {
 
   findVenuesForDemoProducer(count: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
     return (manager ?? this.db).query<{ id: number; name: string }[]>(VENUES_FOR_DEMO_PRODUCER_SQL, [count]);
+  }
+
+  async managesVenue(userId: number, venueId: number, manager?: SqlExecutor): Promise<boolean> {
+    const rows = await (manager ?? this.db).query<unknown[]>(MANAGES_VENUE_SQL, [userId, venueId]);
+    return rows.length > 0;
+  }
+
+  async managesEvent(userId: number, eventId: number, manager?: SqlExecutor): Promise<boolean> {
+    const rows = await (manager ?? this.db).query<unknown[]>(MANAGES_EVENT_SQL, [userId, eventId]);
+    return rows.length > 0;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ProducerQuota } from '@events/contracts/auth';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { BillingService, isActiveSubscription } from '../billing/billing.service.js';
-import type { UserRecord } from '../users/users.repository.js';
+import type { RoleFlags, UserRecord } from '../users/users.repository.js';
 import { ProducersRepository } from './producers.repository.js';
 
 /** Producers: the venues a user manages, the quota of active events per venue, and making a user a producer. */
@@ -42,4 +42,24 @@ export class ProducersService {
       portalLink: venue.isBillingContact ? (subscription?.portalLink ?? null) : null,
     }));
   }
+
+  /**
+   * Who may edit a venue (spec section 6): superusers and zeditors any venue, anyone else only the venues they
+   * manage. Editors without the zeditor flag are not catalogue editors.
+   */
+  async canManageVenue(user: RoleFlags & { readonly id: number }, venueId: number, manager?: SqlExecutor): Promise<boolean> {
+    if (isCatalogueEditor(user)) return true;
+    return this.repository.managesVenue(user.id, venueId, manager);
+  }
+
+  /** Who may edit an event: as for its venue. */
+  async canManageEvent(user: RoleFlags & { readonly id: number }, eventId: number, manager?: SqlExecutor): Promise<boolean> {
+    if (isCatalogueEditor(user)) return true;
+    return this.repository.managesEvent(user.id, eventId, manager);
+  }
+}
+
+/** Superusers and zeditors edit the whole catalogue and see the editor fields (spec section 6). */
+export function isCatalogueEditor(user: RoleFlags): boolean {
+  return user.isSuperuser || user.isZeditor;
 }
