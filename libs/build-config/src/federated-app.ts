@@ -191,7 +191,24 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
         // The backend preloads the files a page's first route loads (its startup shares, the remote's ./routes).
         isProduction && bootAssetsPlugin(options.exposes ?? {}),
       ],
-      optimization: { minimize: isProduction },
+      optimization: {
+        minimize: isProduction,
+        splitChunks: {
+          cacheGroups: {
+            // Each shared `@events/api-client/*` subpath is provided by its own chunk, which would carry its own
+            // copy of every api-client and contracts module it imports (the error type, path filling, the
+            // session). Modules two chunks need go to one chunk instead, however small they are.
+            workspaceLibs: {
+              test: /[\\/]libs[\\/](api-client|contracts)[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: devServerFor(options, publicPath),
     };
