@@ -6,5 +6,6 @@ const base = jestConfig({ testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/s
 export default {
   ...base,
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/src/testing/jsdom-layout.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/style-stub.ts', ...base.moduleNameMapper },
 };
