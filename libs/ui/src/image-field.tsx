@@ -66,8 +66,8 @@ function release(url: RefObject<string | null>): void {
 
 /**
  * An image upload (spec section 5): .jpg, .jpeg or .png, one file, at most 10 MB, cropped at aspect 2. States:
- * empty; a chosen file with its crop; the saved image (currentUrl) with Remove (a chosen file replaces it); removed (the clear
- * flag) with Undo. A refused file keeps the value and shows the upload check's reason.
+ * empty; a chosen file with its crop; the saved image (currentUrl) with Remove (a chosen file replaces it);
+ * removed (the clear flag) with Undo. A refused file keeps the value and shows the upload check's reason.
  */
 export function ImageField({ label, name, value, onChange, onBlur, description, errors = [], required, disabled, className, currentUrl, ref }: ImageFieldProps) {
   const current = value ?? EMPTY_IMAGE_VALUE;
