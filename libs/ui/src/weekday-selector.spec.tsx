@@ -19,7 +19,7 @@ describe('WeekdaySelector', () => {
             control={control}
             name="days"
             render={({ field, fieldState }) => (
-              <WeekdaySelector label="Repeat on" {...field} value={field.value as (0 | 1 | 2 | 3 | 4 | 5 | 6)[]} errors={messagesOf(fieldState.error)} />
+              <WeekdaySelector label="Repeat on" {...field} errors={messagesOf(fieldState.error)} />
             )}
           />
         )}
@@ -44,7 +44,7 @@ describe('WeekdaySelector', () => {
             control={control}
             name="days"
             render={({ field, fieldState }) => (
-              <WeekdaySelector label="Repeat on" {...field} value={field.value as (0 | 1 | 2 | 3 | 4 | 5 | 6)[]} errors={messagesOf(fieldState.error)} />
+              <WeekdaySelector label="Repeat on" {...field} errors={messagesOf(fieldState.error)} />
             )}
           />
         )}

@@ -1,9 +1,11 @@
-import { FORM_WEEKDAYS, type FormWeekday } from '@events/domain/weekdays';
+import { FORM_WEEKDAYS, isFormWeekday, type FormWeekday } from '@events/domain/weekdays';
 import type { Ref } from 'react';
 import { FieldsetFrame } from './fieldset-frame.js';
 import type { ControlledFieldProps } from './field-frame.js';
 
-export type WeekdaySelectorProps = ControlledFieldProps<readonly FormWeekday[]> & {
+export type WeekdaySelectorProps = Omit<ControlledFieldProps<FormWeekday[]>, 'value'> & {
+  /** Chosen days, Sunday = 0 (a form's number[] as its schema types it; anything outside 0-6 is ignored). */
+  value: readonly number[] | null | undefined;
   /** Focus target of the first day (react-hook-form focuses it on an error). */
   ref?: Ref<HTMLInputElement>;
 };
@@ -14,12 +16,12 @@ export type WeekdaySelectorProps = ControlledFieldProps<readonly FormWeekday[]> 
  * short name, read as its full name), in a group with the legend and errors.
  */
 export function WeekdaySelector({ label, name, value, onChange, onBlur, description, errors, required, disabled, className, ref }: WeekdaySelectorProps) {
-  const chosen = new Set(value ?? []);
+  const chosen = new Set<number>(value ?? []);
   const toggle = (day: FormWeekday) => {
     const next = new Set(chosen);
     if (next.has(day)) next.delete(day);
     else next.add(day);
-    onChange([...next].sort((a, b) => a - b));
+    onChange([...next].filter(isFormWeekday).sort((a, b) => a - b));
   };
   return (
     <FieldsetFrame legend={label} description={description} errors={errors} required={required} className={['ui-weekdays', className].filter(Boolean).join(' ')}>
