@@ -1,11 +1,10 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, useId, useState } from 'react';
-import { autoSlash, isoToUs, padDate, parseUsDate } from '../../utils/date-input';
 import { PRESET_LABELS, presetForRange, presetsFor, rangeForPreset } from '../../utils/date-range';
 
-/** The 2-month calendar of the custom range, in its own chunk: most searches never open it. */
-const RangeCalendar = lazy(() => import('./range-calendar').then((m) => ({ default: m.RangeCalendar })));
+/** The custom range (MM/DD/YYYY fields and the 2-month calendar), in its own chunk: most searches never open it. */
+const CustomRange = lazy(() => import('./custom-range').then((m) => ({ default: m.CustomRange })));
 
 export type DateSelection = { start: string | null; end: string | null };
 
@@ -65,102 +64,10 @@ export function DateRangeFields({ value, onChange, today, legend = 'Dates', allo
           ))}
         </div>
       </fieldset>
-      {choice === 'custom' && <CustomRange value={value} onChange={onChange} today={today} />}
-    </div>
-  );
-}
-
-type CustomRangeProps = { value: DateSelection; onChange: (value: DateSelection) => void; today: string };
-
-function CustomRange({ value, onChange, today }: CustomRangeProps) {
-  const start = value.start ?? today;
-  const end = value.end ?? start;
-  return (
-    <div className="custom-range">
-      <div className="custom-range__inputs">
-        <DateTextField
-          label="Start date"
-          value={start}
-          min={today}
-          onValid={(iso) => onChange({ start: iso, end: end < iso ? iso : end })}
-        />
-        <DateTextField
-          label="End date"
-          value={end}
-          min={start}
-          minLabel={start === today ? 'today' : isoToUs(start)}
-          onValid={(iso) => onChange({ start, end: iso })}
-        />
-      </div>
-      <Suspense fallback={<Spinner label="Loading calendar…" />}>
-        <RangeCalendar start={start} end={end} min={today} onChange={(range) => onChange({ start: range.start, end: range.end ?? range.start })} />
-      </Suspense>
-    </div>
-  );
-}
-
-type DateTextFieldProps = {
-  label: string;
-  value: string;
-  min: string;
-  minLabel?: string;
-  onValid: (iso: string) => void;
-};
-
-/** A MM/DD/YYYY field: slashes inserted while typing, padded on blur, the spec's messages beneath. */
-function DateTextField({ label, value, min, minLabel, onValid }: DateTextFieldProps) {
-  const id = useId();
-  const [text, setText] = useState(isoToUs(value));
-  const [error, setError] = useState<string | null>(null);
-  // A date changed elsewhere (the calendar, the other field) replaces what the field shows (React's "adjusting
-  // state when a prop changes": no effect, no remount, so focus stays where it is).
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(isoToUs(value));
-    setError(null);
-  }
-
-  const check = (raw: string) => {
-    const padded = padDate(raw);
-    setText(padded);
-    const result = parseUsDate(padded, { min, minLabel });
-    if (result.ok) {
-      setError(null);
-      if (result.iso !== value) onValid(result.iso);
-    } else {
-      setError(result.message);
-    }
-  };
-
-  return (
-    <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="ui-field__input"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="MM/DD/YYYY"
-        maxLength={10}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setText(autoSlash(event.target.value))}
-        onBlur={(event) => check(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            check(event.currentTarget.value);
-          }
-        }}
-      />
-      {error && (
-        <p id={`${id}-error`} className="ui-field__errors">
-          {error}
-        </p>
+      {choice === 'custom' && (
+        <Suspense fallback={<Spinner label="Loading calendar…" />}>
+          <CustomRange value={value} onChange={onChange} today={today} />
+        </Suspense>
       )}
     </div>
   );
