@@ -43,6 +43,18 @@ describe('eventWriteSchema', () => {
     expect(errorsOf({ ...valid, description: '<p> </p>' })).toEqual({ description: ['This field is required.'] });
   });
 
+  it('takes ids as numbers or digits from a select, and says which is wrong', () => {
+    expect(eventWriteSchema.parse({ ...valid, event_type: '12', point_of_interest: ' 3' })).toMatchObject({ event_type: 12, point_of_interest: 3 });
+    expect(errorsOf({ ...valid, event_type: '', point_of_interest: 'abc' })).toEqual({
+      event_type: ['This field is required.'],
+      point_of_interest: ['A valid integer is required.'],
+    });
+    expect(errorsOf({ ...valid, event_type: 1.5, point_of_interest: -1 })).toEqual({
+      event_type: ['A valid integer is required.'],
+      point_of_interest: ['A valid integer is required.'],
+    });
+  });
+
   it('checks URLs, the type and the live stream URL', () => {
     expect(errorsOf({ ...valid, url: 'ftp://x.org' })).toEqual({ url: ['URL must begin with "http:" or "https:"'] });
     expect(errorsOf({ ...valid, url: 'https://' })).toEqual({ url: ['Enter a valid URL.'] });
