@@ -11,6 +11,7 @@ import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
+import { quotasEndpoints } from './quotas.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
@@ -33,6 +34,7 @@ export const API_ENDPOINT_GROUPS = {
   health: healthEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
+  quotas: quotasEndpoints,
   savedSearches: savedSearchesEndpoints,
   saved: savedEndpoints,
   search: searchEndpoints,

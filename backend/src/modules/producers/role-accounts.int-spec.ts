@@ -88,14 +88,16 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
   it('quota: full at the allowance, zero without an active subscription, none for a plan without limit', async () => {
     const producer = await signedIn('producer.two@example.org', 'producer');
     const managed = (await context(producer.key)).producerQuotas[0]?.poi.id;
-    await db.query(`UPDATE subscriptions SET active_events_allowed = 0 WHERE user_id = $1`, [producer.id]);
+    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('closed', 'Closed', 0)`);
+    await db.query(`UPDATE subscriptions SET plan = 'closed' WHERE user_id = $1`, [producer.id]);
     expect((await context(producer.key)).producerQuotas[0]?.quota).toEqual({ used: 0, allowed: 0, canAdd: false });
     await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [producer.id]);
     const lapsed = await context(producer.key);
     expect(lapsed.hasActiveSubscription).toBe(false);
     expect(lapsed.isProducer).toBe(true);
     expect(lapsed.producerQuotas[0]?.quota?.canAdd).toBe(false);
-    await db.query(`UPDATE subscriptions SET status = 'trialing', active_events_allowed = NULL, portal_link = 'https://billing.example.org/p' WHERE user_id = $1`, [
+    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('open', 'Open', NULL)`);
+    await db.query(`UPDATE subscriptions SET status = 'trialing', plan = 'open', portal_link = 'https://billing.example.org/p' WHERE user_id = $1`, [
       producer.id,
     ]);
     const unlimited = await context(producer.key);
