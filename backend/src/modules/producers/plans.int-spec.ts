@@ -3,9 +3,9 @@ import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { producerQuotaListSchema } from '@events/contracts/quotas';
 import { DataSource } from 'typeorm';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { RoleAccountsService } from '../producers/role-accounts.service.js';
+import { RoleAccountsService } from './role-accounts.service.js';
 import type { AccountRole } from '../users/users.service.js';
-import { runPlanAssign, runPlanSet } from './plan-cli.js';
+import { runPlanAssign, runPlanSet } from '../billing/plan-cli.js';
 
 const PASSWORD = 'Tangled-Orchard-91';
 const QUOTAS = '/events/api/v1/producer/quotas/';
