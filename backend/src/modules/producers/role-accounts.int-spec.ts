@@ -120,18 +120,18 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
     ]);
   });
 
-  it('lists mfe-producer only to producers, zeditors and superusers, and mfe-editor only to zeditors and superusers', async () => {
+  it('lists mfe-producer to every signed-in account, and mfe-editor only to zeditors and superusers', async () => {
     const plain = await signedIn('plain.one@example.org', 'user');
     const producer = await signedIn('producer.three@example.org', 'producer');
     const editor = await signedIn('editor.two@example.org', 'editor');
     const admin = await signedIn('admin.two@example.org', 'superuser');
     expect(await remotes()).toEqual(['mfe-account', 'mfe-discovery']);
-    expect(await remotes(plain.key)).toEqual(['mfe-account', 'mfe-discovery']);
+    expect(await remotes(plain.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     expect(await remotes(producer.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-editor', 'mfe-producer']);
     expect(await remotes(admin.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-editor', 'mfe-producer']);
     await db.query(`UPDATE users SET is_zeditor = false WHERE id = $1`, [editor.id]);
-    expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery']);
+    expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     const vary = await request(t.server).get('/events/api/v1/frontend/remotes');
     expect(vary.headers['vary']).toMatch(/Cookie/);
   });
