@@ -6,6 +6,7 @@ import { calendarEndpoints } from './calendar.js';
 import type { Endpoint } from './endpoint.js';
 import { eventTypesEndpoints } from './event-types.js';
 import { eventsEndpoints } from './events.js';
+import { flashMessagesEndpoints } from './flash-messages.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
@@ -29,6 +30,7 @@ export const API_ENDPOINT_GROUPS = {
   calendar: calendarEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
+  flashMessages: flashMessagesEndpoints,
   frontend: frontendEndpoints,
   geo: geoEndpoints,
   health: healthEndpoints,
