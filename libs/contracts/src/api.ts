@@ -16,6 +16,7 @@ import { quotasEndpoints } from './quotas.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
+import { supportEndpoints } from './support.js';
 import { venuesEndpoints } from './venues.js';
 
 /**
@@ -40,6 +41,7 @@ export const API_ENDPOINT_GROUPS = {
   savedSearches: savedSearchesEndpoints,
   saved: savedEndpoints,
   search: searchEndpoints,
+  support: supportEndpoints,
   venues: venuesEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
