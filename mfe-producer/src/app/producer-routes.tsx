@@ -3,9 +3,11 @@ import { lazy } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { ProducerArea, SignedInArea } from '../components/producer-area';
 
-// Each screen is fetched when first visited (`npm run bench:bundle` lists the chunks).
+// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
 const SupportContactPage = lazy(() =>
-  import('../features/support/components/support-contact-page').then((m) => ({ default: m.SupportContactPage })),
+  import(/* webpackChunkName: "screen-support-contact" */ '../features/support/components/support-contact-page').then((m) => ({
+    default: m.SupportContactPage,
+  })),
 );
 
 /**
