@@ -17,7 +17,10 @@ let nextKey = 0;
  * the next navigation once a screen has announced one (postFlashMessage of the remotes). A message stays until
  * dismissed or until the visitor moves to another address; a failed fetch shows nothing (the notice is a courtesy).
  */
-export function useFlashMessages(): { messages: readonly ShownFlashMessage[]; dismiss: (key: number) => void } {
+export function useFlashMessages(take: () => Promise<FlashMessage[]> = takeFlashMessages): {
+  messages: readonly ShownFlashMessage[];
+  dismiss: (key: number) => void;
+} {
   const userId = useUserContext()?.id ?? null;
   const { pathname } = useLocation();
   const [taken, setTaken] = useState<readonly TakenFlashMessage[]>([]);
@@ -29,19 +32,22 @@ export function useFlashMessages(): { messages: readonly ShownFlashMessage[]; di
     currentPath.current = pathname;
   }, [pathname]);
 
-  const fetchPending = useCallback((forUser: number) => {
-    takeFlashMessages().then(
-      (messages) => {
-        if (messages.length === 0) return;
-        const shownOn = currentPath.current;
-        setTaken((before) => [
-          ...before.filter((message) => message.pathname === shownOn && message.userId === forUser),
-          ...messages.map((message) => ({ ...message, key: (nextKey += 1), userId: forUser, pathname: shownOn })),
-        ]);
-      },
-      () => undefined,
-    );
-  }, []);
+  const fetchPending = useCallback(
+    (forUser: number) => {
+      take().then(
+        (messages) => {
+          if (messages.length === 0) return;
+          const shownOn = currentPath.current;
+          setTaken((before) => [
+            ...before.filter((message) => message.pathname === shownOn && message.userId === forUser),
+            ...messages.map((message) => ({ ...message, key: (nextKey += 1), userId: forUser, pathname: shownOn })),
+          ]);
+        },
+        () => undefined,
+      );
+    },
+    [take],
+  );
 
   // Signed in (page load or login): whatever the account has waiting.
   useEffect(() => {
