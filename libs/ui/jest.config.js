@@ -7,5 +7,6 @@ export default {
   ...base,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/src/testing/jsdom-layout.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/testing-library-setup.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/style-stub.ts', ...base.moduleNameMapper },
 };

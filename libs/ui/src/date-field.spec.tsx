@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { requiredDate } from '@events/contracts/form-fields';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { DateField } from './date-field.js';
@@ -59,5 +60,27 @@ describe('DateField', () => {
   it('shows a date set by the form as MM/DD/YYYY', () => {
     const { input } = renderForm('2026-12-25');
     expect(input).toHaveProperty('value', '12/25/2026');
+  });
+});
+
+describe('DateField on its own (a filter)', () => {
+  it('reads the text on Enter and hands the reading to onRead', async () => {
+    const onRead = jest.fn();
+    const onChange = jest.fn();
+    function Filter() {
+      const [value, setValue] = useState('');
+      const change = (next: string) => {
+        onChange(next);
+        setValue(next);
+      };
+      return <DateField label="End date" name="end" value={value} onChange={change} onRead={onRead} formatHint={false} />;
+    }
+    render(<Filter />);
+    const input = screen.getByLabelText('End date');
+    expect(input.getAttribute('aria-describedby')).toBeNull();
+    await userEvent.type(input, '3/4/27{enter}');
+    expect(input).toHaveProperty('value', '03/04/2027');
+    expect(onRead).toHaveBeenLastCalledWith('2027-03-04');
+    expect(onChange).toHaveBeenLastCalledWith('2027-03-04');
   });
 });

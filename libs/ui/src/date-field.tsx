@@ -1,9 +1,15 @@
 import { autoSlash, dateFieldText, dateFieldValue, parseUsDate } from '@events/domain/date-input';
-import { useState, type Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
 
 export type DateFieldProps = ControlledFieldProps<string> & {
   ref?: Ref<HTMLInputElement>;
+  /** Called with the field's reading each time it reads the text (on blur and on Enter): a filter checks it then. */
+  onRead?: ((value: string) => void) | undefined;
+  /** Called after the field has read the text on Enter (a filter may stop the form's submission). */
+  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
+  /** The format hint under the field (read with it); false leaves it to the placeholder. */
+  formatHint?: boolean | undefined;
 };
 
 /** What the form gets while the user types: the ISO date once the text is a whole date, else the text. */
@@ -17,7 +23,7 @@ function valueWhileTyping(text: string): string {
  * form's value is yyyy-MM-dd once the text is a date and the text itself otherwise, so the form's schema
  * (requiredDate / dateFieldMessage of @events/contracts) gives the spec's messages, bounds included.
  */
-export function DateField({ label, name, value, onChange, onBlur, description, errors, required, disabled, className, ref }: DateFieldProps) {
+export function DateField({ label, name, value, onChange, onBlur, onRead, onKeyDown, description, errors, required, disabled, className, formatHint = true, ref }: DateFieldProps) {
   const [text, setText] = useState(() => dateFieldText(value));
   // The value this field last gave the form: a different one comes from outside (a reset, another field) and
   // replaces the text; the field's own changes leave what the user typed alone.
@@ -33,8 +39,16 @@ export function DateField({ label, name, value, onChange, onBlur, description, e
     if (next !== current) onChange(next);
   };
 
+  /** Pads what was typed and gives the form its reading (on blur, and on Enter before a form submits). */
+  const read = () => {
+    const next = dateFieldValue(text);
+    setText(dateFieldText(next));
+    emit(next);
+    onRead?.(next);
+  };
+
   return (
-    <FieldFrame label={label} description={description} errors={errors} required={required} className={className} hint="MM/DD/YYYY">
+    <FieldFrame label={label} description={description} errors={errors} required={required} className={className} hint={formatHint ? 'MM/DD/YYYY' : undefined}>
       {(control) => (
         <input
           {...control}
@@ -53,10 +67,12 @@ export function DateField({ label, name, value, onChange, onBlur, description, e
             emit(valueWhileTyping(next));
           }}
           onBlur={() => {
-            const next = dateFieldValue(text);
-            setText(dateFieldText(next));
-            emit(next);
+            read();
             onBlur?.();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') read();
+            onKeyDown?.(event);
           }}
         />
       )}

@@ -44,11 +44,53 @@ const EXTENSIONS = [
 
 type ToolbarState = { bold: boolean; italic: boolean; bulletList: boolean; orderedList: boolean; link: boolean };
 
-function ToolButton({ label, pressed, disabled, onClick }: { label: string; pressed: boolean; disabled?: boolean | undefined; onClick: () => void }) {
+type Tool = { label: string; pressed: boolean; run: () => void };
+
+/**
+ * The formatting buttons as one WAI-ARIA toolbar: a single Tab stop (the last button used), Left / Right, Home
+ * / End move between buttons. A click keeps the focus and selection in the text (mousedown does not take the
+ * focus); keyboard users return to the text with the command's own focus.
+ */
+function Toolbar({ tools, disabled }: { tools: readonly Tool[]; disabled?: boolean | undefined }) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (index: number) => {
+    const next = (index + tools.length) % tools.length;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
   return (
-    <button type="button" className="ui-rich-text__tool" aria-pressed={pressed} disabled={disabled} onClick={onClick}>
-      {label}
-    </button>
+    <div
+      className="ui-rich-text__toolbar"
+      role="toolbar"
+      aria-label="Formatting"
+      onKeyDown={(event) => {
+        const keys: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tools.length - 1 };
+        const target = keys[event.key];
+        if (target === undefined) return;
+        event.preventDefault();
+        move(target);
+      }}
+    >
+      {tools.map((tool, index) => (
+        <button
+          key={tool.label}
+          ref={(button) => {
+            buttons.current[index] = button;
+          }}
+          type="button"
+          className="ui-rich-text__tool"
+          aria-pressed={tool.pressed}
+          tabIndex={index === current ? 0 : -1}
+          disabled={disabled}
+          onMouseDown={(event) => event.preventDefault()}
+          onFocus={() => setCurrent(index)}
+          onClick={tool.run}
+        >
+          {tool.label}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -178,13 +220,16 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
   if (!editor) return null;
   return (
     <div className="ui-rich-text__box">
-      <div className="ui-rich-text__toolbar" role="toolbar" aria-label="Formatting">
-        <ToolButton label="Bold" pressed={state?.bold ?? false} disabled={disabled} onClick={() => editor.chain().focus().toggleBold().run()} />
-        <ToolButton label="Italic" pressed={state?.italic ?? false} disabled={disabled} onClick={() => editor.chain().focus().toggleItalic().run()} />
-        <ToolButton label="Bulleted list" pressed={state?.bulletList ?? false} disabled={disabled} onClick={() => editor.chain().focus().toggleBulletList().run()} />
-        <ToolButton label="Numbered list" pressed={state?.orderedList ?? false} disabled={disabled} onClick={() => editor.chain().focus().toggleOrderedList().run()} />
-        <ToolButton label="Link" pressed={state?.link ?? false} disabled={disabled} onClick={() => setLinkOpen((open) => !open)} />
-      </div>
+      <Toolbar
+        disabled={disabled}
+        tools={[
+          { label: 'Bold', pressed: state?.bold ?? false, run: () => editor.chain().focus().toggleBold().run() },
+          { label: 'Italic', pressed: state?.italic ?? false, run: () => editor.chain().focus().toggleItalic().run() },
+          { label: 'Bulleted list', pressed: state?.bulletList ?? false, run: () => editor.chain().focus().toggleBulletList().run() },
+          { label: 'Numbered list', pressed: state?.orderedList ?? false, run: () => editor.chain().focus().toggleOrderedList().run() },
+          { label: 'Link', pressed: state?.link ?? false, run: () => setLinkOpen((open) => !open) },
+        ]}
+      />
       {linkOpen && <LinkForm editor={editor} onDone={() => setLinkOpen(false)} />}
       <EditorContent editor={editor} />
     </div>

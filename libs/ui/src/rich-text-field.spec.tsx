@@ -62,3 +62,23 @@ describe('RichTextField', () => {
     expect(screen.getByText('Enter a valid URL.')).toBeTruthy();
   });
 });
+
+describe('RichTextField toolbar by keyboard', () => {
+  it('is one Tab stop whose buttons the arrow keys move between', async () => {
+    renderForm('<p>Jazz</p>');
+    await screen.findByRole('textbox', { name: 'Description' });
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold.tabIndex).toBe(0);
+    expect(screen.getByRole('button', { name: 'Italic' }).tabIndex).toBe(-1);
+    bold.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Italic' }));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(bold);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Link' }).tabIndex).toBe(0);
+    expect(bold.tabIndex).toBe(-1);
+  });
+});

@@ -1,7 +1,9 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, useId, useState } from 'react';
-import { autoSlash, isoToUs, padDate, parseUsDate } from '@events/domain/date-input';
+import { dateFieldMessage } from '@events/contracts/form-field-rules';
+import { isoToUs } from '@events/domain/date-input';
+import { DateField } from '@events/ui/date-field';
 import { PRESET_LABELS, presetForRange, presetsFor, rangeForPreset } from '../../utils/date-range';
 
 /** The 2-month calendar of the custom range, in its own chunk: most searches never open it. */
@@ -107,61 +109,40 @@ type DateTextFieldProps = {
   onValid: (iso: string) => void;
 };
 
-/** A MM/DD/YYYY field: slashes inserted while typing, padded on blur, the spec's messages beneath. */
+/**
+ * The kit's MM/DD/YYYY field (slashes inserted while typing, padded on blur) checked on blur and on Enter, as a
+ * filter does: a date within the bounds is applied at once, anything else gets the spec's message beneath.
+ */
 function DateTextField({ label, value, min, minLabel, onValid }: DateTextFieldProps) {
-  const id = useId();
-  const [text, setText] = useState(isoToUs(value));
+  const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   // A date changed elsewhere (the calendar, the other field) replaces what the field shows (React's "adjusting
   // state when a prop changes": no effect, no remount, so focus stays where it is).
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(isoToUs(value));
+    setDraft(value);
     setError(null);
   }
 
-  const check = (raw: string) => {
-    const padded = padDate(raw);
-    setText(padded);
-    const result = parseUsDate(padded, { min, minLabel });
-    if (result.ok) {
-      setError(null);
-      if (result.iso !== value) onValid(result.iso);
-    } else {
-      setError(result.message);
-    }
+  const check = (reading: string) => {
+    const message = dateFieldMessage(reading, { min, minLabel });
+    setError(message ?? null);
+    if (!message && reading !== value) onValid(reading);
   };
 
   return (
-    <div className={['ui-field', error && 'ui-field--invalid'].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="ui-field__input"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="MM/DD/YYYY"
-        maxLength={10}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setText(autoSlash(event.target.value))}
-        onBlur={(event) => check(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            check(event.currentTarget.value);
-          }
-        }}
-      />
-      {error && (
-        <p id={`${id}-error`} className="ui-field__errors">
-          {error}
-        </p>
-      )}
-    </div>
+    <DateField
+      label={label}
+      name={label}
+      value={draft}
+      formatHint={false}
+      errors={error ? [error] : undefined}
+      onChange={setDraft}
+      onRead={check}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+    />
   );
 }
