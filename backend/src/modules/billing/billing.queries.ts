@@ -1,10 +1,14 @@
 /** SQL of the billing module: a user's subscriptions and plans, kept readable so it can be EXPLAINed as is. */
 
-/** The subscription that counts, with its plan's allowance: an active or trialing one first, then the latest. */
+/**
+ * The subscription that counts, with its allowance: an active or trialing one first, then the latest. The allowance
+ * is its plan's when the plan code has a row in plans, else the subscription's own (written before plans existed).
+ */
 export const CURRENT_SUBSCRIPTION_SQL = `
-  SELECT s.status, s.plan, p.name AS plan_name, s.portal_link, p.active_events_allowed
+  SELECT s.status, s.plan, coalesce(p.name, s.plan) AS plan_name, s.portal_link,
+         CASE WHEN p.code IS NULL THEN s.active_events_allowed ELSE p.active_events_allowed END AS active_events_allowed
   FROM subscriptions s
-  JOIN plans p ON p.code = s.plan
+  LEFT JOIN plans p ON p.code = s.plan
   WHERE s.user_id = $1
   ORDER BY (s.status IN ('active', 'trialing')) DESC, s.updated DESC, s.id DESC
   LIMIT 1`;

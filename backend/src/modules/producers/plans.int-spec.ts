@@ -106,6 +106,17 @@ describe('plans: plan:set, plan:assign and the quota read through the plan (real
     expect(rows).toEqual([{ plan: 'starter', status: 'active' }]);
   });
 
+  it('a subscription whose plan code has no plan row keeps its own allowance, until the plan is made', async () => {
+    const key = await signedIn('plans.legacy@example.org', 'producer');
+    await db.query(
+      `INSERT INTO subscriptions (user_id, status, plan, active_events_allowed)
+       SELECT id, 'active', 'legacy', 2 FROM users WHERE email = 'plans.legacy@example.org'`,
+    );
+    expect((await quotas(key))[0]?.quota).toEqual({ used: 3, allowed: 2, canAdd: false });
+    expect(await runPlanSet(['--code', 'legacy', '--name', 'Legacy', '--active-events', '6'], db, out)).toBe(0);
+    expect((await quotas(key))[0]?.quota).toEqual({ used: 3, allowed: 6, canAdd: true });
+  });
+
   it('refuses bad options with the usage (2) and unknown accounts or plans (1), changing nothing', async () => {
     expect(await runPlanSet([], db, out)).toBe(2);
     expect(await runPlanSet(['--code', 'Bad Code', '--no-limit'], db, out)).toBe(2);
