@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: JavaScript the browser needs, gzip KB.
 // - Shell before first paint: scripts a real Chromium finished loading before first-contentful-paint on /events/.
-// - Each remote: remoteEntry + the exposed module's sync chunks, read from its mf-manifest.json.
+// - Each remote: remoteEntry + the exposed module's sync chunks, read from its mf-manifest.json, and each lazy screen
+//   chunk (named `screen-*` in its import) on its own line.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,10 @@ function remoteSizes(remote) {
   const exposed = manifest.exposes.map((e) => ({
     name: e.path,
     sync: e.assets.js.sync.reduce((n, f) => n + gz(path.join(dist, f)), 0),
+    // Lazy chunks named in their import (webpackChunkName "screen-..."): one per screen of a route table.
+    screens: e.assets.js.async
+      .map((f) => ({ name: /^(screen-[\w-]+)\./.exec(path.basename(f))?.[1], size: gz(path.join(dist, f)) }))
+      .filter((c) => c.name !== undefined),
   }));
   return { remote, entry, exposed };
 }
@@ -85,4 +90,5 @@ for (const remote of REMOTES) {
   const r = remoteSizes(remote);
   const parts = r.exposed.map((e) => `${e.name} ${kb(e.sync)} KB`).join(', ');
   console.log(`  ${remote.padEnd(14)} remoteEntry ${kb(r.entry)} KB; exposed: ${parts}`);
+  for (const screen of r.exposed.flatMap((e) => e.screens)) console.log(`  ${''.padEnd(14)} lazy ${screen.name} ${kb(screen.size)} KB`);
 }

@@ -1,30 +1,32 @@
-import { RequireRole } from '@events/remote-kit/require-role';
-import { PRODUCER_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
-import { Link, Outlet, Route, Routes } from 'react-router';
+import { lazy } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { ProducerArea, SignedInArea } from '../components/producer-area';
 
-const SIGN_IN = {
-  title: 'Log in to manage your venues and events',
-  message: 'Venue and event listings, calendars and statistics are kept with your producer account.',
-};
+// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const SupportContactPage = lazy(() =>
+  import(/* webpackChunkName: "screen-support-contact" */ '../features/support/components/support-contact-page').then((m) => ({
+    default: m.SupportContactPage,
+  })),
+);
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/events/*`,
- * `/manage/venues/add/`, `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`,
- * `/account/widgets/*` and `/subscription/manage/` (shell/src/app/route-table.ts). Every screen sits behind
- * RequireRole; its screens arrive with their issues, until then every address under those prefixes answers
+ * `/manage/venues/add/`, `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`, `/account/widgets/*`
+ * and `/subscription/manage/` (shell/src/app/remote-routes.ts). Every signed-in account loads this remote
+ * (REMOTE_AUDIENCE): venue submission, the claim flow and the contact form need only a sign-in (SignedInArea); every
+ * other screen is for producers, zeditors and superusers (ProducerArea). An address without a screen yet answers
  * "Page not found" inside the main region.
  */
 export function ProducerRoutes() {
   return (
     <Routes>
-      <Route
-        element={
-          <RequireRole roles={PRODUCER_REMOTE_ROLES} signIn={SIGN_IN}>
-            <Outlet />
-          </RequireRole>
-        }
-      >
+      <Route element={<SignedInArea />}>
+        <Route path="/manage/support/submit/" element={<SupportContactPage />} />
+        <Route path="/manage/venues/add/" element={<NotFound LinkComponent={Link} />} />
+        <Route path="/claim/poi/producer/" element={<NotFound LinkComponent={Link} />} />
+      </Route>
+      <Route element={<ProducerArea />}>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

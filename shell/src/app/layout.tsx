@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../features/account-menu/components/account-menu';
 import { AuthPromptHost } from '../features/auth/components/auth-prompt-host';
+import { FlashMessages } from '../features/flash-messages/components/flash-messages';
 import { useSessionBootstrap } from '../features/session/hooks/use-session-bootstrap';
 import { PRODUCT_NAME } from './product';
 
@@ -56,6 +57,7 @@ export function Layout({ children }: LayoutProps) {
           </div>
         </div>
       </header>
+      <FlashMessages />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         {children}
       </main>

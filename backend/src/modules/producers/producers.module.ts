@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
+import { ProducersController } from './producers.controller.js';
 import { ProducersRepository } from './producers.repository.js';
 import { ProducersService } from './producers.service.js';
 import { RoleAccountsService } from './role-accounts.service.js';
@@ -13,6 +14,7 @@ import { RoleAccountsService } from './role-accounts.service.js';
  */
 @Module({
   imports: [UsersModule, BillingModule],
+  controllers: [ProducersController],
   providers: [ProducersRepository, ProducersService, RoleAccountsService, DemoAccountsSeeder],
   exports: [ProducersService, RoleAccountsService, DemoAccountsSeeder],
 })

@@ -1,0 +1,53 @@
+import { PRODUCER_REMOTE_ROLES } from '@events/contracts/remotes';
+import { RequireRole } from '@events/remote-kit/require-role';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+
+const SIGN_IN = {
+  title: 'Log in to manage your venues and events',
+  message: 'Venue and event listings, calendars and statistics are kept with your producer account.',
+};
+
+const SUBMIT_SIGN_IN = {
+  title: 'Log in to continue',
+  message: 'Submitting or claiming a venue and writing to support need a free account.',
+};
+
+/** What a signed-in account without the producer role sees on a producer screen: the shell's own words for it. */
+function ProducersOnly() {
+  return (
+    <ErrorState title="This page is not available to your account." headingLevel={1} message="It is for producers or editors. If you think you should have access, please contact support.">
+      <Link to="/" className="ui-button ui-button--secondary">
+        Go to the home page
+      </Link>
+    </ErrorState>
+  );
+}
+
+/**
+ * The producer screens (events, statistics, calendars, subscription): producers, zeditors and superusers
+ * (PRODUCER_REMOTE_ROLES). Every signed-in account loads this remote, so the role is checked here; the server checks
+ * every call again.
+ */
+export function ProducerArea() {
+  return (
+    <RequireRole roles={PRODUCER_REMOTE_ROLES} signIn={SIGN_IN} forbidden={<ProducersOnly />}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </RequireRole>
+  );
+}
+
+/** Screens for any signed-in account: venue submission, the claim flow, the contact form. */
+export function SignedInArea() {
+  return (
+    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </RequireRole>
+  );
+}
