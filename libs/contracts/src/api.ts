@@ -4,6 +4,7 @@ import { adsEndpoints } from './ads.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendar.js';
 import type { Endpoint } from './endpoint.js';
+import { eventFormsEndpoints } from './event-forms.js';
 import { eventTypesEndpoints } from './event-types.js';
 import { eventsEndpoints } from './events.js';
 import { frontendEndpoints } from './frontend.js';
@@ -26,6 +27,7 @@ export const API_ENDPOINT_GROUPS = {
   ads: adsEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
+  eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
   frontend: frontendEndpoints,
