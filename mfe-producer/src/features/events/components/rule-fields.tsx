@@ -1,6 +1,7 @@
-import { RULE_FREQUENCIES, WEEKDAY_CODES, type RecurrenceFrequency, type RecurrenceSeries, type RuleFrequency, type WeekdayCode } from '@events/contracts/recurrence';
+import { RULE_FREQUENCIES, type RecurrenceFrequency, type RecurrenceSeries, type RuleFrequency, type WeekdayCode } from '@events/contracts/recurrence';
 import { SelectField } from '@events/ui/select-field';
 import { TextField } from '@events/ui/text-field';
+import { positionOf, weekdayOf, withFrequency } from '../utils/series-edits';
 import { WeekdaySelector } from './weekday-selector';
 
 const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
@@ -25,27 +26,6 @@ const POSITIONS = [
 ] as const;
 
 const WEEKDAY_LABELS: Record<WeekdayCode, string> = { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' };
-
-/** 0 = Monday, as WEEKDAY_CODES. */
-const weekdayOf = (date: string): WeekdayCode => WEEKDAY_CODES[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'MO';
-const positionOf = (date: string): number => Math.min(Math.ceil(Number(date.slice(8, 10)) / 7), 4);
-
-/** The by-parts a frequency starts from, taken from the first date (a weekly rule on its weekday, and so on). */
-export function withFrequency(series: RecurrenceSeries, frequency: RecurrenceFrequency): RecurrenceSeries {
-  const base = { ...series, frequency, byweekday: [], bymonthday: [], bysetpos: [], bymonth: [], ruleFrequency: null, interval: 1 };
-  switch (frequency) {
-    case 'weekly':
-      return { ...base, byweekday: [weekdayOf(series.dtstart)] };
-    case 'monthlyBySetPos':
-      return { ...base, byweekday: [weekdayOf(series.dtstart)], bysetpos: [positionOf(series.dtstart)] };
-    case 'custom':
-      return { ...base, ruleFrequency: 'WEEKLY', byweekday: [weekdayOf(series.dtstart)] };
-    case 'once':
-      return { ...base, end: { type: 'never' }, exdates: [] };
-    default:
-      return base;
-  }
-}
 
 export type RuleFieldsProps = {
   series: RecurrenceSeries;
