@@ -7,11 +7,13 @@ import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
 import { eventTypesEndpoints } from './event-types.js';
 import { eventsEndpoints } from './events.js';
+import { flashMessagesEndpoints } from './flash-messages.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
+import { quotasEndpoints } from './quotas.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
@@ -30,11 +32,13 @@ export const API_ENDPOINT_GROUPS = {
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
+  flashMessages: flashMessagesEndpoints,
   frontend: frontendEndpoints,
   geo: geoEndpoints,
   health: healthEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
+  quotas: quotasEndpoints,
   savedSearches: savedSearchesEndpoints,
   saved: savedEndpoints,
   search: searchEndpoints,
