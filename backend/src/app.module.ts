@@ -30,6 +30,7 @@ import { AccountModule } from './modules/account/account.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -67,6 +68,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         MetricsModule,
+        MediaModule,
         FrontendModule,
       ],
       providers: [

@@ -9,6 +9,7 @@ import { eventsEndpoints } from './events.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
+import { mediaEndpoints } from './media.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
@@ -31,6 +32,7 @@ export const API_ENDPOINT_GROUPS = {
   frontend: frontendEndpoints,
   geo: geoEndpoints,
   health: healthEndpoints,
+  media: mediaEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
   savedSearches: savedSearchesEndpoints,
