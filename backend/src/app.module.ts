@@ -31,6 +31,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { FlashMessagesModule } from './modules/flash-messages/flash-messages.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -69,6 +70,7 @@ export class AppModule {
         AccountModule,
         MetricsModule,
         FlashMessagesModule,
+        MediaModule,
         FrontendModule,
       ],
       providers: [
