@@ -1,9 +1,10 @@
 import { EVENT_NAME_MAX, EVENT_URL_MAX, eventSettingFlags, eventSettingOf } from '@events/contracts/event-forms';
 import { EVENT_SETTINGS, type EventSetting } from '@events/contracts/reference';
 import { messagesOf } from '@events/ui/form-messages';
-import { TextField } from '@events/ui/text-field';
+import { CountedTextField } from '@events/ui/counted-text-field';
+import { UrlField } from '@events/ui/url-field';
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
 import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
@@ -18,7 +19,7 @@ export function BasicInfoSection({ editing }: { editing: boolean }) {
   const id = useId();
   const { register, setValue, trigger, control, formState } = useFormContext<EventFormValues>();
   const { errors, isSubmitted, touchedFields } = formState;
-  const [name, isInPerson, isOnline] = useWatch({ control, name: ['name', 'is_in_person', 'is_online'] });
+  const [isInPerson, isOnline] = useWatch({ control, name: ['is_in_person', 'is_online'] });
   const setting = eventSettingOf({ is_in_person: isInPerson, is_online: isOnline });
   const typeErrors = messagesOf(errors.is_in_person);
 
@@ -33,16 +34,20 @@ export function BasicInfoSection({ editing }: { editing: boolean }) {
 
   return (
     <FormSection title="Event Basic Information">
-      <TextField
-        label="Event name"
-        required
-        maxLength={EVENT_NAME_MAX}
-        autoComplete="off"
-        description={`${Array.from(name).length} of ${EVENT_NAME_MAX} characters`}
-        {...register('name')}
-        errors={messagesOf(errors.name)}
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <CountedTextField label="Event name" required maxLength={EVENT_NAME_MAX} autoComplete="off" {...field} errors={messagesOf(fieldState.error)} />
+        )}
       />
-      <TextField label="Event URL" required type="url" inputMode="url" maxLength={EVENT_URL_MAX} description="The event's own web page." {...register('url')} errors={messagesOf(errors.url)} />
+      <Controller
+        control={control}
+        name="url"
+        render={({ field, fieldState }) => (
+          <UrlField label="Event URL" required maxLength={EVENT_URL_MAX} description="The event's own web page." {...field} errors={messagesOf(fieldState.error)} />
+        )}
+      />
       <fieldset className="event-form__choices" aria-describedby={typeErrors.length > 0 ? `${id}-type-errors` : undefined}>
         <legend className="ui-field__label">
           Type<span aria-hidden="true" className="ui-field__required"> *</span>
@@ -63,7 +68,11 @@ export function BasicInfoSection({ editing }: { editing: boolean }) {
       </fieldset>
       {setting !== 'in_person' && (
         <>
-          <TextField label="Live Stream URL" required type="url" inputMode="url" maxLength={EVENT_URL_MAX} {...register('online_url')} errors={messagesOf(errors.online_url)} />
+          <Controller
+            control={control}
+            name="online_url"
+            render={({ field, fieldState }) => <UrlField label="Live Stream URL" required maxLength={EVENT_URL_MAX} {...field} errors={messagesOf(fieldState.error)} />}
+          />
           <CheckboxField label="Global Live Stream" description="Show the stream to viewers anywhere, not only near the venue." {...register('is_global')} />
         </>
       )}

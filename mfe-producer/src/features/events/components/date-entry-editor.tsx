@@ -1,7 +1,8 @@
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { ruleFrequencyOf, summarizeRecurrence } from '@events/domain/recurrence';
 import { Button } from '@events/ui/button';
-import { TextField } from '@events/ui/text-field';
+import { DateField } from '@events/ui/date-field';
+import { TimeField } from '@events/ui/time-field';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateListField } from './date-list-field';
 import { OccurrencePreview } from './occurrence-preview';
@@ -40,32 +41,28 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
     <fieldset className="recurrence__entry" data-testid="date-entry">
       <legend className="recurrence__legend">Date {index + 1}</legend>
       <div className="ui-form__row">
-        <TextField
+        <DateField
           label="Start date"
           name={`dates.${index}.dtstart`}
-          type="date"
           required
-          min={minDate}
           value={series.dtstart}
-          onChange={(e) => onChange({ ...series, dtstart: e.target.value })}
+          onChange={(dtstart) => onChange({ ...series, dtstart })}
           errors={errors.dtstart}
         />
-        <TextField
+        <TimeField
           label="Start time"
           name={`dates.${index}.time_start`}
-          type="time"
           required
           value={series.timeStart}
-          onChange={(e) => onChange({ ...series, timeStart: e.target.value })}
+          onChange={(timeStart) => onChange({ ...series, timeStart })}
           errors={errors.time_start}
         />
-        <TextField
+        <TimeField
           label="End time"
           name={`dates.${index}.time_end`}
-          type="time"
           description="Earlier than the start: ends the next day."
           value={series.timeEnd ?? ''}
-          onChange={(e) => onChange({ ...series, timeEnd: e.target.value === '' ? null : e.target.value })}
+          onChange={(timeEnd) => onChange({ ...series, timeEnd: timeEnd === '' ? null : timeEnd })}
           errors={errors.time_end}
         />
       </div>

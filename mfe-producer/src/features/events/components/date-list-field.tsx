@@ -1,5 +1,6 @@
 import { Button } from '@events/ui/button';
-import { TextField } from '@events/ui/text-field';
+import { DateField } from '@events/ui/date-field';
+import { dateFieldMessage, isoToUsDate } from '@events/contracts/form-field-rules';
 import { useState } from 'react';
 import { formatLocalDate } from '../utils/format-occurrence';
 
@@ -16,30 +17,32 @@ export type DateListFieldProps = {
 /** A list of single dates (a rule's exceptions or extra dates): pick one and add it, remove any. */
 export function DateListField({ label, description, value, onChange, min, errors }: DateListFieldProps) {
   const [draft, setDraft] = useState('');
+  const [draftErrors, setDraftErrors] = useState<string[]>([]);
   const add = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(draft)) return;
+    const problem = draft === '' ? undefined : dateFieldMessage(draft, { min, minLabel: min ? isoToUsDate(min) : undefined });
+    if (draft === '' || problem) {
+      setDraftErrors(problem ? [problem] : []);
+      return;
+    }
+    setDraftErrors([]);
     onChange([...new Set([...value, draft])].sort());
     setDraft('');
   };
   return (
     <div className="recurrence__date-list">
       <div className="recurrence__date-list-add">
-        <TextField
-          label={label}
-          name={label}
-          type="date"
-          min={min}
-          description={description}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+        <div
+          className="recurrence__date-list-input"
           onKeyDown={(e) => {
-            if (e.key === 'Enter') {
+            // Enter adds the date instead of submitting the whole form.
+            if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
               e.preventDefault();
               add();
             }
           }}
-          errors={errors}
-        />
+        >
+          <DateField label={label} name={label} description={description} value={draft} onChange={setDraft} errors={[...errors, ...draftErrors]} />
+        </div>
         <Button variant="secondary" onClick={add} disabled={draft === ''}>
           Add<span className="ui-visually-hidden"> to {label.toLowerCase()}</span>
         </Button>

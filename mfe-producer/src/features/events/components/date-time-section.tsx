@@ -1,7 +1,8 @@
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { messagesOf, type FieldErrorLike } from '@events/ui/form-messages';
-import { TextField } from '@events/ui/text-field';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { isoToUsDate } from '@events/contracts/form-field-rules';
+import { DateField } from '@events/ui/date-field';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { entryMinDate, entryProblems } from '../utils/event-form-resolver';
 import { newDateEntry, withSeries, type EventFormValues } from '../utils/event-form-values';
 import type { EntryErrors } from '../utils/series-problems';
@@ -13,8 +14,6 @@ export type DateTimeSectionProps = {
   timeZone: string;
   /** Today in the venue's zone: the earliest first date of a new entry. */
   today: string;
-  /** The saved start of a venue-hours event (edit): it may stay in the past. */
-  savedDateStart: string | null;
 };
 
 type ServerEntryErrors = Partial<Record<'time_start' | 'time_end' | 'date_recur' | 'id', FieldErrorLike>>;
@@ -36,7 +35,7 @@ function mergeErrors(own: EntryErrors, server: ServerEntryErrors | undefined, sh
  * Date & Time: the date entries (recurrence editor), or, with the venue's hours, a start and an end date
  * (spec section 4: using the venue's hours hides the date list).
  */
-export function DateTimeSection({ timeZone, today, savedDateStart }: DateTimeSectionProps) {
+export function DateTimeSection({ timeZone, today }: DateTimeSectionProps) {
   const { register, setValue, control, formState } = useFormContext<EventFormValues>();
   const { errors, isSubmitted } = formState;
   const [usePoiTimes, dates, dateStart] = useWatch({ control, name: ['use_poi_times', 'dates', 'date_start'] });
@@ -51,15 +50,30 @@ export function DateTimeSection({ timeZone, today, savedDateStart }: DateTimeSec
     setDates([...dates, newDateEntry(last && last > today ? last : today)]);
   };
   const remove = (index: number) => setDates(dates.filter((_, i) => i !== index));
-  const startMin = savedDateStart !== null && savedDateStart < today ? savedDateStart : today;
 
   return (
     <FormSection title="Date & Time">
       <CheckboxField label="Use the venue's hours" description="The event follows the venue's opening hours between two dates." {...register('use_poi_times')} />
       {usePoiTimes ? (
         <div className="ui-form__row">
-          <TextField label="Start date" required type="date" min={startMin} {...register('date_start')} errors={messagesOf(errors.date_start)} />
-          <TextField label="End date" required type="date" min={dateStart || startMin} {...register('date_end')} errors={messagesOf(errors.date_end)} />
+          <Controller
+            control={control}
+            name="date_start"
+            render={({ field, fieldState }) => <DateField label="Start date" required {...field} errors={messagesOf(fieldState.error)} />}
+          />
+          <Controller
+            control={control}
+            name="date_end"
+            render={({ field, fieldState }) => (
+              <DateField
+                label="End date"
+                required
+                description={/^\d{4}-\d{2}-\d{2}$/.test(dateStart) ? `On or after ${isoToUsDate(dateStart)}.` : undefined}
+                {...field}
+                errors={messagesOf(fieldState.error)}
+              />
+            )}
+          />
         </div>
       ) : (
         <RecurrenceEditor

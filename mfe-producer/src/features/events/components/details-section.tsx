@@ -2,12 +2,12 @@ import { useEventTypes } from '@events/api-client/event-types';
 import { EVENT_DESCRIPTION_MAX, visibleTextOf } from '@events/contracts/event-forms';
 import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { RichTextField } from '@events/ui/rich-text-field';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';
-import { TextAreaField } from './text-area-field';
 
-/** Event Details: the category (event type) and the description (its visible text counted against 2,000). */
+/** Event Details: the category (event type) and the rich text description (its visible text counted against 2,000). */
 export function DetailsSection() {
   const { register, control, formState } = useFormContext<EventFormValues>();
   const { errors } = formState;
@@ -23,13 +23,21 @@ export function DetailsSection() {
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Description"
-        required
-        rows={8}
-        description={`${Array.from(visibleTextOf(description)).length} of ${EVENT_DESCRIPTION_MAX} characters`}
-        {...register('description')}
-        errors={messagesOf(errors.description)}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <RichTextField
+            label="Description"
+            required
+            description={`${Array.from(visibleTextOf(description)).length} of ${EVENT_DESCRIPTION_MAX} characters`}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errors={messagesOf(fieldState.error)}
+          />
+        )}
       />
     </FormSection>
   );

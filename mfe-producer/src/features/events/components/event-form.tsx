@@ -8,6 +8,7 @@ import { FormErrors } from '@events/ui/form-errors';
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { postSavedFlash } from '../api/post-saved-flash';
 import { useSaveEvent } from '../api/save-event';
 import { BROWSER_TIME_ZONE, useVenueZone } from '../api/get-venue-zone';
 import { useToday } from '../hooks/use-today';
@@ -89,6 +90,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
     setOtherErrors([]);
     try {
       const saved = await save.mutateAsync({ id: event?.id ?? null, body });
+      await postSavedFlash(saved.values.name, event === null);
       await navigate(saved.absoluteUrl);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -118,7 +120,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
         <BasicInfoSection editing={event !== null} />
         <VenueSection venues={venues} blockedBy={blockedBy} timeZone={timeZone} />
         <DetailsSection />
-        <DateTimeSection timeZone={timeZone} today={today} savedDateStart={event?.values.date_start ?? null} />
+        <DateTimeSection timeZone={timeZone} today={today} />
         <PriceAgeSection />
         {event && isEditor && <EditorToolsSection />}
         <FormErrors messages={otherErrors} />

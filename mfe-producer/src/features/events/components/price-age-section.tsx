@@ -3,19 +3,18 @@ import { VALIDATION } from '@events/contracts/messages';
 import { AGE_GROUPS, PRICE_TIERS } from '@events/contracts/reference';
 import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
-import { TextField } from '@events/ui/text-field';
+import { CountedTextField } from '@events/ui/counted-text-field';
+import { UrlField } from '@events/ui/url-field';
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';
-import { TextAreaField } from './text-area-field';
 
 /** Price & Age: price tier, ticket URL, price information and the age groups ("Check all that apply."). */
 export function PriceAgeSection() {
   const id = useId();
   const { register, control, formState } = useFormContext<EventFormValues>();
   const { errors } = formState;
-  const priceInformation = useWatch({ control, name: 'price_information' });
   const ageErrors = messagesOf(errors.age_group);
   return (
     <FormSection title="Price & Age">
@@ -26,14 +25,17 @@ export function PriceAgeSection() {
           </option>
         ))}
       </SelectField>
-      <TextField label="Ticket URL" type="url" inputMode="url" maxLength={EVENT_URL_MAX} {...register('ticket_url')} errors={messagesOf(errors.ticket_url)} />
-      <TextAreaField
-        label="Price information"
-        rows={3}
-        maxLength={EVENT_PRICE_INFORMATION_MAX}
-        description={`${Array.from(priceInformation).length} of ${EVENT_PRICE_INFORMATION_MAX} characters`}
-        {...register('price_information')}
-        errors={messagesOf(errors.price_information)}
+      <Controller
+        control={control}
+        name="ticket_url"
+        render={({ field, fieldState }) => <UrlField label="Ticket URL" maxLength={EVENT_URL_MAX} {...field} errors={messagesOf(fieldState.error)} />}
+      />
+      <Controller
+        control={control}
+        name="price_information"
+        render={({ field, fieldState }) => (
+          <CountedTextField label="Price information" rows={3} maxLength={EVENT_PRICE_INFORMATION_MAX} {...field} errors={messagesOf(fieldState.error)} />
+        )}
       />
       <fieldset className="event-form__choices" aria-describedby={`${id}-age-help${ageErrors.length > 0 ? ` ${id}-age-errors` : ''}`}>
         <legend className="ui-field__label">

@@ -1,5 +1,7 @@
 import type { RecurrenceEnd } from '@events/contracts/recurrence';
-import { TextField } from '@events/ui/text-field';
+import { isoToUsDate } from '@events/contracts/form-field-rules';
+import { DateField } from '@events/ui/date-field';
+import { NumberField } from '@events/ui/number-field';
 import { useId } from 'react';
 
 export type RuleEndFieldsProps = {
@@ -37,26 +39,23 @@ export function RuleEndFields({ end, dtstart, onChange, countErrors, untilErrors
         ))}
       </div>
       {end.type === 'count' && (
-        <TextField
+        <NumberField
           label="Number of times"
           name="count"
-          type="number"
-          inputMode="numeric"
           min={1}
           max={1000}
-          value={Number.isNaN(end.count) ? '' : String(end.count)}
-          onChange={(e) => onChange({ type: 'count', count: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+          value={Number.isNaN(end.count) ? null : end.count}
+          onChange={(count) => onChange({ type: 'count', count: count ?? Number.NaN })}
           errors={countErrors}
         />
       )}
       {end.type === 'until' && (
-        <TextField
+        <DateField
           label="End date"
           name="until"
-          type="date"
-          min={dtstart}
+          description={/^\d{4}-\d{2}-\d{2}$/.test(dtstart) ? `On or after ${isoToUsDate(dtstart)}.` : undefined}
           value={end.until}
-          onChange={(e) => onChange({ type: 'until', until: e.target.value })}
+          onChange={(until) => onChange({ type: 'until', until })}
           errors={untilErrors}
         />
       )}

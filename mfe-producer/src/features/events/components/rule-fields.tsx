@@ -1,8 +1,9 @@
 import { RULE_FREQUENCIES, type RecurrenceFrequency, type RecurrenceSeries, type RuleFrequency, type WeekdayCode } from '@events/contracts/recurrence';
 import { SelectField } from '@events/ui/select-field';
-import { TextField } from '@events/ui/text-field';
+import { NumberField } from '@events/ui/number-field';
+import { WeekdaySelector } from '@events/ui/weekday-selector';
+import { codesToFormWeekdays, formWeekdaysToCodes } from '@events/domain/weekdays';
 import { positionOf, weekdayOf, withFrequency } from '../utils/series-edits';
-import { WeekdaySelector } from './weekday-selector';
 
 const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
   once: 'Does not repeat',
@@ -69,20 +70,25 @@ export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps
           </SelectField>
         )}
         {unit && (
-          <TextField
+          <NumberField
             label={`Repeat every (${unit})`}
             name="interval"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={99}
-            value={Number.isNaN(series.interval) ? '' : String(series.interval)}
-            onChange={(e) => onChange({ ...series, interval: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+            value={Number.isNaN(series.interval) ? null : series.interval}
+            onChange={(interval) => onChange({ ...series, interval: interval ?? Number.NaN })}
             errors={intervalErrors}
           />
         )}
       </div>
-      {showWeekdays && <WeekdaySelector legend="Repeat on" value={series.byweekday} onChange={(byweekday) => onChange({ ...series, byweekday })} />}
+      {showWeekdays && (
+        <WeekdaySelector
+          label="Repeat on"
+          name="byweekday"
+          value={codesToFormWeekdays(series.byweekday)}
+          onChange={(days) => onChange({ ...series, byweekday: formWeekdaysToCodes(days) })}
+        />
+      )}
       {series.frequency === 'monthlyBySetPos' && (
         <div className="ui-form__row">
           <SelectField
