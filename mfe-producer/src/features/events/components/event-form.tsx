@@ -5,10 +5,12 @@ import { EVENT_FORM_PATHS, type EventForm as SavedEventForm, type EventWritePars
 import { VALIDATION } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
+import { EMPTY_IMAGE_VALUE, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { postSavedFlash } from '../api/post-saved-flash';
+import { postFlash, postSavedFlash } from '../api/post-saved-flash';
+import { uploadEventImage } from '../api/upload-event-image';
 import { useSaveEvent } from '../api/save-event';
 import { BROWSER_TIME_ZONE, useVenueZone } from '../api/get-venue-zone';
 import { useToday } from '../hooks/use-today';
@@ -53,6 +55,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
   const navigate = useNavigate();
   const save = useSaveEvent();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [image, setImage] = useState<ImageFieldValue>(EMPTY_IMAGE_VALUE);
   const quotas = useMemo(() => user?.producerQuotas ?? [], [user]);
   const venues = useMemo(() => venueOptions(quotas, event?.pointOfInterest ?? null), [quotas, event]);
 
@@ -86,10 +89,24 @@ export function EventForm({ event, online = false }: EventFormProps) {
   }, [reset, today, venueText, venues, firstType]);
   useDebugFill(fill);
 
+  /** The image goes to the saved event's image call; the event stays saved when it is refused, and the page says why. */
+  const saveImage = async (id: number) => {
+    const body = imageUploadFormData(image);
+    if (!body) return;
+    try {
+      await uploadEventImage(id, body);
+    } catch (error) {
+      const reason = Object.values(fieldErrorsOf(error) ?? {}).flat()[0];
+      console.error('Saving the event image failed', error);
+      await postFlash('WARNING', `The image could not be saved${reason ? `: ${reason}` : '.'}`);
+    }
+  };
+
   const onSubmit = handleSubmit(async (body) => {
     setOtherErrors([]);
     try {
       const saved = await save.mutateAsync({ id: event?.id ?? null, body });
+      await saveImage(saved.id);
       await postSavedFlash(saved.values.name, event === null);
       await navigate(saved.absoluteUrl);
     } catch (error) {
@@ -119,7 +136,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
       <form className="ui-form event-form" noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting || undefined} data-testid="event-form">
         <BasicInfoSection editing={event !== null} />
         <VenueSection venues={venues} blockedBy={blockedBy} timeZone={timeZone} />
-        <DetailsSection />
+        <DetailsSection image={image} onImageChange={setImage} currentImage={event?.imagePrimary ?? null} />
         <DateTimeSection timeZone={timeZone} today={today} />
         <PriceAgeSection />
         {event && isEditor && <EditorToolsSection />}
