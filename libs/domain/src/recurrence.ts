@@ -21,11 +21,12 @@ import { addDaysToLocalDate, localToEpochMs, normalizeTime, secondsOfDay, type L
  */
 
 type RRuleNamespace = typeof rruleModule;
-/** rrule is CommonJS: Node ESM sees its exports under `default`, bundlers as named exports. */
-const rrule: RRuleNamespace =
-  'RRule' in rruleModule && typeof rruleModule.RRule === 'function'
-    ? rruleModule
-    : (rruleModule as unknown as { default: RRuleNamespace }).default;
+/**
+ * rrule is CommonJS: Node ESM sees its exports under `default`, bundlers as named exports. The namespace is read
+ * through a plain value so a bundler's export check does not refuse the `default` it lacks.
+ */
+const rruleExports: { readonly RRule?: unknown; readonly default?: RRuleNamespace } = rruleModule;
+const rrule: RRuleNamespace = typeof rruleExports.RRule === 'function' ? rruleModule : (rruleExports.default as RRuleNamespace);
 const { RRule } = rrule;
 
 const DAY_MS = 86_400_000;
