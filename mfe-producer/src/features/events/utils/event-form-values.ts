@@ -1,6 +1,6 @@
 import type { EventForm } from '@events/contracts/event-forms';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
-import type { RecurrenceSeries } from '@events/contracts/recurrence';
+import { recurrenceSeriesSchema, type RecurrenceSeries } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
 
 /**
@@ -48,12 +48,9 @@ const nextKey = () => `new-${++keys}`;
 
 /** The entry a series writes: iCalendar text by libs/domain, times as the series holds them. */
 export function withSeries(entry: DateEntryValue, series: RecurrenceSeries): DateEntryValue {
-  let dateRecur = entry.date_recur;
-  try {
-    dateRecur = toICalendar(series);
-  } catch {
-    // A half-typed rule keeps its last text; the entry's checks name what is missing.
-  }
+  // A half-typed rule keeps its last text; the entry's checks name what is missing.
+  const complete = recurrenceSeriesSchema.safeParse(series).success;
+  const dateRecur = complete ? toICalendar(series) : entry.date_recur;
   return { ...entry, series, time_start: series.timeStart, time_end: series.timeEnd, date_recur: dateRecur, edited: true };
 }
 
