@@ -12,6 +12,7 @@ import { DropThrottleCounters1764350000000 } from './migrations/m1764350000000-d
 import { ImpressionPageViews1764400000000 } from './migrations/m1764400000000-impression-page-views.migration.js';
 import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.js';
 import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
+import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ImpressionPageViews1764400000000,
   Plans1764480000000,
   FlashMessages1764480100000,
+  CancelledEventsUnlisted1764500100000,
 ];

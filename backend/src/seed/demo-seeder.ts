@@ -1,17 +1,24 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { DemoAccountsSeeder } from '../modules/producers/demo-accounts.seeder.js';
 import { SeedService } from './seed.service.js';
 
-/** With SEED_DEMO on, an empty catalogue gets the demo region at start-up (before the app takes requests). */
+/**
+ * With SEED_DEMO on, an empty catalogue gets the demo region at start-up (before the app takes requests), then
+ * the demo accounts, in this order so the demo producer has venues to manage.
+ */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seeds: SeedService,
+    private readonly demoAccounts: DemoAccountsSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.seedDemo) await this.seeds.seedDemoIfEmpty();
+    if (!this.config.seedDemo) return;
+    await this.seeds.seedDemoIfEmpty();
+    await this.demoAccounts.seedDemoAccounts();
   }
 }

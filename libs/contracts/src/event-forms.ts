@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, defineEndpoint } from './endpoint.js';
 import { nextOccurrenceSchema } from './events.js';
-import { idParamSchema, idSchema, pageQuerySchema, paginationSchema } from './lists.js';
+import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { localTimeSchema, recurrenceSeriesSchema } from './recurrence.js';
 import { AGE_GROUP_VALUES, PRICE_TIER_VALUES, type EventSetting } from './reference.js';
@@ -42,6 +42,9 @@ export const EVENT_FORM_MESSAGES = {
   unknownDate: 'This date does not belong to the event.',
   /** The venue chosen is not one the user may post events for. */
   venueNotManaged: 'Select a venue you manage.',
+  unknownVenue: 'Select a valid venue.',
+  /** use_poi_times chosen for a venue without opening hours in the date range. */
+  noVenueHours: 'This venue has no opening hours between these dates.',
   unknownEventType: 'Select a valid event type.',
   /** Success flash after the redirect (spec section 4). */
   created: (name: string) => `Successfully created event "${name}".`,
@@ -89,9 +92,14 @@ export function visibleTextOf(html: string): string {
 const bool = z.boolean({ error: 'Must be a valid boolean.' });
 const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
 /** A chosen id: missing, null or '' is "This field is required.", anything else must be an id. */
+/** A chosen id (number, or digits from a select): missing, null or '' is "This field is required.". */
 const requiredId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.custom<unknown>((value) => value !== undefined, VALIDATION.required).pipe(idSchema),
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER_MESSAGE) })
+    .int(INTEGER_MESSAGE)
+    .min(1, INTEGER_MESSAGE)
+    .max(MAX_ID, INTEGER_MESSAGE),
 );
 const optionalDate = z.preprocess((v) => (v === '' ? null : v), isoDateSchema.nullable());
 const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), localTimeSchema.nullable());

@@ -2,9 +2,15 @@ import { Module } from '@nestjs/common';
 import { DemoSeeder } from '../../seed/demo-seeder.js';
 import { SeedRepository } from '../../seed/seed.repository.js';
 import { SeedService } from '../../seed/seed.service.js';
+import { ProducersModule } from '../producers/producers.module.js';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { EventCardsService } from './event-cards.service.js';
+import { EventFormsController } from './event-forms.controller.js';
+import { EventFormsService } from './event-forms.service.js';
+import { EventWritesRepository } from './event-writes.repository.js';
+import { EventWritesService } from './event-writes.service.js';
 import { EventsController } from './events.controller.js';
 import { EventsRepository } from './events.repository.js';
 import { EventsScheduler } from './events.scheduler.js';
@@ -13,16 +19,20 @@ import { OccurrencesRepository } from './occurrences.repository.js';
 import { OccurrencesService } from './occurrences.service.js';
 
 /**
- * Events: detail, live search, a venue's events, event cards for other modules, the occurrence expansion and
- * its hourly horizon job, and the demo-region seed on first start (backend/src/seed).
+ * Events: detail, live search, a venue's events, event cards for other modules, the producer tools' writes (add,
+ * edit, delete, the form's read, the producer's list), the occurrence expansion and its hourly horizon job, and the
+ * demo-region seed on first start (backend/src/seed), followed by the demo accounts (producers module).
  */
 @Module({
-  imports: [VenuesModule, TaxonomyModule],
-  controllers: [EventsController],
+  imports: [VenuesModule, TaxonomyModule, ProducersModule, UsersModule],
+  controllers: [EventsController, EventFormsController],
   providers: [
     EventsRepository,
     EventsService,
     EventCardsService,
+    EventWritesRepository,
+    EventWritesService,
+    EventFormsService,
     OccurrencesRepository,
     OccurrencesService,
     EventsScheduler,

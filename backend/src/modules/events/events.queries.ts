@@ -77,7 +77,7 @@ export const UPCOMING_OCCURRENCES_SQL = `
   LIMIT $2`;
 
 /**
- * A venue's published events that have an occurrence not yet ended, soonest first: one page of ids plus the
+ * A venue's published events, not cancelled, that have an occurrence not yet ended, soonest first: one page of ids plus the
  * exact total. $1 venue id, $2 limit, $3 offset.
  */
 export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
@@ -92,14 +92,14 @@ export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
     ORDER BY o.starts_at
     LIMIT 1
   ) nxt ON true
-  WHERE e.venue_id = $1 AND e.published
+  WHERE e.venue_id = $1 AND e.published AND NOT e.is_cancelled
   ORDER BY nxt.starts_at, e.id
   LIMIT $2 OFFSET $3`;
 
 export const COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL = `
   SELECT count(*)::int AS total
   FROM events e
-  WHERE e.venue_id = $1 AND e.published
+  WHERE e.venue_id = $1 AND e.published AND NOT e.is_cancelled
     AND EXISTS (
       SELECT 1 FROM event_occurrences o
       WHERE o.event_id = e.id

@@ -56,6 +56,11 @@ export class OccurrencesRepository {
     });
   }
 
+  /** Takes the occurrence-write lock inside a transaction the caller runs (see LOCK_OCCURRENCE_WRITES_SQL). */
+  async lockOccurrenceWrites(manager: SqlExecutor): Promise<void> {
+    await manager.query(LOCK_OCCURRENCE_WRITES_SQL);
+  }
+
   /**
    * Runs `work` while holding the horizon job's advisory lock on a dedicated connection; when another
    * instance holds it, returns undefined at once.

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@events/contracts/recurrence';
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { compileSeries, occurrenceOn, parseICalendar } from '@events/domain/recurrence';
+import type { SqlExecutor } from '../../database/sql-executor.js';
 import { VenuesService } from '../venues/venues.service.js';
 import { OccurrencesRepository, type OccurrenceColumns, type SeriesRow } from './occurrences.repository.js';
 
@@ -101,6 +102,33 @@ export class OccurrencesService {
     });
     if (unique.length > 0) await this.refreshCounts(unique);
     return total;
+  }
+
+  /**
+   * The same for one event inside the caller's transaction (an event write), so the event is searchable, with
+   * the right next date, the moment the write commits and never half-written: its occurrences from the venue's
+   * local yesterday through the horizon, its search rows and its venues' future event counts. The caller takes
+   * the occurrence-write lock (lockOccurrenceWrites) before it locks any venue row, the order the job uses.
+   */
+  async rewriteEventInTransaction(manager: SqlExecutor, eventId: number, timeZone: string, venueIds: readonly number[], now: Date = new Date()): Promise<number> {
+    const rows = await this.repository.findSeriesForEvents([eventId], manager);
+    const prepared = this.expandRows(rows, now, () => null, horizonThrough(now));
+    if (prepared.bad > 0) throw new Error(`Event ${eventId}: ${prepared.bad} series could not be expanded`);
+    await this.repository.deleteOccurrencesFrom(manager, [eventId], [horizonFrom(now, timeZone)]);
+    await this.repository.insertOccurrences(manager, prepared.columns);
+    await this.repository.refreshEventSearch(manager, [eventId]);
+    await this.venues.refreshFutureEventCounts([...new Set(venueIds)], manager);
+    return prepared.columns.eventIds.length;
+  }
+
+  /** Takes the occurrence-write lock in the caller's transaction: first, before any venue or event row lock. */
+  lockOccurrenceWrites(manager: SqlExecutor): Promise<void> {
+    return this.repository.lockOccurrenceWrites(manager);
+  }
+
+  /** Recounts the venues' future events in the caller's transaction (after an event is deleted). */
+  async refreshVenueCounts(manager: SqlExecutor, venueIds: readonly number[]): Promise<void> {
+    await this.venues.refreshFutureEventCounts([...new Set(venueIds)], manager);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type AccountRole, UsersService } from '../users/users.service.js';
@@ -16,11 +16,11 @@ const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'password'>[] = [
 /**
  * With SEED_DEMO on and no account yet, makes one account per role (user, producer managing two demo venues
  * with an active subscription, editor, superuser) with random passwords printed once on stdout. Runs after
- * the catalogue's demo seed (this module imports EventsModule, so Nest bootstraps that first); holds an
+ * the catalogue's demo seed, which calls `seedDemoAccounts` once it has venues (seed/demo-seeder.ts); holds an
  * advisory lock so parallel instances make them once.
  */
 @Injectable()
-export class DemoAccountsSeeder implements OnApplicationBootstrap {
+export class DemoAccountsSeeder {
   private readonly logger = new Logger('DemoAccounts');
 
   constructor(
@@ -29,7 +29,7 @@ export class DemoAccountsSeeder implements OnApplicationBootstrap {
     private readonly roleAccounts: RoleAccountsService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async seedDemoAccounts(): Promise<void> {
     if (!this.config.seedDemo) return;
     const made = await this.createDemoAccountsIfNone();
     if (made.length === 0) return;

@@ -1,0 +1,32 @@
+import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import {
+  COUNT_ACTIVE_EVENTS_SQL,
+  INSERT_EVENT_SQL,
+  LOCK_VENUE_SQL,
+  MANAGED_EVENT_TOTALS_SQL,
+  MANAGED_EVENTS_BY_CREATED_SQL,
+  MANAGED_EVENTS_BY_DATE_SQL,
+  UPDATE_EVENT_DATES_SQL,
+} from './event-writes.queries.js';
+
+/**
+ * The event write path's statements (the quota's lock and count, the insert, the dates' rewrite, the producer's list)
+ * checked in under backend/sql-snapshots/event-writes/. After a deliberate change, rewrite them with
+ *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/events/event-writes-sql.spec.ts
+ */
+
+const SPEC = 'backend/src/modules/events/event-writes-sql.spec.ts';
+
+describe('event writes SQL snapshots', () => {
+  it('hold the statements as the queries file writes them', () => {
+    expectSqlSnapshots(sqlSnapshotFolder('event-writes'), [
+      { name: 'lock-venue', shapes: ['the venue row an event is written to, locked (publishing block)'], text: LOCK_VENUE_SQL },
+      { name: 'count-active-events', shapes: ["a venue's active events besides the one written (publishing block)"], text: COUNT_ACTIVE_EVENTS_SQL },
+      { name: 'insert-event', shapes: ['a new event with its slug'], text: INSERT_EVENT_SQL },
+      { name: 'update-event-dates', shapes: ["an event's kept date entries rewritten"], text: UPDATE_EVENT_DATES_SQL },
+      { name: 'managed-event-totals', shapes: ["the producer list's totals"], text: MANAGED_EVENT_TOTALS_SQL },
+      { name: 'managed-events-by-created', shapes: ['the producer list, last added first'], text: MANAGED_EVENTS_BY_CREATED_SQL },
+      { name: 'managed-events-by-date', shapes: ['the producer list, next date first'], text: MANAGED_EVENTS_BY_DATE_SQL },
+    ], SPEC);
+  });
+});

@@ -1,0 +1,228 @@
+import { Injectable } from '@nestjs/common';
+import type { OpenTime } from '@events/contracts/venues';
+import { DatabaseService } from '../../database/database.service.js';
+import type { SqlExecutor } from '../../database/sql-executor.js';
+import {
+  COUNT_ACTIVE_EVENTS_SQL,
+  DELETE_EVENT_DATES_EXCEPT_SQL,
+  DELETE_EVENT_SQL,
+  EVENT_DATES_SQL,
+  EVENT_TYPE_EXISTS_SQL,
+  FIND_VENUE_SQL,
+  FORM_EVENT_SQL,
+  INSERT_EVENT_DATES_SQL,
+  INSERT_EVENT_SQL,
+  LOCK_EVENT_SQL,
+  LOCK_VENUE_SQL,
+  MANAGED_EVENT_TOTALS_SQL,
+  MANAGED_EVENTS_BY_CREATED_SQL,
+  MANAGED_EVENTS_BY_DATE_SQL,
+  UPDATE_EVENT_DATES_SQL,
+  UPDATE_EVENT_SQL,
+} from './event-writes.queries.js';
+
+export type WriteVenue = { readonly id: number; readonly name: string; readonly timeZone: string; readonly openTimes: readonly OpenTime[] };
+
+/** The event's columns a write sets (snake_case values as stored). */
+export type EventColumns = {
+  readonly slugStem: string;
+  readonly name: string;
+  readonly url: string;
+  readonly eventTypeId: number;
+  readonly venueId: number;
+  readonly isInPerson: boolean;
+  readonly isOnline: boolean;
+  readonly onlineUrl: string;
+  readonly isGlobal: boolean;
+  readonly description: string;
+  readonly price: string;
+  readonly priceInformation: string;
+  readonly ticketUrl: string;
+  readonly ageGroups: readonly string[];
+  readonly usePoiTimes: boolean;
+  readonly dateStart: string | null;
+  readonly dateEnd: string | null;
+  readonly isCancelled: boolean;
+  readonly recertify: boolean;
+};
+
+/** One date entry as stored: the rule text with its frequency and local times. */
+export type DateColumns = { readonly frequency: string; readonly dateRecur: string; readonly timeStart: string; readonly timeEnd: string | null };
+
+export type StoredDate = { id: number; frequency: string; date_recur: string; time_start: string; time_end: string | null };
+
+export type LockedEvent = { id: number; venue_id: number; recertify: boolean; use_poi_times: boolean; date_start: string | null };
+
+export type FormEventRow = {
+  id: number;
+  slug: string;
+  name: string;
+  url: string;
+  event_type_id: number;
+  venue_id: number;
+  is_in_person: boolean;
+  is_online: boolean;
+  online_url: string;
+  is_global: boolean;
+  description: string;
+  use_poi_times: boolean;
+  date_start: string | null;
+  date_end: string | null;
+  price: string;
+  ticket_url: string;
+  price_information: string;
+  age_groups: string[];
+  is_cancelled: boolean;
+  recertify: boolean;
+  image_primary: string | null;
+  image_thumbnail: string | null;
+  venue_name: string;
+  time_zone: string;
+};
+
+export type ManagedEventRow = {
+  id: number;
+  name: string;
+  slug: string;
+  image_primary: string | null;
+  image_thumbnail: string | null;
+  is_cancelled: boolean;
+  published: boolean;
+  created: Date;
+  venue_id: number;
+  venue_name: string;
+  time_zone: string;
+  next_starts_at: Date | null;
+  next_ends_at: Date | null;
+  next_local_day: string | null;
+};
+
+type VenueRow = { id: number; name: string; time_zone: string; open_times: OpenTime[] | null };
+
+const toVenue = (row: VenueRow): WriteVenue => ({ id: row.id, name: row.name, timeZone: row.time_zone, openTimes: row.open_times ?? [] });
+
+function eventValues(c: EventColumns): unknown[] {
+  return [
+    c.slugStem,
+    c.name,
+    c.url,
+    c.eventTypeId,
+    c.venueId,
+    c.isInPerson,
+    c.isOnline,
+    c.onlineUrl,
+    c.isGlobal,
+    c.description,
+    c.price,
+    c.priceInformation,
+    c.ticketUrl,
+    [...c.ageGroups],
+    c.usePoiTimes,
+    c.dateStart,
+    c.dateEnd,
+    c.isCancelled,
+    c.recertify,
+  ];
+}
+
+/** The rows of a RETURNING clause, whichever shape the driver gave (`rows` or `[rows, count]` for DELETE). */
+function returnedRows<R>(result: unknown): R[] {
+  if (Array.isArray(result) && Array.isArray(result[0])) return result[0] as R[];
+  return Array.isArray(result) ? (result as R[]) : [];
+}
+
+/** Only this repository touches the tables an event write changes (events, event_dates). */
+@Injectable()
+export class EventWritesRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  transaction<T>(work: (manager: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async findVenue(id: number): Promise<WriteVenue | null> {
+    const rows = await this.db.query<VenueRow[]>(FIND_VENUE_SQL, [id]);
+    return rows[0] ? toVenue(rows[0]) : null;
+  }
+
+  async lockVenue(manager: SqlExecutor, id: number): Promise<WriteVenue | null> {
+    const rows = await manager.query<VenueRow[]>(LOCK_VENUE_SQL, [id]);
+    return rows[0] ? toVenue(rows[0]) : null;
+  }
+
+  async eventTypeExists(id: number): Promise<boolean> {
+    return (await this.db.query<unknown[]>(EVENT_TYPE_EXISTS_SQL, [id])).length > 0;
+  }
+
+  async countActiveEvents(manager: SqlExecutor, venueId: number, exceptEventId: number): Promise<number> {
+    const rows = await manager.query<{ active: number }[]>(COUNT_ACTIVE_EVENTS_SQL, [venueId, exceptEventId]);
+    return rows[0]?.active ?? 0;
+  }
+
+  async insertEvent(manager: SqlExecutor, columns: EventColumns): Promise<number> {
+    const rows = returnedRows<{ id: number }>(await manager.query(INSERT_EVENT_SQL, eventValues(columns)));
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('INSERT INTO events returned no id');
+    return id;
+  }
+
+  async lockEvent(manager: SqlExecutor, id: number): Promise<LockedEvent | null> {
+    const rows = await manager.query<LockedEvent[]>(LOCK_EVENT_SQL, [id]);
+    return rows[0] ?? null;
+  }
+
+  async updateEvent(manager: SqlExecutor, id: number, columns: EventColumns): Promise<void> {
+    await manager.query(UPDATE_EVENT_SQL, [id, ...eventValues(columns)]);
+  }
+
+  findDates(eventId: number, manager?: SqlExecutor): Promise<StoredDate[]> {
+    return (manager ?? this.db).query<StoredDate[]>(EVENT_DATES_SQL, [eventId]);
+  }
+
+  /** Makes the event's entries those given: entries with an id are rewritten, the others added, the rest dropped. */
+  async replaceDates(manager: SqlExecutor, eventId: number, entries: readonly (DateColumns & { readonly id?: number | undefined })[]): Promise<void> {
+    const kept = entries.filter((e): e is DateColumns & { id: number } => e.id !== undefined);
+    const added = entries.filter((e) => e.id === undefined);
+    await manager.query(DELETE_EVENT_DATES_EXCEPT_SQL, [eventId, kept.map((e) => e.id)]);
+    if (kept.length > 0) {
+      await manager.query(UPDATE_EVENT_DATES_SQL, [
+        eventId,
+        kept.map((e) => e.id),
+        kept.map((e) => e.frequency),
+        kept.map((e) => e.dateRecur),
+        kept.map((e) => e.timeStart),
+        kept.map((e) => e.timeEnd),
+      ]);
+    }
+    if (added.length > 0) {
+      await manager.query(INSERT_EVENT_DATES_SQL, [
+        eventId,
+        added.map((e) => e.frequency),
+        added.map((e) => e.dateRecur),
+        added.map((e) => e.timeStart),
+        added.map((e) => e.timeEnd),
+      ]);
+    }
+  }
+
+  /** Deletes the event; returns its venue, or null when there was no such event. */
+  async deleteEvent(manager: SqlExecutor, id: number): Promise<number | null> {
+    const rows = returnedRows<{ venue_id: number }>(await manager.query(DELETE_EVENT_SQL, [id]));
+    return rows[0]?.venue_id ?? null;
+  }
+
+  async findFormEvent(id: number): Promise<FormEventRow | null> {
+    const rows = await this.db.query<FormEventRow[]>(FORM_EVENT_SQL, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** One page of the list; `userId` null = every event. */
+  async findManagedEvents(userId: number | null, ordering: '-created' | 'date', limit: number, offset: number): Promise<ManagedEventRow[]> {
+    return this.db.query<ManagedEventRow[]>(ordering === 'date' ? MANAGED_EVENTS_BY_DATE_SQL : MANAGED_EVENTS_BY_CREATED_SQL, [userId, limit, offset]);
+  }
+
+  async countManagedEvents(userId: number | null): Promise<{ total: number; upcoming: number }> {
+    const rows = await this.db.query<{ total: number; upcoming: number }[]>(MANAGED_EVENT_TOTALS_SQL, [userId]);
+    return rows[0] ?? { total: 0, upcoming: 0 };
+  }
+}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { EVENT_FORM_MESSAGES, PUBLISHING_BLOCK_MESSAGES, visibleTextOf, type EventForm, type EventWriteParsed } from '@events/contracts/event-forms';
+import type { FieldErrors } from '@events/contracts/lists';
+import { VALIDATION } from '@events/contracts/messages';
+import { localDateOf } from '@events/domain/local-time';
+import type { AuthUser } from '../../common/auth/auth-state.js';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import type { SqlExecutor } from '../../database/sql-executor.js';
+import { slugify } from '../../seed/catalogue-generator.js';
+import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
+import { UsersService } from '../users/users.service.js';
+import { sanitizeDescription } from './description-sanitizer.js';
+import { checkDateEntries, firstDateOf, venueHoursDates, type CheckedDate } from './event-date-rules.js';
+import { EventFormsService } from './event-forms.service.js';
+import { EventWritesRepository, type EventColumns, type WriteVenue } from './event-writes.repository.js';
+import { EventsError } from './events.errors.js';
+import { OccurrencesService } from './occurrences.service.js';
+
+/** Staff, zeditors and superusers are never held by a quota (spec section 6). */
+function quotaExempt(user: AuthUser): boolean {
+  return user.isStaff || isCatalogueEditor(user);
+}
+
+/** What a write has checked before its transaction. */
+type PreparedWrite = { venue: WriteVenue; columns: EventColumns; dates: CheckedDate[]; activeLimit: number | null };
+
+/**
+ * Adds, replaces and deletes events (spec section 7: add-event, edit-event, delete). Who may: ProducersService
+ * (a producer the venues they manage, zeditors and superusers any); an event the user may not manage answers 404.
+ * Each write is one transaction holding, in this order, the occurrence-write lock, the venue row (the quota
+ * count) and the event row, and it rewrites the event's occurrences, search rows and venue counts before it
+ * commits: a saved event is searchable at once, and a failed one leaves nothing behind.
+ */
+@Injectable()
+export class EventWritesService {
+  constructor(
+    private readonly repository: EventWritesRepository,
+    private readonly occurrences: OccurrencesService,
+    private readonly producers: ProducersService,
+    private readonly users: UsersService,
+    private readonly forms: EventFormsService,
+  ) {}
+
+  async create(user: AuthUser, payload: EventWriteParsed, now: Date = new Date()): Promise<EventForm> {
+    const prepared = await this.prepare(user, payload, null, now);
+    const id = await this.repository.transaction(async (manager) => {
+      await this.lockForWrite(manager, user, prepared, 0);
+      const eventId = await this.repository.insertEvent(manager, prepared.columns);
+      await this.repository.replaceDates(manager, eventId, prepared.dates);
+      await this.occurrences.rewriteEventInTransaction(manager, eventId, prepared.venue.timeZone, [prepared.venue.id], now);
+      return eventId;
+    });
+    return this.forms.getForm(id);
+  }
+
+  async update(user: AuthUser, id: number, payload: EventWriteParsed, now: Date = new Date()): Promise<EventForm> {
+    const current = await this.repository.findFormEvent(id);
+    if (current === null || !(await this.producers.canManageEvent(user, id))) throw new EventsError('event_not_found');
+    const prepared = await this.prepare(user, payload, { id, dateStart: current.date_start }, now);
+    await this.repository.transaction(async (manager) => {
+      await this.lockForWrite(manager, user, prepared, id);
+      const stored = await this.repository.lockEvent(manager, id);
+      if (stored === null) throw new EventsError('event_not_found');
+      // Editor Tools: only catalogue editors change recertify; a producer's save keeps it.
+      const columns = isCatalogueEditor(user) ? prepared.columns : { ...prepared.columns, recertify: stored.recertify };
+      await this.repository.updateEvent(manager, id, columns);
+      await this.repository.replaceDates(manager, id, prepared.dates);
+      await this.occurrences.rewriteEventInTransaction(manager, id, prepared.venue.timeZone, [stored.venue_id, prepared.venue.id], now);
+    });
+    return this.forms.getForm(id);
+  }
+
+  async remove(user: AuthUser, id: number): Promise<void> {
+    if (!(await this.producers.canManageEvent(user, id))) throw new EventsError('event_not_found');
+    await this.repository.transaction(async (manager) => {
+      await this.occurrences.lockOccurrenceWrites(manager);
+      const venueId = await this.repository.deleteEvent(manager, id);
+      if (venueId === null) throw new EventsError('event_not_found');
+      await this.occurrences.refreshVenueCounts(manager, [venueId]);
+    });
+  }
+
+  /**
+   * Every check that needs the database but no lock: the category, the venue and the right to post for it, the
+   * dates against the venue's today (existing dates of an edited event may stay in the past), the quota's
+   * allowance. Throws one 400 with every field's errors.
+   */
+  private async prepare(user: AuthUser, payload: EventWriteParsed, edited: { id: number; dateStart: string | null } | null, now: Date): Promise<PreparedWrite> {
+    const errors: FieldErrors = {};
+    const [typeExists, venue] = await Promise.all([this.repository.eventTypeExists(payload.event_type), this.repository.findVenue(payload.point_of_interest)]);
+    if (!typeExists) errors['event_type'] = [EVENT_FORM_MESSAGES.unknownEventType];
+    if (venue === null) errors['point_of_interest'] = [EVENT_FORM_MESSAGES.unknownVenue];
+    else if (!(await this.producers.canManageVenue(user, venue.id))) errors['point_of_interest'] = [EVENT_FORM_MESSAGES.venueNotManaged];
+    if (venue === null || errors['point_of_interest']) throw new RequestValidationError(errors);
+
+    const today = localDateOf(now, venue.timeZone);
+    const storedDates = edited === null ? [] : await this.repository.findDates(edited.id);
+    const storedStarts = new Map<number, string>();
+    for (const row of storedDates) {
+      const first = firstDateOf(row.date_recur, row.time_start);
+      if (first !== undefined) storedStarts.set(row.id, first);
+    }
+    let dates: CheckedDate[];
+    if (payload.use_poi_times) {
+      const start = payload.date_start as string;
+      const end = payload.date_end as string;
+      if (start < today && edited?.dateStart !== start) errors['date_start'] = [VALIDATION.dateNotBefore()];
+      dates = venueHoursDates(venue.openTimes, start, end);
+      if (dates.length === 0) errors['use_poi_times'] = [EVENT_FORM_MESSAGES.noVenueHours];
+    } else {
+      const checked = checkDateEntries(payload.dates, today, storedStarts);
+      Object.assign(errors, checked.errors);
+      dates = checked.dates;
+    }
+    const columns = this.columnsOf(payload, venue.id);
+    // The allow-list may leave nothing of a description made only of dropped markup.
+    if (visibleTextOf(columns.description) === '') errors['description'] = [VALIDATION.required];
+    if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
+
+    return { venue, columns, dates, activeLimit: await this.activeLimit(user, venue.id, payload) };
+  }
+
+  /** The venue's allowance of active events for this user, or null when not limited (staff, editors, a plan without a limit, a cancelled event). */
+  private async activeLimit(user: AuthUser, venueId: number, payload: EventWriteParsed): Promise<number | null> {
+    if (quotaExempt(user) || payload.is_cancelled) return null;
+    const quotas = await this.producers.producerQuotas(await this.users.findById(user.id));
+    const quota = quotas.find((q) => q.poi.id === venueId)?.quota;
+    return quota === undefined || quota === null ? null : quota.allowed;
+  }
+
+  /**
+   * Takes the locks in the house order (occurrence writes, then the venue row) and applies the publishing block:
+   * with the venue locked, two publishes cannot both take its last slot.
+   */
+  private async lockForWrite(manager: SqlExecutor, user: AuthUser, prepared: PreparedWrite, eventId: number): Promise<void> {
+    await this.occurrences.lockOccurrenceWrites(manager);
+    const venue = await this.repository.lockVenue(manager, prepared.venue.id);
+    if (venue === null) throw new RequestValidationError({ point_of_interest: [EVENT_FORM_MESSAGES.unknownVenue] });
+    if (prepared.activeLimit === null || quotaExempt(user)) return;
+    const active = await this.repository.countActiveEvents(manager, venue.id, eventId);
+    if (active >= prepared.activeLimit) {
+      throw new RequestValidationError({ point_of_interest: [PUBLISHING_BLOCK_MESSAGES.activeEvents(active), PUBLISHING_BLOCK_MESSAGES.upgrade] });
+    }
+  }
+
+  private columnsOf(payload: EventWriteParsed, venueId: number): EventColumns {
+    return {
+      slugStem: slugify(payload.name),
+      name: payload.name,
+      url: payload.url,
+      eventTypeId: payload.event_type,
+      venueId,
+      isInPerson: payload.is_in_person,
+      isOnline: payload.is_online,
+      onlineUrl: payload.is_online ? payload.online_url : '',
+      isGlobal: payload.is_online && payload.is_global,
+      description: sanitizeDescription(payload.description),
+      price: payload.price,
+      priceInformation: payload.price_information,
+      ticketUrl: payload.ticket_url,
+      ageGroups: [...new Set(payload.age_group)],
+      usePoiTimes: payload.use_poi_times,
+      dateStart: payload.use_poi_times ? payload.date_start : null,
+      dateEnd: payload.use_poi_times ? payload.date_end : null,
+      isCancelled: payload.is_cancelled,
+      recertify: payload.recertify ?? false,
+    };
+  }
+}
