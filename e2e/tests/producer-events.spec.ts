@@ -3,7 +3,7 @@ import { VALIDATION } from '@events/contracts/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { addDays, cardDay, nextWeekday, putOnPlan, usDate } from '../producer-support.js';
+import { addDays, cardDay, nextWeekday, putOnPlan, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a producer's whole flow: the form, the real backend, the listings and the venue page.
@@ -45,12 +45,13 @@ async function weeklyRule(page: Page, start: string, count: number) {
   await dates.getByLabel('Repeats').selectOption({ label: 'Weekly' });
   await expect(dates.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
   await dates.getByRole('radio', { name: 'After a number of times' }).check();
-  await dates.getByLabel('Number of times').fill(String(count));
+  await dates.getByRole('spinbutton', { name: 'Number of times' }).fill(String(count));
 }
 
-/** The events listing searched for `name`: its one card. */
+/** The events listing searched for `name` over the coming two months: its one card. */
 async function listingCard(page: Page, name: string): Promise<Locator> {
-  await page.goto(urlOf('main', `/events/?keyword=${encodeURIComponent(name)}`));
+  const today = venueToday();
+  await page.goto(urlOf('main', `/events/?keyword=${encodeURIComponent(name)}&date_start=${today}&date_end=${addDays(today, 60)}`));
   const card = page.getByTestId('event-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   return card;
@@ -136,6 +137,22 @@ test.describe('producer events', () => {
 
     card = await listingCard(page, name);
     await expect(card.locator('time').first()).toHaveText(cardDay(addDays(start, 2)));
+
+    // Sorted by date, then deleted from its card's menu (after a confirmation): gone from the listings.
+    await page.goto(urlOf('main', '/manage/events/'));
+    await page.getByRole('navigation', { name: 'Sort events' }).getByRole('link', { name: 'Date' }).click();
+    await expect(page).toHaveURL(urlOf('main', '/manage/events/?ordering=date'));
+    await expect(page.getByRole('link', { name: 'Date' })).toHaveAttribute('aria-current', 'true');
+    await managed.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(managed).toHaveCount(0);
+    const today = venueToday();
+    await page.goto(urlOf('main', `/events/?keyword=${encodeURIComponent(name)}&date_start=${today}&date_end=${addDays(today, 60)}`));
+    await expect(page.getByRole('heading', { name: 'No events found.' })).toBeVisible();
   });
 
   test('a venue at its event limit shows the publishing block and disables Add Event', async ({ page }) => {
