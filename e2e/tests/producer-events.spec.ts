@@ -20,6 +20,24 @@ async function signInProducer(page: Page, tag: string): Promise<string> {
   return email;
 }
 
+const PORTAL_LINK = 'https://billing.example.org/portal/e2e';
+
+/**
+ * Puts the producer on a plan of its own allowing `room` more active events than its venue has now (a demo venue
+ * may already hold seeded events up to the default plan's limit), and reloads the page so the session says so.
+ * Answers the venue's current count.
+ */
+async function planWithRoom(page: Page, email: string, room: number): Promise<number> {
+  const quotas = await page.request.get(urlOf('main', '/events/api/v1/producer/quotas/'));
+  expect(quotas.ok()).toBe(true);
+  const [first] = (await quotas.json()) as { quota: { used: number } | null }[];
+  const used = first?.quota?.used ?? 0;
+  await putOnPlan(email, { code: `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, activeEvents: used + room, portalLink: PORTAL_LINK });
+  await page.reload();
+  await expect(page.getByTestId('quota-bars')).toContainText(`${used} of ${used + room} active event(s)`);
+  return used;
+}
+
 /** A name the keyword search finds only this event by. */
 const uniqueName = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -59,8 +77,8 @@ async function listingCard(page: Page, name: string): Promise<Locator> {
 
 test.describe('producer events', () => {
   test('adds a weekly event with an exception, finds it listed with the right next date, edits the rule', async ({ page }) => {
-    await signInProducer(page, 'weekly');
-    await expect(page.getByTestId('quota-bars')).toBeVisible();
+    const email = await signInProducer(page, 'weekly');
+    await planWithRoom(page, email, 5);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Add Event' }).first().click();
@@ -157,15 +175,7 @@ test.describe('producer events', () => {
 
   test('a venue at its event limit shows the publishing block and disables Add Event', async ({ page }) => {
     const email = await signInProducer(page, 'quota');
-    const quotas = await page.request.get(urlOf('main', '/events/api/v1/producer/quotas/'));
-    expect(quotas.ok()).toBe(true);
-    const [first] = (await quotas.json()) as { quota: { used: number } | null }[];
-    const used = first?.quota?.used ?? 0;
-    const portalLink = 'https://billing.example.org/portal/e2e';
-    await putOnPlan(email, { code: `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, activeEvents: used + 1, portalLink });
-
-    await page.reload();
-    await expect(page.getByTestId('quota-bars')).toContainText(`${used} of ${used + 1} active event(s)`);
+    const used = await planWithRoom(page, email, 1);
 
     // One more event fills the venue.
     await page.getByRole('link', { name: 'Add Event' }).first().click();
@@ -185,13 +195,14 @@ test.describe('producer events', () => {
     const block = page.getByTestId('publishing-block');
     await expect(block).toContainText(PUBLISHING_BLOCK_MESSAGES.activeEvents(used + 1));
     await expect(block).toContainText(PUBLISHING_BLOCK_MESSAGES.upgrade);
-    await expect(block.getByRole('link')).toHaveAttribute('href', portalLink);
+    await expect(block.getByRole('link')).toHaveAttribute('href', PORTAL_LINK);
     await expect(page.getByRole('button', { name: 'Add Event' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('the event form can be completed with the keyboard alone', async ({ page }) => {
-    await signInProducer(page, 'keyboard');
+    const email = await signInProducer(page, 'keyboard');
+    await planWithRoom(page, email, 5);
     await page.goto(urlOf('main', '/manage/events/add/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Music' })).toBeAttached();
@@ -228,6 +239,36 @@ test.describe('producer events', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const card = await listingCard(page, name);
     await expect(card.locator('time').first()).toHaveText(cardDay(day));
+  });
+
+  test('an editor posts for any venue found by search and uses the Editor Tools', async ({ page }) => {
+    const email = uniqueEmail('editor');
+    await createUserWithRole(email, 'editor', 'Eddie');
+    const found = await page.request.get(urlOf('main', '/events/api/v1/poi/livesearch/?q=Preserve'));
+    const [venue] = (await found.json()) as { id: number; name: string }[];
+    expect(venue).toBeDefined();
+    await page.goto(urlOf('main', '/auth/login/?next=/manage/events/add/'));
+    await logInWithEmail(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Find any venue' }).fill(venue?.name ?? '');
+    await page.getByRole('button', { name: venue?.name ?? '', exact: true }).first().click();
+    await expect(page.getByLabel('Venue', { exact: true })).toHaveValue(String(venue?.id));
+    const name = uniqueName('Editor pick');
+    await fillBasics(page, name);
+    await weeklyRule(page, nextWeekday(2, 2), 2);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const id = /\/events\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1];
+    await page.goto(urlOf('main', `/manage/events/edit/${id}/`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Editor Tools' })).toBeVisible();
+    await page.getByLabel('Recertify').check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Save Event' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goto(urlOf('main', `/manage/events/edit/${id}/`));
+    await expect(page.getByLabel('Recertify')).toBeChecked();
   });
 
   test('legacy add pages lead to the event form, the live-stream one with the online type', async ({ page }) => {

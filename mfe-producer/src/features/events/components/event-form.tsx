@@ -6,7 +6,7 @@ import { VALIDATION } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { EMPTY_IMAGE_VALUE, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { postFlash, postSavedFlash } from '../api/post-saved-flash';
@@ -17,7 +17,7 @@ import { useToday } from '../hooks/use-today';
 import { useDebugFill } from '../hooks/use-debug-fill';
 import { eventFormResolver, type EventFormContext } from '../utils/event-form-resolver';
 import { emptyEventValues, eventValuesOf, type EventFormValues } from '../utils/event-form-values';
-import { blockingQuota, venueOptions } from '../utils/event-venues';
+import { blockingQuota, venueOptions, type VenueOption } from '../utils/event-venues';
 import { BasicInfoSection } from './basic-info-section';
 import { DateTimeSection } from './date-time-section';
 import { DetailsSection } from './details-section';
@@ -57,7 +57,8 @@ export function EventForm({ event, online = false }: EventFormProps) {
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [image, setImage] = useState<ImageFieldValue>(EMPTY_IMAGE_VALUE);
   const quotas = useMemo(() => user?.producerQuotas ?? [], [user]);
-  const venues = useMemo(() => venueOptions(quotas, event?.pointOfInterest ?? null), [quotas, event]);
+  const [found, setFound] = useState<VenueOption | null>(null);
+  const venues = useMemo(() => venueOptions(quotas, [event?.pointOfInterest ?? null, found]), [quotas, event, found]);
 
   const browserToday = useToday(BROWSER_TIME_ZONE);
   const [defaults] = useState<EventFormValues>(() =>
@@ -74,7 +75,11 @@ export function EventForm({ event, online = false }: EventFormProps) {
     mode: 'onTouched',
     context: { today, savedDateStart: event?.values.date_start ?? null },
   });
-  const { handleSubmit, setError, reset, control, formState } = methods;
+  const { handleSubmit, setError, setValue, reset, control, formState } = methods;
+  // A venue an editor found is chosen once its option is in the chooser (a select keeps no value it lacks).
+  useEffect(() => {
+    if (found) setValue('point_of_interest', String(found.id), { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  }, [found, setValue]);
   const watchedVenue = useWatch({ control, name: 'point_of_interest' });
   if (watchedVenue !== venueText) setVenueText(watchedVenue);
   const blockedBy = blockingQuota(user, quotas, venueId, event?.pointOfInterest.id ?? null);
@@ -135,7 +140,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
     <FormProvider {...methods}>
       <form className="ui-form event-form" noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting || undefined} data-testid="event-form">
         <BasicInfoSection editing={event !== null} />
-        <VenueSection venues={venues} blockedBy={blockedBy} timeZone={timeZone} />
+        <VenueSection venues={venues} blockedBy={blockedBy} timeZone={timeZone} onFoundVenue={isEditor ? setFound : null} />
         <DetailsSection image={image} onImageChange={setImage} currentImage={event?.imagePrimary ?? null} />
         <DateTimeSection timeZone={timeZone} today={today} />
         <PriceAgeSection />

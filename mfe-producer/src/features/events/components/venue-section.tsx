@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';
 import { PublishingBlock } from './publishing-block';
+import { VenueSearch } from './venue-search';
 
 import type { VenueOption } from '../utils/event-venues';
 
@@ -13,10 +14,12 @@ export type VenueSectionProps = {
   /** The chosen venue's quota when it blocks publishing (spec section 5), else null. */
   blockedBy: ProducerQuota | null;
   timeZone: string;
+  /** Editors and superusers: a venue search beside the chooser, whose choice joins the options. */
+  onFoundVenue: ((venue: VenueOption) => void) | null;
 };
 
-/** Venue Information: the venue chooser (the venues the user manages) and the publishing block. */
-export function VenueSection({ venues, blockedBy, timeZone }: VenueSectionProps) {
+/** Venue Information: the venue chooser (the venues the user manages; editors may search any) and the publishing block. */
+export function VenueSection({ venues, blockedBy, timeZone, onFoundVenue }: VenueSectionProps) {
   const { register, formState } = useFormContext<EventFormValues>();
   return (
     <FormSection title="Venue Information">
@@ -34,6 +37,9 @@ export function VenueSection({ venues, blockedBy, timeZone }: VenueSectionProps)
           </option>
         ))}
       </SelectField>
+      {onFoundVenue && (
+        <VenueSearch onChoose={onFoundVenue} />
+      )}
       {blockedBy && <PublishingBlock quota={blockedBy} />}
     </FormSection>
   );

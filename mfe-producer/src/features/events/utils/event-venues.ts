@@ -2,10 +2,13 @@ import type { ProducerQuota, UserContext } from '@events/contracts/auth';
 
 export type VenueOption = { id: number; name: string };
 
-/** The venues the chooser offers: those the user manages (their quotas) and the event's own, by name. */
-export function venueOptions(quotas: readonly ProducerQuota[], current: VenueOption | null): VenueOption[] {
+/**
+ * The venues the chooser offers: those the user manages (their quotas), the event's own and one an editor found
+ * by searching, by name.
+ */
+export function venueOptions(quotas: readonly ProducerQuota[], extra: readonly (VenueOption | null)[]): VenueOption[] {
   const byId = new Map<number, VenueOption>(quotas.map((q) => [q.poi.id, { id: q.poi.id, name: q.poi.name }]));
-  if (current && !byId.has(current.id)) byId.set(current.id, { id: current.id, name: current.name });
+  for (const venue of extra) if (venue && !byId.has(venue.id)) byId.set(venue.id, { id: venue.id, name: venue.name });
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
