@@ -1,4 +1,4 @@
-import { canAddAnyEvent, quotaLevel, quotaRatio, quotaText } from './quota';
+import { canAddAnyEvent, quotaLevel, quotaRatio, quotaText } from './quota.js';
 
 const q = (used: number, allowed: number, canAdd = used < allowed) => ({ used, allowed, canAdd });
 

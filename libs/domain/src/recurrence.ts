@@ -25,7 +25,7 @@ type RRuleNamespace = typeof rruleModule;
  * rrule is CommonJS: Node ESM sees its exports under `default`, bundlers as named exports. The namespace is read
  * through a plain value so a bundler's export check does not refuse the `default` it lacks.
  */
-const rruleExports: { readonly RRule?: unknown; readonly default?: RRuleNamespace } = rruleModule;
+const rruleExports = rruleModule as unknown as { readonly RRule?: unknown; readonly default?: RRuleNamespace };
 const rrule: RRuleNamespace = typeof rruleExports.RRule === 'function' ? rruleModule : (rruleExports.default as RRuleNamespace);
 const { RRule } = rrule;
 
