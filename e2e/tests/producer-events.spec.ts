@@ -3,7 +3,7 @@ import { VALIDATION } from '@events/contracts/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { addDays, cardDay, nextWeekday, putOnPlan, usDate, venueToday } from '../producer-support.js';
+import { addDays, cardDay, nextWeekday, putOnPlan, solidPng, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a producer's whole flow: the form, the real backend, the listings and the venue page.
@@ -116,17 +116,23 @@ test.describe('producer events', () => {
     await expect(entry(page).getByTestId('occurrence-preview').getByRole('listitem').first()).toHaveText(`${cardDay(addDays(start, 7))}, 7:00 PM – 9:00 PM`);
     await expect(entry(page).getByTestId('occurrence-preview').getByRole('listitem')).toHaveCount(5);
     await expect(page.getByText(VALIDATION.correctFormErrors)).toHaveCount(0);
+    // An image, cropped 2:1 by the field and sent to the event's image call after the save.
+    await page.getByLabel('Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(800, 500, [200, 60, 40]) });
+    await expect(page.getByRole('button', { name: 'Remove chosen image' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page).toHaveURL(/\/events\/\d+\/[^/]+\/$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('img.detail-hero__image')).toHaveAttribute('src', /.+/);
     const venueLink = page.getByTestId('event-venue').getByRole('link').first();
     const venueName = await venueLink.textContent();
 
     // Searchable at once, with the next date after the exception.
     let card = await listingCard(page, name);
     await expect(card.locator('time').first()).toHaveText(cardDay(addDays(start, 7)));
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // On the venue page too (4 at a time, Show More for the rest).
     await page.getByRole('link', { name }).first().click();
