@@ -218,16 +218,20 @@ describe('summaries', () => {
       'Every 2 weeks on Monday and Wednesday',
     );
     expect(summarizeRecurrence(series({ frequency: 'monthlyByDate', dtstart: '2026-12-15' }))).toBe('Monthly on the 15th');
-    expect(summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-11' }))).toBe('Monthly on the 2nd Friday');
+    expect(summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-11' }))).toBe('Every 2nd Friday');
     expect(summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-01', byweekday: ['SU'], bysetpos: [-1] }))).toBe(
-      'Monthly on the last Sunday',
+      'Every last Sunday',
     );
     expect(summarizeRecurrence(series({ frequency: 'yearly', dtstart: '2026-07-04', end: { type: 'count', count: 3 } }))).toBe(
       'Annually on July 4, 3 times',
     );
     expect(
       summarizeRecurrence(series({ frequency: 'weekly', dtstart: '2026-12-01', end: { type: 'until', until: '2027-01-31' }, exdates: ['2026-12-22'] })),
-    ).toBe('Every Tuesday, until Jan 31, 2027, except Dec 22, 2026');
+    ).toBe('Every Tuesday until Jan 31, 2027, except Dec 22, 2026');
+    expect(
+      summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-08', byweekday: ['TU'], bysetpos: [2], end: { type: 'until', until: '2027-03-03' } })),
+    ).toBe('Every 2nd Tuesday until Mar 3, 2027');
+    expect(summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-07', interval: 2 }))).toBe('Every 2 months on the 1st Monday');
   });
 
   it('tells repeating series from single ones', () => {

@@ -21,11 +21,12 @@ import { addDaysToLocalDate, localToEpochMs, normalizeTime, secondsOfDay, type L
  */
 
 type RRuleNamespace = typeof rruleModule;
-/** rrule is CommonJS: Node ESM sees its exports under `default`, bundlers as named exports. */
-const rrule: RRuleNamespace =
-  'RRule' in rruleModule && typeof rruleModule.RRule === 'function'
-    ? rruleModule
-    : (rruleModule as unknown as { default: RRuleNamespace }).default;
+/**
+ * rrule is CommonJS: Node ESM sees its exports under `default`, bundlers as named exports. The namespace is read
+ * through a plain value so a bundler's export check does not refuse the `default` it lacks.
+ */
+const rruleExports = rruleModule as unknown as { readonly RRule?: unknown; readonly default?: RRuleNamespace };
+const rrule: RRuleNamespace = typeof rruleExports.RRule === 'function' ? rruleModule : (rruleExports.default as RRuleNamespace);
 const { RRule } = rrule;
 
 const DAY_MS = 86_400_000;
@@ -371,8 +372,8 @@ function every(interval: number, one: string, many: string): string {
 
 /**
  * A readable summary of a series: "Once", "Daily", "Every Tuesday", "Every 2 weeks on Monday and Wednesday",
- * "Monthly on the 15th", "Monthly on the 2nd Friday", "Monthly on the last Sunday", "Annually on July 4",
- * followed by ", 10 times" or ", until Jan 31, 2027" and ", except 2 dates".
+ * "Monthly on the 15th", "Every 2nd Friday", "Every last Sunday", "Every 2 months on the 1st Monday",
+ * "Annually on July 4", followed by ", 10 times" or " until Jan 31, 2027" and ", except 2 dates".
  */
 export function summarizeRecurrence(series: RecurrenceSeries): string {
   const parts = ruleParts(series);
@@ -396,7 +397,9 @@ export function summarizeRecurrence(series: RecurrenceSeries): string {
     const setPos = series.frequency === 'monthlyBySetPos' || (series.bysetpos.length > 0 && series.byweekday.length > 0);
     if (setPos) {
       const positions = series.bysetpos.length > 0 ? series.bysetpos : [Math.min(Math.ceil(dayOfMonth(series.dtstart) / 7), 4)];
-      text = `${prefix} on the ${listOf(positions.map(ordinal))} ${listOf(weekdays)}`;
+      // "Every 2nd Tuesday" reads better than "Monthly on the 2nd Tuesday" (the issue's own example).
+      const on = `${listOf(positions.map(ordinal))} ${listOf(weekdays)}`;
+      text = series.interval > 1 ? `${prefix} on the ${on}` : `Every ${on}`;
     } else {
       const days = series.bymonthday.length > 0 ? series.bymonthday : [dayOfMonth(series.dtstart)];
       text = `${prefix} on the ${listOf(days.map((d) => (d === -1 ? 'last day' : ordinal(d))))}`;
@@ -408,7 +411,7 @@ export function summarizeRecurrence(series: RecurrenceSeries): string {
   }
   if (freq !== null) {
     if (series.end.type === 'count') text += series.end.count === 1 ? ', once' : `, ${series.end.count} times`;
-    if (series.end.type === 'until') text += `, until ${shortDate(series.end.until)}`;
+    if (series.end.type === 'until') text += ` until ${shortDate(series.end.until)}`;
   }
   if (series.exdates.length > 0) text += `, except ${series.exdates.length === 1 ? shortDate(series.exdates[0] as LocalDate) : `${series.exdates.length} dates`}`;
   return text;

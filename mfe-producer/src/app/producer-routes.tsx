@@ -1,9 +1,18 @@
 import { NotFound } from '@events/ui/not-found';
 import { lazy } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { ProducerArea, SignedInArea } from '../components/producer-area';
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const EventListPage = lazy(() =>
+  import(/* webpackChunkName: "screen-event-list" */ '../features/events/components/event-list-page').then((m) => ({ default: m.EventListPage })),
+);
+const AddEventPage = lazy(() =>
+  import(/* webpackChunkName: "screen-event-form" */ '../features/events/components/event-form-page').then((m) => ({ default: m.AddEventPage })),
+);
+const EditEventPage = lazy(() =>
+  import(/* webpackChunkName: "screen-event-form" */ '../features/events/components/event-form-page').then((m) => ({ default: m.EditEventPage })),
+);
 const SupportContactPage = lazy(() =>
   import(/* webpackChunkName: "screen-support-contact" */ '../features/support/components/support-contact-page').then((m) => ({
     default: m.SupportContactPage,
@@ -21,12 +30,18 @@ const SupportContactPage = lazy(() =>
 export function ProducerRoutes() {
   return (
     <Routes>
+      {/* Legacy add pages (spec section 2) lead to the event form; the live-stream one preselects the online type. */}
+      <Route path="/add/event/" element={<Navigate replace to="/manage/events/add/" />} />
+      <Route path="/add/livestream/" element={<Navigate replace to="/manage/events/add/?type=online" />} />
       <Route element={<SignedInArea />}>
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />
         <Route path="/manage/venues/add/" element={<NotFound LinkComponent={Link} />} />
         <Route path="/claim/poi/producer/" element={<NotFound LinkComponent={Link} />} />
       </Route>
       <Route element={<ProducerArea />}>
+        <Route path="/manage/events/" element={<EventListPage />} />
+        <Route path="/manage/events/add/" element={<AddEventPage />} />
+        <Route path="/manage/events/edit/:id/" element={<EditEventPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

@@ -24,6 +24,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/claim/poi/producer/', remote: 'mfe-producer' },
   { path: '/account/widgets/*', remote: 'mfe-producer' },
   { path: '/subscription/manage/', remote: 'mfe-producer' },
+  { path: '/add/event/', remote: 'mfe-producer' },
+  { path: '/add/livestream/', remote: 'mfe-producer' },
 
   { path: '/manage/venues/claims/', remote: 'mfe-editor' },
   { path: '/editor/*', remote: 'mfe-editor' },

@@ -1,0 +1,81 @@
+// Helpers of the producer end-to-end tests: plans on the main server's database, the venue's calendar day.
+import { expect } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import { dataDir } from './servers.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The main server's embedded PostgreSQL, found through the port in its postmaster.pid. */
+async function mainDatabaseUrl(): Promise<string> {
+  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3]?.trim();
+  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
+  return `postgres://events:events-local@localhost:${port}/events`;
+}
+
+/** `plan:set` then `plan:assign` (backend/dist/modules/billing/plan-cli.js): puts `email` on a plan of its own. */
+export async function putOnPlan(email: string, plan: { code: string; activeEvents: number; portalLink: string }): Promise<void> {
+  const databaseUrl = await mainDatabaseUrl();
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, ['backend/dist/modules/billing/plan-cli.js', ...args, '--database-url', databaseUrl], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    });
+  await run(['set', '--code', plan.code, '--name', plan.code, '--active-events', String(plan.activeEvents)]);
+  const { stdout } = await run(['assign', '--email', email, '--plan', plan.code, '--portal-link', plan.portalLink]);
+  expect(stdout).toContain(email);
+}
+
+/** The venue zone of the demo region. */
+export const VENUE_ZONE = 'America/New_York';
+
+/** Today in the venue's zone, yyyy-MM-dd. */
+export function venueToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first `weekday` (0 = Sunday) at least `minDays` after today in the venue's zone. */
+export function nextWeekday(weekday: number, minDays: number): string {
+  let day = addDays(venueToday(), minDays);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) day = addDays(day, 1);
+  return day;
+}
+
+/** MM/DD/YYYY, as the date fields take a date. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** "Tue, Dec 8, 2026": how the cards show a local day. */
+export function cardDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${iso}T00:00:00Z`),
+  );
+}
+
+/** A solid-colour RGB PNG of `width` x `height` (an upload the image field and the media module accept). */
+export function solidPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}

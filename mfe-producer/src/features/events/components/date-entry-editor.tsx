@@ -1,0 +1,117 @@
+import type { RecurrenceSeries } from '@events/contracts/recurrence';
+import { ruleFrequencyOf, summarizeRecurrence } from '@events/domain/recurrence';
+import { Button } from '@events/ui/button';
+import { DateField } from '@events/ui/date-field';
+import { TimeField } from '@events/ui/time-field';
+import type { EntryErrors } from '../utils/series-problems';
+import { DateListField } from './date-list-field';
+import { OccurrencePreview } from './occurrence-preview';
+import { RuleEndFields } from './rule-end-fields';
+import { RuleFields } from './rule-fields';
+
+export type DateEntryEditorProps = {
+  /** 0-based; the legend says "Date 1". */
+  index: number;
+  series: RecurrenceSeries;
+  onChange: (series: RecurrenceSeries) => void;
+  /** Null when the entry may not be removed (the only one). */
+  onRemove: (() => void) | null;
+  timeZone: string;
+  /** The earliest first date: today, or an existing entry's own past date (spec section 5). */
+  minDate: string;
+  errors: EntryErrors;
+};
+
+function summaryOf(series: RecurrenceSeries): string {
+  try {
+    return summarizeRecurrence(series);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * One date entry: its first date and time range, how it repeats, when it ends, its exceptions and extra dates,
+ * then the plain-words summary and the next dates in the venue's zone.
+ */
+export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, minDate, errors }: DateEntryEditorProps) {
+  const repeats = series.frequency !== 'once';
+  const summary = summaryOf(series);
+  return (
+    <fieldset className="recurrence__entry" data-testid="date-entry">
+      <legend className="recurrence__legend">Date {index + 1}</legend>
+      <div className="ui-form__row">
+        <DateField
+          label="Start date"
+          name={`dates.${index}.dtstart`}
+          required
+          value={series.dtstart}
+          onChange={(dtstart) => onChange({ ...series, dtstart })}
+          errors={errors.dtstart}
+        />
+        <TimeField
+          label="Start time"
+          name={`dates.${index}.time_start`}
+          required
+          value={series.timeStart}
+          onChange={(timeStart) => onChange({ ...series, timeStart })}
+          errors={errors.time_start}
+        />
+        <TimeField
+          label="End time"
+          name={`dates.${index}.time_end`}
+          description="Earlier than the start: ends the next day."
+          value={series.timeEnd ?? ''}
+          onChange={(timeEnd) => onChange({ ...series, timeEnd: timeEnd === '' ? null : timeEnd })}
+          errors={errors.time_end}
+        />
+      </div>
+      <RuleFields series={series} onChange={onChange} intervalErrors={errors.interval ?? []} />
+      {ruleFrequencyOf(series) !== null && (
+        <RuleEndFields
+          end={series.end}
+          dtstart={series.dtstart}
+          onChange={(end) => onChange({ ...series, end })}
+          countErrors={errors.count ?? []}
+          untilErrors={errors.until ?? []}
+        />
+      )}
+      {repeats && (
+        <DateListField
+          label="Exceptions"
+          description="Dates the rule skips."
+          value={series.exdates}
+          onChange={(exdates) => onChange({ ...series, exdates })}
+          min={series.dtstart}
+          errors={errors.exdates ?? []}
+        />
+      )}
+      <DateListField
+        label="Extra dates"
+        description="Dates added to the rule, at the same times."
+        value={series.rdates}
+        onChange={(rdates) => onChange({ ...series, rdates })}
+        min={minDate}
+        errors={errors.rdates ?? []}
+      />
+      {errors.date_recur && errors.date_recur.length > 0 && (
+        <ul className="ui-field__errors" role="alert">
+          {errors.date_recur.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+      {summary && (
+        <p className="recurrence__summary" data-testid="recurrence-summary">
+          {summary}
+        </p>
+      )}
+      <OccurrencePreview series={series} timeZone={timeZone} />
+      {onRemove && (
+        <Button variant="secondary" onClick={onRemove}>
+          Remove date {index + 1}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

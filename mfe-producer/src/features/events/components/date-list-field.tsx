@@ -1,0 +1,64 @@
+import { Button } from '@events/ui/button';
+import { DateField } from '@events/ui/date-field';
+import { dateFieldMessage, isoToUsDate } from '@events/contracts/form-field-rules';
+import { useState } from 'react';
+import { formatLocalDate } from '../utils/format-occurrence';
+
+export type DateListFieldProps = {
+  /** "Exceptions" or "Extra dates". */
+  label: string;
+  description: string;
+  value: readonly string[];
+  onChange: (dates: string[]) => void;
+  min?: string | undefined;
+  errors: readonly string[];
+};
+
+/** A list of single dates (a rule's exceptions or extra dates): pick one and add it, remove any. */
+export function DateListField({ label, description, value, onChange, min, errors }: DateListFieldProps) {
+  const [draft, setDraft] = useState('');
+  const [draftErrors, setDraftErrors] = useState<string[]>([]);
+  const add = () => {
+    const problem = draft === '' ? undefined : dateFieldMessage(draft, { min, minLabel: min ? isoToUsDate(min) : undefined });
+    if (draft === '' || problem) {
+      setDraftErrors(problem ? [problem] : []);
+      return;
+    }
+    setDraftErrors([]);
+    onChange([...new Set([...value, draft])].sort());
+    setDraft('');
+  };
+  return (
+    <div className="recurrence__date-list">
+      <div className="recurrence__date-list-add">
+        <div
+          className="recurrence__date-list-input"
+          onKeyDown={(e) => {
+            // Enter adds the date instead of submitting the whole form.
+            if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+              e.preventDefault();
+              add();
+            }
+          }}
+        >
+          <DateField label={label} name={label} description={description} value={draft} onChange={setDraft} errors={[...errors, ...draftErrors]} />
+        </div>
+        <Button variant="secondary" onClick={add} disabled={draft === ''}>
+          Add<span className="ui-visually-hidden"> to {label.toLowerCase()}</span>
+        </Button>
+      </div>
+      {value.length > 0 && (
+        <ul className="ui-chip-list recurrence__dates" aria-label={label}>
+          {value.map((date) => (
+            <li key={date} className="ui-chip">
+              {formatLocalDate(date)}
+              <button type="button" className="ui-link-button" onClick={() => onChange(value.filter((d) => d !== date))}>
+                Remove<span className="ui-visually-hidden"> {formatLocalDate(date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useUserContext } from '@events/api-client/use-session';
+import { EVENT_FORM_MESSAGES, EVENT_FORM_PATHS, MANAGED_EVENT_ORDERINGS, type ManagedEventOrdering } from '@events/contracts/event-forms';
+import { ERRORS } from '@events/contracts/messages';
+import { canAddAnyEvent } from '@events/domain/quota';
+import { Button } from '@events/ui/button';
+import { EmptyState } from '@events/ui/empty-state';
+import { ErrorState } from '@events/ui/error-state';
+import { Pager } from '@events/ui/pager';
+import { Spinner } from '@events/ui/spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { deleteEvent } from '../api/delete-event';
+import { MANAGED_EVENTS_KEY, useManagedEvents } from '../api/get-managed-events';
+import { ManagedEventCard } from './managed-event-card';
+import { QuotaBars } from './quota-bars';
+import './event-list.css';
+
+const ORDERINGS = MANAGED_EVENT_ORDERINGS.map((o) => o.value) as readonly string[];
+
+function listHref(ordering: ManagedEventOrdering, page: number): string {
+  const query = new URLSearchParams();
+  if (ordering !== '-created') query.set('ordering', ordering);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `${EVENT_FORM_PATHS.list}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * The producer's event list, /manage/events/ (spec section 2): "N Upcoming Events" or "My Events", Add Event
+ * (disabled when no venue can take another event), the quota bar per venue, sort Last added or Date, cards with
+ * View / Edit / Delete, the empty state and the spec's load error.
+ */
+export function EventListPage() {
+  const user = useUserContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const orderingParam = search.get('ordering') ?? '-created';
+  const ordering = (ORDERINGS.includes(orderingParam) ? orderingParam : '-created') as ManagedEventOrdering;
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const list = useManagedEvents({ ordering, page }, user?.id ?? null);
+  const quotas = user?.producerQuotas ?? [];
+  const exempt = Boolean(user && (user.isStaff || user.isZeditor || user.isSuperuser));
+  const canAdd = exempt || canAddAnyEvent(quotas);
+
+  const onDelete = useCallback(
+    async (id: number) => {
+      await deleteEvent(id);
+      await queryClient.invalidateQueries({ queryKey: [MANAGED_EVENTS_KEY] });
+    },
+    [queryClient],
+  );
+
+  const data = list.data;
+  const heading = data && data.upcoming > 0 ? EVENT_FORM_MESSAGES.heading(data.upcoming) : EVENT_FORM_MESSAGES.headingAll;
+  const addEvent = canAdd ? (
+    <Link to={EVENT_FORM_PATHS.add} className="ui-button">
+      Add Event
+    </Link>
+  ) : (
+    <Button disabled title="Every venue has reached its event limit.">
+      Add Event
+    </Button>
+  );
+
+  let body;
+  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
+  else if (list.isPending) body = <Spinner />;
+  else if (data && data.results.length === 0)
+    body = (
+      <EmptyState title={EVENT_FORM_MESSAGES.empty}>
+        {canAdd ? (
+          <Link to={EVENT_FORM_PATHS.add} className="ui-button">
+            Add event
+          </Link>
+        ) : (
+          <Button disabled>Add event</Button>
+        )}
+      </EmptyState>
+    );
+  else if (data)
+    body = (
+      <>
+        <ul className="event-list__items" aria-busy={list.isFetching || undefined} data-testid="managed-events">
+          {data.results.map((event) => (
+            <ManagedEventCard key={event.id} event={event} onDelete={onDelete} />
+          ))}
+        </ul>
+        <Pager
+          current={data.pagination.curPage}
+          total={data.pagination.totalPages}
+          hrefFor={(p) => listHref(ordering, p)}
+          onNavigate={(p, event) => {
+            event.preventDefault();
+            void navigate(listHref(ordering, p));
+          }}
+        />
+      </>
+    );
+
+  return (
+    <div className="ui-page event-list">
+      <div className="event-list__header">
+        <h1>{heading}</h1>
+        {addEvent}
+      </div>
+      <QuotaBars quotas={quotas} />
+      <nav className="event-list__sort" aria-label="Sort events">
+        <span>Sort by:</span>
+        <ul className="ui-chip-list">
+          {MANAGED_EVENT_ORDERINGS.map((o) => (
+            <li key={o.value}>
+              <Link to={listHref(o.value, 1)} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
+                {o.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {body}
+    </div>
+  );
+}

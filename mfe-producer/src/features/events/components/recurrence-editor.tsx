@@ -1,0 +1,53 @@
+import type { RecurrenceSeries } from '@events/contracts/recurrence';
+import { Button } from '@events/ui/button';
+import type { EntryErrors } from '../utils/series-problems';
+import { DateEntryEditor } from './date-entry-editor';
+import './recurrence.css';
+
+export type RecurrenceEditorEntry = {
+  /** React key: the saved entry's id, or a key made when it was added. */
+  key: string;
+  series: RecurrenceSeries;
+  minDate: string;
+  errors: EntryErrors;
+};
+
+export type RecurrenceEditorProps = {
+  entries: readonly RecurrenceEditorEntry[];
+  onChange: (index: number, series: RecurrenceSeries) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  timeZone: string;
+  /** Messages about the list itself (no dates, too many). */
+  errors: readonly string[];
+};
+
+/** The Date & Time section's dates: any number of entries, each a time range and a rule (spec section 3, Event). */
+export function RecurrenceEditor({ entries, onChange, onAdd, onRemove, timeZone, errors }: RecurrenceEditorProps) {
+  return (
+    <div className="recurrence" data-testid="recurrence-editor">
+      {entries.map((entry, i) => (
+        <DateEntryEditor
+          key={entry.key}
+          index={i}
+          series={entry.series}
+          onChange={(series) => onChange(i, series)}
+          onRemove={entries.length > 1 ? () => onRemove(i) : null}
+          timeZone={timeZone}
+          minDate={entry.minDate}
+          errors={entry.errors}
+        />
+      ))}
+      {errors.length > 0 && (
+        <ul className="ui-field__errors" role="alert">
+          {errors.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" onClick={onAdd}>
+        Add another date
+      </Button>
+    </div>
+  );
+}

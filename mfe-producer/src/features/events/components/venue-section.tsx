@@ -1,0 +1,46 @@
+import type { ProducerQuota } from '@events/contracts/auth';
+import { messagesOf } from '@events/ui/form-messages';
+import { SelectField } from '@events/ui/select-field';
+import { useFormContext } from 'react-hook-form';
+import type { EventFormValues } from '../utils/event-form-values';
+import { FormSection } from './form-section';
+import { PublishingBlock } from './publishing-block';
+import { VenueSearch } from './venue-search';
+
+import type { VenueOption } from '../utils/event-venues';
+
+export type VenueSectionProps = {
+  venues: readonly VenueOption[];
+  /** The chosen venue's quota when it blocks publishing (spec section 5), else null. */
+  blockedBy: ProducerQuota | null;
+  timeZone: string;
+  /** Editors and superusers: a venue search beside the chooser, whose choice joins the options. */
+  onFoundVenue: ((venue: VenueOption) => void) | null;
+};
+
+/** Venue Information: the venue chooser (the venues the user manages; editors may search any) and the publishing block. */
+export function VenueSection({ venues, blockedBy, timeZone, onFoundVenue }: VenueSectionProps) {
+  const { register, formState } = useFormContext<EventFormValues>();
+  return (
+    <FormSection title="Venue Information">
+      <SelectField
+        label="Venue"
+        required
+        description={`Dates and times are in the venue's time zone (${timeZone}).`}
+        {...register('point_of_interest')}
+        errors={messagesOf(formState.errors.point_of_interest)}
+      >
+        <option value="">Select a venue</option>
+        {venues.map((venue) => (
+          <option key={venue.id} value={String(venue.id)}>
+            {venue.name}
+          </option>
+        ))}
+      </SelectField>
+      {onFoundVenue && (
+        <VenueSearch onChoose={onFoundVenue} />
+      )}
+      {blockedBy && <PublishingBlock quota={blockedBy} />}
+    </FormSection>
+  );
+}
