@@ -1,5 +1,5 @@
-import { apiClient } from '@events/api-client/client';
-import { flashMessagesEndpoints, savedItemMessage, type FlashLevel } from '@events/contracts/flash-messages';
+import { postFlashMessage } from '@events/api-client/flash-messages';
+import { savedItemMessage, type FlashLevel } from '@events/contracts/flash-messages';
 
 /**
  * POST /events/api/v1/messages/ with 'Successfully created event "{name}".' (or updated): the event's page shows
@@ -12,7 +12,7 @@ export async function postSavedFlash(name: string, created: boolean): Promise<vo
 /** Any other one-time message for the next page (an image the save could not store). */
 export async function postFlash(level: FlashLevel, msg: string): Promise<void> {
   try {
-    await apiClient.call(flashMessagesEndpoints.post, { body: { level, msg } });
+    await postFlashMessage(level, msg);
   } catch (error) {
     console.error('Leaving the message failed', error);
   }
