@@ -161,7 +161,9 @@ async function main(): Promise<number> {
     } finally {
       await client.end();
     }
+    console.log('Making the 10 MB picture...');
     const jpeg = await tenMegabyteJpeg();
+    console.log(`Uploading it ${uploads + 1} times (the first a warm-up)...`);
     // One upload first: the first answer also loads sharp's code and the route's, which no later upload pays.
     await runUploadBench({ baseUrl: backend.url, authorization: `Bearer ${token}`, venueId, backendPid: backend.pid as number, uploads: 1 }, jpeg);
     const result = await runUploadBench({ baseUrl: backend.url, authorization: `Bearer ${token}`, venueId, backendPid: backend.pid as number, uploads }, jpeg);
