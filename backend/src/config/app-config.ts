@@ -103,7 +103,8 @@ export function parseConfig(env: Env): AppConfig {
   return Object.assign({}, ...settings, { version: BACKEND_VERSION }) as AppConfig;
 }
 
-/** The configuration every test starts from: defaults, quiet logs. */
+/** The configuration every test starts from: defaults, quiet logs, no demo data (nor demo images with it). */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...parseConfig({}), logLevel: 'silent', seedDemo: false, ...overrides };
+  const config = parseConfig({});
+  return { ...config, logLevel: 'silent', seedDemo: false, media: { ...config.media, seedImages: false }, ...overrides };
 }

@@ -53,4 +53,9 @@ describe('parseWith refuses unstorable text for every schema', () => {
   it('passes storable input through', () => {
     expect(parseWith(schema, { name: 'café', age: 3 })).toEqual({ name: 'café', age: 3 });
   });
+
+  it('does not walk bytes (an uploaded file): a 10 MB buffer is passed over, not read entry by entry', () => {
+    const bytes = new Uint8Array(10 * 1024 * 1024);
+    expect(unstorableTextErrors({ image: { filename: 'a.jpg', bytes } })).toEqual({});
+  });
 });

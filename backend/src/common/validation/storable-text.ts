@@ -23,7 +23,8 @@ export function unstorableTextErrors(input: unknown): FieldErrors {
       if (!isStorableText(value)) errors[path.length > 0 ? path.join('.') : 'nonFieldErrors'] = [VALIDATION.nullCharacters];
       return;
     }
-    if (typeof value !== 'object' || value === null) return;
+    // Bytes (an uploaded file) hold no text; walking a 10 MB buffer entry by entry would cost gigabytes.
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return;
     for (const [key, child] of Object.entries(value)) {
       visit(key, [...path, key]);
       visit(child, [...path, key]);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { EventsModule } from '../events/events.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { LocalMediaStore } from './local-media-store.js';
 import { MediaController } from './media.controller.js';
@@ -19,11 +20,11 @@ function createStore(config: AppConfig): MediaStore {
 
 /**
  * Media: venue and event image uploads (crop, primary + thumbnail), their store, the local store's file route and
- * the demo images. ProducersModule says who may edit an item; through it the catalogue's demo seed runs before
- * the demo images (Nest bootstraps deeper modules first).
+ * the demo images. ProducersModule says who may edit an item. EventsModule is imported only so that its catalogue
+ * demo seed runs before the demo images (Nest bootstraps deeper modules first), whatever ProducersModule imports.
  */
 @Module({
-  imports: [ProducersModule],
+  imports: [ProducersModule, EventsModule],
   controllers: [MediaController],
   providers: [
     MediaRepository,

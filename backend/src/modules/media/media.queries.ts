@@ -1,3 +1,5 @@
+import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
+
 /** SQL of the media module: the image columns of venues and events. */
 
 /** The table whose image columns an upload sets. */
@@ -34,17 +36,17 @@ export const ITEM_EXISTS_SQL: Readonly<Record<ImageOwner, string>> = {
 };
 
 /**
- * Demo seed: the $1 published events without an image that come next (those the events listing shows first), and
- * their venues without one.
+ * Demo seed: the $1 published events without an image that the events listing shows first (its default order:
+ * featured first, then by the first occurrence from the region's today), and their venues without one.
  */
 export const DEMO_IMAGE_TARGETS_SQL = `
   WITH soon AS (
-    SELECT e.id, e.name, e.venue_id, min(o.starts_at) AS first_start
+    SELECT e.id, e.name, e.venue_id, e.is_featured, min(o.starts_at) AS first_start
     FROM event_occurrences o
     JOIN events e ON e.id = o.event_id
-    WHERE o.starts_at > now() AND e.published AND e.image_primary IS NULL
+    WHERE o.local_day >= ${REGION_TODAY_SQL} AND e.published AND e.image_primary IS NULL
     GROUP BY e.id
-    ORDER BY first_start, e.id
+    ORDER BY e.is_featured DESC, first_start, e.id
     LIMIT $1
   )
   SELECT 'event' AS owner, s.id, s.name FROM soon s

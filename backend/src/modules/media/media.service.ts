@@ -27,11 +27,14 @@ export class MediaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** As for editing the item (ProducersService): refused 403, an unknown item 404. Checked before the upload is read. */
+  /**
+   * As for editing the item (ProducersService): an unknown item 404 (venues and events are public, so that says
+   * nothing private), then refused 403. Checked before the upload is read.
+   */
   async assertMayEdit(user: AuthUser, owner: ImageOwner, id: number): Promise<void> {
+    if (!(await this.repository.itemExists(owner, id))) throw new MediaError('item_not_found');
     const allowed = owner === 'venue' ? await this.producers.canManageVenue(user, id) : await this.producers.canManageEvent(user, id);
     if (!allowed) throw new MediaError('not_allowed');
-    if (!(await this.repository.itemExists(owner, id))) throw new MediaError('item_not_found');
   }
 
   /** Sets the item's image from an upload (cropped, two sizes) or clears it; answers the URLs now stored. */
