@@ -133,6 +133,27 @@ export async function runUploadBench(options: UploadBenchOptions, jpeg?: Buffer)
   };
 }
 
+/**
+ * The run bench:upload and bench:write print: the 10 MB picture, one warm-up upload (the first answer also loads
+ * sharp's code and the route's, which no later upload pays), then the measured ones, with their budget verdicts.
+ */
+export async function uploadBenchVerdicts(options: UploadBenchOptions): Promise<{ readonly text: string; readonly ok: boolean }[]> {
+  console.log('Making the 10 MB picture...');
+  const jpeg = await tenMegabyteJpeg();
+  const uploads = options.uploads ?? 20;
+  console.log(`Uploading it ${uploads + 1} times (the first a warm-up)...`);
+  await runUploadBench({ ...options, uploads: 1 }, jpeg);
+  const result = await runUploadBench({ ...options, uploads }, jpeg);
+  const mb = (n: number): string => n.toFixed(1);
+  console.log(`Upload of a ${mb(result.jpegBytes / 1024 / 1024)} MB JPEG (${result.jpegPixels}) to a 1600x800 primary + 400x200 thumbnail, ${result.uploads} times:`);
+  console.log(`  answer p50 ${Math.round(result.p50Ms)} ms, p95 ${Math.round(result.p95Ms)} ms, max ${Math.round(result.maxMs)} ms`);
+  console.log(`  backend RSS before ${mb(result.rssBeforeMb)} MB, peak ${mb(result.rssPeakMb)} MB, after ${mb(result.rssAfterMb)} MB: growth ${mb(result.rssGrowthMb)} MB`);
+  return [
+    { text: `upload p95 ${Math.round(result.p95Ms)} ms <= ${UPLOAD_BUDGETS.p95Ms} ms`, ok: result.p95Ms <= UPLOAD_BUDGETS.p95Ms },
+    { text: `upload RSS growth ${mb(result.rssGrowthMb)} MB < ${UPLOAD_BUDGETS.rssGrowthMb} MB`, ok: result.rssGrowthMb < UPLOAD_BUDGETS.rssGrowthMb },
+  ];
+}
+
 /** Alone: a temporary database and media folder, a backend on them, a venue and a superuser, then the run. */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { uploads: { type: 'string', default: '20' } } });
@@ -161,20 +182,7 @@ async function main(): Promise<number> {
     } finally {
       await client.end();
     }
-    console.log('Making the 10 MB picture...');
-    const jpeg = await tenMegabyteJpeg();
-    console.log(`Uploading it ${uploads + 1} times (the first a warm-up)...`);
-    // One upload first: the first answer also loads sharp's code and the route's, which no later upload pays.
-    await runUploadBench({ baseUrl: backend.url, authorization: `Bearer ${token}`, venueId, backendPid: backend.pid as number, uploads: 1 }, jpeg);
-    const result = await runUploadBench({ baseUrl: backend.url, authorization: `Bearer ${token}`, venueId, backendPid: backend.pid as number, uploads }, jpeg);
-    const mb = (n: number): string => n.toFixed(1);
-    console.log(`Upload of a ${mb(result.jpegBytes / 1024 / 1024)} MB JPEG (${result.jpegPixels}) to a 1600x800 primary + 400x200 thumbnail, ${result.uploads} times:`);
-    console.log(`  answer p50 ${Math.round(result.p50Ms)} ms, p95 ${Math.round(result.p95Ms)} ms, max ${Math.round(result.maxMs)} ms`);
-    console.log(`  backend RSS before ${mb(result.rssBeforeMb)} MB, peak ${mb(result.rssPeakMb)} MB, after ${mb(result.rssAfterMb)} MB: growth ${mb(result.rssGrowthMb)} MB`);
-    const verdicts = [
-      { text: `p95 ${Math.round(result.p95Ms)} ms <= ${UPLOAD_BUDGETS.p95Ms} ms`, ok: result.p95Ms <= UPLOAD_BUDGETS.p95Ms },
-      { text: `RSS growth ${mb(result.rssGrowthMb)} MB < ${UPLOAD_BUDGETS.rssGrowthMb} MB`, ok: result.rssGrowthMb < UPLOAD_BUDGETS.rssGrowthMb },
-    ];
+    const verdicts = await uploadBenchVerdicts({ baseUrl: backend.url, authorization: `Bearer ${token}`, venueId, backendPid: backend.pid as number, uploads });
     console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
     console.log('Budget (issue 13):');
     for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);

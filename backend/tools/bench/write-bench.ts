@@ -10,6 +10,7 @@ import { toICalendar } from '@events/domain/recurrence';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
 import { cpuBetween, cpuSample, findPostmaster } from './cpu-usage.js';
 import { eventMix, type MixRequest, urlOf } from './search-mix.js';
+import { uploadBenchVerdicts } from './upload-bench.js';
 
 /**
  * `npm run bench:write`: the event write path on the stress catalogue of bench:search (its cached database).
@@ -18,7 +19,7 @@ import { eventMix, type MixRequest, urlOf } from './search-mix.js';
  *   (budget <= 300 ms).
  * - The events listing's throughput (the bench:search mix, 16 connections) with 5 event saves per second beside it,
  *   against the same run without writes, the two taking turns in slices (budget >= 90 %).
- * - Image upload figures: UPLOAD_BENCH below (backend/tools/bench/upload-bench.ts, media module).
+ * - Image uploads: a 10 MB JPEG to a primary + thumbnail, p95 and backend RSS growth (upload-bench.ts).
  * Every event the bench saves is deleted through the API at the end, so the cached catalogue stays as built.
  * Options: --saves N (50), --seconds N per slice (8), --rounds N (3), --rate N saves/s (5), --connections N (16),
  * --fresh (rebuild the cached database).
@@ -41,12 +42,10 @@ export type Verdict = { readonly text: string; readonly ok: boolean };
 /** What an upload bench gets: the running backend, a producer's session and one of its venues and events. */
 export type UploadBenchContext = { readonly baseUrl: string; readonly backendPid: number | undefined; readonly token: string; readonly venueId: number; readonly eventId: number };
 
-/**
- * IMAGE UPLOAD FIGURES (issue 13: a 10 MB JPEG to a primary + thumbnail, p95 <= 1.5 s, backend RSS growth
- * < 100 MB). The media module's backend/tools/bench/upload-bench.ts exports the function measuring them; set it here
- * (`import { uploadBench } from './upload-bench.js'`) and its verdicts join this bench's budget.
- */
-const UPLOAD_BENCH: ((context: UploadBenchContext) => Promise<Verdict[]>) | null = null;
+/** Image upload figures (issue 13: a 10 MB JPEG to a primary + thumbnail, p95 <= 1.5 s, backend RSS growth < 100 MB). */
+function uploadBench(context: UploadBenchContext): Promise<Verdict[]> {
+  return uploadBenchVerdicts({ baseUrl: context.baseUrl, authorization: `Bearer ${context.token}`, venueId: context.venueId, backendPid: context.backendPid ?? 0 });
+}
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -325,8 +324,7 @@ async function measure(
     if (failedSaves > 0 || failedSearches > 0) verdicts.push({ text: `${failedSaves} failed saves, ${failedSearches} failed searches`, ok: false });
 
     // 3. Image uploads (media module).
-    if (UPLOAD_BENCH === null) console.log('  image uploads: not wired yet (UPLOAD_BENCH, backend/tools/bench/upload-bench.ts)');
-    else verdicts.push(...(await UPLOAD_BENCH({ baseUrl: backend.url, backendPid: backend.pid, token: producer.session.token, venueId: producer.venueId, eventId: writer.created[0] ?? 0 })));
+    verdicts.push(...(await uploadBench({ baseUrl: backend.url, backendPid: backend.pid, token: producer.session.token, venueId: producer.venueId, eventId: writer.created[0] ?? 0 })));
   } finally {
     await writer.deleteAll();
   }
