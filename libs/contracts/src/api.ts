@@ -14,6 +14,7 @@ import { openapiEndpoints } from './openapi.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
+import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
 
 /**
@@ -37,6 +38,7 @@ export const API_ENDPOINT_GROUPS = {
   saved: savedEndpoints,
   search: searchEndpoints,
   venues: venuesEndpoints,
+  venueForms: venueFormsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** One endpoint with the names it is known by: `auth.login`. */
