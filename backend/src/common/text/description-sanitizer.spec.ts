@@ -1,4 +1,5 @@
-import { LINK_REL, sanitizeDescription } from './description-sanitizer.js';
+import { LINK_REL } from '@events/domain/description-html';
+import { sanitizeDescription } from './description-sanitizer.js';
 
 describe('sanitizeDescription', () => {
   it('loads and runs on this machine\'s Node (20.x) under Jest', () => {

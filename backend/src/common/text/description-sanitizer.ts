@@ -1,22 +1,19 @@
+import { DESCRIPTION_ALLOWED_TAGS, DESCRIPTION_DROPPED_TAGS, LINK_REL, safeHref } from '@events/domain/description-html';
 import { Parser } from 'htmlparser2';
 
 /**
- * Event descriptions are stored sanitised (spec: bold, italic, lists, links only). An allow-list over
- * htmlparser2 (the parser sanitize-html is built on; sanitize-html itself `require()`s htmlparser2, an ES
- * module, which Jest 30 cannot do on Node 20, so the app would not load under test):
+ * Event descriptions are stored sanitised (spec: bold, italic, lists, links only). The allow-list, shared with
+ * the rich text field, is @events/domain/description-html; it is applied over htmlparser2 (the parser
+ * sanitize-html is built on; sanitize-html itself `require()`s htmlparser2, an ES module, which Jest 30 cannot
+ * do on Node 20, so the app would not load under test):
  * - kept: b, strong, i, em, ul, ol, li, p, br, a;
  * - other tags are unwrapped (their text kept); script, style and similar lose their contents too;
  * - every attribute is dropped except a link's href, kept only for absolute http, https and mailto URLs;
  * - every link gets rel="noopener noreferrer nofollow";
  * - text is re-escaped, so no markup survives by accident.
  */
-export const DESCRIPTION_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'p', 'br', 'a'] as const;
-export const LINK_REL = 'noopener noreferrer nofollow';
-
-const ALLOWED = new Set<string>(DESCRIPTION_ALLOWED_TAGS);
-/** Tags whose content is not text and is dropped along with the tag. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'head', 'svg', 'math', 'select']);
-const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
+const ALLOWED: ReadonlySet<string> = new Set(DESCRIPTION_ALLOWED_TAGS);
+const DROP_WITH_CONTENT: ReadonlySet<string> = new Set(DESCRIPTION_DROPPED_TAGS);
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -24,23 +21,6 @@ function escapeText(text: string): string {
 
 function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;');
-}
-
-/** The href if it is an absolute http(s) or mailto URL, else undefined. */
-export function safeHref(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  const href = raw.trim();
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const compact = Array.from(href)
-    .filter((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      return code > 0x20 && (code < 0x7f || code > 0x9f);
-    })
-    .join('');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === undefined || !LINK_SCHEMES.has(scheme)) return undefined;
-  if (scheme !== 'mailto' && !/^https?:\/\/[^/\s]/i.test(compact)) return undefined;
-  return href;
 }
 
 export function sanitizeDescription(html: string): string {

@@ -1,0 +1,50 @@
+/**
+ * The allow-list of an event description (spec: bold, italic, lists, links only), one list for the rich text
+ * field in the browser and the backend's sanitiser, so what the editor sends is what the server keeps.
+ */
+
+/** Tags kept; every other tag is unwrapped (its text kept). */
+export const DESCRIPTION_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'p', 'br', 'a'] as const;
+
+/** Tags whose content is not text and is dropped along with the tag. */
+export const DESCRIPTION_DROPPED_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'select',
+] as const;
+
+/** The rel every kept link carries. */
+export const LINK_REL = 'noopener noreferrer nofollow';
+
+/** Link schemes kept in an href; any other href is dropped (the link's text stays). */
+export const LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+const SCHEMES: ReadonlySet<string> = new Set(LINK_SCHEMES);
+
+/** The href if it is an absolute http(s) or mailto URL, else undefined. */
+export function safeHref(raw: string | null | undefined): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const href = raw.trim();
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  const compact = Array.from(href)
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined || !SCHEMES.has(scheme)) return undefined;
+  if (scheme !== 'mailto' && !/^https?:\/\/[^/\s]/i.test(compact)) return undefined;
+  return href;
+}
