@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anyRole, defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
 import { idParamSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import type { RoleFlags } from './roles.js';
@@ -68,20 +69,9 @@ export const VENUE_FORM_MESSAGES = {
 } as const;
 
 const str = () => z.string({ error: VALIDATION.required });
-const text = (max: number) => str().trim().max(max, VALIDATION.maxLength(max));
-const optionalText = (max: number) => text(max).default('');
-const requiredText = (max: number) => text(max).min(1, VALIDATION.required);
-
-/** Blank or an http(s) URL (shared field rules: scheme message first, then the general one). */
-const optionalUrl = (max: number) =>
-  optionalText(max).superRefine((value, ctx) => {
-    if (value === '') return;
-    if (!/^https?:/i.test(value)) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.urlScheme });
-      return;
-    }
-    if (!URL.canParse(value) || !/^https?:\/\/[^/?#\s]+\.[^/?#\s]+/i.test(value) || /\s/.test(value)) ctx.addIssue({ code: 'custom', message: VALIDATION.url });
-  });
+const text = (max: number) => optionalText({ max });
+const requiredName = (max: number) => requiredText({ max });
+const optionalUrl = (max: number) => optionalHttpUrl({ max });
 
 /** A name of the IANA time zone database the runtime knows (Intl throws a RangeError for any other). */
 export function isTimeZone(value: string): boolean {
@@ -133,20 +123,20 @@ const coordinate = (min: number, max: number) =>
 
 /** The venue fields of the form (spec sections 3 and 5), without the form-type rules. */
 export const venueFieldsSchema = z.object({
-  name: requiredText(VENUE_LIMITS.name),
+  name: requiredName(VENUE_LIMITS.name),
   website: optionalUrl(VENUE_LIMITS.website),
-  phone: optionalText(VENUE_LIMITS.phone),
-  email: optionalText(VENUE_LIMITS.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), VENUE_FORM_MESSAGES.email),
+  phone: text(VENUE_LIMITS.phone),
+  email: text(VENUE_LIMITS.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), VENUE_FORM_MESSAGES.email),
   /** Rich text (bold, italic, lists, links); the server stores it sanitised. */
-  description: optionalText(VENUE_LIMITS.description),
-  alternate_times: optionalText(VENUE_LIMITS.alternateTimes),
+  description: text(VENUE_LIMITS.description),
+  alternate_times: text(VENUE_LIMITS.alternateTimes),
   show_date_time_picker: z.boolean().default(false),
   show_alternate_times: z.boolean().default(false),
   open_times: z.array(openTimeWriteSchema).max(VENUE_LIMITS.openTimes, `Enter at most ${VENUE_LIMITS.openTimes} opening hours.`).default([]),
-  street: optionalText(VENUE_LIMITS.street),
-  city: optionalText(VENUE_LIMITS.city),
-  state: optionalText(VENUE_LIMITS.state),
-  postal_code: optionalText(VENUE_LIMITS.postalCode),
+  street: text(VENUE_LIMITS.street),
+  city: text(VENUE_LIMITS.city),
+  state: text(VENUE_LIMITS.state),
+  postal_code: text(VENUE_LIMITS.postalCode),
   country: str()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Enter a valid two-letter country code.')
@@ -158,16 +148,16 @@ export const venueFieldsSchema = z.object({
     .trim()
     .min(1, VALIDATION.required)
     .refine((zone) => zone === '' || isTimeZone(zone), VENUE_FORM_MESSAGES.timeZone),
-  region: optionalText(VENUE_LIMITS.region),
-  poi_type: optionalText(VENUE_LIMITS.poiType),
+  region: text(VENUE_LIMITS.region),
+  poi_type: text(VENUE_LIMITS.poiType),
   wikipedia_url: optionalUrl(VENUE_LIMITS.socialUrl),
   facebook_url: optionalUrl(VENUE_LIMITS.socialUrl),
   instagram_url: optionalUrl(VENUE_LIMITS.socialUrl),
   twitter_url: optionalUrl(VENUE_LIMITS.socialUrl),
   osm_type: z.preprocess((v) => (v === '' ? null : v), z.enum(OSM_TYPES, { error: 'Select a valid choice.' }).nullable().default(null)),
-  osm_id: optionalText(VENUE_LIMITS.osmId),
-  wikidata_id: optionalText(VENUE_LIMITS.wikidataId),
-  notes: optionalText(VENUE_LIMITS.notes),
+  osm_id: text(VENUE_LIMITS.osmId),
+  wikidata_id: text(VENUE_LIMITS.wikidataId),
+  notes: text(VENUE_LIMITS.notes),
   hide_from_listing: z.boolean().default(false),
   recertify: z.boolean().default(false),
 });
