@@ -1,0 +1,172 @@
+import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
+import { VALIDATION } from '@events/contracts/messages';
+import {
+  VENUE_FORM_MESSAGES,
+  VENUE_FORM_PATHS,
+  VENUE_LIMITS,
+  type VenueFormData,
+  venueFormSchema,
+  type VenueFormType,
+  type VenueWriteParsed,
+} from '@events/contracts/venue-forms';
+import { Button } from '@events/ui/button';
+import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { type SaveVenueInput, useSaveVenue } from '../api/save-venue';
+import { emptyVenueValues, venueValuesOf, type VenueFormValues } from '../utils/venue-form-values';
+import { CountedTextArea } from './counted-text-area';
+import { VenueAdminMenu } from './venue-admin-menu';
+import { VenueEditorTools } from './venue-editor-tools';
+import { VenueHoursField } from './venue-hours-field';
+import { VenueLocationSection } from './venue-location-section';
+
+export type VenueFormProps = {
+  /** The venue being edited; null adds one (or suggests one, with `submission` 'suggest'). */
+  venue: VenueFormData | null;
+  formType: VenueFormType;
+  submission?: 'add' | 'suggest';
+  /** Called instead of leaving for the venue page when the saved venue is not published (a submission). */
+  onSubmitted: (venue: VenueFormData) => void;
+};
+
+const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
+
+/**
+ * The venue add/edit form (spec sections 2, 4, 5): sections Venue Basic Information, Venue Details, Location,
+ * Metadata and Editor Tools, shown by form type (basic hides Region, POI type and the hours toggles; only admin
+ * shows the editor fields and the Delete menu). The contract's schema validates on touch, as the server does on
+ * save; the server's 400 messages sit on their fields until the field changes.
+ */
+export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: VenueFormProps) {
+  const navigate = useNavigate();
+  const saveInput: SaveVenueInput = venue ? { mode: 'edit', id: venue.id } : { mode: submission };
+  const save = useSaveVenue(saveInput);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const schema = useMemo(() => venueFormSchema(formType), [formType]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isValid, touchedFields, isSubmitted },
+  } = useForm<VenueFormValues, unknown, VenueWriteParsed>({
+    resolver: zodResolver<VenueFormValues, unknown, VenueWriteParsed>(schema),
+    defaultValues: venue ? venueValuesOf(venue) : emptyVenueValues(),
+    mode: 'onTouched',
+  });
+  const [name, description, alternateTimes, notes] = useWatch({ control, name: ['name', 'description', 'alternate_times', 'notes'] });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setOtherErrors([]);
+    try {
+      const saved = await save.mutateAsync(body);
+      if (!saved.published) {
+        onSubmitted(saved);
+        return;
+      }
+      // The flash message of spec section 4 ("Successfully created/updated venue ...") travels with the page.
+      const flash = venue ? VENUE_FORM_MESSAGES.updated(saved.name) : VENUE_FORM_MESSAGES.created(saved.name);
+      await navigate(saved.absoluteUrl, { state: { flash } });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) {
+        // Spec section 8: any other failure of a venue submit is logged only.
+        console.error('Saving the venue failed', error);
+        return;
+      }
+      const shown = Object.keys(fields).filter((field) => field !== 'nonFieldErrors') as Path<VenueFormValues>[];
+      setServerErrors(setError, fields, shown);
+      setOtherErrors(unshownFieldErrorLines(fields, shown, LABELS));
+    }
+  });
+
+  const standard = formType !== 'basic';
+  const invalidShown = Object.keys(errors).length > 0 || (!isValid && (isSubmitted || Object.keys(touchedFields).length > 0));
+  const cancelTo = venue ? venue.absoluteUrl : standard ? VENUE_FORM_PATHS.events : '/';
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+  return (
+    <form className="ui-form venue-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      {venue && formType === 'admin' && <VenueAdminMenu venueId={venue.id} venueName={venue.name} />}
+      <section className="venue-form__section" aria-labelledby="venue-basic">
+        <h2 id="venue-basic">Venue Basic Information</h2>
+        <TextField
+          label="Name"
+          required
+          maxLength={VENUE_LIMITS.name}
+          description={`${Array.from(text(name)).length} of ${VENUE_LIMITS.name} characters`}
+          {...register('name')}
+          errors={messagesOf(errors.name)}
+        />
+        <TextField label="Website" type="url" maxLength={VENUE_LIMITS.website} {...register('website')} errors={messagesOf(errors.website)} />
+        <div className="ui-form__row">
+          <TextField label="Phone" type="tel" maxLength={VENUE_LIMITS.phone} {...register('phone')} errors={messagesOf(errors.phone)} />
+          <TextField label="Email" type="email" maxLength={VENUE_LIMITS.email} {...register('email')} errors={messagesOf(errors.email)} />
+        </div>
+      </section>
+
+      <section className="venue-form__section" aria-labelledby="venue-details">
+        <h2 id="venue-details">Venue Details</h2>
+        <CountedTextArea label="Description" limit={VENUE_LIMITS.description} value={text(description)} {...register('description')} errors={messagesOf(errors.description)} />
+        {standard && (
+          <div className="ui-form__row">
+            <TextField label="Region" required maxLength={VENUE_LIMITS.region} {...register('region')} errors={messagesOf(errors.region)} />
+            <TextField label="POI type" maxLength={VENUE_LIMITS.poiType} {...register('poi_type')} errors={messagesOf(errors.poi_type)} />
+          </div>
+        )}
+        <VenueHoursField control={control} register={register} errors={errors} />
+        {standard && (
+          <label className="venue-form__check">
+            <input type="checkbox" {...register('show_date_time_picker')} /> Show opening hours
+          </label>
+        )}
+        <CountedTextArea
+          label="Alternate times"
+          limit={VENUE_LIMITS.alternateTimes}
+          value={text(alternateTimes)}
+          rows={3}
+          {...register('alternate_times')}
+          errors={messagesOf(errors.alternate_times)}
+        />
+        {standard && (
+          <label className="venue-form__check">
+            <input type="checkbox" {...register('show_alternate_times')} /> Show alternate times
+          </label>
+        )}
+      </section>
+
+      <VenueLocationSection control={control} register={register} setValue={setValue} errors={errors} />
+
+      <section className="venue-form__section" aria-labelledby="venue-metadata">
+        <h2 id="venue-metadata">Metadata</h2>
+        <TextField label="Wikipedia URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('wikipedia_url')} errors={messagesOf(errors.wikipedia_url)} />
+        <TextField label="Facebook URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('facebook_url')} errors={messagesOf(errors.facebook_url)} />
+        <TextField label="Instagram URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('instagram_url')} errors={messagesOf(errors.instagram_url)} />
+        <TextField label="Twitter URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('twitter_url')} errors={messagesOf(errors.twitter_url)} />
+      </section>
+
+      {formType === 'admin' && <VenueEditorTools register={register} errors={errors} notes={text(notes)} />}
+
+      <FormErrors messages={otherErrors} />
+      <div className="ui-actions venue-form__actions">
+        <Button type="submit" busy={isSubmitting} disabled={isSubmitting || (!isValid && isSubmitted)}>
+          {isSubmitting ? 'Saving…' : venue ? 'Save' : 'Submit'}
+        </Button>
+        <Link to={cancelTo} className="ui-button ui-button--secondary">
+          Cancel
+        </Link>
+      </div>
+      {invalidShown && (
+        <p className="venue-form__invalid" role="alert">
+          {VALIDATION.correctFormErrors}
+        </p>
+      )}
+    </form>
+  );
+}
