@@ -30,7 +30,7 @@ export function VenueAdminMenu({ venueId, venueName }: VenueAdminMenuProps) {
 
   return (
     <div className="venue-form__admin-menu">
-      <ActionMenu label="Venue actions" ariaLabel={`Actions for ${venueName}`} items={[{ id: 'delete', label: 'Delete', onSelect: () => setConfirming(true) }]} />
+      <ActionMenu label="Venue actions" ariaLabel={`Venue actions for ${venueName}`} items={[{ id: 'delete', label: 'Delete', onSelect: () => setConfirming(true) }]} />
       <FormErrors messages={failure ? [failure] : []} />
       {confirming && (
         <Dialog open onClose={() => setConfirming(false)} title="Are you sure?">
