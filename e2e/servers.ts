@@ -33,6 +33,8 @@ export const SERVERS: Record<ServerName, Server> = {
       STAFF_LINKS: E2E_STAFF_LINKS,
       // Every test signs in from the same address; the default limit would throttle the suite.
       AUTH_RATE_LIMIT: '10000',
+      // Likewise for the contact form's per-address limit (its per-account limit stays at the default).
+      SUPPORT_CONTACT_ADDRESS_RATE_LIMIT: '10000',
     },
   },
   // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS.

@@ -31,6 +31,8 @@ import { AccountModule } from './modules/account/account.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
+import { FlashMessagesModule } from './modules/flash-messages/flash-messages.module.js';
+import { SupportModule } from './modules/support/support.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -69,6 +71,8 @@ export class AppModule {
         AuthModule,
         AccountModule,
         MetricsModule,
+        FlashMessagesModule,
+        SupportModule,
         FrontendModule,
       ],
       providers: [

@@ -7,6 +7,7 @@ import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
 import { metricsConfig } from '../modules/metrics/metrics.config.js';
+import { supportConfig } from '../modules/support/support.config.js';
 import { ConfigError } from './config-error.js';
 import type { ConfigVariable, Env, SliceSettings } from './config-slice.js';
 import { corsConfig } from './cors.config.js';
@@ -49,6 +50,7 @@ export const CONFIG_SLICES = [
   adsConfig,
   metricsConfig,
   socialAuthConfig,
+  supportConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -10,6 +10,8 @@ import { CardColumns1764200000000 } from './migrations/m1764200000000-card-colum
 import { RateLimits1764300000000 } from './migrations/m1764300000000-rate-limits.migration.js';
 import { DropThrottleCounters1764350000000 } from './migrations/m1764350000000-drop-throttle-counters.migration.js';
 import { ImpressionPageViews1764400000000 } from './migrations/m1764400000000-impression-page-views.migration.js';
+import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.js';
+import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   RateLimits1764300000000,
   DropThrottleCounters1764350000000,
   ImpressionPageViews1764400000000,
+  Plans1764480000000,
+  FlashMessages1764480100000,
 ];

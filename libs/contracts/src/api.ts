@@ -6,14 +6,17 @@ import { calendarEndpoints } from './calendar.js';
 import type { Endpoint } from './endpoint.js';
 import { eventTypesEndpoints } from './event-types.js';
 import { eventsEndpoints } from './events.js';
+import { flashMessagesEndpoints } from './flash-messages.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
+import { quotasEndpoints } from './quotas.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
+import { supportEndpoints } from './support.js';
 import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
 
@@ -29,14 +32,17 @@ export const API_ENDPOINT_GROUPS = {
   calendar: calendarEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
+  flashMessages: flashMessagesEndpoints,
   frontend: frontendEndpoints,
   geo: geoEndpoints,
   health: healthEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
+  quotas: quotasEndpoints,
   savedSearches: savedSearchesEndpoints,
   saved: savedEndpoints,
   search: searchEndpoints,
+  support: supportEndpoints,
   venues: venuesEndpoints,
   venueForms: venueFormsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

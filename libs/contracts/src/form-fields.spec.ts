@@ -1,15 +1,5 @@
-import {
-  boundedNumber,
-  dateFieldMessage,
-  httpUrlMessage,
-  isoToUsDate,
-  optionalHttpUrl,
-  optionalText,
-  requiredDate,
-  requiredHttpUrl,
-  requiredText,
-  usStateSchema,
-} from './form-fields.js';
+import { dateFieldMessage, httpUrlMessage, isoToUsDate } from './form-field-rules.js';
+import { boundedNumber, optionalHttpUrl, optionalText, requiredDate, requiredHttpUrl, requiredText, usStateSchema } from './form-fields.js';
 import { toFieldErrors } from './lists.js';
 import { z } from 'zod';
 
@@ -52,6 +42,8 @@ describe('http(s) URL', () => {
     expect(httpUrlMessage('https://no spaces.org')).toBe('Enter a valid URL.');
     expect(httpUrlMessage('https://intranet')).toBe('Enter a valid URL.');
     expect(httpUrlMessage('https://example..org')).toBe('Enter a valid URL.');
+    expect(httpUrlMessage('https://-bad.org')).toBe('Enter a valid URL.');
+    expect(httpUrlMessage('https://example.org:123456')).toBe('Enter a valid URL.');
   });
 
   it('accepts absolute http(s) URLs', () => {
@@ -59,6 +51,9 @@ describe('http(s) URL', () => {
     expect(httpUrlMessage('HTTP://Example.org')).toBeUndefined();
     expect(httpUrlMessage('http://localhost:3000/')).toBeUndefined();
     expect(httpUrlMessage('http://[::1]/')).toBeUndefined();
+    expect(httpUrlMessage('http://192.168.0.1:8080')).toBeUndefined();
+    expect(httpUrlMessage('https://user:pw@sub.example.co.uk/a b'.replace(' ', '%20'))).toBeUndefined();
+    expect(httpUrlMessage('https://café.example/')).toBeUndefined();
   });
 
   it('makes schemas with the length rule too', () => {

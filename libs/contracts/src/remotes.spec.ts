@@ -5,11 +5,11 @@ const NO_FLAGS = { isProducer: false, isEditor: false, isZeditor: false, isStaff
 const visible = (roles: Parameters<typeof canSeeRemote>[0]) => REMOTE_NAMES.filter((name) => canSeeRemote(roles, REMOTE_AUDIENCE[name]));
 
 describe('REMOTE_AUDIENCE', () => {
-  it('gives visitors and accounts the discovery and account remotes, producers and editors their own', () => {
+  it('gives visitors the discovery and account remotes, every account the producer remote too, editors their own', () => {
     expect(visible(null)).toEqual(['mfe-discovery', 'mfe-account']);
-    expect(visible(rolesOf(NO_FLAGS))).toEqual(['mfe-discovery', 'mfe-account']);
+    expect(visible(rolesOf(NO_FLAGS))).toEqual(['mfe-discovery', 'mfe-account', 'mfe-producer']);
     expect(visible(rolesOf({ ...NO_FLAGS, isProducer: true }))).toEqual(['mfe-discovery', 'mfe-account', 'mfe-producer']);
-    expect(visible(rolesOf({ ...NO_FLAGS, isEditor: true }))).toEqual(['mfe-discovery', 'mfe-account']);
+    expect(visible(rolesOf({ ...NO_FLAGS, isEditor: true }))).toEqual(['mfe-discovery', 'mfe-account', 'mfe-producer']);
     expect(visible(rolesOf({ ...NO_FLAGS, isZeditor: true }))).toEqual(REMOTE_NAMES);
     expect(visible(rolesOf({ ...NO_FLAGS, isSuperuser: true }))).toEqual(REMOTE_NAMES);
   });

@@ -15,16 +15,25 @@ export function federationName(remote: RemoteName): string {
 /** Which visitors get a remote: `everyone`, or a signed-in account holding one of the roles. */
 export type RemoteAudience = 'everyone' | { readonly anyOf: readonly Role[] };
 
-/** Who may load the producer remote; its screens check the same roles (RequireRole). */
+/** Who may use the producer remote's producer screens (events, statistics, calendars): they check it with RequireRole. */
 export const PRODUCER_REMOTE_ROLES: readonly Role[] = ['producer', 'zeditor', 'superuser'];
 /** Who may load the editor remote; its screens check the same roles (RequireRole). */
 export const EDITOR_REMOTE_ROLES: readonly Role[] = ['zeditor', 'superuser'];
 
-/** A browser without the role never learns the producer or editor remote's URL (DESIGN.md "Micro-frontends"). */
+/**
+ * Who may load each remote. A browser without the role never learns the editor remote's URL, and an anonymous one
+ * never learns the producer remote's (DESIGN.md "Micro-frontends").
+ *
+ * mfe-producer goes to every signed-in account, not only producers: venue submission (/manage/venues/add/) and the
+ * claim flow (/claim/poi/producer/) are for any signed-in user, and they share the venue form and the form kit with
+ * the producers' screens. One remote keeps that form and kit in one bundle for submission, claims and producers,
+ * instead of a second remote carrying a copy. Its producer-only screens check PRODUCER_REMOTE_ROLES themselves
+ * (RequireRole), and the server enforces every rule on every call regardless of which screens a browser can load.
+ */
 export const REMOTE_AUDIENCE: Readonly<Record<RemoteName, RemoteAudience>> = {
   'mfe-discovery': 'everyone',
   'mfe-account': 'everyone',
-  'mfe-producer': { anyOf: PRODUCER_REMOTE_ROLES },
+  'mfe-producer': { anyOf: ['user'] },
   'mfe-editor': { anyOf: EDITOR_REMOTE_ROLES },
 };
 

@@ -17,6 +17,8 @@ export type FieldFrameProps = {
   errors?: readonly string[] | undefined;
   required?: boolean | undefined;
   className?: string | undefined;
+  /** Shown under the control and read with it (a character counter, a format hint). */
+  hint?: ReactNode;
   /** The control (input, select), given its id and aria attributes. */
   children: (control: FieldControlProps) => ReactNode;
 };
@@ -26,12 +28,13 @@ export type FieldFrameProps = {
  * (aria-describedby, aria-invalid), so a screen reader reads label, help and errors together: the frame of
  * TextField and SelectField.
  */
-export function FieldFrame({ label, description, errors = [], required, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, description, errors = [], required, className, hint, children }: FieldFrameProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-errors`;
+  const hintId = `${id}-hint`;
   const invalid = errors.length > 0;
-  const describedBy = [description && descriptionId, invalid && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [description && descriptionId, hint !== undefined && hintId, invalid && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['ui-field', invalid && 'ui-field--invalid', className].filter(Boolean).join(' ')}>
       <span className="ui-field__label-row">
@@ -51,6 +54,11 @@ export function FieldFrame({ label, description, errors = [], required, classNam
         </p>
       )}
       {children({ id, required, className: 'ui-field__input', 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })}
+      {hint !== undefined && (
+        <div id={hintId} className="ui-field__hint">
+          {hint}
+        </div>
+      )}
       {invalid && (
         <ul id={errorId} className="ui-field__errors">
           {errors.map((message, i) => (
@@ -61,3 +69,24 @@ export function FieldFrame({ label, description, errors = [], required, classNam
     </div>
   );
 }
+
+/**
+ * The props of a form kit field driven by its value (react-hook-form's `Controller`: spread its `field`, pass
+ * `errors={messagesOf(fieldState.error)}`).
+ */
+export type ControlledFieldProps<V> = {
+  label: string;
+  name: string;
+  /** Missing (undefined, null) reads as empty. */
+  value: V | null | undefined;
+  onChange: (value: V) => void;
+  /** Called when focus leaves the field (react-hook-form marks it touched and validates). */
+  onBlur?: (() => void) | undefined;
+  /** Help shown under the label and read with the field. */
+  description?: string | undefined;
+  /** Messages shown under the field; any message marks the field invalid. */
+  errors?: readonly string[] | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  className?: string | undefined;
+};

@@ -9,6 +9,8 @@ import { MailError } from './mail.errors.js';
 
 export type MailMessage = {
   readonly to: string;
+  /** Where replies go (the contact form's sender), when not the From address. */
+  readonly replyTo?: { readonly name: string; readonly address: string };
   readonly subject: string;
   readonly text: string;
   readonly html?: string;

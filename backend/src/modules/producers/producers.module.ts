@@ -3,6 +3,7 @@ import { BillingModule } from '../billing/billing.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
+import { ProducersController } from './producers.controller.js';
 import { ProducersRepository } from './producers.repository.js';
 import { ProducersService } from './producers.service.js';
 import { RoleAccountsService } from './role-accounts.service.js';
@@ -14,6 +15,7 @@ import { RoleAccountsService } from './role-accounts.service.js';
  */
 @Module({
   imports: [UsersModule, BillingModule, EventsModule],
+  controllers: [ProducersController],
   providers: [ProducersRepository, ProducersService, RoleAccountsService, DemoAccountsSeeder],
   exports: [ProducersService, RoleAccountsService],
 })

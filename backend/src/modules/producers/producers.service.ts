@@ -25,10 +25,10 @@ export class ProducersService {
   }
 
   /**
-   * Per managed venue: active events used of the plan's allowance. Staff, zeditors and superusers are not
+   * Per managed venue: active events used of the allowance of the plan the user's subscription is on. Staff, zeditors and superusers are not
    * limited (quota null), nor is a plan without a limit; without an active subscription nothing may be added.
    */
-  async producerQuotas(user: UserRecord): Promise<ProducerQuota[]> {
+  async producerQuotas(user: Pick<UserRecord, 'id' | 'isStaff' | 'isZeditor' | 'isSuperuser'>): Promise<ProducerQuota[]> {
     const venues = await this.repository.findManagedVenues(user.id);
     if (venues.length === 0) return [];
     const subscription = await this.billing.findCurrentSubscription(user.id);

@@ -88,14 +88,16 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
   it('quota: full at the allowance, zero without an active subscription, none for a plan without limit', async () => {
     const producer = await signedIn('producer.two@example.org', 'producer');
     const managed = (await context(producer.key)).producerQuotas[0]?.poi.id;
-    await db.query(`UPDATE subscriptions SET active_events_allowed = 0 WHERE user_id = $1`, [producer.id]);
+    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('closed', 'Closed', 0)`);
+    await db.query(`UPDATE subscriptions SET plan = 'closed' WHERE user_id = $1`, [producer.id]);
     expect((await context(producer.key)).producerQuotas[0]?.quota).toEqual({ used: 0, allowed: 0, canAdd: false });
     await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [producer.id]);
     const lapsed = await context(producer.key);
     expect(lapsed.hasActiveSubscription).toBe(false);
     expect(lapsed.isProducer).toBe(true);
     expect(lapsed.producerQuotas[0]?.quota?.canAdd).toBe(false);
-    await db.query(`UPDATE subscriptions SET status = 'trialing', active_events_allowed = NULL, portal_link = 'https://billing.example.org/p' WHERE user_id = $1`, [
+    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('open', 'Open', NULL)`);
+    await db.query(`UPDATE subscriptions SET status = 'trialing', plan = 'open', portal_link = 'https://billing.example.org/p' WHERE user_id = $1`, [
       producer.id,
     ]);
     const unlimited = await context(producer.key);
@@ -118,18 +120,18 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
     ]);
   });
 
-  it('lists mfe-producer only to producers, zeditors and superusers, and mfe-editor only to zeditors and superusers', async () => {
+  it('lists mfe-producer to every signed-in account, and mfe-editor only to zeditors and superusers', async () => {
     const plain = await signedIn('plain.one@example.org', 'user');
     const producer = await signedIn('producer.three@example.org', 'producer');
     const editor = await signedIn('editor.two@example.org', 'editor');
     const admin = await signedIn('admin.two@example.org', 'superuser');
     expect(await remotes()).toEqual(['mfe-account', 'mfe-discovery']);
-    expect(await remotes(plain.key)).toEqual(['mfe-account', 'mfe-discovery']);
+    expect(await remotes(plain.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     expect(await remotes(producer.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-editor', 'mfe-producer']);
     expect(await remotes(admin.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-editor', 'mfe-producer']);
     await db.query(`UPDATE users SET is_zeditor = false WHERE id = $1`, [editor.id]);
-    expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery']);
+    expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     const vary = await request(t.server).get('/events/api/v1/frontend/remotes');
     expect(vary.headers['vary']).toMatch(/Cookie/);
   });

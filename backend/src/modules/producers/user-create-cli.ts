@@ -1,14 +1,8 @@
 import 'reflect-metadata';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { ConfigError, parseConfig } from '../../config/app-config.js';
-import { dataSourceOptions } from '../../database/data-source-options.js';
-import { MigratingDataSource } from '../../database/migrating-data-source.js';
-import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from '../../database/embedded-database.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { ACCOUNT_ROLES, type AccountRole, UsersService } from '../users/users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -24,10 +18,8 @@ Creates an account. Without --password a random one is generated and printed onc
 venue to manage (the first published venue nobody manages) and an active subscription. The database is
 --database-url, else DATABASE_URL, else the embedded PostgreSQL in DATA_DIR (stop the running backend first).`;
 
-type Output = { log(line: string): void; error(line: string): void };
-
 /** The command without process concerns: parses `argv`, creates the account on `dataSource`; the exit code. */
-export async function runUserCreate(argv: readonly string[], dataSource: DataSource, out: Output): Promise<number> {
+export async function runUserCreate(argv: readonly string[], dataSource: DataSource, out: CliOutput): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -77,43 +69,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  Logger.overrideLogger(['error', 'warn']);
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const urlIndex = argv.indexOf('--database-url');
-  const url = (urlIndex >= 0 ? argv[urlIndex + 1] : undefined) ?? config.databaseUrl;
-  const server: DatabaseServer = url ? externalDatabase(url) : await startEmbeddedDatabase({ clusterDir: path.join(config.dataDir, 'postgres') });
-  try {
-    // Migrates under the same advisory lock as a starting backend, so the two never race on an empty database.
-    const dataSource = new MigratingDataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
-    await dataSource.initialize();
-    try {
-      return await runUserCreate(argv, dataSource, { log: (line) => console.log(line), error: (line) => console.error(line) });
-    } finally {
-      await dataSource.destroy();
-    }
-  } finally {
-    await server.stop();
-  }
+  return withCliDatabase(argv, (dataSource) => runUserCreate(argv, dataSource, TERMINAL));
 }
 
-const invoked = process.argv[1];
-if (invoked !== undefined && import.meta.url === pathToFileURL(path.resolve(invoked)).href) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenInvoked(import.meta.url, main);

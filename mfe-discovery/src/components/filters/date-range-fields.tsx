@@ -1,7 +1,7 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, useId, useState } from 'react';
-import { autoSlash, isoToUs, padDate, parseUsDate } from '../../utils/date-input';
+import { autoSlash, isoToUs, padDate, parseUsDate } from '@events/domain/date-input';
 import { PRESET_LABELS, presetForRange, presetsFor, rangeForPreset } from '../../utils/date-range';
 
 /** The 2-month calendar of the custom range, in its own chunk: most searches never open it. */

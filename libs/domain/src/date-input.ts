@@ -1,3 +1,4 @@
+import { dateFieldMessage, isoToUsDate } from '@events/contracts/form-field-rules';
 import { VALIDATION } from '@events/contracts/messages';
 
 /**
@@ -30,19 +31,17 @@ export function padDate(text: string): string {
 
 /** yyyy-MM-dd -> MM/DD/YYYY */
 export function isoToUs(iso: string | null): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year}`;
+  return iso ? isoToUsDate(iso) : '';
 }
 
 export type DateParseResult = { ok: true; iso: string } | { ok: false; message: string };
 
 export type DateLimits = {
   /** yyyy-MM-dd; earlier dates are refused with "Date must not be earlier than {minLabel}". */
-  min?: string | null;
+  min?: string | null | undefined;
   /** How the minimum is named in the message: "today" (default) or the date. */
-  minLabel?: string;
-  max?: string | null;
+  minLabel?: string | undefined;
+  max?: string | null | undefined;
 };
 
 /** Reads a MM/DD/YYYY field: the ISO date, or the spec's message. */
@@ -51,9 +50,24 @@ export function parseUsDate(text: string, limits: DateLimits = {}): DateParseRes
   if (!match) return { ok: false, message: VALIDATION.dateFormat };
   const [, month = '', day = '', year = ''] = match;
   const iso = `${year}-${month}-${day}`;
-  const time = Date.parse(`${iso}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== iso) return { ok: false, message: VALIDATION.date };
-  if (limits.min && iso < limits.min) return { ok: false, message: VALIDATION.dateNotBefore(limits.minLabel ?? 'today') };
-  if (limits.max && iso > limits.max) return { ok: false, message: VALIDATION.dateNotAfter(isoToUs(limits.max)) };
-  return { ok: true, iso };
+  const message = dateFieldMessage(iso, limits);
+  return message ? { ok: false, message } : { ok: true, iso };
+}
+
+/**
+ * What a date field puts in its form on blur: the ISO date when the text reads as one (the bounds are the
+ * schema's business), otherwise the text as typed, so the form's schema (requiredDate) names the problem; ''
+ * stays ''.
+ */
+export function dateFieldValue(text: string): string {
+  const padded = padDate(text).trim();
+  if (padded === '') return '';
+  const result = parseUsDate(padded);
+  return result.ok ? result.iso : padded;
+}
+
+/** What a date field shows for its form value: MM/DD/YYYY for an ISO date, anything else as it is. */
+export function dateFieldText(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? isoToUsDate(value) : value;
 }

@@ -1,4 +1,4 @@
-import { autoSlash, isoToUs, padDate, parseUsDate } from './date-input';
+import { autoSlash, dateFieldText, dateFieldValue, isoToUs, padDate, parseUsDate } from './date-input.js';
 
 describe('MM/DD/YYYY fields', () => {
   it('inserts the slashes while typing', () => {
@@ -31,5 +31,24 @@ describe('MM/DD/YYYY fields', () => {
   it('formats ISO dates for the field', () => {
     expect(isoToUs('2026-03-14')).toBe('03/14/2026');
     expect(isoToUs(null)).toBe('');
+  });
+});
+
+describe('the form value of a date field', () => {
+  it('is the ISO date once the text reads as one', () => {
+    expect(dateFieldValue('3/4/26')).toBe('2026-03-04');
+    expect(dateFieldValue('03/14/2026')).toBe('2026-03-14');
+  });
+
+  it('keeps text that is not a date, for the schema to name', () => {
+    expect(dateFieldValue('02/30/2026')).toBe('02/30/2026');
+    expect(dateFieldValue('03/1')).toBe('03/1');
+    expect(dateFieldValue('  ')).toBe('');
+  });
+
+  it('shows an ISO value as MM/DD/YYYY and anything else as it is', () => {
+    expect(dateFieldText('2026-03-14')).toBe('03/14/2026');
+    expect(dateFieldText('02/30/2026')).toBe('02/30/2026');
+    expect(dateFieldText(null)).toBe('');
   });
 });

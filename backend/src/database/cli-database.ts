@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { ConfigError, parseConfig } from '../config/app-config.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from './embedded-database.js';
+import { MigratingDataSource } from './migrating-data-source.js';
+
+/** Where a command prints: standard output and error, or a test's collector. */
+export type CliOutput = { log(line: string): void; error(line: string): void };
+
+/**
+ * Runs a shell command's work on the database: `--database-url` from `argv`, else DATABASE_URL, else the embedded
+ * PostgreSQL in DATA_DIR (the running backend must be stopped first). Migrates under the same advisory lock as a
+ * starting backend, so the two never race on an empty database. Answers the exit code.
+ */
+export async function withCliDatabase(argv: readonly string[], work: (dataSource: DataSource) => Promise<number>): Promise<number> {
+  Logger.overrideLogger(['error', 'warn']);
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const urlIndex = argv.indexOf('--database-url');
+  const url = (urlIndex >= 0 ? argv[urlIndex + 1] : undefined) ?? config.databaseUrl;
+  const server: DatabaseServer = url ? externalDatabase(url) : await startEmbeddedDatabase({ clusterDir: path.join(config.dataDir, 'postgres') });
+  try {
+    const dataSource = new MigratingDataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
+    await dataSource.initialize();
+    try {
+      return await work(dataSource);
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Prints to the terminal. */
+export const TERMINAL: CliOutput = { log: (line) => console.log(line), error: (line) => console.error(line) };
+
+/** Runs `main` when `moduleUrl` is the script node was started with (not when a test imports it); sets the exit code. */
+export function runWhenInvoked(moduleUrl: string, main: () => Promise<number>): void {
+  const invoked = process.argv[1];
+  if (invoked === undefined || moduleUrl !== pathToFileURL(path.resolve(invoked)).href) return;
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { DESCRIPTION_ALLOWED_TAGS, DESCRIPTION_DROPPED_TAGS, LINK_REL, safeHref } from '@events/domain/description-html';
+
+/**
+ * The browser's twin of the backend's description sanitiser (backend/src/modules/events/description-sanitizer.ts),
+ * on the same allow-list and writing the same markup, so the rich text field's value is what the server stores:
+ * allowed tags without attributes (a link keeps a safe href and gets LINK_REL), other tags unwrapped, dropped
+ * tags removed with their content, text escaped.
+ */
+
+const ALLOWED: ReadonlySet<string> = new Set(DESCRIPTION_ALLOWED_TAGS);
+const DROPPED: ReadonlySet<string> = new Set(DESCRIPTION_DROPPED_TAGS);
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+function write(node: Node, out: string[]): void {
+  if (node.nodeType === Node.TEXT_NODE) {
+    out.push(escapeText(node.textContent ?? ''));
+    return;
+  }
+  if (!(node instanceof Element)) return;
+  const name = node.tagName.toLowerCase();
+  if (DROPPED.has(name)) return;
+  const keep = ALLOWED.has(name);
+  if (keep) {
+    if (name === 'br') {
+      out.push('<br />');
+      return;
+    }
+    if (name === 'a') {
+      const href = safeHref(node.getAttribute('href'));
+      out.push(href === undefined ? `<a rel="${LINK_REL}">` : `<a href="${escapeAttribute(href)}" rel="${LINK_REL}">`);
+    } else {
+      out.push(`<${name}>`);
+    }
+  }
+  node.childNodes.forEach((child) => write(child, out));
+  if (keep) out.push(`</${name}>`);
+}
+
+/** Sanitised description HTML; '' for a description with no text (an empty editor is "<p></p>"). */
+export function sanitizeDescriptionHtml(html: string): string {
+  const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+  if ((body.textContent ?? '').trim() === '') return '';
+  const out: string[] = [];
+  body.childNodes.forEach((child) => write(child, out));
+  return out.join('').trim();
+}

@@ -1,0 +1,24 @@
+import { US_STATES } from '@events/contracts/us-states';
+import { SelectField, type SelectFieldProps } from './select-field.js';
+
+export type StateFieldProps = Omit<SelectFieldProps, 'children'> & {
+  /** The text of the empty choice. */
+  emptyLabel?: string;
+};
+
+/**
+ * A U.S. state or DC (spec section 5), chosen by name from US_STATES; the value is the two-letter code, checked
+ * by usStateSchema of @events/contracts ('Enter a valid U.S. state.'). A plain select, so `register` works.
+ */
+export function StateField({ emptyLabel = 'Select a state', ...props }: StateFieldProps) {
+  return (
+    <SelectField autoComplete="address-level1" {...props}>
+      <option value="">{emptyLabel}</option>
+      {US_STATES.map((state) => (
+        <option key={state.code} value={state.code}>
+          {state.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
