@@ -60,8 +60,8 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.getByLabel('Region').fill('Berkshires');
     await page.getByRole('button', { name: 'Add opening hours' }).click();
     await hoursRow(page, 1).getByLabel('Day', { exact: true }).selectOption({ label: 'Friday' });
-    await hoursRow(page, 1).getByLabel('Opens', { exact: true }).fill('18:00');
-    await hoursRow(page, 1).getByLabel('Closes', { exact: true }).fill('22:30');
+    await hoursRow(page, 1).getByLabel('Opens', { exact: true }).fill('6:00 PM');
+    await hoursRow(page, 1).getByLabel('Closes', { exact: true }).fill('10:30 PM');
     await page.getByRole('button', { name: 'Add opening hours' }).click();
     await hoursRow(page, 2).getByLabel('Day', { exact: true }).selectOption({ label: 'Monday' });
     await hoursRow(page, 2).getByLabel('Closed', { exact: true }).check();
@@ -81,12 +81,12 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(hoursRow(page, 1).getByLabel('Day', { exact: true })).toHaveValue('0');
     await expect(hoursRow(page, 1).getByLabel('Closed', { exact: true })).toBeChecked();
-    await expect(hoursRow(page, 2).getByLabel('Opens', { exact: true })).toHaveValue('18:00');
-    await expect(hoursRow(page, 2).getByLabel('Closes', { exact: true })).toHaveValue('22:30');
+    await expect(hoursRow(page, 2).getByLabel('Opens', { exact: true })).toHaveValue('6:00 PM');
+    await expect(hoursRow(page, 2).getByLabel('Closes', { exact: true })).toHaveValue('10:30 PM');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Name', { exact: true }).fill(`${name} Renamed`);
-    await hoursRow(page, 2).getByLabel('Closes', { exact: true }).fill('23:00');
+    await hoursRow(page, 2).getByLabel('Closes', { exact: true }).fill('11:00 PM');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(venueUrl);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();

@@ -59,8 +59,6 @@ export const VENUE_FORM_MESSAGES = {
   timeZone: 'Select a valid time zone.',
   email: 'Enter a valid email address.',
   timeEndBeforeStart: 'Closing time must be later than opening time.',
-  created: (name: string) => `Successfully created venue "${name}".`,
-  updated: (name: string) => `Successfully updated venue "${name}".`,
   loginPrompt: 'Log in or register to submit a venue.',
   suggested: 'Thank you! Your venue was sent to our editors for review.',
   submitted: 'Thank you! Your venue was sent to our editors, who publish it after a review.',

@@ -1,7 +1,8 @@
+import { apiClient } from '@events/api-client/client';
 import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
+import { flashMessagesEndpoints, savedItemMessage } from '@events/contracts/flash-messages';
 import { VALIDATION } from '@events/contracts/messages';
 import {
-  VENUE_FORM_MESSAGES,
   VENUE_FORM_PATHS,
   VENUE_LIMITS,
   type VenueFormData,
@@ -12,14 +13,15 @@ import {
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { CountedTextField } from '@events/ui/counted-text-field';
+import { RichTextField } from '@events/ui/rich-text-field';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type SaveVenueInput, useSaveVenue } from '../api/save-venue';
 import { emptyVenueValues, venueValuesOf, type VenueFormValues } from '../utils/venue-form-values';
-import { CountedTextArea } from './counted-text-area';
 import { VenueAdminMenu } from './venue-admin-menu';
 import { VenueEditorTools } from './venue-editor-tools';
 import { VenueHoursField } from './venue-hours-field';
@@ -60,7 +62,6 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
     defaultValues: venue ? venueValuesOf(venue) : emptyVenueValues(),
     mode: 'onTouched',
   });
-  const [name, description, alternateTimes, notes] = useWatch({ control, name: ['name', 'description', 'alternate_times', 'notes'] });
 
   const onSubmit = handleSubmit(async (body) => {
     setOtherErrors([]);
@@ -70,9 +71,12 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
         onSubmitted(saved);
         return;
       }
-      // The flash message of spec section 4 ("Successfully created/updated venue ...") travels with the page.
-      const flash = venue ? VENUE_FORM_MESSAGES.updated(saved.name) : VENUE_FORM_MESSAGES.created(saved.name);
-      await navigate(saved.absoluteUrl, { state: { flash } });
+      // Spec section 4: "Successfully created/updated venue ..." shows on the venue's page, the next one seen.
+      const msg = savedItemMessage(venue ? 'updated' : 'created', 'venue', saved.name);
+      await apiClient.call(flashMessagesEndpoints.post, { body: { level: 'SUCCESS', msg } }).catch((error: unknown) => {
+        console.error('Leaving the success message failed', error);
+      });
+      await navigate(saved.absoluteUrl);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (!fields) {
@@ -96,13 +100,12 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
       {venue && formType === 'admin' && <VenueAdminMenu venueId={venue.id} venueName={venue.name} />}
       <section className="venue-form__section" aria-labelledby="venue-basic">
         <h2 id="venue-basic">Venue Basic Information</h2>
-        <TextField
-          label="Name"
-          required
-          maxLength={VENUE_LIMITS.name}
-          description={`${Array.from(text(name)).length} of ${VENUE_LIMITS.name} characters`}
-          {...register('name')}
-          errors={messagesOf(errors.name)}
+        <Controller
+          control={control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <CountedTextField label="Name" required maxLength={VENUE_LIMITS.name} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
         />
         <TextField label="Website" type="url" maxLength={VENUE_LIMITS.website} {...register('website')} errors={messagesOf(errors.website)} />
         <div className="ui-form__row">
@@ -113,7 +116,13 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
 
       <section className="venue-form__section" aria-labelledby="venue-details">
         <h2 id="venue-details">Venue Details</h2>
-        <CountedTextArea label="Description" limit={VENUE_LIMITS.description} value={text(description)} {...register('description')} errors={messagesOf(errors.description)} />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextField label="Description" maxLength={VENUE_LIMITS.description} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
+        />
         {standard && (
           <div className="ui-form__row">
             <TextField label="Region" required maxLength={VENUE_LIMITS.region} {...register('region')} errors={messagesOf(errors.region)} />
@@ -126,13 +135,12 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
             <input type="checkbox" {...register('show_date_time_picker')} /> Show opening hours
           </label>
         )}
-        <CountedTextArea
-          label="Alternate times"
-          limit={VENUE_LIMITS.alternateTimes}
-          value={text(alternateTimes)}
-          rows={3}
-          {...register('alternate_times')}
-          errors={messagesOf(errors.alternate_times)}
+        <Controller
+          control={control}
+          name="alternate_times"
+          render={({ field, fieldState }) => (
+            <CountedTextField label="Alternate times" rows={3} maxLength={VENUE_LIMITS.alternateTimes} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
         />
         {standard && (
           <label className="venue-form__check">
@@ -151,7 +159,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
         <TextField label="Twitter URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('twitter_url')} errors={messagesOf(errors.twitter_url)} />
       </section>
 
-      {formType === 'admin' && <VenueEditorTools register={register} errors={errors} notes={text(notes)} />}
+      {formType === 'admin' && <VenueEditorTools control={control} register={register} errors={errors} />}
 
       <FormErrors messages={otherErrors} />
       <div className="ui-actions venue-form__actions">

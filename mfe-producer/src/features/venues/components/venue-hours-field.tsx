@@ -1,9 +1,9 @@
 import { messagesOf } from '@events/ui/form-messages';
 import { Button } from '@events/ui/button';
 import { SelectField } from '@events/ui/select-field';
-import { TextField } from '@events/ui/text-field';
+import { TimeField } from '@events/ui/time-field';
 import type { VenueWriteParsed } from '@events/contracts/venue-forms';
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { VENUE_DAYS, type VenueFormValues } from '../utils/venue-form-values';
 
 export type VenueHoursFieldProps = {
@@ -42,8 +42,16 @@ export function VenueHoursField({ control, register, errors }: VenueHoursFieldPr
               </label>
               {!closed && (
                 <>
-                  <TextField label="Opens" type="time" {...register(`open_times.${index}.time_start`)} errors={messagesOf(rowErrors?.time_start)} />
-                  <TextField label="Closes" type="time" {...register(`open_times.${index}.time_end`)} errors={messagesOf(rowErrors?.time_end)} />
+                  <Controller
+                    control={control}
+                    name={`open_times.${index}.time_start`}
+                    render={({ field }) => <TimeField label="Opens" {...field} value={typeof field.value === 'string' ? field.value : ''} errors={messagesOf(rowErrors?.time_start)} />}
+                  />
+                  <Controller
+                    control={control}
+                    name={`open_times.${index}.time_end`}
+                    render={({ field }) => <TimeField label="Closes" {...field} value={typeof field.value === 'string' ? field.value : ''} errors={messagesOf(rowErrors?.time_end)} />}
+                  />
                 </>
               )}
               <Button variant="link" onClick={() => remove(index)} aria-label={`Remove ${dayLabel} hours`}>
