@@ -60,8 +60,11 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.getByLabel('Region').fill('Berkshires');
     await page.getByRole('button', { name: 'Add opening hours' }).click();
     await hoursRow(page, 1).getByLabel('Day', { exact: true }).selectOption({ label: 'Friday' });
+    // The time fields read what was typed when focus leaves them (their choice list closes then).
     await hoursRow(page, 1).getByLabel('Opens', { exact: true }).fill('6:00 PM');
+    await page.keyboard.press('Tab');
     await hoursRow(page, 1).getByLabel('Closes', { exact: true }).fill('10:30 PM');
+    await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Add opening hours' }).click();
     await hoursRow(page, 2).getByLabel('Day', { exact: true }).selectOption({ label: 'Monday' });
     await hoursRow(page, 2).getByLabel('Closed', { exact: true }).check();
@@ -87,6 +90,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
 
     await page.getByLabel('Name', { exact: true }).fill(`${name} Renamed`);
     await hoursRow(page, 2).getByLabel('Closes', { exact: true }).fill('11:00 PM');
+    await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(venueUrl);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();

@@ -55,8 +55,9 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
     handleSubmit,
     setError,
     setValue,
+    trigger,
     control,
-    formState: { errors, isSubmitting, isValid, touchedFields, isSubmitted },
+    formState: { errors, isSubmitting, isValid, isSubmitted },
   } = useForm<VenueFormValues, unknown, VenueWriteParsed>({
     resolver: zodResolver<VenueFormValues, unknown, VenueWriteParsed>(schema),
     defaultValues: venue ? venueValuesOf(venue) : emptyVenueValues(),
@@ -91,7 +92,8 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
   });
 
   const standard = formType !== 'basic';
-  const invalidShown = Object.keys(errors).length > 0 || (!isValid && (isSubmitted || Object.keys(touchedFields).length > 0));
+  // The fields validate on touch; the summary line shows while any field shows an error.
+  const invalidShown = Object.keys(errors).length > 0;
   const cancelTo = venue ? venue.absoluteUrl : standard ? VENUE_FORM_PATHS.events : '/';
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -129,7 +131,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
             <TextField label="POI type" maxLength={VENUE_LIMITS.poiType} {...register('poi_type')} errors={messagesOf(errors.poi_type)} />
           </div>
         )}
-        <VenueHoursField control={control} register={register} errors={errors} />
+        <VenueHoursField control={control} register={register} errors={errors} trigger={trigger} />
         {standard && (
           <label className="venue-form__check">
             <input type="checkbox" {...register('show_date_time_picker')} /> Show opening hours

@@ -3,20 +3,21 @@ import { Button } from '@events/ui/button';
 import { SelectField } from '@events/ui/select-field';
 import { TimeField } from '@events/ui/time-field';
 import type { VenueWriteParsed } from '@events/contracts/venue-forms';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
 import { VENUE_DAYS, type VenueFormValues } from '../utils/venue-form-values';
 
 export type VenueHoursFieldProps = {
   control: Control<VenueFormValues, unknown, VenueWriteParsed>;
   register: UseFormRegister<VenueFormValues>;
   errors: FieldErrors<VenueFormValues>;
+  trigger: UseFormTrigger<VenueFormValues>;
 };
 
 /**
  * The opening hours (open_times): one row per sitting, a day (Sunday first, stored Monday = 0), closed, and an
  * opening and closing time. A day may have several sittings.
  */
-export function VenueHoursField({ control, register, errors }: VenueHoursFieldProps) {
+export function VenueHoursField({ control, register, errors, trigger }: VenueHoursFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'open_times' });
   const rows = useWatch({ control, name: 'open_times' }) ?? [];
   return (
@@ -38,7 +39,8 @@ export function VenueHoursField({ control, register, errors }: VenueHoursFieldPr
                 ))}
               </SelectField>
               <label className="venue-form__check">
-                <input type="checkbox" {...register(`open_times.${index}.closed`)} /> Closed
+                {/* A closed day has no times: its time errors go (or come back) with the box. */}
+                <input type="checkbox" {...register(`open_times.${index}.closed`, { onChange: () => void trigger(`open_times.${index}`) })} /> Closed
               </label>
               {!closed && (
                 <>
