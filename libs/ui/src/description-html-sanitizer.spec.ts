@@ -1,4 +1,5 @@
 import { LINK_REL } from '@events/domain/description-html';
+import { DESCRIPTION_HTML_CASES } from '@events/domain/testing/description-html-cases';
 import { sanitizeDescriptionHtml } from './description-html-sanitizer.js';
 
 describe('sanitizeDescriptionHtml (same output as the backend)', () => {
@@ -19,5 +20,11 @@ describe('sanitizeDescriptionHtml (same output as the backend)', () => {
   it('is empty for an editor with no text', () => {
     expect(sanitizeDescriptionHtml('<p></p>')).toBe('');
     expect(sanitizeDescriptionHtml('<p> <br></p>')).toBe('');
+  });
+});
+
+describe('the cases shared with the backend sanitiser', () => {
+  it.each(DESCRIPTION_HTML_CASES)('$html', ({ html, sanitized }) => {
+    expect(sanitizeDescriptionHtml(html)).toBe(sanitized);
   });
 });

@@ -46,7 +46,15 @@ type ToolbarState = { bold: boolean; italic: boolean; bulletList: boolean; order
 
 function ToolButton({ label, pressed, disabled, onClick }: { label: string; pressed: boolean; disabled?: boolean | undefined; onClick: () => void }) {
   return (
-    <button type="button" className="ui-rich-text__tool" aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="ui-rich-text__tool"
+      aria-pressed={pressed}
+      disabled={disabled}
+      // A click keeps the focus and selection in the text (keyboard users come back with the command's focus).
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
       {label}
     </button>
   );

@@ -1,4 +1,5 @@
 import { LINK_REL } from '@events/domain/description-html';
+import { DESCRIPTION_HTML_CASES } from '@events/domain/testing/description-html-cases';
 import { sanitizeDescription } from './description-sanitizer.js';
 
 describe('sanitizeDescription', () => {
@@ -42,5 +43,11 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('&lt;script&gt;x&lt;/script&gt;')).toBe('&lt;script&gt;x&lt;/script&gt;');
     expect(sanitizeDescription('<ul><li>one<li>two</ul><b>open')).toBe('<ul><li>one</li><li>two</li></ul><b>open</b>');
     expect(sanitizeDescription('<svg><script>x</script><text>t</text></svg>after')).toBe('after');
+  });
+});
+
+describe('the cases shared with the rich text field (its browser sanitiser must agree)', () => {
+  it.each(DESCRIPTION_HTML_CASES)('$html', ({ html, sanitized }) => {
+    expect(sanitizeDescription(html)).toBe(sanitized);
   });
 });
