@@ -33,6 +33,7 @@ import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { FlashMessagesModule } from './modules/flash-messages/flash-messages.module.js';
 import { SupportModule } from './modules/support/support.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -73,6 +74,7 @@ export class AppModule {
         MetricsModule,
         FlashMessagesModule,
         SupportModule,
+        MediaModule,
         FrontendModule,
       ],
       providers: [

@@ -6,6 +6,7 @@ import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
+import { mediaConfig } from '../modules/media/media.config.js';
 import { metricsConfig } from '../modules/metrics/metrics.config.js';
 import { supportConfig } from '../modules/support/support.config.js';
 import { ConfigError } from './config-error.js';
@@ -51,6 +52,7 @@ export const CONFIG_SLICES = [
   metricsConfig,
   socialAuthConfig,
   supportConfig,
+  mediaConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
@@ -101,7 +103,8 @@ export function parseConfig(env: Env): AppConfig {
   return Object.assign({}, ...settings, { version: BACKEND_VERSION }) as AppConfig;
 }
 
-/** The configuration every test starts from: defaults, quiet logs. */
+/** The configuration every test starts from: defaults, quiet logs, no demo data (nor demo images with it). */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...parseConfig({}), logLevel: 'silent', seedDemo: false, ...overrides };
+  const config = parseConfig({});
+  return { ...config, logLevel: 'silent', seedDemo: false, media: { ...config.media, seedImages: false }, ...overrides };
 }

@@ -1,5 +1,6 @@
 import { defineEndpoint, SIGNED_IN } from '@events/contracts/endpoint';
 import { z } from 'zod';
+import { mediaEndpoints } from '@events/contracts/media';
 import { corpusCasesOf } from './bad-input-corpus.js';
 import { sampleRequest } from './request-samples.js';
 
@@ -47,5 +48,18 @@ describe('bad-input corpus generator', () => {
       headers: { 'content-type': 'application/json' },
       payload: expect.stringContaining('"title":"Sample"'),
     });
+  });
+});
+
+describe('bad-input corpus of a multipart endpoint (image uploads)', () => {
+  const cases = corpusCasesOf({ name: 'media.venueImage', endpoint: mediaEndpoints.venueImage });
+
+  it('sends its field cases as multipart forms, and the upload cases beside them', () => {
+    const clear = cases.find((c) => c.label === 'body clear = NUL');
+    expect(clear?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(clear?.payload)).toContain('Content-Disposition: form-data; name="clear"\r\n\r\na\u0000b\r\n');
+    expect(cases.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['body: text file named .jpg', 'body: 11 MB file', 'body: 1,000 parts', 'body: cut short', 'body: no boundary']),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@events/contracts/endpoint';
 import type { NamedEndpoint } from '@events/contracts/api';
-import { encodeBody, fieldNamesOf, sampleField, sampleInput, wire } from './request-samples.js';
+import { encodeBody, fieldNamesOf, multipartBody, MULTIPART_BOUNDARY, sampleField, sampleInput, wire } from './request-samples.js';
 
 /** One request of the corpus, ready for `app.inject` (the URL is sent as written: it may hold raw `%FF`). */
 export type CorpusCase = {
@@ -81,11 +81,35 @@ function queryString(values: Readonly<Record<string, unknown>>): string {
 /** Every field of the body holding invalid UTF-8 (raw bytes 0xFF 0xFE; `%FF%FE` in a form). */
 function invalidUtf8Body(endpoint: Endpoint): { headers: Record<string, string>; payload: Buffer } {
   const names = fieldNamesOf(endpoint.body);
-  if (endpoint.bodyKind === 'form' || endpoint.bodyKind === 'multipart') {
+  if (endpoint.bodyKind === 'multipart') return multipartBody(names.map((name) => ({ name, value: Buffer.from([0x61, 0xff, 0xfe, 0x62]) })));
+  if (endpoint.bodyKind === 'form') {
     return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: Buffer.from(names.map((name) => `${name}=a%FF%FEb`).join('&')) };
   }
   const parts = names.map((name, i) => Buffer.concat([Buffer.from(`${i > 0 ? ',' : ''}${JSON.stringify(name)}: "a`), Buffer.from([0xff, 0xfe]), Buffer.from('b"')]));
   return { headers: { 'content-type': 'application/json' }, payload: Buffer.concat([Buffer.from('{'), ...parts, Buffer.from('}')]) };
+}
+
+const ELEVEN_MEGABYTES = 11 * 1024 * 1024;
+
+/**
+ * What a broken or hostile client uploads to a multipart endpoint: files of the wrong kind under a permitted
+ * name, an oversized file, files under every field, too many parts, and forms cut short or without a boundary.
+ */
+function multipartCases(endpoint: Endpoint): [string, { headers: Record<string, string>; payload: string | Buffer }][] {
+  const names = fieldNamesOf(endpoint.body);
+  const text = Buffer.from('plain words, not a picture\n'.repeat(40));
+  const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+  const boundary = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+  return [
+    ['text file named .jpg', multipartBody(names.map((name) => ({ name, value: text, filename: 'notes.jpg', contentType: 'image/jpeg' })))],
+    ['JPEG start then garbage', multipartBody([{ name: names[0] ?? 'file', value: Buffer.concat([jpegStart, Buffer.alloc(4096, 9)]), filename: 'x.jpg' }])],
+    ['11 MB file', multipartBody([{ name: names[0] ?? 'file', value: Buffer.concat([jpegStart, Buffer.alloc(ELEVEN_MEGABYTES, 1)]), filename: 'big.jpg' }])],
+    ['file name with path and NUL', multipartBody([{ name: names[0] ?? 'file', value: text, filename: '../../etc/pass\u0000wd.png' }])],
+    ['1,000 parts', multipartBody(Array.from({ length: 1000 }, (_, i) => ({ name: `f${i}`, value: 'x' })))],
+    ['cut short', { headers: { 'content-type': boundary }, payload: `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${names[0] ?? 'a'}"; filename="a.jpg"\r\n\r\n\xff\xd8` }],
+    ['no boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: 'anything' }],
+    ['empty', { headers: { 'content-type': boundary }, payload: '' }],
+  ];
 }
 
 /**
@@ -117,6 +141,7 @@ function bodyCases(operation: string, endpoint: Endpoint, url: string): CorpusCa
     at('multipart', { 'content-type': 'multipart/form-data; boundary=X' }, '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--X--\r\n'),
     at('charset it does not use', { 'content-type': 'application/json; charset=utf-16' }, sample),
   ];
+  if (endpoint.bodyKind === 'multipart') cases.push(...multipartCases(endpoint).map(([label, body]) => at(label, body.headers, body.payload)));
   for (const bad of BAD_JSON_VALUES.filter((v) => v.label === 'NUL' || v.label === '1,000-item array')) {
     const all = Object.fromEntries(fieldNamesOf(endpoint.body).map((name) => [name, bad.value]));
     const encoded = encodeBody(endpoint, all);

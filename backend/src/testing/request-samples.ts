@@ -126,8 +126,32 @@ export function wire(value: unknown): string {
   return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 }
 
-/** A body as the endpoint's kind sends it: JSON, or an urlencoded form (arrays as repeated fields). */
-export function encodeBody(endpoint: Endpoint, body: Readonly<Record<string, unknown>>): { headers: Record<string, string>; payload: string } {
+/** The boundary of the corpus's multipart bodies (a browser's looks alike: dashes and random letters). */
+export const MULTIPART_BOUNDARY = '----CorpusBoundary7MA4YWxkTrZu0gW';
+
+/** One part of a multipart form: a text field, or a file when a file name is given. */
+export type MultipartPart = { readonly name: string; readonly value: string | Buffer; readonly filename?: string; readonly contentType?: string };
+
+/** A multipart/form-data body of the parts, as a browser's FormData sends it. */
+export function multipartBody(parts: readonly MultipartPart[], boundary = MULTIPART_BOUNDARY): { headers: Record<string, string>; payload: Buffer } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.filename === undefined && part.contentType === undefined ? '' : `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(chunks) };
+}
+
+/** A body as the endpoint's kind sends it: JSON, an urlencoded form (arrays as repeated fields), or a multipart form of text fields. */
+export function encodeBody(endpoint: Endpoint, body: Readonly<Record<string, unknown>>): { headers: Record<string, string>; payload: string | Buffer } {
+  if (endpoint.bodyKind === 'multipart') {
+    const parts = Object.entries(body).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: typeof item === 'string' ? item : JSON.stringify(item ?? '') })),
+    );
+    return multipartBody(parts);
+  }
   if (!isForm(endpoint)) return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
   const parts = Object.entries(body).flatMap(([key, value]) =>
     (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(key)}=${wire(item ?? '')}`),
@@ -136,7 +160,7 @@ export function encodeBody(endpoint: Endpoint, body: Readonly<Record<string, unk
 }
 
 /** A call of the endpoint with sample input, `{id}`-like path parameters set to `pathId`. */
-export function sampleRequest(endpoint: Endpoint, pathId: number): { method: Endpoint['method']; url: string; headers: Record<string, string>; payload?: string } {
+export function sampleRequest(endpoint: Endpoint, pathId: number): { method: Endpoint['method']; url: string; headers: Record<string, string>; payload?: string | Buffer } {
   const url = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => wire(/id$/i.test(name) ? pathId : sampleField(endpoint.params, name)));
   const query = Object.entries(sampleInput(endpoint.query)).map(([key, value]) => `${encodeURIComponent(key)}=${wire(value)}`);
   const target = query.length > 0 ? `${url}?${query.join('&')}` : url;

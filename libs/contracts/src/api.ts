@@ -10,6 +10,7 @@ import { flashMessagesEndpoints } from './flash-messages.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
+import { mediaEndpoints } from './media.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
 import { quotasEndpoints } from './quotas.js';
@@ -36,6 +37,7 @@ export const API_ENDPOINT_GROUPS = {
   frontend: frontendEndpoints,
   geo: geoEndpoints,
   health: healthEndpoints,
+  media: mediaEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
   quotas: quotasEndpoints,

@@ -62,7 +62,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
         </p>
       )}
       <header className="detail-hero">
-        {event.imagePrimary && <img className="detail-hero__image" src={event.imagePrimary} alt="" width={1200} height={600} fetchPriority="high" />}
+        {event.imagePrimary && <img className="detail-hero__image" src={event.imagePrimary} alt="" width={1600} height={800} fetchPriority="high" />}
         <p className="detail-hero__category">
           <Link to={`/events/?event_types[]=${event.eventType.id}`}>{event.eventType.name}</Link>
           {event.highlights.includes('highlight') && <span className="card-flag card-flag--highlight">Featured</span>}

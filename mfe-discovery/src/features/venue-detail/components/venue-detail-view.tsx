@@ -44,7 +44,7 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
     <article className="detail detail--venue" data-testid="venue-detail" data-venue-id={venue.id}>
       <DetailBackLink list="venues" />
       <header className="detail-hero">
-        {venue.imagePrimary && <img className="detail-hero__image" src={venue.imagePrimary} alt="" width={1200} height={600} fetchPriority="high" />}
+        {venue.imagePrimary && <img className="detail-hero__image" src={venue.imagePrimary} alt="" width={1600} height={800} fetchPriority="high" />}
         {venue.poiType && <p className="detail-hero__category">{venue.poiType.replace(/_/g, ' ')}</p>}
         <h1 className="detail-hero__title">{venue.name}</h1>
         <p className="detail-hero__where">{venue.shortAddress}</p>

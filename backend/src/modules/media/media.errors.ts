@@ -1,0 +1,20 @@
+import { AUTH_MESSAGES } from '@events/contracts/auth';
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+/**
+ * item_not_found: no venue or event with this id; not_allowed: the caller may not edit it (ProducersService);
+ * multipart_only: the body is not multipart/form-data (answered as the `image` field's 400 by the controller).
+ */
+export type MediaErrorCode = 'item_not_found' | 'not_allowed';
+
+const MEDIA_ERRORS: Record<MediaErrorCode, ErrorDefinition> = {
+  item_not_found: { status: 404, detail: ERRORS.notFound },
+  not_allowed: { status: 403, detail: AUTH_MESSAGES.permissionDenied },
+};
+
+export class MediaError extends ModuleError<MediaErrorCode> {
+  constructor(code: MediaErrorCode) {
+    super(code, MEDIA_ERRORS[code]);
+  }
+}

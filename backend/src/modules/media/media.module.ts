@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
+import { LocalMediaStore } from './local-media-store.js';
+import { MediaController } from './media.controller.js';
+import { MediaRepository } from './media.repository.js';
+import { MediaService } from './media.service.js';
+import { MediaDemoSeeder } from './media-demo.seeder.js';
+import { MediaFileRoutes } from './media-files.routes.js';
+import { MEDIA_STORE, type MediaStore } from './media-store.js';
+import { S3MediaStoreClient } from './s3-media-store.js';
+
+/** The configured store: a local folder, or an S3-compatible bucket (media.config.ts). */
+function createStore(config: AppConfig): MediaStore {
+  const store = config.media.store;
+  return store.kind === 's3' ? new S3MediaStoreClient(store) : new LocalMediaStore(store.dir);
+}
+
+/**
+ * Media: venue and event image uploads (crop, primary + thumbnail), their store, the local store's file route and
+ * the demo images. ProducersModule says who may edit an item; through it the catalogue's demo seed runs before
+ * the demo images (Nest bootstraps deeper modules first).
+ */
+@Module({
+  imports: [ProducersModule],
+  controllers: [MediaController],
+  providers: [
+    MediaRepository,
+    MediaService,
+    MediaFileRoutes,
+    MediaDemoSeeder,
+    { provide: MEDIA_STORE, useFactory: createStore, inject: [APP_CONFIG] },
+  ],
+  exports: [MediaService],
+})
+export class MediaModule {}

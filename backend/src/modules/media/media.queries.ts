@@ -1,0 +1,59 @@
+import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
+
+/** SQL of the media module: the image columns of venues and events. */
+
+/** The table whose image columns an upload sets. */
+export type ImageOwner = 'venue' | 'event';
+
+/**
+ * Sets an item's image URLs ($2 primary, $3 thumbnail; NULL clears) and answers the ones they replace, in one
+ * statement (the row is locked while it runs, so two uploads at once each get the URLs they replaced).
+ * $1 the item id; no row comes back for an unknown id.
+ */
+function setImagesSql(table: 'venues' | 'events'): string {
+  return `
+  WITH old AS (
+    SELECT id, image_primary, image_thumbnail FROM ${table} WHERE id = $1 FOR UPDATE
+  ), changed AS (
+    UPDATE ${table} AS item
+    SET image_primary = $2, image_thumbnail = $3, updated = now()
+    FROM old
+    WHERE item.id = old.id
+    RETURNING old.image_primary AS old_primary, old.image_thumbnail AS old_thumbnail
+  )
+  SELECT * FROM changed`;
+}
+
+export const SET_IMAGES_SQL: Readonly<Record<ImageOwner, string>> = {
+  venue: setImagesSql('venues'),
+  event: setImagesSql('events'),
+};
+
+/** Whether the item exists. $1 the item id. */
+export const ITEM_EXISTS_SQL: Readonly<Record<ImageOwner, string>> = {
+  venue: 'SELECT 1 FROM venues WHERE id = $1',
+  event: 'SELECT 1 FROM events WHERE id = $1',
+};
+
+/**
+ * Demo seed: the $1 published events without an image that the events listing shows first (its default order:
+ * featured first, then by the first occurrence from the region's today), and their venues without one.
+ */
+export const DEMO_IMAGE_TARGETS_SQL = `
+  WITH soon AS (
+    SELECT e.id, e.name, e.venue_id, e.is_featured, min(o.starts_at) AS first_start
+    FROM event_occurrences o
+    JOIN events e ON e.id = o.event_id
+    WHERE o.local_day >= ${REGION_TODAY_SQL} AND e.published AND e.image_primary IS NULL
+    GROUP BY e.id
+    ORDER BY e.is_featured DESC, first_start, e.id
+    LIMIT $1
+  )
+  SELECT 'event' AS owner, s.id, s.name FROM soon s
+  UNION ALL
+  SELECT DISTINCT 'venue' AS owner, v.id, v.name FROM soon s JOIN venues v ON v.id = s.venue_id WHERE v.image_primary IS NULL`;
+
+/** Whether any venue or event has an image: the demo images are made once, on a catalogue that has none. */
+export const ANY_IMAGE_SQL = `
+  SELECT EXISTS (SELECT 1 FROM venues WHERE image_primary IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM events WHERE image_primary IS NOT NULL) AS any`;

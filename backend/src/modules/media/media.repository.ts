@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DatabaseService } from '../../database/database.service.js';
+import { ANY_IMAGE_SQL, DEMO_IMAGE_TARGETS_SQL, type ImageOwner, ITEM_EXISTS_SQL, SET_IMAGES_SQL } from './media.queries.js';
+
+export type ImageUrls = { readonly primary: string | null; readonly thumbnail: string | null };
+
+/** An item the demo seed gives an image. */
+export type DemoImageTarget = { readonly owner: ImageOwner; readonly id: number; readonly name: string };
+
+@Injectable()
+export class MediaRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  async itemExists(owner: ImageOwner, id: number): Promise<boolean> {
+    return (await this.db.query<unknown[]>(ITEM_EXISTS_SQL[owner], [id])).length > 0;
+  }
+
+  /** Sets the item's image URLs; answers the URLs replaced, or undefined when there is no such item. */
+  async replaceImages(owner: ImageOwner, id: number, urls: ImageUrls): Promise<ImageUrls | undefined> {
+    const rows = await this.db.query<{ old_primary: string | null; old_thumbnail: string | null }[]>(SET_IMAGES_SQL[owner], [id, urls.primary, urls.thumbnail]);
+    const row = rows[0];
+    return row ? { primary: row.old_primary, thumbnail: row.old_thumbnail } : undefined;
+  }
+
+  async anyImage(): Promise<boolean> {
+    const rows = await this.db.query<{ any: boolean }[]>(ANY_IMAGE_SQL);
+    return rows[0]?.any ?? false;
+  }
+
+  findDemoImageTargets(eventCount: number): Promise<DemoImageTarget[]> {
+    return this.db.query<DemoImageTarget[]>(DEMO_IMAGE_TARGETS_SQL, [eventCount]);
+  }
+}
