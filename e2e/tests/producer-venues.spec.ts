@@ -1,6 +1,7 @@
 import { VALIDATION } from '@events/contracts/messages';
 import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
 import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
@@ -13,6 +14,37 @@ async function signInAt(page: Page, email: string, next: string): Promise<void> 
   await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
   await logInWithEmail(page, email);
   await expect(page).toHaveURL(urlOf('main', next));
+}
+
+/** A real PNG of the given size (a colour gradient), made here so the test needs no fixture file. */
+function pngImage(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set([(x * 255) / width, (y * 255) / height, 128], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const hoursRow = (page: Page, n: number) => page.getByRole('listitem', { name: `Opening hours ${n}` });
@@ -56,6 +88,8 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Website').fill('https://mahaiwe.example.org/');
+    await page.getByLabel('Image').setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: pngImage(900, 600) });
+    await expect(page.getByRole('button', { name: 'Remove chosen image' })).toBeVisible();
     await page.getByLabel('Description').fill('A restored 1905 theatre.');
     await page.getByLabel('Region').fill('Berkshires');
     await page.getByRole('button', { name: 'Add opening hours' }).click();
@@ -75,6 +109,8 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/venues\/\d+\/mahaiwe-hall-[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The image call followed the save: the page shows the stored 1600x800 primary.
+    await expect(page.getByTestId('venue-detail').locator('img.detail-hero__image')).toHaveAttribute('src', /\/media\//);
     const venueUrl = page.url();
 
     // The owners' editor lists the new venue among the ones the producer manages.
