@@ -20,7 +20,7 @@ describe('contentSecurityDirectives', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
     expect(csp['style-src']).toContain('https://cdn.example.org');
     expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.org', 'wss://cdn.example.org']);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
   });
 

@@ -52,7 +52,8 @@ export function contentSecurityDirectives(
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...origins],
     'font-src': ["'self'", 'data:', ...origins],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // blob: previews an image the user chose for upload (the form's cropper), before it leaves the browser.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...origins, ...socketOrigins(origins), ...(adsense ? ADSENSE_SOURCES.connect : [])],
     'object-src': ["'none'"],
     'form-action': ["'self'"],

@@ -65,7 +65,7 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://cdn.example.org");
       expect(csp).toContain("connect-src 'self' https://cdn.example.org");
-      expect(csp).toContain("img-src 'self' data: https:");
+      expect(csp).toContain("img-src 'self' data: blob: https:");
     });
   });
 
