@@ -168,6 +168,27 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
     expect(await db.query('SELECT lat, lon FROM event_search WHERE event_id = $1', [event])).toEqual([{ lat: 42.3118, lon: -72.6295 }]);
   });
 
+  it('a new time zone keeps the events\' local times: their occurrences and search rows move with it', async () => {
+    const id = (await add(producer, { ...PAYLOAD, name: 'Rezoned Hall' }).expect(201)).body.id as number;
+    const today = localDateOf(new Date(), 'America/New_York');
+    const event = await insertEventFixture(t.app, { venue_id: id, name: 'Rezoned Show', series: [{ frequency: 'weekly', dtstart: addDaysToLocalDate(today, 2), timeStart: '19:00', timeEnd: '21:00' }] });
+    const before = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_occurrences WHERE event_id = $1', [event]);
+    await edit(producer, id, { ...PAYLOAD, name: 'Rezoned Hall', time_zone: 'America/Chicago' }).expect(200);
+    const local = await db.query<{ n: number; starts: string[]; ends: string[] }[]>(
+      `SELECT count(*)::int AS n,
+              array_agg(DISTINCT to_char(starts_at AT TIME ZONE 'America/Chicago', 'HH24:MI')) AS starts,
+              array_agg(DISTINCT to_char(ends_at AT TIME ZONE 'America/Chicago', 'HH24:MI')) AS ends
+       FROM event_occurrences WHERE event_id = $1`,
+      [event],
+    );
+    expect(local).toEqual([{ n: before[0]?.n, starts: ['19:00'], ends: ['21:00'] }]);
+    const [search] = await db.query<{ same: boolean }[]>(
+      `SELECT bool_and(s.starts_at = o.starts_at) AS same FROM event_search s JOIN event_occurrences o ON o.id = s.occurrence_id WHERE s.event_id = $1`,
+      [event],
+    );
+    expect(search?.same).toBe(true);
+  });
+
   it('deletes: editors only, taking its events out of the listings', async () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Doomed Hall' }).expect(201)).body.id as number;
     const today = localDateOf(new Date(), 'America/New_York');

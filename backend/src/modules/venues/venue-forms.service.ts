@@ -109,9 +109,10 @@ export class VenueFormsService {
       const before = await this.repository.updateVenue(tx, id, columns);
       if (!before) throw new VenuesError('venue_not_found');
       await this.repository.replaceOpenTimes(tx, id, payload.open_times);
-      // The search rows copy the venue's position; the future count depends on its zone's today.
+      // The search rows copy the venue's position; occurrences are instants of local times in its zone.
       const moved = before.lat !== columns.lat || before.lon !== columns.lon;
-      await this.repository.refreshListings(tx, id, moved);
+      const zone = before.timeZone === columns.time_zone ? null : { from: before.timeZone, to: columns.time_zone };
+      await this.repository.refreshListings(tx, id, { moved, zone });
       return this.formData(id, tx);
     });
   }

@@ -72,6 +72,25 @@ export const LOCK_SEARCH_ROW_WRITES_SQL = `SELECT pg_advisory_xact_lock(hashtext
 export const REFRESH_VENUE_EVENT_SEARCH_SQL = `
   SELECT refresh_event_search(coalesce(array_agg(e.id), '{}')) FROM events e WHERE e.venue_id = $1`;
 
+/**
+ * A venue that changes its zone keeps its events' wall-clock times (the series are local times), so each stored
+ * occurrence moves to the same local date and time in the new zone: what expanding the series again would give.
+ * First every occurrence is moved a century on, so the second step never meets a row not moved yet under the
+ * (series, start) unique key. $1 venue id, $2 old zone, $3 new zone.
+ */
+export const PARK_VENUE_OCCURRENCES_SQL = `
+  UPDATE event_occurrences o
+  SET starts_at = o.starts_at + interval '100 years', ends_at = o.ends_at + interval '100 years'
+  FROM events e
+  WHERE e.venue_id = $1 AND o.event_id = e.id`;
+
+export const REZONE_VENUE_OCCURRENCES_SQL = `
+  UPDATE event_occurrences o
+  SET starts_at = ((o.starts_at - interval '100 years') AT TIME ZONE $2) AT TIME ZONE $3,
+      ends_at = ((o.ends_at - interval '100 years') AT TIME ZONE $2) AT TIME ZONE $3
+  FROM events e
+  WHERE e.venue_id = $1 AND o.event_id = e.id`;
+
 /** Removes a venue; its events, occurrences, search rows, hours, managers and bookmarks go with it (ON DELETE CASCADE). */
 export const DELETE_VENUE_SQL = `DELETE FROM venues WHERE id = $1 RETURNING id`;
 

@@ -12,7 +12,9 @@ import {
   INSERT_VENUE_WITH_ID_SQL,
   LOCK_SEARCH_ROW_WRITES_SQL,
   NEXT_VENUE_ID_SQL,
+  PARK_VENUE_OCCURRENCES_SQL,
   REFRESH_VENUE_EVENT_SEARCH_SQL,
+  REZONE_VENUE_OCCURRENCES_SQL,
   UPDATE_VENUE_SQL,
   VENUE_FORM_ROW_SQL,
   VENUE_WRITE_COLUMNS,
@@ -85,10 +87,17 @@ export class VenueWritesRepository {
     await tx.query(ADD_VENUE_MANAGER_SQL, [userId, venueId]);
   }
 
-  /** Rebuilds the search rows of the venue's events and its future event count (what the listings read). */
-  async refreshListings(tx: SqlExecutor, venueId: number, searchRows: boolean): Promise<void> {
-    if (searchRows) {
+  /**
+   * Rebuilds what the listings read of the venue's events: their occurrences in the new zone when the zone
+   * changed, their search rows (which copy the venue's position), and the venue's future event count.
+   */
+  async refreshListings(tx: SqlExecutor, venueId: number, change: { moved: boolean; zone: { from: string; to: string } | null }): Promise<void> {
+    if (change.moved || change.zone) {
       await tx.query(LOCK_SEARCH_ROW_WRITES_SQL);
+      if (change.zone) {
+        await tx.query(PARK_VENUE_OCCURRENCES_SQL, [venueId]);
+        await tx.query(REZONE_VENUE_OCCURRENCES_SQL, [venueId, change.zone.from, change.zone.to]);
+      }
       await tx.query(REFRESH_VENUE_EVENT_SEARCH_SQL, [venueId]);
     }
     await tx.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [[venueId]]);
