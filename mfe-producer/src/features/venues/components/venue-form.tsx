@@ -28,6 +28,7 @@ import { VenueAdminMenu } from './venue-admin-menu';
 import { VenueEditorTools } from './venue-editor-tools';
 import { VenueHoursField } from './venue-hours-field';
 import { VenueLocationSection } from './venue-location-section';
+import { VenueUrlField } from './venue-url-field';
 
 export type VenueFormProps = {
   /** The venue being edited; null adds one (or suggests one, with `submission` 'suggest'). */
@@ -120,7 +121,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
             <CountedTextField label="Name" required maxLength={VENUE_LIMITS.name} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
           )}
         />
-        <TextField label="Website" type="url" maxLength={VENUE_LIMITS.website} {...register('website')} errors={messagesOf(errors.website)} />
+        <VenueUrlField control={control} name="website" label="Website" maxLength={VENUE_LIMITS.website} />
         {standard && (
           <ImageField label="Image" name="image" value={image} onChange={setImage} currentUrl={venue?.imageThumbnail ?? null} disabled={isSubmitting} />
         )}
@@ -169,10 +170,10 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
 
       <section className="venue-form__section" aria-labelledby="venue-metadata">
         <h2 id="venue-metadata">Metadata</h2>
-        <TextField label="Wikipedia URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('wikipedia_url')} errors={messagesOf(errors.wikipedia_url)} />
-        <TextField label="Facebook URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('facebook_url')} errors={messagesOf(errors.facebook_url)} />
-        <TextField label="Instagram URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('instagram_url')} errors={messagesOf(errors.instagram_url)} />
-        <TextField label="Twitter URL" type="url" maxLength={VENUE_LIMITS.socialUrl} {...register('twitter_url')} errors={messagesOf(errors.twitter_url)} />
+        <VenueUrlField control={control} name="wikipedia_url" label="Wikipedia URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="facebook_url" label="Facebook URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="instagram_url" label="Instagram URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="twitter_url" label="Twitter URL" maxLength={VENUE_LIMITS.socialUrl} />
       </section>
 
       {formType === 'admin' && <VenueEditorTools control={control} register={register} errors={errors} />}

@@ -1,9 +1,10 @@
-import { ADDRESS_COUNTRIES, US_STATES } from '@events/contracts/us-states';
+import { ADDRESS_COUNTRIES } from '@events/contracts/us-states';
 import { ERRORS } from '@events/contracts/messages';
 import { VENUE_LIMITS, type VenueWriteParsed } from '@events/contracts/venue-forms';
 import { Button } from '@events/ui/button';
 import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
+import { StateField } from '@events/ui/state-field';
 import { TextField } from '@events/ui/text-field';
 import { useCallback } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
@@ -50,14 +51,7 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
       <TextField label="City" maxLength={VENUE_LIMITS.city} autoComplete="address-level2" {...register('city')} errors={messagesOf(errors.city)} />
       <div className="ui-form__row">
         {isUs ? (
-          <SelectField label="State" required {...register('state')} errors={messagesOf(errors.state)}>
-            <option value="">Select a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
+          <StateField label="State" required {...register('state')} errors={messagesOf(errors.state)} />
         ) : (
           <TextField label="State / province" {...register('state')} errors={messagesOf(errors.state)} />
         )}
