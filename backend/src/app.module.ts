@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseServer } from './database/embedded-database.js';
 import { FrontendModule } from './modules/frontend/frontend.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
+import { VenueFormsModule } from './modules/venues/venue-forms.module.js';
 import { EventsModule } from './modules/events/events.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         UsersModule,
         BillingModule,
         ProducersModule,
+        VenueFormsModule,
         AuthModule,
         AccountModule,
         MetricsModule,

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
 import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
-import { sanitizeDescription } from '../modules/events/description-sanitizer.js';
+import { sanitizeDescription } from '../common/text/description-sanitizer.js';
 import { generateCatalogue, slugify } from './catalogue-generator.js';
 import { TOWNS } from './demo-data.js';
 

@@ -5,7 +5,7 @@ import { WEEKDAY_CODES } from '@events/contracts/recurrence';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
 import { addDaysToLocalDate, normalizeTime, secondsOfDay } from '@events/domain/local-time';
 import { REGION_TIME_ZONE } from '../common/region/region-time.js';
-import { sanitizeDescription } from '../modules/events/description-sanitizer.js';
+import { sanitizeDescription } from '../common/text/description-sanitizer.js';
 import {
   ADJECTIVES,
   ANIMALS,

@@ -19,6 +19,7 @@ import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
 import { supportEndpoints } from './support.js';
+import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
 
 /**
@@ -47,6 +48,7 @@ export const API_ENDPOINT_GROUPS = {
   search: searchEndpoints,
   support: supportEndpoints,
   venues: venuesEndpoints,
+  venueForms: venueFormsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** One endpoint with the names it is known by: `auth.login`. */

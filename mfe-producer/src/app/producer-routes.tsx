@@ -19,9 +19,15 @@ const SupportContactPage = lazy(() =>
   })),
 );
 
+const venuePages = () => import(/* webpackChunkName: "screen-venue-forms" */ '../features/venues/components/venue-form-pages');
+const VenueAddPage = lazy(() => venuePages().then((m) => ({ default: m.VenueAddPage })));
+const VenueSuggestPage = lazy(() => venuePages().then((m) => ({ default: m.VenueSuggestPage })));
+const VenueEditPage = lazy(() => venuePages().then((m) => ({ default: m.VenueEditPage })));
+const VenueOwnersPage = lazy(() => venuePages().then((m) => ({ default: m.VenueOwnersPage })));
+
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/events/*`,
- * `/manage/venues/add/`, `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`, `/account/widgets/*`
+ * `/manage/venues/*` (but /manage/venues/claims/), `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`, `/account/widgets/*`
  * and `/subscription/manage/` (shell/src/app/remote-routes.ts). Every signed-in account loads this remote
  * (REMOTE_AUDIENCE): venue submission, the claim flow and the contact form need only a sign-in (SignedInArea); every
  * other screen is for producers, zeditors and superusers (ProducerArea). An address without a screen yet answers
@@ -33,15 +39,19 @@ export function ProducerRoutes() {
       {/* Legacy add pages (spec section 2) lead to the event form; the live-stream one preselects the online type. */}
       <Route path="/add/event/" element={<Navigate replace to="/manage/events/add/" />} />
       <Route path="/add/livestream/" element={<Navigate replace to="/manage/events/add/?type=online" />} />
+      {/* Venue submission asks a visitor to log in or register in its own words; any account may submit. */}
+      <Route path="/manage/venues/add/" element={<VenueAddPage />} />
+      <Route path="/manage/venues/suggest/" element={<VenueSuggestPage />} />
       <Route element={<SignedInArea />}>
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />
-        <Route path="/manage/venues/add/" element={<NotFound LinkComponent={Link} />} />
         <Route path="/claim/poi/producer/" element={<NotFound LinkComponent={Link} />} />
       </Route>
       <Route element={<ProducerArea />}>
         <Route path="/manage/events/" element={<EventListPage />} />
         <Route path="/manage/events/add/" element={<AddEventPage />} />
         <Route path="/manage/events/edit/:id/" element={<EditEventPage />} />
+        <Route path="/manage/venues/" element={<VenueOwnersPage />} />
+        <Route path="/manage/venues/edit/:id/" element={<VenueEditPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

@@ -18,7 +18,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/account/', remote: 'mfe-account' },
 
   { path: '/manage/events/*', remote: 'mfe-producer' },
-  { path: '/manage/venues/add/', remote: 'mfe-producer' },
+  { path: '/manage/venues/*', remote: 'mfe-producer' },
   { path: '/manage/stats/', remote: 'mfe-producer' },
   { path: '/manage/support/submit/', remote: 'mfe-producer' },
   { path: '/claim/poi/producer/', remote: 'mfe-producer' },

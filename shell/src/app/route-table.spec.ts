@@ -13,4 +13,11 @@ describe('route table', () => {
     expect(remoteForPath('/account/')).toBe('mfe-account');
     expect(remoteForPath('/manage/events/add/')).toBe('mfe-producer');
   });
+
+  it('hands the venue forms to the producer remote and claim moderation to the editor remote', () => {
+    for (const path of ['/manage/venues/', '/manage/venues/add/', '/manage/venues/suggest/', '/manage/venues/edit/12/']) {
+      expect(remoteForPath(path)).toBe('mfe-producer');
+    }
+    expect(remoteForPath('/manage/venues/claims/')).toBe('mfe-editor');
+  });
 });

@@ -10,7 +10,7 @@ const BLOCKS = new Set(['p', 'div', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h
 /**
  * Plain text of a rich-text description (bold, italic, lists, links): paragraphs and line breaks kept,
  * list items bulleted, every tag and attribute dropped, entities decoded. Built on htmlparser2 directly
- * (sanitize-html cannot load under Jest on Node 20; see events/description-sanitizer.ts).
+ * (sanitize-html cannot load under Jest on Node 20; see common/text/description-sanitizer.ts).
  */
 export function htmlToText(html: string): string {
   const out: string[] = [];

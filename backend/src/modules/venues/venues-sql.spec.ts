@@ -1,4 +1,5 @@
 import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { INSERT_VENUE_SQL, UPDATE_VENUE_SQL, VENUE_FORM_ROW_SQL } from './venue-writes.queries.js';
 import { PUBLISHED_VENUE_DETAIL_SQL, VENUE_CARDS_BY_IDS_SQL } from './venues.queries.js';
 
 /**
@@ -15,6 +16,10 @@ describe('venues SQL snapshots (sql/*.sql)', () => {
     expectSqlSnapshots(sqlSnapshotFolder('venues'), [
       { name: 'venue-cards-by-ids', shapes: ['venue cards of given ids in that order (named statement venue_cards)'], text: VENUE_CARDS_BY_IDS_SQL },
       { name: 'published-venue-detail', shapes: ['one published venue (detail page)'], text: PUBLISHED_VENUE_DETAIL_SQL },
+      // The write path's statements are generated from VENUE_WRITE_COLUMNS: the snapshots show them whole.
+      { name: 'venue-form-insert', shapes: ['a new venue from the form (slug taken: nothing inserted)'], text: INSERT_VENUE_SQL },
+      { name: 'venue-form-update', shapes: ['the form rewrites a venue, answering its old position and zone'], text: UPDATE_VENUE_SQL },
+      { name: 'venue-form-row', shapes: ['one venue with its hours for the edit form'], text: VENUE_FORM_ROW_SQL },
     ], SPEC);
   });
 });

@@ -1,0 +1,67 @@
+import { VALIDATION } from './messages.js';
+import { venueFormSchema, venueFormTypeFor, venueWriteSchema } from './venue-forms.js';
+
+/** What the standard form holds after a producer filled it in (coordinates as typed text, blank OSM type). */
+const FORM_VALUES = {
+  name: 'Mahaiwe Hall',
+  website: 'https://mahaiwe.example.org/',
+  phone: '',
+  email: '',
+  description: '<p>A restored 1905 theatre.</p>',
+  alternate_times: '',
+  show_date_time_picker: false,
+  show_alternate_times: false,
+  open_times: [
+    { day_of_week: 4, closed: false, time_start: '18:00', time_end: '22:30' },
+    { day_of_week: 0, closed: true, time_start: '', time_end: '' },
+  ],
+  street: '14 Castle Street',
+  city: 'Great Barrington',
+  state: 'ma',
+  postal_code: '01230',
+  country: 'US',
+  lat: '42.1943',
+  lon: '-73.3627',
+  time_zone: 'America/New_York',
+  region: 'Berkshires',
+  poi_type: '',
+  wikipedia_url: '',
+  facebook_url: '',
+  instagram_url: '',
+  twitter_url: '',
+  osm_type: '',
+  osm_id: '',
+  wikidata_id: '',
+  notes: '',
+  hide_from_listing: false,
+  recertify: false,
+};
+
+describe('venue form schema', () => {
+  it('reads the form as the server stores it: hours with seconds, closed days without times, the state upper-cased', () => {
+    const parsed = venueFormSchema('standard').parse(FORM_VALUES);
+    expect(parsed).toMatchObject({ state: 'MA', lat: 42.1943, lon: -73.3627, osm_type: null });
+    expect(parsed.open_times).toEqual([
+      { day_of_week: 4, closed: false, time_start: '18:00:00', time_end: '22:30:00' },
+      { day_of_week: 0, closed: true, time_start: null, time_end: null },
+    ]);
+    expect(venueWriteSchema.parse(FORM_VALUES)).toEqual(parsed);
+  });
+
+  it('requires Region on the standard and admin forms only', () => {
+    const values = { ...FORM_VALUES, region: '' };
+    expect(venueFormSchema('basic').safeParse(values).success).toBe(true);
+    for (const type of ['standard', 'admin'] as const) {
+      expect(venueFormSchema(type).safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['region', VALIDATION.required]]);
+    }
+  });
+
+  it('gives each caller its form type from its roles', () => {
+    const none = { isProducer: false, isEditor: false, isZeditor: false, isStaff: false, isSuperuser: false };
+    expect(venueFormTypeFor(none)).toBe('basic');
+    expect(venueFormTypeFor({ ...none, isEditor: true, isStaff: true })).toBe('basic');
+    expect(venueFormTypeFor({ ...none, isProducer: true })).toBe('standard');
+    expect(venueFormTypeFor({ ...none, isZeditor: true })).toBe('admin');
+    expect(venueFormTypeFor({ ...none, isSuperuser: true })).toBe('admin');
+  });
+});

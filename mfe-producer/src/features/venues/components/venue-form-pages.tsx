@@ -1,0 +1,140 @@
+import { isApiError } from '@events/api-client/api-error';
+import { useUserContext } from '@events/api-client/use-session';
+import { ERRORS } from '@events/contracts/messages';
+import { VENUE_FORM_MESSAGES, type VenueFormData, venueFormTypeFor } from '@events/contracts/venue-forms';
+import { RequireRole } from '@events/remote-kit/require-role';
+import { ErrorState } from '@events/ui/error-state';
+import { NotFound } from '@events/ui/not-found';
+import { SelectField } from '@events/ui/select-field';
+import { Spinner } from '@events/ui/spinner';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useVenueForm } from '../api/get-venue-form';
+import { VenueForm } from './venue-form';
+import './venues.css';
+
+const SUBMIT_SIGN_IN = { title: VENUE_FORM_MESSAGES.loginPrompt, message: 'Adding a venue needs a free account.' };
+
+/** A positive whole-number id from the route, or null (`/manage/venues/edit/abc/` is not found). */
+function idOf(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}
+
+function FormFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="venue-form-page" aria-labelledby="venue-form-heading">
+      <h1 id="venue-form-heading">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function ThankYou({ venue, suggestion }: { venue: VenueFormData; suggestion: boolean }) {
+  return (
+    <div className="ui-state" role="status" data-testid="venue-submitted">
+      <h2 className="ui-state__title">{suggestion ? VENUE_FORM_MESSAGES.suggested : VENUE_FORM_MESSAGES.submitted}</h2>
+      <p className="ui-state__message">“{venue.name}”</p>
+      <div className="ui-state__actions">
+        <Link to="/" className="ui-button">
+          Discover events
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The add form of a signed-in account: basic for a plain user, standard for a producer, admin for editors. */
+function AddVenue({ submission }: { submission: 'add' | 'suggest' }) {
+  const user = useUserContext();
+  const [submitted, setSubmitted] = useState<VenueFormData | null>(null);
+  if (!user) return <Spinner />;
+  if (submitted) return <ThankYou venue={submitted} suggestion={submission === 'suggest'} />;
+  const formType = submission === 'suggest' ? 'basic' : venueFormTypeFor(user);
+  return <VenueForm venue={null} formType={formType} submission={submission} onSubmitted={setSubmitted} />;
+}
+
+/** /manage/venues/add/: anonymous visitors are asked to log in or register; any account may submit. */
+export function VenueAddPage() {
+  return (
+    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
+      <FormFrame title="Add Venue">
+        <AddVenue submission="add" />
+      </FormFrame>
+    </RequireRole>
+  );
+}
+
+/** /manage/venues/suggest/: a public suggestion (basic form) for the editors. */
+export function VenueSuggestPage() {
+  return (
+    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
+      <FormFrame title="Suggest a Venue">
+        <AddVenue submission="suggest" />
+      </FormFrame>
+    </RequireRole>
+  );
+}
+
+/** The edit form of one venue, loaded for the caller (404 when it may not edit it). */
+function EditVenue({ id }: { id: number }) {
+  const user = useUserContext();
+  const query = useVenueForm(id);
+  const [submitted, setSubmitted] = useState<VenueFormData | null>(null);
+  if (isApiError(query.error) && query.error.status === 404) return <NotFound LinkComponent={Link} />;
+  if (query.isPending || !user) return <Spinner />;
+  if (query.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
+  if (submitted) return <ThankYou venue={submitted} suggestion={false} />;
+  // A fresh form per venue, so its values start from that venue.
+  return <VenueForm key={query.data.id} venue={query.data} formType={venueFormTypeFor(user)} onSubmitted={setSubmitted} />;
+}
+
+/** /manage/venues/edit/{id}/ (inside the producer area of the route table). */
+export function VenueEditPage() {
+  const id = idOf(useParams().id);
+  if (id === null) return <NotFound LinkComponent={Link} />;
+  return (
+    <FormFrame title="Edit Venue">
+      <EditVenue id={id} />
+    </FormFrame>
+  );
+}
+
+/** The owners' editor: a required "Select a venue" chooser of the venues the user manages, then that venue's form. */
+function OwnersEditor() {
+  const user = useUserContext();
+  const chooserId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const venues = user?.producerQuotas.map((q) => q.poi) ?? [];
+  if (!user) return <Spinner />;
+  if (venues.length === 0) return <p className="ui-state__message">{VENUE_FORM_MESSAGES.noVenues}</p>;
+  return (
+    <>
+      <SelectField
+        label={VENUE_FORM_MESSAGES.selectVenue}
+        name={chooserId}
+        required
+        value={chosen ?? ''}
+        onChange={(event) => setChosen(idOf(event.target.value))}
+      >
+        <option value="">{VENUE_FORM_MESSAGES.selectVenue}</option>
+        {venues.map((venue) => (
+          <option key={venue.id} value={venue.id}>
+            {venue.name}
+          </option>
+        ))}
+      </SelectField>
+      {chosen !== null && <EditVenue key={chosen} id={chosen} />}
+    </>
+  );
+}
+
+/** /manage/venues/ (inside the producer area of the route table). */
+export function VenueOwnersPage() {
+  return (
+    <FormFrame title="My Venues">
+      <OwnersEditor />
+    </FormFrame>
+  );
+}

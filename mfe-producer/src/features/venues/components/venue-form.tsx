@@ -1,0 +1,197 @@
+import { apiClient } from '@events/api-client/client';
+import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
+import { flashMessagesEndpoints, savedItemMessage } from '@events/contracts/flash-messages';
+import { VALIDATION } from '@events/contracts/messages';
+import {
+  VENUE_FORM_PATHS,
+  VENUE_LIMITS,
+  type VenueFormData,
+  venueFormSchema,
+  type VenueFormType,
+  type VenueWriteParsed,
+} from '@events/contracts/venue-forms';
+import { Button } from '@events/ui/button';
+import { FormErrors } from '@events/ui/form-errors';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { CountedTextField } from '@events/ui/counted-text-field';
+import { EMPTY_IMAGE_VALUE, ImageField, type ImageFieldValue } from '@events/ui/image-field';
+import { RichTextField } from '@events/ui/rich-text-field';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { type SaveVenueInput, useSaveVenue } from '../api/save-venue';
+import { uploadVenueImage } from '../api/upload-venue-image';
+import { emptyVenueValues, venueValuesOf, type VenueFormValues } from '../utils/venue-form-values';
+import { VenueAdminMenu } from './venue-admin-menu';
+import { VenueEditorTools } from './venue-editor-tools';
+import { VenueHoursField } from './venue-hours-field';
+import { VenueLocationSection } from './venue-location-section';
+import { VenueUrlField } from './venue-url-field';
+
+export type VenueFormProps = {
+  /** The venue being edited; null adds one (or suggests one, with `submission` 'suggest'). */
+  venue: VenueFormData | null;
+  formType: VenueFormType;
+  submission?: 'add' | 'suggest';
+  /** Called instead of leaving for the venue page when the saved venue is not published (a submission). */
+  onSubmitted: (venue: VenueFormData) => void;
+};
+
+const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
+
+/**
+ * The venue add/edit form (spec sections 2, 4, 5): sections Venue Basic Information, Venue Details, Location,
+ * Metadata and Editor Tools, shown by form type (basic hides Region, POI type and the hours toggles; only admin
+ * shows the editor fields and the Delete menu). The contract's schema validates on touch, as the server does on
+ * save; the server's 400 messages sit on their fields until the field changes.
+ */
+export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: VenueFormProps) {
+  const navigate = useNavigate();
+  const saveInput: SaveVenueInput = venue ? { mode: 'edit', id: venue.id } : { mode: submission };
+  const save = useSaveVenue(saveInput);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  // The image travels apart from the JSON payload: the image call follows a successful save.
+  const [image, setImage] = useState<ImageFieldValue>(EMPTY_IMAGE_VALUE);
+  const schema = useMemo(() => venueFormSchema(formType), [formType]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    trigger,
+    control,
+    formState: { errors, isSubmitting, isValid, isSubmitted },
+  } = useForm<VenueFormValues, unknown, VenueWriteParsed>({
+    resolver: zodResolver<VenueFormValues, unknown, VenueWriteParsed>(schema),
+    defaultValues: venue ? venueValuesOf(venue) : emptyVenueValues(),
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setOtherErrors([]);
+    try {
+      const saved = await save.mutateAsync(body);
+      // The image call takes producers and editors only (the basic form has no image field).
+      if (formType !== 'basic') {
+        await uploadVenueImage(saved.id, image).catch((error: unknown) => {
+          // The venue is saved; spec section 8: a failure of anything but a 400 of the form is logged only.
+          console.error('Uploading the venue image failed', error);
+        });
+      }
+      if (!saved.published) {
+        onSubmitted(saved);
+        return;
+      }
+      // Spec section 4: "Successfully created/updated venue ..." shows on the venue's page, the next one seen.
+      const msg = savedItemMessage(venue ? 'updated' : 'created', 'venue', saved.name);
+      await apiClient.call(flashMessagesEndpoints.post, { body: { level: 'SUCCESS', msg } }).catch((error: unknown) => {
+        console.error('Leaving the success message failed', error);
+      });
+      await navigate(saved.absoluteUrl);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) {
+        // Spec section 8: any other failure of a venue submit is logged only.
+        console.error('Saving the venue failed', error);
+        return;
+      }
+      const shown = Object.keys(fields).filter((field) => field !== 'nonFieldErrors') as Path<VenueFormValues>[];
+      setServerErrors(setError, fields, shown);
+      setOtherErrors(unshownFieldErrorLines(fields, shown, LABELS));
+    }
+  });
+
+  const standard = formType !== 'basic';
+  // The fields validate on touch; the summary line shows while any field shows an error.
+  const invalidShown = Object.keys(errors).length > 0;
+  const cancelTo = venue ? venue.absoluteUrl : standard ? VENUE_FORM_PATHS.events : '/';
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+  return (
+    <form className="ui-form venue-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      {venue && formType === 'admin' && <VenueAdminMenu venueId={venue.id} venueName={venue.name} />}
+      <section className="venue-form__section" aria-labelledby="venue-basic">
+        <h2 id="venue-basic">Venue Basic Information</h2>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <CountedTextField label="Name" required maxLength={VENUE_LIMITS.name} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
+        />
+        <VenueUrlField control={control} name="website" label="Website" maxLength={VENUE_LIMITS.website} />
+        {standard && (
+          <ImageField label="Image" name="image" value={image} onChange={setImage} currentUrl={venue?.imageThumbnail ?? null} disabled={isSubmitting} />
+        )}
+        <div className="ui-form__row">
+          <TextField label="Phone" type="tel" maxLength={VENUE_LIMITS.phone} {...register('phone')} errors={messagesOf(errors.phone)} />
+          <TextField label="Email" type="email" maxLength={VENUE_LIMITS.email} {...register('email')} errors={messagesOf(errors.email)} />
+        </div>
+      </section>
+
+      <section className="venue-form__section" aria-labelledby="venue-details">
+        <h2 id="venue-details">Venue Details</h2>
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextField label="Description" maxLength={VENUE_LIMITS.description} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
+        />
+        {standard && (
+          <div className="ui-form__row">
+            <TextField label="Region" required maxLength={VENUE_LIMITS.region} {...register('region')} errors={messagesOf(errors.region)} />
+            <TextField label="POI type" maxLength={VENUE_LIMITS.poiType} {...register('poi_type')} errors={messagesOf(errors.poi_type)} />
+          </div>
+        )}
+        <VenueHoursField control={control} register={register} errors={errors} trigger={trigger} />
+        {standard && (
+          <label className="venue-form__check">
+            <input type="checkbox" {...register('show_date_time_picker')} /> Show opening hours
+          </label>
+        )}
+        <Controller
+          control={control}
+          name="alternate_times"
+          render={({ field, fieldState }) => (
+            <CountedTextField label="Alternate times" rows={3} maxLength={VENUE_LIMITS.alternateTimes} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
+        />
+        {standard && (
+          <label className="venue-form__check">
+            <input type="checkbox" {...register('show_alternate_times')} /> Show alternate times
+          </label>
+        )}
+      </section>
+
+      <VenueLocationSection control={control} register={register} setValue={setValue} errors={errors} />
+
+      <section className="venue-form__section" aria-labelledby="venue-metadata">
+        <h2 id="venue-metadata">Metadata</h2>
+        <VenueUrlField control={control} name="wikipedia_url" label="Wikipedia URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="facebook_url" label="Facebook URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="instagram_url" label="Instagram URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="twitter_url" label="Twitter URL" maxLength={VENUE_LIMITS.socialUrl} />
+      </section>
+
+      {formType === 'admin' && <VenueEditorTools control={control} register={register} errors={errors} />}
+
+      <FormErrors messages={otherErrors} />
+      <div className="ui-actions venue-form__actions">
+        <Button type="submit" busy={isSubmitting} disabled={isSubmitting || (!isValid && isSubmitted)}>
+          {isSubmitting ? 'Saving…' : venue ? 'Save' : 'Submit'}
+        </Button>
+        <Link to={cancelTo} className="ui-button ui-button--secondary">
+          Cancel
+        </Link>
+      </div>
+      {invalidShown && (
+        <p className="venue-form__invalid" role="alert">
+          {VALIDATION.correctFormErrors}
+        </p>
+      )}
+    </form>
+  );
+}
