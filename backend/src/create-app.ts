@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import 'reflect-metadata';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -7,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { issueCsrfCookie } from './common/auth/csrf.js';
 import { frameworkErrorHandler } from './common/errors/framework-errors.js';
 import { registerBodyParsers } from './common/http/body-parsers.js';
+import { IMAGE_FORM_LIMITS } from './modules/media/image-form.js';
 import { registerConditionalGet } from './common/http/conditional-get.js';
 import { registerForwardedHeaders } from './common/http/forwarded-headers.js';
 import { httpServerOptions } from './common/http/http-server-options.js';
@@ -53,6 +55,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
     app.useLogger(app.get(PinoNestLogger));
     registerBodyParsers(app);
+    // Multipart bodies stay unread until a handler asks for their parts (only the image routes do). Registered
+    // here, before the app initialises, so a malformed JSON body still reaches the exception filter.
+    await app.register(multipart, { limits: IMAGE_FORM_LIMITS, throwFileSizeLimit: true });
     // Request hooks, in the order the Express middleware ran: every answer (404s and CORS preflights included)
     // gets helmet's headers for its path; CORS answers a preflight itself; then the request id and log record,
     // and the csrftoken cookie every browser gets to echo (the access guard reads the session and CSRF cookies).

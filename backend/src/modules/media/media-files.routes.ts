@@ -1,5 +1,4 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import { send } from '@fastify/send';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -8,16 +7,12 @@ import { contentType } from 'mime-types';
 import { ERRORS } from '@events/contracts/messages';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { IMAGE_FORM_LIMITS } from './image-form.js';
 import { LOCAL_MEDIA_PATH } from './media.config.js';
 import { MEDIA_CACHE_CONTROL } from './media-store.js';
 
 /**
- * The media module's HTTP pieces outside the controllers: the multipart plugin, and with the local store the
- * route serving its files at /media/.
- *
- * The plugin leaves a multipart body unread until a handler asks for its parts, and only the image routes ask
- * (image-form.ts), so every other route still sees no body, as before. Its defaults are the image form's limits.
+ * With the local store, the route serving its files at /media/ (the multipart plugin the image routes read is
+ * registered with the other body parsers in create-app.ts).
  */
 @Injectable()
 export class MediaFileRoutes implements OnModuleInit {
@@ -26,9 +21,8 @@ export class MediaFileRoutes implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     const server = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    await server.register(multipart, { limits: IMAGE_FORM_LIMITS, throwFileSizeLimit: true });
     const store = this.config.media.store;
     if (store.kind !== 'local' || !this.config.media.publicUrl.startsWith(LOCAL_MEDIA_PATH)) return;
     const root = store.dir;
