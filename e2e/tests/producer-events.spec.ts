@@ -124,6 +124,8 @@ test.describe('producer events', () => {
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page).toHaveURL(/\/events\/\d+\/[^/]+\/$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The success message crosses the redirect (spec section 4).
+    await expect(page.getByTestId('flash-messages').getByText(`Successfully created event "${name}".`)).toBeVisible();
     await expect(page.locator('img.detail-hero__image')).toHaveAttribute('src', /.+/);
     const venueLink = page.getByTestId('event-venue').getByRole('link').first();
     const venueName = await venueLink.textContent();
@@ -277,7 +279,7 @@ test.describe('producer events', () => {
     await expect(page.getByLabel('Recertify')).toBeChecked();
   });
 
-  test('legacy add pages lead to the event form, the live-stream one with the online type', async ({ page }) => {
+  test('legacy add pages lead to the new forms, the live-stream one with the online type', async ({ page }) => {
     await signInProducer(page, 'legacy');
     await page.goto(urlOf('main', '/add/event/'));
     await expect(page).toHaveURL(urlOf('main', '/manage/events/add/'));
@@ -286,6 +288,9 @@ test.describe('producer events', () => {
     await expect(page).toHaveURL(urlOf('main', '/manage/events/add/?type=online'));
     await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
     await expect(page.getByLabel('Live Stream URL')).toBeVisible();
+    await page.goto(urlOf('main', '/add/poi/'));
+    await expect(page).toHaveURL(urlOf('main', '/manage/venues/add/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Venue' })).toBeVisible();
   });
 });
 

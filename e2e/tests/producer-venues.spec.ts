@@ -109,6 +109,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/venues\/\d+\/mahaiwe-hall-[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('flash-messages').getByText(`Successfully created venue "${name}".`)).toBeVisible();
     // The image call followed the save: the page shows the stored 1600x800 primary.
     await expect(page.getByTestId('venue-detail').locator('img.detail-hero__image')).toHaveAttribute('src', /\/media\//);
     const venueUrl = page.url();
@@ -130,6 +131,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(venueUrl);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
+    await expect(page.getByTestId('flash-messages').getByText(`Successfully updated venue "${name} Renamed".`)).toBeVisible();
   });
 
   test('an editor sees the editor fields and deletes a venue from the edit menu', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { FlashLevel } from '@events/contracts/flash-messages';
-// The page's client by the package's name (one instance across the federation, see use-session.ts).
+// The page's client and the shell's signal by the package's name: one instance of each across the federation (see
+// use-session.ts). A relative import would give a remote its own copy of the signal, which the shell never hears.
 import { apiClient } from '@events/api-client/client';
-import { announceFlashMessage } from './flash-signal.js';
+import { announceFlashMessage } from '@events/api-client/flash-signal';
 
 /**
  * Leaves a one-time message for the next page this account sees (spec section 4: the venue and event forms'

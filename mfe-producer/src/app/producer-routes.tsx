@@ -36,9 +36,10 @@ const VenueOwnersPage = lazy(() => venuePages().then((m) => ({ default: m.VenueO
 export function ProducerRoutes() {
   return (
     <Routes>
-      {/* Legacy add pages (spec section 2) lead to the event form; the live-stream one preselects the online type. */}
+      {/* Legacy add pages (spec section 2) lead to the new forms; the live-stream one preselects the online type. */}
       <Route path="/add/event/" element={<Navigate replace to="/manage/events/add/" />} />
       <Route path="/add/livestream/" element={<Navigate replace to="/manage/events/add/?type=online" />} />
+      <Route path="/add/poi/" element={<Navigate replace to="/manage/venues/add/" />} />
       {/* Venue submission asks a visitor to log in or register in its own words; any account may submit. */}
       <Route path="/manage/venues/add/" element={<VenueAddPage />} />
       <Route path="/manage/venues/suggest/" element={<VenueSuggestPage />} />

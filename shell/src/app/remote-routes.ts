@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/account/widgets/*', remote: 'mfe-producer' },
   { path: '/subscription/manage/', remote: 'mfe-producer' },
   { path: '/add/event/', remote: 'mfe-producer' },
+  { path: '/add/poi/', remote: 'mfe-producer' },
   { path: '/add/livestream/', remote: 'mfe-producer' },
 
   { path: '/manage/venues/claims/', remote: 'mfe-editor' },

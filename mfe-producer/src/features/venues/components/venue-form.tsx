@@ -1,6 +1,6 @@
-import { apiClient } from '@events/api-client/client';
 import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
-import { flashMessagesEndpoints, savedItemMessage } from '@events/contracts/flash-messages';
+import { postFlashMessage } from '@events/api-client/flash-messages';
+import { savedItemMessage } from '@events/contracts/flash-messages';
 import { VALIDATION } from '@events/contracts/messages';
 import {
   VENUE_FORM_PATHS,
@@ -86,7 +86,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
       }
       // Spec section 4: "Successfully created/updated venue ..." shows on the venue's page, the next one seen.
       const msg = savedItemMessage(venue ? 'updated' : 'created', 'venue', saved.name);
-      await apiClient.call(flashMessagesEndpoints.post, { body: { level: 'SUCCESS', msg } }).catch((error: unknown) => {
+      await postFlashMessage('SUCCESS', msg).catch((error: unknown) => {
         console.error('Leaving the success message failed', error);
       });
       await navigate(saved.absoluteUrl);
