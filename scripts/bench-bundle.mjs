@@ -1,9 +1,9 @@
 // `npm run bench:bundle`: JavaScript the browser needs, gzip KB.
 // - Shell before first paint: scripts a real Chromium finished loading before first-contentful-paint on /events/.
-// - Each remote: remoteEntry + the exposed module's sync chunks, read from its mf-manifest.json, and each lazy screen
-//   chunk (named `screen-*` in its import) on its own line.
+// - Each remote: remoteEntry + the exposed module's sync chunks, read from its mf-manifest.json, and each named lazy
+//   chunk (`screen-*` per screen, `field-*` for the rich text and cropper fields) with what loads beside it.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,19 +66,37 @@ async function shellBeforeFirstPaint() {
   }
 }
 
+/**
+ * The named lazy chunks of a build (webpackChunkName "screen-..." per screen of a route table, "field-..." for the
+ * form kit's heavy fields), each with the chunks its import loads beside it (its libraries): the compiled import is
+ * `Promise.all([r.e(a), r.e(b), r.e(N)])` around the chunk's id N, which the remoteEntry maps to its name.
+ */
+function lazyChunks(dist, entryFile, files) {
+  const ids = new Map([...readFileSync(path.join(dist, entryFile), 'utf8').matchAll(/(\d+):"((?:screen|field)-[\w-]+)"/g)].map((m) => [m[2], m[1]]));
+  const sources = files.map((f) => readFileSync(path.join(dist, f), 'utf8'));
+  const fileOfId = (id) => {
+    const name = [...ids].find(([, chunkId]) => chunkId === id)?.[0] ?? id;
+    return readdirSync(dist).find((f) => f.startsWith(`${name}.`) && f.endsWith('.js'));
+  };
+  return [...ids]
+    .map(([name, id]) => {
+      const loader = new RegExp(`Promise\\.all\\(\\[([^\\]]*\\w\\.e\\(${id}\\)[^\\]]*)\\]`);
+      const group = sources.map((text) => loader.exec(text)?.[1]).find((g) => g !== undefined);
+      const groupIds = group ? [...group.matchAll(/\w\.e\((\d+)\)/g)].map((m) => m[1]) : [id];
+      const groupFiles = [...new Set(groupIds.map(fileOfId).filter((f) => f !== undefined))];
+      return { name, size: groupFiles.reduce((n, f) => n + gz(path.join(dist, f)), 0), files: groupFiles.length };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 function remoteSizes(remote) {
   const dist = path.join(root, remote, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const entry = gz(path.join(dist, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name));
-  const exposed = manifest.exposes.map((e) => ({
-    name: e.path,
-    sync: e.assets.js.sync.reduce((n, f) => n + gz(path.join(dist, f)), 0),
-    // Lazy chunks named in their import (webpackChunkName "screen-..."): one per screen of a route table.
-    screens: e.assets.js.async
-      .map((f) => ({ name: /^(screen-[\w-]+)\./.exec(path.basename(f))?.[1], size: gz(path.join(dist, f)) }))
-      .filter((c) => c.name !== undefined),
-  }));
-  return { remote, entry, exposed };
+  const entryFile = path.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+  const entry = gz(path.join(dist, entryFile));
+  const exposed = manifest.exposes.map((e) => ({ name: e.path, sync: e.assets.js.sync.reduce((n, f) => n + gz(path.join(dist, f)), 0) }));
+  const jsFiles = readdirSync(dist).filter((f) => f.endsWith('.js'));
+  return { remote, entry, exposed, lazy: lazyChunks(dist, entryFile, jsFiles) };
 }
 
 const shell = await shellBeforeFirstPaint();
@@ -90,5 +108,5 @@ for (const remote of REMOTES) {
   const r = remoteSizes(remote);
   const parts = r.exposed.map((e) => `${e.name} ${kb(e.sync)} KB`).join(', ');
   console.log(`  ${remote.padEnd(14)} remoteEntry ${kb(r.entry)} KB; exposed: ${parts}`);
-  for (const screen of r.exposed.flatMap((e) => e.screens)) console.log(`  ${''.padEnd(14)} lazy ${screen.name} ${kb(screen.size)} KB`);
+  for (const chunk of r.lazy) console.log(`  ${''.padEnd(14)} lazy ${chunk.name} ${kb(chunk.size)} KB in ${chunk.files} files (with its libraries)`);
 }

@@ -5,7 +5,7 @@ import { Button } from './button.js';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
 
 /** The cropper (react-easy-crop) in its own chunk, fetched when a file is chosen. */
-const ImageCropper = lazy(() => import('./image-cropper.js').then((m) => ({ default: m.ImageCropper })));
+const ImageCropper = lazy(() => import(/* webpackChunkName: "field-image-cropper" */ './image-cropper.js').then((m) => ({ default: m.ImageCropper })));
 
 /**
  * The image field's value: a chosen file with its crop (whole source pixels, aspect 2), or the clear flag that

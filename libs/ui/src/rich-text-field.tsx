@@ -3,7 +3,7 @@ import type { ControlledFieldProps } from './field-frame.js';
 import { CharacterCounter } from './counted-text-field.js';
 
 /** The editor (tiptap and ProseMirror) in its own chunk, fetched when a form first shows the field. */
-const RichTextEditor = lazy(() => import('./rich-text-editor.js').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() => import(/* webpackChunkName: "field-rich-text" */ './rich-text-editor.js').then((m) => ({ default: m.RichTextEditor })));
 
 export type RichTextFieldProps = ControlledFieldProps<string> & {
   /** The longest accepted HTML; with one, a counter "n / max" shows under the field. */
