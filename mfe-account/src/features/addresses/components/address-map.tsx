@@ -1,20 +1,10 @@
 import 'ol/ol.css';
-import Feature from 'ol/Feature';
-import OlMap from 'ol/Map';
-import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control/defaults';
+import type Feature from 'ol/Feature';
+import type OlMap from 'ol/Map';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
-import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
-import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
-import CircleStyle from 'ol/style/Circle';
-import Fill from 'ol/style/Fill';
-import Stroke from 'ol/style/Stroke';
-import Style from 'ol/style/Style';
 import { ADDRESS_MAP_ZOOM } from '@events/contracts/addresses';
-import { configuredTileUrl } from '@events/ui/map-tiles';
+import { createPinMap } from '@events/ui/pin-map';
 import { useEffect, useRef } from 'react';
 
 export type AddressMapProps = {
@@ -23,10 +13,6 @@ export type AddressMapProps = {
   /** The map region's accessible name. */
   label: string;
 };
-
-const MARKER_STYLE = new Style({
-  image: new CircleStyle({ radius: 9, fill: new Fill({ color: '#0b57a4' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-});
 
 /**
  * The address form's map preview (OpenLayers): one marker at the point, centred at the address maps' default
@@ -39,28 +25,7 @@ export function AddressMap({ lat, lon, label }: AddressMapProps) {
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
-    const tileUrl = configuredTileUrl();
-    const marker = new Feature({ geometry: new Point(fromLonLat([0, 0])) });
-    const layers = [];
-    if (tileUrl) {
-      layers.push(
-        new TileLayer({
-          source: new XYZ({
-            url: tileUrl,
-            crossOrigin: 'anonymous',
-            attributions: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-            maxZoom: 19,
-          }),
-        }),
-      );
-    }
-    layers.push(new VectorLayer({ source: new VectorSource({ features: [marker] }), style: MARKER_STYLE }));
-    const map = new OlMap({
-      target,
-      layers,
-      controls: defaultControls({ attributionOptions: { collapsible: true } }),
-      view: new View({ center: fromLonLat([0, 0]), zoom: ADDRESS_MAP_ZOOM }),
-    });
+    const { map, pin: marker } = createPinMap(target, { zoom: ADDRESS_MAP_ZOOM, pinRadius: 9 });
     map.on('rendercomplete', () => {
       const element = map.getTargetElement();
       if (element) element.dataset.ready = 'true';

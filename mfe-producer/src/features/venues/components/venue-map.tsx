@@ -1,21 +1,11 @@
 import 'ol/ol.css';
 import Collection from 'ol/Collection';
-import Feature from 'ol/Feature';
-import OlMap from 'ol/Map';
-import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control/defaults';
+import type Feature from 'ol/Feature';
+import type OlMap from 'ol/Map';
 import Point from 'ol/geom/Point';
 import Translate from 'ol/interaction/Translate';
-import TileLayer from 'ol/layer/Tile';
-import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, toLonLat } from 'ol/proj';
-import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
-import CircleStyle from 'ol/style/Circle';
-import Fill from 'ol/style/Fill';
-import Stroke from 'ol/style/Stroke';
-import Style from 'ol/style/Style';
-import { configuredTileUrl } from '@events/ui/map-tiles';
+import { createPinMap } from '@events/ui/pin-map';
 import { useEffect, useRef } from 'react';
 
 export type VenueMapProps = {
@@ -28,9 +18,6 @@ export type VenueMapProps = {
 };
 
 const ZOOM = 16;
-const PIN_STYLE = new Style({
-  image: new CircleStyle({ radius: 10, fill: new Fill({ color: '#0b57a4' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-});
 
 /**
  * The venue's position on an OpenLayers map: a pin the user drags (or a click that moves it) to correct a
@@ -47,28 +34,7 @@ export function VenueMap({ lat, lon, label, onMove }: VenueMapProps) {
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
-    const tileUrl = configuredTileUrl();
-    const pin = new Feature({ geometry: new Point(fromLonLat([0, 0])) });
-    const layers = [];
-    if (tileUrl) {
-      layers.push(
-        new TileLayer({
-          source: new XYZ({
-            url: tileUrl,
-            crossOrigin: 'anonymous',
-            attributions: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-            maxZoom: 19,
-          }),
-        }),
-      );
-    }
-    layers.push(new VectorLayer({ source: new VectorSource({ features: [pin] }), style: PIN_STYLE }));
-    const map = new OlMap({
-      target,
-      layers,
-      controls: defaultControls({ attributionOptions: { collapsible: true } }),
-      view: new View({ center: fromLonLat([0, 0]), zoom: ZOOM }),
-    });
+    const { map, pin } = createPinMap(target, { zoom: ZOOM, pinRadius: 10 });
     const report = (coordinate: number[]) => {
       const [lonAt = 0, latAt = 0] = toLonLat(coordinate);
       onMoveRef.current({ lat: latAt, lon: lonAt });
