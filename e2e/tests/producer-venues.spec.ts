@@ -166,7 +166,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     expect((await page.request.get(urlOf('main', `/events/api/v1/poi/${id}/`))).status()).toBe(404);
   });
 
-  test('a signed-in user submits a venue through the basic form; a visitor is asked to log in', async ({ page, context }) => {
+  test('a signed-in user submits and suggests a venue through the basic form; a visitor is asked to log in', async ({ page, context }) => {
     await page.goto(urlOf('main', '/manage/venues/add/'));
     await expect(page.getByRole('button', { name: 'Log In' }).or(page.getByRole('link', { name: 'Log In' })).first()).toBeVisible();
 
@@ -187,5 +187,17 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.submitted);
     await expectNoSeriousA11yViolations(page);
+
+    // A suggestion goes the same way through its own call, to the editors.
+    await page.goto(urlOf('main', '/manage/venues/suggest/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Suggest a Venue' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Name', { exact: true }).fill(`Old Mill ${Date.now().toString(36)}`);
+    await page.getByLabel('City').fill('Lee');
+    await page.getByLabel('State', { exact: true }).selectOption('MA');
+    await page.getByLabel('Latitude').fill('42.3043');
+    await page.getByLabel('Longitude').fill('-73.2482');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.suggested);
   });
 });
