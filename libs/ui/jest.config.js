@@ -8,5 +8,5 @@ export default {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/src/testing/jsdom-layout.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/testing-library-setup.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/style-stub.ts', ...base.moduleNameMapper },
+  moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/empty-style-sheet.ts', ...base.moduleNameMapper },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyRole, defineEndpoint } from './endpoint.js';
 import { nextOccurrenceSchema } from './events.js';
 import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
+import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { localTimeSchema, recurrenceSeriesSchema } from './recurrence.js';
 import { AGE_GROUP_VALUES, PRICE_TIER_VALUES, type EventSetting } from './reference.js';
@@ -46,9 +47,6 @@ export const EVENT_FORM_MESSAGES = {
   /** use_poi_times chosen for a venue without opening hours in the date range. */
   noVenueHours: 'This venue has no opening hours between these dates.',
   unknownEventType: 'Select a valid event type.',
-  /** Success flash after the redirect (spec section 4). */
-  created: (name: string) => `Successfully created event "${name}".`,
-  updated: (name: string) => `Successfully updated event "${name}".`,
   /** Producer's event list (spec section 2). */
   heading: (n: number) => `${n} Upcoming Event${n === 1 ? '' : 's'}`,
   headingAll: 'My Events',
@@ -60,24 +58,6 @@ export const PUBLISHING_BLOCK_MESSAGES = {
   activeEvents: (n: number) => `This venue currently has ${n} active event(s).`,
   upgrade: 'Upgrade to publish more events.',
 } as const;
-
-/** An http(s) URL (shared field rules): the scheme message first, then the general one. */
-export function httpUrlSchema(max: number) {
-  return z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .max(max, VALIDATION.maxLength(max))
-    .superRefine((value, ctx) => {
-      if (value === '') return;
-      if (!/^https?:/i.test(value)) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.urlScheme });
-        return;
-      }
-      if (!URL.canParse(value) || !/^https?:\/\/[^/\s?#]+/i.test(value) || /\s/.test(value)) ctx.addIssue({ code: 'custom', message: VALIDATION.url });
-    });
-}
-
-const requiredUrl = (max: number) => httpUrlSchema(max).refine((v) => v !== '', VALIDATION.required);
 
 /** Text of an HTML fragment as a reader sees it (tags dropped, the common entities decoded). */
 const ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
@@ -131,12 +111,12 @@ export type EventDateWrite = z.input<typeof eventDateWriteSchema>;
 export const eventWriteSchema = z
   .object({
     name: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(EVENT_NAME_MAX, VALIDATION.maxLength(EVENT_NAME_MAX)),
-    url: requiredUrl(EVENT_URL_MAX),
+    url: requiredHttpUrl({ max: EVENT_URL_MAX }),
     event_type: requiredId,
     point_of_interest: requiredId,
     is_in_person: bool,
     is_online: bool,
-    online_url: httpUrlSchema(EVENT_URL_MAX).default(''),
+    online_url: optionalHttpUrl({ max: EVENT_URL_MAX }),
     is_global: bool.default(false),
     /** Rich text (bold, italic, lists, links); sanitised by the server's allow-list before it is stored. */
     description: z
@@ -153,7 +133,7 @@ export const eventWriteSchema = z
     date_end: optionalDate.default(null),
     dates: z.array(eventDateWriteSchema).max(MAX_EVENT_DATE_ENTRIES, EVENT_FORM_MESSAGES.tooManyEntries).default([]),
     price: z.enum(PRICE_TIER_VALUES, choice).default('free'),
-    ticket_url: httpUrlSchema(EVENT_URL_MAX).default(''),
+    ticket_url: optionalHttpUrl({ max: EVENT_URL_MAX }),
     price_information: z.string().trim().max(EVENT_PRICE_INFORMATION_MAX, VALIDATION.maxLength(EVENT_PRICE_INFORMATION_MAX)).default(''),
     age_group: z.array(z.enum(AGE_GROUP_VALUES, choice), { error: VALIDATION.checkAll }).min(1, VALIDATION.checkAll),
     /** Cancelled: stays readable (its calendar file says CANCELLED) but leaves the listings. */
