@@ -1,5 +1,5 @@
-import { PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
-import { VALIDATION } from '@events/contracts/messages';
+import { EVENT_FORM_MESSAGES, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
+import { ERRORS, VALIDATION } from '@events/contracts/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
@@ -291,6 +291,29 @@ test.describe('producer events', () => {
     await page.goto(urlOf('main', '/add/poi/'));
     await expect(page).toHaveURL(urlOf('main', '/manage/venues/add/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Add Venue' })).toBeVisible();
+  });
+
+  test('the event list says when it has nothing to show and when it could not load, and retries', async ({ page }) => {
+    const email = await signInProducer(page, 'list.states');
+    await planWithRoom(page, email, 1);
+    const list = '**/events/api/v1/manage/events/**';
+    // An answer with no events (as for a producer whose venues have none yet).
+    await page.route(list, (route) => route.fulfill({ json: { results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, upcoming: 0 } }));
+    await page.reload();
+    const empty = page.getByText(EVENT_FORM_MESSAGES.empty);
+    await expect(empty).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add event', exact: true })).toHaveAttribute('href', '/manage/events/add/');
+    await expectNoSeriousA11yViolations(page);
+
+    // A failing call: the spec's message, and Try again loads the real list once the server answers again.
+    await page.unroute(list);
+    await page.route(list, (route) => route.fulfill({ status: 500, json: { detail: 'Server error.' } }));
+    await page.reload();
+    await expect(page.getByText(ERRORS.fetchResults)).toBeVisible();
+    await page.unroute(list);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('managed-events')).toBeVisible();
+    await expect(page.getByText(ERRORS.fetchResults)).toHaveCount(0);
   });
 });
 
