@@ -64,4 +64,32 @@ describe('DatabaseService', () => {
   it('answers an UPDATE as TypeORM does: the rows and the affected count', async () => {
     expect(await db.query('UPDATE database_service_probe SET n = n WHERE n = $1', [1])).toEqual([[], 1]);
   });
+
+  it('runs a job once while its lock is held, skips it elsewhere, and frees the lock afterwards', async () => {
+    // A second DataSource stands for a second backend instance on the same PostgreSQL.
+    const other = new DataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
+    await other.initialize();
+    const otherDb = new DatabaseService(other);
+    try {
+      let release: () => void = () => undefined;
+      let started: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const first = db.withJobLock('probe', async () => {
+        started();
+        await held;
+        return 'first';
+      });
+      await running;
+      expect(await otherDb.withJobLock('probe', async () => 'second')).toEqual({ ran: false });
+      release();
+      expect(await first).toEqual({ ran: true, value: 'first' });
+      expect(await otherDb.withJobLock('probe', async () => 'second')).toEqual({ ran: true, value: 'second' });
+      await expect(db.withJobLock('probe', () => Promise.reject(new Error('job failed')))).rejects.toThrow('job failed');
+      expect(await otherDb.withJobLock('probe', async () => 'after a failure')).toEqual({ ran: true, value: 'after a failure' });
+    } finally {
+      await otherDb.onModuleDestroy();
+      await other.destroy();
+    }
+  });
 });

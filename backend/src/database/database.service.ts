@@ -7,6 +7,12 @@ import { searchDataSource } from './search-pool.js';
 import type { SqlExecutor, SqlRow, SqlValues } from './sql-executor.js';
 import { statementName } from './statement-name.js';
 
+/** A scheduled job's run under its advisory lock: skipped when another instance holds the lock. */
+export type JobLockResult<T> = { readonly ran: false } | { readonly ran: true; readonly value: T };
+
+const TRY_JOB_LOCK_SQL = 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked';
+const UNLOCK_JOB_SQL = 'SELECT pg_advisory_unlock(hashtext($1))';
+
 /** Which pool a named statement runs on: the app's (TypeORM's DataSource) or the listings' (search-pool.ts). */
 export type PoolName = 'app' | 'search';
 
@@ -82,6 +88,24 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
         return await work({ query: (text, values) => runner.query(text, values === undefined ? undefined : [...values]) });
       } finally {
         await runner.release();
+      }
+    });
+  }
+
+  /**
+   * Runs `work` while holding the session-level advisory lock named `events:job:<jobName>` on a dedicated
+   * connection, so with several backend instances one of them runs a scheduled job and the others skip it. When
+   * another instance holds the lock, answers `{ ran: false }` at once. `work` uses the pools as usual.
+   */
+  withJobLock<T>(jobName: string, work: () => Promise<T>): Promise<JobLockResult<T>> {
+    return this.withConnection(async (connection) => {
+      const key = `events:job:${jobName}`;
+      const rows = await connection.query<{ locked: boolean }[]>(TRY_JOB_LOCK_SQL, [key]);
+      if (rows[0]?.locked !== true) return { ran: false };
+      try {
+        return { ran: true, value: await work() };
+      } finally {
+        await connection.query(UNLOCK_JOB_SQL, [key]);
       }
     });
   }

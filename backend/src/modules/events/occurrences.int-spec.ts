@@ -203,7 +203,7 @@ describe('the occurrence horizon job (real PostgreSQL)', () => {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const [lock] = (await runner.query(`SELECT pg_try_advisory_xact_lock(hashtext('events:occurrence-horizon')) AS locked`)) as { locked: boolean }[];
+      const [lock] = (await runner.query(`SELECT pg_try_advisory_xact_lock(hashtext('events:job:occurrence-horizon')) AS locked`)) as { locked: boolean }[];
       expect(lock?.locked).toBe(true);
       expect(await service.runHorizonJob({ now })).toEqual({ ran: false });
       await runner.rollbackTransaction();

@@ -46,9 +46,8 @@ export const INSERT_OCCURRENCES_SQL = `
 
 export const REFRESH_EVENT_SEARCH_SQL = `SELECT refresh_event_search($1::int[])`;
 
-/** The job's lock: a session lock held by one instance for the whole run; the others skip, never wait. */
-export const TRY_HORIZON_LOCK_SQL = `SELECT pg_try_advisory_lock(hashtext('events:occurrence-horizon')) AS locked`;
-export const UNLOCK_HORIZON_SQL = `SELECT pg_advisory_unlock(hashtext('events:occurrence-horizon'))`;
+/** The horizon job's lock name (DatabaseService.withJobLock): one instance runs it, the others skip, never wait. */
+export const HORIZON_JOB_NAME = 'occurrence-horizon';
 
 /**
  * Every transaction that writes occurrences or search rows takes this lock first, so the job and event

@@ -5,13 +5,12 @@ import {
   DELETE_OCCURRENCES_FROM_SQL,
   INSERT_OCCURRENCES_SQL,
   PRUNE_EVENT_SEARCH_SQL,
+  HORIZON_JOB_NAME,
   READ_HORIZON_SQL,
   REFRESH_EVENT_SEARCH_SQL,
   SERIES_FOR_EVENTS_SQL,
   SERIES_PAGE_SQL,
   LOCK_OCCURRENCE_WRITES_SQL,
-  TRY_HORIZON_LOCK_SQL,
-  UNLOCK_HORIZON_SQL,
   VENUES_OF_EVENTS_SQL,
   WRITE_HORIZON_SQL,
 } from './occurrences.queries.js';
@@ -61,20 +60,10 @@ export class OccurrencesRepository {
     await manager.query(LOCK_OCCURRENCE_WRITES_SQL);
   }
 
-  /**
-   * Runs `work` while holding the horizon job's advisory lock on a dedicated connection; when another
-   * instance holds it, returns undefined at once.
-   */
-  withHorizonJobLock<T>(work: () => Promise<T>): Promise<T | undefined> {
-    return this.db.withConnection(async (connection) => {
-      const rows = await connection.query<{ locked: boolean }[]>(TRY_HORIZON_LOCK_SQL);
-      if (rows[0]?.locked !== true) return undefined;
-      try {
-        return await work();
-      } finally {
-        await connection.query(UNLOCK_HORIZON_SQL);
-      }
-    });
+  /** Runs `work` holding the horizon job's advisory lock; when another instance holds it, returns undefined at once. */
+  async withHorizonJobLock<T>(work: () => Promise<T>): Promise<T | undefined> {
+    const result = await this.db.withJobLock(HORIZON_JOB_NAME, work);
+    return result.ran ? result.value : undefined;
   }
 
   findSeriesForEvents(eventIds: readonly number[], manager?: SqlExecutor): Promise<SeriesRow[]> {
