@@ -31,6 +31,7 @@ import { AccountModule } from './modules/account/account.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { FlashMessagesModule } from './modules/flash-messages/flash-messages.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { MediaModule } from './modules/media/media.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         MetricsModule,
+        AnalyticsModule,
         FlashMessagesModule,
         SupportModule,
         MediaModule,

@@ -13,6 +13,7 @@ import { ImpressionPageViews1764400000000 } from './migrations/m1764400000000-im
 import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.js';
 import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
+import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Plans1764480000000,
   FlashMessages1764480100000,
   CancelledEventsUnlisted1764500100000,
+  StaffActions1764590000000,
 ];

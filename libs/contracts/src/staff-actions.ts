@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * What staff and the claim flow do to the catalogue, recorded in the product's own analytics store (the
+ * staff_actions table): the claim moves of the moderation desk (start = to verifying, accept = verified,
+ * reject = rejected), the venue moderation queue's decisions, and staff writes to venues and events. The Editor
+ * Report counts them per editor.
+ */
+export const STAFF_ACTIONS = [
+  'claim_start',
+  'claim_accept',
+  'claim_reject',
+  'venue_publish',
+  'venue_merge',
+  'venue_reject',
+  'venue_create',
+  'venue_edit',
+  'event_create',
+  'event_edit',
+] as const;
+
+export const staffActionSchema = z.enum(STAFF_ACTIONS);
+export type StaffAction = z.infer<typeof staffActionSchema>;
