@@ -5,6 +5,7 @@ import { authConfig } from '../modules/auth/auth.config.js';
 import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
+import { mapTilesConfig } from '../modules/frontend/map-tiles.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
 import { mediaConfig } from '../modules/media/media.config.js';
 import { metricsConfig } from '../modules/metrics/metrics.config.js';
@@ -53,6 +54,7 @@ export const CONFIG_SLICES = [
   socialAuthConfig,
   supportConfig,
   mediaConfig,
+  mapTilesConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -1,15 +1,22 @@
-/** OpenStreetMap's standard tiles; a page may name other tiles (or none) with <meta name="map-tile-url">. */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_URL_META = 'map-tile-url';
+import { DEFAULT_MAP_TILES, mapTilesSchema, type MapTiles } from '@events/contracts/map-tiles';
+
+/** The backend's boot data block in the shell's page (backend/src/modules/frontend/page-boot.ts). */
+export const PAGE_BOOT_ELEMENT_ID = 'page-boot';
 
 /**
- * The tile URL template of this page, for every map of every remote: the `map-tile-url` meta tag's content
- * when the page has one (an empty content turns the background tiles off), otherwise OpenStreetMap. Markers
- * are drawn whatever the tiles do.
+ * The tile source of this page, for every map of every remote: `mapTiles` of the page's boot data (MAP_TILE_URL,
+ * MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM on the backend), so a deployment changes it without a rebuild. A page
+ * without it (the development server's) uses OpenStreetMap.
  */
-export function configuredTileUrl(doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document): string | null {
-  const meta = doc?.querySelector<HTMLMetaElement>(`meta[name="${TILE_URL_META}"]`);
-  if (!meta) return DEFAULT_TILE_URL;
-  const value = meta.content.trim();
-  return value === '' ? null : value;
+export function configuredMapTiles(doc: Pick<Document, 'getElementById'> | null = typeof document === 'undefined' ? null : document): MapTiles {
+  const text = doc?.getElementById(PAGE_BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return DEFAULT_MAP_TILES;
+  try {
+    const boot: unknown = JSON.parse(text);
+    const tiles = typeof boot === 'object' && boot !== null ? (boot as { mapTiles?: unknown }).mapTiles : undefined;
+    const parsed = mapTilesSchema.safeParse(tiles);
+    return parsed.success ? parsed.data : DEFAULT_MAP_TILES;
+  } catch {
+    return DEFAULT_MAP_TILES;
+  }
 }

@@ -3,16 +3,14 @@ import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { configuredTileUrl } from './map-tiles';
+import { attachBasemap, MAP_MAX_ZOOM } from './basemap';
 
 /** The house marker: a blue dot ringed in white, readable on any tile. */
 export function pinStyle(radius: number): Style {
@@ -22,32 +20,27 @@ export function pinStyle(radius: number): Style {
 }
 
 /**
- * An OpenLayers map in `target` with the page's tiles (configuredTileUrl; none when the page turns them off) and one
- * pin, for the forms that show or correct a single point (address book, venue location). The caller places the
- * pin and centres the view once it knows the point, and calls `map.setTarget(undefined)` when it unmounts.
+ * An OpenLayers map in `target` over the page's basemap (attachBasemap: the configured tiles, or the region's
+ * outline map when they cannot load) with one pin, for the forms that show or correct a single point (address
+ * book, venue location). The caller places the pin and centres the view once it knows the point, and calls
+ * `dispose()` when it unmounts.
  */
-export function createPinMap(target: HTMLElement, options: { zoom: number; pinRadius: number }): { map: OlMap; pin: Feature<Point> } {
-  const tileUrl = configuredTileUrl();
+export function createPinMap(
+  target: HTMLElement,
+  options: { zoom: number; pinRadius: number },
+): { map: OlMap; pin: Feature<Point>; dispose: () => void } {
   const pin = new Feature({ geometry: new Point(fromLonLat([0, 0])) });
-  const layers = [];
-  if (tileUrl) {
-    layers.push(
-      new TileLayer({
-        source: new XYZ({
-          url: tileUrl,
-          crossOrigin: 'anonymous',
-          attributions: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-          maxZoom: 19,
-        }),
-      }),
-    );
-  }
-  layers.push(new VectorLayer({ source: new VectorSource({ features: [pin] }), style: pinStyle(options.pinRadius) }));
   const map = new OlMap({
     target,
-    layers,
+    layers: [new VectorLayer({ source: new VectorSource({ features: [pin] }), style: pinStyle(options.pinRadius) })],
     controls: defaultControls({ attributionOptions: { collapsible: true } }),
-    view: new View({ center: fromLonLat([0, 0]), zoom: options.zoom }),
+    view: new View({ center: fromLonLat([0, 0]), zoom: options.zoom, maxZoom: MAP_MAX_ZOOM }),
   });
-  return { map, pin };
+  const detachBasemap = attachBasemap(map);
+  const dispose = () => {
+    detachBasemap();
+    map.setTarget(undefined);
+    map.dispose();
+  };
+  return { map, pin, dispose };
 }

@@ -1,13 +1,16 @@
 import type { RemoteName, RemoteRegistry } from '@events/contracts/frontend';
+import type { MapTiles } from '@events/contracts/map-tiles';
 
 /**
  * What the backend tells the shell in its index.html, so the page does not wait for it: the role-filtered
  * remote registry of this request (the same answer GET /events/api/v1/frontend/remotes gives) and, when the
- * request carried no credentials at all, that the visitor is anonymous (the user-context call would answer 403).
+ * request carried no credentials at all, that the visitor is anonymous (the user-context call would answer 403);
+ * and, on every page, the maps' tile source (MAP_TILE_URL...), read by libs/ui's map-tiles.tsx.
  */
 export type PageBoot = {
   readonly remotes?: RemoteRegistry['remotes'];
   readonly session?: 'anonymous';
+  readonly mapTiles?: MapTiles;
 };
 
 /** Id of the `<script type="application/json">` data block; the shell reads it (shell/src/federation/page-boot.ts). */

@@ -14,9 +14,9 @@ import { pathnameOf } from './web-files.js';
 
 /**
  * The shell's index.html for one request, carrying what the shell would otherwise ask for one step at a time:
- * the role-filtered remote registry, whether the visitor is anonymous, and preloads of the files the address
+ * the role-filtered remote registry, whether the visitor is anonymous, the map tiles, and preloads of the files the address
  * needs (the shell's shared singletons, the remote's entry and its `./routes` module). A request whose token
- * is stale gets the plain page: the shell refreshes the session and asks for the registry itself.
+ * is stale gets only the map tiles: the shell refreshes the session and asks for the registry itself.
  */
 @Injectable()
 export class ShellPageService {
@@ -42,13 +42,17 @@ export class ShellPageService {
     }
   }
 
-  /** The boot data and preloads of `req`; null when the page should ask for them itself. */
-  async bootFor(req: FastifyRequest, res: FastifyReply): Promise<{ boot: PageBoot; preloads: Preload[] } | null> {
+  /**
+   * The boot data and preloads of `req`. Without a fresh session (no authenticator, a stale token) the boot data
+   * carries only the map tiles: the page asks for the registry itself.
+   */
+  async bootFor(req: FastifyRequest, res: FastifyReply): Promise<{ boot: PageBoot; preloads: Preload[] }> {
+    const mapTiles = this.config.mapTiles;
     const auth = await this.authOf(req, res);
-    if (!auth || auth.stale) return null;
+    if (!auth || auth.stale) return { boot: { mapTiles }, preloads: [] };
     const origin = requestOrigin(req);
     const registry = this.frontend.registryFor(auth.user ? { roles: rolesOf(auth.user) } : null, origin);
-    const boot: PageBoot = auth.user || auth.via ? { remotes: registry.remotes } : { remotes: registry.remotes, session: 'anonymous' };
+    const boot: PageBoot = auth.user || auth.via ? { remotes: registry.remotes, mapTiles } : { remotes: registry.remotes, session: 'anonymous', mapTiles };
 
     const preloads = await this.assets.shellPreloads();
     const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.url));
@@ -63,11 +67,11 @@ export class ShellPageService {
     return { boot, preloads: [...new Map(preloads.map((p) => [p.href, p])).values()] };
   }
 
-  /** `html` (the shell's page) with the boot data and preloads of `req`; unchanged when there are none. */
+  /** `html` (the shell's page) with the boot data and preloads of `req`; unchanged when they cannot be made. */
   async withBoot(req: FastifyRequest, res: FastifyReply, html: string): Promise<string> {
     try {
       const boot = await this.bootFor(req, res);
-      return boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html;
+      return renderShellWithBoot(html, boot.boot, boot.preloads);
     } catch (error) {
       this.logger.warn(`Page boot data for ${req.url} not added: ${error instanceof Error ? error.message : String(error)}`);
       return html;

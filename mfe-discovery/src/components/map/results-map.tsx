@@ -1,5 +1,5 @@
 import 'ol/ol.css';
-import { configuredTileUrl } from '@events/ui/map-tiles';
+import { attachBasemap, MAP_MAX_ZOOM } from '@events/ui/basemap';
 import Feature from 'ol/Feature';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
@@ -7,11 +7,9 @@ import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { boundingExtent } from 'ol/extent';
 import Point from 'ol/geom/Point';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
@@ -19,7 +17,7 @@ import Style from 'ol/style/Style';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_MAX_ZOOM, MAP_SINGLE_MARKER_ZOOM } from '../../utils/map-config';
+import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '../../utils/map-config';
 import './results-map.css';
 
 export type MapMarker = {
@@ -41,8 +39,6 @@ export type ResultsMapProps = {
   label?: string;
   /** Centre of a map without markers (the search point). */
   center?: { lat: number; lon: number } | null;
-  /** Tile URL template; default the page's configured tiles (configuredTileUrl). null draws markers only. */
-  tileUrl?: string | null;
   className?: string;
 };
 
@@ -58,11 +54,11 @@ const PITTSFIELD = { lat: 42.4501, lon: -73.2454 };
 
 /**
  * An OpenLayers map with one marker per result (spec section 9): fitted to the markers with padding 60 and a
- * maximum zoom of 18, a single marker at zoom 14. Markers are a vector layer, so they show even when the
- * background tiles cannot load (a tile failure is silent). Clicking a marker opens a popup with its link.
+ * maximum zoom of 18, a single marker at zoom 14, over the page's basemap (attachBasemap: the configured tiles,
+ * or the region's outline map when they cannot load). Clicking a marker opens a popup with its link.
  * Import it lazily (LazyResultsMap) so OpenLayers is its own chunk, fetched after the first cards.
  */
-export function ResultsMap({ markers, label = 'Map of results', center = null, tileUrl, className }: ResultsMapProps) {
+export function ResultsMap({ markers, label = 'Map of results', center = null, className }: ResultsMapProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<OlMap | null>(null);
   const sourceRef = useRef<VectorSource | null>(null);
@@ -74,34 +70,25 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, t
   });
   const [selected, setSelected] = useState<MapMarker | null>(null);
   const markersRef = useRef(markers);
-  const resolvedTileUrl = tileUrl === undefined ? configuredTileUrl() : tileUrl;
 
-  // The map itself: created once per tile URL.
+  // The map itself: created once.
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
     const source = new VectorSource();
-    const layers = [];
-    if (resolvedTileUrl) {
-      const tiles = new XYZ({
-        url: resolvedTileUrl,
-        crossOrigin: 'anonymous',
-        attributions: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-        maxZoom: 19,
-      });
-      layers.push(new TileLayer({ source: tiles }));
-    }
-    layers.push(new VectorLayer({ source, style: MARKER_STYLE }));
+    const markerLayer = new VectorLayer({ source, style: MARKER_STYLE });
+    // Clicks and the pointer look at the markers only, not the basemap's county shapes.
+    const onMarkers = { hitTolerance: 6, layerFilter: (layer: unknown) => layer === markerLayer };
     const overlay = new Overlay({ element: popupElement, positioning: 'bottom-center', offset: [0, -14], stopEvent: true });
     const map = new OlMap({
       target,
-      layers,
+      layers: [markerLayer],
       overlays: [overlay],
       controls: defaultControls({ attributionOptions: { collapsible: true } }),
       view: new View({ center: fromLonLat([PITTSFIELD.lon, PITTSFIELD.lat]), zoom: MAP_EMPTY_ZOOM, maxZoom: MAP_MAX_ZOOM }),
     });
     map.on('singleclick', (event) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { hitTolerance: 6 });
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, onMarkers);
       const id = feature?.getId();
       const marker = id === undefined ? null : (markersRef.current.find((m) => String(m.id) === String(id)) ?? null);
       setSelected(marker);
@@ -109,7 +96,7 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, t
     map.on('pointermove', (event) => {
       if (event.dragging) return;
       const element = map.getTargetElement();
-      if (element) element.style.cursor = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 6 }) ? 'pointer' : '';
+      if (element) element.style.cursor = map.hasFeatureAtPixel(event.pixel, onMarkers) ? 'pointer' : '';
     });
     // For tests and tools: where each marker is drawn, once the map has rendered.
     map.on('rendercomplete', () => {
@@ -122,17 +109,19 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, t
       element.dataset.markers = JSON.stringify(pixels);
       element.dataset.ready = 'true';
     });
+    const detachBasemap = attachBasemap(map);
     mapRef.current = map;
     sourceRef.current = source;
     overlayRef.current = overlay;
     return () => {
+      detachBasemap();
       map.setTarget(undefined);
       map.dispose();
       mapRef.current = null;
       sourceRef.current = null;
       overlayRef.current = null;
     };
-  }, [resolvedTileUrl, popupElement]);
+  }, [popupElement]);
 
   // The markers: replaced and fitted whenever the results change.
   useEffect(() => {

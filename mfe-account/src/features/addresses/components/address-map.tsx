@@ -25,15 +25,14 @@ export function AddressMap({ lat, lon, label }: AddressMapProps) {
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
-    const { map, pin: marker } = createPinMap(target, { zoom: ADDRESS_MAP_ZOOM, pinRadius: 9 });
+    const { map, dispose, pin: marker } = createPinMap(target, { zoom: ADDRESS_MAP_ZOOM, pinRadius: 9 });
     map.on('rendercomplete', () => {
       const element = map.getTargetElement();
       if (element) element.dataset.ready = 'true';
     });
     mapRef.current = { map, marker };
     return () => {
-      map.setTarget(undefined);
-      map.dispose();
+      dispose();
       mapRef.current = null;
     };
   }, []);

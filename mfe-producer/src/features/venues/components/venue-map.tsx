@@ -34,7 +34,7 @@ export function VenueMap({ lat, lon, label, onMove }: VenueMapProps) {
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
-    const { map, pin } = createPinMap(target, { zoom: ZOOM, pinRadius: 10 });
+    const { map, dispose, pin } = createPinMap(target, { zoom: ZOOM, pinRadius: 10 });
     const report = (coordinate: number[]) => {
       const [lonAt = 0, latAt = 0] = toLonLat(coordinate);
       onMoveRef.current({ lat: latAt, lon: lonAt });
@@ -52,8 +52,7 @@ export function VenueMap({ lat, lon, label, onMove }: VenueMapProps) {
     });
     mapRef.current = { map, pin };
     return () => {
-      map.setTarget(undefined);
-      map.dispose();
+      dispose();
       mapRef.current = null;
     };
   }, []);
