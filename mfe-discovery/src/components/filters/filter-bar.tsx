@@ -16,13 +16,15 @@ import {
 import { dateRangeLabel, localToday } from '../../utils/date-range';
 import { DateRangeFields } from './date-range-fields';
 import { FilterDropdown } from './filter-dropdown';
+import { FiltersSheet } from './filters-sheet';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 
 export type FilterBarProps = {
   kind: ListingKind;
   /** The applied search (from the address). */
   state: SearchState;
-  /** A changed selection, to be put in the address (page back to 1). */
-  onApply: (next: SearchState) => void;
+  /** A changed selection, to be put in the address (page back to 1); `replace` for the phone sheet's entry. */
+  onApply: (next: SearchState, options?: { replace: boolean }) => void;
 };
 
 /**
@@ -58,6 +60,20 @@ function countSummary(count: number, none = 'Any'): string {
   return count === 0 ? none : `${count} selected`;
 }
 
+/** One filter: a dropdown on wider screens, a section of the 'Filters' sheet on a phone. */
+type Section = {
+  label: string;
+  summary: string;
+  active: boolean;
+  /** The draft's values when this filter is cleared. */
+  clear: Partial<SearchState>;
+  children: ReactNode;
+  wide?: boolean;
+  /** Its contents carry no legend: the sheet heads them with the label. */
+  titled?: boolean;
+  testId: string;
+};
+
 const SETTING_CHOICES: { value: SettingFilter; label: string }[] = [
   { value: null, label: 'In Person and Online' },
   { value: 'in_person', label: 'In Person' },
@@ -66,9 +82,11 @@ const SETTING_CHOICES: { value: SettingFilter; label: string }[] = [
 
 /**
  * The listing's filters (spec section 4): dates, location and radius, categories, age groups, price tiers,
- * in person / online. Each is a dropdown applied on close, with Apply and Clear.
+ * in person / online. Each is a dropdown applied on close, with Apply and Clear; below 600 px wide they are one
+ * 'Filters' button opening a sheet of them all (FiltersSheet).
  */
 export function FilterBar({ kind, state, onApply }: FilterBarProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const id = useId();
   const units = useDistanceUnits();
   const addresses = useAddressEntries();
@@ -76,179 +94,197 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
   const today = localToday();
   const { draft, stateRef, changesRef, setDraft, reset } = useFilterDraft(state);
 
+  /** Applies the draft; false when it changes nothing. */
+  const applyDraft = useCallback(
+    (replace: boolean) => {
+      const current = stateRef.current;
+      const next = withFilters(current, changesRef.current);
+      changesRef.current = {};
+      if (serializeSearchState(next, kind) === serializeSearchState({ ...current, page: 1 }, kind)) return false;
+      onApply(next, replace ? { replace } : undefined);
+      return true;
+    },
+    [stateRef, changesRef, kind, onApply],
+  );
   const apply = useCallback(() => {
-    const current = stateRef.current;
-    const next = withFilters(current, changesRef.current);
-    changesRef.current = {};
-    if (serializeSearchState(next, kind) !== serializeSearchState({ ...current, page: 1 }, kind)) onApply(next);
-  }, [stateRef, changesRef, kind, onApply]);
+    applyDraft(false);
+  }, [applyDraft]);
 
   const radius = state.radius ?? defaultRadius(kind);
   const radiusLabel = radiusOptions(units).find((o) => o.value === radius)?.label ?? `${radius} ${units}`;
   const typeNames = new Map((eventTypes.data ?? []).map((t) => [t.id, t.name]));
 
-  const dropdown = (props: {
-    label: string;
-    summary: string;
-    active: boolean;
-    clear: Partial<SearchState>;
-    children: ReactNode;
-    wide?: boolean;
-    testId: string;
-  }) => (
-    <FilterDropdown
-      key={props.testId}
-      label={props.label}
-      summary={props.summary}
-      active={props.active}
-      onOpen={reset}
-      onApply={apply}
-      onClear={() => setDraft(() => props.clear)}
-      wide={props.wide}
-      testId={props.testId}
-    >
-      {props.children}
-    </FilterDropdown>
-  );
+  const sections: Section[] = [
+    {
+      label: 'Dates',
+      summary: dateRangeLabel(state.dateStart, state.dateEnd, today, kind === 'events' ? 'Today' : 'Any Date'),
+      active: state.dateStart !== null,
+      clear: { dateStart: null, dateEnd: null },
+      wide: true,
+      titled: true,
+      testId: 'filter-dates',
+      children: (
+        <DateRangeFields
+          value={{ start: draft.dateStart, end: draft.dateEnd }}
+          today={today}
+          allowAnyDate={kind === 'venues'}
+          onChange={(range) => setDraft(() => ({ dateStart: range.start, dateEnd: range.end }))}
+        />
+      ),
+    },
+    {
+      label: 'Location',
+      summary: `${locationLabel(state.location, addresses)} · ${radiusLabel}`,
+      active: false,
+      clear: { radius: null },
+      titled: true,
+      testId: 'filter-location',
+      children: (
+        <div className="filter-stack">
+          <LocationPicker value={draft.location} onChange={(location) => setDraft(() => ({ location }))} />
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${id}-radius`}>
+              Distance
+            </label>
+            <select
+              id={`${id}-radius`}
+              className="ui-field__input"
+              value={draft.radius ?? defaultRadius(kind)}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                setDraft(() => ({ radius: value }));
+              }}
+            >
+              {radiusOptions(units).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label === 'Global' ? 'Global' : `Within ${option.label}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ),
+    },
+    {
+      label: 'Categories',
+      summary:
+        state.eventTypes.length === 1
+          ? (typeNames.get(state.eventTypes[0] ?? 0) ?? countSummary(1))
+          : countSummary(state.eventTypes.length),
+      active: state.eventTypes.length > 0,
+      clear: { eventTypes: [] },
+      wide: true,
+      testId: 'filter-categories',
+      children: (
+        <fieldset className="filter-fieldset">
+          <legend className="filter-fieldset__legend">Categories</legend>
+          {eventTypes.isPending && <p role="status">Loading…</p>}
+          {eventTypes.isError && <p role="alert">The categories could not be loaded.</p>}
+          <div className="filter-options filter-options--columns">
+            {(eventTypes.data ?? []).map((type) => (
+              <label key={type.id} className="filter-option">
+                <input
+                  type="checkbox"
+                  checked={draft.eventTypes.includes(type.id)}
+                  onChange={(event) => {
+                    const on = event.target.checked;
+                    setDraft((d) => ({ eventTypes: toggled(d.eventTypes, type.id, on) }));
+                  }}
+                />
+                <span>{type.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ),
+    },
+    {
+      label: 'Age Group',
+      summary: countSummary(state.ageGroups.length),
+      active: state.ageGroups.length > 0,
+      clear: { ageGroups: [] },
+      testId: 'filter-ages',
+      children: (
+        <CheckboxGroup<AgeGroup>
+          legend="Age Group"
+          options={AGE_GROUPS}
+          selected={draft.ageGroups}
+          onToggle={(value, on) => setDraft((d) => ({ ageGroups: toggled(d.ageGroups, value, on) }))}
+        />
+      ),
+    },
+    {
+      label: 'Price',
+      summary: countSummary(state.prices.length),
+      active: state.prices.length > 0,
+      clear: { prices: [] },
+      testId: 'filter-prices',
+      children: (
+        <CheckboxGroup<PriceTier>
+          legend="Price"
+          options={PRICE_TIERS}
+          selected={draft.prices}
+          onToggle={(value, on) => setDraft((d) => ({ prices: toggled(d.prices, value, on) }))}
+        />
+      ),
+    },
+    {
+      label: 'Type',
+      summary: SETTING_CHOICES.find((c) => c.value === state.setting)?.label ?? '',
+      active: state.setting !== null,
+      clear: { setting: null },
+      testId: 'filter-setting',
+      children: (
+        <fieldset className="filter-fieldset">
+          <legend className="filter-fieldset__legend">In Person or Online</legend>
+          <div className="filter-options">
+            {SETTING_CHOICES.map((choice) => (
+              <label key={choice.label} className="filter-option">
+                <input
+                  type="radio"
+                  name={`${id}-setting`}
+                  checked={draft.setting === choice.value}
+                  onChange={() => setDraft(() => ({ setting: choice.value }))}
+                />
+                <span>{choice.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ),
+    },
+  ];
 
+  if (phone) {
+    return (
+      <div className="filter-bar filter-bar--phone" role="group" aria-label="Filters">
+        <FiltersSheet
+          sections={sections.map((section) => ({ label: section.label, testId: section.testId, content: section.children, titled: section.titled }))}
+          activeCount={sections.filter((section) => section.active).length}
+          onOpen={reset}
+          onApply={() => applyDraft(true)}
+          onClear={() => setDraft(() => Object.assign({}, ...sections.map((section) => section.clear)) as Partial<SearchState>)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="filter-bar" role="group" aria-label="Filters">
-      {dropdown({
-        label: 'Dates',
-        summary: dateRangeLabel(state.dateStart, state.dateEnd, today, kind === 'events' ? 'Today' : 'Any Date'),
-        active: state.dateStart !== null,
-        clear: { dateStart: null, dateEnd: null },
-        wide: true,
-        testId: 'filter-dates',
-        children: (
-          <DateRangeFields
-            value={{ start: draft.dateStart, end: draft.dateEnd }}
-            today={today}
-            allowAnyDate={kind === 'venues'}
-            onChange={(range) => setDraft(() => ({ dateStart: range.start, dateEnd: range.end }))}
-          />
-        ),
-      })}
-      {dropdown({
-        label: 'Location',
-        summary: `${locationLabel(state.location, addresses)} · ${radiusLabel}`,
-        active: false,
-        clear: { radius: null },
-        testId: 'filter-location',
-        children: (
-          <div className="filter-stack">
-            <LocationPicker value={draft.location} onChange={(location) => setDraft(() => ({ location }))} />
-            <div className="ui-field">
-              <label className="ui-field__label" htmlFor={`${id}-radius`}>
-                Distance
-              </label>
-              <select
-                id={`${id}-radius`}
-                className="ui-field__input"
-                value={draft.radius ?? defaultRadius(kind)}
-                onChange={(event) => {
-                  const value = Number(event.target.value);
-                  setDraft(() => ({ radius: value }));
-                }}
-              >
-                {radiusOptions(units).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label === 'Global' ? 'Global' : `Within ${option.label}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        ),
-      })}
-      {dropdown({
-        label: 'Categories',
-        summary:
-          state.eventTypes.length === 1
-            ? (typeNames.get(state.eventTypes[0] ?? 0) ?? countSummary(1))
-            : countSummary(state.eventTypes.length),
-        active: state.eventTypes.length > 0,
-        clear: { eventTypes: [] },
-        wide: true,
-        testId: 'filter-categories',
-        children: (
-          <fieldset className="filter-fieldset">
-            <legend className="filter-fieldset__legend">Categories</legend>
-            {eventTypes.isPending && <p role="status">Loading…</p>}
-            {eventTypes.isError && <p role="alert">The categories could not be loaded.</p>}
-            <div className="filter-options filter-options--columns">
-              {(eventTypes.data ?? []).map((type) => (
-                <label key={type.id} className="filter-option">
-                  <input
-                    type="checkbox"
-                    checked={draft.eventTypes.includes(type.id)}
-                    onChange={(event) => {
-                      const on = event.target.checked;
-                      setDraft((d) => ({ eventTypes: toggled(d.eventTypes, type.id, on) }));
-                    }}
-                  />
-                  <span>{type.name}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ),
-      })}
-      {dropdown({
-        label: 'Age Group',
-        summary: countSummary(state.ageGroups.length),
-        active: state.ageGroups.length > 0,
-        clear: { ageGroups: [] },
-        testId: 'filter-ages',
-        children: (
-          <CheckboxGroup<AgeGroup>
-            legend="Age Group"
-            options={AGE_GROUPS}
-            selected={draft.ageGroups}
-            onToggle={(value, on) => setDraft((d) => ({ ageGroups: toggled(d.ageGroups, value, on) }))}
-          />
-        ),
-      })}
-      {dropdown({
-        label: 'Price',
-        summary: countSummary(state.prices.length),
-        active: state.prices.length > 0,
-        clear: { prices: [] },
-        testId: 'filter-prices',
-        children: (
-          <CheckboxGroup<PriceTier>
-            legend="Price"
-            options={PRICE_TIERS}
-            selected={draft.prices}
-            onToggle={(value, on) => setDraft((d) => ({ prices: toggled(d.prices, value, on) }))}
-          />
-        ),
-      })}
-      {dropdown({
-        label: 'Type',
-        summary: SETTING_CHOICES.find((c) => c.value === state.setting)?.label ?? '',
-        active: state.setting !== null,
-        clear: { setting: null },
-        testId: 'filter-setting',
-        children: (
-          <fieldset className="filter-fieldset">
-            <legend className="filter-fieldset__legend">In Person or Online</legend>
-            <div className="filter-options">
-              {SETTING_CHOICES.map((choice) => (
-                <label key={choice.label} className="filter-option">
-                  <input
-                    type="radio"
-                    name={`${id}-setting`}
-                    checked={draft.setting === choice.value}
-                    onChange={() => setDraft(() => ({ setting: choice.value }))}
-                  />
-                  <span>{choice.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ),
-      })}
+      {sections.map((section) => (
+        <FilterDropdown
+          key={section.testId}
+          label={section.label}
+          summary={section.summary}
+          active={section.active}
+          onOpen={reset}
+          onApply={apply}
+          onClear={() => setDraft(() => section.clear)}
+          wide={section.wide}
+          testId={section.testId}
+        >
+          {section.children}
+        </FilterDropdown>
+      ))}
     </div>
   );
 }

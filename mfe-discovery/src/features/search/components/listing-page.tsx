@@ -32,6 +32,7 @@ import { LazyAdNetworkUnit, LazySearchAdCard } from './lazy-ad-units';
 import { PaginationNav } from './pagination-nav';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SortMenu } from './sort-menu';
+import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import './listing-page.css';
 
 const TITLES: Record<ListingKind, string> = { events: 'Events', venues: 'Venues' };
@@ -55,6 +56,7 @@ type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: num
  */
 export function ListingPage({ kind, headerAction }: ListingPageProps) {
   const { state, href, locating, locationError } = useListingSearch(kind);
+  const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
   const units = useDistanceUnits();
   const addresses = useAddressEntries();
@@ -95,7 +97,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
     return () => clearTimeout(timer);
   }, [hasData, mapWanted]);
 
-  const onApply = (next: SearchState) => void navigate(listingHref(next, kind));
+  const onApply = (next: SearchState, options?: { replace: boolean }) => void navigate(listingHref(next, kind), options);
   const pageHref = (page: number) => listingHref({ ...state, page }, kind);
 
   let body;
@@ -151,7 +153,11 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
         <h1 className="listing__title">{TITLES[kind]}</h1>
         <KeywordBox className="listing__keyword" />
       </div>
-      <FilterBar kind={kind} state={state} onApply={onApply} />
+      {/* On a phone: one row of the 'Filters' button and the sort menu, stuck to the top while scrolling. */}
+      <div className={phone ? 'listing__filter-row listing__filter-row--phone' : 'listing__filter-row'} data-testid="filter-row">
+        <FilterBar kind={kind} state={state} onApply={onApply} />
+        {phone && <SortMenu kind={kind} state={state} />}
+      </div>
       {locationError && (
         <p className="listing__location-error" role="alert">
           {locationError}
@@ -164,7 +170,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
             : `${TITLES[kind]} near ${locationName}`}
         </h2>
         {headerAction?.(state)}
-        <SortMenu kind={kind} state={state} />
+        {!phone && <SortMenu kind={kind} state={state} />}
       </div>
       <div className="listing__layout">
         <section

@@ -1,0 +1,98 @@
+import { Dialog } from '@events/ui/dialog';
+import { useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export type FilterSection = {
+  label: string;
+  testId: string;
+  content: ReactNode;
+  /** The content has no legend of its own: the sheet shows the label above it. */
+  titled?: boolean;
+};
+
+export type FiltersSheetProps = {
+  sections: readonly FilterSection[];
+  /** How many filters narrow the results now (shown on the button). */
+  activeCount: number;
+  /** The sheet opens: the owner starts a fresh draft from the applied search. */
+  onOpen: () => void;
+  /** Apply: the owner applies its draft, replacing the sheet's history entry; false when nothing changed. */
+  onApply: () => boolean;
+  /** Clear: the owner empties every filter of its draft. */
+  onClear: () => void;
+};
+
+/** The history entry the open sheet adds, so the phone's back gesture closes it instead of leaving the page. */
+const SHEET_STATE = { filtersSheet: true } as const;
+
+function isSheetState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { filtersSheet?: unknown }).filtersSheet === true;
+}
+
+/**
+ * The phone's filters (issue 19, below 600 px): one 'Filters' button saying how many are active, opening a
+ * full-height sheet with every dropdown's contents, Apply and Clear. The sheet is a modal dialog (focus trapped,
+ * Escape closes it, focus returns to the button, which had it when the dialog mounted) and a history entry (back
+ * closes it).
+ */
+export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }: FiltersSheetProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = isSheetState(location.state);
+  // Whether this page added the sheet's history entry (a reload may bring back one that it did not).
+  const pushed = useRef(false);
+
+  const show = () => {
+    onOpen();
+    pushed.current = true;
+    void navigate(`${location.pathname}${location.search}`, { state: SHEET_STATE });
+  };
+  const hide = () => {
+    const ownEntry = pushed.current;
+    pushed.current = false;
+    if (ownEntry) void navigate(-1);
+    else void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+  // The applied search replaces the sheet's entry: back then returns to the list as it was before.
+  const apply = () => {
+    if (!onApply()) hide();
+    pushed.current = false;
+  };
+
+  const label = activeCount === 0 ? 'Filters' : `Filters (${activeCount})`;
+  return (
+    <>
+      <button
+        type="button"
+        className={`filters-sheet__button${activeCount > 0 ? ' filters-sheet__button--active' : ''}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={activeCount === 0 ? 'Filters' : `Filters, ${activeCount} active`}
+        onClick={show}
+        data-testid="filters-sheet-button"
+      >
+        <span aria-hidden="true">{label}</span>
+      </button>
+      {open && (
+        <Dialog open onClose={hide} title="Filters" closeLabel="Close filters" className="filters-sheet">
+          <div className="filters-sheet__body">
+            {sections.map((section) => (
+              <section key={section.testId} className="filters-sheet__section" aria-label={section.label} data-testid={`sheet-${section.testId}`}>
+                {section.titled && <h3 className="filters-sheet__heading">{section.label}</h3>}
+                {section.content}
+              </section>
+            ))}
+          </div>
+          <div className="filters-sheet__actions">
+            <button type="button" className="ui-button ui-button--secondary" onClick={onClear}>
+              Clear
+            </button>
+            <button type="button" className="ui-button ui-button--primary" onClick={apply}>
+              Apply
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
