@@ -21,8 +21,8 @@ export async function expectNoSeriousA11yViolationsOnPhone(page: Page): Promise<
 
 /**
  * Tap targets on screen smaller than MIN_TAP on either side: links, buttons, form controls and menu items that
- * are visible. A checkbox or radio counts by its label (the label is what a finger hits); a link inside a
- * sentence is exempt (WCAG's inline exception), and so is the map canvas's own attribution toggle text.
+ * are visible. A checkbox or radio counts with its labels (a tap on a label toggles it); a link inside a
+ * sentence is exempt (WCAG's inline exception).
  */
 export async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -35,8 +35,11 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue;
       if (element.closest('[aria-hidden="true"], .site-skip-link')) continue;
       if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-        const label = element.closest('label');
-        if (label) box = label.getBoundingClientRect();
+        // The box and its labels together: a tap on either toggles it.
+        const boxes = [box, ...Array.from(element.labels ?? []).map((label) => label.getBoundingClientRect())];
+        const left = Math.min(...boxes.map((b) => b.left));
+        const top = Math.min(...boxes.map((b) => b.top));
+        box = new DOMRect(left, top, Math.max(...boxes.map((b) => b.right)) - left, Math.max(...boxes.map((b) => b.bottom)) - top);
       }
       if (element.tagName === 'A' && element.closest('p') && (element.closest('p')?.textContent ?? '').trim() !== (element.textContent ?? '').trim()) continue;
       if (box.width + 0.5 < min || box.height + 0.5 < min) {
