@@ -69,8 +69,6 @@ type Section = {
   clear: Partial<SearchState>;
   children: ReactNode;
   wide?: boolean;
-  /** Its contents carry no legend: the sheet heads them with the label. */
-  titled?: boolean;
   testId: string;
 };
 
@@ -121,7 +119,6 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
       active: state.dateStart !== null,
       clear: { dateStart: null, dateEnd: null },
       wide: true,
-      titled: true,
       testId: 'filter-dates',
       children: (
         <DateRangeFields
@@ -137,7 +134,6 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
       summary: `${locationLabel(state.location, addresses)} · ${radiusLabel}`,
       active: false,
       clear: { radius: null },
-      titled: true,
       testId: 'filter-location',
       children: (
         <div className="filter-stack">
@@ -259,7 +255,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
     return (
       <div className="filter-bar filter-bar--phone" role="group" aria-label="Filters">
         <FiltersSheet
-          sections={sections.map((section) => ({ label: section.label, testId: section.testId, content: section.children, titled: section.titled }))}
+          sections={sections.map((section) => ({ label: section.label, testId: section.testId, content: section.children }))}
           activeCount={sections.filter((section) => section.active).length}
           onOpen={reset}
           onApply={() => applyDraft(true)}

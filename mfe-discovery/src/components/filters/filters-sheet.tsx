@@ -5,9 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 export type FilterSection = {
   label: string;
   testId: string;
+  /** Its own fields with their legends and labels (the dropdown's contents). */
   content: ReactNode;
-  /** The content has no legend of its own: the sheet shows the label above it. */
-  titled?: boolean;
 };
 
 export type FiltersSheetProps = {
@@ -78,7 +77,6 @@ export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }
           <div className="filters-sheet__body">
             {sections.map((section) => (
               <section key={section.testId} className="filters-sheet__section" aria-label={section.label} data-testid={`sheet-${section.testId}`}>
-                {section.titled && <h3 className="filters-sheet__heading">{section.label}</h3>}
                 {section.content}
               </section>
             ))}
