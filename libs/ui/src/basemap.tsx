@@ -7,7 +7,7 @@ import { configuredMapTiles } from './map-tiles';
 /** The deepest zoom of every map (spec section 9: maximum zoom 18); tiles past their server's deepest level are scaled up. */
 export const MAP_MAX_ZOOM = 18;
 
-/** How long a map waits for its first tile before it also draws the bundled basemap (a slow or silent server). */
+/** How long a map waits for its first tile, from asking for it, before it also draws the bundled basemap. */
 export const FIRST_TILE_WAIT_MS = 5000;
 
 /** The class of the fallback layer's own canvas (tests read its pixels under the markers). */
@@ -16,11 +16,11 @@ export const FALLBACK_LAYER_CLASS = 'map-fallback-basemap';
 /**
  * Puts the background under every layer of `map`, for all the product's maps (listing, event and venue detail,
  * address and venue location): the configured XYZ tiles, and the bundled outline map of the region as soon as
- * a tile fails, none has arrived after FIRST_TILE_WAIT_MS, or no tile server is configured. The outline map is
- * its own chunk, fetched only then; it sits below the tiles, so it shows through wherever tiles are missing.
- * The tiles' attribution appears once one of their tiles is drawn, the outline map's once it is: the
- * attribution follows the source in use. The map's target element says which (data-basemap: tiles, fallback,
- * or "tiles fallback" when both are drawn). Returns the cleanup to call before disposing of the map.
+ * a tile fails, none has arrived FIRST_TILE_WAIT_MS after the first request, or no tile server is configured.
+ * The outline map is its own chunk, fetched only then; it sits below the tiles, so it shows through wherever
+ * tiles are missing. The tiles' attribution appears once one of their tiles is drawn, the outline map's once it
+ * is: the attribution follows the source in use. The map's target element says which (data-basemap: tiles,
+ * fallback, or "tiles fallback" when both are drawn). Returns the cleanup to call before disposing of the map.
  */
 export function attachBasemap(map: OlMap, tiles: MapTiles = configuredMapTiles()): () => void {
   let disposed = false;
@@ -54,10 +54,13 @@ export function attachBasemap(map: OlMap, tiles: MapTiles = configuredMapTiles()
       mark();
     });
     source.on('tileloaderror', showFallback);
+    // Counted from the first tile request, not from the map's creation: a busy page is not a silent server.
+    source.once('tileloadstart', () => {
+      timer = setTimeout(() => {
+        if (!tilesDrawn) showFallback();
+      }, FIRST_TILE_WAIT_MS);
+    });
     map.getLayers().insertAt(0, new TileLayer({ source, className: 'map-tiles' }));
-    timer = setTimeout(() => {
-      if (!tilesDrawn) showFallback();
-    }, FIRST_TILE_WAIT_MS);
   } else {
     showFallback();
   }
