@@ -3,6 +3,7 @@ import { addressesEndpoints } from './addresses.js';
 import { adsEndpoints } from './ads.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendar.js';
+import { editorEndpoints } from './editor.js';
 import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
 import { eventTypesEndpoints } from './event-types.js';
@@ -32,6 +33,7 @@ export const API_ENDPOINT_GROUPS = {
   ads: adsEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
+  editor: editorEndpoints,
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
