@@ -15,6 +15,7 @@ import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-me
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
 import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
+import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CancelledEventsUnlisted1764500100000,
   StaffActions1764590000000,
   EditorDesk1764630000000,
+  Timesheets1764631000000,
 ];

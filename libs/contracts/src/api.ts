@@ -20,6 +20,7 @@ import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
 import { supportEndpoints } from './support.js';
+import { timesheetsEndpoints } from './timesheets.js';
 import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
 
@@ -49,6 +50,7 @@ export const API_ENDPOINT_GROUPS = {
   saved: savedEndpoints,
   search: searchEndpoints,
   support: supportEndpoints,
+  timesheets: timesheetsEndpoints,
   venues: venuesEndpoints,
   venueForms: venueFormsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

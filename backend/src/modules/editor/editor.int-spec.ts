@@ -54,7 +54,7 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
     await rm(outboxDir, { recursive: true, force: true });
   });
 
-  const submit = async (body: object, path = venueFormsEndpoints.add.path) =>
+  const submit = async (body: object, path: string = venueFormsEndpoints.add.path) =>
     (await request(t.server).post(path).set(user.auth).send(body).expect(201)).body as { id: number };
   const queue = async (query = '') => (await request(t.server).get(`${api.queue.path}${query}`).set(editor.auth).expect(200)).body as QueueList;
   const act = (who: TestAccount, endpoint: 'publish' | 'merge' | 'reject', id: number, body?: object) =>
