@@ -16,6 +16,7 @@ import { CancelledEventsUnlisted1764500100000 } from './migrations/m176450010000
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
 import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
 import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
+import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   StaffActions1764590000000,
   EditorDesk1764630000000,
   Timesheets1764631000000,
+  SearchAdAdmin1764632000000,
 ];

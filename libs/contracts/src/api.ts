@@ -1,6 +1,6 @@
 import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
-import { adsEndpoints } from './ads.js';
+import { adsAdminEndpoints, adsEndpoints } from './ads.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendar.js';
 import { editorEndpoints } from './editor.js';
@@ -32,6 +32,7 @@ export const API_ENDPOINT_GROUPS = {
   account: accountEndpoints,
   addresses: addressesEndpoints,
   ads: adsEndpoints,
+  adsAdmin: adsAdminEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
   editor: editorEndpoints,

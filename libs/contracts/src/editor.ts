@@ -17,6 +17,7 @@ export const EDITOR_DESK_PATHS = {
   submissions: '/manage/venues/claims/submissions/',
   profile: '/editor/',
   timesheets: '/editor/timesheets/',
+  ads: '/editor/ads/',
 } as const;
 
 /**
@@ -130,15 +131,28 @@ const cleanText = (max: number) =>
     .max(max, VALIDATION.maxLength(max))
     .refine((v) => !v.includes('\u0000'), VALIDATION.nullCharacters);
 
+const townsSchema = z
+  .array(cleanText(TOWN_MAX).pipe(z.string().min(1, VALIDATION.required)), { error: 'Expected a list of items.' })
+  .max(TOWNS_MAX, `Ensure this field has no more than ${TOWNS_MAX} elements.`);
+
 export const editorProfileBodySchema = z.object({
   display_name: cleanText(DISPLAY_NAME_MAX).default(''),
-  towns: z
-    .array(cleanText(TOWN_MAX).pipe(z.string().min(1, VALIDATION.required)), { error: 'Expected a list of items.' })
-    .max(TOWNS_MAX, `Ensure this field has no more than ${TOWNS_MAX} elements.`)
-    .default([]),
+  towns: townsSchema.default([]),
   notify_new: z.boolean({ error: 'Must be a valid boolean.' }).default(false),
 });
 export type EditorProfileBody = z.input<typeof editorProfileBodySchema>;
+
+/** The profile form: towns typed as one comma-separated text, checked by the body's own rules once split. */
+export const editorProfileFormSchema = z.object({
+  display_name: editorProfileBodySchema.shape.display_name,
+  towns: z
+    .string()
+    .transform((text) => text.split(',').map((t) => t.trim()).filter((t) => t !== ''))
+    .pipe(townsSchema),
+  notify_new: z.boolean(),
+});
+export type EditorProfileFormValues = z.input<typeof editorProfileFormSchema>;
+export type EditorProfileFormOutput = z.output<typeof editorProfileFormSchema>;
 
 export const editorProfileSchema = z.object({
   displayName: z.string(),
