@@ -18,6 +18,20 @@ const SubmissionsPage = lazy(() =>
   })),
 );
 
+const EditorProfilePage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-profile" */ '../features/editor-profile/components/editor-profile-page').then((m) => ({
+    default: m.EditorProfilePage,
+  })),
+);
+const TimesheetsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-timesheets" */ '../features/timesheets/components/timesheets-page').then((m) => ({
+    default: m.TimesheetsPage,
+  })),
+);
+const SearchAdsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-search-ads" */ '../features/search-ads/components/search-ads-page').then((m) => ({ default: m.SearchAdsPage })),
+);
+
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/venues/claims/*` and
  * `/editor/*` (shell/src/app/remote-routes.ts). Every screen sits behind RequireRole. The moderation desk's layout
@@ -39,6 +53,9 @@ export function EditorRoutes() {
         <Route path="/manage/venues/claims/" element={<DeskLayout />}>
           <Route path="submissions/" element={<SubmissionsPage />} />
         </Route>
+        <Route path="/editor/" element={<EditorProfilePage />} />
+        <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
+        <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>
