@@ -91,7 +91,7 @@ export function TimesheetsPage() {
                   {e.approved ? (
                     'approved'
                   ) : (
-                    <Button onClick={() => approve.mutate({ userId: e.userId, week: data.weekStart })} aria-label={`Approve the week of ${e.editor}`}>
+                    <Button onClick={() => approve.mutate({ userId: e.userId, week: data.weekStart })} aria-label={`Approve week of ${e.editor}`}>
                       Approve week
                     </Button>
                   )}
