@@ -419,7 +419,8 @@ test.describe('discovery: home, lists, filters and map', () => {
     const items = page.locator('.card-list > li');
     await expect(items.nth(1).getByTestId('search-ad')).toBeVisible();
     await expect(items.nth(1)).toContainText('Berkshire Fall Fair');
-    await expect(items.nth(1).getByRole('link', { name: /Get Tickets/ })).toHaveAttribute('href', 'https://fair.example/');
+    // The button goes through the counting click-through link, which redirects to the ad's own link.
+    await expect(items.nth(1).getByRole('link', { name: /Get Tickets/ })).toHaveAttribute('href', '/events/api/v1/search_ads/77/click/');
     expect((await ping).postDataJSON()).toEqual({ id: 77 });
   });
 

@@ -6,4 +6,4 @@
   AND o.starts_at >= now() - interval '3 days'
   AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))::int AS upcoming
   FROM events e
-  WHERE ($1::int IS NULL OR e.venue_id IN (SELECT m.venue_id FROM venue_managers m WHERE m.user_id = $1::int))
+  WHERE ($1::int IS NULL OR e.venue_id IN (SELECT m.venue_id FROM venue_managers m WHERE m.user_id = $1::int)) AND ($2::text IS NULL OR strpos(lower(e.name), lower($2::text)) > 0) AND ($3::int IS NULL OR e.venue_id = $3::int)

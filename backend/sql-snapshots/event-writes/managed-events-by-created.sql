@@ -15,6 +15,6 @@
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true
-  WHERE ($1::int IS NULL OR e.venue_id IN (SELECT m.venue_id FROM venue_managers m WHERE m.user_id = $1::int))
+  WHERE ($1::int IS NULL OR e.venue_id IN (SELECT m.venue_id FROM venue_managers m WHERE m.user_id = $1::int)) AND ($4::text IS NULL OR strpos(lower(e.name), lower($4::text)) > 0) AND ($5::int IS NULL OR e.venue_id = $5::int)
   ORDER BY e.created DESC, e.id DESC
   LIMIT $2 OFFSET $3

@@ -110,7 +110,11 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
     expect(config.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, from: '"Berkshires & Beyond" <no-reply@localhost>', supportAddress: 'support@localhost' });
     expect(config.socialProviders).toEqual({});
-    expect(config.staffLinks.map((l) => l.label)).toEqual(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
+    expect(config.staffLinks).toEqual([
+      { label: 'API Document', url: '/events/api/v1/openapi.json' },
+      { label: 'Editor Report', url: '/editor/reports/editors/' },
+      { label: 'Venue Moderation Desk', url: '/manage/venues/claims/' },
+    ]);
   });
 
   it('reads the variables', () => {

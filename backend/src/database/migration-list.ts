@@ -14,6 +14,9 @@ import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.
 import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
+import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
+import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
+import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -37,4 +40,7 @@ export const MIGRATIONS = [
   FlashMessages1764480100000,
   CancelledEventsUnlisted1764500100000,
   StaffActions1764590000000,
+  EditorDesk1764630000000,
+  Timesheets1764631000000,
+  SearchAdAdmin1764632000000,
 ];

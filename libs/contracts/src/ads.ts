@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { SEARCH_AD_CLICK_PATH } from './ads-constants.js';
+import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
 import { idSchema, INTEGER_MESSAGE as INTEGER, MAX_ID } from './lists.js';
+import { requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 
 const positiveId = idSchema;
@@ -102,5 +104,152 @@ export const adsEndpoints = {
     description: 'As configured by AD_NETWORK: a house promotion (default), a Google AdSense unit (publisher id and slot), or none. Cacheable.',
     response: adNetworkSchema,
     responseDescription: 'The configured unit.',
+  }),
+} as const;
+
+/*
+ * The editors' side of search ads (issue 17): create, edit, schedule and retire them, with each ad's impressions
+ * and click-throughs per day. The image comes through the media module's upload call (mediaEndpoints.adImage).
+ */
+
+export const SEARCH_AD_MESSAGES = {
+  imageRequired: 'An active ad needs an image. Upload one first.',
+  httpsOnly: 'The ad\'s link must begin with "https:".',
+  endBeforeStart: 'End date must not be earlier than the start date.',
+} as const;
+
+export const SEARCH_AD_TITLE_MAX = 120;
+export const SEARCH_AD_DESCRIPTION_MAX = 500;
+export const SEARCH_AD_BUTTON_MAX = 40;
+
+const adText = (max: number, required: boolean) => {
+  const base = z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .max(max, VALIDATION.maxLength(max))
+    .refine((v) => !v.includes('\u0000'), VALIDATION.nullCharacters);
+  return required ? base.pipe(z.string().min(1, VALIDATION.required)) : base;
+};
+const optionalDay = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.string({ error: VALIDATION.date }).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.date).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), VALIDATION.date).nullable(),
+);
+
+/** An ad as an editor writes it; an https link, and an end date not before the start date. */
+export const searchAdWriteSchema = z
+  .object({
+    title: adText(SEARCH_AD_TITLE_MAX, true),
+    description: adText(SEARCH_AD_DESCRIPTION_MAX, false).default(''),
+    url: requiredHttpUrl({ max: 1024 }).refine((v) => v === '' || /^https:/i.test(v), SEARCH_AD_MESSAGES.httpsOnly),
+    button_text: adText(SEARCH_AD_BUTTON_MAX, true).default('Learn More'),
+    starts_on: optionalDay.default(null),
+    ends_on: optionalDay.default(null),
+    active: z.boolean({ error: 'Must be a valid boolean.' }).default(false),
+  })
+  .superRefine((ad, ctx) => {
+    if (ad.starts_on && ad.ends_on && ad.ends_on < ad.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: SEARCH_AD_MESSAGES.endBeforeStart });
+  });
+export type SearchAdWrite = z.input<typeof searchAdWriteSchema>;
+export type SearchAdWriteParsed = z.output<typeof searchAdWriteSchema>;
+
+export const adminSearchAdSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  url: z.string(),
+  buttonText: z.string(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  active: z.boolean(),
+  /** Active and inside its dates today (the region's date). */
+  live: z.boolean(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  created: z.string(),
+});
+export type AdminSearchAd = z.infer<typeof adminSearchAdSchema>;
+
+export const adminSearchAdListSchema = z.object({ results: z.array(adminSearchAdSchema) });
+export type AdminSearchAdList = z.infer<typeof adminSearchAdListSchema>;
+
+export const searchAdStatsSchema = z.object({
+  days: z.array(z.object({ day: z.string(), impressions: z.number().int(), clicks: z.number().int() })),
+});
+export type SearchAdStats = z.infer<typeof searchAdStatsSchema>;
+
+const adIdParams = z.object({ id: positiveId });
+const EDITORS = anyRole('zeditor', 'superuser');
+const FORBIDDEN = 'Not an editor (zeditor or superuser).';
+const BAD = 'Bad input: a field error map in the spec wording.';
+
+export const adsAdminEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/ads/search_ads/',
+    access: EDITORS,
+    tag: 'ads',
+    summary: 'Every search ad, newest first, with its total impressions and clicks',
+    response: adminSearchAdListSchema,
+    responseDescription: 'The ads.',
+    errors: { 403: FORBIDDEN },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/ads/search_ads/',
+    access: EDITORS,
+    tag: 'ads',
+    summary: 'Create a search ad (inactive until it has an image)',
+    body: searchAdWriteSchema,
+    response: adminSearchAdSchema,
+    status: 201,
+    responseDescription: 'The new ad.',
+    errors: { 400: BAD, 403: FORBIDDEN },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/events/api/v1/ads/search_ads/{id}/',
+    access: EDITORS,
+    tag: 'ads',
+    summary: 'Edit, schedule or retire (active false) a search ad',
+    params: adIdParams,
+    body: searchAdWriteSchema,
+    response: adminSearchAdSchema,
+    responseDescription: 'The saved ad.',
+    errors: { 400: BAD, 403: FORBIDDEN, 404: NOT_FOUND },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/events/api/v1/ads/search_ads/{id}/',
+    access: EDITORS,
+    tag: 'ads',
+    summary: 'Delete a search ad and its counts',
+    params: adIdParams,
+    status: 204,
+    responseDescription: 'Deleted.',
+    errors: { 400: BAD, 403: FORBIDDEN, 404: NOT_FOUND },
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/ads/search_ads/{id}/stats/',
+    access: EDITORS,
+    tag: 'ads',
+    summary: "A search ad's impressions and click-throughs per day",
+    params: adIdParams,
+    response: searchAdStatsSchema,
+    responseDescription: 'Days with any count, oldest first.',
+    errors: { 400: BAD, 403: FORBIDDEN, 404: NOT_FOUND },
+  }),
+  click: defineEndpoint({
+    method: 'GET',
+    path: SEARCH_AD_CLICK_PATH,
+    access: PUBLIC,
+    tag: 'ads',
+    summary: "Count one click-through and redirect to the ad's link",
+    params: adIdParams,
+    responseKind: 'redirect',
+    status: 302,
+    responseDescription: "Redirects to the ad's https link.",
+    errors: { 400: BAD, 404: NOT_FOUND },
   }),
 } as const;

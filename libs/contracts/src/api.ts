@@ -1,8 +1,9 @@
 import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
-import { adsEndpoints } from './ads.js';
+import { adsAdminEndpoints, adsEndpoints } from './ads.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendar.js';
+import { editorEndpoints } from './editor.js';
 import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
 import { eventTypesEndpoints } from './event-types.js';
@@ -19,6 +20,7 @@ import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
 import { supportEndpoints } from './support.js';
+import { timesheetsEndpoints } from './timesheets.js';
 import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
 
@@ -30,8 +32,10 @@ export const API_ENDPOINT_GROUPS = {
   account: accountEndpoints,
   addresses: addressesEndpoints,
   ads: adsEndpoints,
+  adsAdmin: adsAdminEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
+  editor: editorEndpoints,
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
@@ -47,6 +51,7 @@ export const API_ENDPOINT_GROUPS = {
   saved: savedEndpoints,
   search: searchEndpoints,
   support: supportEndpoints,
+  timesheets: timesheetsEndpoints,
   venues: venuesEndpoints,
   venueForms: venueFormsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

@@ -29,7 +29,7 @@ export function anyRole<const R extends readonly [Role, ...Role[]]>(...roles: R)
 }
 
 /** How an answer is sent: JSON (the default), or a non-JSON body whose media type is given. */
-export type ResponseKind = 'json' | 'text/calendar' | 'text/html' | 'application/xml' | 'text/plain' | 'redirect';
+export type ResponseKind = 'json' | 'text/calendar' | 'text/html' | 'application/xml' | 'text/plain' | 'text/csv' | 'redirect';
 
 /** How a request body is sent: JSON (the default), an HTML form, or a multipart upload. */
 export type BodyKind = 'json' | 'form' | 'multipart';

@@ -230,6 +230,9 @@ export type ManagedEventOrdering = (typeof MANAGED_EVENT_ORDERINGS)[number]['val
 
 export const managedEventListQuerySchema = z.object({
   ordering: z.enum(MANAGED_EVENT_ORDERINGS.map((o) => o.value) as [ManagedEventOrdering, ...ManagedEventOrdering[]], choice).default('-created'),
+  /** The editors' filters (issue 17): part of the event's name (case-insensitive), and one venue. */
+  keyword: z.string({ error: 'Enter a single search text.' }).trim().max(200, VALIDATION.maxLength(200)).optional(),
+  poi_id: idSchema.optional(),
   ...pageQuerySchema.shape,
 });
 export type ManagedEventListQuery = z.infer<typeof managedEventListQuerySchema>;

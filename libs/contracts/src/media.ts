@@ -115,4 +115,17 @@ export const mediaEndpoints = {
     responseDescription: "The event's image URLs (null when cleared).",
     errors: IMAGE_ERRORS,
   }),
+  adImage: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/ads/search_ads/{id}/image/',
+    access: anyRole('zeditor', 'superuser'),
+    tag: 'media',
+    summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears a search ad's image",
+    params: idParamSchema,
+    body: imageUploadBodySchema,
+    bodyKind: 'multipart',
+    response: itemImagesSchema,
+    responseDescription: "The ad's image URLs (null when cleared; a cleared ad is retired).",
+    errors: { ...IMAGE_ERRORS, 403: 'Not an editor (zeditor or superuser)' },
+  }),
 } as const;

@@ -1,17 +1,42 @@
 import { RequireRole } from '@events/remote-kit/require-role';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
+import { Spinner } from '@events/ui/spinner';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router';
+import { DeskLayout } from './desk-layout';
 
 const SIGN_IN = {
   title: 'Log in to the editor tools',
   message: 'Claims, reports, advertisements and staff tools are for editors.',
 };
 
+// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const SubmissionsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
+    default: m.SubmissionsPage,
+  })),
+);
+
+const EditorProfilePage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-profile" */ '../features/editor-profile/components/editor-profile-page').then((m) => ({
+    default: m.EditorProfilePage,
+  })),
+);
+const TimesheetsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-timesheets" */ '../features/timesheets/components/timesheets-page').then((m) => ({
+    default: m.TimesheetsPage,
+  })),
+);
+const SearchAdsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-search-ads" */ '../features/search-ads/components/search-ads-page').then((m) => ({ default: m.SearchAdsPage })),
+);
+
 /**
- * The screens of this remote, matched against the full pathname. The shell hands it `/manage/venues/claims/` and
- * `/editor/*` (shell/src/app/route-table.ts). Every screen sits behind RequireRole; its screens arrive with their
- * issues, until then every address under those prefixes answers "Page not found" inside the main region.
+ * The screens of this remote, matched against the full pathname. The shell hands it `/manage/venues/claims/*` and
+ * `/editor/*` (shell/src/app/remote-routes.ts). Every screen sits behind RequireRole. The moderation desk's layout
+ * holds the tabs (claims at the index, venue submissions beneath it); an address without a screen yet answers
+ * "Page not found" inside the main region.
  */
 export function EditorRoutes() {
   return (
@@ -19,10 +44,18 @@ export function EditorRoutes() {
       <Route
         element={
           <RequireRole roles={EDITOR_REMOTE_ROLES} signIn={SIGN_IN}>
-            <Outlet />
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </RequireRole>
         }
       >
+        <Route path="/manage/venues/claims/" element={<DeskLayout />}>
+          <Route path="submissions/" element={<SubmissionsPage />} />
+        </Route>
+        <Route path="/editor/" element={<EditorProfilePage />} />
+        <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
+        <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

@@ -28,7 +28,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/add/poi/', remote: 'mfe-producer' },
   { path: '/add/livestream/', remote: 'mfe-producer' },
 
-  { path: '/manage/venues/claims/', remote: 'mfe-editor' },
+  { path: '/manage/venues/claims/*', remote: 'mfe-editor' },
   { path: '/editor/*', remote: 'mfe-editor' },
 ];
 

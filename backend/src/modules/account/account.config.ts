@@ -4,8 +4,13 @@ import { remoteUrlSchema } from '../../config/config-values.js';
 
 export type StaffLink = { readonly label: string; readonly url: string };
 
+/**
+ * The product's own staff pages, so every default link leads somewhere this deployment serves. A deployment that
+ * runs the spec's external tools adds them by label (Wagtail CMS, Django Admin, Lighthouse Report, SQL Explorer,
+ * Sentry, AWS Console): the account menu lists those first in the spec's order, then any other configured link.
+ */
 export const DEFAULT_STAFF_LINKS =
-  'Wagtail CMS=/wagtail/,Django Admin=/django/,Lighthouse Report=/lighthouse/,SQL Explorer=/explorer/,Sentry=https://sentry.io/,AWS Console=https://console.aws.amazon.com/';
+  'API Document=/events/api/v1/openapi.json,Editor Report=/editor/reports/editors/,Venue Moderation Desk=/manage/venues/claims/';
 
 const STAFF_LINKS_MESSAGE = 'must be comma-separated Label=URL pairs (URL absolute http(s) or a path starting with "/")';
 const staffLinksSchema = z.string().transform((value, ctx): StaffLink[] => {
@@ -33,7 +38,8 @@ export const accountConfig = defineConfigSlice({
     {
       name: 'STAFF_LINKS',
       default: DEFAULT_STAFF_LINKS,
-      description: 'Staff-only external links of the account menu: comma-separated Label=URL pairs (empty: none).',
+      description:
+        'Staff-only links of the account menu (new tab): comma-separated Label=URL pairs (empty: none). Add the spec\'s tools by label, e.g. `Sentry=https://sentry.io/org/`.',
     },
   ],
   shape: {

@@ -47,3 +47,50 @@ export const RECORD_AD_IMPRESSION_SQL = `
   WHERE a.id = $1
   ON CONFLICT (ad_id, day) DO UPDATE SET impressions = search_ad_impressions.impressions + 1
   RETURNING impressions`;
+
+/** The editors' list and one ad: the ad, whether it runs today, and its total counts. */
+const ADMIN_AD_COLUMNS = `
+  a.id, a.title, a.description, a.image, a.url, a.button_text, to_char(a.starts_on, 'YYYY-MM-DD') AS starts_on,
+  to_char(a.ends_on, 'YYYY-MM-DD') AS ends_on, a.active, a.created,
+  a.active AND (a.starts_on IS NULL OR a.starts_on <= ${TODAY}) AND (a.ends_on IS NULL OR a.ends_on >= ${TODAY}) AS live,
+  coalesce((SELECT sum(i.impressions) FROM search_ad_impressions i WHERE i.ad_id = a.id), 0)::int AS impressions,
+  coalesce((SELECT sum(i.clicks) FROM search_ad_impressions i WHERE i.ad_id = a.id), 0)::int AS clicks`;
+
+export const ADMIN_ADS_SQL = `SELECT ${ADMIN_AD_COLUMNS} FROM search_ads a ORDER BY a.created DESC, a.id DESC`;
+
+export const ADMIN_AD_SQL = `SELECT ${ADMIN_AD_COLUMNS} FROM search_ads a WHERE a.id = $1`;
+
+/** $1 title, $2 description, $3 url, $4 button text, $5 starts_on, $6 ends_on, $7 active. */
+export const INSERT_AD_SQL = `
+  INSERT INTO search_ads (title, description, url, button_text, starts_on, ends_on, active)
+  VALUES ($1, $2, $3, $4, $5::date, $6::date, $7)
+  RETURNING id`;
+
+/**
+ * Rewrites an ad; an active ad needs an image, so the row answers whether it has one (the caller refuses active
+ * without). $1 id, then as INSERT_AD_SQL.
+ */
+export const UPDATE_AD_SQL = `
+  UPDATE search_ads
+  SET title = $2, description = $3, url = $4, button_text = $5, starts_on = $6::date, ends_on = $7::date, active = $8, updated = now()
+  WHERE id = $1
+  RETURNING id`;
+
+export const AD_HAS_IMAGE_SQL = `SELECT image IS NOT NULL AS has_image FROM search_ads WHERE id = $1 FOR UPDATE`;
+
+export const DELETE_AD_SQL = `DELETE FROM search_ads WHERE id = $1 RETURNING id`;
+
+/** Days with any count, oldest first. $1 ad id. */
+export const AD_STATS_SQL = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, impressions, clicks
+  FROM search_ad_impressions WHERE ad_id = $1 ORDER BY day`;
+
+/** Counts one click-through of ad $1 today and answers its link; no row when the ad does not exist. */
+export const RECORD_AD_CLICK_SQL = `
+  WITH counted AS (
+    INSERT INTO search_ad_impressions (ad_id, day, impressions, clicks)
+    SELECT a.id, ${TODAY}, 0, 1 FROM search_ads a WHERE a.id = $1
+    ON CONFLICT (ad_id, day) DO UPDATE SET clicks = search_ad_impressions.clicks + 1
+    RETURNING ad_id
+  )
+  SELECT a.url FROM search_ads a JOIN counted c ON c.ad_id = a.id`;

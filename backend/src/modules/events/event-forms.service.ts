@@ -88,9 +88,10 @@ export class EventFormsService {
     const scope = isCatalogueEditor(user) ? null : user.id;
     // A page far past the end is just empty (the offset stays a valid bigint).
     const offset = Math.min((query.page - 1) * query.page_size, Number.MAX_SAFE_INTEGER);
+    const filters = { keyword: query.keyword ? query.keyword : null, venueId: query.poi_id ?? null };
     const [totals, rows] = await Promise.all([
-      this.repository.countManagedEvents(scope),
-      this.repository.findManagedEvents(scope, query.ordering, query.page_size, offset),
+      this.repository.countManagedEvents(scope, filters),
+      this.repository.findManagedEvents(scope, query.ordering, query.page_size, offset, filters),
     ]);
     return { results: rows.map(toManagedEvent), pagination: paginationFor(query, totals.total), upcoming: totals.upcoming };
   }

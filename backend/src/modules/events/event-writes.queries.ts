@@ -108,18 +108,22 @@ export const FORM_EVENT_SQL = `
  */
 const MANAGED_SCOPE = `($1::int IS NULL OR e.venue_id IN (SELECT m.venue_id FROM venue_managers m WHERE m.user_id = $1::int))`;
 
+/** The editors' filters: $k keyword (part of the name, case-insensitive) or NULL, $v venue id or NULL. */
+const managedFilters = (k: number, v: number): string =>
+  `($${k}::text IS NULL OR strpos(lower(e.name), lower($${k}::text)) > 0) AND ($${v}::int IS NULL OR e.venue_id = $${v}::int)`;
+
 /** An occurrence of `e` that has not ended (an occurrence without an end lasts an hour), as the detail page reads it. */
 const UPCOMING_OCCURRENCE = `
   o.event_id = e.id
   AND o.starts_at >= now() - interval '3 days'
   AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()`;
 
-/** The list's totals: every event in scope, and those with an occurrence still to come. $1 user or NULL. */
+/** The list's totals: every event in scope, and those with an occurrence still to come. $1 user or NULL, $2 keyword, $3 venue. */
 export const MANAGED_EVENT_TOTALS_SQL = `
   SELECT count(*)::int AS total,
          count(*) FILTER (WHERE EXISTS (SELECT 1 FROM event_occurrences o WHERE ${UPCOMING_OCCURRENCE}))::int AS upcoming
   FROM events e
-  WHERE ${MANAGED_SCOPE}`;
+  WHERE ${MANAGED_SCOPE} AND ${managedFilters(2, 3)}`;
 
 /** One page of the list in an order; the next occurrence is read only for the page's rows when ordering by created. */
 function managedEventsPage(order: string): string {
@@ -136,13 +140,13 @@ function managedEventsPage(order: string): string {
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true
-  WHERE ${MANAGED_SCOPE}
+  WHERE ${MANAGED_SCOPE} AND ${managedFilters(4, 5)}
   ORDER BY ${order}
   LIMIT $2 OFFSET $3`;
 }
 
-/** Last added first. $1 user or NULL, $2 limit, $3 offset. */
+/** Last added first. $1 user or NULL, $2 limit, $3 offset, $4 keyword or NULL, $5 venue or NULL. */
 export const MANAGED_EVENTS_BY_CREATED_SQL = managedEventsPage('e.created DESC, e.id DESC');
 
-/** Next date first, events without one last (newest first among them). $1 user or NULL, $2 limit, $3 offset. */
+/** Next date first, events without one last (newest first among them). $1 user or NULL, $2 limit, $3 offset, $4, $5 as above. */
 export const MANAGED_EVENTS_BY_DATE_SQL = managedEventsPage('nxt.starts_at ASC NULLS LAST, e.created DESC, e.id DESC');

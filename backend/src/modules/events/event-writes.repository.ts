@@ -21,6 +21,10 @@ import {
   UPDATE_EVENT_SQL,
 } from './event-writes.queries.js';
 
+/** The editors' filters of the event list (null: not filtered). */
+export type ManagedEventFilters = { readonly keyword: string | null; readonly venueId: number | null };
+const NO_FILTERS: ManagedEventFilters = { keyword: null, venueId: null };
+
 export type WriteVenue = { readonly id: number; readonly name: string; readonly timeZone: string; readonly openTimes: readonly OpenTime[] };
 
 /** The event's columns a write sets (snake_case values as stored). */
@@ -216,13 +220,14 @@ export class EventWritesRepository {
     return rows[0] ?? null;
   }
 
-  /** One page of the list; `userId` null = every event. */
-  async findManagedEvents(userId: number | null, ordering: '-created' | 'date', limit: number, offset: number): Promise<ManagedEventRow[]> {
-    return this.db.query<ManagedEventRow[]>(ordering === 'date' ? MANAGED_EVENTS_BY_DATE_SQL : MANAGED_EVENTS_BY_CREATED_SQL, [userId, limit, offset]);
+  /** One page of the list; `userId` null = every event; filters null = none. */
+  async findManagedEvents(userId: number | null, ordering: '-created' | 'date', limit: number, offset: number, filters: ManagedEventFilters = NO_FILTERS): Promise<ManagedEventRow[]> {
+    const sql = ordering === 'date' ? MANAGED_EVENTS_BY_DATE_SQL : MANAGED_EVENTS_BY_CREATED_SQL;
+    return this.db.query<ManagedEventRow[]>(sql, [userId, limit, offset, filters.keyword, filters.venueId]);
   }
 
-  async countManagedEvents(userId: number | null): Promise<{ total: number; upcoming: number }> {
-    const rows = await this.db.query<{ total: number; upcoming: number }[]>(MANAGED_EVENT_TOTALS_SQL, [userId]);
+  async countManagedEvents(userId: number | null, filters: ManagedEventFilters = NO_FILTERS): Promise<{ total: number; upcoming: number }> {
+    const rows = await this.db.query<{ total: number; upcoming: number }[]>(MANAGED_EVENT_TOTALS_SQL, [userId, filters.keyword, filters.venueId]);
     return rows[0] ?? { total: 0, upcoming: 0 };
   }
 }

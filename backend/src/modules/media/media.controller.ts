@@ -27,6 +27,11 @@ export class MediaController {
     return this.upload('event', parseWith(api.eventImage.params, params).id, user, request);
   }
 
+  @Route(api.adImage)
+  adImage(@Param() params: unknown, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ItemImages> {
+    return this.upload('ad', parseWith(api.adImage.params, params).id, user, request);
+  }
+
   private async upload(owner: ImageOwner, id: number, user: AuthUser, request: FastifyRequest): Promise<ItemImages> {
     await this.media.assertMayEdit(user, owner, id);
     const body = parseWith(api.venueImage.body, await readImageForm(request));

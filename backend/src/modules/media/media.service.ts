@@ -3,17 +3,17 @@ import type { ImageUploadBody, ItemImages } from '@events/contracts/media';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ProducersService } from '../producers/producers.service.js';
+import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { IMAGE_CONTENT_TYPE, IMAGE_EXTENSION, processImage, type ProcessedImage } from './image-processor.js';
 import { MediaError } from './media.errors.js';
 import type { ImageOwner } from './media.queries.js';
 import { type ImageUrls, MediaRepository } from './media.repository.js';
 import { MEDIA_STORE, type MediaStore } from './media-store.js';
 
-const FOLDERS: Readonly<Record<ImageOwner, string>> = { venue: 'venues', event: 'events' };
+const FOLDERS: Readonly<Record<ImageOwner, string>> = { venue: 'venues', event: 'events', ad: 'ads' };
 
 /**
- * Venue and event images (spec producer-and-account section 7 "Image uploads"): who may set them, the two files
+ * Venue, event and search-ad images (spec producer-and-account section 7 "Image uploads"): who may set them, the two files
  * written per upload, the item's columns, and the files an upload or a clear replaces.
  */
 @Injectable()
@@ -33,7 +33,12 @@ export class MediaService {
    */
   async assertMayEdit(user: AuthUser, owner: ImageOwner, id: number): Promise<void> {
     if (!(await this.repository.itemExists(owner, id))) throw new MediaError('item_not_found');
-    const allowed = owner === 'venue' ? await this.producers.canManageVenue(user, id) : await this.producers.canManageEvent(user, id);
+    const allowed =
+      owner === 'venue'
+        ? await this.producers.canManageVenue(user, id)
+        : owner === 'event'
+          ? await this.producers.canManageEvent(user, id)
+          : isCatalogueEditor(user);
     if (!allowed) throw new MediaError('not_allowed');
   }
 

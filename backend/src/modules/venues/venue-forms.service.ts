@@ -12,6 +12,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
+import { EditorNotifier } from '../editor/editor-notifier.js';
 import { ProducersService } from '../producers/producers.service.js';
 import { venueAbsoluteUrl } from './venue-card.mapper.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
@@ -77,6 +78,7 @@ export class VenueFormsService {
   constructor(
     private readonly repository: VenueWritesRepository,
     private readonly producers: ProducersService,
+    private readonly editorNotifier: EditorNotifier,
   ) {}
 
   async add(user: AuthUser, payload: VenueWriteParsed, submission: VenueSubmission): Promise<VenueFormData> {
@@ -84,12 +86,16 @@ export class VenueFormsService {
     const columns = columnsFor(formType, payload, NEW_VENUE_DEFAULTS);
     assertFormTypeRules(formType, columns);
     const published = submission === 'add' && formType !== 'basic';
-    return this.repository.transaction(async (tx) => {
+    const saved = await this.repository.transaction(async (tx) => {
       const id = await this.repository.insertVenue(tx, columns, slugOf(columns.name), published);
       await this.repository.replaceOpenTimes(tx, id, payload.open_times);
       if (submission === 'add' && user.isProducer) await this.repository.addManager(tx, user.id, id);
+      // An unpublished venue waits in the editor desk's queue, which shows (and mails) who submitted it.
+      if (!published) await this.repository.markSubmission(tx, id, user.id, submission);
       return this.formData(id, tx);
     });
+    if (!published) await this.editorNotifier.newSubmission(saved.id);
+    return saved;
   }
 
   /** The venue for its edit form; venue_not_found for a venue the caller may not edit (its existence not told). */

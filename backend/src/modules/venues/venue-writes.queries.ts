@@ -58,6 +58,12 @@ export const INSERT_OPEN_TIMES_SQL = `
   SELECT $1, r.day_of_week, r.closed, r.time_start, r.time_end
   FROM unnest($2::smallint[], $3::bool[], $4::time[], $5::time[]) AS r(day_of_week, closed, time_start, time_end)`;
 
+/**
+ * Who submitted an unpublished venue and how ('add' or 'suggest'): the editor desk's queue shows it and mails them
+ * its decision. $1 venue id, $2 user id, $3 kind.
+ */
+export const MARK_SUBMISSION_SQL = `UPDATE venues SET submitted_by = $2, submission_kind = $3 WHERE id = $1`;
+
 /** The submitting producer manages the new venue. $1 user id, $2 venue id. */
 export const ADD_VENUE_MANAGER_SQL = `
   INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`;

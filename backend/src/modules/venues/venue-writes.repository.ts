@@ -11,6 +11,7 @@ import {
   INSERT_VENUE_SQL,
   INSERT_VENUE_WITH_ID_SQL,
   LOCK_SEARCH_ROW_WRITES_SQL,
+  MARK_SUBMISSION_SQL,
   NEXT_VENUE_ID_SQL,
   PARK_VENUE_OCCURRENCES_SQL,
   REFRESH_VENUE_EVENT_SEARCH_SQL,
@@ -101,6 +102,10 @@ export class VenueWritesRepository {
       await tx.query(REFRESH_VENUE_EVENT_SEARCH_SQL, [venueId]);
     }
     await tx.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [[venueId]]);
+  }
+
+  async markSubmission(tx: SqlExecutor, venueId: number, userId: number, kind: 'add' | 'suggest'): Promise<void> {
+    await tx.query(MARK_SUBMISSION_SQL, [venueId, userId, kind]);
   }
 
   /** Deletes the venue and everything that hangs on it; false when there was none. */

@@ -67,12 +67,13 @@ describe('accountMenuItems', () => {
     expect(labels({ isSuperuser: true })).toEqual([...EVERYONE, ...MANAGE, ...EDIT, ...SUPERUSER, 'Log Out']);
   });
 
-  it('lists the configured staff tools in a new tab, leaving out those without a URL', () => {
+  it('lists the configured staff tools in a new tab, leaving out those without a URL, then the other configured links', () => {
     const items = accountMenuItems({ ...USER, isStaff: true }, OPTIONS);
     expect(items.filter((i) => i.newTab).map((i) => [i.label, i.href])).toEqual([
       ['Wagtail CMS', '/wagtail/'],
       ['Django Admin', '/django/'],
       ['Sentry', 'https://sentry.example/'],
+      ['Something Else', 'https://else.example/'],
     ]);
   });
 

@@ -72,6 +72,10 @@ export function accountMenuItems(user: UserContext, { currentPath, touch }: Acco
       const href = user.staffLinks.find((link) => link.label === tool.label)?.url;
       if (href) items.push({ id: tool.id, label: tool.label, href, newTab: true });
     }
+    // Links the deployment adds beyond the spec's tools (the default points at the product's own staff pages).
+    user.staffLinks.forEach((link, index) => {
+      if (!STAFF_TOOLS.some((tool) => tool.label === link.label)) items.push({ id: `staff-link-${index}`, label: link.label, href: link.url, newTab: true });
+    });
   }
 
   // Log Out stays in this tab on touch devices too: signing out in a new tab would leave this one signed in. Its

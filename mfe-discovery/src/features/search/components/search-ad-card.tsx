@@ -1,4 +1,5 @@
 import type { SearchAd } from '@events/contracts/ads';
+import { searchAdClickHref } from '@events/contracts/ads-constants';
 import { useEffect } from 'react';
 import { pingSearchAd } from '../api/ping-search-ad';
 import './search-ad-card.css';
@@ -8,7 +9,10 @@ export type SearchAdCardProps = { ad: SearchAd };
 /** Ads already counted on this page view, so a re-render or a remount does not ping twice. */
 const pinged = new Set<string>();
 
-/** A search advertisement among the results (spec sections 3 and 9); shown means pinged (spec section 7). */
+/**
+ * A search advertisement among the results (spec sections 3 and 9); shown means pinged (spec section 7). Its button
+ * goes through the click-through link, which counts the click and redirects to the ad's own link.
+ */
 export function SearchAdCard({ ad }: SearchAdCardProps) {
   useEffect(() => {
     const key = `${ad.id}:${window.location.search}`;
@@ -28,7 +32,7 @@ export function SearchAdCard({ ad }: SearchAdCardProps) {
         <p className="search-ad__label">Sponsored</p>
         <p className="search-ad__title">{ad.title}</p>
         {ad.description && <p className="search-ad__description">{ad.description}</p>}
-        <a className="ui-button ui-button--secondary search-ad__button" href={ad.url} target="_blank" rel="noopener sponsored">
+        <a className="ui-button ui-button--secondary search-ad__button" href={searchAdClickHref(ad.id)} target="_blank" rel="noopener sponsored">
           {ad.buttonText || 'Learn More'}
           <span className="ui-visually-hidden"> (opens in a new tab)</span>
         </a>

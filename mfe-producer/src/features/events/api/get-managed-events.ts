@@ -2,7 +2,8 @@ import { apiClient } from '@events/api-client/client';
 import { eventFormsEndpoints, type ManagedEventList, type ManagedEventOrdering } from '@events/contracts/event-forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export type ManagedEventsQuery = { ordering: ManagedEventOrdering; page: number };
+/** keyword and poi_id: the editors' filters. */
+export type ManagedEventsQuery = { ordering: ManagedEventOrdering; page: number; keyword?: string; poi_id?: number };
 
 /** GET /events/api/v1/manage/events/ (spec section 7, "editor event list"): ordering -created or date. */
 export async function getManagedEvents(query: ManagedEventsQuery, signal?: AbortSignal): Promise<ManagedEventList> {

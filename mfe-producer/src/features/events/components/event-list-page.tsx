@@ -13,14 +13,23 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { deleteEvent } from '../api/delete-event';
 import { MANAGED_EVENTS_KEY, useManagedEvents } from '../api/get-managed-events';
 import { ManagedEventCard } from './managed-event-card';
+import { EditorEventFilters } from './editor-event-filters';
 import { QuotaBars } from './quota-bars';
 import './event-list.css';
 
 const ORDERINGS = MANAGED_EVENT_ORDERINGS.map((o) => o.value) as readonly string[];
 
-function listHref(ordering: ManagedEventOrdering, page: number): string {
+/** The editors' filters as the address keeps them (poi: the chosen venue's name, for the filter's label). */
+type ListFilters = { keyword?: string; poiId?: number; poiName?: string };
+
+function listHref(ordering: ManagedEventOrdering, page: number, filters: ListFilters = {}): string {
   const query = new URLSearchParams();
   if (ordering !== '-created') query.set('ordering', ordering);
+  if (filters.keyword) query.set('keyword', filters.keyword);
+  if (filters.poiId) {
+    query.set('poi_id', String(filters.poiId));
+    if (filters.poiName) query.set('poi', filters.poiName);
+  }
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return `${EVENT_FORM_PATHS.list}${text ? `?${text}` : ''}`;
@@ -39,7 +48,12 @@ export function EventListPage() {
   const orderingParam = search.get('ordering') ?? '-created';
   const ordering = (ORDERINGS.includes(orderingParam) ? orderingParam : '-created') as ManagedEventOrdering;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const list = useManagedEvents({ ordering, page }, user?.id ?? null);
+  const editor = Boolean(user && (user.isZeditor || user.isSuperuser));
+  const poiParam = Number.parseInt(search.get('poi_id') ?? '', 10);
+  const filters: ListFilters = editor
+    ? { keyword: search.get('keyword')?.trim() || undefined, poiId: poiParam > 0 ? poiParam : undefined, poiName: search.get('poi') ?? undefined }
+    : {};
+  const list = useManagedEvents({ ordering, page, keyword: filters.keyword, poi_id: filters.poiId }, user?.id ?? null);
   const quotas = user?.producerQuotas ?? [];
   const exempt = Boolean(user && (user.isStaff || user.isZeditor || user.isSuperuser));
   const canAdd = exempt || canAddAnyEvent(quotas);
@@ -90,10 +104,10 @@ export function EventListPage() {
         <Pager
           current={data.pagination.curPage}
           total={data.pagination.totalPages}
-          hrefFor={(p) => listHref(ordering, p)}
+          hrefFor={(p) => listHref(ordering, p, filters)}
           onNavigate={(p, event) => {
             event.preventDefault();
-            void navigate(listHref(ordering, p));
+            void navigate(listHref(ordering, p, filters));
           }}
         />
       </>
@@ -111,13 +125,14 @@ export function EventListPage() {
         <ul className="ui-chip-list">
           {MANAGED_EVENT_ORDERINGS.map((o) => (
             <li key={o.value}>
-              <Link to={listHref(o.value, 1)} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
+              <Link to={listHref(o.value, 1, filters)} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
                 {o.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      {editor && <EditorEventFilters filters={filters} onChange={(next) => void navigate(listHref(ordering, 1, next))} />}
       {body}
     </div>
   );

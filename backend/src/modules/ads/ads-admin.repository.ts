@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import type { SearchAdWriteParsed } from '@events/contracts/ads';
+import { DatabaseService } from '../../database/database.service.js';
+import type { SqlExecutor } from '../../database/sql-executor.js';
+import {
+  AD_HAS_IMAGE_SQL,
+  AD_STATS_SQL,
+  ADMIN_AD_SQL,
+  ADMIN_ADS_SQL,
+  DELETE_AD_SQL,
+  INSERT_AD_SQL,
+  RECORD_AD_CLICK_SQL,
+  UPDATE_AD_SQL,
+} from './ads.queries.js';
+
+export type AdminAdRow = {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  button_text: string;
+  starts_on: string | null;
+  ends_on: string | null;
+  active: boolean;
+  live: boolean;
+  impressions: number;
+  clicks: number;
+  created: Date;
+};
+
+function rowsOf<R>(result: unknown): R[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as R[];
+  return Array.isArray(result) ? (result as R[]) : [];
+}
+
+const valuesOf = (ad: SearchAdWriteParsed) => [ad.title, ad.description, ad.url, ad.button_text, ad.starts_on, ad.ends_on, ad.active];
+
+/** The editors' side of search ads: their rows, schedules and per-day counts. */
+@Injectable()
+export class AdsAdminRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  findAll(): Promise<AdminAdRow[]> {
+    return this.db.query<AdminAdRow[]>(ADMIN_ADS_SQL);
+  }
+
+  async findOne(id: number, tx?: SqlExecutor): Promise<AdminAdRow | undefined> {
+    return rowsOf<AdminAdRow>(await (tx ?? this.db).query(ADMIN_AD_SQL, [id]))[0];
+  }
+
+  async insert(ad: SearchAdWriteParsed): Promise<number> {
+    return (rowsOf<{ id: number }>(await this.db.query(INSERT_AD_SQL, valuesOf(ad)))[0] as { id: number }).id;
+  }
+
+  /** undefined: no such ad; otherwise whether it has an image (the row stays locked for the update). */
+  async lockImageState(tx: SqlExecutor, id: number): Promise<boolean | undefined> {
+    return rowsOf<{ has_image: boolean }>(await tx.query(AD_HAS_IMAGE_SQL, [id]))[0]?.has_image;
+  }
+
+  async update(tx: SqlExecutor, id: number, ad: SearchAdWriteParsed): Promise<void> {
+    await tx.query(UPDATE_AD_SQL, [id, ...valuesOf(ad)]);
+  }
+
+  async remove(id: number): Promise<boolean> {
+    return rowsOf(await this.db.query(DELETE_AD_SQL, [id])).length > 0;
+  }
+
+  stats(id: number): Promise<{ day: string; impressions: number; clicks: number }[]> {
+    return this.db.query(AD_STATS_SQL, [id]);
+  }
+
+  /** Counts a click-through today and answers the ad's link; undefined for an unknown ad. */
+  async recordClick(id: number): Promise<string | undefined> {
+    return rowsOf<{ url: string }>(await this.db.query(RECORD_AD_CLICK_SQL, [id]))[0]?.url;
+  }
+}

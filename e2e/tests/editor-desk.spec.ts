@@ -1,0 +1,216 @@
+import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { accountButton, type AccountRole, createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { solidPng, usDate, venueToday } from '../producer-support.js';
+import { urlOf } from '../servers.js';
+
+// Each test walks a whole flow across two or three accounts (forms, the desk, the listing, accessibility scans).
+test.describe.configure({ timeout: 150_000 });
+
+/** Signs in on the login page and comes back to `next`. */
+async function signInAt(page: Page, email: string, next: string): Promise<void> {
+  await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
+  await logInWithEmail(page, email);
+  await expect(page).toHaveURL(urlOf('main', next));
+}
+
+/** A new browser context signed in as a new account of `role`, on `next`. */
+async function staffPage(browser: Browser, role: AccountRole, tag: string, next: string, firstName = 'Ada'): Promise<Page> {
+  const email = uniqueEmail(tag);
+  await createUserWithRole(email, role, firstName);
+  const page = await (await browser.newContext()).newPage();
+  await signInAt(page, email, next);
+  return page;
+}
+
+/** Submits a venue through the basic form as the signed-in user on `page`. */
+async function submitVenue(page: Page, name: string, town: string, lat: string, lon: string): Promise<void> {
+  await page.goto(urlOf('main', '/manage/venues/add/'));
+  // The first visit loads the producer remote; a loaded machine can take longer than the default wait.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Venue' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('City').fill(town);
+  await page.getByLabel('State', { exact: true }).selectOption('MA');
+  await page.getByLabel('Latitude').fill(lat);
+  await page.getByLabel('Longitude').fill(lon);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.submitted);
+}
+
+test.describe('editor desk', () => {
+  test('a submitted venue is found in the desk, a duplicate merged into it by keyboard, published, and listed in /venues/', async ({ page, context, browser }) => {
+    const tag = Date.now().toString(36);
+    const town = `Desktown ${tag}`;
+    const name = `Desk Barn ${tag}`;
+    await registerViaApi(context.request, uniqueEmail('desk.user'));
+    await submitVenue(page, name, town, '42.3565', '-73.2848');
+    await submitVenue(page, `${name} Annex`, town, '42.3566', '-73.2849');
+
+    const desk = await staffPage(browser, 'editor', 'desk.editor', '/manage/venues/claims/');
+    const tabs = desk.getByRole('navigation', { name: 'Moderation desk' });
+    await expect(tabs.getByRole('link', { name: 'Producer Requests' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Venue Submissions' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: 'Venue Submissions' })).toBeVisible();
+
+    // Town filter, by keyboard: type the town and press Enter.
+    await desk.getByLabel('Town').focus();
+    await desk.keyboard.type(town);
+    await desk.keyboard.press('Enter');
+    await expect(desk).toHaveURL(/town=Desktown/);
+    const original = desk.getByRole('listitem', { name: new RegExp(`^${name} Submission`) });
+    const duplicate = desk.getByRole('listitem', { name: new RegExp(`^${name} Annex`) });
+    await expect(original).toBeVisible();
+    await expect(duplicate).toBeVisible();
+    await expect(duplicate.getByRole('heading', { name: 'Likely duplicates' })).toBeVisible();
+    await expect(duplicate).toContainText(name);
+    await expectNoSeriousA11yViolations(desk);
+
+    // The duplicate's merge target is the first likely duplicate; the Merge button is pressed from the keyboard.
+    const into = duplicate.getByLabel('Merge into venue id');
+    await expect(into).not.toHaveValue('');
+    await duplicate.getByRole('button', { name: 'Merge' }).focus();
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByRole('status').filter({ hasText: /Merged venue #\d+\./ })).toBeVisible();
+    await expect(duplicate).toHaveCount(0);
+
+    await original.getByRole('button', { name: 'Publish' }).focus();
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByRole('status').filter({ hasText: /Published venue #\d+\./ })).toBeVisible();
+    await expect(desk.getByText('No items to display.')).toBeVisible();
+
+    await desk.goto(urlOf('main', `/venues/?keyword=${encodeURIComponent(name)}`));
+    await expect(desk.getByRole('link', { name }).first()).toBeVisible();
+    await desk.context().close();
+  });
+
+  test("an editor fills a week's timesheet; a superuser approves it and downloads the CSV", async ({ browser }) => {
+    const editorName = `Edie ${Date.now().toString(36)}`;
+    const editor = await staffPage(browser, 'editor', 'sheet.editor', '/editor/timesheets/', editorName);
+    await expect(editor.getByRole('heading', { level: 1, name: 'Editor Timesheets' })).toBeVisible();
+    await expectNoSeriousA11yViolations(editor);
+    const day = venueToday();
+    const form = editor.getByRole('form', { name: 'Add a work period' });
+    await form.getByLabel('Date', { exact: true }).fill(usDate(day));
+    await form.getByRole('combobox', { name: 'Start time' }).fill('9:00 AM');
+    await form.getByRole('combobox', { name: 'End time' }).fill('12:30 PM');
+    await form.getByLabel('Note', { exact: true }).fill('Moderation queue');
+    await form.getByRole('button', { name: 'Add period' }).click();
+    await expect(editor.getByRole('cell', { name: 'Moderation queue' })).toBeVisible();
+    await expect(editor.getByText('Week total: 3.50 hours')).toBeVisible();
+
+    // End before start is refused on the field.
+    await form.getByRole('combobox', { name: 'Start time' }).fill('3:00 PM');
+    await form.getByRole('combobox', { name: 'End time' }).fill('2:00 PM');
+    await form.getByRole('button', { name: 'Add period' }).click();
+    await expect(form.getByText('End time must be after start time.')).toBeVisible();
+
+    const admin = await staffPage(browser, 'superuser', 'sheet.admin', '/editor/timesheets/');
+    await expect(admin.getByRole('cell', { name: 'Moderation queue' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await admin.getByRole('button', { name: `Approve week of ${editorName}` }).click();
+    await expect(admin.getByRole('button', { name: `Approve week of ${editorName}` })).toHaveCount(0);
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await download;
+    const csv = await readFile((await file.path()) as string, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Editor,Date,Start,End,Hours,Note,Approved');
+    expect(csv).toContain(`${editorName},${day},09:00,12:30,3.50,Moderation queue,yes`);
+    await editor.context().close();
+    await admin.context().close();
+  });
+
+  test('a superuser creates a search ad that shows in the events listing at position 1 and counts a click', async ({ browser }) => {
+    const admin = await staffPage(browser, 'superuser', 'ads.admin', '/editor/ads/');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Search Ads' })).toBeVisible();
+    // One live ad at a time, so the listing's pick is this test's ad.
+    for (let n = await admin.getByRole('button', { name: /^Delete / }).count(); n > 0; n--) {
+      await admin.getByRole('button', { name: /^Delete / }).first().click();
+      await expect(admin.getByRole('button', { name: /^Delete / })).toHaveCount(n - 1);
+    }
+    await admin.getByRole('button', { name: 'New search ad' }).click();
+    const title = `Tanglewood Lawn ${Date.now().toString(36)}`;
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Description').fill('Concerts under the stars.');
+    await admin.getByLabel('Link (https)').fill('http://tanglewood.example.org/');
+    await admin.getByLabel('Button text').fill('Get Tickets');
+    await admin.getByLabel('Image').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: solidPng(800, 400, [30, 90, 160]) });
+    await expect(admin.getByRole('button', { name: 'Remove chosen image' })).toBeVisible();
+    await admin.getByRole('button', { name: 'Save ad' }).click();
+    await expect(admin.getByText('The ad\'s link must begin with "https:".')).toBeVisible();
+    await admin.getByLabel('Link (https)').fill('https://tanglewood.example.org/');
+    await expect(admin.getByRole('figure').getByText(title)).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await admin.getByRole('button', { name: 'Save ad' }).click();
+    const row = admin.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Live today');
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(urlOf('main', '/events/'));
+    const items = visitor.locator('.card-list > li');
+    // The ad unit loads after the results; a loaded machine can take longer than the default wait.
+    await expect(items.nth(1).getByTestId('search-ad')).toContainText(title, { timeout: 30_000 });
+    const href = await items.nth(1).getByRole('link', { name: /Get Tickets/ }).getAttribute('href');
+    expect(href).toMatch(/^\/events\/api\/v1\/search_ads\/\d+\/click\/$/);
+    const click = await visitor.request.get(urlOf('main', href as string), { maxRedirects: 0 });
+    expect(click.status()).toBe(302);
+    expect(click.headers().location).toBe('https://tanglewood.example.org/');
+
+    await admin.reload();
+    await expect(admin.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(4)).toHaveText('1');
+    await admin.getByRole('button', { name: `Per day counts of ${title}` }).click();
+    await expect(admin.getByRole('table', { name: `Per day: ${title}` })).toBeVisible();
+    await visitor.context().close();
+    await admin.context().close();
+  });
+
+  test("the editors' event list filters by keyword", async ({ browser }) => {
+    const admin = await staffPage(browser, 'superuser', 'list.admin', '/manage/events/');
+    const filter = admin.getByRole('search', { name: 'Filter events' });
+    await expect(filter).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await filter.getByLabel('Keyword').fill(`nothing-${Date.now().toString(36)}`);
+    await admin.keyboard.press('Enter');
+    await expect(admin).toHaveURL(/keyword=nothing-/);
+    await expect(admin.getByText('No upcoming events.')).toBeVisible();
+    await admin.context().close();
+  });
+
+  // The heading each entry's page shows. Pages from other parts (claims view, reports) are completed at merge.
+  const MENU_PAGES: Readonly<Record<string, RegExp>> = {
+    'Account Details': /Account/,
+    'Address Book': /Address/,
+    Events: /Events/,
+    'Add Event': /Add Event/,
+    'Add Event - LEGACY': /Add Event/,
+    'Add POI': /Add Venue/,
+    'Add POI - LEGACY': /Add Venue/,
+    'Editor Profile': /Editor Profile/,
+    'Editor Timesheets': /Editor Timesheets/,
+    'Venue Moderation': /Producer Requests|Venue Submissions|Manage Producer Requests/,
+  };
+
+  for (const role of ['user', 'producer', 'editor', 'superuser'] as const) {
+    test(`every account-menu entry of section 6 leads to a real page for a ${role}`, async ({ browser }) => {
+      const page = await staffPage(browser, role, `menu.${role}`, '/account/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
+      await accountButton(page).click();
+      const entries: { label: string; href: string }[] = [];
+      for (const item of await page.getByRole('menu').getByRole('menuitem').all()) {
+        const label = ((await item.textContent()) ?? '').replace('(opens in a new tab)', '').trim();
+        entries.push({ label, href: (await item.getAttribute('href')) ?? '' });
+      }
+      await page.keyboard.press('Escape');
+      for (const { label, href } of entries) {
+        const heading = MENU_PAGES[label];
+        if (!heading) continue;
+        await page.goto(urlOf('main', href));
+        await expect(page.getByRole('heading', { level: 1, name: heading }).or(page.getByRole('link', { name: heading })).first()).toBeVisible();
+        await expect(page.getByText('Page not found')).toHaveCount(0);
+        if (href.startsWith('/editor/')) await expectNoSeriousA11yViolations(page);
+      }
+      await page.context().close();
+    });
+  }
+});

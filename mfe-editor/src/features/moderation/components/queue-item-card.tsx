@@ -1,0 +1,148 @@
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { QUEUE_KIND_LABELS, type QueueItem } from '@events/contracts/editor';
+import { Button } from '@events/ui/button';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { VenueDecision } from '../api/decide-venue';
+
+type Props = {
+  item: QueueItem;
+  onDecide: (id: number, decision: VenueDecision) => Promise<void>;
+};
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  postal_code: 'Postal code',
+  website: 'Website',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+function osmLink(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/** One queued venue: what came in, by whom and when, its likely duplicates, and the desk's decisions. */
+export function QueueItemCard({ item, onDecide }: Props) {
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [notes, setNotes] = useState('');
+  const [into, setInto] = useState(item.duplicates[0] ? String(item.duplicates[0].id) : '');
+  const notesId = useId();
+  const intoId = useId();
+
+  async function decide(decision: VenueDecision) {
+    setBusy(true);
+    setErrors({});
+    try {
+      await onDecide(item.id, decision);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error) ?? { nonFieldErrors: ['The action failed. Please try again.'] });
+      setBusy(false);
+    }
+  }
+
+  const address = [item.street, item.city, item.state, item.postalCode].filter((part) => part !== '').join(', ');
+  return (
+    <li className="queue-item" aria-labelledby={headingId}>
+      <h2 id={headingId} className="queue-item__name">
+        {item.name} <span className="queue-item__kind">{QUEUE_KIND_LABELS[item.kind]}</span>
+      </h2>
+      <p>{address}</p>
+      <p>
+        {item.submittedBy ? `By ${item.submittedBy.username} (${item.submittedBy.email})` : 'By a visitor'}, <time dateTime={item.created}>{new Date(item.created).toLocaleString()}</time>
+      </p>
+      <p>
+        <a href={osmLink(item.lat, item.lon)} target="_blank" rel="noreferrer">
+          Map of {item.name} ({item.lat.toFixed(5)}, {item.lon.toFixed(5)})
+        </a>
+      </p>
+      {item.duplicates.length > 0 && (
+        <div className="queue-item__duplicates">
+          <h3>Likely duplicates</h3>
+          <ul>
+            {item.duplicates.map((d) => (
+              <li key={d.id}>
+                {d.name} (#{d.id}{d.published ? '' : ', unpublished'}), {d.distanceMetres} m away
+                {d.differences.length === 0 ? (
+                  <p>No differing fields.</p>
+                ) : (
+                  <table>
+                    <caption className="ui-visually-hidden">Fields of {d.name} that differ</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Field</th>
+                        <th scope="col">Submitted</th>
+                        <th scope="col">Existing</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {d.differences.map((diff) => (
+                        <tr key={diff.field}>
+                          <th scope="row">{FIELD_LABELS[diff.field] ?? diff.field}</th>
+                          <td>{diff.submitted}</td>
+                          <td>{diff.existing}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="queue-item__actions">
+        <Button busy={busy} disabled={busy} onClick={() => void decide({ kind: 'publish' })}>
+          Publish
+        </Button>
+        <Link className="ui-button ui-button--secondary" to={`/manage/venues/edit/${item.id}/`}>
+          Edit
+        </Link>
+        <div className="queue-item__merge">
+          <label htmlFor={intoId}>Merge into venue id</label>
+          <input
+            id={intoId}
+            inputMode="numeric"
+            value={into}
+            onChange={(e) => setInto(e.target.value)}
+            aria-invalid={errors.into ? true : undefined}
+            aria-describedby={errors.into ? `${intoId}-error` : undefined}
+          />
+          <Button variant="secondary" disabled={busy} onClick={() => void decide({ kind: 'merge', into: Number(into) })}>
+            Merge
+          </Button>
+          {errors.into && (
+            <p id={`${intoId}-error`} className="ui-field__errors">
+              {errors.into.join(' ')}
+            </p>
+          )}
+        </div>
+        <div className="queue-item__reject">
+          <label htmlFor={notesId}>Reason for rejection (mailed to the submitter)</label>
+          <textarea
+            id={notesId}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            maxLength={500}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? `${notesId}-error` : undefined}
+          />
+          <Button variant="secondary" disabled={busy} onClick={() => void decide({ kind: 'reject', notes })}>
+            Reject
+          </Button>
+          {errors.notes && (
+            <p id={`${notesId}-error`} className="ui-field__errors">
+              {errors.notes.join(' ')}
+            </p>
+          )}
+        </div>
+        {errors.nonFieldErrors && <p role="alert">{errors.nonFieldErrors.join(' ')}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,129 @@
+import { QUEUE_KIND_LABELS, QUEUE_KINDS, type QueueKind, type QueueOrdering } from '@events/contracts/editor';
+import { ERRORS } from '@events/contracts/messages';
+import { EmptyState } from '@events/ui/empty-state';
+import { ErrorState } from '@events/ui/error-state';
+import { Pager } from '@events/ui/pager';
+import { Spinner } from '@events/ui/spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { decideVenue, type VenueDecision } from '../api/decide-venue';
+import { useVenueQueue, VENUE_QUEUE_KEY } from '../api/get-venue-queue';
+import { QueueItemCard } from './queue-item-card';
+import './moderation.css';
+
+const BASE = '/manage/venues/claims/submissions/';
+
+function hrefOf(params: { kind?: QueueKind; town?: string; ordering: QueueOrdering; page: number }): string {
+  const search = new URLSearchParams();
+  if (params.kind) search.set('kind', params.kind);
+  if (params.town) search.set('town', params.town);
+  if (params.ordering !== 'created') search.set('ordering', params.ordering);
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `${BASE}?${text}` : BASE;
+}
+
+/** The desk's venue submissions view: suggestions, submissions and recertify flags waiting for an editor. */
+export function SubmissionsPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const kindParam = search.get('kind');
+  const kind = QUEUE_KINDS.find((k) => k === kindParam);
+  const town = search.get('town')?.trim() || undefined;
+  const ordering: QueueOrdering = search.get('ordering') === '-created' ? '-created' : 'created';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const list = useVenueQueue({ kind, town, ordering, page });
+  const [townDraft, setTownDraft] = useState(town ?? '');
+  const [status, setStatus] = useState('');
+
+  const onDecide = useCallback(
+    async (id: number, decision: VenueDecision) => {
+      await decideVenue(id, decision);
+      setStatus(`${decision.kind === 'publish' ? 'Published' : decision.kind === 'merge' ? 'Merged' : 'Rejected'} venue #${id}.`);
+      await queryClient.invalidateQueries({ queryKey: [VENUE_QUEUE_KEY] });
+    },
+    [queryClient],
+  );
+
+  const data = list.data;
+  let body;
+  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
+  else if (list.isPending) body = <Spinner />;
+  else if (data && data.results.length === 0) body = <EmptyState title="No items to display." />;
+  else if (data)
+    body = (
+      <>
+        <ul className="queue" aria-busy={list.isFetching || undefined}>
+          {data.results.map((item) => (
+            <QueueItemCard key={item.id} item={item} onDecide={onDecide} />
+          ))}
+        </ul>
+        <Pager
+          current={data.pagination.curPage}
+          total={data.pagination.totalPages}
+          hrefFor={(p) => hrefOf({ kind, town, ordering, page: p })}
+          onNavigate={(p, event) => {
+            event.preventDefault();
+            void navigate(hrefOf({ kind, town, ordering, page: p }));
+          }}
+        />
+      </>
+    );
+
+  return (
+    <section className="moderation">
+      <h1>Venue Submissions</h1>
+      <nav aria-label="Filter by kind" className="moderation__filters">
+        <ul className="ui-chip-list">
+          <li>
+            <Link className="ui-chip" to={hrefOf({ town, ordering, page: 1 })} aria-current={kind === undefined ? 'true' : undefined}>
+              All
+            </Link>
+          </li>
+          {QUEUE_KINDS.map((k) => (
+            <li key={k}>
+              <Link className="ui-chip" to={hrefOf({ kind: k, town, ordering, page: 1 })} aria-current={k === kind ? 'true' : undefined}>
+                {QUEUE_KIND_LABELS[k]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form
+        className="moderation__town"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(hrefOf({ kind, town: townDraft.trim() || undefined, ordering, page: 1 }));
+        }}
+      >
+        <label htmlFor="moderation-town">Town</label>
+        <input id="moderation-town" value={townDraft} onChange={(e) => setTownDraft(e.target.value)} />
+        <button type="submit" className="ui-button ui-button--secondary">
+          Filter
+        </button>
+      </form>
+      <nav aria-label="Order" className="moderation__order">
+        <span>Order by age:</span>
+        <ul className="ui-chip-list">
+          <li>
+            <Link className="ui-chip" to={hrefOf({ kind, town, ordering: 'created', page: 1 })} aria-current={ordering === 'created' ? 'true' : undefined}>
+              Oldest first
+            </Link>
+          </li>
+          <li>
+            <Link className="ui-chip" to={hrefOf({ kind, town, ordering: '-created', page: 1 })} aria-current={ordering === '-created' ? 'true' : undefined}>
+              Newest first
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <p role="status" className="moderation__status">
+        {status}
+      </p>
+      {body}
+    </section>
+  );
+}

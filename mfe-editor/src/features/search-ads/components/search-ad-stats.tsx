@@ -1,0 +1,33 @@
+import { ERRORS } from '@events/contracts/messages';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useSearchAdStats } from '../api/search-ads';
+
+/** One ad's impressions (the listing's ping) and click-throughs per day. */
+export function SearchAdStats({ id, title }: { id: number; title: string }) {
+  const stats = useSearchAdStats(id);
+  if (stats.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void stats.refetch()} />;
+  if (stats.isPending) return <Spinner />;
+  if (stats.data.days.length === 0) return <p>No items to display.</p>;
+  return (
+    <table className="search-ads__table">
+      <caption>Per day: {title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Impressions</th>
+          <th scope="col">Clicks</th>
+        </tr>
+      </thead>
+      <tbody>
+        {stats.data.days.map((d) => (
+          <tr key={d.day}>
+            <td>{d.day}</td>
+            <td>{d.impressions}</td>
+            <td>{d.clicks}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,117 @@
+import { useUserContext } from '@events/api-client/use-session';
+import { ERRORS } from '@events/contracts/messages';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Button } from '@events/ui/button';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { Link, useSearchParams } from 'react-router';
+import { approveTimesheetWeek, deleteTimesheetEntry, timesheetCsvHref, useTimesheetChange, useTimesheetWeek } from '../api/timesheets';
+import { TimesheetEntryForm } from './timesheet-entry-form';
+
+const BASE = '/editor/timesheets/';
+
+/**
+ * /editor/timesheets/: the week's work periods and total. Editors see their own; a superuser sees every editor's,
+ * approves an editor's week and downloads the week as CSV.
+ */
+export function TimesheetsPage() {
+  const user = useUserContext();
+  const [search] = useSearchParams();
+  const weekParam = search.get('week') ?? undefined;
+  const week = useTimesheetWeek(weekParam);
+  const remove = useTimesheetChange(deleteTimesheetEntry);
+  const approve = useTimesheetChange(({ userId, week: day }: { userId: number; week: string }) => approveTimesheetWeek(userId, day));
+  const superuser = Boolean(user?.isSuperuser);
+
+  let body;
+  if (week.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void week.refetch()} />;
+  else if (week.isPending) body = <Spinner />;
+  else {
+    const data = week.data;
+    body = (
+      <>
+        <nav aria-label="Weeks" className="timesheets__weeks">
+          <Link to={`${BASE}?week=${addDaysToLocalDate(data.weekStart, -7)}`}>Previous week</Link>{' '}
+          <span>
+            Week of {data.weekStart} to {data.weekEnd}
+          </span>{' '}
+          <Link to={`${BASE}?week=${addDaysToLocalDate(data.weekStart, 7)}`}>Next week</Link>
+        </nav>
+        <p>
+          Week total: <strong>{data.totalHours.toFixed(2)} hours</strong>
+        </p>
+        {data.entries.length === 0 ? (
+          <p>No items to display.</p>
+        ) : (
+          <table className="timesheets__table">
+            <caption className="ui-visually-hidden">Work periods of the week</caption>
+            <thead>
+              <tr>
+                {superuser && <th scope="col">Editor</th>}
+                <th scope="col">Date</th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Hours</th>
+                <th scope="col">Note</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((e) => (
+                <tr key={e.id}>
+                  {superuser && <td>{e.editor}</td>}
+                  <td>{e.workDate}</td>
+                  <td>{e.timeStart ?? ''}</td>
+                  <td>{e.timeEnd ?? ''}</td>
+                  <td>{e.hours.toFixed(2)}</td>
+                  <td>{e.note}</td>
+                  <td>{e.approved ? 'Approved' : 'Open'}</td>
+                  <td>
+                    {!e.approved && e.userId === user?.id && (
+                      <Button variant="link" onClick={() => remove.mutate(e.id)} aria-label={`Delete the period of ${e.workDate}`}>
+                        Delete
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {superuser && data.editors.length > 0 && (
+          <section aria-labelledby="editors-heading">
+            <h2 id="editors-heading">Editors this week</h2>
+            <ul>
+              {data.editors.map((e) => (
+                <li key={e.userId}>
+                  {e.editor}: {e.totalHours.toFixed(2)} hours,{' '}
+                  {e.approved ? (
+                    'approved'
+                  ) : (
+                    <Button onClick={() => approve.mutate({ userId: e.userId, week: data.weekStart })} aria-label={`Approve week of ${e.editor}`}>
+                      Approve week
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <a className="ui-button ui-button--secondary" href={timesheetCsvHref(data.weekStart)} download>
+              Download CSV
+            </a>
+          </section>
+        )}
+        <TimesheetEntryForm defaultDate={data.weekStart} />
+      </>
+    );
+  }
+
+  return (
+    <div className="ui-page timesheets">
+      <h1>Editor Timesheets</h1>
+      {body}
+    </div>
+  );
+}
