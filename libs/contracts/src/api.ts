@@ -2,7 +2,9 @@ import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
 import { adsEndpoints } from './ads.js';
 import { authEndpoints } from './auth.js';
+import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
+import { claimsEndpoints } from './claims.js';
 import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
 import { eventTypesEndpoints } from './event-types.js';
@@ -31,7 +33,9 @@ export const API_ENDPOINT_GROUPS = {
   addresses: addressesEndpoints,
   ads: adsEndpoints,
   auth: authEndpoints,
+  billing: billingEndpoints,
   calendar: calendarEndpoints,
+  claims: claimsEndpoints,
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
