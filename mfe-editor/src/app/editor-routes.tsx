@@ -1,7 +1,13 @@
 import { RequireRole } from '@events/remote-kit/require-role';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
+import { lazy } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router';
+
+// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const ClaimsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-claims" */ '../features/claims/components/claims-page').then((m) => ({ default: m.ClaimsPage })),
+);
 
 const SIGN_IN = {
   title: 'Log in to the editor tools',
@@ -23,6 +29,7 @@ export function EditorRoutes() {
           </RequireRole>
         }
       >
+        <Route path="/manage/venues/claims/" element={<ClaimsPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>
