@@ -78,3 +78,49 @@ export const LIST_CLAIMS_SQL = `
 /** One claim as the list shows it. $1 claim. */
 export const CLAIM_BY_ID_SQL = `${CLAIM_COLUMNS}
   WHERE c.id = $1`;
+
+/**
+ * Demo claims (SEED_DEMO): when there are none yet and the demo accounts exist, the demo user claims three venues
+ * nobody manages (left new, being verified, rejected) and the demo producer's first venue gets its verified claim,
+ * each with its history. The demo user's claims take the last unmanaged published venues, so the first ones stay
+ * free to claim.
+ */
+export const SEED_DEMO_CLAIMS_SQL = `
+  WITH una AS (SELECT id FROM users WHERE email = 'user@example.org'),
+       pat AS (SELECT id FROM users WHERE email = 'producer@example.org'),
+       editor AS (SELECT id FROM users WHERE email = 'editor@example.org'),
+       free AS (
+         SELECT v.id, row_number() OVER (ORDER BY v.id DESC) AS n FROM venues v
+         WHERE v.published AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
+         ORDER BY v.id DESC LIMIT 3
+       ),
+       wanted (n, status, notes) AS (
+         VALUES (1::bigint, 'new', ''), (2::bigint, 'verifying', ''),
+                (3::bigint, 'rejected', 'We could not confirm that you work for this venue. Reply from an address on its website.')
+       ),
+       una_claims AS (
+         INSERT INTO venue_claims (venue_id, user_id, status, notes, created, updated)
+         SELECT free.id, una.id, wanted.status, wanted.notes, now() - (wanted.n || ' days')::interval, now() - (wanted.n || ' hours')::interval
+         FROM free JOIN wanted USING (n) CROSS JOIN una
+         WHERE NOT EXISTS (SELECT 1 FROM venue_claims)
+         RETURNING id, status, notes, created, user_id
+       ),
+       pat_claim AS (
+         INSERT INTO venue_claims (venue_id, user_id, status, created, updated)
+         SELECT m.venue_id, pat.id, 'verified', now() - interval '20 days', now() - interval '19 days'
+         FROM pat JOIN LATERAL (SELECT venue_id FROM venue_managers WHERE user_id = pat.id ORDER BY venue_id LIMIT 1) m ON true
+         WHERE NOT EXISTS (SELECT 1 FROM venue_claims)
+         RETURNING id, status, notes, created, user_id
+       ),
+       made AS (SELECT * FROM una_claims UNION ALL SELECT * FROM pat_claim)
+  INSERT INTO venue_claim_history (claim_id, user_id, status, message, created)
+  SELECT made.id, step.user_id, step.status, step.message, made.created + step.after
+  FROM made
+  CROSS JOIN LATERAL (
+    SELECT made.user_id, 'claimed' AS status, 'Claim requested.' AS message, interval '0' AS after
+    UNION ALL SELECT NULL, 'new', 'No automatic match (e-mail domain or venue e-mail); waiting for an editor.', interval '1 second'
+    UNION ALL SELECT (SELECT id FROM editor), made.status,
+                     CASE WHEN made.status = 'rejected' THEN made.notes ELSE 'Status changed from new to ' || made.status || '.' END,
+                     interval '1 hour'
+    WHERE made.status <> 'new'
+  ) step`;
