@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createUserWithRole, linkFromOutbox, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
@@ -86,6 +87,17 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await expect(page.getByText(/^\d+ of 10 active event\(s\)$/)).toBeVisible();
     await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
     await expect(page.getByRole('menuitem', { name: 'Add Event', exact: true })).toBeVisible();
+
+    // The subscription is canceled: no new events, and the list says the published ones stay listed.
+    await card.getByRole('button', { name: `Edit claim of ${venue.name}` }).click();
+    await modal.getByRole('combobox', { name: 'Subscription status', exact: true }).selectOption('canceled');
+    await modal.getByRole('button', { name: 'Set plan' }).click();
+    await expect(modal.getByRole('status').filter({ hasText: 'Plan set: Demo, canceled.' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(urlOf('main', '/manage/events/'));
+    await expect(page.getByText(BILLING_MESSAGES.publishingStopped)).toBeVisible();
+    await expect(page.getByText(/^\d+ of 0 active event\(s\)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toBeDisabled();
   });
 
   test('an editor rejects a claim with the keyboard alone, and the mail says why', async ({ page, browser }) => {
