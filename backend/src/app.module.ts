@@ -29,6 +29,7 @@ import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
+import { ClaimsModule } from './modules/claims/claims.module.js';
 import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         AddressesModule,
         UsersModule,
         BillingModule,
+        ClaimsModule,
         ProducersModule,
         VenueFormsModule,
         AuthModule,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountConfig } from '../modules/account/account.config.js';
 import { adsConfig } from '../modules/ads/ads.config.js';
 import { authConfig } from '../modules/auth/auth.config.js';
+import { billingConfig } from '../modules/billing/billing.config.js';
 import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
@@ -55,6 +56,7 @@ export const CONFIG_SLICES = [
   supportConfig,
   mediaConfig,
   mapTilesConfig,
+  billingConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

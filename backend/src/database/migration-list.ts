@@ -14,6 +14,7 @@ import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.
 import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
+import { VenueClaims1764600000000 } from './migrations/m1764600000000-venue-claims.migration.js';
 import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
 import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
 import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   FlashMessages1764480100000,
   CancelledEventsUnlisted1764500100000,
   StaffActions1764590000000,
+  VenueClaims1764600000000,
   EditorDesk1764630000000,
   Timesheets1764631000000,
   SearchAdAdmin1764632000000,

@@ -1,12 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { DemoAccountsSeeder } from '../modules/producers/demo-accounts.seeder.js';
 import { SeedService } from './seed.service.js';
 
 /**
  * With SEED_DEMO on, an empty catalogue gets the demo region at start-up (before the app takes requests), then
- * the demo accounts, in this order so the demo producer has venues to manage.
+ * the demo accounts, then the demo claims, in this order so the demo producer has venues to manage and the
+ * claims have their claimants.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -14,11 +16,13 @@ export class DemoSeeder implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly seeds: SeedService,
     private readonly demoAccounts: DemoAccountsSeeder,
+    private readonly demoClaims: ClaimsDemoSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     await this.seeds.seedDemoIfEmpty();
     await this.demoAccounts.seedDemoAccounts();
+    await this.demoClaims.seedDemoClaims();
   }
 }

@@ -2,7 +2,9 @@ import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
 import { adsAdminEndpoints, adsEndpoints } from './ads.js';
 import { authEndpoints } from './auth.js';
+import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
+import { claimsEndpoints } from './claims.js';
 import { editorEndpoints } from './editor.js';
 import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
@@ -34,7 +36,9 @@ export const API_ENDPOINT_GROUPS = {
   ads: adsEndpoints,
   adsAdmin: adsAdminEndpoints,
   auth: authEndpoints,
+  billing: billingEndpoints,
   calendar: calendarEndpoints,
+  claims: claimsEndpoints,
   editor: editorEndpoints,
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,

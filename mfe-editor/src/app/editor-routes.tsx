@@ -12,6 +12,9 @@ const SIGN_IN = {
 };
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const ClaimsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-claims" */ '../features/claims/components/claims-page').then((m) => ({ default: m.ClaimsPage })),
+);
 const SubmissionsPage = lazy(() =>
   import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
     default: m.SubmissionsPage,
@@ -51,6 +54,7 @@ export function EditorRoutes() {
         }
       >
         <Route path="/manage/venues/claims/" element={<DeskLayout />}>
+          <Route index element={<ClaimsPage />} />
           <Route path="submissions/" element={<SubmissionsPage />} />
         </Route>
         <Route path="/editor/" element={<EditorProfilePage />} />

@@ -19,6 +19,13 @@ const SupportContactPage = lazy(() =>
   })),
 );
 
+const ClaimVenueScreen = lazy(() =>
+  import(/* webpackChunkName: "screen-claim-venue" */ './claim-venue-screen').then((m) => ({ default: m.ClaimVenueScreen })),
+);
+const SubscriptionPage = lazy(() =>
+  import(/* webpackChunkName: "screen-subscription" */ '../features/billing/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+
 const venuePages = () => import(/* webpackChunkName: "screen-venue-forms" */ '../features/venues/components/venue-form-pages');
 const VenueAddPage = lazy(() => venuePages().then((m) => ({ default: m.VenueAddPage })));
 const VenueSuggestPage = lazy(() => venuePages().then((m) => ({ default: m.VenueSuggestPage })));
@@ -45,7 +52,7 @@ export function ProducerRoutes() {
       <Route path="/manage/venues/suggest/" element={<VenueSuggestPage />} />
       <Route element={<SignedInArea />}>
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />
-        <Route path="/claim/poi/producer/" element={<NotFound LinkComponent={Link} />} />
+        <Route path="/claim/poi/producer/" element={<ClaimVenueScreen />} />
       </Route>
       <Route element={<ProducerArea />}>
         <Route path="/manage/events/" element={<EventListPage />} />
@@ -53,6 +60,7 @@ export function ProducerRoutes() {
         <Route path="/manage/events/edit/:id/" element={<EditEventPage />} />
         <Route path="/manage/venues/" element={<VenueOwnersPage />} />
         <Route path="/manage/venues/edit/:id/" element={<VenueEditPage />} />
+        <Route path="/subscription/manage/" element={<SubscriptionPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

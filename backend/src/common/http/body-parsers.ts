@@ -34,14 +34,19 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
+/** A request whose JSON body's bytes are kept beside the parsed body. */
+export type RawBodyRequest = { rawBody?: Buffer };
+
 /**
  * How request bodies are read: JSON through parseJsonBody, forms through the adapter's own
  * parser (flat fields, repeated ones as arrays), and any other type (or none) left unread, so handlers see no
  * body instead of a 415. Registered before the app initialises, so the adapter's JSON parser is not added.
  */
 export function registerBodyParsers(app: NestFastifyApplication): void {
-  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     try {
+      // Signed webhooks (Stripe) verify their signature over the bytes as sent, not over re-serialised JSON.
+      (request as RawBodyRequest).rawBody = body;
       done(null, parseJsonBody(body.toString('utf8')));
     } catch (error) {
       done(error as Error, undefined);

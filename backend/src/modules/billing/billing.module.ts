@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { BillingController } from './billing.controller.js';
 import { BillingRepository } from './billing.repository.js';
 import { BillingService } from './billing.service.js';
+import { StripeBillingService } from './stripe-billing.service.js';
 
-/** Subscriptions and plans (minimal today: the plan a producer is on and its allowance of active events). */
+/**
+ * Plans and per-venue subscriptions: the plan that pays for each venue and its allowance of active events, manual
+ * changes by superusers, and Stripe (Checkout, portal, webhooks) when configured.
+ */
 @Module({
-  providers: [BillingRepository, BillingService],
+  controllers: [BillingController],
+  providers: [BillingRepository, BillingService, StripeBillingService],
   exports: [BillingService],
 })
 export class BillingModule {}

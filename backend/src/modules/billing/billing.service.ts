@@ -1,7 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { BILLING_MESSAGES, type Plan, type VenueSubscription } from '@events/contracts/billing';
 import type { SubscriptionStatus } from '@events/contracts/reference';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { BillingRepository, type PlanRecord, type SubscriptionRecord } from './billing.repository.js';
+import type { BillingConfig } from './billing.config.js';
+import { BillingError } from './billing.errors.js';
+import { BillingRepository, type ManagedVenueSubscription, type PlanRecord, type SubscriptionRecord } from './billing.repository.js';
 
 /**
  * The plan a producer made by `user:create` or the demo seed is put on: 10 active events per venue, so the quota bar
@@ -9,29 +15,74 @@ import { BillingRepository, type PlanRecord, type SubscriptionRecord } from './b
  */
 export const DEMO_PLAN: PlanRecord = { code: 'demo', name: 'Demo', activeEventsAllowed: 10 };
 
-/** Whether a subscription lets its holder publish now (active or in its trial). */
-export function isActiveSubscription(subscription: SubscriptionRecord | undefined): subscription is SubscriptionRecord {
-  return subscription !== undefined && (subscription.status === 'active' || subscription.status === 'trialing');
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a subscription lets its venue's producers publish now: active or trialing, or past_due for less than the
+ * grace period (counted from when it became past_due). Canceled, unpaid and incomplete ones never do.
+ */
+export function isPublishing(subscription: SubscriptionRecord | undefined, graceDays: number, now = Date.now()): subscription is SubscriptionRecord {
+  if (subscription === undefined) return false;
+  if (subscription.status === 'active' || subscription.status === 'trialing') return true;
+  if (subscription.status !== 'past_due') return false;
+  const since = (subscription.pastDueSince ?? subscription.updated).getTime();
+  return now - since < graceDays * DAY_MS;
 }
 
-/** Subscriptions and plans: which plan a user is on and what it allows. */
+/** Plans and per-venue subscriptions: which plan pays for a venue, and whether its producers may publish. */
 @Injectable()
 export class BillingService {
-  constructor(private readonly repository: BillingRepository) {}
+  private readonly config: BillingConfig;
 
-  /** The subscription that counts (an active or trialing one first, then the latest), with its plan's allowance. */
-  findCurrentSubscription(userId: number): Promise<SubscriptionRecord | undefined> {
-    return this.repository.findCurrentSubscription(userId);
+  constructor(
+    private readonly repository: BillingRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.config = config.billing;
   }
 
+  get pastDueGraceDays(): number {
+    return this.config.pastDueGraceDays;
+  }
+
+  get stripeEnabled(): boolean {
+    return this.config.stripeSecretKey !== undefined;
+  }
+
+  isPublishing(subscription: SubscriptionRecord | undefined): subscription is SubscriptionRecord {
+    return isPublishing(subscription, this.config.pastDueGraceDays);
+  }
+
+  /** The venues a user manages, each with the subscription that pays for it. */
+  managedVenueSubscriptions(userId: number, manager?: SqlExecutor): Promise<ManagedVenueSubscription[]> {
+    return this.repository.findManagedVenueSubscriptions(userId, manager);
+  }
+
+  /** True while any venue the user manages has a subscription that publishes (see isPublishing). */
   async hasActiveSubscription(userId: number): Promise<boolean> {
-    return isActiveSubscription(await this.repository.findCurrentSubscription(userId));
+    const venues = await this.repository.findManagedVenueSubscriptions(userId);
+    return venues.some((venue) => this.isPublishing(venue.subscription));
+  }
+
+  findVenueSubscription(venueId: number, manager?: SqlExecutor): Promise<SubscriptionRecord | undefined> {
+    return this.repository.findVenueSubscription(venueId, manager);
+  }
+
+  /** A venue subscription as the API answers it. */
+  describe(subscription: SubscriptionRecord): VenueSubscription {
+    return {
+      status: subscription.status,
+      plan: subscription.plan,
+      planName: subscription.planName,
+      activeEventsAllowed: subscription.activeEventsAllowed,
+      publishing: this.isPublishing(subscription),
+    };
   }
 
   /** Starts an active subscription on the demo plan (see DEMO_PLAN) for a producer made by user:create or the demo seed. */
   async startDemoSubscription(userId: number, manager?: SqlExecutor): Promise<void> {
     await this.repository.ensurePlan(DEMO_PLAN, manager);
-    await this.repository.insertSubscription(userId, { status: 'active', plan: DEMO_PLAN.code, portalLink: null }, manager);
+    await this.assignPlan(userId, DEMO_PLAN.code, 'active', null, manager);
   }
 
   /** Creates a plan or changes its name and allowance; true when it is new. */
@@ -43,11 +94,40 @@ export class BillingService {
     return this.repository.findPlan(code, manager);
   }
 
+  /** Every plan, with whether Checkout sells it. */
+  async listPlans(): Promise<Plan[]> {
+    const plans = await this.repository.listPlans();
+    return plans.map((plan) => ({ ...plan, purchasable: this.stripeEnabled && this.config.stripePrices[plan.code] !== undefined }));
+  }
+
   /**
-   * Puts a user on an existing plan with a status: their latest subscription changes, or a first one is made. The
-   * portal link is kept unless a new one is given.
+   * Puts a user on an existing plan with a status: the subscriptions of the venues they are billing contact of (every
+   * venue they manage when billing contact of none), or an account-wide one while they manage no venue. The portal
+   * link is kept unless a new one is given.
    */
-  assignPlan(userId: number, planCode: string, status: SubscriptionStatus, portalLink: string | null, manager?: SqlExecutor): Promise<void> {
-    return this.repository.assignPlan(userId, planCode, status, portalLink, manager);
+  async assignPlan(userId: number, planCode: string, status: SubscriptionStatus, portalLink: string | null, manager?: SqlExecutor): Promise<void> {
+    const venues = await this.repository.findBilledVenues(userId, manager);
+    if (venues.length === 0) {
+      await this.repository.assignAccountPlan(userId, planCode, status, portalLink, manager);
+      return;
+    }
+    for (const venueId of venues) {
+      await this.repository.setVenueSubscription(venueId, userId, planCode, status, manager);
+      if (portalLink !== null) await this.repository.setPortalLink(venueId, portalLink, manager);
+    }
+  }
+
+  /**
+   * Sets one venue's plan and status by hand (manual billing): a superuser in the moderation modal, or the CLI. A new
+   * subscription bills the venue's billing contact (else its first manager, else `fallbackUserId`).
+   */
+  async setVenueSubscription(venueId: number, planCode: string, status: SubscriptionStatus, fallbackUserId: number, manager?: SqlExecutor): Promise<VenueSubscription> {
+    if (!(await this.repository.venueExists(venueId, manager))) throw new BillingError('venue_not_found');
+    if (!(await this.repository.findPlan(planCode, manager))) throw new RequestValidationError({ plan: [BILLING_MESSAGES.unknownPlan] });
+    const contact = (await this.repository.findVenueBillingContact(venueId, manager)) ?? fallbackUserId;
+    await this.repository.setVenueSubscription(venueId, contact, planCode, status, manager);
+    const subscription = await this.repository.findVenueSubscription(venueId, manager);
+    if (!subscription) throw new BillingError('venue_not_found');
+    return this.describe(subscription);
   }
 }

@@ -78,10 +78,10 @@ describe('plans: plan:set, plan:assign and the quota read through the plan (real
     expect(context.body.producerQuotas[0].quota).toBeNull();
   });
 
-  it('plan:assign sets the status and portal link: only active and trialing subscriptions may publish', async () => {
+  it('plan:assign sets the status and portal link: only active, trialing (and past_due in its grace period) subscriptions may publish', async () => {
     const key = await signedIn('plans.status@example.org', 'producer');
     await runPlanSet(['--code', 'pro', '--name', 'Pro', '--active-events', '50'], db, out);
-    expect(await runPlanAssign(['--email', 'plans.status@example.org', '--plan', 'pro', '--status', 'past_due', '--portal-link', 'https://billing.example.org/p/1'], db, out)).toBe(0);
+    expect(await runPlanAssign(['--email', 'plans.status@example.org', '--plan', 'pro', '--status', 'unpaid', '--portal-link', 'https://billing.example.org/p/1'], db, out)).toBe(0);
     expect(await quotas(key)).toEqual([
       { poi: { id: venueId, name: 'Mahaiwe Theater' }, quota: { used: 3, allowed: 0, canAdd: false }, isBillingContact: true, portalLink: 'https://billing.example.org/p/1' },
     ]);
@@ -92,7 +92,8 @@ describe('plans: plan:set, plan:assign and the quota read through the plan (real
     expect(await quotas(key)).toEqual([
       { poi: { id: venueId, name: 'Mahaiwe Theater' }, quota: { used: 3, allowed: 50, canAdd: true }, isBillingContact: true, portalLink: 'https://billing.example.org/p/1' },
     ]);
-    const subscriptions = await db.query<unknown[]>(`SELECT 1 FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'plans.status@example.org'`);
+    // Subscriptions are per venue: the producers of one venue share its one subscription.
+    const subscriptions = await db.query<unknown[]>(`SELECT 1 FROM subscriptions WHERE venue_id = $1`, [venueId]);
     expect(subscriptions).toHaveLength(1);
   });
 
@@ -109,8 +110,8 @@ describe('plans: plan:set, plan:assign and the quota read through the plan (real
   it('a subscription whose plan code has no plan row keeps its own allowance, until the plan is made', async () => {
     const key = await signedIn('plans.legacy@example.org', 'producer');
     await db.query(
-      `INSERT INTO subscriptions (user_id, status, plan, active_events_allowed)
-       SELECT id, 'active', 'legacy', 2 FROM users WHERE email = 'plans.legacy@example.org'`,
+      `UPDATE subscriptions SET plan = 'legacy', status = 'active', active_events_allowed = 2 WHERE venue_id = $1`,
+      [venueId],
     );
     expect((await quotas(key))[0]?.quota).toEqual({ used: 3, allowed: 2, canAdd: false });
     expect(await runPlanSet(['--code', 'legacy', '--name', 'Legacy', '--active-events', '6'], db, out)).toBe(0);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProducerQuota } from '@events/contracts/auth';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { BillingService, isActiveSubscription } from '../billing/billing.service.js';
+import { BillingService } from '../billing/billing.service.js';
 import type { RoleFlags, UserRecord } from '../users/users.repository.js';
 import { ProducersRepository } from './producers.repository.js';
 
@@ -25,22 +25,27 @@ export class ProducersService {
   }
 
   /**
-   * Per managed venue: active events used of the allowance of the plan the user's subscription is on. Staff, zeditors and superusers are not
-   * limited (quota null), nor is a plan without a limit; without an active subscription nothing may be added.
+   * Per managed venue: active events used of the allowance of the plan that venue's subscription is on. Staff,
+   * zeditors and superusers are not limited (quota null), nor is a plan without a limit; a venue whose subscription
+   * does not publish (none, canceled, unpaid, past_due beyond the grace period) may add nothing.
    */
   async producerQuotas(user: Pick<UserRecord, 'id' | 'isStaff' | 'isZeditor' | 'isSuperuser'>): Promise<ProducerQuota[]> {
     const venues = await this.repository.findManagedVenues(user.id);
     if (venues.length === 0) return [];
-    const subscription = await this.billing.findCurrentSubscription(user.id);
-    const active = isActiveSubscription(subscription);
-    const unlimited = user.isStaff || user.isZeditor || user.isSuperuser || (active && subscription.activeEventsAllowed === null);
-    const allowed = active ? (subscription.activeEventsAllowed ?? 0) : 0;
-    return venues.map((venue) => ({
-      poi: { id: venue.id, name: venue.name },
-      quota: unlimited ? null : { used: venue.upcomingEvents, allowed, canAdd: venue.upcomingEvents < allowed },
-      isBillingContact: venue.isBillingContact,
-      portalLink: venue.isBillingContact ? (subscription?.portalLink ?? null) : null,
-    }));
+    const subscriptions = new Map((await this.billing.managedVenueSubscriptions(user.id)).map((entry) => [entry.venue.id, entry.subscription]));
+    const exempt = user.isStaff || user.isZeditor || user.isSuperuser;
+    return venues.map((venue) => {
+      const subscription = subscriptions.get(venue.id);
+      const active = this.billing.isPublishing(subscription);
+      const unlimited = exempt || (active && subscription.activeEventsAllowed === null);
+      const allowed = active ? (subscription.activeEventsAllowed ?? 0) : 0;
+      return {
+        poi: { id: venue.id, name: venue.name },
+        quota: unlimited ? null : { used: venue.upcomingEvents, allowed, canAdd: venue.upcomingEvents < allowed },
+        isBillingContact: venue.isBillingContact,
+        portalLink: venue.isBillingContact ? (subscription?.portalLink ?? null) : null,
+      };
+    });
   }
 
   /**

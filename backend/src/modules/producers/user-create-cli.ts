@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { defaultConfig } from '../../config/app-config.js';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
@@ -40,7 +41,7 @@ export async function runUserCreate(argv: readonly string[], dataSource: DataSou
     return 2;
   }
   const db = new DatabaseService(dataSource);
-  const producers = new ProducersService(new ProducersRepository(db), new BillingService(new BillingRepository(db)));
+  const producers = new ProducersService(new ProducersRepository(db), new BillingService(new BillingRepository(db), defaultConfig()));
   const roleAccounts = new RoleAccountsService(new UsersService(new UsersRepository(db)), producers);
   try {
     const made = await roleAccounts.createWithRole({

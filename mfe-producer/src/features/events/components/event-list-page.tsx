@@ -1,4 +1,5 @@
 import { useUserContext } from '@events/api-client/use-session';
+import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { EVENT_FORM_MESSAGES, EVENT_FORM_PATHS, MANAGED_EVENT_ORDERINGS, type ManagedEventOrdering } from '@events/contracts/event-forms';
 import { ERRORS } from '@events/contracts/messages';
 import { canAddAnyEvent } from '@events/domain/quota';
@@ -119,6 +120,11 @@ export function EventListPage() {
         <h1>{heading}</h1>
         {addEvent}
       </div>
+      {user && user.isProducer && !exempt && !user.hasActiveSubscription && (
+        <p className="event-list__notice" role="status">
+          {BILLING_MESSAGES.publishingStopped} <Link to="/subscription/manage/">Your subscription</Link>
+        </p>
+      )}
       <QuotaBars quotas={quotas} />
       <nav className="event-list__sort" aria-label="Sort events">
         <span>Sort by:</span>

@@ -37,6 +37,8 @@ export type VenueFormProps = {
   submission?: 'add' | 'suggest';
   /** Called instead of leaving for the venue page when the saved venue is not published (a submission). */
   onSubmitted: (venue: VenueFormData) => void;
+  /** Cancel stays on the page (the claim screen's new-venue form returns to the venue choice). */
+  onCancel?: () => void;
 };
 
 const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
@@ -47,7 +49,7 @@ const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
  * shows the editor fields and the Delete menu). The contract's schema validates on touch, as the server does on
  * save; the server's 400 messages sit on their fields until the field changes.
  */
-export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: VenueFormProps) {
+export function VenueForm({ venue, formType, submission = 'add', onSubmitted, onCancel }: VenueFormProps) {
   const navigate = useNavigate();
   const saveInput: SaveVenueInput = venue ? { mode: 'edit', id: venue.id } : { mode: submission };
   const save = useSaveVenue(saveInput);
@@ -183,9 +185,15 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted }: 
         <Button type="submit" busy={isSubmitting} disabled={isSubmitting || (!isValid && isSubmitted)}>
           {isSubmitting ? 'Saving…' : venue ? 'Save' : 'Submit'}
         </Button>
-        <Link to={cancelTo} className="ui-button ui-button--secondary">
-          Cancel
-        </Link>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : (
+          <Link to={cancelTo} className="ui-button ui-button--secondary">
+            Cancel
+          </Link>
+        )}
       </div>
       {invalidShown && (
         <p className="venue-form__invalid" role="alert">

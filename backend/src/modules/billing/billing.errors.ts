@@ -1,0 +1,21 @@
+import { BILLING_MESSAGES } from '@events/contracts/billing';
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+export type BillingErrorCode = 'venue_not_found' | 'not_billing_contact' | 'manual_billing' | 'no_customer' | 'bad_signature';
+
+const BILLING_ERRORS: Record<BillingErrorCode, ErrorDefinition> = {
+  venue_not_found: { status: 404, detail: ERRORS.notFound },
+  // Another producer's venue is answered as unknown: whether it exists is not theirs to learn.
+  not_billing_contact: { status: 404, detail: ERRORS.notFound },
+  manual_billing: { status: 409, detail: BILLING_MESSAGES.stripeOff },
+  no_customer: { status: 409, detail: BILLING_MESSAGES.noCustomer },
+  bad_signature: { status: 400, detail: BILLING_MESSAGES.badSignature },
+};
+
+/** The billing module's error: an unknown or foreign venue, billing that is manual, or a webhook that fails its signature. */
+export class BillingError extends ModuleError<BillingErrorCode> {
+  constructor(code: BillingErrorCode) {
+    super(code, BILLING_ERRORS[code]);
+  }
+}

@@ -1,0 +1,25 @@
+import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { GRANT_VENUE_SQL, LIST_CLAIMS_SQL, LOCK_CLAIM_SQL, LOCK_VENUE_SQL } from './claims.queries.js';
+
+/**
+ * The moderation desk's list and the statements of a claim and a status change, checked in under
+ * backend/sql-snapshots/claims/ so a review reads what PostgreSQL runs. After a deliberate change, rewrite them with
+ *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/claims/claims-sql.spec.ts
+ */
+
+const SPEC = 'backend/src/modules/claims/claims-sql.spec.ts';
+
+describe('claims SQL snapshots', () => {
+  it('hold the statements as the queries file writes them', () => {
+    expectSqlSnapshots(
+      sqlSnapshotFolder('claims'),
+      [
+        { name: 'list-claims', shapes: ['one page of the desk: claims by status, with venue, claimant, subscription and history'], text: LIST_CLAIMS_SQL },
+        { name: 'lock-venue', shapes: ['the venue a claim is for, locked so claims of it run one after the other'], text: LOCK_VENUE_SQL },
+        { name: 'lock-claim', shapes: ['a claim with its claimant and venue, locked for a status change'], text: LOCK_CLAIM_SQL },
+        { name: 'grant-venue', shapes: ['a verified claim makes its user a manager of the venue'], text: GRANT_VENUE_SQL },
+      ],
+      SPEC,
+    );
+  });
+});

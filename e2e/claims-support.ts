@@ -1,0 +1,56 @@
+// Helpers of the claim end-to-end tests: a claimable demo venue from the main server's database, and mails.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { dataDir, outboxDir } from './servers.js';
+
+async function mainDatabaseUrl(): Promise<string> {
+  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3]?.trim();
+  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
+  return `postgres://events:events-local@localhost:${port}/events`;
+}
+
+/**
+ * A published demo venue nobody manages or claims yet, chosen at random among them so parallel tests (and repeats)
+ * do not reach for the same one.
+ */
+export async function claimableVenue(): Promise<{ id: number; name: string }> {
+  const client = new pg.Client({ connectionString: await mainDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; name: string }>(
+      `SELECT v.id, v.name FROM venues v
+       WHERE v.published AND NOT v.hide_from_listing
+         AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
+         AND NOT EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = v.id)
+       ORDER BY random() LIMIT 1`,
+    );
+    const venue = rows[0];
+    if (!venue) throw new Error('No claimable demo venue left');
+    return venue;
+  } finally {
+    await client.end();
+  }
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for a mail to `email` in the main server's outbox whose decoded text contains `text`; answers that text. */
+export async function mailTo(email: string, text: string, timeoutMs = 15_000): Promise<string> {
+  const folder = outboxDir('main');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+    for (const file of files) {
+      const raw = await readFile(path.join(folder, file), 'utf8');
+      const blocks = raw.match(/(?:^[A-Za-z0-9+/=]{40,}\r?\n)+/gm) ?? [];
+      const readable = [decodeQuotedPrintable(raw), ...blocks.map((b) => Buffer.from(b.replace(/\s+/g, ''), 'base64').toString('utf8'))].join('\n');
+      if (readable.toLowerCase().includes(`to: ${email.toLowerCase()}`) && readable.includes(text)) return readable;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} containing "${text}" in ${folder}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
