@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { BillingModule } from '../billing/billing.module.js';
+import { EditorModule } from '../editor/editor.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ClaimsDemoSeeder } from './claims-demo.seeder.js';
 import { ClaimsController } from './claims.controller.js';
@@ -9,7 +10,7 @@ import { ClaimsService } from './claims.service.js';
 
 /** Venue claims: the claim call, the automatic verification, moderation, history, mails and staff actions. */
 @Module({
-  imports: [AnalyticsModule, BillingModule, MailModule],
+  imports: [AnalyticsModule, BillingModule, EditorModule, MailModule],
   controllers: [ClaimsController],
   providers: [ClaimsRepository, ClaimsService, ClaimsDemoSeeder],
   exports: [ClaimsService, ClaimsDemoSeeder],

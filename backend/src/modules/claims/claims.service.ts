@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
 import { BillingService } from '../billing/billing.service.js';
+import { EditorNotifier } from '../editor/editor-notifier.js';
 import { MailService } from '../mail/mail.service.js';
 import { type ClaimMail, type ClaimMailContext, claimReceivedMail, claimRejectedMail, claimVerifiedMail } from './claim-mails.js';
 import { verificationMatch } from './claim-verification.js';
@@ -39,6 +40,7 @@ export class ClaimsService {
     private readonly staffActions: StaffActionsRepository,
     private readonly billing: BillingService,
     private readonly mail: MailService,
+    private readonly editorNotifier: EditorNotifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,6 +75,8 @@ export class ClaimsService {
       throw error;
     }
     await this.send(user.email, await claimReceivedMail(this.mailContext(outcome.venueName, origin), outcome.status === 'verified'));
+    // A claim left for an editor is news to the editors covering the venue's town (their profile's choice).
+    if (outcome.status !== 'verified') await this.editorNotifier.newClaim(outcome.claimId);
     return { status: 'succeeded', claim: { id: outcome.claimId, status: outcome.status } };
   }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { claimsEndpoints } from '@events/contracts/claims';
 import { editorEndpoints as api, MERGE_MESSAGES, type QueueList } from '@events/contracts/editor';
 import { fillPath } from '@events/contracts/endpoint';
 import { VALIDATION } from '@events/contracts/messages';
@@ -183,15 +184,10 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
     expect(mails[0]).toContain('To: desk-editor@example.com');
     expect(mails[0]).toContain('New venue submission in stockbridge: Norman Rockwell Museum');
 
-    // The claims part brings venue_claims; its columns as agreed, so the notice's lookup runs here too.
-    await db.query(`CREATE TABLE IF NOT EXISTS venue_claims (
-      id serial PRIMARY KEY, venue_id integer NOT NULL REFERENCES venues (id) ON DELETE CASCADE,
-      user_id integer REFERENCES users (id), status text NOT NULL, notes text NOT NULL DEFAULT '',
-      created timestamptz NOT NULL DEFAULT now(), updated timestamptz NOT NULL DEFAULT now())`);
+    // A claim the automatic check leaves for an editor mails the editors covering the venue's town.
     const pittsfield = await insertVenueFixture(t.app, { name: 'Colonial Theatre', city: 'Pittsfield' });
-    const [claim] = await db.query<{ id: number }[]>(`INSERT INTO venue_claims (venue_id, user_id, status) VALUES ($1, $2, 'new') RETURNING id`, [pittsfield, producer.id]);
-    expect(await t.app.get(EditorNotifier).newClaim((claim as { id: number }).id)).toBe(1);
-    const claimMails = (await outbox()).slice(before + 1);
+    await request(t.server).post(claimsEndpoints.claim.path).set(producer.auth).send({ id: pittsfield }).expect(201);
+    const claimMails = (await outbox()).slice(before + 1).filter((mail) => mail.includes('New claim in'));
     expect(claimMails).toHaveLength(1);
     expect(claimMails[0]).toContain('To: desk-other-editor@example.com');
     expect(claimMails[0]).toContain('New claim in Pittsfield: Colonial Theatre');

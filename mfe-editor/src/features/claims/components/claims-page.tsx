@@ -119,7 +119,7 @@ export function ClaimsPage() {
     );
 
   return (
-    <div className="ui-page claims">
+    <section className="claims">
       <h1>Manage Producer Requests</h1>
       <nav aria-label="Filter by status" className="claims__filters">
         <ul className="ui-chip-list">
@@ -153,6 +153,6 @@ export function ClaimsPage() {
       {deleteError && <p role="alert">{deleteError}</p>}
       {body}
       {editing && <ClaimModal claim={editing} onClose={() => setEditing(null)} onSaved={reload} />}
-    </div>
+    </section>
   );
 }
