@@ -35,6 +35,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { FlashMessagesModule } from './modules/flash-messages/flash-messages.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { MediaModule } from './modules/media/media.module.js';
+import { WidgetsModule } from './modules/widgets/widgets.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -77,6 +78,7 @@ export class AppModule {
         FlashMessagesModule,
         SupportModule,
         MediaModule,
+        WidgetsModule,
         FrontendModule,
       ],
       providers: [

@@ -21,6 +21,8 @@ import { searchEndpoints } from './search.js';
 import { supportEndpoints } from './support.js';
 import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
+import { widgetMetricsEndpoints } from './widget-metrics.js';
+import { widgetsEndpoints } from './widgets.js';
 
 /**
  * Every endpoint of the API, by domain: what the backend's OpenAPI document and its route tests walk. It imports
@@ -49,6 +51,8 @@ export const API_ENDPOINT_GROUPS = {
   support: supportEndpoints,
   venues: venuesEndpoints,
   venueForms: venueFormsEndpoints,
+  widgets: widgetsEndpoints,
+  widgetMetrics: widgetMetricsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** One endpoint with the names it is known by: `auth.login`. */
