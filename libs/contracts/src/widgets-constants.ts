@@ -53,3 +53,5 @@ export const UNKNOWN_HOST = '(unknown)';
 export const WIDGET_HIT_BATCH_MAX = 100;
 /** A page of a widget's events as JSON (the hydrated widget pages in place with it). */
 export const WIDGET_EVENTS_PATH = '/events/api/v1/widgets/{id}/events/';
+/** The zone whose calendar days the traffic rollup files hits under (the region's; backend common/region). */
+export const WIDGET_TRAFFIC_TIME_ZONE = 'America/New_York';

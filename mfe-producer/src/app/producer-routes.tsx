@@ -19,6 +19,16 @@ const SupportContactPage = lazy(() =>
   })),
 );
 
+const WidgetListPage = lazy(() =>
+  import(/* webpackChunkName: "screen-widget-list" */ '../features/widgets/components/widget-list-page').then((m) => ({ default: m.WidgetListPage })),
+);
+// Its own chunk: echarts (through the ui LineChart) loads on this page only.
+const WidgetMetricsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-widget-metrics" */ '../features/widgets/components/widget-metrics-page').then((m) => ({
+    default: m.WidgetMetricsPage,
+  })),
+);
+
 const venuePages = () => import(/* webpackChunkName: "screen-venue-forms" */ '../features/venues/components/venue-form-pages');
 const VenueAddPage = lazy(() => venuePages().then((m) => ({ default: m.VenueAddPage })));
 const VenueSuggestPage = lazy(() => venuePages().then((m) => ({ default: m.VenueSuggestPage })));
@@ -53,6 +63,10 @@ export function ProducerRoutes() {
         <Route path="/manage/events/edit/:id/" element={<EditEventPage />} />
         <Route path="/manage/venues/" element={<VenueOwnersPage />} />
         <Route path="/manage/venues/edit/:id/" element={<VenueEditPage />} />
+        <Route path="/account/widgets/" element={<WidgetListPage />} />
+        <Route path="/account/widgets/add/" element={<WidgetListPage modal="add" />} />
+        <Route path="/account/widgets/edit/:id/" element={<WidgetListPage modal="edit" />} />
+        <Route path="/account/widgets/:id/metrics/" element={<WidgetMetricsPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>
