@@ -150,7 +150,8 @@ test.describe('calendar widgets', () => {
     // An event opened from the widget: a new tab in widget context, whose back link returns to the widget.
     const [eventPage] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('link', { name: firstCard }).first().click()]);
     await expect(eventPage).toHaveURL(/\?widget=\d+/);
-    await expect(eventPage.getByRole('heading', { level: 1, name: firstCard })).toBeVisible();
+    // The first visit of an event page loads the discovery remote: slower than a widget page.
+    await expect(eventPage.getByRole('heading', { level: 1, name: firstCard })).toBeVisible({ timeout: 30_000 });
     await eventPage.getByTestId('detail-back-link').click();
     await expect(eventPage).toHaveURL(widgetUrl);
     await expect(eventPage.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
@@ -171,7 +172,8 @@ test.describe('calendar widgets', () => {
       .toContain(embedderHost);
     await page.goto(urlOf('main', metricsPath));
     const row = page.getByRole('row', { name: new RegExp(embedderHost.replace(/\./g, '\\.')) });
-    await expect(row).toBeVisible();
+    // The metrics screen's chunk carries echarts: its first load takes longer than the list's.
+    await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(WIDGET_METRICS_MESSAGES.note)).toBeVisible();
     const widgetImpressions = page.getByTestId('widget-impressions');
     await expect(widgetImpressions).not.toHaveText('0');
