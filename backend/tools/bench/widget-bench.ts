@@ -8,7 +8,7 @@ import { localDateOf } from '@events/domain/local-time';
 import { WIDGET_HYDRATE_ASSETS_FILE } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { ROLL_UP_HITS_SQL } from '../../src/modules/widgets/widgets.queries.js';
-import { type BenchDataset, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
+import { BACKEND_DIST, type BenchDataset, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
 
 /**
  * `npm run bench:widget` (issue 15): on the region catalogue, one run measures
@@ -26,7 +26,8 @@ type AutocannonRequest = { method: string; path: string; headers?: Record<string
 type AutocannonOptions = {
   url: string;
   connections: number;
-  duration: number;
+  duration?: number;
+  amount?: number;
   pipelining: number;
   requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
 };
@@ -34,10 +35,12 @@ type AutocannonInstance = { on(event: 'response', listener: (client: unknown, st
 type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const REPO_ROOT = path.resolve(BACKEND_DIST, '..', '..');
 const REGION: BenchDataset = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const HITS_PER_BATCH = 100;
+/** 200,000 hits. */
+const HIT_BATCHES = 2_000;
 const ROLLUP_HITS = 1_000_000;
 
 type Stats = { rps: number; p50: number; p95: number; ok: number; failed: number };
@@ -47,12 +50,22 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
-function load(baseUrl: string, request: () => AutocannonRequest, connections: number, seconds: number, okStatus: number): Promise<Stats> {
+/**
+ * `seconds` of load, or exactly `amount` requests (the hits phase: a phase cut off by time drops requests the
+ * server still completes, so sent and stored could not be compared).
+ */
+function load(baseUrl: string, request: () => AutocannonRequest, connections: number, seconds: number, okStatus: number, amount?: number): Promise<Stats> {
   const latencies: number[] = [];
   let failed = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: baseUrl, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest: () => request() }] },
+      {
+        url: baseUrl,
+        connections,
+        ...(amount === undefined ? { duration: seconds } : { amount }),
+        pipelining: 1,
+        requests: [{ setupRequest: (defaults) => ({ ...defaults, ...request() }) }],
+      },
       (error, result) => {
         if (error) return reject(error);
         const sorted = latencies.sort((a, b) => a - b);
@@ -61,8 +74,12 @@ function load(baseUrl: string, request: () => AutocannonRequest, connections: nu
       },
     );
     instance.on('response', (_client, status, _bytes, ms) => {
-      if (status === okStatus) latencies.push(ms);
-      else failed++;
+      if (status === okStatus) {
+        latencies.push(ms);
+      } else {
+        if (failed === 0) console.log(`    (first failed answer: HTTP ${status})`);
+        failed++;
+      }
     });
   });
 }
@@ -137,7 +154,7 @@ async function main(): Promise<void> {
     await sql.query('DELETE FROM widget_hits_raw WHERE widget_id = $1', [widgetId]);
     const batch = JSON.stringify({ host: 'friends.example', items: Array.from({ length: HITS_PER_BATCH }, () => ({ kind: 'event', widget_id: widgetId, event_id: event?.id })) });
     const hitRequest = (): AutocannonRequest => ({ method: 'POST', path: '/events/api/v1/widget_hits/', headers: { 'content-type': 'application/json', 'user-agent': BROWSER }, body: batch });
-    const hitStats = await load(backend.url, hitRequest, connections, seconds, 204);
+    const hitStats = await load(backend.url, hitRequest, connections, seconds, 204, HIT_BATCHES);
     const stored = Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM widget_hits_raw WHERE widget_id = $1 AND kind = 2', [widgetId])).rows[0]?.n ?? 0);
     const accepted = hitStats.ok * HITS_PER_BATCH;
     const hitsPerSecond = hitStats.rps * HITS_PER_BATCH;
