@@ -5,7 +5,8 @@ export type WidgetsConfig = {
   /**
    * Widget hits one client address may send per window (batch items and widget pages rendered). A visitor sees at
    * most a few dozen cards a minute in one widget; 600 a minute leaves room for an office behind one address while
-   * a script flooding the counters is cut off. Pages over the limit still render; only their hit is not counted.
+   * a script flooding the counters is cut off. Pages over the limit still render; only their view is not counted
+   * (each instance keeps its own count of page views, so rendering never waits for the database).
    */
   readonly hitsRateLimit: number;
   readonly hitsRateWindowSeconds: number;
@@ -23,7 +24,7 @@ export const widgetsConfig = defineConfigSlice({
     {
       name: 'WIDGET_HITS_RATE_LIMIT',
       default: '600',
-      description: 'Widget hits per window and client address (IPv6: per /64): the hits endpoint answers 429 beyond, widget pages stop counting.',
+      description: 'Widget hits per window and client address (IPv6: per /64): the hits endpoint answers 429 beyond (counted in PostgreSQL); widget page views beyond it, counted per instance, are not stored.',
     },
     { name: 'WIDGET_HITS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of WIDGET_HITS_RATE_LIMIT.' },
     { name: 'WIDGET_HITS_RETENTION_HOURS', default: '24', description: 'Hours raw widget hits are kept after their five-minute rollup.' },
