@@ -96,7 +96,7 @@ const APPS = ['@events/shell', '@events/backend', '@events/e2e', ...REMOTES.map(
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-tools/**', '**/node_modules/**', '.nx/**', '.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-tools/**', '**/dist-server/**', '**/node_modules/**', '.nx/**', '.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

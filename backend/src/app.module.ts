@@ -37,6 +37,7 @@ import { FlashMessagesModule } from './modules/flash-messages/flash-messages.mod
 import { SupportModule } from './modules/support/support.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { EditorModule } from './modules/editor/editor.module.js';
+import { WidgetsModule } from './modules/widgets/widgets.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -81,6 +82,7 @@ export class AppModule {
         SupportModule,
         MediaModule,
         EditorModule,
+        WidgetsModule,
         FrontendModule,
       ],
       providers: [

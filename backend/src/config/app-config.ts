@@ -11,6 +11,7 @@ import { mailConfig } from '../modules/mail/mail.config.js';
 import { mediaConfig } from '../modules/media/media.config.js';
 import { metricsConfig } from '../modules/metrics/metrics.config.js';
 import { supportConfig } from '../modules/support/support.config.js';
+import { widgetsConfig } from '../modules/widgets/widgets.config.js';
 import { ConfigError } from './config-error.js';
 import type { ConfigVariable, Env, SliceSettings } from './config-slice.js';
 import { corsConfig } from './cors.config.js';
@@ -57,6 +58,7 @@ export const CONFIG_SLICES = [
   mediaConfig,
   mapTilesConfig,
   billingConfig,
+  widgetsConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

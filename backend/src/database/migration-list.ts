@@ -1,5 +1,5 @@
-import { Catalogue1763856000000 } from './migrations/m1763856000000-catalogue.migration.js';
 import { Foundation1763769600000 } from './migrations/m1763769600000-foundation.migration.js';
+import { Catalogue1763856000000 } from './migrations/m1763856000000-catalogue.migration.js';
 import { OccurrenceHorizon1763942400000 } from './migrations/m1763942400000-occurrence-horizon.migration.js';
 import { SearchIndexes1763942600000 } from './migrations/m1763942600000-search-indexes.migration.js';
 import { Accounts1763942700000 } from './migrations/m1763942700000-accounts.migration.js';
@@ -15,6 +15,7 @@ import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-me
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
 import { VenueClaims1764600000000 } from './migrations/m1764600000000-venue-claims.migration.js';
+import { Widgets1764610000000 } from './migrations/m1764610000000-widgets.migration.js';
 import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
 import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
 import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   CancelledEventsUnlisted1764500100000,
   StaffActions1764590000000,
   VenueClaims1764600000000,
+  Widgets1764610000000,
   EditorDesk1764630000000,
   Timesheets1764631000000,
   SearchAdAdmin1764632000000,

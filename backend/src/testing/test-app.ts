@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
+import { WIDGET_HYDRATE_ASSETS_FILE, WIDGET_SERVER_FILE } from '@events/contracts/widgets';
 import { toICalendar } from '@events/domain/recurrence';
 import { DataSource } from 'typeorm';
 import { type AppConfig, defaultConfig } from '../config/app-config.js';
@@ -13,7 +14,20 @@ import { createTestDatabase } from './test-database.js';
 
 export const FAKE_SHELL_HTML = '<!doctype html><html><head><title>Events shell</title></head><body><div id="root"></div></body></html>';
 
-/** A WEB_ROOT with a fake built shell, one remote's manifest and the widget page. */
+/**
+ * Stands in for mfe-widget's server build (a front-end artefact the integration tests do not build), with its export:
+ * the page carries the data the backend passed in a JSON script element, so tests read what the backend rendered.
+ */
+export const FAKE_WIDGET_SERVER_MODULE = `module.exports = {
+  renderWidgetDocument(input) {
+    const title = input.data ? input.data.widget.title : 'Calendar not found';
+    return '<!doctype html><title>' + title + '</title><script type="application/json" id="widget-data">' +
+      JSON.stringify(input).replace(/</g, '\\\\u003c') + '</script>';
+  },
+};
+`;
+
+/** A WEB_ROOT with a fake built shell, one remote's manifest and the widget page with its server build. */
 export async function createFakeWebRoot(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'events-web-'));
   const write = async (file: string, content: string): Promise<void> => {
@@ -25,6 +39,8 @@ export async function createFakeWebRoot(): Promise<string> {
   await write('mfe-discovery/dist/mf-manifest.json', '{"id":"mfe_discovery"}');
   await write('mfe-discovery/dist/remoteEntry.js', 'var mfe_discovery;');
   await write('mfe-widget/dist/index.html', '<!doctype html><title>Widget</title>');
+  await write(`mfe-widget/dist/${WIDGET_HYDRATE_ASSETS_FILE}`, JSON.stringify({ js: ['widget-hydrate.1a2b3c4d.js'] }));
+  await write(`mfe-widget/dist-server/${WIDGET_SERVER_FILE}`, FAKE_WIDGET_SERVER_MODULE);
   return root;
 }
 

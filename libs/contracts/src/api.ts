@@ -25,6 +25,8 @@ import { supportEndpoints } from './support.js';
 import { timesheetsEndpoints } from './timesheets.js';
 import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
+import { widgetMetricsEndpoints } from './widget-metrics.js';
+import { widgetsEndpoints } from './widgets.js';
 
 /**
  * Every endpoint of the API, by domain: what the backend's OpenAPI document and its route tests walk. It imports
@@ -58,6 +60,8 @@ export const API_ENDPOINT_GROUPS = {
   timesheets: timesheetsEndpoints,
   venues: venuesEndpoints,
   venueForms: venueFormsEndpoints,
+  widgets: widgetsEndpoints,
+  widgetMetrics: widgetMetricsEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
 
 /** One endpoint with the names it is known by: `auth.login`. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint, PUBLIC } from './endpoint.js';
-import { widgetIdSchema } from './metrics.js';
 import { REMOTE_NAMES } from './remotes.js';
 
 export { federationName, REMOTE_NAMES, type RemoteName } from './remotes.js';
@@ -12,8 +11,8 @@ export const remoteRegistrySchema = z.object({
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
 /**
- * The shell's remote registry, the files for search engines and the widget page. The shell's page for screen
- * routes and the built files are not API endpoints: the frontend module's file routes serve them to anyone,
+ * The shell's remote registry and the files for search engines (the widget page is the widgets module's). The
+ * shell's page for screen routes and the built files are not API endpoints: the frontend module's file routes serve them to anyone,
  * outside the controllers' router and guard (no session is read for a static file).
  */
 export const frontendEndpoints = {
@@ -43,18 +42,5 @@ export const frontendEndpoints = {
     summary: 'Robots rules pointing at the sitemap',
     responseKind: 'text/plain',
     responseDescription: 'robots.txt.',
-  }),
-  widgetPage: defineEndpoint({
-    method: 'GET',
-    path: '/widget/{id}/',
-    access: PUBLIC,
-    tag: 'widgets',
-    summary: 'The embeddable calendar of a widget (the only page other sites may frame)',
-    description: 'Without the trailing slash: 301 to the path with it, the query kept.',
-    params: z.object({ id: widgetIdSchema }),
-    responseKind: 'text/html',
-    responseDescription: "The widget's page.",
-    servedBy: 'files',
-    errors: { 404: 'Not a widget id.' },
   }),
 } as const;

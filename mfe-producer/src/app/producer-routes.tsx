@@ -25,6 +25,15 @@ const ClaimVenueScreen = lazy(() =>
 const SubscriptionPage = lazy(() =>
   import(/* webpackChunkName: "screen-subscription" */ '../features/billing/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );
+const WidgetListPage = lazy(() =>
+  import(/* webpackChunkName: "screen-widget-list" */ '../features/widgets/components/widget-list-page').then((m) => ({ default: m.WidgetListPage })),
+);
+// Its own chunk: echarts (through the ui LineChart) loads on this page only.
+const WidgetMetricsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-widget-metrics" */ '../features/widgets/components/widget-metrics-page').then((m) => ({
+    default: m.WidgetMetricsPage,
+  })),
+);
 
 const venuePages = () => import(/* webpackChunkName: "screen-venue-forms" */ '../features/venues/components/venue-form-pages');
 const VenueAddPage = lazy(() => venuePages().then((m) => ({ default: m.VenueAddPage })));
@@ -61,6 +70,10 @@ export function ProducerRoutes() {
         <Route path="/manage/venues/" element={<VenueOwnersPage />} />
         <Route path="/manage/venues/edit/:id/" element={<VenueEditPage />} />
         <Route path="/subscription/manage/" element={<SubscriptionPage />} />
+        <Route path="/account/widgets/" element={<WidgetListPage />} />
+        <Route path="/account/widgets/add/" element={<WidgetListPage modal="add" />} />
+        <Route path="/account/widgets/edit/:id/" element={<WidgetListPage modal="edit" />} />
+        <Route path="/account/widgets/:id/metrics/" element={<WidgetMetricsPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

@@ -1,28 +1,34 @@
-import { shouldRetryRequest } from '@events/api-client/retry-policy';
-import { ErrorState } from '@events/ui/error-state';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { WidgetCategoryList } from '../features/event-types/components/widget-category-list';
+import type { WidgetEvents } from '@events/contracts/widgets';
+import { UNKNOWN_HOST } from '@events/contracts/widgets-constants';
+import { useEffect, useState } from 'react';
+import { getWidgetEvents } from '../features/calendar/api/get-widget-events';
+import { WidgetLive } from '../features/calendar/components/widget-live';
+import { WidgetPage } from '../features/calendar/components/widget-page';
 
 type WidgetAppProps = { widgetId: string | null };
 
-/** The embeddable calendar: self-contained (its own query cache), no shell header or footer. */
+type Loaded = { status: 'loading' } | { status: 'ready'; data: WidgetEvents | null } | { status: 'failed' };
+
+/**
+ * The calendar mounted by a host page that loads the federated module (or the remote's own development page): it
+ * fetches the first page itself, then behaves like the server-rendered widget. /widget/{id}/ itself is rendered on
+ * the server and hydrated (src/hydrate.tsx).
+ */
 export function WidgetApp({ widgetId }: WidgetAppProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: shouldRetryRequest } } }));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <main className="ui-page">
-        {widgetId === null ? (
-          <ErrorState title="Calendar not found" headingLevel={1} message="This address does not name a calendar." />
-        ) : (
-          <>
-            <h1>Events</h1>
-            <WidgetCategoryList widgetId={widgetId} />
-          </>
-        )}
-      </main>
-    </QueryClientProvider>
-  );
+  const id = widgetId !== null && /^\d{1,10}$/.test(widgetId) ? Number(widgetId) : null;
+  const [loaded, setLoaded] = useState<Loaded>(id === null ? { status: 'ready', data: null } : { status: 'loading' });
+  useEffect(() => {
+    if (id === null) return undefined;
+    const abort = new AbortController();
+    getWidgetEvents(id, 1, abort.signal).then(
+      (data) => setLoaded({ status: 'ready', data }),
+      () => !abort.signal.aborted && setLoaded({ status: 'failed' }),
+    );
+    return () => abort.abort();
+  }, [id]);
+  if (loaded.status === 'loading') return <p role="status">Loading…</p>;
+  if (loaded.status === 'failed') return <WidgetPage data={null} />;
+  return <WidgetLive initial={loaded.data} serverHost={UNKNOWN_HOST} />;
 }
 
 // The federation exposes `./widget-app` as a module whose default export is the widget component.

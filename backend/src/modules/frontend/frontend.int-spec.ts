@@ -115,14 +115,6 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
       const asset = await request(t.server).get('/static/js/main.3f9a1c2b.js').expect(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
-
-    it('serves the widget page at /widget/:id/, frameable by any site', async () => {
-      const res = await request(t.server).get('/widget/42/').expect(200);
-      expect(res.text).toContain('<title>Widget</title>');
-      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
-      expect(res.headers['x-frame-options']).toBeUndefined();
-      await request(t.server).get('/widget/42?theme=dark').expect(301).expect('Location', '/widget/42/?theme=dark');
-    });
   });
 
   describe('SPA fallback', () => {

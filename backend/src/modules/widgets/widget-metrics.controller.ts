@@ -1,0 +1,43 @@
+import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type WidgetMetrics, widgetMetricsEndpoints as api } from '@events/contracts/widget-metrics';
+import { type AuthUser } from '../../common/auth/auth-state.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
+import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
+import { isCountableView } from './widget-hit-source.js';
+import { WidgetHitsService } from './widget-hits.service.js';
+import { WidgetMetricsService } from './widget-metrics.service.js';
+import { WidgetsError } from './widgets.errors.js';
+
+/** A calendar's traffic (owner only) and the public hits endpoint the widget pages report to. */
+@Controller()
+export class WidgetMetricsController {
+  constructor(
+    private readonly metrics: WidgetMetricsService,
+    private readonly hits: WidgetHitsService,
+  ) {}
+
+  @Route(api.metrics)
+  metricsOf(@Param() params: unknown, @Query() rawQuery: unknown, @CurrentUser() user: AuthUser): Promise<WidgetMetrics> {
+    const { widgetId } = parseWith(api.metrics.params, params);
+    return this.metrics.metrics(user.id, widgetId, parseQuery(api.metrics.query, rawQuery));
+  }
+
+  /**
+   * `{host, items: [{kind, widget_id, event_id?}]}`: stored as raw hits for the next rollup. Crawlers and prefetches
+   * are answered 204 without counting; 429 with Retry-After once the client address has used its allowance.
+   */
+  @Route(api.hits)
+  async record(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
+    const batch = parseWith(api.hits.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+    res.header('Cache-Control', 'no-store');
+    if (!isCountableView(req.headers)) return;
+    try {
+      await this.hits.recordBatch(batch, req.ip);
+    } catch (error) {
+      if (error instanceof WidgetsError && error.retryAfterSeconds !== undefined) res.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UNKNOWN_HOST } from '@events/contracts/widget-metrics';
+import { type WidgetEvents, widgetsEndpoints as api } from '@events/contracts/widgets';
+import { Route } from '../../common/auth/route.decorator.js';
+import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { siteOrigin } from '../auth/site-urls.js';
+import { WIDGET_NOT_BUILT } from '../frontend/web-files.js';
+import { embeddingHostOf, hostOfUrl, isCountableView } from './widget-hit-source.js';
+import { WidgetHitsService } from './widget-hits.service.js';
+import { WidgetPagesService } from './widget-pages.service.js';
+import { WidgetRenderer } from './widget-renderer.js';
+import { WidgetsError } from './widgets.errors.js';
+
+/**
+ * The public widget: its page /widget/{id}/ (public-discovery section 2), rendered on the server with the first page
+ * of events so it needs no JavaScript, and the JSON pages the hydrated widget fetches when paging in place. The
+ * security headers let any site frame /widget/ (and nothing else); no cookie is read or set.
+ */
+@Controller()
+export class WidgetPagesController {
+  constructor(
+    private readonly pages: WidgetPagesService,
+    private readonly renderer: WidgetRenderer,
+    private readonly hits: WidgetHitsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Route(api.events)
+  events(@Param() params: unknown, @Query() rawQuery: unknown): Promise<WidgetEvents> {
+    const { id } = parseWith(api.events.params, params);
+    return this.pages.events(id, parseQuery(api.events.query, rawQuery).page);
+  }
+
+  /** 200 with the widget, 404 with a short page for an unknown calendar, 503 while the widget is not built. */
+  @Route(api.page)
+  async page(@Param() params: unknown, @Query() rawQuery: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { id } = parseWith(api.page.params, params);
+    const { page } = parseQuery(api.page.query, rawQuery);
+    let data: WidgetEvents | null = null;
+    try {
+      data = await this.pages.events(id, page);
+    } catch (error) {
+      if (!(error instanceof WidgetsError && error.code === 'widget_not_found')) throw error;
+    }
+    const ownHost = hostOfUrl(siteOrigin(req, this.config));
+    const host = embeddingHostOf(req.headers, ownHost);
+    const html = await this.renderer.render({ data, host: host ?? UNKNOWN_HOST });
+    if (html === null) {
+      await res.status(503).header('Content-Type', 'text/plain; charset=utf-8').send(WIDGET_NOT_BUILT);
+      return;
+    }
+    // The page reads no cookie and, framed on another site, must not leave one: not even the CSRF cookie.
+    res.removeHeader('set-cookie');
+    await res
+      .status(data === null ? 404 : 200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(html);
+    if (data !== null && data.state === 'listing' && host !== null && isCountableView(req.headers)) this.hits.recordPageView(id, host, req.ip);
+  }
+}

@@ -1,0 +1,47 @@
+import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { countSchema, secondsSchema } from '../../config/config-values.js';
+
+export type WidgetsConfig = {
+  /**
+   * Widget hits one client address may send per window (batch items and widget pages rendered). A visitor sees at
+   * most a few dozen cards a minute in one widget; 600 a minute leaves room for an office behind one address while
+   * a script flooding the counters is cut off. Pages over the limit still render; only their view is not counted
+   * (each instance keeps its own count of page views, so rendering never waits for the database).
+   */
+  readonly hitsRateLimit: number;
+  readonly hitsRateWindowSeconds: number;
+  /** Raw hits are kept this long after their rollup (for a re-count after a fault), then pruned. */
+  readonly hitsRetentionHours: number;
+  /**
+   * The rollup leaves out hits younger than this, so an insert still committing while it reads is counted by the
+   * next run instead of being skipped.
+   */
+  readonly rollupSettleSeconds: number;
+};
+
+export const widgetsConfig = defineConfigSlice({
+  variables: [
+    {
+      name: 'WIDGET_HITS_RATE_LIMIT',
+      default: '600',
+      description: 'Widget hits per window and client address (IPv6: per /64): the hits endpoint answers 429 beyond (counted in PostgreSQL); widget page views beyond it, counted per instance, are not stored.',
+    },
+    { name: 'WIDGET_HITS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of WIDGET_HITS_RATE_LIMIT.' },
+    { name: 'WIDGET_HITS_RETENTION_HOURS', default: '24', description: 'Hours raw widget hits are kept after their five-minute rollup.' },
+    { name: 'WIDGET_ROLLUP_SETTLE_SECONDS', default: '5', description: 'The widget hits rollup leaves hits younger than this to its next run.' },
+  ],
+  shape: {
+    WIDGET_HITS_RATE_LIMIT: envVar(countSchema),
+    WIDGET_HITS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+    WIDGET_HITS_RETENTION_HOURS: envVar(countSchema),
+    WIDGET_ROLLUP_SETTLE_SECONDS: envVar(secondsSchema),
+  },
+  read: (values): { readonly widgets: WidgetsConfig } => ({
+    widgets: {
+      hitsRateLimit: values.WIDGET_HITS_RATE_LIMIT ?? 600,
+      hitsRateWindowSeconds: values.WIDGET_HITS_RATE_WINDOW_SECONDS ?? 60,
+      hitsRetentionHours: values.WIDGET_HITS_RETENTION_HOURS ?? 24,
+      rollupSettleSeconds: values.WIDGET_ROLLUP_SETTLE_SECONDS ?? 5,
+    },
+  }),
+});

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { DistanceUnit } from '@events/contracts/reference';
+import type { WidgetOrdering } from '@events/contracts/widgets';
+import { DatabaseService } from '../../database/database.service.js';
+import {
+  COUNT_WIDGETS_SQL,
+  DELETE_WIDGET_SQL,
+  INSERT_WIDGET_SQL,
+  OWN_SEARCH_EXISTS_SQL,
+  OWN_WIDGET_SQL,
+  UPDATE_WIDGET_SQL,
+  WIDGET_BY_ID_SQL,
+  WIDGET_PAGE_SQL,
+} from './widgets.queries.js';
+
+/** A calendar as stored, with its saved search's name. */
+export type WidgetRow = {
+  id: number;
+  user_id: number;
+  title: string;
+  search_id: number;
+  search_name: string;
+  distance_units: DistanceUnit;
+  created: Date;
+  updated: Date;
+};
+
+/**
+ * The producers' calendars. Ownership is part of every statement: another user's id reads as no row. Writes go
+ * through queryNamed, which answers the RETURNING rows themselves (TypeORM answers `[rows, count]` for them).
+ */
+@Injectable()
+export class WidgetsRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  async findOwn(userId: number, id: number): Promise<WidgetRow | undefined> {
+    const rows = await this.db.queryNamed<WidgetRow>('widget-own', OWN_WIDGET_SQL, [userId, id]);
+    return rows[0];
+  }
+
+  /** Any calendar, for its public page. */
+  async findById(id: number): Promise<WidgetRow | undefined> {
+    const rows = await this.db.queryNamed<WidgetRow>('widget-by-id', WIDGET_BY_ID_SQL, [id]);
+    return rows[0];
+  }
+
+  findPage(userId: number, ordering: WidgetOrdering, limit: number, offset: number): Promise<WidgetRow[]> {
+    return this.db.query<WidgetRow[]>(WIDGET_PAGE_SQL[ordering], [userId, limit, offset]);
+  }
+
+  async countForUser(userId: number): Promise<number> {
+    const rows = await this.db.query<{ total: number }[]>(COUNT_WIDGETS_SQL, [userId]);
+    return rows[0]?.total ?? 0;
+  }
+
+  async ownsSearch(userId: number, searchId: number): Promise<boolean> {
+    const rows = await this.db.query<{ found: boolean }[]>(OWN_SEARCH_EXISTS_SQL, [userId, searchId]);
+    return rows[0]?.found === true;
+  }
+
+  /** The new calendar's id; undefined when the search is not the user's. */
+  async insert(userId: number, searchId: number, title: string): Promise<number | undefined> {
+    const rows = await this.db.queryNamed<{ id: number }>('widget-insert', INSERT_WIDGET_SQL, [userId, searchId, title]);
+    return rows[0]?.id;
+  }
+
+  /** True when the calendar was the user's and the search is theirs. */
+  async update(userId: number, id: number, searchId: number, title: string): Promise<boolean> {
+    const rows = await this.db.queryNamed<{ id: number }>('widget-update', UPDATE_WIDGET_SQL, [userId, id, searchId, title]);
+    return rows.length > 0;
+  }
+
+  async delete(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db.queryNamed<{ id: number }>('widget-delete', DELETE_WIDGET_SQL, [userId, id]);
+    return rows.length > 0;
+  }
+}

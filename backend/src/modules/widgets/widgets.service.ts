@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { paginationFor } from '@events/contracts/lists';
+import type { SavedSearch } from '@events/contracts/saved-searches';
+import {
+  MAX_WIDGETS,
+  WIDGET_MESSAGES,
+  WIDGET_PATHS,
+  type Widget,
+  type WidgetList,
+  type WidgetListQuery,
+  type WidgetWriteValues,
+} from '@events/contracts/widgets';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { BillingService } from '../billing/billing.service.js';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { describeSearch } from './widget-search.js';
+import { WidgetsError } from './widgets.errors.js';
+import { WidgetsRepository, type WidgetRow } from './widgets.repository.js';
+
+/** Offsets beyond this never hold a row. */
+const MAX_OFFSET = 1_000_000_000;
+
+/**
+ * The producers' calendars (spec producer-and-account "Calendars list"): only the owner reads or changes one
+ * (another producer's id is "Not found."); making one needs an active subscription (BillingService, the one answer
+ * to "may this producer use paid tools") and one of the producer's own saved searches.
+ */
+@Injectable()
+export class WidgetsService {
+  constructor(
+    private readonly repository: WidgetsRepository,
+    private readonly savedSearches: SavedSearchesService,
+    private readonly billing: BillingService,
+  ) {}
+
+  async list(userId: number, query: WidgetListQuery, origin: string): Promise<WidgetList> {
+    const offset = Math.min((query.page - 1) * query.page_size, MAX_OFFSET);
+    const [rows, total] = await Promise.all([
+      this.repository.findPage(userId, query.ordering, query.page_size, offset),
+      this.repository.countForUser(userId),
+    ]);
+    const searches = await this.searchesOf(userId, rows);
+    return { results: rows.map((row) => toWidget(row, searches.get(row.search_id), origin)), pagination: paginationFor(query, total) };
+  }
+
+  async get(userId: number, id: number, origin: string): Promise<Widget> {
+    const row = await this.findOwn(userId, id);
+    return toWidget(row, (await this.searchesOf(userId, [row])).get(row.search_id), origin);
+  }
+
+  async create(userId: number, input: WidgetWriteValues, origin: string): Promise<Widget> {
+    if (!(await this.billing.hasActiveSubscription(userId))) {
+      throw new RequestValidationError({ nonFieldErrors: [WIDGET_MESSAGES.needsSubscription] });
+    }
+    if ((await this.repository.countForUser(userId)) >= MAX_WIDGETS) {
+      throw new RequestValidationError({ nonFieldErrors: [WIDGET_MESSAGES.tooMany] });
+    }
+    const id = await this.repository.insert(userId, input.search_id, input.title);
+    if (id === undefined) throw new RequestValidationError({ search_id: [WIDGET_MESSAGES.unknownSearch] });
+    return this.get(userId, id, origin);
+  }
+
+  async update(userId: number, id: number, input: WidgetWriteValues, origin: string): Promise<Widget> {
+    await this.findOwn(userId, id);
+    if (!(await this.repository.ownsSearch(userId, input.search_id))) {
+      throw new RequestValidationError({ search_id: [WIDGET_MESSAGES.unknownSearch] });
+    }
+    if (!(await this.repository.update(userId, id, input.search_id, input.title))) throw new WidgetsError('widget_not_found');
+    return this.get(userId, id, origin);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.repository.delete(userId, id))) throw new WidgetsError('widget_not_found');
+  }
+
+  /** The owner's calendar; WidgetsError 'widget_not_found' for an unknown id or another producer's. */
+  async findOwn(userId: number, id: number): Promise<WidgetRow> {
+    const row = await this.repository.findOwn(userId, id);
+    if (row === undefined) throw new WidgetsError('widget_not_found');
+    return row;
+  }
+
+  /** The saved searches the rows name, read through the saved-searches module (the owner's own). */
+  private async searchesOf(userId: number, rows: readonly WidgetRow[]): Promise<Map<number, SavedSearch>> {
+    const ids = [...new Set(rows.map((row) => row.search_id))];
+    const searches = await Promise.all(ids.map((id) => this.savedSearches.get(userId, id)));
+    return new Map(searches.map((search) => [search.id, search]));
+  }
+}
+
+/** The API's calendar; embedUrl is absolute, since it is pasted into other sites. */
+export function toWidget(row: WidgetRow, search: SavedSearch | undefined, origin: string): Widget {
+  return {
+    id: row.id,
+    title: row.title,
+    search_id: row.search_id,
+    search: {
+      id: row.search_id,
+      searchName: row.search_name,
+      description: search === undefined ? '' : describeSearch(search, row.distance_units),
+    },
+    embedUrl: `${origin}${WIDGET_PATHS.page(row.id)}`,
+    created: row.created.toISOString(),
+    updated: row.updated.toISOString(),
+  };
+}

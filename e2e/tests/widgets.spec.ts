@@ -1,0 +1,205 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { WIDGET_METRICS_MESSAGES } from '@events/contracts/widget-metrics';
+import { WIDGET_MESSAGES } from '@events/contracts/widgets';
+import { expect, test } from '@playwright/test';
+import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { regionDay, REGION_TIME_ZONE } from '../saved-support.js';
+import { dataDir, urlOf } from '../servers.js';
+
+/**
+ * Headless Chromium says "HeadlessChrome" in its User-Agent, which isbot rightly takes for a bot, and bots' views are
+ * not counted; the visitors here present the desktop browser's agent.
+ */
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+test.use({ timezoneId: REGION_TIME_ZONE, userAgent: DESKTOP_CHROME });
+test.describe.configure({ timeout: 180_000 });
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LENOX_LISTING = `/events/?default_loc_id=lenox-ma&latitude=42.3565&longitude=-73.2848&radius=25&date_start=${regionDay(0)}&date_end=${regionDay(29)}`;
+
+/**
+ * Runs the five-minute rollup now, as the scheduler would (backend/dist/modules/widgets/widget-rollup-cli.js on the
+ * main server's embedded PostgreSQL), counting every hit stored so far.
+ */
+async function runRollup(): Promise<void> {
+  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3]?.trim();
+  const databaseUrl = `postgres://events:events-local@localhost:${port}/events`;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['backend/dist/modules/widgets/widget-rollup-cli.js', '--settle-seconds', '0', '--database-url', databaseUrl],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  expect(stdout).toMatch(/Rolled up|Skipped/);
+}
+
+/**
+ * The embedding site: a plain HTTP server on another local origin (127.0.0.1 and its own port, where the product is
+ * localhost) whose page holds the snippet given in `?snippet=`, as a producer pastes it into their own site.
+ */
+let embedder: Server;
+let embedderOrigin = '';
+
+function embeddingPage(snippet: string): string {
+  return `${embedderOrigin}/our-calendar.html?snippet=${encodeURIComponent(snippet)}`;
+}
+
+test.beforeAll(async () => {
+  embedder = createServer((request, response) => {
+    const snippet = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('snippet') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><title>Friends of music</title></head><body><main><h1>Our calendar</h1>${snippet}</main></body></html>`);
+  });
+  await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
+  embedderOrigin = `http://127.0.0.1:${(embedder.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => embedder?.close(resolve));
+});
+
+test.describe('calendar widgets', () => {
+  test('a producer builds a calendar from a saved search, embeds it on another site, and sees that site in its traffic', async ({ page, browser, context }) => {
+    test.slow();
+    const embedderHost = new URL(embedderOrigin).host;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('main') });
+    const email = uniqueEmail('widgets');
+    await createUserWithRole(email, 'producer', 'Wendy');
+    await page.goto(urlOf('main', '/auth/login/?next=/account/widgets/'));
+    await logInWithEmail(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: WIDGET_MESSAGES.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: WIDGET_MESSAGES.emptyTitle })).toBeVisible();
+    await expect(page.getByText(WIDGET_MESSAGES.emptyText)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A saved search from the listing.
+    await page.goto(urlOf('main', LENOX_LISTING));
+    await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save Search' });
+    await saveDialog.getByLabel('Search name').fill('Around Lenox');
+    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saveDialog).toBeHidden();
+
+    // The calendar from it: Save stays disabled until both fields are valid.
+    await page.goto(urlOf('main', '/account/widgets/'));
+    await page.getByRole('link', { name: WIDGET_MESSAGES.add }).click();
+    const form = page.getByRole('dialog', { name: WIDGET_MESSAGES.createTitle });
+    const save = form.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    await form.getByLabel('Title').fill('Lenox this month');
+    await form.getByLabel('Saved Search').selectOption({ label: 'Around Lenox' });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(form).toBeHidden();
+    const card = page.getByTestId('widget-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: 'Lenox this month' })).toBeVisible();
+    await expect(card.getByText('Around Lenox', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The embed snippet, copied.
+    await card.getByRole('button', { name: 'Actions for Lenox this month' }).click();
+    await page.getByRole('menuitem', { name: 'Embed' }).click();
+    const embed = page.getByRole('dialog', { name: WIDGET_MESSAGES.embedTitle });
+    await embed.getByRole('button', { name: WIDGET_MESSAGES.copy }).first().click();
+    await expect(embed.getByRole('button', { name: WIDGET_MESSAGES.copied })).toBeVisible();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toMatch(/^<iframe src="http:\/\/localhost:\d+\/widget\/\d+\/" title="Lenox this month" width="100%" height="720px"/);
+    const widgetUrl = /src="([^"]+)"/.exec(snippet)?.[1] ?? '';
+    await page.keyboard.press('Escape');
+
+    // Another site embeds it; with JavaScript off the server's page lists the events and its links page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: REGION_TIME_ZONE, userAgent: DESKTOP_CHROME });
+    const plainPage = await noScript.newPage();
+    await plainPage.goto(embeddingPage(snippet));
+    const plainFrame = plainPage.frameLocator('iframe');
+    await expect(plainFrame.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
+    const plainCards = plainFrame.getByRole('listitem');
+    await expect(plainCards).toHaveCount(20);
+    const firstOnPageOne = await plainCards.first().getByRole('heading').textContent();
+    await plainFrame.getByRole('link', { name: 'Next' }).click();
+    await expect(plainFrame.getByText('Page 2 of')).toBeVisible();
+    await expect(plainCards.first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
+    await noScript.close();
+
+    // With JavaScript the same page hydrates and pages in place.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.url().startsWith(widgetUrl)) documents.push(request.url());
+    });
+    await page.goto(embeddingPage(snippet));
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
+    await expect(frame.getByRole('listitem')).toHaveCount(20);
+    const firstCard = (await frame.getByRole('listitem').first().getByRole('heading').textContent()) ?? '';
+    await frame.getByRole('link', { name: 'Next' }).click();
+    await expect(frame.getByText('Page 2 of')).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(documents).toHaveLength(1);
+    await frame.getByRole('link', { name: 'Previous' }).click();
+    await expect(frame.getByRole('listitem').first().getByRole('heading')).toHaveText(firstCard);
+
+    // An event opened from the widget: a new tab in widget context, whose back link returns to the widget.
+    const [eventPage] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('link', { name: firstCard }).first().click()]);
+    await expect(eventPage).toHaveURL(/\?widget=\d+/);
+    // The first visit of an event page loads the discovery remote: slower than a widget page.
+    await expect(eventPage.getByRole('heading', { level: 1, name: firstCard })).toBeVisible({ timeout: 30_000 });
+    await eventPage.getByTestId('detail-back-link').click();
+    await expect(eventPage).toHaveURL(widgetUrl);
+    await expect(eventPage.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
+    await expectNoSeriousA11yViolations(eventPage);
+    await eventPage.close();
+
+    // The embedding site shows up on the metrics page once the rollup has run.
+    const metricsPath = new URL(widgetUrl).pathname.replace('/widget/', '/account/widgets/').replace(/\/$/, '/metrics/');
+    await expect
+      .poll(
+        async () => {
+          await runRollup();
+          const answer = await page.request.get(urlOf('main', `/events/api/v1/widget_metrics/${/\d+/.exec(metricsPath)?.[0]}/`));
+          return ((await answer.json()) as { by_host: { host: string }[] }).by_host.map((row) => row.host);
+        },
+        { timeout: 30_000 },
+      )
+      .toContain(embedderHost);
+    await page.goto(urlOf('main', metricsPath));
+    const row = page.getByRole('row', { name: new RegExp(embedderHost.replace(/\./g, '\\.')) });
+    // The metrics screen's chunk carries echarts: its first load takes longer than the list's.
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(WIDGET_METRICS_MESSAGES.note)).toBeVisible();
+    const widgetImpressions = page.getByTestId('widget-impressions');
+    await expect(widgetImpressions).not.toHaveText('0');
+    await expect(page.locator('.widget-metrics__chart canvas')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Widget Impressions by day' })).toBeAttached();
+    await expectNoSeriousA11yViolations(page);
+
+    // Taking the host out of the chart refetches without it; putting it back restores the figures.
+    const before = await widgetImpressions.textContent();
+    const toggle = row.getByRole('checkbox', { name: WIDGET_METRICS_MESSAGES.graphToggle(embedderHost) });
+    const excluded = page.waitForRequest((request) => request.url().includes('exclude_hosts='));
+    await toggle.uncheck();
+    await excluded;
+    await expect(widgetImpressions).not.toHaveText(before ?? '');
+    await toggle.check();
+    await expect(widgetImpressions).toHaveText(before ?? '');
+    await page.getByRole('button', { name: WIDGET_METRICS_MESSAGES.eventImpr }).click();
+    await expect(page.getByRole('table', { name: 'Event Impressions by day' })).toBeAttached();
+    await page.getByRole('button', { name: WIDGET_METRICS_MESSAGES.month }).click();
+    await expect(page.getByRole('table', { name: 'Event Impressions by month' })).toBeAttached();
+  });
+
+  test('the widget page is accessible and an unknown calendar answers a short not-found page', async ({ page }) => {
+    const missing = await page.goto(urlOf('main', '/widget/987654/'));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: WIDGET_MESSAGES.notFoundTitle })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

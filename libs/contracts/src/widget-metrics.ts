@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { idParamSchema, idSchema } from './lists.js';
+import { VALIDATION } from './messages.js';
+import { isoDateSchema } from './search.js';
+import { UNKNOWN_HOST, WIDGET_HIT_BATCH_MAX, WIDGET_HITS_PATH } from './widgets-constants.js';
+
+export { UNKNOWN_HOST, WIDGET_HIT_BATCH_MAX, WIDGET_HITS_PATH } from './widgets-constants.js';
+
+/**
+ * Traffic of calendar widgets (spec producer-and-account "Calendar metrics page", "Widget metrics response",
+ * sections 4, 5, 7, 9): widget impressions (a widget page viewed) and event impressions (an event card seen in a
+ * widget, an event page opened from one), each with the host of the site the widget is embedded on. Raw hits are
+ * rolled up every five minutes per widget, day and host; the metrics call reads only the rollup.
+ */
+
+/** Most hosts one metrics call may leave out. */
+export const EXCLUDE_HOSTS_MAX = 100;
+/** The longest a host name may be (DNS). */
+export const HOST_MAX = 253;
+/** Spec section 9: "Traffic data refreshes every five minutes (server side)." */
+export const WIDGET_ROLLUP_MINUTES = 5;
+
+export const WIDGET_HIT_KINDS = ['widget', 'event'] as const;
+export type WidgetHitKind = (typeof WIDGET_HIT_KINDS)[number];
+
+export const WIDGET_METRICS_MESSAGES = {
+  widgetImpressions: 'Widget Impressions',
+  eventImpressions: 'Event Impressions',
+  widgetImpr: 'Widget Impr.',
+  eventImpr: 'Event Impr.',
+  originDomain: 'Origin Domain',
+  show: 'Show',
+  by: 'By',
+  day: 'Day',
+  month: 'Month',
+  note: 'Traffic data is updated every five minutes.',
+  customDates: 'Custom Dates',
+  startDate: 'Start date',
+  endDate: 'End date',
+  noTraffic: 'No traffic recorded for this period.',
+  graphToggle: (host: string) => `Show ${host} in the chart`,
+} as const;
+
+/** Spec section 9: "Calendar metric presets: 7, 30, 90 days, last year, all time, custom." */
+export const WIDGET_METRICS_RANGES = [
+  { value: 'last_7', label: 'Last 7 Days', days: 7 },
+  { value: 'last_30', label: 'Last 30 Days', days: 30 },
+  { value: 'last_90', label: 'Last 90 Days', days: 90 },
+  { value: 'last_year', label: 'Last Year', days: 365 },
+  { value: 'all', label: 'All Time', days: null },
+  { value: 'custom', label: 'Custom Dates', days: null },
+] as const;
+export type WidgetMetricsRange = (typeof WIDGET_METRICS_RANGES)[number]['value'];
+
+const HOST_PATTERN = /^(?:\(unknown\)|[a-z0-9.-]{1,253}(?::\d{1,5})?)$/i;
+const HOST_MESSAGE = 'Enter a valid host name.';
+
+/** `exclude_hosts=a.example,b.example` (also given as repeated parameters). */
+const excludeHostsSchema = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '') return [];
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
+    return parts.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item)).filter((item) => item !== '');
+  },
+  z
+    .array(z.string().max(HOST_MAX + 6, HOST_MESSAGE).regex(HOST_PATTERN, HOST_MESSAGE))
+    .max(EXCLUDE_HOSTS_MAX, `Ensure this field has no more than ${EXCLUDE_HOSTS_MAX} elements.`),
+);
+
+/** The longest custom range, in days: ten years of daily points is more than any chart can show. */
+export const METRICS_RANGE_MAX_DAYS = 3660;
+
+const DAY_MS = 86_400_000;
+const daysFrom = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Query of the metrics call: both dates or neither (All Time); end not before start. */
+export const widgetMetricsQuerySchema = z
+  .object({
+    start_date: isoDateSchema.optional(),
+    end_date: isoDateSchema.optional(),
+    exclude_hosts: excludeHostsSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.start_date !== undefined && value.end_date === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: VALIDATION.required });
+    } else if (value.end_date !== undefined && value.start_date === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['start_date'], message: VALIDATION.required });
+    } else if (value.start_date && value.end_date && value.end_date < value.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: VALIDATION.dateNotBefore(value.start_date) });
+    } else if (value.start_date && value.end_date && daysFrom(value.start_date, value.end_date) >= METRICS_RANGE_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: VALIDATION.dateNotAfter(plusDays(value.start_date, METRICS_RANGE_MAX_DAYS - 1)) });
+    }
+  });
+export type WidgetMetricsQuery = z.infer<typeof widgetMetricsQuerySchema>;
+export type WidgetMetricsQueryInput = z.input<typeof widgetMetricsQuerySchema>;
+
+export const widgetMetricsParamSchema = z.object({
+  widgetId: idParamSchema.shape.id,
+});
+
+const countsSchema = z.object({ widgetHitCt: z.number().int(), eventHitCt: z.number().int() });
+export type WidgetHitCounts = z.infer<typeof countsSchema>;
+
+/** The metrics answer (spec section 3, "Widget metrics response"). by_host lists every host, excluded ones too. */
+export const widgetMetricsSchema = z.object({
+  summary: countsSchema,
+  /** Keyed yyyy-MM-dd, every day of the range (all time: from the first day with traffic). */
+  by_day: z.record(z.string(), countsSchema),
+  /** Keyed yyyy-MM. */
+  by_month: z.record(z.string(), countsSchema),
+  by_host: z.array(countsSchema.extend({ host: z.string() })),
+});
+export type WidgetMetrics = z.infer<typeof widgetMetricsSchema>;
+
+/** POST body of the hits call: the embedding host and the hits seen. */
+export const widgetHitBatchSchema = z.object({
+  host: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? UNKNOWN_HOST : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ error: HOST_MESSAGE }).max(HOST_MAX + 6, HOST_MESSAGE).regex(HOST_PATTERN, HOST_MESSAGE),
+  ),
+  items: z
+    .array(
+      z.object({
+        kind: z.enum(WIDGET_HIT_KINDS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }),
+        widget_id: idSchema,
+        event_id: idSchema.optional(),
+      }),
+      { error: 'Expected a list of items.' },
+    )
+    .min(1, 'Ensure this field has at least 1 elements.')
+    .max(WIDGET_HIT_BATCH_MAX, `Ensure this field has no more than ${WIDGET_HIT_BATCH_MAX} elements.`),
+});
+export type WidgetHitBatch = z.infer<typeof widgetHitBatchSchema>;
+
+
+export const widgetMetricsEndpoints = {
+  metrics: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/widget_metrics/{widgetId}/',
+    access: anyRole('producer'),
+    tag: 'widgets',
+    summary: 'Traffic of one of your calendars by day, month and embedding host (rolled up every five minutes)',
+    params: widgetMetricsParamSchema,
+    query: widgetMetricsQuerySchema,
+    response: widgetMetricsSchema,
+    responseDescription: 'summary, by_day, by_month and by_host counts.',
+    errors: {
+      400: 'Bad input: a field error map (dates that do not exist, end before start, too many exclude_hosts).',
+      404: 'Unknown id or another producer\'s calendar: `{detail: "Not found."}`.',
+    },
+  }),
+  hits: defineEndpoint({
+    method: 'POST',
+    path: WIDGET_HITS_PATH,
+    access: PUBLIC,
+    tag: 'widgets',
+    summary: 'Record widget traffic seen by a browser (event cards in a widget, event pages opened from one)',
+    body: widgetHitBatchSchema,
+    status: 204,
+    responseDescription: 'Accepted; hits for widgets or events that do not exist are dropped.',
+    description: 'Bots and prefetches are not counted. Rate-limited per client address (WIDGET_HITS_RATE_LIMIT per window).',
+    errors: {
+      400: 'Bad input: a field error map.',
+      429: 'Too many hits from this client address: `{detail, code: "throttled"}`, with Retry-After.',
+    },
+  }),
+} as const;

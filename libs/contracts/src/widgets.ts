@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { idParamSchema, INTEGER_MESSAGE, MAX_ID, paginationSchema, pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
+import { WIDGET_EMBED_HEIGHT, WIDGET_EVENTS_PATH, WIDGET_EMBED_WIDTH, WIDGET_RESIZER_PATH, WIDGET_TITLE_MAX } from './widgets-constants.js';
+
+/**
+ * Calendar widgets (spec producer-and-account "Calendars list", the calendar widget entity, sections 4, 5, 7, 9;
+ * public-discovery section 2: /widget/{widgetId}/). A producer with an active subscription builds a calendar from one
+ * of their saved searches and embeds its page on their own site.
+ */
+
+export {
+  MAX_WIDGETS,
+  WIDGET_DATA_ELEMENT_ID,
+  WIDGET_EMBED_HEIGHT,
+  WIDGET_EMBED_WIDTH,
+  WIDGET_EVENTS_PATH,
+  WIDGET_MESSAGES,
+  WIDGET_PAGE_SIZE,
+  WIDGET_POPUP,
+  WIDGET_RESIZE_MESSAGE,
+  WIDGET_RESIZER_PATH,
+  WIDGET_TITLE_MAX,
+} from './widgets-constants.js';
+
+export const WIDGET_ORDERINGS = [
+  { value: '-updated', label: 'Last edited' },
+  { value: '-created', label: 'Last added' },
+] as const;
+export type WidgetOrdering = (typeof WIDGET_ORDERINGS)[number]['value'];
+
+const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+
+/** POST and PUT body (spec section 7: {title, search_id}); the form parses with the same schema. */
+export const widgetWriteSchema = z.object({
+  title: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, VALIDATION.required)
+    .max(WIDGET_TITLE_MAX, VALIDATION.maxLength(WIDGET_TITLE_MAX)),
+  /** A select gives the id as text; nothing chosen ('' or absent) is "required", anything else not an id is refused. */
+  search_id: z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.required });
+      return z.NEVER;
+    }
+    const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message: INTEGER_MESSAGE });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+export type WidgetWrite = z.input<typeof widgetWriteSchema>;
+export type WidgetWriteValues = z.output<typeof widgetWriteSchema>;
+
+/** A calendar as read (spec section 3: id, title, search_id, search (id, searchName, description), embedUrl, created, updated). */
+export const widgetSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  search_id: z.number().int(),
+  search: z.object({ id: z.number().int(), searchName: z.string(), description: z.string() }),
+  /** Absolute: the address the embed snippet frames. */
+  embedUrl: z.string(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type Widget = z.infer<typeof widgetSchema>;
+
+export const widgetListQuerySchema = z.object({
+  ordering: z.enum(WIDGET_ORDERINGS.map((o) => o.value) as [WidgetOrdering, ...WidgetOrdering[]], choice).default('-updated'),
+  ...pageQuerySchema.shape,
+});
+export type WidgetListQuery = z.infer<typeof widgetListQuerySchema>;
+
+export const widgetListSchema = z.object({ results: z.array(widgetSchema), pagination: paginationSchema });
+export type WidgetList = z.infer<typeof widgetListSchema>;
+
+/**
+ * One event of a widget: only what its card shows, so twenty of them and their hydration data stay within the
+ * page's weight budget. `url` opens the event page in widget context (`?widget={id}`: bookmark hidden, the back
+ * link returns to the widget).
+ */
+export const widgetCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  /** "Sat, Nov 28, 2026 7:00 PM" in the venue's zone, or '' without an upcoming date. */
+  when: z.string(),
+  venue: z.string(),
+  city: z.string(),
+  category: z.string(),
+  price: z.string(),
+  online: z.boolean(),
+  image: z.string().nullable(),
+});
+export type WidgetCard = z.infer<typeof widgetCardSchema>;
+
+export const WIDGET_STATES = ['listing', 'lapsed'] as const;
+export type WidgetState = (typeof WIDGET_STATES)[number];
+
+/**
+ * A page of a widget, as the server renders it and the hydrated page fetches the next ones: `lapsed` (the owner's
+ * subscription ended) carries no events. `listingUrl` is the same search on the full listing.
+ */
+export const widgetEventsSchema = z.object({
+  widget: z.object({ id: z.number().int(), title: z.string() }),
+  state: z.enum(WIDGET_STATES),
+  results: z.array(widgetCardSchema),
+  pagination: paginationSchema,
+  listingUrl: z.string(),
+});
+export type WidgetEvents = z.infer<typeof widgetEventsSchema>;
+
+/** `?page=` of the widget page (links page it without JavaScript). */
+export const widgetPageQuerySchema = z.object({
+  page: pageQuerySchema.shape.page,
+});
+
+
+/** The iframe snippet of the Embed modal. */
+export function embedSnippet(embedUrl: string, title: string): string {
+  const safeTitle = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${embedUrl}" title="${safeTitle}" width="${WIDGET_EMBED_WIDTH}" height="${WIDGET_EMBED_HEIGHT}" style="border:0" loading="lazy"></iframe>`;
+}
+
+/** The optional resizer snippet: a tiny script that keeps the frame as tall as the calendar. */
+export function resizerSnippet(embedUrl: string): string {
+  return `<script src="${new URL(WIDGET_RESIZER_PATH, embedUrl).toString()}" async></script>`;
+}
+
+
+const LIST = '/events/api/v1/widgets/';
+const ITEM = '/events/api/v1/widgets/{id}/';
+const PRODUCERS = anyRole('producer');
+const BAD_INPUT = 'Bad input: a field error map (title, a saved search that is not yours, no active subscription in nonFieldErrors).';
+const NOT_FOUND = 'Unknown id or another producer\'s calendar: `{detail: "Not found."}`.';
+
+/** The producer's calendars (spec producer-and-account section 7). */
+export const widgetsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: LIST,
+    access: PRODUCERS,
+    tag: 'widgets',
+    summary: 'Your calendars (ordering -updated or -created)',
+    query: widgetListQuerySchema,
+    response: widgetListSchema,
+    responseDescription: 'One page of calendars with pagination.',
+    list: true,
+    errors: { 400: BAD_INPUT },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: LIST,
+    access: PRODUCERS,
+    tag: 'widgets',
+    summary: 'Make a calendar from one of your saved searches (needs an active subscription)',
+    body: widgetWriteSchema,
+    status: 201,
+    response: widgetSchema,
+    responseDescription: 'The calendar.',
+    errors: { 400: BAD_INPUT },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: ITEM,
+    access: PRODUCERS,
+    tag: 'widgets',
+    summary: 'One of your calendars',
+    params: idParamSchema,
+    response: widgetSchema,
+    responseDescription: 'The calendar.',
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: ITEM,
+    access: PRODUCERS,
+    tag: 'widgets',
+    summary: 'Change a calendar\'s title or saved search',
+    params: idParamSchema,
+    body: widgetWriteSchema,
+    response: widgetSchema,
+    responseDescription: 'The changed calendar.',
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: ITEM,
+    access: PRODUCERS,
+    tag: 'widgets',
+    summary: 'Delete a calendar',
+    params: idParamSchema,
+    status: 204,
+    responseDescription: 'Deleted.',
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: WIDGET_EVENTS_PATH,
+    access: PUBLIC,
+    tag: 'widgets',
+    summary: 'A page of a widget\'s events (the hydrated widget pages in place with it)',
+    params: idParamSchema,
+    query: widgetPageQuerySchema,
+    response: widgetEventsSchema,
+    responseDescription: 'The widget, its state and one page of event cards.',
+    errors: { 400: 'Bad input: a field error map.', 404: 'No such calendar: `{detail: "Not found."}`.' },
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/widget/{id}/',
+    access: PUBLIC,
+    tag: 'widgets',
+    summary: 'The embeddable calendar of a widget, rendered on the server (the only page other sites may frame)',
+    description: 'The first page of the saved search\'s events in the HTML; `?page=` pages without JavaScript.',
+    params: idParamSchema,
+    query: widgetPageQuerySchema,
+    responseKind: 'text/html',
+    responseDescription: "The widget's page.",
+    errors: { 400: 'Bad input: a field error map.', 404: 'No such calendar: a short HTML page.' },
+  }),
+} as const;
+
+export const WIDGET_PATHS = {
+  /** Screen routes (mfe-producer). */
+  list: '/account/widgets/',
+  add: '/account/widgets/add/',
+  edit: (id: number | string) => `/account/widgets/edit/${id}/`,
+  metrics: (id: number | string) => `/account/widgets/${id}/metrics/`,
+  /** The widget page. */
+  page: (id: number | string) => `/widget/${id}/`,
+} as const;
+
+/**
+ * What the backend hands mfe-widget's server build (dist-server/widget-server.cjs, loaded at run time) to render a
+ * widget page: the page's data (null: no such calendar), the embedding host the server saw (the hydrated page
+ * reports event hits with it when the browser hides its parent), and the hydration files to load.
+ */
+export type WidgetDocumentInput = {
+  readonly data: WidgetEvents | null;
+  readonly host: string;
+  readonly scripts: readonly string[];
+};
+
+/** The server build's module. */
+export type WidgetServerModule = {
+  renderWidgetDocument(input: WidgetDocumentInput): string;
+};
+
+/** Where the built hydration files are listed, in mfe-widget's dist (written by its SSR build). */
+export const WIDGET_HYDRATE_ASSETS_FILE = 'widget-hydrate-assets.json';
+/** The server build's file, in mfe-widget's dist-server. */
+export const WIDGET_SERVER_FILE = 'widget-server.cjs';

@@ -1,0 +1,78 @@
+import { WIDGET_RESIZE_MESSAGE } from '@events/contracts/widgets-constants';
+import type { WidgetEvents } from '@events/contracts/widgets';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getWidgetEvents } from '../api/get-widget-events';
+import { embeddingHost, WidgetHitQueue } from '../hits/widget-hits';
+import { useCardImpressions } from '../hooks/use-card-impressions';
+import { WidgetPage } from './widget-page';
+
+export type WidgetLiveProps = {
+  /** The page the server rendered (null: no such calendar). */
+  initial: WidgetEvents | null;
+  /** The embedding host the server saw. */
+  serverHost: string;
+};
+
+/** Tells the framing page how tall the widget is (the optional resizer script listens; others ignore it). */
+function useReportHeight(): void {
+  useEffect(() => {
+    if (window.parent === window || typeof ResizeObserver === 'undefined') return undefined;
+    const report = () => window.parent.postMessage({ type: WIDGET_RESIZE_MESSAGE, height: document.documentElement.scrollHeight }, '*');
+    const observer = new ResizeObserver(report);
+    observer.observe(document.body);
+    report();
+    return () => observer.disconnect();
+  }, []);
+}
+
+/**
+ * The hydrated widget: the server's page, then paging in place (the address keeps `?page=` so a reload shows the
+ * same page), event impressions of the cards seen and opened, and its height for the framing page.
+ */
+export function WidgetLive({ initial, serverHost }: WidgetLiveProps) {
+  const [data, setData] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const widgetId = initial?.widget.id ?? null;
+  const hits = useMemo(() => (widgetId === null ? null : new WidgetHitQueue(widgetId, embeddingHost(serverHost))), [widgetId, serverHost]);
+  useReportHeight();
+
+  const onSeen = useCallback((eventId: number) => hits?.cardSeen(eventId), [hits]);
+  useCardImpressions(listRef, data, onSeen);
+
+  const showPage = useCallback(
+    async (page: number) => {
+      if (widgetId === null) return;
+      setLoading(true);
+      setFailed(null);
+      try {
+        const next = await getWidgetEvents(widgetId, page);
+        setData(next);
+        window.history.replaceState(null, '', `?page=${page}`);
+        window.scrollTo(0, 0);
+        headingRef.current?.focus();
+      } catch {
+        setFailed(page);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [widgetId],
+  );
+
+  return (
+    <div ref={listRef}>
+      <WidgetPage
+        data={data}
+        loading={loading}
+        failed={failed !== null}
+        onPage={(page) => void showPage(page)}
+        onRetry={() => failed !== null && void showPage(failed)}
+        onOpen={(eventId) => hits?.eventOpened(eventId)}
+        headingRef={headingRef}
+      />
+    </div>
+  );
+}
