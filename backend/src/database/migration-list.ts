@@ -14,6 +14,7 @@ import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.
 import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
+import { SavedSearchAlerts1764640000000 } from './migrations/m1764640000000-saved-search-alerts.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   FlashMessages1764480100000,
   CancelledEventsUnlisted1764500100000,
   StaffActions1764590000000,
+  SavedSearchAlerts1764640000000,
 ];
