@@ -89,7 +89,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
       auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
       publicUrl: ORIGIN,
       mail: { ...base.mail, smtpUrl: `smtp://127.0.0.1:${port}` },
-      alerts: { sendHour: 7, mailConcurrency: 2, mailAttempts: 2, retryDelayMs: 1 },
+      alerts: { sendHour: 7, mailConcurrency: 2, mailAttempts: 2, retryDelayMs: 1, scheduled: false },
     });
     db = t.app.get(DataSource);
     today = localDateOf(new Date(), ZONE);

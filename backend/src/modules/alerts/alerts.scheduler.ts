@@ -1,5 +1,7 @@
-import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { AlertsService, type DigestRunResult } from './alerts.service.js';
 
 /**
@@ -15,11 +17,14 @@ export class AlertsScheduler implements BeforeApplicationShutdown {
   private running: Promise<DigestRunResult | undefined> = Promise.resolve(undefined);
   private stopping = false;
 
-  constructor(private readonly alerts: AlertsService) {}
+  constructor(
+    private readonly alerts: AlertsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Cron(ALERT_JOB_CRON, { name: 'saved-search-alerts' })
   async onSchedule(): Promise<void> {
-    await this.runDigestJob();
+    if (this.config.alerts.scheduled) await this.runDigestJob();
   }
 
   /** Runs the job unless a run of this instance is still going; errors are logged, never thrown. */

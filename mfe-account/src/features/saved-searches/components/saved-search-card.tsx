@@ -29,7 +29,8 @@ function isOnControl(event: MouseEvent): boolean {
  */
 export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
   const navigate = useNavigate();
-  const isStaff = useUserContext()?.isStaff === true;
+  const user = useUserContext();
+  const isStaff = user?.isStaff === true || user?.isSuperuser === true;
   const { mutateAsync: deleteSearch } = useDeleteSavedSearch();
   const removal = useRemoval(useCallback(() => deleteSearch(search.id), [deleteSearch, search.id]));
   const rename = useRename(search.id, search.searchName);
