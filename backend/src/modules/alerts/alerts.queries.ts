@@ -2,13 +2,13 @@
 import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-searches.queries.js';
 
 /**
- * The next users (after $1, at most $2, by id) who have an active saved search, with whether their digest of day
+ * The next users (after $1, at most $2, by id; only user $4 unless null) who have an active saved search, with whether their digest of day
  * $3 is settled (sent, being sent, or nothing was new) or they cannot get mail (a deactivated account). Walks saved_searches_active_user_idx.
  */
 export const ALERT_USERS_BATCH_SQL = `
   WITH batch AS (
     SELECT DISTINCT s.user_id FROM saved_searches s
-    WHERE s.is_active AND s.user_id > $1
+    WHERE s.is_active AND s.user_id > $1 AND ($4::int IS NULL OR s.user_id = $4::int)
     ORDER BY s.user_id
     LIMIT $2)
   SELECT b.user_id AS id, u.email::text AS email, coalesce(u.distance_units, 'mi') AS distance_units,
@@ -113,3 +113,6 @@ export const FEED_OCCURRENCES_SQL = `
     AND o.local_day BETWEEN $2::date AND $3::date
   ORDER BY o.event_id, o.starts_at, o.ends_at DESC NULLS LAST
   LIMIT $4`;
+
+/** The account whose e-mail is $1 (citext: any case). */
+export const USER_ID_BY_EMAIL_SQL = `SELECT id FROM users WHERE email = $1`;

@@ -18,6 +18,7 @@ import {
   SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL,
   SETTLE_EMPTY_DIGEST_SQL,
   UNSUBSCRIBE_SQL,
+  USER_ID_BY_EMAIL_SQL,
 } from './alerts.queries.js';
 
 export type AlertUser = { readonly id: number; readonly email: string | null; readonly distance_units: DistanceUnit; readonly settled: boolean };
@@ -52,8 +53,13 @@ type FeedEventRow = {
 export class AlertsRepository {
   constructor(private readonly db: DatabaseService) {}
 
-  findUsersBatch(afterUserId: number, limit: number, sendDay: string): Promise<AlertUser[]> {
-    return this.db.query<AlertUser[]>(ALERT_USERS_BATCH_SQL, [afterUserId, limit, sendDay]);
+  findUsersBatch(afterUserId: number, limit: number, sendDay: string, onlyUserId: number | null = null): Promise<AlertUser[]> {
+    return this.db.query<AlertUser[]>(ALERT_USERS_BATCH_SQL, [afterUserId, limit, sendDay, onlyUserId]);
+  }
+
+  async findUserIdByEmail(email: string): Promise<number | undefined> {
+    const rows = await this.db.query<{ id: number }[]>(USER_ID_BY_EMAIL_SQL, [email]);
+    return rows[0]?.id;
   }
 
   findActiveSearches(userId: number): Promise<SavedSearchRow[]> {

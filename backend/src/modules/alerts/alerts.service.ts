@@ -56,20 +56,28 @@ export class AlertsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One run of the job at `now`, through the job lock (once across instances). */
-  async runDigestJob(now: Date = new Date()): Promise<DigestRunResult> {
+  /**
+   * One run of the job at `now`, through the job lock (once across instances); `onlyUserId` limits it to one
+   * user's digest (alerts:send --email).
+   */
+  async runDigestJob(now: Date = new Date(), onlyUserId: number | null = null): Promise<DigestRunResult> {
     const sendDay = todayIn(REGION_TIME_ZONE, now);
     const idle = { ran: false, sendDay, users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
     if (new TZDate(now.getTime(), REGION_TIME_ZONE).getHours() < this.config.alerts.sendHour) return idle;
-    const result = await this.db.withJobLock(ALERT_JOB_NAME, () => this.sendDigests(sendDay, now));
+    const result = await this.db.withJobLock(ALERT_JOB_NAME, () => this.sendDigests(sendDay, now, onlyUserId));
     return result.ran ? result.value : idle;
   }
 
-  private async sendDigests(sendDay: string, now: Date): Promise<DigestRunResult> {
+  /** The user id of an account's e-mail address, if there is one. */
+  findUserId(email: string): Promise<number | undefined> {
+    return this.repository.findUserIdByEmail(email);
+  }
+
+  private async sendDigests(sendDay: string, now: Date, onlyUserId: number | null): Promise<DigestRunResult> {
     const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
     let after = 0;
     for (;;) {
-      const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay);
+      const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
       const last = batch[batch.length - 1];
       if (last === undefined) break;
       after = last.id;
