@@ -32,8 +32,13 @@ function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
 }
 
+/** Zone names checked against the runtime (building an Intl formatter per check is the costly part). */
+const knownZones = new Map<string, boolean>();
+
 function zoneOf(event: CalendarEvent): string | null {
-  return isKnownTimeZone(event.venue.timeZone) && event.venue.timeZone !== 'UTC' ? event.venue.timeZone : null;
+  const zone = event.venue.timeZone;
+  if (!knownZones.has(zone)) knownZones.set(zone, isKnownTimeZone(zone));
+  return knownZones.get(zone) === true && zone !== 'UTC' ? zone : null;
 }
 
 function locationOf(event: CalendarEvent): ICalLocation {
@@ -54,6 +59,15 @@ function lastUpdated(events: readonly CalendarEvent[]): Date {
   return new Date(Math.max(0, ...events.map((event) => event.updated.getTime())));
 }
 
+/** The generator, asked once per zone: ical-generator asks it again for every entry in that zone. */
+function oncePerZone(generator: (zone: string) => string | null): (zone: string) => string | null {
+  const made = new Map<string, string | null>();
+  return (zone) => {
+    if (!made.has(zone)) made.set(zone, generator(zone));
+    return made.get(zone) ?? null;
+  };
+}
+
 export function buildSearchCalendar(input: FeedInput): FeedFile {
   const byId = new Map(input.events.map((event) => [event.id, event]));
   const host = new URL(input.origin).hostname;
@@ -65,15 +79,23 @@ export function buildSearchCalendar(input: FeedInput): FeedFile {
     name: ALERT_MESSAGES.feedTitle(input.searchName),
     url: input.searchUrl,
     // No calendar-wide zone name (ical-generator would then write DTSTAMP in local time); one VTIMEZONE per zone used.
-    timezone: { name: null, generator: vtimezoneGenerator(span) },
+    timezone: { name: null, generator: oncePerZone(vtimezoneGenerator(span)) },
   });
+  // What an entry shows of its event is worked out once per event, not once per occurrence (the description is
+  // sanitised HTML turned into text).
+  const entries = new Map(
+    input.events.map((event) => {
+      const pageUrl = eventPageUrl(input.origin, event);
+      return [event.id, { zone: zoneOf(event), pageUrl, description: calendarDescription(event.description, pageUrl), location: locationOf(event), status: statusOf(event) }];
+    }),
+  );
   const ordered = [...input.occurrences].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.eventId - b.eventId);
   for (const occurrence of ordered) {
     const event = byId.get(occurrence.eventId);
-    if (!event) continue;
-    const zone = zoneOf(event);
+    const entry = entries.get(occurrence.eventId);
+    if (!event || !entry) continue;
+    const zone = entry.zone;
     const at = (instant: Date): Date => (zone ? new TZDate(instant.getTime(), zone) : instant);
-    const pageUrl = eventPageUrl(input.origin, event);
     calendar.createEvent({
       id: occurrenceUid(event.id, occurrence.startsAt, host),
       stamp: event.updated,
@@ -82,10 +104,10 @@ export function buildSearchCalendar(input: FeedInput): FeedFile {
       end: occurrence.endsAt ? at(occurrence.endsAt) : null,
       timezone: zone,
       summary: event.name,
-      description: calendarDescription(event.description, pageUrl),
-      location: locationOf(event),
-      url: pageUrl,
-      status: statusOf(event),
+      description: entry.description,
+      location: entry.location,
+      url: entry.pageUrl,
+      status: entry.status,
     });
   }
   const body = calendar.toString();
