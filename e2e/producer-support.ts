@@ -11,7 +11,7 @@ import { dataDir } from './servers.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The main server's embedded PostgreSQL, found through the port in its postmaster.pid. */
-async function mainDatabaseUrl(): Promise<string> {
+export async function mainDatabaseUrl(): Promise<string> {
   const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
   const port = pidFile.split('\n')[3]?.trim();
   if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);

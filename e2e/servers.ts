@@ -35,6 +35,8 @@ export const SERVERS: Record<ServerName, Server> = {
       AUTH_RATE_LIMIT: '10000',
       // Likewise for the contact form's per-address limit (its per-account limit stays at the default).
       SUPPORT_CONTACT_ADDRESS_RATE_LIMIT: '10000',
+      // The alert tests run the digest job themselves (alerts:send to their own SMTP server), never the clock.
+      ALERTS_SCHEDULED: 'false',
     },
   },
   // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS.

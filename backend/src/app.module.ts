@@ -25,6 +25,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { SavedModule } from './modules/saved/saved.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
+import { AlertsModule } from './modules/alerts/alerts.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccountModule } from './modules/account/account.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         MailModule,
         SavedModule,
         SavedSearchesModule,
+        AlertsModule,
         AddressesModule,
         UsersModule,
         BillingModule,

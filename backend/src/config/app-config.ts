@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountConfig } from '../modules/account/account.config.js';
 import { adsConfig } from '../modules/ads/ads.config.js';
+import { alertsConfig } from '../modules/alerts/alerts.config.js';
 import { authConfig } from '../modules/auth/auth.config.js';
 import { billingConfig } from '../modules/billing/billing.config.js';
 import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
@@ -59,6 +60,7 @@ export const CONFIG_SLICES = [
   mapTilesConfig,
   billingConfig,
   widgetsConfig,
+  alertsConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

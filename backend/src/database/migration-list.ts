@@ -19,6 +19,7 @@ import { Widgets1764610000000 } from './migrations/m1764610000000-widgets.migrat
 import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
 import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
 import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
+import { SavedSearchAlerts1764640000000 } from './migrations/m1764640000000-saved-search-alerts.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   EditorDesk1764630000000,
   Timesheets1764631000000,
   SearchAdAdmin1764632000000,
+  SavedSearchAlerts1764640000000,
 ];

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
 import { adsAdminEndpoints, adsEndpoints } from './ads.js';
+import { alertsEndpoints } from './alerts.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
@@ -37,6 +38,7 @@ export const API_ENDPOINT_GROUPS = {
   addresses: addressesEndpoints,
   ads: adsEndpoints,
   adsAdmin: adsAdminEndpoints,
+  alerts: alertsEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
   calendar: calendarEndpoints,

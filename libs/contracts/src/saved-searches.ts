@@ -155,6 +155,8 @@ export const savedSearchSchema = z.object({
   ageGroups: z.array(z.enum(AGE_GROUP_VALUES)),
   prices: z.array(z.enum(PRICE_TIER_VALUES)),
   isActive: z.boolean(),
+  /** The secret of the search's private calendar and RSS feeds (alerts.ts feedLinksOf); a revoke replaces it. */
+  feedToken: z.string(),
   created: z.string(),
   updated: z.string(),
 });
@@ -300,6 +302,17 @@ export const savedSearchesEndpoints = {
     query: savedSearchResultsQuerySchema,
     response: savedSearchResultsSchema,
     responseDescription: 'The results, with absolute URLs.',
+    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+  }),
+  revokeFeed: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/saved_searches/{id}/feed_token/',
+    access: SIGNED_IN,
+    tag: 'saved searches',
+    summary: "Revoke a search's feed addresses: a new secret replaces the old one, whose feeds then answer 404",
+    params: idParamSchema,
+    response: savedSearchSchema,
+    responseDescription: 'The search with its new feed token.',
     errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
   }),
 } as const;

@@ -14,6 +14,10 @@ export type MailMessage = {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of the alert mails). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A fixed Message-ID (the alert digests' idempotency key, so a server can drop a duplicate). */
+  readonly messageId?: string;
 };
 
 export type SentMail = {

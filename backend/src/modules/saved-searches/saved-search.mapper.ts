@@ -11,7 +11,8 @@ import {
 import type { EventSettingFilter, SavedSearch, SavedSearchResultItem } from '@events/contracts/saved-searches';
 import { rangeForPreset, type DateRange } from '@events/domain/date-presets';
 import { CURRENT_LOCATION_ID, listingHref, type ListingUrlLocation } from '@events/domain/listing-url';
-import { formatClockTime } from '@events/domain/local-time';
+import { addDaysToLocalDate, formatClockTime } from '@events/domain/local-time';
+import { MAX_SEARCH_RANGE_DAYS } from '@events/contracts/search';
 
 /**
  * SQL rows of saved searches (saved-searches.queries.ts) -> the API's saved search, and the pieces derived from
@@ -44,6 +45,10 @@ export type SavedSearchRow = {
   event_type_ids: number[];
   is_active: boolean;
   default_loc_id: string;
+  feed_token: string;
+  unsubscribe_token: string;
+  /** When a digest last covered the search (null: never, so its first digest starts from its creation). */
+  last_alerted: Date | null;
   created: Date;
   updated: Date;
   address: SavedSearchAddressRow | null;
@@ -63,6 +68,18 @@ export function datesOf(search: Pick<SavedSearchRow, 'named_date' | 'date_start'
   if (search.named_date !== '') return rangeForPreset(presetOf(search.named_date), today);
   if (search.date_start === null) return null;
   return { start: search.date_start, end: search.date_end ?? search.date_start };
+}
+
+/**
+ * The days a search's upcoming events lie in, seen on `today`: its dates cut to start today, or without dates the
+ * longest range a listing allows from today; null when its dates are over.
+ */
+export function upcomingRange(search: Pick<SavedSearchRow, 'named_date' | 'date_start' | 'date_end'>, today: string): DateRange | null {
+  const dates = datesOf(search, today);
+  const start = dates === null || dates.start < today ? today : dates.start;
+  const longest = addDaysToLocalDate(start, MAX_SEARCH_RANGE_DAYS - 1);
+  const end = dates === null || dates.end > longest ? longest : dates.end;
+  return end < start ? null : { start, end };
 }
 
 /** "12 Main St" -> number "12" and street "Main St" (also "12A", "12-14"); without a leading number the street as is. */
@@ -144,6 +161,7 @@ export function toSavedSearch(row: SavedSearchRow, today: string): SavedSearch {
     ageGroups: row.age_groups,
     prices: row.prices,
     isActive: row.is_active,
+    feedToken: row.feed_token,
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),
   };

@@ -49,6 +49,11 @@ export class SavedSearchesController {
     await this.savedSearches.remove(user.id, parseWith(api.remove.params, params).id);
   }
 
+  @Route(api.revokeFeed)
+  revokeFeed(@Param() params: unknown, @CurrentUser() user: AuthUser): Promise<SavedSearch> {
+    return this.savedSearches.revokeFeed(user.id, parseWith(api.revokeFeed.params, params).id);
+  }
+
   @Route(api.results)
   results(@Param() params: unknown, @Query() rawQuery: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<SavedSearchResults> {
     const { id } = parseWith(api.results.params, params);

@@ -4,10 +4,10 @@
  * The columns of a saved search `s` as SavedSearchRow reads them (saved-search.mapper.ts): its own columns, the
  * address it searches from (a json object, or NULL) and the names of its event types in the order of the ids.
  */
-const SAVED_SEARCH_COLUMNS = `
+export const SAVED_SEARCH_COLUMNS = `
   s.id, s.search_name, s.radius, s.pretty_date, s.named_date, s.date_start::text AS date_start,
   s.date_end::text AS date_end, s.keyword, s.event_setting, s.age_groups, s.prices, s.event_type_ids,
-  s.is_active, s.default_loc_id, s.created, s.updated,
+  s.is_active, s.default_loc_id, s.feed_token, s.unsubscribe_token, s.last_alerted, s.created, s.updated,
   CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object(
     'id', a.id, 'address_name', a.address_name, 'street', a.street, 'city', a.city, 'state', a.state,
     'postal_code', a.postal_code, 'lat', a.lat, 'lon', a.lon) END AS address,
@@ -77,3 +77,11 @@ export const UNKNOWN_EVENT_TYPE_IDS_SQL = `
 
 /** The user's distance units (mi or km): the unit of a saved search's radius. $1 user id. */
 export const USER_DISTANCE_UNITS_SQL = `SELECT distance_units FROM users WHERE id = $1`;
+
+/** A new random feed secret for the owner's search (the old feed addresses stop working); answers whether it existed. $1 user id, $2 id. */
+export const REVOKE_FEED_TOKEN_SQL = `
+  WITH changed AS (
+    UPDATE saved_searches SET feed_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+    WHERE id = $2 AND user_id = $1
+    RETURNING 1)
+  SELECT count(*) > 0 AS changed FROM changed`;

@@ -8,6 +8,7 @@ import {
   DELETE_SAVED_SEARCH_SQL,
   INSERT_SAVED_SEARCH_SQL,
   OWN_SAVED_SEARCH_SQL,
+  REVOKE_FEED_TOKEN_SQL,
   SAVED_SEARCH_NAMES_SQL,
   SAVED_SEARCH_PAGE_SQL,
   UNKNOWN_EVENT_TYPE_IDS_SQL,
@@ -91,6 +92,12 @@ export class SavedSearchesRepository {
   async delete(userId: number, id: number): Promise<boolean> {
     const rows = await this.db.query<{ removed: boolean }[]>(DELETE_SAVED_SEARCH_SQL, [userId, id]);
     return rows[0]?.removed === true;
+  }
+
+  /** True when the user's search existed and got a new feed token. */
+  async revokeFeedToken(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db.query<{ changed: boolean }[]>(REVOKE_FEED_TOKEN_SQL, [userId, id]);
+    return rows[0]?.changed === true;
   }
 
   async findUnknownEventTypeIds(ids: readonly number[]): Promise<number[]> {

@@ -4,7 +4,8 @@ import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { paginationFor } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
-import { GLOBAL_RADIUS } from '@events/contracts/reference';
+import type { EventCard } from '@events/contracts/events';
+import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
 import {
   CURRENT_LOCATION,
   MAX_SAVED_SEARCHES,
@@ -17,14 +18,13 @@ import {
   type savedSearchCreateSchema,
   type savedSearchPatchSchema,
 } from '@events/contracts/saved-searches';
-import { MAX_SEARCH_RANGE_DAYS, eventSearchQuerySchema } from '@events/contracts/search';
-import { addDaysToLocalDate } from '@events/domain/local-time';
+import { eventSearchQuerySchema } from '@events/contracts/search';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
-import { datesOf, searchPoint, toResultItem, toSavedSearch, type SavedSearchRow } from './saved-search.mapper.js';
+import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.mapper.js';
 import { SavedSearchesError } from './saved-searches.errors.js';
 import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
 
@@ -144,35 +144,42 @@ export class SavedSearchesService {
   }
 
   /**
-   * The events of the search from today on (its dates, cut to start today; without dates up to the longest range
-   * a listing allows), soonest first, at most `count`: through the events listing itself. A search on the
-   * browser's location uses the latitude / longitude given, else the first default town.
+   * The events of the search from today on for the export (see upcomingEvents). A search on the browser's location
+   * uses the latitude / longitude given, else the first default town.
    */
   async results(userId: number, id: number, query: SavedSearchResultsQuery, origin: string, now: Date = new Date()): Promise<SavedSearchResults> {
     const row = await this.findOwn(userId, id);
-    const today = todayIn(undefined, now);
-    const dates = datesOf(row, today);
-    const start = dates === null || dates.start < today ? today : dates.start;
-    const longest = addDaysToLocalDate(start, MAX_SEARCH_RANGE_DAYS - 1);
-    const end = dates === null || dates.end > longest ? longest : dates.end;
-    if (end < start) return { results: [] };
     const units = await this.repository.findDistanceUnits(userId);
+    const browserPoint = query.latitude !== undefined && query.longitude !== undefined ? { lat: query.latitude, lon: query.longitude } : undefined;
+    const cards = await this.upcomingEvents(row, { units, count: query.count, browserPoint }, now);
+    return { results: cards.map((card) => toResultItem(card, origin)) };
+  }
+
+  /**
+   * The events of a search from today on (its dates, cut to start today; without dates up to the longest range
+   * a listing allows), soonest first, at most `count`: through the events listing itself, so the export, the
+   * alert mails and the feeds match exactly what the listing shows. A search on the browser's location uses
+   * `browserPoint`, else the first default town.
+   */
+  async upcomingEvents(
+    row: SavedSearchRow,
+    options: { readonly units: DistanceUnit; readonly count: number; readonly browserPoint?: { lat: number; lon: number } },
+    now: Date = new Date(),
+  ): Promise<EventCard[]> {
+    const range = upcomingRange(row, todayIn(undefined, now));
+    if (range === null) return [];
     const fallback = DEFAULT_LOCATIONS[0];
     const point =
       searchPoint(row) ??
-      (row.default_loc_id !== CURRENT_LOCATION
-        ? null
-        : query.latitude !== undefined && query.longitude !== undefined
-          ? { lat: query.latitude, lon: query.longitude }
-          : { lat: fallback.lat, lon: fallback.lon });
+      (row.default_loc_id !== CURRENT_LOCATION ? null : (options.browserPoint ?? { lat: fallback.lat, lon: fallback.lon }));
     const listingQuery = parseWith(eventSearchQuerySchema, {
       keyword: row.keyword === '' ? undefined : row.keyword,
       latitude: point?.lat,
       longitude: point?.lon,
-      radius: point === null || row.radius === null ? undefined : Math.min(Number(row.radius), GLOBAL_RADIUS[units]),
-      units,
-      date_start: start,
-      date_end: end,
+      radius: point === null || row.radius === null ? undefined : Math.min(Number(row.radius), GLOBAL_RADIUS[options.units]),
+      units: options.units,
+      date_start: range.start,
+      date_end: range.end,
       event_types: row.event_type_ids,
       age_groups: row.age_groups,
       prices: row.prices,
@@ -180,10 +187,16 @@ export class SavedSearchesService {
       is_online: row.event_setting === 'online' ? 'true' : undefined,
       ordering: 'dt_next',
       page: 1,
-      page_size: query.count,
+      page_size: options.count,
     });
     const listing = await this.search.listEvents(listingQuery, now);
-    return { results: listing.results.map((card) => toResultItem(card, origin)) };
+    return listing.results;
+  }
+
+  /** A new secret for the search's feeds: its old calendar and RSS addresses answer 404 from now on. */
+  async revokeFeed(userId: number, id: number): Promise<SavedSearch> {
+    if (!(await this.repository.revokeFeedToken(userId, id))) throw new SavedSearchesError('search_not_found');
+    return this.get(userId, id);
   }
 
   private async findOwn(userId: number, id: number): Promise<SavedSearchRow> {

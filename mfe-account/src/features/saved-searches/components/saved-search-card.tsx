@@ -1,3 +1,4 @@
+import { useUserContext } from '@events/api-client/use-session';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { trimText } from '@events/domain/text';
@@ -6,9 +7,11 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type M
 import { Link, useNavigate } from 'react-router';
 import { useRemoval } from '../../../hooks/use-removal';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { mailPreviewPath, sendTestEmail } from '../api/send-test-email';
 import { useRename } from '../hooks/use-rename';
 import { dateLine, filterLines, locationLines } from '../utils/saved-search-lines';
 import { ExportResultsDialog } from './export-results-dialog';
+import { SavedSearchAlerts } from './saved-search-alerts';
 import './saved-searches.css';
 
 export type SavedSearchCardProps = { search: SavedSearch; units: DistanceUnit };
@@ -21,10 +24,13 @@ function isOnControl(event: MouseEvent): boolean {
 /**
  * A saved search (spec "Saved searches list"): its name (cut at 65) with a pencil to rename it inline, the
  * location, date, keyword and filter lines; a click opens its search URL; the menu offers Rename, Export Results
- * and Delete (dimmed while deleting, restored with "Failed to delete item: ..." on failure).
+ * and Delete (dimmed while deleting, restored with "Failed to delete item: ..." on failure), for staff also Preview
+ * Email and Send Email; under the lines, the alert switch and the feed links.
  */
 export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
   const navigate = useNavigate();
+  const user = useUserContext();
+  const isStaff = user?.isStaff === true || user?.isSuperuser === true;
   const { mutateAsync: deleteSearch } = useDeleteSavedSearch();
   const removal = useRemoval(useCallback(() => deleteSearch(search.id), [deleteSearch, search.id]));
   const rename = useRename(search.id, search.searchName);
@@ -119,6 +125,7 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
             </div>
           ))}
         </dl>
+        <SavedSearchAlerts search={search} title={title} />
       </article>
       <div className="saved-item__actions" ref={menuFocusRef}>
         <ActionMenu
@@ -136,6 +143,13 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
             },
             { id: 'export', label: 'Export Results', onSelect: () => setExporting(true) },
             { id: 'delete', label: 'Delete', disabled: removal.removing, onSelect: () => void removal.remove() },
+            // Staff only (spec section 6): the search's alert mail in a new tab, or mailed to themselves.
+            ...(isStaff
+              ? [
+                  { id: 'preview-email', label: 'Preview Email', onSelect: () => void window.open(mailPreviewPath(search.id), '_blank', 'noopener') },
+                  { id: 'send-email', label: 'Send Email', onSelect: () => void sendTestEmail(search.id) },
+                ]
+              : []),
           ]}
         />
       </div>

@@ -21,6 +21,7 @@ const base: SavedSearch = {
   ageGroups: [],
   prices: [],
   isActive: true,
+  feedToken: 'a'.repeat(64),
   created: '2026-03-01T10:00:00Z',
   updated: '2026-03-01T10:00:00Z',
 };

@@ -1,7 +1,9 @@
 import { useAuthPrompt, useSessionStatus } from '@events/api-client/use-session';
+import type { SavedSearch } from '@events/contracts/saved-searches';
 import { lazy, Suspense, useState } from 'react';
 import { localToday } from '../../../utils/date-range';
 import { listingHref, type SearchState } from '../../../utils/search-state';
+import { SavedSearchFeedLinks } from './saved-search-feed-links';
 import './save-search.css';
 
 // The dialog (and the design system's Radix dialog) is fetched when first opened, not with the listing.
@@ -10,12 +12,13 @@ const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => (
 /**
  * "Save search" on the events listing: opens the saved-search dialog for the listing's current state; an
  * anonymous visitor gets the registration prompt, coming back to this listing afterwards. Focus returns to the
- * button when the dialog closes.
+ * button when the dialog closes. After a save, the search's calendar and RSS feed links show beside it.
  */
 export function SaveSearchButton({ state }: { state: SearchState }) {
   const status = useSessionStatus();
   const { open: openPrompt } = useAuthPrompt();
   const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<SavedSearch | null>(null);
   if (state.widget) return null;
   return (
     <>
@@ -32,9 +35,10 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SaveSearchDialog state={state} today={localToday()} onClose={() => setOpen(false)} />
+          <SaveSearchDialog state={state} today={localToday()} onClose={() => setOpen(false)} onSaved={setSaved} />
         </Suspense>
       )}
+      {saved && <SavedSearchFeedLinks search={saved} />}
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
-import { SAVED_SEARCH_NAME_MAX } from '@events/contracts/saved-searches';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { Dialog } from '@events/ui/dialog';
 import { useId, useState, type FormEvent } from 'react';
 import type { SearchState } from '../../../utils/search-state';
 import { useSaveSearch } from '../hooks/use-save-search';
 import './save-search.css';
 
-export type SaveSearchDialogProps = { state: SearchState; today: string; onClose: () => void };
+export type SaveSearchDialogProps = {
+  state: SearchState;
+  today: string;
+  onClose: () => void;
+  /** Called with the saved search before the dialog closes (its feed links are offered beside the button). */
+  onSaved?: (saved: SavedSearch) => void;
+};
 
 type Mode = 'new' | 'update';
 
@@ -17,7 +23,7 @@ type Mode = 'new' | 'update';
  * two. Save is disabled until a name (or a search) is chosen; the dialog closes on success and shows
  * "Failed to save search. Please try your request again." on failure.
  */
-export function SaveSearchDialog({ state, today, onClose }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ state, today, onClose, onSaved }: SaveSearchDialogProps) {
   const savedSearches = useUserContext()?.savedSearches ?? [];
   const [mode, setMode] = useState<Mode>('new');
   const [name, setName] = useState('');
@@ -31,7 +37,12 @@ export function SaveSearchDialog({ state, today, onClose }: SaveSearchDialogProp
     event.preventDefault();
     if (!ready || save.isPending) return;
     const request = mode === 'new' ? { mode, name } : { mode, id: Number(chosen) };
-    save.mutate(request, { onSuccess: onClose });
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    });
   };
 
   const switchTo = (next: Mode) => {

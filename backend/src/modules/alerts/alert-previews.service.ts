@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ALERT_EVENTS_PER_SEARCH, ALERT_MESSAGES } from '@events/contracts/alerts';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { renderMailTemplate, type RenderedMail } from '../mail/mail-template.js';
+import { MailService } from '../mail/mail.service.js';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { todayIn } from '../search/search-criteria.js';
+import { composeDigestMail, sectionOf } from './alert-mail.js';
+import { AlertsError } from './alerts.errors.js';
+import { AlertsRepository } from './alerts.repository.js';
+import { MATCHES_PER_SEARCH } from './alerts.service.js';
+
+export type PreviewMail = RenderedMail & { readonly subject: string; readonly headers: Readonly<Record<string, string>> };
+
+/**
+ * Staff tools of the saved searches list (spec producer-and-account sections 2 and 7): the alert mail of one
+ * search as its owner would get it, opened in a tab or mailed to the staff member. It lists the events the next
+ * digest would list; with nothing new, the search's upcoming events, saying so.
+ */
+@Injectable()
+export class AlertPreviewsService {
+  constructor(
+    private readonly repository: AlertsRepository,
+    private readonly savedSearches: SavedSearchesService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async preview(searchId: number, origin: string, now: Date = new Date()): Promise<PreviewMail> {
+    const search = await this.repository.findSearchWithOwner(searchId);
+    if (search === undefined) throw new AlertsError('search_not_found');
+    const cards = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: MATCHES_PER_SEARCH }, now);
+    const fresh = new Set(
+      await this.repository.findNewEventIds(
+        search.id,
+        cards.map((card) => card.id),
+        search.last_alerted === null ? search.created : null,
+      ),
+    );
+    const newEvents = cards.filter((card) => fresh.has(card.id));
+    const preview = newEvents.length === 0;
+    const events = preview ? cards.slice(0, ALERT_EVENTS_PER_SEARCH) : newEvents;
+    const digest = composeDigestMail({
+      origin,
+      units: search.owner_units,
+      supportAddress: this.config.mail.supportAddress,
+      sections: [sectionOf(search, events, todayIn(undefined, now))],
+      preview,
+    });
+    return { subject: digest.subject, headers: digest.headers, ...(await renderMailTemplate(digest.template)) };
+  }
+
+  /** Mails the preview to the staff member (one try: a failure is a 503, which the list only logs). */
+  async sendTest(searchId: number, to: string, origin: string, now: Date = new Date()): Promise<{ to: string }> {
+    const mail = await this.preview(searchId, origin, now);
+    await this.mail.send({ to, subject: ALERT_MESSAGES.testSubject(mail.subject), text: mail.text, html: mail.html, headers: mail.headers });
+    return { to };
+  }
+}

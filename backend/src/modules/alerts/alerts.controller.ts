@@ -1,0 +1,95 @@
+import { Body, Controller, Inject, Param, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FEED_MAX_AGE_SECONDS, alertsEndpoints as api } from '@events/contracts/alerts';
+import { CSRF_COOKIE } from '@events/contracts/auth';
+import { CALENDAR_CONTENT_TYPE } from '@events/contracts/calendar';
+import { SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
+import { type AuthUser } from '../../common/auth/auth-state.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { Route } from '../../common/auth/route.decorator.js';
+import { cookieValue } from '../../common/http/cookies.js';
+import { parseWith } from '../../common/validation/parse-request.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { siteOrigin } from '../auth/site-urls.js';
+import { matchesEtag } from './alert-feeds.js';
+import { AlertLinksService } from './alert-links.service.js';
+import { unsubscribedPage, unsubscribeQuestionPage } from './alert-pages.js';
+import { AlertPreviewsService } from './alert-previews.service.js';
+import { unsubscribeUrl } from './alert-mail.js';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Saved-search alerts over HTTP: the staff preview and test send (spec section 7), the signed-out unsubscribe of a
+ * mail (a page, and RFC 8058 one-click POST), and the private feeds of a search.
+ */
+@Controller()
+export class AlertsController {
+  constructor(
+    private readonly previews: AlertPreviewsService,
+    private readonly links: AlertLinksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Route(api.preview)
+  async preview(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { id } = parseWith(api.preview.params, params);
+    const mail = await this.previews.preview(id, siteOrigin(req, this.config));
+    res.header('Content-Type', HTML).header('Cache-Control', 'no-store').send(mail.html);
+  }
+
+  @Route(api.testEmail)
+  testEmail(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ to: string }> {
+    const { id } = parseWith(api.testEmail.body, body ?? {});
+    return this.previews.sendTest(id, user.email, siteOrigin(req, this.config));
+  }
+
+  @Route(api.unsubscribePage)
+  async unsubscribePage(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { token } = parseWith(api.unsubscribePage.params, params);
+    const searches = await this.links.searchesOf(token);
+    const origin = siteOrigin(req, this.config);
+    const page = unsubscribeQuestionPage(
+      searches.map((search) => search.search_name),
+      unsubscribeUrl(origin, token),
+      cookieValue(req, CSRF_COOKIE),
+    );
+    res.header('Content-Type', HTML).header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(page);
+  }
+
+  @Route(api.unsubscribe)
+  async unsubscribe(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { token } = parseWith(api.unsubscribe.params, params);
+    const searches = await this.links.unsubscribe(token);
+    const page = unsubscribedPage(
+      searches.map((search) => search.search_name),
+      `${siteOrigin(req, this.config)}${SAVED_SEARCH_PATHS.page}`,
+    );
+    res.header('Content-Type', HTML).header('Cache-Control', 'no-store').send(page);
+  }
+
+  @Route(api.calendarFeed)
+  async calendarFeed(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { token } = parseWith(api.calendarFeed.params, params);
+    await this.sendFeed('calendar', token, CALENDAR_CONTENT_TYPE, req, res);
+  }
+
+  @Route(api.rssFeed)
+  async rssFeed(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { token } = parseWith(api.rssFeed.params, params);
+    await this.sendFeed('rss', token, 'application/rss+xml; charset=utf-8', req, res);
+  }
+
+  /** The feed with its ETag and cache time; 304 without a body when the reader's copy is current. */
+  private async sendFeed(kind: 'calendar' | 'rss', token: string, contentType: string, req: FastifyRequest, res: FastifyReply): Promise<void> {
+    const file = await this.links.feed(kind, token, siteOrigin(req, this.config));
+    res.header('ETag', file.etag).header('Cache-Control', `private, max-age=${FEED_MAX_AGE_SECONDS}`).header('Referrer-Policy', 'no-referrer');
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (matchesEtag(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, file.etag)) {
+      res.status(304).send();
+      return;
+    }
+    res.header('Content-Type', contentType).send(file.body);
+  }
+}

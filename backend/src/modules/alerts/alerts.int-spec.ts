@@ -1,0 +1,268 @@
+import type { AddressInfo } from 'node:net';
+import { TZDate } from '@date-fns/tz';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import ICAL from 'ical.js';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ALERT_MESSAGES, feedLinksOf } from '@events/contracts/alerts';
+import { savedSearchSchema, type SavedSearch } from '@events/contracts/saved-searches';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { defaultConfig } from '../../config/app-config.js';
+import { createApp } from '../../create-app.js';
+import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { AlertsService } from './alerts.service.js';
+
+const BASE = '/events/api/v1/saved_searches/';
+const ORIGIN = 'https://berkshires.example';
+const ZONE = 'America/New_York';
+
+type Received = { to: string[]; raw: string };
+
+/** The raw message with quoted-printable soft breaks and escapes undone (enough to read the parts' text). */
+function readable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function headerOf(raw: string, name: string): string {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+}
+
+describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let smtp: SMTPServer;
+  const received: Received[] = [];
+  /** Recipients whose next deliveries the server refuses, and how many. */
+  const refuse = new Map<string, number>();
+  let ann: TestAccount;
+  let staff: TestAccount;
+  let hall = 0;
+  let today = '';
+  let noon = new Date();
+
+  const mailsTo = (address: string): Received[] => received.filter((mail) => mail.to.includes(address));
+
+  async function saveSearch(account: TestAccount, body: Record<string, unknown>): Promise<SavedSearch> {
+    const res = await request(t.server).post(BASE).set(account.auth).send(body).expect(201);
+    return savedSearchSchema.parse(res.body);
+  }
+
+  async function newConcert(name: string, inDays: number): Promise<number> {
+    return insertEventFixture(t.app, {
+      venue_id: hall,
+      name,
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, inDays), timeStart: '19:00', timeEnd: '21:00' }],
+    });
+  }
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        const left = refuse.get(address.address) ?? 0;
+        if (left > 0) {
+          refuse.set(address.address, left - 1);
+          callback(Object.assign(new Error('Mailbox busy'), { responseCode: 451 }));
+          return;
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const base = defaultConfig();
+    t = await startTestApp({
+      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
+      publicUrl: ORIGIN,
+      mail: { ...base.mail, smtpUrl: `smtp://127.0.0.1:${port}` },
+      alerts: { sendHour: 7, mailConcurrency: 2, mailAttempts: 2, retryDelayMs: 1, scheduled: false },
+    });
+    db = t.app.get(DataSource);
+    today = localDateOf(new Date(), ZONE);
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    noon = new TZDate(y, m - 1, d, 12, 0, 0, ZONE);
+    ann = await registerTestAccount(t, 'ann.alerts@example.org');
+    staff = await registerTestAccount(t, 'sam.staff@example.org');
+    await db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+    hall = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('mails a new matching event once, with both parts, working links and one-click unsubscribe', async () => {
+    await newConcert('Orchestra Matinee Already Listed', 3);
+    const search = await saveSearch(ann, { search_name: 'Orchestra nights', keyword: 'Orchestra', default_loc_id: 'pittsfield-ma', radius: 25 });
+    const eventId = await newConcert('Orchestra Under the Stars', 5);
+    await newConcert('Jazz Trio', 5);
+
+    const alerts = t.app.get(AlertsService);
+    const run = await alerts.runDigestJob(noon);
+    expect(run).toMatchObject({ ran: true, sendDay: today, mailsSent: 1, mailsFailed: 0 });
+    const [mail] = mailsTo('ann.alerts@example.org');
+    expect(mailsTo('ann.alerts@example.org')).toHaveLength(1);
+    const raw = readable(mail?.raw ?? '');
+    expect(raw).toMatch(/Content-Type: text\/plain/);
+    expect(raw).toMatch(/Content-Type: text\/html/);
+    expect(headerOf(raw, 'Subject')).toBe(ALERT_MESSAGES.subject(1));
+    expect(raw).toContain('Orchestra Under the Stars');
+    expect(raw).not.toContain('Orchestra Matinee Already Listed');
+    expect(raw).not.toContain('Jazz Trio');
+    expect(raw).toContain('Colonial Theatre');
+    expect(raw).toContain(`${ORIGIN}/events/${eventId}/`);
+    expect(raw).toContain(`${ORIGIN}/saved/searches/`);
+    expect(raw).toContain(`${ORIGIN}${search.searchUrl}`.replace(/&/g, '&amp;'));
+    expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = /^<(.+)>$/.exec(headerOf(raw, 'List-Unsubscribe'))?.[1] ?? '';
+    expect(unsubscribe.startsWith(`${ORIGIN}/events/api/v1/alerts/unsubscribe/`)).toBe(true);
+
+    // The event page the mail links to exists.
+    await request(t.server).get(`/events/api/v1/events/${eventId}/`).expect(200);
+
+    // A second run the same day sends nothing.
+    expect(await alerts.runDigestJob(noon)).toMatchObject({ ran: true, mailsSent: 0 });
+    expect(mailsTo('ann.alerts@example.org')).toHaveLength(1);
+
+    // Forged tokens: 404 and nothing changes.
+    const path = new URL(unsubscribe).pathname;
+    await request(t.server).post(path.replace(/[0-9a-f]{8}\/$/, '00000000/')).type('form').send('List-Unsubscribe=One-Click').expect(404);
+    await request(t.server).get('/events/api/v1/alerts/unsubscribe/not-a-token/').expect(404);
+    expect((await request(t.server).get(`${BASE}${search.id}/`).set(ann.auth).expect(200)).body.isActive).toBe(true);
+
+    // The link's page asks first; the one-click POST (RFC 8058) turns only that search off.
+    const other = await saveSearch(ann, { search_name: 'Jazz', keyword: 'Jazz' });
+    const page = await request(t.server).get(path).expect(200);
+    expect(page.text).toContain(ALERT_MESSAGES.unsubscribeQuestion(['Orchestra nights']));
+    await request(t.server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await request(t.server).get(`${BASE}${search.id}/`).set(ann.auth).expect(200)).body.isActive).toBe(false);
+    expect((await request(t.server).get(`${BASE}${other.id}/`).set(ann.auth).expect(200)).body.isActive).toBe(true);
+  });
+
+  it('retries a refused mail, records the failure, and sends it on the next run', async () => {
+    const carl = await registerTestAccount(t, 'carl.alerts@example.org');
+    await saveSearch(carl, { search_name: 'Folk', keyword: 'Folk' });
+    await newConcert('Folk Festival', 4);
+    refuse.set('carl.alerts@example.org', 2);
+    const alerts = t.app.get(AlertsService);
+    expect(await alerts.runDigestJob(noon)).toMatchObject({ mailsSent: 0, mailsFailed: 1 });
+    expect(mailsTo('carl.alerts@example.org')).toHaveLength(0);
+    const [failed] = await db.query<{ status: string; attempts: number }[]>('SELECT status, attempts FROM alert_digests WHERE user_id = $1', [carl.id]);
+    expect(failed).toEqual({ status: 'failed', attempts: 2 });
+
+    expect(await alerts.runDigestJob(noon)).toMatchObject({ mailsSent: 1 });
+    expect(mailsTo('carl.alerts@example.org')).toHaveLength(1);
+    expect(readable(mailsTo('carl.alerts@example.org')[0]?.raw ?? '')).toContain('Folk Festival');
+    expect(await alerts.runDigestJob(noon)).toMatchObject({ mailsSent: 0 });
+    expect(mailsTo('carl.alerts@example.org')).toHaveLength(1);
+  });
+
+  it('sends nothing before the send hour', async () => {
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const early = new TZDate(y, m - 1, d, 6, 0, 0, ZONE);
+    expect(await t.app.get(AlertsService).runDigestJob(early)).toMatchObject({ ran: false });
+  });
+
+  it('says so in the mail when the search\'s address was deleted, and searches as the listing then does', async () => {
+    const dora = await registerTestAccount(t, 'dora.alerts@example.org');
+    const [address] = await db.query<{ id: number }[]>(
+      `INSERT INTO search_addresses (user_id, address_name, street, city, state, postal_code, lat, lon)
+       VALUES ($1, 'Home', '1 Elm St', 'Pittsfield', 'MA', '01201', 42.45, -73.25) RETURNING id`,
+      [dora.id],
+    );
+    await saveSearch(dora, { search_name: 'Near home', keyword: 'Puppet', address_id: address?.id, radius: 10 });
+    await db.query('DELETE FROM search_addresses WHERE id = $1', [address?.id]);
+    await newConcert('Puppet Show', 2);
+    await t.app.get(AlertsService).runDigestJob(noon);
+    const raw = readable(mailsTo('dora.alerts@example.org')[0]?.raw ?? '');
+    expect(raw).toContain('Puppet Show');
+    expect(raw).toContain(ALERT_MESSAGES.addressGone);
+  });
+
+  it('lets staff preview and test-send a search; others get 403, an unknown search 404', async () => {
+    const search = await saveSearch(ann, { search_name: 'Orchestra again', keyword: 'Orchestra' });
+    const preview = await request(t.server).get(`${BASE}mail_preview/${search.id}/`).set(staff.auth).expect(200);
+    expect(preview.headers['content-type']).toMatch(/^text\/html/);
+    expect(preview.text).toContain('Orchestra again');
+    expect(preview.text).toContain('Orchestra Under the Stars');
+    await request(t.server).get(`${BASE}mail_preview/${search.id}/`).set(ann.auth).expect(403);
+    await request(t.server).get(`${BASE}mail_preview/99999999/`).set(staff.auth).expect(404);
+
+    await request(t.server).post(`${BASE}test_email/`).set(ann.auth).send({ id: search.id }).expect(403);
+    await request(t.server).post(`${BASE}test_email/`).set(staff.auth).send({ id: 99999999 }).expect(404);
+    const sent = await request(t.server).post(`${BASE}test_email/`).set(staff.auth).send({ id: search.id }).expect(200);
+    expect(sent.body).toEqual({ to: 'sam.staff@example.org' });
+    const [mail] = mailsTo('sam.staff@example.org');
+    expect(headerOf(readable(mail?.raw ?? ''), 'Subject')).toMatch(/^\[Test\] /);
+    expect(readable(mail?.raw ?? '')).toContain('Orchestra again');
+  });
+
+  it('serves private calendar and RSS feeds with ETags, and a revoke makes the old address 404', async () => {
+    const search = await saveSearch(ann, { search_name: 'Orchestra feed', keyword: 'Orchestra' });
+    const links = feedLinksOf(search.feedToken, ORIGIN);
+    expect(links.webcal.startsWith('webcal://berkshires.example/')).toBe(true);
+    const calendarPath = new URL(links.calendar).pathname;
+    const ics = await request(t.server).get(calendarPath).expect(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.headers['cache-control']).toBe('private, max-age=900');
+    const component = new ICAL.Component(ICAL.parse(ics.text));
+    const vevents = component.getAllSubcomponents('vevent');
+    const stars = vevents.find((v) => new ICAL.Event(v).summary === 'Orchestra Under the Stars');
+    expect(stars).toBeDefined();
+    expect(stars?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(ZONE);
+    expect(new ICAL.Event(stars).uid).toMatch(/^event-\d+-\d{8}T\d{6}Z@berkshires\.example$/);
+    expect(component.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toContain(ZONE);
+    const etag = ics.headers.etag as string;
+    await request(t.server).get(calendarPath).set('If-None-Match', etag).expect(304);
+    // The same data gives the same bytes (stable UIDs and stamps).
+    expect((await request(t.server).get(calendarPath).expect(200)).text).toBe(ics.text);
+
+    const rss = await request(t.server).get(new URL(links.rss).pathname).expect(200);
+    expect(rss.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(rss.text).toContain('<title><![CDATA[Orchestra Under the Stars]]></title>');
+    await request(t.server).get(new URL(links.rss).pathname).set('If-None-Match', rss.headers.etag as string).expect(304);
+
+    const revoked = savedSearchSchema.parse((await request(t.server).post(`${BASE}${search.id}/feed_token/`).set(ann.auth).expect(200)).body);
+    expect(revoked.feedToken).not.toBe(search.feedToken);
+    await request(t.server).get(calendarPath).expect(404);
+    await request(t.server).get(new URL(feedLinksOf(revoked.feedToken, ORIGIN).calendar).pathname).expect(200);
+    await request(t.server).get(`/events/api/v1/alerts/feeds/${'f'.repeat(64)}/rss/`).expect(404);
+  });
+
+  it('sends each digest once when two instances run the job at the same time', async () => {
+    const second: NestFastifyApplication = await createApp(t.config);
+    try {
+      const users = await Promise.all(
+        ['eve', 'fay', 'gus'].map(async (name) => {
+          const account = await registerTestAccount(t, `${name}.twice@example.org`);
+          await saveSearch(account, { search_name: 'Harp', keyword: 'Harp' });
+          return account;
+        }),
+      );
+      await newConcert('Harp Recital', 6);
+      const runs = await Promise.all([t.app.get(AlertsService).runDigestJob(noon), second.get(AlertsService).runDigestJob(noon)]);
+      expect(runs.filter((run) => run.ran)).toHaveLength(1);
+      // Whichever instance ran later the same day finds every digest settled.
+      await Promise.all([t.app.get(AlertsService).runDigestJob(noon), second.get(AlertsService).runDigestJob(noon)]);
+      for (const name of ['eve', 'fay', 'gus']) expect(mailsTo(`${name}.twice@example.org`)).toHaveLength(1);
+      expect(users).toHaveLength(3);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
+import { AlertLinksService } from './alert-links.service.js';
+import { AlertPreviewsService } from './alert-previews.service.js';
+import { AlertsController } from './alerts.controller.js';
+import { AlertsRepository } from './alerts.repository.js';
+import { AlertsScheduler } from './alerts.scheduler.js';
+import { AlertsService } from './alerts.service.js';
+
+/**
+ * Saved-search alerts (issue 18): the daily digest job, the staff preview and test send, the signed-out
+ * unsubscribe and the private calendar and RSS feeds of each saved search.
+ */
+@Module({
+  imports: [MailModule, SavedSearchesModule],
+  controllers: [AlertsController],
+  providers: [AlertsRepository, AlertsService, AlertPreviewsService, AlertLinksService, AlertsScheduler],
+  exports: [AlertsService],
+})
+export class AlertsModule {}

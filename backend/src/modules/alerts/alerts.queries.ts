@@ -1,0 +1,118 @@
+/** SQL of the saved-search alerts and feeds, kept readable so it can be EXPLAINed as is. */
+import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-searches.queries.js';
+
+/**
+ * The next users (after $1, at most $2, by id; only user $4 unless null) who have an active saved search, with whether their digest of day
+ * $3 is settled (sent, being sent, or nothing was new) or they cannot get mail (a deactivated account). Walks saved_searches_active_user_idx.
+ */
+export const ALERT_USERS_BATCH_SQL = `
+  WITH batch AS (
+    SELECT DISTINCT s.user_id FROM saved_searches s
+    WHERE s.is_active AND s.user_id > $1 AND ($4::int IS NULL OR s.user_id = $4::int)
+    ORDER BY s.user_id
+    LIMIT $2)
+  SELECT b.user_id AS id, u.email::text AS email, coalesce(u.distance_units, 'mi') AS distance_units,
+         u.id IS NULL OR EXISTS (
+           SELECT 1 FROM alert_digests d
+           WHERE d.user_id = b.user_id AND d.send_day = $3::date AND d.status IN ('sent', 'sending', 'empty')) AS settled
+  FROM batch b LEFT JOIN users u ON u.id = b.user_id AND u.is_active
+  ORDER BY b.user_id`;
+
+/** The active saved searches of user $1, oldest first. */
+export const ACTIVE_SEARCHES_OF_USER_SQL = `
+  SELECT ${SAVED_SEARCH_COLUMNS}
+  FROM saved_searches s
+  LEFT JOIN search_addresses a ON a.id = s.address_id
+  WHERE s.user_id = $1 AND s.is_active
+  ORDER BY s.id`;
+
+/** Any user's saved search $1 with its owner's address and units (staff preview and test send). */
+export const SEARCH_WITH_OWNER_SQL = `
+  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.email::text AS owner_email, u.distance_units AS owner_units
+  FROM saved_searches s
+  JOIN users u ON u.id = s.user_id
+  LEFT JOIN search_addresses a ON a.id = s.address_id
+  WHERE s.id = $1`;
+
+/** The saved search whose feed secret is $1 (none after a revoke), with its owner's units. */
+export const SEARCH_BY_FEED_TOKEN_SQL = `
+  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.distance_units AS owner_units
+  FROM saved_searches s
+  JOIN users u ON u.id = s.user_id
+  LEFT JOIN search_addresses a ON a.id = s.address_id
+  WHERE s.feed_token = $1`;
+
+/**
+ * Of the events $2 (int[], in listing order) matching search $1, those it has not covered yet; with $3 (the
+ * search's creation, for a search no digest has covered) only events created after it.
+ */
+export const NEW_EVENT_IDS_SQL = `
+  SELECT u.id
+  FROM unnest($2::int[]) WITH ORDINALITY AS u(id, ord)
+  JOIN events e ON e.id = u.id
+  WHERE NOT EXISTS (SELECT 1 FROM alert_seen_events x WHERE x.saved_search_id = $1 AND x.event_id = u.id)
+    AND ($3::timestamptz IS NULL OR e.created > $3::timestamptz)
+  ORDER BY u.ord`;
+
+/**
+ * Takes user $1's digest of day $2 for this run: a new row, or a row whose last run failed. No row back: the
+ * digest is settled or another run holds it, and this run leaves it alone.
+ */
+export const CLAIM_DIGEST_SQL = `
+  INSERT INTO alert_digests (user_id, send_day, status) VALUES ($1, $2::date, 'sending')
+  ON CONFLICT (user_id, send_day) DO UPDATE SET status = 'sending', updated = now()
+    WHERE alert_digests.status = 'failed'
+  RETURNING user_id`;
+
+/** Records how user $1's digest of day $2 ended: $3 status, $4 tries made in this run, $5 events, $6 error. */
+export const FINISH_DIGEST_SQL = `
+  UPDATE alert_digests
+  SET status = $3, attempts = attempts + $4, event_count = $5, last_error = $6, updated = now()
+  WHERE user_id = $1 AND send_day = $2::date`;
+
+/** Settles a digest with nothing new: user $1, day $2 (a digest taken by another run is left as it is). */
+export const SETTLE_EMPTY_DIGEST_SQL = `
+  INSERT INTO alert_digests (user_id, send_day, status) VALUES ($1, $2::date, 'empty')
+  ON CONFLICT (user_id, send_day) DO NOTHING`;
+
+/** Marks events covered: pairs of search ids $1 (int[]) and event ids $2 (int[]). */
+export const MARK_SEEN_SQL = `
+  INSERT INTO alert_seen_events (saved_search_id, event_id)
+  SELECT s, e FROM unnest($1::int[], $2::int[]) AS p(s, e)
+  ON CONFLICT DO NOTHING`;
+
+/** Searches $1 (int[]) were covered by a digest at $2 (their edit time stays). */
+export const MARK_ALERTED_SQL = `UPDATE saved_searches SET last_alerted = $2 WHERE id = ANY($1::int[])`;
+
+/** The (id, name) of the searches whose unsubscribe tokens are $1 (text[]). */
+export const SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL = `
+  SELECT id, search_name FROM saved_searches WHERE unsubscribe_token = ANY($1::text[]) ORDER BY id`;
+
+/** Turns off the alerts of the searches whose unsubscribe tokens are $1 (text[]); answers their names. */
+export const UNSUBSCRIBE_SQL = `
+  UPDATE saved_searches SET is_active = false WHERE unsubscribe_token = ANY($1::text[])
+  RETURNING id, search_name`;
+
+/** What a feed entry shows of published events $1 (int[]) at published venues. */
+export const FEED_EVENTS_SQL = `
+  SELECT e.id, e.slug, e.name, e.description,
+         e.is_in_person, e.is_online, e.online_url, e.is_cancelled, e.is_postponed, e.updated,
+         v.name AS venue_name, v.street, v.city, v.state, v.postal_code, v.lat, v.lon, v.time_zone
+  FROM events e
+  JOIN venues v ON v.id = e.venue_id
+  WHERE e.id = ANY($1::int[]) AND e.published AND v.published`;
+
+/**
+ * The occurrences of events $1 (int[]) whose local day lies in [$2, $3], earliest first, at most $4; two series of
+ * one event starting at the same instant give one entry. Range scans on event_occurrences_event_start_idx.
+ */
+export const FEED_OCCURRENCES_SQL = `
+  SELECT DISTINCT ON (o.event_id, o.starts_at) o.event_id, o.starts_at, o.ends_at
+  FROM event_occurrences o
+  WHERE o.event_id = ANY($1::int[])
+    AND o.local_day BETWEEN $2::date AND $3::date
+  ORDER BY o.event_id, o.starts_at, o.ends_at DESC NULLS LAST
+  LIMIT $4`;
+
+/** The account whose e-mail is $1 (citext: any case). */
+export const USER_ID_BY_EMAIL_SQL = `SELECT id FROM users WHERE email = $1`;

@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import type { DistanceUnit } from '@events/contracts/reference';
+import { DatabaseService } from '../../database/database.service.js';
+import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.repository.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import {
+  ACTIVE_SEARCHES_OF_USER_SQL,
+  ALERT_USERS_BATCH_SQL,
+  CLAIM_DIGEST_SQL,
+  FEED_EVENTS_SQL,
+  FEED_OCCURRENCES_SQL,
+  FINISH_DIGEST_SQL,
+  MARK_ALERTED_SQL,
+  MARK_SEEN_SQL,
+  NEW_EVENT_IDS_SQL,
+  SEARCH_BY_FEED_TOKEN_SQL,
+  SEARCH_WITH_OWNER_SQL,
+  SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL,
+  SETTLE_EMPTY_DIGEST_SQL,
+  UNSUBSCRIBE_SQL,
+  USER_ID_BY_EMAIL_SQL,
+} from './alerts.queries.js';
+
+export type AlertUser = { readonly id: number; readonly email: string | null; readonly distance_units: DistanceUnit; readonly settled: boolean };
+export type SearchWithOwner = SavedSearchRow & { user_id: number; owner_email: string; owner_units: DistanceUnit };
+export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit };
+export type SearchName = { readonly id: number; readonly search_name: string };
+/** Covered events of one digest: search id and event id pairs. */
+export type SeenPair = { readonly searchId: number; readonly eventId: number };
+
+type FeedEventRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  is_in_person: boolean;
+  is_online: boolean;
+  online_url: string;
+  is_cancelled: boolean;
+  is_postponed: boolean;
+  updated: Date;
+  venue_name: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  lat: number;
+  lon: number;
+  time_zone: string;
+};
+
+@Injectable()
+export class AlertsRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  findUsersBatch(afterUserId: number, limit: number, sendDay: string, onlyUserId: number | null = null): Promise<AlertUser[]> {
+    return this.db.query<AlertUser[]>(ALERT_USERS_BATCH_SQL, [afterUserId, limit, sendDay, onlyUserId]);
+  }
+
+  async findUserIdByEmail(email: string): Promise<number | undefined> {
+    const rows = await this.db.query<{ id: number }[]>(USER_ID_BY_EMAIL_SQL, [email]);
+    return rows[0]?.id;
+  }
+
+  findActiveSearches(userId: number): Promise<SavedSearchRow[]> {
+    return this.db.query<SavedSearchRow[]>(ACTIVE_SEARCHES_OF_USER_SQL, [userId]);
+  }
+
+  async findSearchWithOwner(id: number): Promise<SearchWithOwner | undefined> {
+    const rows = await this.db.query<SearchWithOwner[]>(SEARCH_WITH_OWNER_SQL, [id]);
+    return rows[0];
+  }
+
+  async findByFeedToken(token: string): Promise<FeedSearch | undefined> {
+    const rows = await this.db.query<FeedSearch[]>(SEARCH_BY_FEED_TOKEN_SQL, [token]);
+    return rows[0];
+  }
+
+  /** The listed events the search has not covered; `createdAfter` limits a never-covered search to newer events. */
+  async findNewEventIds(searchId: number, eventIds: readonly number[], createdAfter: Date | null): Promise<number[]> {
+    if (eventIds.length === 0) return [];
+    const rows = await this.db.query<{ id: number }[]>(NEW_EVENT_IDS_SQL, [searchId, [...eventIds], createdAfter]);
+    return rows.map((row) => row.id);
+  }
+
+  /** True when this run took the user's digest of the day (new, or failed in an earlier run). */
+  async claimDigest(userId: number, sendDay: string): Promise<boolean> {
+    const rows = await this.db.query<{ user_id: number }[]>(CLAIM_DIGEST_SQL, [userId, sendDay]);
+    return rows.length > 0;
+  }
+
+  async recordFailure(userId: number, sendDay: string, attempts: number, eventCount: number, error: string): Promise<void> {
+    await this.db.query(FINISH_DIGEST_SQL, [userId, sendDay, 'failed', attempts, eventCount, error.slice(0, 1000)]);
+  }
+
+  /**
+   * Settles a digest in one transaction: its row (sent, or empty when nothing was new), the events it covered and
+   * the searches' last alert time.
+   */
+  async settle(
+    userId: number,
+    sendDay: string,
+    outcome: { readonly status: 'sent' | 'empty'; readonly attempts: number; readonly eventCount: number },
+    searchIds: readonly number[],
+    seen: readonly SeenPair[],
+    at: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (outcome.status === 'sent') {
+        await tx.query(FINISH_DIGEST_SQL, [userId, sendDay, 'sent', outcome.attempts, outcome.eventCount, null]);
+      } else {
+        await tx.query(SETTLE_EMPTY_DIGEST_SQL, [userId, sendDay]);
+      }
+      if (seen.length > 0) {
+        await tx.query(MARK_SEEN_SQL, [seen.map((pair) => pair.searchId), seen.map((pair) => pair.eventId)]);
+      }
+      if (searchIds.length > 0) await tx.query(MARK_ALERTED_SQL, [[...searchIds], at]);
+    });
+  }
+
+  findByUnsubscribeTokens(tokens: readonly string[]): Promise<SearchName[]> {
+    return this.db.query<SearchName[]>(SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL, [[...tokens]]);
+  }
+
+  unsubscribe(tokens: readonly string[]): Promise<SearchName[]> {
+    return this.db.query<SearchName[]>(UNSUBSCRIBE_SQL, [[...tokens]]);
+  }
+
+  async findFeedEvents(ids: readonly number[]): Promise<CalendarEvent[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<FeedEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      isInPerson: row.is_in_person,
+      isOnline: row.is_online,
+      onlineUrl: row.online_url,
+      isCancelled: row.is_cancelled,
+      isPostponed: row.is_postponed,
+      updated: row.updated,
+      venue: {
+        name: row.venue_name,
+        street: row.street,
+        city: row.city,
+        state: row.state,
+        postalCode: row.postal_code,
+        lat: row.lat,
+        lon: row.lon,
+        timeZone: row.time_zone,
+      },
+    }));
+  }
+
+  async findFeedOccurrences(
+    ids: readonly number[],
+    firstDay: string,
+    lastDay: string,
+    limit: number,
+  ): Promise<(CalendarOccurrence & { eventId: number })[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ event_id: number; starts_at: Date; ends_at: Date | null }[]>(FEED_OCCURRENCES_SQL, [
+      [...ids],
+      firstDay,
+      lastDay,
+      limit,
+    ]);
+    return rows.map((row) => ({ eventId: row.event_id, startsAt: row.starts_at, endsAt: row.ends_at }));
+  }
+}

@@ -1,0 +1,134 @@
+import { TZDate } from '@date-fns/tz';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { DatabaseService } from '../../database/database.service.js';
+import { renderMailTemplate } from '../mail/mail-template.js';
+import { MailService } from '../mail/mail.service.js';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { todayIn } from '../search/search-criteria.js';
+import { runPool, sendWithRetries } from './alert-delivery.js';
+import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
+import { jobOrigin } from './alert-origin.js';
+import { AlertsRepository, type AlertUser, type SeenPair } from './alerts.repository.js';
+
+/** The job's lock name (DatabaseService.withJobLock): one instance runs it, the others skip. */
+export const ALERT_JOB_NAME = 'saved-search-alerts';
+/** Users read per step of the walk: the job holds one batch of users, never all of them. */
+const USER_BATCH = 100;
+/** Events of one search the job looks at per run (listing order, soonest first). */
+export const MATCHES_PER_SEARCH = 50;
+
+export type DigestRunResult = {
+  /** False before the send hour, or when another instance holds the job. */
+  readonly ran: boolean;
+  readonly sendDay: string;
+  readonly users: number;
+  readonly mailsSent: number;
+  readonly mailsFailed: number;
+  readonly nothingNew: number;
+};
+
+type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
+
+/** Message-ID of a user's digest of a day: the idempotency key a mail server can also drop a duplicate by. */
+export function digestMessageId(userId: number, sendDay: string, origin: string): string {
+  return `<alerts-${userId}-${sendDay}@${new URL(origin).hostname}>`;
+}
+
+/**
+ * The daily saved-search digest (issue 18): from the send hour (region time) on, each user with an active search
+ * gets at most one mail a day listing, per search, the events that match it and that no earlier digest covered.
+ * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents).
+ * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
+ * failed one is tried again by the next run, and the events of a failed digest stay new.
+ */
+@Injectable()
+export class AlertsService {
+  private readonly logger = new Logger('Alerts');
+
+  constructor(
+    private readonly repository: AlertsRepository,
+    private readonly savedSearches: SavedSearchesService,
+    private readonly mail: MailService,
+    private readonly db: DatabaseService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * One run of the job at `now`, through the job lock (once across instances); `onlyUserId` limits it to one
+   * user's digest (alerts:send --email).
+   */
+  async runDigestJob(now: Date = new Date(), onlyUserId: number | null = null): Promise<DigestRunResult> {
+    const sendDay = todayIn(REGION_TIME_ZONE, now);
+    const idle = { ran: false, sendDay, users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
+    if (new TZDate(now.getTime(), REGION_TIME_ZONE).getHours() < this.config.alerts.sendHour) return idle;
+    const result = await this.db.withJobLock(ALERT_JOB_NAME, () => this.sendDigests(sendDay, now, onlyUserId));
+    return result.ran ? result.value : idle;
+  }
+
+  /** The user id of an account's e-mail address, if there is one. */
+  findUserId(email: string): Promise<number | undefined> {
+    return this.repository.findUserIdByEmail(email);
+  }
+
+  private async sendDigests(sendDay: string, now: Date, onlyUserId: number | null): Promise<DigestRunResult> {
+    const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
+    let after = 0;
+    for (;;) {
+      const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
+      const last = batch[batch.length - 1];
+      if (last === undefined) break;
+      after = last.id;
+      const due = batch.filter((user): user is AlertUser & { readonly email: string } => !user.settled && user.email !== null);
+      await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
+        try {
+          await this.digestOfUser(user, sendDay, now, totals);
+        } catch (error) {
+          totals.mailsFailed++;
+          this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
+        }
+      });
+    }
+    this.logger.log({ sendDay, ...totals }, 'Saved-search digests done');
+    return { ran: true, sendDay, ...totals };
+  }
+
+  private async digestOfUser(user: AlertUser & { readonly email: string }, sendDay: string, now: Date, totals: Totals): Promise<void> {
+    totals.users++;
+    const searches = await this.repository.findActiveSearches(user.id);
+    const sections: DigestSection[] = [];
+    const seen: SeenPair[] = [];
+    for (const search of searches) {
+      const cards = await this.savedSearches.upcomingEvents(search, { units: user.distance_units, count: MATCHES_PER_SEARCH }, now);
+      const ids = cards.map((card) => card.id);
+      const fresh = new Set(await this.repository.findNewEventIds(search.id, ids, search.last_alerted === null ? search.created : null));
+      for (const id of ids) seen.push({ searchId: search.id, eventId: id });
+      const events = cards.filter((card) => fresh.has(card.id));
+      if (events.length > 0) sections.push(sectionOf(search, events, sendDay));
+    }
+    const searchIds = searches.map((search) => search.id);
+    if (sections.length === 0) {
+      await this.repository.settle(user.id, sendDay, { status: 'empty', attempts: 0, eventCount: 0 }, searchIds, seen, now);
+      totals.nothingNew++;
+      return;
+    }
+    if (!(await this.repository.claimDigest(user.id, sendDay))) return;
+    const origin = jobOrigin(this.config);
+    const digest = composeDigestMail({ origin, units: user.distance_units, supportAddress: this.config.mail.supportAddress, sections });
+    const { html, text } = await renderMailTemplate(digest.template);
+    const eventCount = sections.reduce((sum, section) => sum + section.events.length + section.moreCount, 0);
+    const outcome = await sendWithRetries(
+      () => this.mail.send({ to: user.email, subject: digest.subject, text, html, headers: digest.headers, messageId: digestMessageId(user.id, sendDay, origin) }),
+      { attempts: this.config.alerts.mailAttempts, delayMs: this.config.alerts.retryDelayMs },
+    );
+    if (outcome.ok) {
+      await this.repository.settle(user.id, sendDay, { status: 'sent', attempts: outcome.attempts, eventCount }, searchIds, seen, now);
+      totals.mailsSent++;
+    } else {
+      await this.repository.recordFailure(user.id, sendDay, outcome.attempts, eventCount, String(outcome.error));
+      totals.mailsFailed++;
+    }
+  }
+}
