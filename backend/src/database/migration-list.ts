@@ -14,6 +14,7 @@ import { Plans1764480000000 } from './migrations/m1764480000000-plans.migration.
 import { FlashMessages1764480100000 } from './migrations/m1764480100000-flash-messages.migration.js';
 import { CancelledEventsUnlisted1764500100000 } from './migrations/m1764500100000-cancelled-events-unlisted.migration.js';
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
+import { SiteAnalytics1764620000000 } from './migrations/m1764620000000-site-analytics.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   FlashMessages1764480100000,
   CancelledEventsUnlisted1764500100000,
   StaffActions1764590000000,
+  SiteAnalytics1764620000000,
 ];

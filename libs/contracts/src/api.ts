@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
 import { adsEndpoints } from './ads.js';
+import { analyticsEndpoints } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import { calendarEndpoints } from './calendar.js';
 import type { Endpoint } from './endpoint.js';
@@ -30,6 +31,7 @@ export const API_ENDPOINT_GROUPS = {
   account: accountEndpoints,
   addresses: addressesEndpoints,
   ads: adsEndpoints,
+  analytics: analyticsEndpoints,
   auth: authEndpoints,
   calendar: calendarEndpoints,
   eventForms: eventFormsEndpoints,
