@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { VenueFormsController } from './venue-forms.controller.js';
 import { VenueFormsService } from './venue-forms.service.js';
@@ -9,7 +10,7 @@ import { VenueWritesRepository } from './venue-writes.repository.js';
  * venue), and ProducersModule depends on the events module, which depends on VenuesModule.
  */
 @Module({
-  imports: [ProducersModule],
+  imports: [ProducersModule, AnalyticsModule],
   controllers: [VenueFormsController],
   providers: [VenueFormsService, VenueWritesRepository],
 })

@@ -12,7 +12,8 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { ProducersService } from '../producers/producers.service.js';
+import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { venueAbsoluteUrl } from './venue-card.mapper.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
 import { VenuesError } from './venues.errors.js';
@@ -77,6 +78,7 @@ export class VenueFormsService {
   constructor(
     private readonly repository: VenueWritesRepository,
     private readonly producers: ProducersService,
+    private readonly staffActions: StaffActionsRepository,
   ) {}
 
   async add(user: AuthUser, payload: VenueWriteParsed, submission: VenueSubmission): Promise<VenueFormData> {
@@ -88,6 +90,8 @@ export class VenueFormsService {
       const id = await this.repository.insertVenue(tx, columns, slugOf(columns.name), published);
       await this.repository.replaceOpenTimes(tx, id, payload.open_times);
       if (submission === 'add' && user.isProducer) await this.repository.addManager(tx, user.id, id);
+      // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.
+      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'venue_create', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
   }
@@ -113,6 +117,7 @@ export class VenueFormsService {
       const moved = before.lat !== columns.lat || before.lon !== columns.lon;
       const zone = before.timeZone === columns.time_zone ? null : { from: before.timeZone, to: columns.time_zone };
       await this.repository.refreshListings(tx, id, { moved, zone });
+      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'venue_edit', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
   }
