@@ -16,6 +16,7 @@ import { mediaEndpoints } from './media.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
 import { quotasEndpoints } from './quotas.js';
+import { reportsEndpoints } from './reports.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
@@ -45,6 +46,7 @@ export const API_ENDPOINT_GROUPS = {
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
   quotas: quotasEndpoints,
+  reports: reportsEndpoints,
   savedSearches: savedSearchesEndpoints,
   saved: savedEndpoints,
   search: searchEndpoints,

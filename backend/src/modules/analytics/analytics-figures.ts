@@ -1,6 +1,16 @@
-import type { AnalyticsDay, AnalyticsRow, CustomEvents } from '@events/contracts/analytics';
+import type { AnalyticsDay, AnalyticsRangeQuery, AnalyticsRow, CustomEvents } from '@events/contracts/analytics';
 import { IMPRESSION_KIND_LABELS, IMPRESSION_KINDS } from '@events/contracts/metrics-constants';
+import { addDaysToLocalDate } from '@events/domain/local-time';
 import type { DayFigures, KindCount } from './analytics.repository.js';
+
+/** A range of days, inclusive. */
+export type DayRange = { readonly start: string; readonly end: string };
+
+/** The range a query asks for: its dates, or the last 7 days (section 9: the default analytics range). */
+export function rangeOf(query: AnalyticsRangeQuery, today: string): DayRange {
+  if (query.start_date !== undefined && query.end_date !== undefined) return { start: query.start_date, end: query.end_date };
+  return { start: addDaysToLocalDate(today, -6), end: today };
+}
 
 /** The day rows of a range as the chart reads them. */
 export function toAnalyticsDays(days: readonly DayFigures[]): AnalyticsDay[] {

@@ -8,14 +8,13 @@ import {
   type SiteStats,
   type VenueView,
 } from '@events/contracts/analytics';
-import { addDaysToLocalDate } from '@events/domain/local-time';
 import { isbot } from 'isbot';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import type { JobLockResult } from '../../database/database.service.js';
 import { rateLimitAddressOf } from '../metrics/client-address.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ProducersService } from '../producers/producers.service.js';
-import { toAnalyticsDays, toAnalyticsRow, toCustomEventCounts } from './analytics-figures.js';
+import { rangeOf, toAnalyticsDays, toAnalyticsRow, toCustomEventCounts } from './analytics-figures.js';
 import { pageSubject } from './analytics-pages.js';
 import { AnalyticsError } from './analytics.errors.js';
 import { AnalyticsRepository, type RollupResult } from './analytics.repository.js';
@@ -27,15 +26,6 @@ export type BeaconSender = {
   /** Do Not Track or Global Privacy Control is on. */
   readonly optedOut: boolean;
 };
-
-/** A range of days, inclusive. */
-type DayRange = { readonly start: string; readonly end: string };
-
-/** The range a query asks for: its dates, or the last 7 days (section 9: the default analytics range). */
-export function rangeOf(query: AnalyticsRangeQuery, today: string): DayRange {
-  if (query.start_date !== undefined && query.end_date !== undefined) return { start: query.start_date, end: query.end_date };
-  return { start: addDaysToLocalDate(today, -6), end: today };
-}
 
 @Injectable()
 export class AnalyticsService {
