@@ -8,8 +8,8 @@ export type RangeChoice = { readonly preset: AnalyticsPreset; readonly customSta
  */
 export function AnalyticsRangePicker({ value, today, onChange }: { value: RangeChoice; today: string; onChange: (next: RangeChoice) => void }) {
   return (
-    <div className="venue-stats__range">
-      <label className="venue-stats__field">
+    <div className="ui-range-picker">
+      <label className="ui-range-picker__field">
         <span>Date range</span>
         <select className="ui-input" value={value.preset} onChange={(e) => onChange({ ...value, preset: e.target.value as AnalyticsPreset })}>
           {ANALYTICS_PRESETS.map((preset) => (
@@ -21,11 +21,11 @@ export function AnalyticsRangePicker({ value, today, onChange }: { value: RangeC
       </label>
       {value.preset === 'custom' && (
         <>
-          <label className="venue-stats__field">
+          <label className="ui-range-picker__field">
             <span>Start date</span>
             <input className="ui-input" type="date" max={today} value={value.customStart} onChange={(e) => onChange({ ...value, customStart: e.target.value })} />
           </label>
-          <label className="venue-stats__field">
+          <label className="ui-range-picker__field">
             <span>End date</span>
             <input className="ui-input" type="date" max={today} value={value.customEnd} onChange={(e) => onChange({ ...value, customEnd: e.target.value })} />
           </label>

@@ -1,7 +1,7 @@
 import { analyticsToday } from '@events/contracts/analytics';
 import { analyticsPresetRange, customAnalyticsRange, DEFAULT_ANALYTICS_PRESET, type AnalyticsRange } from '@events/domain/analytics-range';
 import { useMemo, useState } from 'react';
-import type { RangeChoice } from '../components/analytics-range-picker';
+import type { RangeChoice } from './analytics-range-picker.js';
 
 /** The picker's choice and the range it asks for: null while a custom range is incomplete or not a valid past range. */
 export function useAnalyticsRange(): { choice: RangeChoice; setChoice: (next: RangeChoice) => void; range: AnalyticsRange | null; today: string } {

@@ -1,7 +1,20 @@
 import { RequireRole } from '@events/remote-kit/require-role';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@events/ui/spinner';
 import { Link, Outlet, Route, Routes } from 'react-router';
+
+// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const PoiQaReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-poi-qa-report" */ '../features/reports/components/poi-qa-report-page').then((m) => ({ default: m.PoiQaReportPage })),
+);
+const UserReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-user-report" */ '../features/reports/components/user-report-page').then((m) => ({ default: m.UserReportPage })),
+);
+const EditorReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
+);
 
 const SIGN_IN = {
   title: 'Log in to the editor tools',
@@ -19,10 +32,24 @@ export function EditorRoutes() {
       <Route
         element={
           <RequireRole roles={EDITOR_REMOTE_ROLES} signIn={SIGN_IN}>
-            <Outlet />
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </RequireRole>
         }
       >
+        <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
+        {/* User Report and Editor Report: superusers only (section 6). */}
+        <Route
+          element={
+            <RequireRole roles={['superuser']} signIn={SIGN_IN}>
+              <Outlet />
+            </RequireRole>
+          }
+        >
+          <Route path="/editor/reports/users/" element={<UserReportPage />} />
+          <Route path="/editor/reports/editors/" element={<EditorReportPage />} />
+        </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>
