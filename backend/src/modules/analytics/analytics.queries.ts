@@ -3,6 +3,9 @@
  * calendar days, computed by the caller (analyticsToday) so tests can move the clock.
  */
 
+/** For the page-view writes' transaction: commit without waiting for the disk. */
+export const ASYNC_COMMIT_SQL = `SET LOCAL synchronous_commit = off`;
+
 /** The day's salt, made once: 32 random bytes from two random UUIDs. Waits for a concurrent maker, then does nothing. */
 export const ENSURE_SALT_SQL = `
   INSERT INTO analytics_salts (day, salt)
@@ -23,6 +26,9 @@ export const INSERT_HITS_SQL = `
   LEFT JOIN venues v ON v.id = h.venue_ref
   LEFT JOIN events e ON e.id = h.event_ref
   WHERE (h.venue_ref IS NULL OR v.id IS NOT NULL) AND (h.event_ref IS NULL OR e.id IS NOT NULL)`;
+
+/** Memory for the rollup's sorts, for its transaction only. */
+export const ROLLUP_WORK_MEM_SQL = `SET LOCAL work_mem = '256MB'`;
 
 /**
  * The rollup's working set: every stored hit numbered into sessions. A visitor's session ends where the gap to the

@@ -45,8 +45,6 @@ export class AnalyticsService {
     if (beacon.impressions) await this.metrics.recordImpressions(beacon.impressions, sender.ip);
     if (sender.optedOut || beacon.views.length === 0) return;
     const day = analyticsToday(now);
-    // Made sure of per beacon, not remembered: the salt lives only in PostgreSQL, shared by every instance.
-    await this.repository.ensureSalt(day);
     const hits = beacon.views.map((view) => ({ path: view.path, ...pageSubject(view.path), seenAt: now }));
     await this.repository.insertHits(day, `${rateLimitAddressOf(sender.ip)}\n${userAgent}`, hits);
   }
