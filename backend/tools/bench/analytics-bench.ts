@@ -145,7 +145,11 @@ async function yearOfRollups(client: pg.Client): Promise<number> {
      ON CONFLICT DO NOTHING`,
     [start, today],
   );
-  await client.query('VACUUM ANALYZE analytics_site_daily, analytics_venue_daily, impression_daily');
+  // What the rollup keeps of them for the whole site (it sums today and yesterday every five minutes).
+  await client.query(
+    `INSERT INTO analytics_impression_kinds_daily (day, kind, count) SELECT day, kind, sum(count) FROM impression_daily GROUP BY day, kind ON CONFLICT DO NOTHING`,
+  );
+  await client.query('VACUUM ANALYZE analytics_site_daily, analytics_venue_daily, impression_daily, analytics_impression_kinds_daily');
   const { rows } = await client.query<{ id: number }>('SELECT min(id) AS id FROM venues');
   return rows[0]?.id ?? 1;
 }

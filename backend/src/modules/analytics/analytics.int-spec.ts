@@ -33,7 +33,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   const hits = (): Promise<{ day: string; visitor: string; path: string; venue_id: number | null; event_id: number | null }[]> =>
     db.query(`SELECT day::text AS day, encode(visitor, 'hex') AS visitor, path, venue_id, event_id FROM analytics_hits ORDER BY id`);
   const reset = async (): Promise<void> => {
-    await db.query('TRUNCATE analytics_hits, analytics_salts, analytics_site_daily, analytics_page_daily, analytics_venue_daily');
+    await db.query('TRUNCATE analytics_hits, analytics_salts, analytics_site_daily, analytics_page_daily, analytics_venue_daily, analytics_impression_kinds_daily');
   };
 
   beforeAll(async () => {
@@ -181,6 +181,8 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
       eventId,
       analyticsToday(now),
     ]);
+    // The site's impressions are read as of the last rollup (every five minutes).
+    await service.rollUp(now);
 
     const site = await request(t.server).get(analyticsEndpoints.siteStats.path).set(staff.auth).expect(200);
     expect(site.body.rows).toEqual([{ activeUsers: 3, averageSessionDuration: 0, screenPageViews: 4, screenPageViewsPerSession: 4 / 3 }]);

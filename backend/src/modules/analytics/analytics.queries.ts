@@ -83,6 +83,15 @@ export const INSERT_VENUE_DAYS_SQL = `
   JOIN rollup_sessions s USING (day, visitor, session)
   GROUP BY h.venue_id, h.day`;
 
+/**
+ * The site's impressions per kind of today and yesterday ($1 = today), summed again from impression_daily: the days
+ * before are final (impressions count into today's rows only).
+ */
+export const CLEAR_IMPRESSION_KINDS_SQL = `DELETE FROM analytics_impression_kinds_daily WHERE day >= $1::date - 1`;
+export const INSERT_IMPRESSION_KINDS_SQL = `
+  INSERT INTO analytics_impression_kinds_daily (day, kind, count)
+  SELECT day, kind, sum(count) FROM impression_daily WHERE day >= $1::date - 1 GROUP BY day, kind`;
+
 /** Hits and salts of the days that are over ($1 = today): their aggregates are final, the salts are forgotten. */
 export const PRUNE_HITS_SQL = `DELETE FROM analytics_hits WHERE day < $1::date`;
 export const PRUNE_SALTS_SQL = `DELETE FROM analytics_salts WHERE day < $1::date`;
@@ -101,10 +110,10 @@ export const VENUE_DAYS_SQL = `
   WHERE venue_id = $1 AND day BETWEEN $2::date AND $3::date
   ORDER BY day`;
 
-/** The site's card and detail impressions per kind over a range ($1 to $2), from the impressions rollup. */
+/** The site's card and detail impressions per kind over a range ($1 to $2), as of the last rollup. */
 export const SITE_IMPRESSIONS_SQL = `
   SELECT kind, sum(count)::int AS count
-  FROM impression_daily
+  FROM analytics_impression_kinds_daily
   WHERE day BETWEEN $1::date AND $2::date
   GROUP BY kind`;
 

@@ -4,11 +4,13 @@ import { DatabaseService, type JobLockResult } from '../../database/database.ser
 import { affectedCount } from '../../database/sql-executor.js';
 import {
   ASYNC_COMMIT_SQL,
+  CLEAR_IMPRESSION_KINDS_SQL,
   CLEAR_PAGE_DAYS_SQL,
   CLEAR_SITE_DAYS_SQL,
   CLEAR_VENUE_DAYS_SQL,
   ENSURE_SALT_SQL,
   INSERT_HITS_SQL,
+  INSERT_IMPRESSION_KINDS_SQL,
   INSERT_PAGE_DAYS_SQL,
   INSERT_SITE_DAYS_SQL,
   INSERT_VENUE_DAYS_SQL,
@@ -80,6 +82,8 @@ export class AnalyticsRepository {
       for (const sql of [CLEAR_SITE_DAYS_SQL, CLEAR_PAGE_DAYS_SQL, CLEAR_VENUE_DAYS_SQL, INSERT_SITE_DAYS_SQL, INSERT_PAGE_DAYS_SQL, INSERT_VENUE_DAYS_SQL]) {
         await tx.query(sql);
       }
+      await tx.query(CLEAR_IMPRESSION_KINDS_SQL, [today]);
+      await tx.query(INSERT_IMPRESSION_KINDS_SQL, [today]);
       const prunedHits = affectedCount(await tx.query(PRUNE_HITS_SQL, [today]));
       const prunedSalts = affectedCount(await tx.query(PRUNE_SALTS_SQL, [today]));
       return { days: counted?.days ?? 0, prunedHits, prunedSalts };
