@@ -117,14 +117,23 @@ export const SITE_IMPRESSIONS_SQL = `
   WHERE day BETWEEN $1::date AND $2::date
   GROUP BY kind`;
 
-/** A venue's impressions and its events' per kind over a range ($1 venue, $2 to $3). */
+/**
+ * A venue's impressions and its events' per kind over a range ($1 venue, $2 to $3): two branches, each reading the
+ * impressions primary key (kind, object, day) for its objects, instead of one OR that scans every row.
+ */
 export const VENUE_IMPRESSIONS_SQL = `
-  SELECT d.kind, sum(d.count)::int AS count
-  FROM impression_daily d
-  WHERE d.day BETWEEN $2::date AND $3::date
-    AND ((d.kind IN ('poi_card', 'poi_detail') AND d.object_id = $1)
-      OR (d.kind IN ('event_card', 'event_detail') AND d.object_id IN (SELECT e.id FROM events e WHERE e.venue_id = $1)))
-  GROUP BY d.kind`;
+  SELECT kind, sum(count)::int AS count
+  FROM (
+    SELECT d.kind, d.count
+    FROM impression_daily d
+    WHERE d.kind IN ('poi_card', 'poi_detail') AND d.object_id = $1 AND d.day BETWEEN $2::date AND $3::date
+    UNION ALL
+    SELECT d.kind, d.count
+    FROM events e
+    JOIN impression_daily d ON d.kind IN ('event_card', 'event_detail') AND d.object_id = e.id AND d.day BETWEEN $2::date AND $3::date
+    WHERE e.venue_id = $1
+  ) seen
+  GROUP BY kind`;
 
 /** A venue's name, or nothing when it does not exist. */
 export const VENUE_NAME_SQL = `SELECT id, name FROM venues WHERE id = $1`;
