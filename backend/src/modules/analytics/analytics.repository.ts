@@ -3,7 +3,6 @@ import type { ImpressionKind } from '@events/contracts/metrics';
 import { DatabaseService, type JobLockResult } from '../../database/database.service.js';
 import { affectedCount } from '../../database/sql-executor.js';
 import {
-  ASYNC_COMMIT_SQL,
   CLEAR_IMPRESSION_KINDS_SQL,
   CLEAR_PAGE_DAYS_SQL,
   CLEAR_SITE_DAYS_SQL,
@@ -41,29 +40,29 @@ export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
 
 export type RollupResult = { readonly days: number; readonly prunedHits: number; readonly prunedSalts: number };
 
+/** PostgreSQL's not_null_violation: the day's salt is not there yet. */
+function isNotNullViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23502';
+}
+
 @Injectable()
 export class AnalyticsRepository {
   constructor(private readonly db: DatabaseService) {}
 
   /**
-   * Stores page views of one visitor (identified by `visitorKey`, hashed in SQL with the day's salt), making the day's
-   * salt first if no instance has yet. The commit does not wait for the disk: a crash may lose the last moment of page
-   * views, which analytics can spare, and each beacon is answered without an fsync.
+   * Stores page views of one visitor (identified by `visitorKey`, hashed in SQL with the day's salt) in one statement;
+   * the first beacon of a day (on any instance) finds no salt, makes it and stores again.
    */
   async insertHits(day: string, visitorKey: string, hits: readonly HitInput[]): Promise<void> {
     if (hits.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(ASYNC_COMMIT_SQL);
-      await tx.query(ENSURE_SALT_SQL, [day]);
-      await tx.query(INSERT_HITS_SQL, [
-        day,
-        visitorKey,
-        hits.map((h) => h.path),
-        hits.map((h) => h.venueRef),
-        hits.map((h) => h.eventRef),
-        hits.map((h) => h.seenAt.toISOString()),
-      ]);
-    });
+    const values = [day, visitorKey, hits.map((h) => h.path), hits.map((h) => h.venueRef), hits.map((h) => h.eventRef), hits.map((h) => h.seenAt.toISOString())];
+    try {
+      await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);
+    } catch (error) {
+      if (!isNotNullViolation(error)) throw error;
+      await this.db.query(ENSURE_SALT_SQL, [day]);
+      await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);
+    }
   }
 
   /**
