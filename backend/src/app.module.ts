@@ -34,6 +34,7 @@ import { ClaimsModule } from './modules/claims/claims.module.js';
 import { ProducersModule } from './modules/producers/producers.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { FlashMessagesModule } from './modules/flash-messages/flash-messages.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { MediaModule } from './modules/media/media.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
         AccountModule,
         MetricsModule,
         AnalyticsModule,
+        ReportsModule,
         FlashMessagesModule,
         SupportModule,
         MediaModule,

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.js';
 import { addressesEndpoints } from './addresses.js';
 import { adsAdminEndpoints, adsEndpoints } from './ads.js';
 import { alertsEndpoints } from './alerts.js';
+import { analyticsEndpoints } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
@@ -19,6 +20,7 @@ import { mediaEndpoints } from './media.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
 import { quotasEndpoints } from './quotas.js';
+import { reportsEndpoints } from './reports.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
 import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
@@ -39,6 +41,7 @@ export const API_ENDPOINT_GROUPS = {
   ads: adsEndpoints,
   adsAdmin: adsAdminEndpoints,
   alerts: alertsEndpoints,
+  analytics: analyticsEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
   calendar: calendarEndpoints,
@@ -55,6 +58,7 @@ export const API_ENDPOINT_GROUPS = {
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
   quotas: quotasEndpoints,
+  reports: reportsEndpoints,
   savedSearches: savedSearchesEndpoints,
   saved: savedEndpoints,
   search: searchEndpoints,

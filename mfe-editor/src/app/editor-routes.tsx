@@ -6,6 +6,17 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router';
 import { DeskLayout } from './desk-layout';
 
+// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
+const PoiQaReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-poi-qa-report" */ '../features/reports/components/poi-qa-report-page').then((m) => ({ default: m.PoiQaReportPage })),
+);
+const UserReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-user-report" */ '../features/reports/components/user-report-page').then((m) => ({ default: m.UserReportPage })),
+);
+const EditorReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
+);
+
 const SIGN_IN = {
   title: 'Log in to the editor tools',
   message: 'Claims, reports, advertisements and staff tools are for editors.',
@@ -60,6 +71,18 @@ export function EditorRoutes() {
         <Route path="/editor/" element={<EditorProfilePage />} />
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
+        <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
+        {/* User Report and Editor Report: superusers only (section 6). */}
+        <Route
+          element={
+            <RequireRole roles={['superuser']} signIn={SIGN_IN}>
+              <Outlet />
+            </RequireRole>
+          }
+        >
+          <Route path="/editor/reports/users/" element={<UserReportPage />} />
+          <Route path="/editor/reports/editors/" element={<EditorReportPage />} />
+        </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { NotFound } from '@events/ui/not-found';
 import { lazy } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { ProducerArea, SignedInArea } from '../components/producer-area';
+import { ProducerArea, SignedInArea, StatsArea } from '../components/producer-area';
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
 const EventListPage = lazy(() =>
@@ -12,6 +12,9 @@ const AddEventPage = lazy(() =>
 );
 const EditEventPage = lazy(() =>
   import(/* webpackChunkName: "screen-event-form" */ '../features/events/components/event-form-page').then((m) => ({ default: m.EditEventPage })),
+);
+const VenueStatsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-venue-stats" */ '../features/stats/components/venue-stats-page').then((m) => ({ default: m.VenueStatsPage })),
 );
 const SupportContactPage = lazy(() =>
   import(/* webpackChunkName: "screen-support-contact" */ '../features/support/components/support-contact-page').then((m) => ({
@@ -62,6 +65,9 @@ export function ProducerRoutes() {
       <Route element={<SignedInArea />}>
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />
         <Route path="/claim/poi/producer/" element={<ClaimVenueScreen />} />
+      </Route>
+      <Route element={<StatsArea />}>
+        <Route path="/manage/stats/" element={<VenueStatsPage />} />
       </Route>
       <Route element={<ProducerArea />}>
         <Route path="/manage/events/" element={<EventListPage />} />

@@ -41,6 +41,17 @@ export function ProducerArea() {
   );
 }
 
+/** My Venue Data: producers, zeditors and superusers, and staff, who see the whole site's figures there. */
+export function StatsArea() {
+  return (
+    <RequireRole roles={[...PRODUCER_REMOTE_ROLES, 'staff']} signIn={SIGN_IN} forbidden={<ProducersOnly />}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </RequireRole>
+  );
+}
+
 /** Screens for any signed-in account: venue submission, the claim flow, the contact form. */
 export function SignedInArea() {
   return (

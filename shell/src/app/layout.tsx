@@ -2,6 +2,7 @@ import { TERMS_OF_USE_PATH } from '@events/api-client/auth-paths';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../features/account-menu/components/account-menu';
+import { usePageViews } from '../features/analytics/hooks/use-page-views';
 import { AuthPromptHost } from '../features/auth/components/auth-prompt-host';
 import { FlashMessages } from '../features/flash-messages/components/flash-messages';
 import { useSessionBootstrap } from '../features/session/hooks/use-session-bootstrap';
@@ -31,6 +32,7 @@ function useFocusMainOnNavigation() {
 export function Layout({ children }: LayoutProps) {
   const mainRef = useFocusMainOnNavigation();
   useSessionBootstrap();
+  usePageViews();
   return (
     <div className="site">
       <a className="site-skip-link" href="#main">

@@ -1,12 +1,22 @@
 import { Module } from '@nestjs/common';
+import { MetricsModule } from '../metrics/metrics.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
+import { AnalyticsController } from './analytics.controller.js';
+import { AnalyticsRepository } from './analytics.repository.js';
+import { AnalyticsScheduler } from './analytics.scheduler.js';
+import { AnalyticsService } from './analytics.service.js';
 import { StaffActionsRepository } from './staff-actions.repository.js';
 
 /**
- * The product's own analytics store. Today it holds the staff-actions record (claim moves, moderation decisions,
- * staff writes) that other modules write through StaffActionsRepository and the reports read.
+ * The product's own analytics store: first-party, cookieless page views (the shell's beacon, a visitor hash of a daily
+ * salt, sessions, the five-minute rollup, the summaries My Venue Data reads), and the staff-actions record (claim
+ * moves, moderation decisions, staff writes) that other modules write through StaffActionsRepository and the reports
+ * read.
  */
 @Module({
-  providers: [StaffActionsRepository],
+  imports: [MetricsModule, ProducersModule],
+  controllers: [AnalyticsController],
+  providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsService, AnalyticsScheduler],
   exports: [StaffActionsRepository],
 })
 export class AnalyticsModule {}

@@ -239,6 +239,17 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
     await request(t.server).get(fillPath(api.get.path, item)).set(who.producer).expect(404);
   });
 
+  it("records a catalogue editor's event writes for the Editor Report, and no producer's", async () => {
+    const actions = (eventId: number) => db.query('SELECT action FROM staff_actions WHERE event_id = $1 ORDER BY id', [eventId]);
+    const byProducer = eventFormSchema.parse((await create(who.producer, payload({ name: 'Producer Recorded Gala' })).expect(201)).body);
+    expect(await actions(byProducer.id)).toEqual([]);
+    const byEditor = eventFormSchema.parse((await create(who.zeditor, payload({ name: 'Editor Recorded Gala' })).expect(201)).body);
+    await update(who.zeditor, byEditor.id, payload({ name: 'Editor Recorded Gala' })).expect(200);
+    await update(who.zeditor, byProducer.id, payload({ name: 'Producer Recorded Gala' })).expect(200);
+    expect(await actions(byEditor.id)).toEqual([{ action: 'event_create' }, { action: 'event_edit' }]);
+    expect(await actions(byProducer.id)).toEqual([{ action: 'event_edit' }]);
+  });
+
   it('refuses an over-quota publish with the publishing block, never for staff or editors', async () => {
     const first = eventFormSchema.parse((await create(who.quotaProducer, payload({ name: 'Quota One', point_of_interest: venues.quota })).expect(201)).body);
     const blocked = await create(who.quotaProducer, payload({ name: 'Quota Two', point_of_interest: venues.quota })).expect(400);

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { slugify } from '../../seed/catalogue-generator.js';
+import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { UsersService } from '../users/users.service.js';
 import { sanitizeDescription } from './description-sanitizer.js';
@@ -39,6 +40,7 @@ export class EventWritesService {
     private readonly producers: ProducersService,
     private readonly users: UsersService,
     private readonly forms: EventFormsService,
+    private readonly staffActions: StaffActionsRepository,
   ) {}
 
   async create(user: AuthUser, payload: EventWriteParsed, now: Date = new Date()): Promise<EventForm> {
@@ -48,6 +50,8 @@ export class EventWritesService {
       const eventId = await this.repository.insertEvent(manager, prepared.columns);
       await this.repository.replaceDates(manager, eventId, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, eventId, prepared.venue.timeZone, [prepared.venue.id], now);
+      // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.
+      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'event_create', actorId: user.id, venueId: prepared.venue.id, eventId }, manager);
       return eventId;
     });
     return this.forms.getForm(id);
@@ -66,6 +70,7 @@ export class EventWritesService {
       await this.repository.updateEvent(manager, id, columns);
       await this.repository.replaceDates(manager, id, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, id, prepared.venue.timeZone, [stored.venue_id, prepared.venue.id], now);
+      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'event_edit', actorId: user.id, venueId: prepared.venue.id, eventId: id }, manager);
     });
     return this.forms.getForm(id);
   }

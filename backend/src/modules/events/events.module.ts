@@ -3,6 +3,7 @@ import { DemoSeeder } from '../../seed/demo-seeder.js';
 import { ClaimsModule } from '../claims/claims.module.js';
 import { SeedRepository } from '../../seed/seed.repository.js';
 import { SeedService } from '../../seed/seed.service.js';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -25,7 +26,7 @@ import { OccurrencesService } from './occurrences.service.js';
  * demo-region seed on first start (backend/src/seed), followed by the demo accounts (producers module).
  */
 @Module({
-  imports: [VenuesModule, TaxonomyModule, ProducersModule, UsersModule, ClaimsModule],
+  imports: [VenuesModule, TaxonomyModule, ProducersModule, UsersModule, ClaimsModule, AnalyticsModule],
   controllers: [EventsController, EventFormsController],
   providers: [
     EventsRepository,

@@ -159,6 +159,20 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
     await formOf(editor, othersVenue).expect(200);
   });
 
+  it("records a catalogue editor's venue writes for the Editor Report, and no producer's", async () => {
+    const actions = (venueId: number) =>
+      db.query('SELECT action, actor_id FROM staff_actions WHERE venue_id = $1 ORDER BY id', [venueId]);
+    const byEditor = (await add(editor, { ...PAYLOAD, name: 'Editor Made Hall' }).expect(201)).body.id as number;
+    await edit(editor, byEditor, { ...PAYLOAD, name: 'Editor Made Hall', ...EDITOR_ONLY }).expect(200);
+    expect(await actions(byEditor)).toEqual([
+      { action: 'venue_create', actor_id: editor.id },
+      { action: 'venue_edit', actor_id: editor.id },
+    ]);
+    const byProducer = (await add(producer, { ...PAYLOAD, name: 'Producer Made Hall' }).expect(201)).body.id as number;
+    await edit(producer, byProducer, { ...PAYLOAD, name: 'Producer Made Hall' }).expect(200);
+    expect(await actions(byProducer)).toEqual([]);
+  });
+
   it('moving a venue moves its events in the listings in the same write', async () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Moving Hall' }).expect(201)).body.id as number;
     const today = localDateOf(new Date(), 'America/New_York');

@@ -12,8 +12,9 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
+import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
 import { EditorNotifier } from '../editor/editor-notifier.js';
-import { ProducersService } from '../producers/producers.service.js';
+import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { venueAbsoluteUrl } from './venue-card.mapper.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
 import { VenuesError } from './venues.errors.js';
@@ -79,6 +80,7 @@ export class VenueFormsService {
     private readonly repository: VenueWritesRepository,
     private readonly producers: ProducersService,
     private readonly editorNotifier: EditorNotifier,
+    private readonly staffActions: StaffActionsRepository,
   ) {}
 
   async add(user: AuthUser, payload: VenueWriteParsed, submission: VenueSubmission): Promise<VenueFormData> {
@@ -92,6 +94,8 @@ export class VenueFormsService {
       if (submission === 'add' && user.isProducer) await this.repository.addManager(tx, user.id, id);
       // An unpublished venue waits in the editor desk's queue, which shows (and mails) who submitted it.
       if (!published) await this.repository.markSubmission(tx, id, user.id, submission);
+      // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.
+      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'venue_create', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
     if (!published) await this.editorNotifier.newSubmission(saved.id);
@@ -119,6 +123,7 @@ export class VenueFormsService {
       const moved = before.lat !== columns.lat || before.lon !== columns.lon;
       const zone = before.timeZone === columns.time_zone ? null : { from: before.timeZone, to: columns.time_zone };
       await this.repository.refreshListings(tx, id, { moved, zone });
+      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'venue_edit', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
   }

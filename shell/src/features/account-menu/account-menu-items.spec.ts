@@ -56,15 +56,15 @@ describe('accountMenuItems', () => {
     ]);
   });
 
-  it('adds Events and Add Event for a producer only with an active subscription', () => {
-    expect(labels({ isProducer: true })).toEqual([...EVERYONE, 'Log Out']);
-    expect(labels({ isProducer: true, hasActiveSubscription: true })).toEqual([...EVERYONE, ...MANAGE, 'Log Out']);
+  it('adds Events and Add Event for a producer only with an active subscription, and My Venue Data under them', () => {
+    expect(labels({ isProducer: true })).toEqual([...EVERYONE, 'My Venue Data', 'Log Out']);
+    expect(labels({ isProducer: true, hasActiveSubscription: true })).toEqual([...EVERYONE, ...MANAGE, 'My Venue Data', 'Log Out']);
   });
 
   it('gives a zeditor the editor tools, a superuser the reports too, and a plain editor nothing more', () => {
     expect(labels({ isEditor: true })).toEqual([...EVERYONE, 'Log Out']);
     expect(labels({ isZeditor: true })).toEqual([...EVERYONE, ...MANAGE, ...EDIT, 'Log Out']);
-    expect(labels({ isSuperuser: true })).toEqual([...EVERYONE, ...MANAGE, ...EDIT, ...SUPERUSER, 'Log Out']);
+    expect(labels({ isSuperuser: true })).toEqual([...EVERYONE, ...MANAGE, 'My Venue Data', ...EDIT, ...SUPERUSER, 'Log Out']);
   });
 
   it('lists the configured staff tools in a new tab, leaving out those without a URL, then the other configured links', () => {

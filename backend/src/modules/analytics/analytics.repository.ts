@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { ImpressionKind } from '@events/contracts/metrics';
+import { DatabaseService, type JobLockResult } from '../../database/database.service.js';
+import { affectedCount } from '../../database/sql-executor.js';
+import {
+  CLEAR_IMPRESSION_KINDS_SQL,
+  CLEAR_PAGE_DAYS_SQL,
+  CLEAR_SITE_DAYS_SQL,
+  CLEAR_VENUE_DAYS_SQL,
+  ENSURE_SALT_SQL,
+  INSERT_HITS_SQL,
+  INSERT_IMPRESSION_KINDS_SQL,
+  INSERT_PAGE_DAYS_SQL,
+  INSERT_SITE_DAYS_SQL,
+  INSERT_VENUE_DAYS_SQL,
+  PRUNE_HITS_SQL,
+  PRUNE_SALTS_SQL,
+  ROLLUP_HITS_SQL,
+  ROLLUP_SESSIONS_SQL,
+  ROLLUP_WORK_MEM_SQL,
+  SITE_DAYS_SQL,
+  SITE_IMPRESSIONS_SQL,
+  VENUE_ALL_TIME_SQL,
+  VENUE_DAYS_SQL,
+  VENUE_EVENTS_ALL_TIME_SQL,
+  VENUE_IMPRESSIONS_SQL,
+  VENUE_NAME_SQL,
+} from './analytics.queries.js';
+
+/** One page view to store: the page, the venue or event it names (if any), when it was seen. */
+export type HitInput = { readonly path: string; readonly venueRef: number | null; readonly eventRef: number | null; readonly seenAt: Date };
+
+/** The figures of one day as the rollup tables hold them. */
+export type DayFigures = { day: string; views: number; visitors: number; sessions: number; session_seconds: number };
+
+export type KindCount = { kind: ImpressionKind; count: number };
+
+/** The rollup's lock name (DatabaseService.withJobLock). */
+export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
+
+export type RollupResult = { readonly days: number; readonly prunedHits: number; readonly prunedSalts: number };
+
+/** PostgreSQL's not_null_violation: the day's salt is not there yet. */
+function isNotNullViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23502';
+}
+
+@Injectable()
+export class AnalyticsRepository {
+  constructor(private readonly db: DatabaseService) {}
+
+  /**
+   * Stores page views of one visitor (identified by `visitorKey`, hashed in SQL with the day's salt) in one statement;
+   * the first beacon of a day (on any instance) finds no salt, makes it and stores again.
+   */
+  async insertHits(day: string, visitorKey: string, hits: readonly HitInput[]): Promise<void> {
+    if (hits.length === 0) return;
+    const values = [day, visitorKey, hits.map((h) => h.path), hits.map((h) => h.venueRef), hits.map((h) => h.eventRef), hits.map((h) => h.seenAt.toISOString())];
+    try {
+      await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);
+    } catch (error) {
+      if (!isNotNullViolation(error)) throw error;
+      await this.db.query(ENSURE_SALT_SQL, [day]);
+      await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);
+    }
+  }
+
+  /**
+   * Recomputes the aggregates of every day that still has hits, then drops the hits and salts of the days before
+   * `today`, all in one transaction, under the job lock: {ran: false} when another instance is rolling up.
+   */
+  rollUp(today: string, sessionGapMinutes: number): Promise<JobLockResult<RollupResult>> {
+    return this.db.withJobLock(ANALYTICS_ROLLUP_JOB, () => this.db.transaction(async (tx) => {
+      // Sorts of a day's page views fit in memory; the temporary tables get statistics so the joins hash.
+      await tx.query(ROLLUP_WORK_MEM_SQL);
+      await tx.query(ROLLUP_HITS_SQL, [sessionGapMinutes]);
+      await tx.query('ANALYZE rollup_hits');
+      await tx.query(ROLLUP_SESSIONS_SQL);
+      await tx.query('ANALYZE rollup_sessions');
+      const [counted] = await tx.query<{ days: number }[]>('SELECT count(DISTINCT day)::int AS days FROM rollup_hits');
+      for (const sql of [CLEAR_SITE_DAYS_SQL, CLEAR_PAGE_DAYS_SQL, CLEAR_VENUE_DAYS_SQL, INSERT_SITE_DAYS_SQL, INSERT_PAGE_DAYS_SQL, INSERT_VENUE_DAYS_SQL]) {
+        await tx.query(sql);
+      }
+      await tx.query(CLEAR_IMPRESSION_KINDS_SQL, [today]);
+      await tx.query(INSERT_IMPRESSION_KINDS_SQL, [today]);
+      const prunedHits = affectedCount(await tx.query(PRUNE_HITS_SQL, [today]));
+      const prunedSalts = affectedCount(await tx.query(PRUNE_SALTS_SQL, [today]));
+      return { days: counted?.days ?? 0, prunedHits, prunedSalts };
+    }));
+  }
+
+  siteDays(start: string, end: string): Promise<DayFigures[]> {
+    return this.db.queryNamed<DayFigures>('analytics-site-days', SITE_DAYS_SQL, [start, end]);
+  }
+
+  venueDays(venueId: number, start: string, end: string): Promise<DayFigures[]> {
+    return this.db.queryNamed<DayFigures>('analytics-venue-days', VENUE_DAYS_SQL, [venueId, start, end]);
+  }
+
+  siteImpressions(start: string, end: string): Promise<KindCount[]> {
+    return this.db.queryNamed<KindCount>('analytics-site-impressions', SITE_IMPRESSIONS_SQL, [start, end]);
+  }
+
+  venueImpressions(venueId: number, start: string, end: string): Promise<KindCount[]> {
+    return this.db.queryNamed<KindCount>('analytics-venue-impressions', VENUE_IMPRESSIONS_SQL, [venueId, start, end]);
+  }
+
+  async findVenue(venueId: number): Promise<{ id: number; name: string } | null> {
+    const rows = await this.db.query<{ id: number; name: string }[]>(VENUE_NAME_SQL, [venueId]);
+    return rows[0] ?? null;
+  }
+
+  async venueAllTime(venueId: number): Promise<{ card: number; detail: number }> {
+    const rows = await this.db.query<{ card: number; detail: number }[]>(VENUE_ALL_TIME_SQL, [venueId]);
+    return rows[0] ?? { card: 0, detail: 0 };
+  }
+
+  venueEventsAllTime(venueId: number): Promise<{ id: number; name: string; card: number; detail: number }[]> {
+    return this.db.query(VENUE_EVENTS_ALL_TIME_SQL, [venueId]);
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ANALYTICS_SESSION_GAP_MINUTES,
+  analyticsToday,
+  type AnalyticsRangeQuery,
+  type Beacon,
+  type CustomEvents,
+  type SiteStats,
+  type VenueView,
+} from '@events/contracts/analytics';
+import { isbot } from 'isbot';
+import type { AuthUser } from '../../common/auth/auth-state.js';
+import type { JobLockResult } from '../../database/database.service.js';
+import { rateLimitAddressOf } from '../metrics/client-address.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { ProducersService } from '../producers/producers.service.js';
+import { rangeOf, toAnalyticsDays, toAnalyticsRow, toCustomEventCounts } from './analytics-figures.js';
+import { pageSubject } from './analytics-pages.js';
+import { AnalyticsError } from './analytics.errors.js';
+import { AnalyticsRepository, type RollupResult } from './analytics.repository.js';
+
+/** What the beacon's request tells about its sender. */
+export type BeaconSender = {
+  readonly ip: string | undefined;
+  readonly userAgent: string | undefined;
+  /** Do Not Track or Global Privacy Control is on. */
+  readonly optedOut: boolean;
+};
+
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    private readonly repository: AnalyticsRepository,
+    private readonly metrics: MetricsService,
+    private readonly producers: ProducersService,
+  ) {}
+
+  /**
+   * Stores a beacon's page views (none from bots or from browsers asking not to be tracked) and counts its
+   * impressions by the impressions endpoint's rules. `now` is the server's clock, never the browser's.
+   */
+  async recordBeacon(beacon: Beacon, sender: BeaconSender, now: Date = new Date()): Promise<void> {
+    const userAgent = sender.userAgent ?? '';
+    if (isbot(userAgent)) return;
+    if (beacon.impressions) await this.metrics.recordImpressions(beacon.impressions, sender.ip);
+    if (sender.optedOut || beacon.views.length === 0) return;
+    const day = analyticsToday(now);
+    const hits = beacon.views.map((view) => ({ path: view.path, ...pageSubject(view.path), seenAt: now }));
+    await this.repository.insertHits(day, `${rateLimitAddressOf(sender.ip)}\n${userAgent}`, hits);
+  }
+
+  /**
+   * Rolls the stored page views up into the daily aggregates, pruning the days that are over; once across instances
+   * ({ran: false} where another instance holds the job lock).
+   */
+  rollUp(now: Date = new Date()): Promise<JobLockResult<RollupResult>> {
+    return this.repository.rollUp(analyticsToday(now), ANALYTICS_SESSION_GAP_MINUTES);
+  }
+
+  async siteStats(query: AnalyticsRangeQuery): Promise<SiteStats> {
+    const range = rangeOf(query, analyticsToday());
+    const days = await this.repository.siteDays(range.start, range.end);
+    return { startDate: range.start, endDate: range.end, rows: [toAnalyticsRow(days)], byDay: toAnalyticsDays(days) };
+  }
+
+  async customEvents(query: AnalyticsRangeQuery): Promise<CustomEvents> {
+    const range = rangeOf(query, analyticsToday());
+    return { startDate: range.start, endDate: range.end, data: toCustomEventCounts(await this.repository.siteImpressions(range.start, range.end)) };
+  }
+
+  /** The combined venue view; staff read any venue, a producer only one they manage (404 otherwise). */
+  async venueView(user: AuthUser, venueId: number, query: AnalyticsRangeQuery): Promise<VenueView> {
+    const venue = await this.repository.findVenue(venueId);
+    const allowed = venue !== null && (user.isStaff || (await this.producers.canManageVenue(user, venueId)));
+    if (!venue || !allowed) throw new AnalyticsError('venue_not_found');
+    const range = rangeOf(query, analyticsToday());
+    const [venueAllTime, events, days, impressions] = await Promise.all([
+      this.repository.venueAllTime(venueId),
+      this.repository.venueEventsAllTime(venueId),
+      this.repository.venueDays(venueId, range.start, range.end),
+      this.repository.venueImpressions(venueId, range.start, range.end),
+    ]);
+    return {
+      venue,
+      summary: {
+        poiCardImpressions: venueAllTime.card,
+        poiDetailImpressions: venueAllTime.detail,
+        eventCardImpressions: events.reduce((sum, e) => sum + e.card, 0),
+        eventDetailImpressions: events.reduce((sum, e) => sum + e.detail, 0),
+      },
+      byEvent: events,
+      analytics: { startDate: range.start, endDate: range.end, rows: [toAnalyticsRow(days)], byDay: toAnalyticsDays(days) },
+      customEvents: { startDate: range.start, endDate: range.end, data: toCustomEventCounts(impressions) },
+    };
+  }
+}

@@ -1,0 +1,53 @@
+// Helpers of the analytics and reports end-to-end tests: accounts and the rollup on the main server's database.
+import { expect } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PASSWORD } from './accounts-support.js';
+import { dataDir } from './servers.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Ordinary desktop browsers. Playwright's own user agent says HeadlessChrome, which the beacon drops as a bot, so
+ * the visits these tests count come with these; two of them are two visitors from one address.
+ */
+export const VISITOR_AGENTS = [
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:142.0) Gecko/20100101 Firefox/142.0',
+] as const;
+
+async function mainDatabaseUrl(): Promise<string> {
+  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
+  const port = pidFile.split('\n')[3]?.trim();
+  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
+  return `postgres://events:events-local@localhost:${port}/events`;
+}
+
+async function runCli(script: string, args: readonly string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [script, ...args, '--database-url', await mainDatabaseUrl()], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  return stdout;
+}
+
+/** A producer made by `user:create` with the demo venue it was given: its id and name. */
+export async function createProducerWithVenue(email: string, firstName: string): Promise<{ id: number; name: string }> {
+  const stdout = await runCli('backend/dist/modules/producers/user-create-cli.js', ['--email', email, '--role', 'producer', '--password', PASSWORD, '--first-name', firstName]);
+  const match = /Manages: (.+) \(id (\d+)\)/.exec(stdout);
+  expect(match, stdout).not.toBeNull();
+  return { name: match?.[1] ?? '', id: Number(match?.[2]) };
+}
+
+/**
+ * `analytics:rollup`: the job the server runs every five minutes, run now. When another run holds the job lock (a
+ * parallel test), it may have started before this test's views were stored, so this runs until it rolls up itself.
+ */
+export async function runAnalyticsRollup(): Promise<void> {
+  await expect
+    .poll(async () => runCli('backend/dist/modules/analytics/analytics-cli.js', []), { timeout: 30_000, intervals: [200, 500, 1000] })
+    .toMatch(/Rolled up/);
+}

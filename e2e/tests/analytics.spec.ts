@@ -1,0 +1,101 @@
+import { ANALYTICS_BEACON_PATH } from '@events/contracts/analytics-constants';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
+import { createProducerWithVenue, runAnalyticsRollup, VISITOR_AGENTS } from '../analytics-support.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { urlOf } from '../servers.js';
+
+// Each test walks whole flows in several browsers (visits, the rollup, two sign-ins).
+test.describe.configure({ timeout: 150_000 });
+
+const isBeacon = (response: Response) => response.url().endsWith(ANALYTICS_BEACON_PATH) && response.request().method() === 'POST';
+
+/** The figure on the card `label` of the card list `list`. */
+const figure = (page: Page, list: string, label: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) }).locator('.venue-stats__card-value');
+
+async function signInAt(page: Page, email: string, next: string): Promise<void> {
+  await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
+  await logInWithEmail(page, email);
+  await expect(page).toHaveURL(urlOf('main', next));
+}
+
+/** Opens the pages in a browser of its own (one visitor), waiting for each page's beacon to be stored. */
+async function visit(browser: Browser, userAgent: string, paths: readonly string[]): Promise<void> {
+  const context = await browser.newContext({ userAgent });
+  const page = await context.newPage();
+  for (const path of paths) {
+    const beacon = page.waitForResponse(isBeacon);
+    await page.goto(urlOf('main', path));
+    expect((await beacon).status()).toBe(204);
+  }
+  await context.close();
+}
+
+test('visits of a venue and its event by two browsers show up, after the rollup, for its producer and for a superuser', async ({ browser, page, request }) => {
+  const producerEmail = uniqueEmail('stats.producer');
+  const venue = await createProducerWithVenue(producerEmail, 'Sam');
+  const venuePage = ((await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/`))).json()) as { absoluteUrl: string }).absoluteUrl;
+  const events = (await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/events/`))).json()) as { results: { id: number; absoluteUrl: string }[] };
+  const eventPage = events.results[0]?.absoluteUrl;
+  const paths = eventPage ? [venuePage, eventPage] : [venuePage];
+
+  for (const agent of VISITOR_AGENTS) await visit(browser, agent, paths);
+  const views = VISITOR_AGENTS.length * paths.length;
+  await runAnalyticsRollup();
+
+  await signInAt(page, producerEmail, '/manage/stats/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Venue Data' })).toBeVisible();
+  const analytics = `${venue.name}: analytics`;
+  await expect(figure(page, analytics, 'Pageviews')).toHaveText(String(views));
+  await expect(figure(page, analytics, 'Active Users')).toHaveText('2');
+  await expect(figure(page, analytics, 'Pages / Session')).toHaveText((views / 2).toFixed(2));
+  await expect(figure(page, analytics, 'Avg. Session Duration')).toHaveText(/^0:\d\d:\d\d$/);
+  await expect(page.getByRole('table').getByRole('columnheader', { name: 'Card Views' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The presets change the figures: nothing was seen yesterday, everything today.
+  await page.getByLabel('Date range').selectOption('yesterday');
+  await expect(figure(page, analytics, 'Pageviews')).toHaveText('0');
+  await page.getByLabel('Date range').selectOption('today');
+  await expect(figure(page, analytics, 'Pageviews')).toHaveText(String(views));
+  await page.getByLabel('Date range').selectOption('custom');
+  await expect(page.getByLabel('Start date')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A superuser sees the whole site, these visits included.
+  const superEmail = uniqueEmail('stats.super');
+  await createUserWithRole(superEmail, 'superuser', 'Sue');
+  const context = await browser.newContext();
+  const staffPage = await context.newPage();
+  await signInAt(staffPage, superEmail, '/manage/stats/');
+  // No venue of its own: no chooser, the whole site's figures.
+  await expect(staffPage.getByRole('heading', { level: 2, name: 'Site analytics' })).toBeVisible();
+  const site = figure(staffPage, 'Whole site: analytics', 'Pageviews');
+  await expect(site).toHaveText(/^[\d,]+$/);
+  expect(Number((await site.textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(views);
+  expect(Number(await figure(staffPage, 'Whole site: analytics', 'Active Users').textContent())).toBeGreaterThanOrEqual(2);
+  await expectNoSeriousA11yViolations(staffPage);
+  await context.close();
+});
+
+test('the tracker reports route changes without writing a cookie or anything to storage', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: VISITOR_AGENTS[0] });
+  const page = await context.newPage();
+  const first = page.waitForResponse(isBeacon);
+  await page.goto(urlOf('main', '/venues/'));
+  await first;
+  const snapshot = async () => ({
+    cookies: (await context.cookies()).map((c) => c.name).sort(),
+    storage: await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() })),
+  });
+  const before = await snapshot();
+
+  const next = page.waitForResponse(isBeacon);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  const response = await next;
+  expect(response.status()).toBe(204);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+  expect(await snapshot()).toEqual(before);
+  await context.close();
+});
