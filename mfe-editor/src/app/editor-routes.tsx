@@ -6,17 +6,6 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router';
 import { DeskLayout } from './desk-layout';
 
-// Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
-const PoiQaReportPage = lazy(() =>
-  import(/* webpackChunkName: "screen-poi-qa-report" */ '../features/reports/components/poi-qa-report-page').then((m) => ({ default: m.PoiQaReportPage })),
-);
-const UserReportPage = lazy(() =>
-  import(/* webpackChunkName: "screen-user-report" */ '../features/reports/components/user-report-page').then((m) => ({ default: m.UserReportPage })),
-);
-const EditorReportPage = lazy(() =>
-  import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
-);
-
 const SIGN_IN = {
   title: 'Log in to the editor tools',
   message: 'Claims, reports, advertisements and staff tools are for editors.',
@@ -25,6 +14,15 @@ const SIGN_IN = {
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
 const ClaimsPage = lazy(() =>
   import(/* webpackChunkName: "screen-claims" */ '../features/claims/components/claims-page').then((m) => ({ default: m.ClaimsPage })),
+);
+const PoiQaReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-poi-qa-report" */ '../features/reports/components/poi-qa-report-page').then((m) => ({ default: m.PoiQaReportPage })),
+);
+const UserReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-user-report" */ '../features/reports/components/user-report-page').then((m) => ({ default: m.UserReportPage })),
+);
+const EditorReportPage = lazy(() =>
+  import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
 );
 const SubmissionsPage = lazy(() =>
   import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
