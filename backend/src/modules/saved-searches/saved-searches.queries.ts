@@ -4,7 +4,7 @@
  * The columns of a saved search `s` as SavedSearchRow reads them (saved-search.mapper.ts): its own columns, the
  * address it searches from (a json object, or NULL) and the names of its event types in the order of the ids.
  */
-const SAVED_SEARCH_COLUMNS = `
+export const SAVED_SEARCH_COLUMNS = `
   s.id, s.search_name, s.radius, s.pretty_date, s.named_date, s.date_start::text AS date_start,
   s.date_end::text AS date_end, s.keyword, s.event_setting, s.age_groups, s.prices, s.event_type_ids,
   s.is_active, s.default_loc_id, s.created, s.updated,
