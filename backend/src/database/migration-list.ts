@@ -16,6 +16,7 @@ import { CancelledEventsUnlisted1764500100000 } from './migrations/m176450010000
 import { StaffActions1764590000000 } from './migrations/m1764590000000-staff-actions.migration.js';
 import { VenueClaims1764600000000 } from './migrations/m1764600000000-venue-claims.migration.js';
 import { Widgets1764610000000 } from './migrations/m1764610000000-widgets.migration.js';
+import { WidgetRenderGeneration1764611000000 } from './migrations/m1764611000000-widget-render-generation.migration.js';
 import { SiteAnalytics1764620000000 } from './migrations/m1764620000000-site-analytics.migration.js';
 import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk.migration.js';
 import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   StaffActions1764590000000,
   VenueClaims1764600000000,
   Widgets1764610000000,
+  WidgetRenderGeneration1764611000000,
   SiteAnalytics1764620000000,
   EditorDesk1764630000000,
   Timesheets1764631000000,

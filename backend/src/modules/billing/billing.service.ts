@@ -17,11 +17,14 @@ export const DEMO_PLAN: PlanRecord = { code: 'demo', name: 'Demo', activeEventsA
 
 const DAY_MS = 86_400_000;
 
+/** What decides whether a subscription publishes; other modules that read it in their own statement pass just this. */
+export type SubscriptionState = Pick<SubscriptionRecord, 'status' | 'pastDueSince' | 'updated'>;
+
 /**
  * Whether a subscription lets its venue's producers publish now: active or trialing, or past_due for less than the
  * grace period (counted from when it became past_due). Canceled, unpaid and incomplete ones never do.
  */
-export function isPublishing(subscription: SubscriptionRecord | undefined, graceDays: number, now = Date.now()): subscription is SubscriptionRecord {
+export function isPublishing<S extends SubscriptionState>(subscription: S | undefined, graceDays: number, now = Date.now()): subscription is S {
   if (subscription === undefined) return false;
   if (subscription.status === 'active' || subscription.status === 'trialing') return true;
   if (subscription.status !== 'past_due') return false;
@@ -49,7 +52,7 @@ export class BillingService {
     return this.config.stripeSecretKey !== undefined;
   }
 
-  isPublishing(subscription: SubscriptionRecord | undefined): subscription is SubscriptionRecord {
+  isPublishing<S extends SubscriptionState>(subscription: S | undefined): subscription is S {
     return isPublishing(subscription, this.config.pastDueGraceDays);
   }
 

@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import type { WidgetHitCounts, WidgetMetrics } from '@events/contracts/widget-metrics';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { HIT_KIND_CODE, INSERT_HITS_SQL, PRUNE_HITS_SQL, ROLL_UP_HITS_SQL, WIDGET_DAILY_SQL } from './widgets.queries.js';
+import { HIT_KIND_CODE, INSERT_HITS_SQL, PRUNE_HITS_SQL, ROLL_UP_HITS_SQL, WIDGET_METRICS_SQL } from './widgets.queries.js';
 
 export type WidgetHit = { readonly widgetId: number; readonly kind: keyof typeof HIT_KIND_CODE; readonly eventId: number | null; readonly host: string };
 
-export type WidgetDailyRow = { day: string; host: string; widget_hit_ct: number; event_hit_ct: number };
+/** The metrics call's answer as one row (see WIDGET_METRICS_SQL). */
+type WidgetMetricsRow = {
+  owned: boolean;
+  summary: WidgetHitCounts;
+  by_day: Record<string, WidgetHitCounts>;
+  by_month: Record<string, WidgetHitCounts>;
+  by_host: WidgetMetrics['by_host'];
+};
+
+/** The range a metrics read covers: first and last day (null: all time / up to the newest), and the day axis' end. */
+export type WidgetMetricsRange = { readonly start: string | null; readonly end: string | null; readonly axisEnd: string };
 
 /** Raw widget hits, their rollup and the rollup's reads. */
 @Injectable()
@@ -35,7 +46,18 @@ export class WidgetHitsRepository {
     return rows[0]?.pruned ?? 0;
   }
 
-  findDaily(widgetId: number, startDate: string | null, endDate: string | null): Promise<WidgetDailyRow[]> {
-    return this.db.queryNamed<WidgetDailyRow>('widget-daily', WIDGET_DAILY_SQL, [widgetId, startDate, endDate]);
+  /** The metrics of the user's widget, summed in the database; undefined when the widget is not the user's. */
+  async metrics(userId: number, widgetId: number, range: WidgetMetricsRange, excludedHosts: readonly string[]): Promise<WidgetMetrics | undefined> {
+    const rows = await this.db.queryNamed<WidgetMetricsRow>('widget-metrics', WIDGET_METRICS_SQL, [
+      widgetId,
+      range.start,
+      range.end,
+      range.axisEnd,
+      excludedHosts,
+      userId,
+    ]);
+    const row = rows[0];
+    if (row === undefined || !row.owned) return undefined;
+    return { summary: row.summary, by_day: row.by_day, by_month: row.by_month, by_host: row.by_host };
   }
 }

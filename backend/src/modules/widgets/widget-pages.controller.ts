@@ -40,14 +40,15 @@ export class WidgetPagesController {
     const { id } = parseWith(api.page.params, params);
     const { page } = parseQuery(api.page.query, rawQuery);
     let data: WidgetEvents | null = null;
+    let dataKey: string | undefined;
     try {
-      data = await this.pages.events(id, page);
+      ({ data, key: dataKey } = await this.pages.page(id, page));
     } catch (error) {
       if (!(error instanceof WidgetsError && error.code === 'widget_not_found')) throw error;
     }
     const ownHost = hostOfUrl(siteOrigin(req, this.config));
     const host = embeddingHostOf(req.headers, ownHost);
-    const html = await this.renderer.render({ data, host: host ?? UNKNOWN_HOST });
+    const html = await this.renderer.render({ data, host: host ?? UNKNOWN_HOST }, dataKey);
     if (html === null) {
       await res.status(503).header('Content-Type', 'text/plain; charset=utf-8').send(WIDGET_NOT_BUILT);
       return;

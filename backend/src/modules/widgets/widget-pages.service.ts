@@ -4,13 +4,18 @@ import { eventSearchQuerySchema } from '@events/contracts/search';
 import type { WidgetCard, WidgetEvents } from '@events/contracts/widgets';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { BillingService } from '../billing/billing.service.js';
-import { formatNextOccurrence } from '../saved-searches/saved-search.mapper.js';
-import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { formatNextOccurrence, toSavedSearch } from '../saved-searches/saved-search.mapper.js';
 import { todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
+import { WidgetRenderCache } from './widget-render-cache.js';
 import { widgetListingQuery } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
-import { WidgetsRepository } from './widgets.repository.js';
+import { WidgetsRepository, type WidgetPageStateRow } from './widgets.repository.js';
+
+/** Pages kept per instance: a few hundred calendars with their first pages fit in a few megabytes. */
+const CACHED_PAGES = 2000;
+/** How long a cached page may stay: bounds how long an occurrence that ended earlier today still shows. */
+const CACHED_PAGE_MS = 60_000;
 
 /** An event card as a widget shows it; the link keeps the widget context (`?widget=`). */
 export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
@@ -29,34 +34,69 @@ export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
   };
 }
 
+/** A widget page's answer and the key it is cached under (everything the answer depends on). */
+export type WidgetPageResult = { readonly data: WidgetEvents; readonly key: string };
+
+/**
+ * The key of a page: the calendar and its saved search as stored (every column the listing query is built from),
+ * whether the owner's subscription publishes, the render generation (moved by every catalogue write on any
+ * instance), the region's day and the page number.
+ */
+function cacheKeyOf(row: WidgetPageStateRow, active: boolean, today: string, page: number): string {
+  return JSON.stringify([row, active, today, page]);
+}
+
 /**
  * The public side of a calendar: one page of its saved search's events, answered by the events listing itself
  * (search module) for the search as it stands today, or the lapsed state when the owner's subscription ended.
- * Unknown ids are WidgetsError 'widget_not_found'.
+ * The calendar, its search, its owner's subscriptions and the render generation come from one statement; the
+ * listing runs only when no cached page has the same key. Unknown ids are WidgetsError 'widget_not_found'.
  */
 @Injectable()
 export class WidgetPagesService {
+  private readonly cache = new WidgetRenderCache<WidgetEvents>(CACHED_PAGES, CACHED_PAGE_MS);
+
   constructor(
     private readonly widgets: WidgetsRepository,
-    private readonly savedSearches: SavedSearchesService,
     private readonly search: SearchService,
     private readonly billing: BillingService,
   ) {}
 
   async events(widgetId: number, page: number, now: Date = new Date()): Promise<WidgetEvents> {
-    const row = await this.widgets.findById(widgetId);
+    return (await this.page(widgetId, page, now)).data;
+  }
+
+  async page(widgetId: number, page: number, now: Date = new Date()): Promise<WidgetPageResult> {
+    const row = await this.widgets.findPageState(widgetId);
     if (row === undefined) throw new WidgetsError('widget_not_found');
-    const [active, saved] = await Promise.all([this.billing.hasActiveSubscription(row.user_id), this.savedSearches.get(row.user_id, row.search_id, now)]);
-    const widget = { id: row.id, title: row.title };
+    const active = row.subscriptions.some((subscription) =>
+      this.billing.isPublishing({ status: subscription.status, pastDueSince: dateOrNull(subscription.pastDueSince), updated: new Date(subscription.updated) }),
+    );
+    const today = todayIn(undefined, now);
+    const key = cacheKeyOf(row, active, today, page);
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return { data: cached, key };
+    const data = await this.answer(row, active, today, page, now);
+    this.cache.set(key, data);
+    return { data, key };
+  }
+
+  private async answer(row: WidgetPageStateRow, active: boolean, today: string, page: number, now: Date): Promise<WidgetEvents> {
+    const saved = toSavedSearch(row, today);
+    const widget = { id: row.widget_id, title: row.widget_title };
     if (!active) return { widget, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, listingUrl: saved.searchUrl };
-    const query = parseWith(eventSearchQuerySchema, widgetListingQuery(saved, row.distance_units, todayIn(undefined, now), page));
+    const query = parseWith(eventSearchQuerySchema, widgetListingQuery(saved, row.distance_units, today, page));
     const listing = await this.search.listEvents(query, now);
     return {
       widget,
       state: 'listing',
-      results: listing.results.map((card) => toWidgetCard(card, row.id)),
+      results: listing.results.map((card) => toWidgetCard(card, row.widget_id)),
       pagination: listing.pagination,
       listingUrl: saved.searchUrl,
     };
   }
+}
+
+function dateOrNull(iso: string | null): Date | null {
+  return iso === null ? null : new Date(iso);
 }

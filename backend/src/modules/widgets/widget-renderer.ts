@@ -10,6 +10,12 @@ import {
 } from '@events/contracts/widgets';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { WidgetRenderCache } from './widget-render-cache.js';
+
+/** Documents kept per instance (a page is a few tens of KB before compression), per page key and embedding host. */
+const CACHED_DOCUMENTS = 1000;
+/** Within the page data's own lifetime (WidgetPagesService), so a document never outlives its data. */
+const CACHED_DOCUMENT_MS = 60_000;
 
 /** Where mfe-widget's builds live under WEB_ROOT: the browser files (served at /remotes/mfe-widget/) and the server build. */
 export function widgetBuildPaths(webRoot: string): { dist: string; server: string } {
@@ -32,13 +38,24 @@ function isServerModule(value: unknown): value is WidgetServerModule {
 export class WidgetRenderer {
   private loaded: Promise<Loaded | null> | undefined;
   private checkedAt = 0;
+  private readonly documents = new WidgetRenderCache<string>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async render(input: Omit<WidgetDocumentInput, 'scripts'>): Promise<string | null> {
+  /**
+   * The document for the input; with `dataKey` (the key the page data was cached under) the document is kept and
+   * answered again for the same data, host and build.
+   */
+  async render(input: Omit<WidgetDocumentInput, 'scripts'>, dataKey?: string): Promise<string | null> {
     const loaded = await this.load();
     if (loaded === null) return null;
-    return loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
+    if (dataKey === undefined) return loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
+    const key = JSON.stringify([dataKey, input.host, loaded.mtimeMs]);
+    const cached = this.documents.get(key);
+    if (cached !== undefined) return cached;
+    const html = loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
+    this.documents.set(key, html);
+    return html;
   }
 
   /** The loaded build; its file's mtime is looked at again at most once a second. */

@@ -222,6 +222,54 @@ describe('calendar widgets (real PostgreSQL)', () => {
       const hosts = await db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1 ORDER BY host', [widget.id]);
       expect(hosts.map((h) => h.host)).toEqual([UNKNOWN_HOST, 'friends.example']);
     });
+
+    describe('render cache', () => {
+      const titles = async (server: typeof t.server, id: number) => {
+        const { data } = pageData((await request(server).get(`/widget/${id}/`).expect(200)).text);
+        return { title: data?.widget.title, state: data?.state, names: data?.results.map((card) => card.name) ?? [] };
+      };
+
+      it('shows an event written through one instance on the next render of another', async () => {
+        const search = await saveSearch(ann, { search_name: 'Recitals', keyword: 'recital', named_date: 'next_30' });
+        const widget = await createWidget(ann, { title: 'Recitals', search_id: search });
+        const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url }));
+        try {
+          const other = second.getHttpServer();
+          expect((await titles(other, widget.id)).names).toEqual([]);
+          expect((await titles(other, widget.id)).names).toEqual([]);
+          const venue = await insertVenueFixture(t.app, { name: 'Recital Room' });
+          await insertEventFixture(t.app, {
+            venue_id: venue,
+            name: 'Piano Recital',
+            series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 2), timeStart: '18:00' }],
+          });
+          expect((await titles(other, widget.id)).names).toEqual(['Piano Recital']);
+          expect((await titles(t.server, widget.id)).names).toEqual(['Piano Recital']);
+        } finally {
+          await second.close();
+        }
+      });
+
+      it('shows a saved-search edit, a calendar edit and a lapsed subscription on the next render', async () => {
+        const owner = await registerTestAccount(t, 'cached.calendars@example.org');
+        await makeProducer(owner, 'Cached Hall', true);
+        const search = await saveSearch(owner, { search_name: 'Cached', keyword: 'brunch', named_date: 'next_7' });
+        const widget = await createWidget(owner, { title: 'Cached calendar', search_id: search });
+        expect(await titles(t.server, widget.id)).toEqual({ title: 'Cached calendar', state: 'listing', names: ['Jazz Brunch'] });
+
+        const venue = await insertVenueFixture(t.app, { name: 'Matinee Hall' });
+        await insertEventFixture(t.app, { venue_id: venue, name: 'Harp Matinee', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '14:00' }] });
+        expect((await titles(t.server, widget.id)).names).toEqual(['Jazz Brunch']);
+        await request(t.server).patch(`/events/api/v1/saved_searches/${search}/`).set(owner.auth).send({ keyword: 'matinee' }).expect(200);
+        expect((await titles(t.server, widget.id)).names).toEqual(['Harp Matinee']);
+
+        await request(t.server).put(item(widget.id)).set(owner.auth).send({ title: 'Renamed calendar', search_id: search }).expect(200);
+        expect((await titles(t.server, widget.id)).title).toBe('Renamed calendar');
+
+        await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [owner.id]);
+        expect(await titles(t.server, widget.id)).toEqual({ title: 'Renamed calendar', state: 'lapsed', names: [] });
+      });
+    });
   });
 
   describe('traffic', () => {
@@ -282,6 +330,40 @@ describe('calendar widgets (real PostgreSQL)', () => {
       expect(excluded.summary).toEqual({ widgetHitCt: 1, eventHitCt: 2 });
       expect(Object.keys(excluded.by_day)).toEqual([yesterday, today]);
       expect(excluded.by_host).toHaveLength(2);
+    });
+
+    it('sums the rollup by day, month and host in the metrics call, every day of the range included', async () => {
+      const widget = await createWidget(ann, { title: 'Summed', search_id: annSearch });
+      await db.query(
+        `INSERT INTO widget_hits_daily (widget_id, day, host, widget_hit_ct, event_hit_ct)
+         VALUES ($1, '2026-10-31', 'a.example', 2, 5), ($1, '2026-11-02', 'a.example', 1, 0), ($1, '2026-11-02', 'b.example', 4, 1)`,
+        [widget.id],
+      );
+      const read = async (query: Record<string, string>) =>
+        widgetMetricsSchema.parse((await request(t.server).get(metricsPath(widget.id)).query(query).set(ann.auth).expect(200)).body);
+
+      const ranged = await read({ start_date: '2026-10-30', end_date: '2026-11-03' });
+      expect(Object.keys(ranged.by_day)).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03']);
+      expect(ranged.by_day['2026-11-01']).toEqual({ widgetHitCt: 0, eventHitCt: 0 });
+      expect(ranged.by_day['2026-11-02']).toEqual({ widgetHitCt: 5, eventHitCt: 1 });
+      expect(ranged.by_month).toEqual({ '2026-10': { widgetHitCt: 2, eventHitCt: 5 }, '2026-11': { widgetHitCt: 5, eventHitCt: 1 } });
+      expect(ranged.summary).toEqual({ widgetHitCt: 7, eventHitCt: 6 });
+      expect(ranged.by_host).toEqual([
+        { host: 'b.example', widgetHitCt: 4, eventHitCt: 1 },
+        { host: 'a.example', widgetHitCt: 3, eventHitCt: 5 },
+      ]);
+
+      const narrow = await read({ start_date: '2026-11-01', end_date: '2026-11-01', exclude_hosts: 'b.example' });
+      expect(narrow).toEqual({ summary: { widgetHitCt: 0, eventHitCt: 0 }, by_day: { '2026-11-01': { widgetHitCt: 0, eventHitCt: 0 } }, by_month: { '2026-11': { widgetHitCt: 0, eventHitCt: 0 } }, by_host: [] });
+
+      // All time runs from the first day with traffic to today.
+      const allTime = await read({ exclude_hosts: 'b.example' });
+      expect(Object.keys(allTime.by_day)[0]).toBe('2026-10-31');
+      expect(Object.keys(allTime.by_day).at(-1)).toBe(today);
+      expect(allTime.summary).toEqual({ widgetHitCt: 3, eventHitCt: 5 });
+      expect(allTime.by_host.map((h) => h.host)).toEqual(['b.example', 'a.example']);
+
+      await request(t.server).get(metricsPath(widget.id)).set(bob.auth).expect(404);
     });
 
     it('prunes raw hits once they are rolled up and older than the retention', async () => {

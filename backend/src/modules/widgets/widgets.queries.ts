@@ -1,5 +1,6 @@
 import type { WidgetOrdering } from '@events/contracts/widgets';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
+import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-searches.queries.js';
 
 /**
  * SQL of the widgets module, kept readable so it can be EXPLAINed as is: the producers' calendars, the raw hits and
@@ -15,10 +16,34 @@ export const OWN_WIDGET_SQL = `
   FROM ${WIDGET_FROM}
   WHERE w.user_id = $1 AND w.id = $2`;
 
-/** Any calendar by id, for its public page (the owner is read to check their subscription). */
-export const WIDGET_BY_ID_SQL = `
-  SELECT ${WIDGET_COLUMNS}
-  FROM ${WIDGET_FROM}
+/**
+ * Everything a widget page needs before its listing, in one statement ($1 widget): the saved search's own columns
+ * (SavedSearchRow), the calendar's, the subscription that pays for each venue its owner manages (picked as the billing
+ * module picks it; BillingService.isPublishing judges them) and the render generation its cached pages are keyed on.
+ */
+export const WIDGET_PAGE_STATE_SQL = `
+  SELECT ss.*, w.id AS widget_id, w.user_id AS widget_user_id, w.title AS widget_title, w.updated AS widget_updated,
+         u.distance_units,
+         (SELECT generation FROM widget_render_generation WHERE singleton)::text AS render_generation,
+         ARRAY(
+           SELECT json_build_object('status', s.status, 'pastDueSince', s.past_due_since, 'updated', s.updated)
+           FROM venue_managers m
+           JOIN LATERAL (
+             SELECT * FROM subscriptions s
+             WHERE s.venue_id = m.venue_id OR (s.venue_id IS NULL AND s.user_id = m.user_id)
+             ORDER BY (s.venue_id IS NOT NULL) DESC, (s.status IN ('active', 'trialing')) DESC, s.updated DESC, s.id DESC
+             LIMIT 1
+           ) s ON true
+           WHERE m.user_id = w.user_id
+         ) AS subscriptions
+  FROM widgets w
+  JOIN users u ON u.id = w.user_id
+  JOIN LATERAL (
+    SELECT ${SAVED_SEARCH_COLUMNS}
+    FROM saved_searches s
+    LEFT JOIN search_addresses a ON a.id = s.address_id
+    WHERE s.id = w.search_id
+  ) ss ON true
   WHERE w.id = $1`;
 
 const ORDER: Record<WidgetOrdering, string> = {
@@ -116,13 +141,41 @@ export const PRUNE_HITS_SQL = `
   SELECT count(*)::int AS pruned FROM gone`;
 
 /**
- * The rollup rows of one widget: $1 widget, $2 first day or null (all time), $3 last day or null. Per day and host,
- * so the service sums days, months and hosts (excluded hosts stay in the host table) from one read.
+ * The metrics answer of one widget, summed in the database from its rollup rows (served by
+ * widget_hits_daily_widget_day_idx): $1 widget, $2 first day or null (all time: from its first day with traffic),
+ * $3 last day or null, $4 the last day of the day axis (today when $3 is null), $5 hosts left out of the summary,
+ * days and months (the host table still lists them, so the page can put them back), $6 the user asking: `owned` is
+ * false (and nothing is read) when the widget is not theirs. Every day of the range is a key, zeros included, so the
+ * chart's axis is continuous.
  */
-export const WIDGET_DAILY_SQL = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS day, host, widget_hit_ct::int AS widget_hit_ct, event_hit_ct::int AS event_hit_ct
-  FROM widget_hits_daily
-  WHERE widget_id = $1
-    AND ($2::date IS NULL OR day >= $2::date)
-    AND ($3::date IS NULL OR day <= $3::date)
-  ORDER BY day`;
+export const WIDGET_METRICS_SQL = `
+  WITH owner AS (
+    SELECT EXISTS (SELECT 1 FROM widgets WHERE id = $1 AND user_id = $6) AS owned
+  ), r AS (
+    SELECT day, host, widget_hit_ct, event_hit_ct, host <> ALL ($5::text[]) AS kept
+    FROM widget_hits_daily
+    WHERE widget_id = $1 AND (SELECT owned FROM owner)
+      AND ($2::date IS NULL OR day >= $2::date)
+      AND ($3::date IS NULL OR day <= $3::date)
+  ), axis AS (
+    SELECT d::date AS day FROM generate_series(coalesce($2::date, (SELECT min(day) FROM r)), $4::date, interval '1 day') AS d
+  ), counted AS (
+    SELECT day, sum(widget_hit_ct) FILTER (WHERE kept) AS w, sum(event_hit_ct) FILTER (WHERE kept) AS e
+    FROM r GROUP BY day
+  ), days AS (
+    SELECT coalesce(a.day, c.day) AS day, coalesce(c.w, 0) AS w, coalesce(c.e, 0) AS e
+    FROM axis a FULL JOIN counted c ON c.day = a.day
+  ), months AS (
+    SELECT to_char(day, 'YYYY-MM') AS month, sum(w) AS w, sum(e) AS e FROM days GROUP BY 1
+  ), hosts AS (
+    SELECT host, sum(widget_hit_ct) AS w, sum(event_hit_ct) AS e FROM r GROUP BY host
+  )
+  SELECT
+    (SELECT owned FROM owner) AS owned,
+    (SELECT json_build_object('widgetHitCt', coalesce(sum(w), 0), 'eventHitCt', coalesce(sum(e), 0)) FROM days) AS summary,
+    (SELECT coalesce(json_object_agg(to_char(day, 'YYYY-MM-DD'), json_build_object('widgetHitCt', w, 'eventHitCt', e) ORDER BY day), '{}')
+     FROM days) AS by_day,
+    (SELECT coalesce(json_object_agg(month, json_build_object('widgetHitCt', w, 'eventHitCt', e) ORDER BY month), '{}')
+     FROM months) AS by_month,
+    (SELECT coalesce(json_agg(json_build_object('host', host, 'widgetHitCt', w, 'eventHitCt', e) ORDER BY w DESC, e DESC, host COLLATE "C"), '[]')
+     FROM hosts) AS by_host`;

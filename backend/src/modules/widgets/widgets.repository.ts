@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
+import type { SubscriptionStatus } from '@events/contracts/reference';
 import type { WidgetOrdering } from '@events/contracts/widgets';
 import { DatabaseService } from '../../database/database.service.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import {
   COUNT_WIDGETS_SQL,
   DELETE_WIDGET_SQL,
@@ -9,8 +11,8 @@ import {
   OWN_SEARCH_EXISTS_SQL,
   OWN_WIDGET_SQL,
   UPDATE_WIDGET_SQL,
-  WIDGET_BY_ID_SQL,
   WIDGET_PAGE_SQL,
+  WIDGET_PAGE_STATE_SQL,
 } from './widgets.queries.js';
 
 /** A calendar as stored, with its saved search's name. */
@@ -23,6 +25,19 @@ export type WidgetRow = {
   distance_units: DistanceUnit;
   created: Date;
   updated: Date;
+};
+
+/** A calendar's public page state from one statement: its saved search's row with the calendar's columns beside it. */
+export type WidgetPageStateRow = SavedSearchRow & {
+  widget_id: number;
+  widget_user_id: number;
+  widget_title: string;
+  widget_updated: Date;
+  distance_units: DistanceUnit;
+  /** bigint, as text. */
+  render_generation: string;
+  /** The subscription paying for each venue the owner manages (json: timestamps are ISO strings). */
+  subscriptions: { status: SubscriptionStatus; pastDueSince: string | null; updated: string }[];
 };
 
 /**
@@ -38,9 +53,9 @@ export class WidgetsRepository {
     return rows[0];
   }
 
-  /** Any calendar, for its public page. */
-  async findById(id: number): Promise<WidgetRow | undefined> {
-    const rows = await this.db.queryNamed<WidgetRow>('widget-by-id', WIDGET_BY_ID_SQL, [id]);
+  /** A calendar with its search, its owner's subscriptions and the render generation, in one round trip. */
+  async findPageState(id: number): Promise<WidgetPageStateRow | undefined> {
+    const rows = await this.db.queryNamed<WidgetPageStateRow>('widget-page-state', WIDGET_PAGE_STATE_SQL, [id]);
     return rows[0];
   }
 
