@@ -28,6 +28,7 @@ export async function billingContactOfFreeVenue(server: ServerName, email: strin
          WHERE v.published AND NOT v.hide_from_listing
            AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
            AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.venue_id = v.id)
+           AND NOT EXISTS (SELECT 1 FROM venues same WHERE same.name = v.name AND same.id <> v.id)
          ORDER BY random() LIMIT 1)
        INSERT INTO venue_managers (user_id, venue_id, is_billing_contact)
        SELECT u.id, venue.id, true FROM users u, venue WHERE lower(u.email) = lower($1)
@@ -44,7 +45,8 @@ export async function billingContactOfFreeVenue(server: ServerName, email: strin
 
 /**
  * A published demo venue nobody manages or claims yet, chosen at random among them so parallel tests (and repeats)
- * do not reach for the same one.
+ * do not reach for the same one. Its name is its own: the desk's cards are found by venue name, and the demo region
+ * has a few names two venues share.
  */
 export async function claimableVenue(): Promise<{ id: number; name: string }> {
   const client = new pg.Client({ connectionString: await mainDatabaseUrl() });
@@ -55,6 +57,7 @@ export async function claimableVenue(): Promise<{ id: number; name: string }> {
        WHERE v.published AND NOT v.hide_from_listing
          AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
          AND NOT EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = v.id)
+         AND NOT EXISTS (SELECT 1 FROM venues same WHERE same.name = v.name AND same.id <> v.id)
        ORDER BY random() LIMIT 1`,
     );
     const venue = rows[0];
