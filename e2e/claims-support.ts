@@ -2,18 +2,51 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { dataDir, outboxDir } from './servers.js';
+import { dataDir, outboxDir, type ServerName } from './servers.js';
 
-async function mainDatabaseUrl(): Promise<string> {
-  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
+/** A server's embedded PostgreSQL, found through the port in its postmaster.pid. */
+async function databaseUrl(server: ServerName = 'main'): Promise<string> {
+  const pidFile = await readFile(path.join(dataDir(server), 'postgres', 'postmaster.pid'), 'utf8');
   const port = pidFile.split('\n')[3]?.trim();
-  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
+  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the ${server} server's postmaster.pid: ${pidFile}`);
   return `postgres://events:events-local@localhost:${port}/events`;
+}
+
+const mainDatabaseUrl = () => databaseUrl('main');
+
+/**
+ * Makes the account `email` of `server` the manager and billing contact of a published venue nobody manages yet
+ * (what a verified claim does), with no subscription: the starting point of a Checkout.
+ */
+export async function billingContactOfFreeVenue(server: ServerName, email: string): Promise<{ id: number; name: string }> {
+  const client = new pg.Client({ connectionString: await databaseUrl(server) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; name: string }>(
+      `WITH venue AS (
+         SELECT v.id, v.name FROM venues v
+         WHERE v.published AND NOT v.hide_from_listing
+           AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
+           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.venue_id = v.id)
+           AND NOT EXISTS (SELECT 1 FROM venues same WHERE same.name = v.name AND same.id <> v.id)
+         ORDER BY random() LIMIT 1)
+       INSERT INTO venue_managers (user_id, venue_id, is_billing_contact)
+       SELECT u.id, venue.id, true FROM users u, venue WHERE lower(u.email) = lower($1)
+       RETURNING venue_id AS id, (SELECT name FROM venue) AS name`,
+      [email],
+    );
+    const venue = rows[0];
+    if (!venue) throw new Error(`No free venue for ${email} on ${server}`);
+    return venue;
+  } finally {
+    await client.end();
+  }
 }
 
 /**
  * A published demo venue nobody manages or claims yet, chosen at random among them so parallel tests (and repeats)
- * do not reach for the same one.
+ * do not reach for the same one. Its name is its own: the desk's cards are found by venue name, and the demo region
+ * has a few names two venues share.
  */
 export async function claimableVenue(): Promise<{ id: number; name: string }> {
   const client = new pg.Client({ connectionString: await mainDatabaseUrl() });
@@ -24,6 +57,7 @@ export async function claimableVenue(): Promise<{ id: number; name: string }> {
        WHERE v.published AND NOT v.hide_from_listing
          AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
          AND NOT EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = v.id)
+         AND NOT EXISTS (SELECT 1 FROM venues same WHERE same.name = v.name AND same.id <> v.id)
        ORDER BY random() LIMIT 1`,
     );
     const venue = rows[0];

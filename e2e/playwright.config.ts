@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OIDC_PROVIDER, SERVERS, dataDir, type ServerName } from './servers.js';
+import { OIDC_PROVIDER, SERVERS, STRIPE_STAND_IN, dataDir, urlOf, type ServerName } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +34,17 @@ export default defineConfig({
       command: `node backend/dist-tools/tools/dev/local-oidc-provider.js --port ${OIDC_PROVIDER.port} --client-id ${OIDC_PROVIDER.clientId} --client-secret ${OIDC_PROVIDER.clientSecret}`,
       cwd: root,
       url: `${OIDC_PROVIDER.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    // The Stripe stand-in the crossOrigin server bills through; it signs its webhooks with that server's secret.
+    {
+      command: `node e2e/stripe-stand-in.mjs --port ${STRIPE_STAND_IN.port} --secret ${STRIPE_STAND_IN.webhookSecret} --webhook ${urlOf('crossOrigin', '/events/api/v1/billing/stripe/webhook/')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${STRIPE_STAND_IN.port}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

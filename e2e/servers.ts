@@ -16,6 +16,16 @@ export const OIDC_PROVIDER = {
   clientSecret: 'events-local-secret',
 } as const;
 
+/**
+ * The local stand-in for Stripe (e2e/stripe-stand-in.mjs): the crossOrigin server bills through it, so its
+ * /subscription/manage/ runs Checkout and the customer portal; the main server keeps manual billing.
+ */
+export const STRIPE_STAND_IN = {
+  port: basePort + 8,
+  webhookSecret: 'whsec_e2e_stand_in',
+  prices: 'demo:price_demo',
+} as const;
+
 /** Staff-only menu links of the main server (a tool without a URL is left out of the menu). */
 export const E2E_STAFF_LINKS = 'Wagtail CMS=/wagtail/,Django Admin=/django/,Sentry=https://sentry.example/';
 
@@ -39,12 +49,17 @@ export const SERVERS: Record<ServerName, Server> = {
       ALERTS_SCHEDULED: 'false',
     },
   },
-  // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS.
+  // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS. Billing
+  // runs on Stripe here, through the local stand-in.
   crossOrigin: {
     port: basePort + 1,
     env: {
       REMOTE_MFE_DISCOVERY_URL: `http://127.0.0.1:${basePort + 1}/remotes/mfe-discovery/mf-manifest.json`,
       CORS_ORIGINS: `http://localhost:${basePort + 1}`,
+      STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+      STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN.webhookSecret,
+      STRIPE_PRICES: STRIPE_STAND_IN.prices,
+      STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN.port}`,
     },
   },
   // The account remote points at a port where nothing listens. Its listing's second ad unit is AdSense (the

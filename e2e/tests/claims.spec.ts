@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUserWithRole, linkFromOutbox, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { claimableVenue, mailTo } from '../claims-support.js';
+import { billingContactOfFreeVenue, claimableVenue, mailTo } from '../claims-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a whole flow across two accounts (sign-ins, the desk, mails, accessibility scans).
@@ -39,6 +39,15 @@ async function openDesk(browser: Browser, email: string, role: 'editor' | 'super
   await signInAt(page, email, `${DESK}?status=all`);
   await expect(page.getByRole('heading', { name: 'Manage Producer Requests' })).toBeVisible();
   return page;
+}
+
+/** Presses Tab until `target` has the focus (the keyboard-only walks), failing after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 const cardOf = (page: Page, venueName: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: venueName, exact: true }) });
@@ -142,5 +151,142 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await logInWithEmail(page.getByRole('dialog'), email);
     await expect(page).toHaveURL(urlOf('main', '/claim/poi/producer/'));
     await expect(page.getByRole('heading', { name: 'Claim Your Venue' })).toBeVisible();
+  });
+  test('"Click here" requests a new venue: Cancel returns to the choice; the basic form is submitted and claimed at once', async ({ page, browser }) => {
+    test.slow();
+    const claimant = uniqueEmail('new-venue');
+    const name = `Orchard Stage ${Date.now().toString(36)}`;
+    await registerViaApi(page.request, claimant);
+    await page.goto(urlOf('main', '/claim/poi/producer/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Claim Your Venue' })).toBeVisible();
+    await page.getByRole('button', { name: 'Click here' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a New Venue' })).toBeVisible();
+    // The basic form: no editor fields.
+    await expect(page.getByLabel('Region')).toHaveCount(0);
+    await expect(page.getByLabel('POI type')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Claim Your Venue' })).toBeVisible();
+    await expect(page.getByLabel('Search for your venue')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Click here' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('City').fill('Lenox');
+    await page.getByLabel('State', { exact: true }).selectOption('MA');
+    await page.getByLabel('Latitude').fill('42.3565');
+    await page.getByLabel('Longitude').fill('-73.2848');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const thanks = page.getByTestId('claim-thanks');
+    await expect(thanks).toContainText(CLAIM_MESSAGES.submitThanks);
+    await expect(thanks).toContainText(name);
+    await expectNoSeriousA11yViolations(page);
+    expect(await linkFromOutbox(claimant, '/subscription/manage/')).toBe('/subscription/manage/');
+
+    // The desk has the claim of the new venue, which waits unpublished for the editors.
+    const desk = await openDesk(browser, uniqueEmail('desk-new-venue'), 'editor');
+    const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { name: `${name} (${CLAIM_MESSAGES.unpublished})` }) });
+    await expect(card).toContainText(claimant);
+    await expect(card).toContainText('New');
+  });
+
+  test('/subscription/manage/ with manual billing says whom to contact and offers no payment buttons', async ({ page }) => {
+    const email = uniqueEmail('manual-billing');
+    // A producer comes with a demo venue on the demo plan, active.
+    await createUserWithRole(email, 'producer', 'Pat');
+    await signInAt(page, email, '/subscription/manage/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    await expect(page.getByText(BILLING_MESSAGES.manualBilling)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'support@localhost' })).toHaveAttribute('href', 'mailto:support@localhost');
+    await expect(page.getByText('Plan Demo, status active: 10 active event(s).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('with Stripe configured, the billing contact pays through Checkout and opens the customer portal', async ({ page }) => {
+    test.slow();
+    // The crossOrigin server bills through the local Stripe stand-in (e2e/stripe-stand-in.mjs).
+    const email = uniqueEmail('stripe-payer');
+    const registered = await page.request.post(urlOf('crossOrigin', '/events/api/v1/auth/register/'), {
+      data: { username: email, email, password1: PASSWORD, password2: PASSWORD },
+      headers: { Origin: new URL(urlOf('crossOrigin')).origin },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const venue = await billingContactOfFreeVenue('crossOrigin', email);
+
+    await page.goto(urlOf('crossOrigin', '/subscription/manage/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+    await expect(page.getByText(BILLING_MESSAGES.manualBilling)).toHaveCount(0);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: venue.name, exact: true }) });
+    await expect(card).toContainText('No subscription yet.');
+    await expect(card.getByRole('combobox', { name: 'Plan' })).toHaveValue('demo');
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: 'Subscribe' }).click();
+
+    // Stripe's hosted Checkout (the stand-in) got the plan's price and the venue; paying sends the signed webhook.
+    await expect(page.getByRole('heading', { name: 'Checkout stand-in' })).toBeVisible();
+    await expect(page.getByText(`Price price_demo for venue ${venue.id}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(urlOf('crossOrigin', '/subscription/manage/?checkout=success'));
+    await expect(card).toContainText('Plan Demo, status active: 10 active event(s).');
+
+    await card.getByRole('button', { name: 'Manage billing' }).click();
+    await expect(page.getByRole('heading', { name: 'Customer portal stand-in' })).toBeVisible();
+    await expect(page.getByText(/^Customer cus_e2e_\d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Return' }).click();
+    await expect(page).toHaveURL(urlOf('crossOrigin', '/subscription/manage/'));
+    await expect(card.getByRole('button', { name: 'Manage billing' })).toBeVisible();
+  });
+
+  test('the desk by keyboard alone: status filters and reset, Created or Updated, an empty filter, Delete of an open claim', async ({ page, browser }) => {
+    test.slow();
+    const venue = await claimableVenue();
+    await claimAs(page, uniqueEmail('deleted'), venue);
+    const desk = await openDesk(browser, uniqueEmail('desk-keys'), 'editor');
+    const filters = desk.getByRole('navigation', { name: 'Filter by status' });
+    const chip = (label: string) => filters.getByRole('button', { name: label, exact: true });
+    const ordering = desk.getByRole('navigation', { name: 'Order claims' });
+    const press = async (target: Locator) => {
+      await tabTo(desk, target);
+      await desk.keyboard.press('Enter');
+    };
+
+    // Every status is on (?status=all); reset goes back to the default claimed, new and verifying.
+    await expect(chip('Rejected')).toHaveAttribute('aria-pressed', 'true');
+    await press(filters.getByRole('link', { name: 'reset' }));
+    await expect(desk).toHaveURL(urlOf('main', DESK));
+    for (const on of ['Claimed', 'New', 'Verifying']) await expect(chip(on)).toHaveAttribute('aria-pressed', 'true');
+    for (const off of ['Verified', 'Canceled', 'Rejected']) await expect(chip(off)).toHaveAttribute('aria-pressed', 'false');
+    const card = cardOf(desk, venue.name);
+    await expect(card).toContainText('Created');
+
+    // Ordering by Updated shows when each claim changed; Created comes back.
+    await press(ordering.getByRole('link', { name: 'Updated' }));
+    await expect(desk).toHaveURL(/ordering=-updated/);
+    await expect(ordering.getByRole('link', { name: 'Updated' })).toHaveAttribute('aria-current', 'true');
+    await expect(card).toContainText('Updated');
+    await press(ordering.getByRole('link', { name: 'Created' }));
+    await expect(ordering.getByRole('link', { name: 'Created' })).toHaveAttribute('aria-current', 'true');
+    await expect(card).toContainText('Created');
+
+    // Canceled alone: nothing here has that status.
+    await press(chip('Canceled'));
+    for (const off of ['Claimed', 'New', 'Verifying']) {
+      await press(chip(off));
+      await expect(chip(off)).toHaveAttribute('aria-pressed', 'false');
+    }
+    await expect(desk).toHaveURL(urlOf('main', `${DESK}?status=canceled`));
+    await expect(desk.getByText(CLAIM_MESSAGES.noItems)).toBeVisible();
+    await expectNoSeriousA11yViolations(desk);
+
+    // Back to the default filter, where the open claim offers Delete.
+    await press(filters.getByRole('link', { name: 'reset' }));
+    await expect(card).toContainText('New');
+    await press(card.getByRole('button', { name: `Delete claim of ${venue.name}` }));
+    await expect(card).toHaveCount(0);
+    await desk.reload();
+    await expect(desk.getByRole('heading', { name: 'Manage Producer Requests' })).toBeVisible();
+    await expect(desk.getByRole('button', { name: /^Edit claim of / }).first()).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { billingEndpoints } from '@events/contracts/billing';
+import { quotasEndpoints } from '@events/contracts/quotas';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -135,6 +136,22 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
     const portal = await request(t.server).post(billingEndpoints.portal.path).set(payer.auth).send({ poi_id: venue }).expect(200);
     expect(portal.body).toEqual({ url: 'https://billing.stripe.test/p/1' });
     expect(calls.find((c) => c.path === '/v1/billing_portal/sessions')?.body.get('customer')).toBe('cus_1');
+  });
+
+  it("another producer learns nothing of this venue's subscription or quota: 404, and absent from their lists", async () => {
+    const stranger = await registerTestAccount(t, 'stranger@example.org');
+    const own = await insertVenueFixture(t.app, { name: 'Stranger Hall' });
+    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [stranger.id, own]);
+    const portal = await request(t.server).post(billingEndpoints.portal.path).set(stranger.auth).send({ poi_id: venue }).expect(404);
+    const checkout = await request(t.server).post(billingEndpoints.checkout.path).set(stranger.auth).send({ poi_id: venue, plan: 'basic' }).expect(404);
+    // The same answer as for a venue id that does not exist, so the reply does not tell one from the other.
+    const missing = await request(t.server).post(billingEndpoints.portal.path).set(stranger.auth).send({ poi_id: 999_999 }).expect(404);
+    expect(portal.body).toEqual(missing.body);
+    expect(checkout.body).toEqual(missing.body);
+    const overview = await request(t.server).get(billingEndpoints.overview.path).set(stranger.auth).expect(200);
+    expect(overview.body.venues.map((v: { poi: { id: number } }) => v.poi.id)).toEqual([own]);
+    const quotas = await request(t.server).get(quotasEndpoints.list.path).set(stranger.auth).expect(200);
+    expect(quotas.body.map((q: { poi: { id: number } }) => q.poi.id)).toEqual([own]);
   });
 
   it('applies each event once and never lets an older event overwrite a newer state', async () => {

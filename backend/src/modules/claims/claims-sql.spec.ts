@@ -1,5 +1,5 @@
 import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
-import { GRANT_VENUE_SQL, LIST_CLAIMS_SQL, LOCK_CLAIM_SQL, LOCK_VENUE_SQL } from './claims.queries.js';
+import { COUNT_CLAIMS_SQL, GRANT_VENUE_SQL, LIST_CLAIMS_SQL, LOCK_CLAIM_SQL, LOCK_VENUE_SQL } from './claims.queries.js';
 
 /**
  * The moderation desk's list and the statements of a claim and a status change, checked in under
@@ -15,6 +15,7 @@ describe('claims SQL snapshots', () => {
       sqlSnapshotFolder('claims'),
       [
         { name: 'list-claims', shapes: ['one page of the desk: claims by status, with venue, claimant, subscription and history'], text: LIST_CLAIMS_SQL },
+        { name: 'count-claims', shapes: ['the total of a desk page past the last one'], text: COUNT_CLAIMS_SQL },
         { name: 'lock-venue', shapes: ['the venue a claim is for, locked so claims of it run one after the other'], text: LOCK_VENUE_SQL },
         { name: 'lock-claim', shapes: ['a claim with its claimant and venue, locked for a status change'], text: LOCK_CLAIM_SQL },
         { name: 'grant-venue', shapes: ['a verified claim makes its user a manager of the venue'], text: GRANT_VENUE_SQL },

@@ -114,6 +114,10 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     expect(list.results.map((c) => c.status).sort()).toEqual(['new', 'new']);
     const all = claimListSchema.parse((await request(t.server).get(`${LIST}?status=all&ordering=-updated`).set(moderator.auth).expect(200)).body);
     expect(all.results).toHaveLength(3);
+    // A page past the last one is empty but still answers the real total.
+    const past = await request(t.server).get(`${LIST}?status=all&page=5&page_size=2`).set(moderator.auth).expect(200);
+    expect(claimListSchema.parse(past.body)).toEqual({ results: [], pagination: { curPage: 5, totalPages: 2, totalItems: 3 } });
+    expect(past.headers['x-total-count']).toBe('3');
     const verified = claimListSchema.parse((await request(t.server).get(`${LIST}?status=verified,bogus`).set(moderator.auth).expect(200)).body);
     expect(verified.results.map((c) => c.poi?.name)).toEqual(['Colonial Hall']);
     expect(verified.results[0]?.auditEvents.map((e) => [e.user, e.status])).toEqual([

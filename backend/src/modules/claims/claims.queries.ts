@@ -75,6 +75,11 @@ export const LIST_CLAIMS_SQL = `
   ORDER BY CASE WHEN $2 = 'updated' THEN c.updated ELSE c.created END DESC, c.id DESC
   LIMIT $3 OFFSET $4`;
 
+/** How many claims have a status in $1 (NULL: all): the total of a page past the last one, which has no rows to carry it. */
+export const COUNT_CLAIMS_SQL = `
+  SELECT count(*)::int AS total FROM venue_claims c
+  WHERE ($1::text[] IS NULL OR c.status = ANY ($1::text[]))`;
+
 /** One claim as the list shows it. $1 claim. */
 export const CLAIM_BY_ID_SQL = `${CLAIM_COLUMNS}
   WHERE c.id = $1`;

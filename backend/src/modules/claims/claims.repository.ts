@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../../database/sql-executor.js';
 import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import {
   CLAIM_BY_ID_SQL,
+  COUNT_CLAIMS_SQL,
   CLAIMED_BY_OTHER_SQL,
   DELETE_CLAIM_SQL,
   GRANT_VENUE_SQL,
@@ -144,7 +145,11 @@ export class ClaimsRepository {
 
   async list(statuses: readonly ClaimStatus[] | null, orderBy: 'created' | 'updated', limit: number, offset: number): Promise<{ claims: ClaimRequest[]; total: number }> {
     const rows = await this.db.query<(ClaimRow & { total: number })[]>(LIST_CLAIMS_SQL, [statuses, orderBy, limit, offset]);
-    return { claims: rows.map(claimOf), total: rows[0]?.total ?? 0 };
+    const first = rows[0];
+    if (first) return { claims: rows.map(claimOf), total: first.total };
+    if (offset === 0) return { claims: [], total: 0 };
+    const [count] = await this.db.query<{ total: number }[]>(COUNT_CLAIMS_SQL, [statuses]);
+    return { claims: [], total: count?.total ?? 0 };
   }
 
   async findById(claimId: number, tx?: SqlExecutor): Promise<ClaimRequest | undefined> {
