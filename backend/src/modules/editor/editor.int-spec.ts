@@ -88,7 +88,7 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
       city: 'Lenox',
       published: false,
       submittedBy: { id: user.id, email: 'desk-user@example.com' },
-      duplicates: [{ id: existing, name: 'Lenox Town Hall', published: true, differences: [{ field: 'street', submitted: '6 Walker Street', existing: '6 Walker St' }, { field: 'postal_code', submitted: '01240', existing: '' }] }],
+      duplicates: [{ id: existing, name: 'Lenox Town Hall', published: true, lat: 42.3566, lon: -73.2849, differences: [{ field: 'street', submitted: '6 Walker Street', existing: '6 Walker St' }, { field: 'postal_code', submitted: '01240', existing: '' }] }],
     });
     expect(item?.duplicates[0]?.distanceMetres).toBeLessThanOrEqual(200);
     expect(all.results.find((r) => r.id === suggested.id)).toMatchObject({ kind: 'suggestion', duplicates: [] });

@@ -45,7 +45,7 @@ export type QueueRow = VenueFields & {
   user_id: number | null;
   username: string | null;
   user_email: string | null;
-  duplicates: (VenueFields & { distance: number })[];
+  duplicates: (VenueFields & { distance: number; lat: number; lon: number })[];
 };
 
 export type QueuedVenue = {

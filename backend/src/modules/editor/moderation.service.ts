@@ -49,6 +49,8 @@ function toItem(row: QueueRow): QueueItem {
       name: d.name,
       published: d.published,
       distanceMetres: d.distance,
+      lat: d.lat,
+      lon: d.lon,
       differences: differencesOf(row, d),
     })),
   };
