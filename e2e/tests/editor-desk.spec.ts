@@ -161,6 +161,10 @@ test.describe('editor desk', () => {
     await expect(admin.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(4)).toHaveText('1');
     await admin.getByRole('button', { name: `Per day counts of ${title}` }).click();
     await expect(admin.getByRole('table', { name: `Per day: ${title}` })).toBeVisible();
+    const chart = admin.getByRole('figure', { name: `Chart of impressions and clicks per day: ${title}` });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.getByRole('table')).toContainText('Clicks');
+    await expectNoSeriousA11yViolations(admin);
     await visitor.context().close();
     await admin.context().close();
   });
