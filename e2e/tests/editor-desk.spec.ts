@@ -186,7 +186,8 @@ test.describe('editor desk', () => {
   test('a superuser creates a search ad that shows in the events listing at position 1 and counts a click', async ({ browser }) => {
     const admin = await staffPage(browser, 'superuser', 'ads.admin', '/editor/ads/');
     await expect(admin.getByRole('heading', { level: 1, name: 'Search Ads' })).toBeVisible();
-    // One live ad at a time, so the listing's pick is this test's ad.
+    // One live ad at a time, so the listing's pick is this test's ad: counted once the list has loaded.
+    await expect(admin.getByRole('table', { name: 'Search ads', exact: true }).or(admin.getByText('No items to display.'))).toBeVisible();
     for (let n = await admin.getByRole('button', { name: /^Delete / }).count(); n > 0; n--) {
       await admin.getByRole('button', { name: /^Delete / }).first().click();
       await expect(admin.getByRole('button', { name: /^Delete / })).toHaveCount(n - 1);
