@@ -39,6 +39,28 @@ async function submitVenue(page: Page, name: string, town: string, lat: string, 
   await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.submitted);
 }
 
+/** The accessible name of the focused element, as a Tab walk reads it: aria-label, label, or text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return '';
+    const label = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.labels?.[0]?.textContent : null;
+    return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
+  });
+}
+
+/** Presses Tab until the focused element's name is `name` (at most `limit` presses); answers the names passed. */
+async function tabTo(page: Page, name: string, limit = 40): Promise<string[]> {
+  const passed: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const current = await focusedName(page);
+    passed.push(current);
+    if (current === name) return passed;
+  }
+  throw new Error(`Tab never reached "${name}"; it passed ${passed.join(' | ')}`);
+}
+
 test.describe('editor desk', () => {
   test('a submitted venue is found in the desk, a duplicate merged into it by keyboard, published, and listed in /venues/', async ({ page, context, browser }) => {
     const tag = Date.now().toString(36);
@@ -65,6 +87,12 @@ test.describe('editor desk', () => {
     await expect(duplicate).toBeVisible();
     await expect(duplicate.getByRole('heading', { name: 'Likely duplicates' })).toBeVisible();
     await expect(duplicate).toContainText(name);
+    // Each row's map: the submission's pin and its likely duplicate's, over tiles or the bundled outline map.
+    const duplicateMap = duplicate.getByRole('region', { name: `Map of ${name} Annex` }).getByTestId('queue-item-map');
+    // Runs before this one left published venues of the same name there: up to 3 duplicates are drawn.
+    await expect(duplicateMap).toHaveAttribute('data-pins', /^[234]$/);
+    await expect(duplicateMap).toHaveAttribute('data-basemap', /tiles|fallback/, { timeout: 15_000 });
+    await expect(duplicateMap.locator('canvas').first()).toBeVisible();
     await expectNoSeriousA11yViolations(desk);
 
     // The duplicate's merge target is the first likely duplicate; the Merge button is pressed from the keyboard.
@@ -82,6 +110,40 @@ test.describe('editor desk', () => {
 
     await desk.goto(urlOf('main', `/venues/?keyword=${encodeURIComponent(name)}`));
     await expect(desk.getByRole('link', { name }).first()).toBeVisible();
+    await desk.context().close();
+  });
+
+  test('the queue by keyboard alone: a Tab walk from the filters to a row, its Publish pressed with Enter', async ({ page, context, browser }) => {
+    const tag = Date.now().toString(36);
+    const town = `Keytown ${tag}`;
+    const name = `Key Hall ${tag}`;
+    await registerViaApi(context.request, uniqueEmail('keys.user'));
+    await submitVenue(page, name, town, '42.4501', '-73.2502');
+
+    const desk = await staffPage(browser, 'editor', 'keys.editor', '/manage/venues/claims/submissions/');
+    await expect(desk.getByRole('heading', { level: 1, name: 'Venue Submissions' })).toBeVisible();
+    await desk.getByRole('navigation', { name: 'Filter by kind' }).getByRole('link', { name: 'All', exact: true }).focus();
+
+    // The kind chips, then the town field: each filter is reached with Tab and applied with Enter.
+    await tabTo(desk, 'Submission');
+    await desk.keyboard.press('Enter');
+    await expect(desk).toHaveURL(/kind=submission/);
+    await tabTo(desk, 'Town');
+    await desk.keyboard.type(town);
+    await desk.keyboard.press('Enter');
+    await expect(desk).toHaveURL(/kind=submission&town=Keytown/);
+    const row = desk.getByRole('listitem', { name: new RegExp(`^${name} Submission`) });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('queue-item-map')).toBeVisible();
+
+    // On from the field through the ordering to the row's actions, in reading order.
+    const passed = await tabTo(desk, 'Publish');
+    const order = ['Filter', 'Oldest first', 'Newest first', `Open ${name} (42.45010, -73.25020) on OpenStreetMap`, 'Publish'];
+    expect(passed.filter((label) => order.includes(label))).toEqual(order);
+    await expect(row.getByRole('button', { name: 'Publish' })).toBeFocused();
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByRole('status').filter({ hasText: /Published venue #\d+\./ })).toBeVisible();
+    await expect(desk.getByText('No items to display.')).toBeVisible();
     await desk.context().close();
   });
 
@@ -124,7 +186,8 @@ test.describe('editor desk', () => {
   test('a superuser creates a search ad that shows in the events listing at position 1 and counts a click', async ({ browser }) => {
     const admin = await staffPage(browser, 'superuser', 'ads.admin', '/editor/ads/');
     await expect(admin.getByRole('heading', { level: 1, name: 'Search Ads' })).toBeVisible();
-    // One live ad at a time, so the listing's pick is this test's ad.
+    // One live ad at a time, so the listing's pick is this test's ad: counted once the list has loaded.
+    await expect(admin.getByRole('table', { name: 'Search ads', exact: true }).or(admin.getByText('No items to display.'))).toBeVisible();
     for (let n = await admin.getByRole('button', { name: /^Delete / }).count(); n > 0; n--) {
       await admin.getByRole('button', { name: /^Delete / }).first().click();
       await expect(admin.getByRole('button', { name: /^Delete / })).toHaveCount(n - 1);
@@ -160,7 +223,11 @@ test.describe('editor desk', () => {
     await admin.reload();
     await expect(admin.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(4)).toHaveText('1');
     await admin.getByRole('button', { name: `Per day counts of ${title}` }).click();
-    await expect(admin.getByRole('table', { name: `Per day: ${title}` })).toBeVisible();
+    await expect(admin.getByRole('table', { name: `Per day: ${title}`, exact: true })).toBeVisible();
+    const chart = admin.getByRole('figure', { name: `Chart of impressions and clicks per day: ${title}` });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.getByRole('table')).toContainText('Clicks');
+    await expectNoSeriousA11yViolations(admin);
     await visitor.context().close();
     await admin.context().close();
   });
@@ -177,38 +244,65 @@ test.describe('editor desk', () => {
     await admin.context().close();
   });
 
-  // The heading each entry's page shows. Pages from other parts (claims view, reports) are completed at merge.
-  const MENU_PAGES: Readonly<Record<string, RegExp>> = {
-    'Account Details': /Account/,
-    'Address Book': /Address/,
-    Events: /Events/,
-    'Add Event': /Add Event/,
-    'Add Event - LEGACY': /Add Event/,
-    'Add POI': /Add Venue/,
-    'Add POI - LEGACY': /Add Venue/,
-    'Editor Profile': /Editor Profile/,
-    'Editor Timesheets': /Editor Timesheets/,
-    'Venue Moderation': /Producer Requests|Venue Submissions|Manage Producer Requests/,
+  // Spec section 6: the entries each role sees, in order (the superuser's staff tools are E2E_STAFF_LINKS').
+  const SIGNED_IN = ['Account Details', 'Address Book'];
+  const MANAGES_EVENTS = ['Events', 'Add Event'];
+  const EDITS = ['Venue Moderation', 'Add Event - LEGACY', 'Add POI', 'Add POI - LEGACY', 'Editor Profile', 'Editor Timesheets', 'POI QA Report'];
+  const MENU_ENTRIES: Readonly<Record<AccountRole, readonly string[]>> = {
+    user: [...SIGNED_IN, 'Log Out'],
+    producer: [...SIGNED_IN, ...MANAGES_EVENTS, 'Log Out'],
+    editor: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'Log Out'],
+    superuser: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'User Report', 'Editor Report', 'Wagtail CMS', 'Django Admin', 'Sentry', 'Log Out'],
   };
+
+  // The level-1 heading of the page each entry opens.
+  const MENU_PAGES: Readonly<Record<string, string | RegExp>> = {
+    'Account Details': 'Account Details',
+    'Address Book': /Address Book|Addresses/,
+    Events: /Events/,
+    'Add Event': 'Add Event',
+    'Add Event - LEGACY': 'Add Event',
+    'Add POI': 'Add Venue',
+    'Add POI - LEGACY': 'Add Venue',
+    'Editor Profile': 'Editor Profile',
+    'Editor Timesheets': 'Editor Timesheets',
+    'Venue Moderation': 'Manage Producer Requests',
+    'Log Out': 'Log Out',
+  };
+  // The reports come with the analytics part, not on main yet: the lead adds their headings at its merge.
+  const REPORTS = new Set(['POI QA Report', 'User Report', 'Editor Report']);
+  // The spec's external staff tools: the deployment's own URLs (E2E_STAFF_LINKS), opened in a new tab.
+  const EXTERNAL_TOOLS = new Set(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
 
   for (const role of ['user', 'producer', 'editor', 'superuser'] as const) {
     test(`every account-menu entry of section 6 leads to a real page for a ${role}`, async ({ browser }) => {
       const page = await staffPage(browser, role, `menu.${role}`, '/account/');
       await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
       await accountButton(page).click();
-      const entries: { label: string; href: string }[] = [];
+      const entries: { label: string; href: string; target: string | null }[] = [];
       for (const item of await page.getByRole('menu').getByRole('menuitem').all()) {
         const label = ((await item.textContent()) ?? '').replace('(opens in a new tab)', '').trim();
-        entries.push({ label, href: (await item.getAttribute('href')) ?? '' });
+        entries.push({ label, href: (await item.getAttribute('href')) ?? '', target: await item.getAttribute('target') });
       }
       await page.keyboard.press('Escape');
-      for (const { label, href } of entries) {
+      const expected = MENU_ENTRIES[role];
+      expect(entries.map((e) => e.label).filter((label) => expected.includes(label))).toEqual(expected);
+
+      for (const { label, href, target } of entries) {
+        if (REPORTS.has(label)) {
+          test.info().annotations.push({ type: 'left for the analytics merge', description: `${label} (${href})` });
+          continue;
+        }
+        if (EXTERNAL_TOOLS.has(label)) {
+          expect(target, `${label} opens in a new tab`).toBe('_blank');
+          continue;
+        }
         const heading = MENU_PAGES[label];
-        if (!heading) continue;
+        expect(heading, `a known page for the menu entry "${label}"`).toBeDefined();
         await page.goto(urlOf('main', href));
-        await expect(page.getByRole('heading', { level: 1, name: heading }).or(page.getByRole('link', { name: heading })).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText('Page not found')).toHaveCount(0);
-        if (href.startsWith('/editor/')) await expectNoSeriousA11yViolations(page);
+        if (href.startsWith('/editor/') || href.startsWith('/manage/venues/claims/')) await expectNoSeriousA11yViolations(page);
       }
       await page.context().close();
     });

@@ -19,7 +19,7 @@
   LEFT JOIN users u ON u.id = p.submitted_by
   LEFT JOIN LATERAL (
     SELECT json_agg(json_build_object(
-             'id', d.id, 'name', d.name, 'published', d.published, 'distance', d.distance,
+             'id', d.id, 'name', d.name, 'published', d.published, 'distance', d.distance, 'lat', d.lat, 'lon', d.lon,
              'street', d.street, 'city', d.city, 'state', d.state, 'postal_code', d.postal_code,
              'website', d.website, 'phone', d.phone, 'email', d.email) ORDER BY d.distance, d.id) AS items
     FROM (

@@ -60,6 +60,8 @@ export const queueDuplicateSchema = z.object({
   name: z.string(),
   published: z.boolean(),
   distanceMetres: z.number().int(),
+  lat: z.number(),
+  lon: z.number(),
   differences: z.array(z.object({ field: z.enum(COMPARED_FIELDS), submitted: z.string(), existing: z.string() })),
 });
 export type QueueDuplicate = z.infer<typeof queueDuplicateSchema>;

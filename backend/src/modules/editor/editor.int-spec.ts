@@ -88,7 +88,7 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
       city: 'Lenox',
       published: false,
       submittedBy: { id: user.id, email: 'desk-user@example.com' },
-      duplicates: [{ id: existing, name: 'Lenox Town Hall', published: true, differences: [{ field: 'street', submitted: '6 Walker Street', existing: '6 Walker St' }, { field: 'postal_code', submitted: '01240', existing: '' }] }],
+      duplicates: [{ id: existing, name: 'Lenox Town Hall', published: true, lat: 42.3566, lon: -73.2849, differences: [{ field: 'street', submitted: '6 Walker Street', existing: '6 Walker St' }, { field: 'postal_code', submitted: '01240', existing: '' }] }],
     });
     expect(item?.duplicates[0]?.distanceMetres).toBeLessThanOrEqual(200);
     expect(all.results.find((r) => r.id === suggested.id)).toMatchObject({ kind: 'suggestion', duplicates: [] });
@@ -101,6 +101,9 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
     const paged = await request(t.server).get(`${api.queue.path}?page_size=1&page=2`).set(editor.auth).expect(200);
     expect(paged.headers['x-total-count']).toBe(String(oldest.length));
     expect((paged.body as QueueList).results.map((r) => r.id)).toEqual([oldest[1]]);
+    const pastTheLast = await request(t.server).get(`${api.queue.path}?page_size=1&page=${oldest.length + 5}`).set(editor.auth).expect(200);
+    expect(pastTheLast.headers['x-total-count']).toBe(String(oldest.length));
+    expect(pastTheLast.body).toMatchObject({ results: [], pagination: { totalItems: oldest.length, totalPages: oldest.length } });
     expect((await request(t.server).get(`${api.queue.path}?kind=closed`).set(editor.auth).expect(400)).body).toEqual({
       kind: ['Select a valid choice. closed is not one of the available choices.'],
     });

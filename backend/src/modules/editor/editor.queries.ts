@@ -33,7 +33,7 @@ function queuePage(order: 'ASC' | 'DESC'): string {
   LEFT JOIN users u ON u.id = p.submitted_by
   LEFT JOIN LATERAL (
     SELECT json_agg(json_build_object(
-             'id', d.id, 'name', d.name, 'published', d.published, 'distance', d.distance,
+             'id', d.id, 'name', d.name, 'published', d.published, 'distance', d.distance, 'lat', d.lat, 'lon', d.lon,
              'street', d.street, 'city', d.city, 'state', d.state, 'postal_code', d.postal_code,
              'website', d.website, 'phone', d.phone, 'email', d.email) ORDER BY d.distance, d.id) AS items
     FROM (
@@ -52,6 +52,15 @@ function queuePage(order: 'ASC' | 'DESC'): string {
 
 export const QUEUE_OLDEST_FIRST_SQL = queuePage('ASC');
 export const QUEUE_NEWEST_FIRST_SQL = queuePage('DESC');
+
+/**
+ * How many venues the queue holds under a filter, for a page past the last one (which has no row to carry the
+ * total). $1 kind or NULL, $2 town (case-insensitive) or NULL.
+ */
+export const QUEUE_COUNT_SQL = `
+  SELECT count(*)::int AS total
+  FROM (SELECT v.city, ${KIND} AS kind FROM venues v WHERE (NOT v.published OR v.recertify)) q
+  WHERE ($1::text IS NULL OR q.kind = $1) AND ($2::text IS NULL OR lower(q.city) = lower($2))`;
 
 /** A queued venue, locked for its decision, with its submitter. $1 id. */
 export const LOCK_QUEUED_VENUE_SQL = `

@@ -17,6 +17,7 @@ import {
   NOTIFY_CLAIM_SQL,
   NOTIFY_VENUE_SQL,
   PUBLISH_VENUE_SQL,
+  QUEUE_COUNT_SQL,
   QUEUE_NEWEST_FIRST_SQL,
   QUEUE_OLDEST_FIRST_SQL,
   UPSERT_EDITOR_PROFILE_SQL,
@@ -45,7 +46,7 @@ export type QueueRow = VenueFields & {
   user_id: number | null;
   username: string | null;
   user_email: string | null;
-  duplicates: (VenueFields & { distance: number })[];
+  duplicates: (VenueFields & { distance: number; lat: number; lon: number })[];
 };
 
 export type QueuedVenue = {
@@ -80,6 +81,11 @@ export class EditorRepository {
   findQueuePage(filter: { kind: QueueKind | null; town: string | null }, ordering: QueueOrdering, limit: number, offset: number): Promise<QueueRow[]> {
     const sql = ordering === 'created' ? QUEUE_OLDEST_FIRST_SQL : QUEUE_NEWEST_FIRST_SQL;
     return this.db.query<QueueRow[]>(sql, [filter.kind, filter.town, limit, offset]);
+  }
+
+  async countQueue(filter: { kind: QueueKind | null; town: string | null }): Promise<number> {
+    const rows = await this.db.query<{ total: number }[]>(QUEUE_COUNT_SQL, [filter.kind, filter.town]);
+    return rows[0]?.total ?? 0;
   }
 
   async lockQueued(tx: SqlExecutor, id: number): Promise<QueuedVenue | undefined> {

@@ -49,6 +49,8 @@ function toItem(row: QueueRow): QueueItem {
       name: d.name,
       published: d.published,
       distanceMetres: d.distance,
+      lat: d.lat,
+      lon: d.lon,
       differences: differencesOf(row, d),
     })),
   };
@@ -73,7 +75,9 @@ export class ModerationService {
     const offset = (query.page - 1) * query.page_size;
     const filter = { kind: query.kind ?? null, town: query.town ? query.town : null };
     const rows = await this.repository.findQueuePage(filter, query.ordering, query.page_size, offset);
-    return { results: rows.map(toItem), pagination: paginationFor(query, rows[0]?.total ?? 0) };
+    // Each row carries the filter's total; a page past the last has no row, so the total is counted on its own.
+    const total = rows[0]?.total ?? (offset > 0 ? await this.repository.countQueue(filter) : 0);
+    return { results: rows.map(toItem), pagination: paginationFor(query, total) };
   }
 
   /** Publishes an unpublished venue; for a published one flagged recertify, the flag is cleared (it is rechecked). */

@@ -4,6 +4,7 @@ import { Button } from '@events/ui/button';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { VenueDecision } from '../api/decide-venue';
+import { LazyQueueItemMap } from './lazy-queue-item-map';
 
 type Props = {
   item: QueueItem;
@@ -52,15 +53,23 @@ export function QueueItemCard({ item, onDecide }: Props) {
       <h2 id={headingId} className="queue-item__name">
         {item.name} <span className="queue-item__kind">{QUEUE_KIND_LABELS[item.kind]}</span>
       </h2>
-      <p>{address}</p>
-      <p>
-        {item.submittedBy ? `By ${item.submittedBy.username} (${item.submittedBy.email})` : 'By a visitor'}, <time dateTime={item.created}>{new Date(item.created).toLocaleString()}</time>
-      </p>
-      <p>
-        <a href={osmLink(item.lat, item.lon)} target="_blank" rel="noreferrer">
-          Map of {item.name} ({item.lat.toFixed(5)}, {item.lon.toFixed(5)})
-        </a>
-      </p>
+      <div className="queue-item__body">
+        <div>
+          <p>{address}</p>
+          <p>
+            {item.submittedBy ? `By ${item.submittedBy.username} (${item.submittedBy.email})` : 'By a visitor'}, <time dateTime={item.created}>{new Date(item.created).toLocaleString()}</time>
+          </p>
+        </div>
+        <div>
+          <LazyQueueItemMap submitted={item} duplicates={item.duplicates} label={`Map of ${item.name}`} />
+          <p className="queue-item__legend">
+            {item.duplicates.length > 0 ? 'Blue: this submission. Orange: its likely duplicates. ' : ''}
+            <a href={osmLink(item.lat, item.lon)} target="_blank" rel="noreferrer">
+              Open {item.name} ({item.lat.toFixed(5)}, {item.lon.toFixed(5)}) on OpenStreetMap
+            </a>
+          </p>
+        </div>
+      </div>
       {item.duplicates.length > 0 && (
         <div className="queue-item__duplicates">
           <h3>Likely duplicates</h3>

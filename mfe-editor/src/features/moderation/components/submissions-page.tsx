@@ -51,6 +51,14 @@ export function SubmissionsPage() {
   let body;
   if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
   else if (list.isPending) body = <Spinner />;
+  else if (data && data.results.length === 0 && data.pagination.totalItems > 0)
+    // An address past the last page (the queue shrank, or a typed page number): the answer still counts the queue.
+    body = (
+      <p>
+        No items on page {page}.{' '}
+        <Link to={hrefOf({ kind, town, ordering, page: data.pagination.totalPages })}>Go to the last page ({data.pagination.totalPages})</Link>
+      </p>
+    );
   else if (data && data.results.length === 0) body = <EmptyState title="No items to display." />;
   else if (data)
     body = (
