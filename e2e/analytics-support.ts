@@ -45,6 +45,8 @@ export async function createProducerWithVenue(email: string, firstName: string):
 /**
  * `analytics:rollup`: the job the server runs every five minutes, run now. When another run holds the job lock (a
  * parallel test), it may have started before this test's views were stored, so this runs until it rolls up itself.
+ * The server answers a beacon before writing its views (its write buffer holds them at most 200 ms, HIT_FLUSH_MS);
+ * starting the command takes longer than that.
  */
 export async function runAnalyticsRollup(): Promise<void> {
   await expect

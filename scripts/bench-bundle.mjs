@@ -2,13 +2,12 @@
 // - Shell before first paint: scripts a real Chromium finished loading before first-contentful-paint on /events/.
 // - Each remote: remoteEntry + the exposed module's sync chunks, read from its mf-manifest.json, and each named lazy
 //   chunk (`screen-*` per screen, `field-*` for the rich text and cropper fields) with what loads beside it.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { shellBeforeFirstPaint } from './shell-first-paint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['mfe-discovery', 'mfe-account', 'mfe-producer', 'mfe-editor', 'mfe-widget'];
@@ -17,54 +16,6 @@ const gz = (file) => gzipSync(readFileSync(file)).length;
 
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('build failed: run `npm run build` to see why');
-
-/** URL path -> built file: /remotes/<remote>/x -> <remote>/dist/x, anything else -> shell/dist. */
-function fileOf(urlPath) {
-  const match = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  return match ? path.join(root, match[1], 'dist', match[2]) : path.join(root, 'shell', 'dist', urlPath);
-}
-
-async function shellBeforeFirstPaint() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'events-bench-'));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own OS user and must enter the folder
-  const port = 4390;
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise((resolve, reject) => {
-      server.stdout.on('data', (chunk) => String(chunk).includes('Ready') && resolve());
-      server.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
-    });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-    });
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/events/`);
-    // The events list has answered (an empty one without the demo data: "0 events within ...").
-    await page.getByTestId('result-summary').filter({ hasText: /\d+ events? / }).waitFor();
-    const { fcp, scripts } = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const resources = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js'));
-      return {
-        fcp: paint ? paint.startTime : Infinity,
-        scripts: resources.map((r) => ({ url: r.name, end: r.responseEnd })),
-      };
-    });
-    await browser.close();
-    const before = scripts.filter((s) => s.end <= fcp).map((s) => new URL(s.url).pathname);
-    const all = scripts.map((s) => new URL(s.url).pathname);
-    const size = (paths) => paths.filter((p) => existsSync(fileOf(p))).reduce((n, p) => n + gz(fileOf(p)), 0);
-    return { fcp, before: size(before), beforeCount: before.length, untilContent: size(all), allCount: all.length };
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 /**
  * The named lazy chunks of a build (webpackChunkName "screen-..." per screen of a route table, "field-..." for the
@@ -99,7 +50,7 @@ function remoteSizes(remote) {
   return { remote, entry, exposed, lazy: lazyChunks(dist, entryFile, jsFiles) };
 }
 
-const shell = await shellBeforeFirstPaint();
+const shell = await shellBeforeFirstPaint({ port: 4390 });
 console.log('Shell (GET /events/ in Chromium, gzip):');
 console.log(`  JS before first paint: ${kb(shell.before)} KB in ${shell.beforeCount} files (FCP ${shell.fcp.toFixed(0)} ms)`);
 console.log(`  JS until the results show: ${kb(shell.untilContent)} KB in ${shell.allCount} files`);

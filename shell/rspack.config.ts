@@ -1,7 +1,8 @@
+import { rspack } from '@rspack/core';
 import { defineFederatedApp } from '@events/build-config/federated-app';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
 
-export default defineFederatedApp({
+const federatedApp = defineFederatedApp({
   kind: 'host',
   appDir: import.meta.dirname,
   federationName: 'shell',
@@ -16,3 +17,13 @@ export default defineFederatedApp({
   // The backend reads it to preload the remote of the address it serves.
   emitJson: { 'remote-routes.json': REMOTE_ROUTES },
 });
+
+/**
+ * `SHELL_TRACKER=off` builds the shell without the page-view tracker: `npm run bench:analytics` weighs the shell's
+ * JS before first paint with and without it. Every other build has the tracker.
+ */
+export default (env: Record<string, unknown>, argv: Parameters<typeof federatedApp>[1]) => {
+  const config = federatedApp(env, argv);
+  const tracker = new rspack.DefinePlugin({ SHELL_TRACKER: JSON.stringify(process.env.SHELL_TRACKER !== 'off') });
+  return { ...config, plugins: [...(config.plugins ?? []), tracker] };
+};

@@ -20,7 +20,7 @@ async function signInAt(page: Page, email: string, next: string): Promise<void> 
   await expect(page).toHaveURL(urlOf('main', next));
 }
 
-/** Opens the pages in a browser of its own (one visitor), waiting for each page's beacon to be stored. */
+/** Opens the pages in a browser of its own (one visitor), waiting for each page's beacon to be answered. */
 async function visit(browser: Browser, userAgent: string, paths: readonly string[]): Promise<void> {
   const context = await browser.newContext({ userAgent });
   const page = await context.newPage();
@@ -98,4 +98,42 @@ test('the tracker reports route changes without writing a cookie or anything to 
   expect(response.headers()['set-cookie']).toBeUndefined();
   expect(await snapshot()).toEqual(before);
   await context.close();
+});
+
+test('a browser sending Do Not Track or Global Privacy Control is not counted', async ({ browser, page, request }) => {
+  const producerEmail = uniqueEmail('stats.optout');
+  const venue = await createProducerWithVenue(producerEmail, 'Opal');
+  const venuePage = ((await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/`))).json()) as { absoluteUrl: string }).absoluteUrl;
+
+  const optedOut = [
+    { userAgent: VISITOR_AGENTS[0], headers: { DNT: '1' }, flag: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },
+    { userAgent: VISITOR_AGENTS[1], headers: { 'Sec-GPC': '1' }, flag: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
+  ];
+  for (const visitor of optedOut) {
+    const context = await browser.newContext({ userAgent: visitor.userAgent, extraHTTPHeaders: visitor.headers });
+    await context.addInitScript(visitor.flag);
+    const optedOutPage = await context.newPage();
+    const beacons: string[] = [];
+    optedOutPage.on('request', (r) => {
+      if (r.url().endsWith(ANALYTICS_BEACON_PATH)) beacons.push(r.url());
+    });
+    await optedOutPage.goto(urlOf('main', venuePage));
+    await expect(optedOutPage.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
+    // The tracker sends nothing; a beacon sent anyway with the browser's signal is answered and not stored.
+    expect(beacons).toEqual([]);
+    const status = await optedOutPage.evaluate(
+      async ([url, path]) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ views: [{ page_view: crypto.randomUUID(), path }] }) })).status,
+      [ANALYTICS_BEACON_PATH, venuePage] as const,
+    );
+    expect(status).toBe(204);
+    await context.close();
+  }
+  // One browser without either signal, so the figures show the rollup covered these visits.
+  await visit(browser, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15', [venuePage]);
+  await runAnalyticsRollup();
+
+  await signInAt(page, producerEmail, '/manage/stats/');
+  const analytics = `${venue.name}: analytics`;
+  await expect(figure(page, analytics, 'Pageviews')).toHaveText('1');
+  await expect(figure(page, analytics, 'Active Users')).toHaveText('1');
 });

@@ -18,12 +18,13 @@ import { startBackend } from './bench-databases.js';
 /**
  * `npm run bench:analytics` (issue 16): the first-party analytics against their budgets, on a fresh embedded
  * PostgreSQL and the built backend.
- * - Ingestion: 20,000 beacons of one page view each at 16 connections (budget >= 5,000 events/s), and the page
- *   views stored equal to the ones the server accepted.
+ * - Ingestion: 20,000 beacons of one page view each at 16 connections (budget >= 5,000 events/s, timed until the last
+ *   view is stored), and the page views stored equal to the ones the server accepted.
  * - The rollup of 1,000,000 raw page views (budget <= 10 s).
  * - The dashboard calls over a year of rollups: site stats, custom events (whole site) and the venue view of one
  *   venue, 200 calls each (budget p95 <= 50 ms).
- * - The shell tracker's code, minified and gzipped (budget <= 1 KB more before first paint).
+ * - The shell tracker's code, minified and gzipped (budget <= 1 KB); scripts/bench-shell-tracker.mjs, run after this,
+ *   measures the shell's JS before first paint with and without the tracker.
  */
 
 type AutocannonResult = { duration: number; errors: number; timeouts: number; non2xx: number; '2xx': number; requests: { average: number } };
@@ -64,6 +65,7 @@ async function seedVenues(client: pg.Client): Promise<void> {
 async function ingestion(baseUrl: string, client: pg.Client): Promise<void> {
   const { rows: ids } = await client.query<{ id: number }>('SELECT id FROM venues ORDER BY id LIMIT 100');
   let n = 0;
+  const started = performance.now();
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     autocannon(
       {
@@ -90,9 +92,22 @@ async function ingestion(baseUrl: string, client: pg.Client): Promise<void> {
       (error, answer) => (error ? reject(error) : resolve(answer)),
     );
   });
-  const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM analytics_hits');
-  const stored = Number(rows[0]?.count ?? 0);
-  const rate = stored / result.duration;
+  // Beacons are answered before their views are written (the server's write buffer): the clock stops when every
+  // accepted view is stored, or when the count has not moved for two seconds.
+  const storedCount = async () => Number((await client.query<{ count: string }>('SELECT count(*) FROM analytics_hits')).rows[0]?.count ?? 0);
+  let stored = await storedCount();
+  let lastMove = performance.now();
+  let finished = performance.now();
+  while (stored < result['2xx'] && performance.now() - lastMove < 2000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = await storedCount();
+    if (now !== stored) {
+      lastMove = performance.now();
+      finished = lastMove;
+    }
+    stored = now;
+  }
+  const rate = stored / ((finished - started) / 1000);
   report(`ingestion at 16 connections: ${Math.round(rate)} events/s (budget >= 5,000), ${result['2xx']} accepted, ${stored} stored, ${result.non2xx} refused, ${result.errors} errors`, rate >= 5000 && stored === result['2xx']);
 }
 

@@ -9,6 +9,7 @@ import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { createFakeWebRoot, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { ANALYTICS_ROLLUP_JOB } from './analytics.repository.js';
 import { AnalyticsService, type BeaconSender } from './analytics.service.js';
 
@@ -30,8 +31,11 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   let staff: TestAccount;
   let user: TestAccount;
 
-  const hits = (): Promise<{ day: string; visitor: string; path: string; venue_id: number | null; event_id: number | null }[]> =>
-    db.query(`SELECT day::text AS day, encode(visitor, 'hex') AS visitor, path, venue_id, event_id FROM analytics_hits ORDER BY id`);
+  /** The stored page views, once this instance's write buffer is written out. */
+  const hits = async (): Promise<{ day: string; visitor: string; path: string; venue_id: number | null; event_id: number | null }[]> => {
+    await t.app.get(AnalyticsHitBuffer).flush();
+    return db.query(`SELECT day::text AS day, encode(visitor, 'hex') AS visitor, path, venue_id, event_id FROM analytics_hits ORDER BY id`);
+  };
   const reset = async (): Promise<void> => {
     await db.query('TRUNCATE analytics_hits, analytics_salts, analytics_site_daily, analytics_page_daily, analytics_venue_daily, analytics_impression_kinds_daily');
   };
@@ -141,11 +145,26 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
     ]);
   });
 
+  it('buffers page views of concurrent beacons and writes what is left when the instance shuts down', async () => {
+    const webRoot = await createFakeWebRoot();
+    const second = await createApp({ ...t.config, webRoot });
+    try {
+      const beacons = Array.from({ length: 30 }, (_, n) => second.get(AnalyticsService).recordBeacon({ views: [view('/events/')] }, sender(`198.51.100.${n + 1}`)));
+      await Promise.all(beacons);
+    } finally {
+      await second.close();
+      await rm(webRoot, { recursive: true, force: true });
+    }
+    expect(await db.query('SELECT count(*)::int AS count, count(DISTINCT visitor)::int AS visitors FROM analytics_hits')).toEqual([{ count: 30, visitors: 30 }]);
+  });
+
   it('rolls up once across two instances: the second skips while the first holds the job lock', async () => {
     const webRoot = await createFakeWebRoot();
     const second = await createApp({ ...t.config, webRoot });
     try {
       await service.recordBeacon({ views: [view('/events/')] }, sender('192.0.2.1'));
+      // The second instance rolls up what is stored: the first writes its buffer (its timer would, a moment later).
+      await t.app.get(AnalyticsHitBuffer).flush();
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;

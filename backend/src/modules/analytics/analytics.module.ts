@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
+import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsScheduler } from './analytics.scheduler.js';
@@ -16,7 +17,7 @@ import { StaffActionsRepository } from './staff-actions.repository.js';
 @Module({
   imports: [MetricsModule, ProducersModule],
   controllers: [AnalyticsController],
-  providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsService, AnalyticsScheduler],
+  providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsHitBuffer, AnalyticsService, AnalyticsScheduler],
   exports: [StaffActionsRepository],
 })
 export class AnalyticsModule {}

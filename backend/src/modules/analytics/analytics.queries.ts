@@ -10,20 +10,21 @@ export const ENSURE_SALT_SQL = `
   ON CONFLICT (day) DO NOTHING`;
 
 /**
- * Stores page views. $1 day, $2 the visitor's address and user agent (hashed with the day's salt here, so the
- * salt never leaves PostgreSQL), $3 paths, $4 venue ids named by the paths, $5 event ids named by the paths, $6 the
- * times seen. A page naming a venue or an event that does not exist is dropped; an event page counts for its venue.
- * Its commit does not wait for the disk (synchronous_commit off for this statement's transaction): a crash may lose
- * the last moment of page views, which analytics can spare. Without the day's salt the visitor is NULL and the
- * insert fails (NOT NULL), so the caller makes the salt and tries again.
+ * Stores page views of many beacons (the write buffer's batch). Per view: $1 day, $2 the visitor's address and user
+ * agent (hashed with that day's salt here, so the salt never leaves PostgreSQL), $3 path, $4 the venue id the path
+ * names, $5 the event id the path names, $6 the time seen. A page naming a venue or an event that does not exist is
+ * dropped; an event page counts for its venue. Its commit does not wait for the disk (synchronous_commit off for this
+ * statement's transaction): a crash may lose the last moment of page views, which analytics can spare. Without a
+ * day's salt the visitor is NULL and the insert fails (NOT NULL), so the caller makes the salt and tries again.
  */
 export const INSERT_HITS_SQL = `
   WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
   INSERT INTO analytics_hits (day, visitor, path, venue_id, event_id, seen_at)
-  SELECT $1::date,
-         sha256((SELECT s.salt FROM analytics_salts s WHERE s.day = $1::date) || convert_to($2::text, 'UTF8')),
+  SELECT h.day,
+         sha256((SELECT s.salt FROM analytics_salts s WHERE s.day = h.day) || convert_to(h.visitor_key, 'UTF8')),
          h.path, COALESCE(v.id, e.venue_id), e.id, h.seen_at
-  FROM unnest($3::text[], $4::int[], $5::int[], $6::timestamptz[]) AS h(path, venue_ref, event_ref, seen_at)
+  FROM unnest($1::date[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
+       AS h(day, visitor_key, path, venue_ref, event_ref, seen_at)
   CROSS JOIN async_commit
   LEFT JOIN venues v ON v.id = h.venue_ref
   LEFT JOIN events e ON e.id = h.event_ref

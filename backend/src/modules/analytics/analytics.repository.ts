@@ -30,6 +30,9 @@ import {
 /** One page view to store: the page, the venue or event it names (if any), when it was seen. */
 export type HitInput = { readonly path: string; readonly venueRef: number | null; readonly eventRef: number | null; readonly seenAt: Date };
 
+/** A page view waiting in the write buffer: its day and its visitor's key (address and user agent, unhashed). */
+export type BufferedHit = HitInput & { readonly day: string; readonly visitorKey: string };
+
 /** The figures of one day as the rollup tables hold them. */
 export type DayFigures = { day: string; views: number; visitors: number; sessions: number; session_seconds: number };
 
@@ -50,17 +53,24 @@ export class AnalyticsRepository {
   constructor(private readonly db: DatabaseService) {}
 
   /**
-   * Stores page views of one visitor (identified by `visitorKey`, hashed in SQL with the day's salt) in one statement;
-   * the first beacon of a day (on any instance) finds no salt, makes it and stores again.
+   * Stores page views of any visitors and days in one statement (each visitor key hashed in SQL with its day's salt);
+   * when a day's salt is missing (the day's first views, on any instance) makes it and stores again.
    */
-  async insertHits(day: string, visitorKey: string, hits: readonly HitInput[]): Promise<void> {
+  async insertHits(hits: readonly BufferedHit[]): Promise<void> {
     if (hits.length === 0) return;
-    const values = [day, visitorKey, hits.map((h) => h.path), hits.map((h) => h.venueRef), hits.map((h) => h.eventRef), hits.map((h) => h.seenAt.toISOString())];
+    const values = [
+      hits.map((h) => h.day),
+      hits.map((h) => h.visitorKey),
+      hits.map((h) => h.path),
+      hits.map((h) => h.venueRef),
+      hits.map((h) => h.eventRef),
+      hits.map((h) => h.seenAt.toISOString()),
+    ];
     try {
       await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);
     } catch (error) {
       if (!isNotNullViolation(error)) throw error;
-      await this.db.query(ENSURE_SALT_SQL, [day]);
+      for (const day of new Set(hits.map((h) => h.day))) await this.db.query(ENSURE_SALT_SQL, [day]);
       await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);
     }
   }

@@ -15,6 +15,7 @@ import { rateLimitAddressOf } from '../metrics/client-address.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ProducersService } from '../producers/producers.service.js';
 import { rangeOf, toAnalyticsDays, toAnalyticsRow, toCustomEventCounts } from './analytics-figures.js';
+import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { pageSubject } from './analytics-pages.js';
 import { AnalyticsError } from './analytics.errors.js';
 import { AnalyticsRepository, type RollupResult } from './analytics.repository.js';
@@ -31,13 +32,14 @@ export type BeaconSender = {
 export class AnalyticsService {
   constructor(
     private readonly repository: AnalyticsRepository,
+    private readonly hits: AnalyticsHitBuffer,
     private readonly metrics: MetricsService,
     private readonly producers: ProducersService,
   ) {}
 
   /**
-   * Stores a beacon's page views (none from bots or from browsers asking not to be tracked) and counts its
-   * impressions by the impressions endpoint's rules. `now` is the server's clock, never the browser's.
+   * Buffers a beacon's page views for storing (none from bots or from browsers asking not to be tracked) and counts
+   * its impressions by the impressions endpoint's rules. `now` is the server's clock, never the browser's.
    */
   async recordBeacon(beacon: Beacon, sender: BeaconSender, now: Date = new Date()): Promise<void> {
     const userAgent = sender.userAgent ?? '';
@@ -45,15 +47,16 @@ export class AnalyticsService {
     if (beacon.impressions) await this.metrics.recordImpressions(beacon.impressions, sender.ip);
     if (sender.optedOut || beacon.views.length === 0) return;
     const day = analyticsToday(now);
-    const hits = beacon.views.map((view) => ({ path: view.path, ...pageSubject(view.path), seenAt: now }));
-    await this.repository.insertHits(day, `${rateLimitAddressOf(sender.ip)}\n${userAgent}`, hits);
+    const visitorKey = `${rateLimitAddressOf(sender.ip)}\n${userAgent}`;
+    this.hits.add(beacon.views.map((view) => ({ day, visitorKey, path: view.path, ...pageSubject(view.path), seenAt: now })));
   }
 
   /**
-   * Rolls the stored page views up into the daily aggregates, pruning the days that are over; once across instances
-   * ({ran: false} where another instance holds the job lock).
+   * Writes this instance's buffered page views, then rolls the stored page views up into the daily aggregates,
+   * pruning the days that are over; once across instances ({ran: false} where another instance holds the job lock).
    */
-  rollUp(now: Date = new Date()): Promise<JobLockResult<RollupResult>> {
+  async rollUp(now: Date = new Date()): Promise<JobLockResult<RollupResult>> {
+    await this.hits.flush();
     return this.repository.rollUp(analyticsToday(now), ANALYTICS_SESSION_GAP_MINUTES);
   }
 
