@@ -1,12 +1,11 @@
 // Helpers of the analytics and reports end-to-end tests: accounts and the rollup on the main server's database.
 import { expect } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PASSWORD } from './accounts-support.js';
-import { dataDir } from './servers.js';
+import { mainDatabaseUrl } from './database-support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,13 +17,6 @@ export const VISITOR_AGENTS = [
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:142.0) Gecko/20100101 Firefox/142.0',
 ] as const;
-
-async function mainDatabaseUrl(): Promise<string> {
-  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pidFile.split('\n')[3]?.trim();
-  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
-  return `postgres://events:events-local@localhost:${port}/events`;
-}
 
 async function runCli(script: string, args: readonly string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [script, ...args, '--database-url', await mainDatabaseUrl()], {

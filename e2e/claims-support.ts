@@ -2,17 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { dataDir, outboxDir, type ServerName } from './servers.js';
-
-/** A server's embedded PostgreSQL, found through the port in its postmaster.pid. */
-async function databaseUrl(server: ServerName = 'main'): Promise<string> {
-  const pidFile = await readFile(path.join(dataDir(server), 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pidFile.split('\n')[3]?.trim();
-  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the ${server} server's postmaster.pid: ${pidFile}`);
-  return `postgres://events:events-local@localhost:${port}/events`;
-}
-
-const mainDatabaseUrl = () => databaseUrl('main');
+import { databaseUrl, mainDatabaseUrl } from './database-support.js';
+import { outboxDir, type ServerName } from './servers.js';
 
 /**
  * Makes the account `email` of `server` the manager and billing contact of a published venue nobody manages yet

@@ -1,22 +1,13 @@
 // Helpers of the producer end-to-end tests: plans on the main server's database, the venue's calendar day.
 import { expect } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { dataDir } from './servers.js';
+import { mainDatabaseUrl } from './database-support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The main server's embedded PostgreSQL, found through the port in its postmaster.pid. */
-export async function mainDatabaseUrl(): Promise<string> {
-  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pidFile.split('\n')[3]?.trim();
-  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
-  return `postgres://events:events-local@localhost:${port}/events`;
-}
 
 /** `plan:set` then `plan:assign` (backend/dist/modules/billing/plan-cli.js): puts `email` on a plan of its own. */
 export async function putOnPlan(email: string, plan: { code: string; activeEvents: number; portalLink: string }): Promise<void> {

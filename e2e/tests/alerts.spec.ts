@@ -12,7 +12,8 @@ import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, uniqueEmail } from '../accounts-support.js';
-import { mainDatabaseUrl, putOnPlan } from '../producer-support.js';
+import { mainDatabaseUrl } from '../database-support.js';
+import { putOnPlan } from '../producer-support.js';
 import { regionDay, REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
 import { urlOf } from '../servers.js';
 

@@ -105,7 +105,7 @@ test('a browser sending Do Not Track or Global Privacy Control is not counted', 
   const venue = await createProducerWithVenue(producerEmail, 'Opal');
   const venuePage = ((await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/`))).json()) as { absoluteUrl: string }).absoluteUrl;
 
-  const optedOut = [
+  const optedOut: { userAgent: string; headers: Record<string, string>; flag: () => void }[] = [
     { userAgent: VISITOR_AGENTS[0], headers: { DNT: '1' }, flag: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },
     { userAgent: VISITOR_AGENTS[1], headers: { 'Sec-GPC': '1' }, flag: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
   ];

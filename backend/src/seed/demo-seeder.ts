@@ -3,12 +3,13 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { DemoAccountsSeeder } from '../modules/producers/demo-accounts.seeder.js';
+import { WidgetsDemoSeeder } from '../modules/widgets/widgets-demo.seeder.js';
 import { SeedService } from './seed.service.js';
 
 /**
  * With SEED_DEMO on, an empty catalogue gets the demo region at start-up (before the app takes requests), then
- * the demo accounts, then the demo claims, in this order so the demo producer has venues to manage and the
- * claims have their claimants.
+ * the demo accounts, then the demo claims and the demo calendar, in this order so the demo producer has venues to
+ * manage and the claims and the calendar have their owners.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -17,6 +18,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly seeds: SeedService,
     private readonly demoAccounts: DemoAccountsSeeder,
     private readonly demoClaims: ClaimsDemoSeeder,
+    private readonly demoWidgets: WidgetsDemoSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -24,5 +26,6 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await this.seeds.seedDemoIfEmpty();
     await this.demoAccounts.seedDemoAccounts();
     await this.demoClaims.seedDemoClaims();
+    await this.demoWidgets.seedDemoWidgets();
   }
 }
