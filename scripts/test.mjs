@@ -47,7 +47,9 @@ if (step('jest')) {
     const outputFile = path.join(reports, `${project.replace(/\//g, '-')}.json`);
     const { ok, seconds } = run(
       'node',
-      ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--passWithNoTests', '--json', `--outputFile=${outputFile}`],
+      // jest keeps each test file's ESM modules alive in band; the backend's many app-booting files need more than
+      // Node's default heap (about 4 GB) by the end of the run.
+      ['--max-old-space-size=8192', '--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--passWithNoTests', '--json', `--outputFile=${outputFile}`],
       { cwd: project },
     );
     const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;

@@ -18,6 +18,8 @@ import { urlOf } from '../servers.js';
 
 const EVERYONE = ['Account Details', 'Address Book', 'Log Out'];
 const MANAGE = ['Events', 'Add Event'];
+// Not in the spec's menu: producers, staff and superusers reach My Venue Data (/manage/stats/) under Events.
+const STATS = ['My Venue Data'];
 const EDIT = ['Venue Moderation', 'Add Event - LEGACY', 'Add POI', 'Add POI - LEGACY', 'Editor Profile', 'Editor Timesheets', 'POI QA Report'];
 const SUPERUSER = ['User Report', 'Editor Report'];
 /** STAFF_LINKS of the main server (e2e/servers.ts): the tools without a URL are left out. */
@@ -328,7 +330,7 @@ test.describe('accounts: role menus and role-gated remotes', () => {
     await logInWithEmail(page, email);
     await expect(page).toHaveURL(urlOf('main', '/manage/events/'));
     await expect(accountButton(page)).toHaveText('Pat');
-    expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...MANAGE, 'Log Out']);
+    expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...MANAGE, ...STATS, 'Log Out']);
     await expect(page.getByRole('menuitem', { name: 'Add Event' })).toHaveAttribute('href', '/manage/events/add/');
     await page.keyboard.press('Escape');
 
@@ -362,7 +364,7 @@ test.describe('accounts: role menus and role-gated remotes', () => {
     await page.goto(urlOf('main', '/auth/login/'));
     await logInWithEmail(page, email);
     await expect(accountButton(page)).toHaveText('Ada');
-    expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...MANAGE, ...EDIT, ...SUPERUSER, ...STAFF, 'Log Out']);
+    expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...MANAGE, ...STATS, ...EDIT, ...SUPERUSER, ...STAFF, 'Log Out']);
     await expect(page.getByRole('menuitem', { name: /Sentry/ })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('menuitem', { name: /Sentry/ })).toHaveAttribute('href', 'https://sentry.example/');
     await expect(page.getByRole('menuitem', { name: 'Account Details' })).not.toHaveAttribute('target', '_blank');

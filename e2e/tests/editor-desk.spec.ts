@@ -135,10 +135,13 @@ test.describe('editor desk', () => {
     const row = desk.getByRole('listitem', { name: new RegExp(`^${name} Submission`) });
     await expect(row).toBeVisible();
     await expect(row.getByTestId('queue-item-map')).toBeVisible();
+    // The row's map loads lazily (its chunk, then its canvas): the walk starts once the row is drawn, as a user sees it.
+    await expect(row.getByTestId('queue-item-map').locator('canvas').first()).toBeVisible();
+    const mapLink = `Open ${name} (42.45010, -73.25020) on OpenStreetMap`;
 
     // On from the field through the ordering to the row's actions, in reading order.
     const passed = await tabTo(desk, 'Publish');
-    const order = ['Filter', 'Oldest first', 'Newest first', `Open ${name} (42.45010, -73.25020) on OpenStreetMap`, 'Publish'];
+    const order = ['Filter', 'Oldest first', 'Newest first', mapLink, 'Publish'];
     expect(passed.filter((label) => order.includes(label))).toEqual(order);
     await expect(row.getByRole('button', { name: 'Publish' })).toBeFocused();
     await desk.keyboard.press('Enter');

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 
 /** One block of a mail's body; the HTML part (MJML) and the plain-text part are both made from the same blocks. */
 export type MailBlock =
@@ -83,6 +82,8 @@ export async function renderMailTemplate(template: MailTemplate): Promise<Render
     </mj-section>
   </mj-body>
 </mjml>`;
+  // Loaded on the first mail, not at start-up: MJML and its HTML tooling are large and most requests send none.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
   if (errors.length > 0) throw new Error(`Mail template is not valid MJML: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   const text = [template.title, '', ...template.blocks.map(blockText).flatMap((part) => [part, ''])].join('\n');
