@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { DemoAccountsSeeder } from '../modules/producers/demo-accounts.seeder.js';
-import { WidgetsDemoSeeder } from '../modules/widgets/widgets-demo.seeder.js';
+import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
 import { SeedService } from './seed.service.js';
 
 /**

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { NEW_SUBMISSION_NOTIFIER } from '../../common/notifications/new-submission-notifier.js';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { EditorNotifier } from './editor-notifier.js';
@@ -14,10 +15,12 @@ import { TimesheetsService } from './timesheets.service.js';
  * The editor desk (issue 17): the venue moderation queue and its decisions, the editor profile, timesheets, and the mails to
  * editors about new claims and submissions in their towns (EditorNotifier, used by the venue and claim flows).
  */
+// Global: the venue flow reaches EditorNotifier through NEW_SUBMISSION_NOTIFIER without an import cycle.
+@Global()
 @Module({
   imports: [AnalyticsModule, MailModule],
   controllers: [EditorController, TimesheetsController],
-  providers: [EditorRepository, ModerationService, EditorProfileService, EditorNotifier, TimesheetsRepository, TimesheetsService],
-  exports: [EditorNotifier],
+  providers: [EditorRepository, ModerationService, EditorProfileService, EditorNotifier, TimesheetsRepository, TimesheetsService, { provide: NEW_SUBMISSION_NOTIFIER, useExisting: EditorNotifier }],
+  exports: [EditorNotifier, NEW_SUBMISSION_NOTIFIER],
 })
 export class EditorModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DemoSeeder } from '../../seed/demo-seeder.js';
 import { ClaimsModule } from '../claims/claims.module.js';
-import { WidgetsDemoSeeder } from '../widgets/widgets-demo.seeder.js';
+import { WidgetsDemoSeeder } from '../../seed/widgets-demo.seeder.js';
 import { SeedRepository } from '../../seed/seed.repository.js';
 import { SeedService } from '../../seed/seed.service.js';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
@@ -42,7 +42,6 @@ import { OccurrencesService } from './occurrences.service.js';
     SeedRepository,
     SeedService,
     DemoSeeder,
-    // Provided here rather than imported with WidgetsModule, which reaches EventsModule through SearchModule.
     WidgetsDemoSeeder,
   ],
   exports: [EventsService, EventCardsService, OccurrencesService],

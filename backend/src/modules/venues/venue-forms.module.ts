@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
-import { EditorModule } from '../editor/editor.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { VenueFormsController } from './venue-forms.controller.js';
 import { VenueFormsService } from './venue-forms.service.js';
@@ -11,7 +10,7 @@ import { VenueWritesRepository } from './venue-writes.repository.js';
  * venue), and ProducersModule depends on the events module, which depends on VenuesModule.
  */
 @Module({
-  imports: [ProducersModule, EditorModule, AnalyticsModule],
+  imports: [ProducersModule, AnalyticsModule],
   controllers: [VenueFormsController],
   providers: [VenueFormsService, VenueWritesRepository],
 })

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { VALIDATION } from '@events/contracts/messages';
 import {
   VENUE_EDITOR_FIELDS,
@@ -11,9 +11,9 @@ import {
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
+import { NEW_SUBMISSION_NOTIFIER, type NewSubmissionNotifier } from '../../common/notifications/new-submission-notifier.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
-import { EditorNotifier } from '../editor/editor-notifier.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { venueAbsoluteUrl } from './venue-card.mapper.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
@@ -79,7 +79,7 @@ export class VenueFormsService {
   constructor(
     private readonly repository: VenueWritesRepository,
     private readonly producers: ProducersService,
-    private readonly editorNotifier: EditorNotifier,
+    @Inject(NEW_SUBMISSION_NOTIFIER) private readonly editorNotifier: NewSubmissionNotifier,
     private readonly staffActions: StaffActionsRepository,
   ) {}
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
+import { WidgetsDemoSeeder } from '../../seed/widgets-demo.seeder.js';
 
 describe('demo calendar (SEED_DEMO, real PostgreSQL)', () => {
   let t: TestApp;

@@ -179,16 +179,3 @@ export const WIDGET_METRICS_SQL = `
      FROM months) AS by_month,
     (SELECT coalesce(json_agg(json_build_object('host', host, 'widgetHitCt', w, 'eventHitCt', e) ORDER BY w DESC, e DESC, host COLLATE "C"), '[]')
      FROM hosts) AS by_host`;
-
-/** The demo producer's saved search and a calendar over it, made only while no calendar exists (demo seed). */
-export const SEED_DEMO_WIDGETS_SQL = `
-  WITH pat AS (
-         SELECT id FROM users WHERE email = 'producer@example.org' AND NOT EXISTS (SELECT 1 FROM widgets)
-       ),
-       search AS (
-         INSERT INTO saved_searches (user_id, search_name, radius, pretty_date, named_date, default_loc_id)
-         SELECT pat.id, 'Next 30 days near Northampton', 25, 'Next 30 Days', 'next_30', 'northampton-ma' FROM pat
-         RETURNING id, user_id
-       )
-  INSERT INTO widgets (user_id, search_id, title)
-  SELECT search.user_id, search.id, 'Upcoming in the Pioneer Valley' FROM search`;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import { DatabaseService } from '../../database/database.service.js';
-import { SEED_DEMO_WIDGETS_SQL } from './widgets.queries.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DatabaseService } from '../database/database.service.js';
+import { SEED_DEMO_WIDGETS_SQL } from './demo-widgets.queries.js';
 
 /**
  * A demo calendar (SEED_DEMO): the demo producer's saved search "Next 30 days near Northampton" and a calendar
