@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
+import type { CalendarEventRow } from '../calendar/calendar.repository.js';
 import { DatabaseService } from '../../database/database.service.js';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.repository.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
@@ -27,27 +28,6 @@ export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: Distan
 export type SearchName = { readonly id: number; readonly search_name: string };
 /** Covered events of one digest: search id and event id pairs. */
 export type SeenPair = { readonly searchId: number; readonly eventId: number };
-
-type FeedEventRow = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  is_in_person: boolean;
-  is_online: boolean;
-  online_url: string;
-  is_cancelled: boolean;
-  is_postponed: boolean;
-  updated: Date;
-  venue_name: string;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  lat: number;
-  lon: number;
-  time_zone: string;
-};
 
 @Injectable()
 export class AlertsRepository {
@@ -128,7 +108,7 @@ export class AlertsRepository {
 
   async findFeedEvents(ids: readonly number[]): Promise<CalendarEvent[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.query<FeedEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
+    const rows = await this.db.query<CalendarEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,

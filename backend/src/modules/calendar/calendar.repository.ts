@@ -29,7 +29,8 @@ export type CalendarEvent = {
 
 export type CalendarOccurrence = { readonly startsAt: Date; readonly endsAt: Date | null };
 
-type EventRow = {
+/** An event with its venue, as the calendar file and the saved-search feeds read it. */
+export type CalendarEventRow = {
   id: number;
   slug: string;
   name: string;
@@ -56,7 +57,7 @@ export class CalendarRepository {
 
   /** The event if it and its venue are published; null otherwise. */
   async findPublishedEvent(id: number): Promise<CalendarEvent | null> {
-    const [row] = await this.db.query<EventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
+    const [row] = await this.db.query<CalendarEventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
     if (!row) return null;
     return {
       id: row.id,
