@@ -114,5 +114,13 @@ export const FEED_OCCURRENCES_SQL = `
   ORDER BY o.event_id, o.starts_at, o.ends_at DESC NULLS LAST
   LIMIT $4`;
 
+/** The earliest time any active search was last covered (or saved, when never covered). */
+export const EARLIEST_ALERT_SINCE_SQL = `
+  SELECT min(coalesce(s.last_alerted, s.created)) AS since FROM saved_searches s WHERE s.is_active`;
+
+/** Published events created after $1, oldest first: the new events of a digest run. */
+export const RECENT_EVENTS_SQL = `
+  SELECT e.id, e.created FROM events e WHERE e.created > $1 AND e.published ORDER BY e.created, e.id`;
+
 /** The account whose e-mail is $1 (citext: any case). */
 export const USER_ID_BY_EMAIL_SQL = `SELECT id FROM users WHERE email = $1`;
