@@ -267,28 +267,17 @@ export function candidateEventPageQuery(criteria: EventSearchCriteria): BuiltQue
   const candidates = criteria.candidates as EventCandidates;
   const here = criteria.ordering === 'distance' ? point() : null;
   const keyword = criteria.filters.keyword;
-  const kwCte = keyword
-    ? `
-  WITH keyword_events AS MATERIALIZED (
-    SELECT k.event_id AS id FROM event_keywords k WHERE k.search_vector @@ ${tsqueryOf(p, keyword)}
-  )`
-    : '';
+  // The keyword is tested per candidate (event_keywords' primary key), not by collecting every matching event.
+  const where = keyword
+    ? `EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = h.event_id AND k.search_vector @@ ${tsqueryOf(p, keyword)})`
+    : undefined;
   const columns = ['s.event_id', 's.is_featured', 's.price_rank', 's.starts_at', `${here ? dotOf('s', here) : 'NULL::float8'} AS dot`];
   const source = candidateRows(range, columns.join(', '), conditions, candidates, p);
   const limit = p.add(criteria.window.pageSize, 'int8');
   const offset = p.add(criteria.window.offset, 'int8');
   return {
     values: p.values,
-    text: `${kwCte}${windowedPage({
-      range,
-      conditions,
-      columns,
-      order: EVENT_ORDER[criteria.ordering],
-      limit,
-      offset,
-      source,
-      ...(keyword ? { where: 'h.event_id IN (SELECT id FROM keyword_events)' } : {}),
-    })}`,
+    text: windowedPage({ range, conditions, columns, order: EVENT_ORDER[criteria.ordering], limit, offset, source, ...(where ? { where } : {}) }),
   };
 }
 
