@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { Feed } from 'feed';
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalLocation } from 'ical-generator';
+import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent, ICalEventStatus, type ICalLocation } from 'ical-generator';
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
 import { calendarDescription } from '../calendar/calendar-text.js';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.repository.js';
@@ -11,8 +11,8 @@ import { isKnownTimeZone, vtimezoneGenerator } from '../calendar/vtimezone.js';
 /**
  * The private feeds of a saved search: an iCalendar file with one VEVENT per upcoming occurrence (the calendar
  * module's UIDs and VTIMEZONE handling, so a subscribed calendar keeps its entries across refreshes) and an RSS
- * file with one item per event. Both are made from stored times only, so the same data gives the same bytes
- * and the same ETag.
+ * file with one item per event. Both are made from stored data only, so the ETag is a hash of that data (feedEtag),
+ * known before a body is built: a reader whose copy is current gets a 304 without the body being made.
  */
 
 export type FeedInput = {
@@ -26,10 +26,41 @@ export type FeedInput = {
   readonly occurrences: readonly (CalendarOccurrence & { readonly eventId: number })[];
 };
 
-export type FeedFile = { readonly body: string; readonly etag: string };
+/** The ETag of a feed made from `input`: a hash of everything the body is made from. */
+export function feedEtag(kind: 'calendar' | 'rss', input: FeedInput): string {
+  const hash = createHash('sha256').update(kind).update('\n').update(JSON.stringify(input));
+  return `"${hash.digest('hex').slice(0, 32)}"`;
+}
 
-function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
+const CRLF = '\r\n';
+
+/**
+ * RFC 5545 line folding (lines of at most 74 octets here, continued after CRLF + space) of CRLF-separated text, as
+ * ical-generator folds, counting UTF-8 octets from the code units instead of encoding each character.
+ */
+export function foldLines(text: string): string {
+  return text
+    .split(CRLF)
+    .map((line) => {
+      // eslint-disable-next-line no-control-regex -- ASCII lines (most) are folded by length alone
+      if (line.length <= 74 && /^[\x00-\x7f]*$/.test(line)) return line;
+      let out = '';
+      let octets = 0;
+      for (let i = 0; i < line.length; i++) {
+        const code = line.charCodeAt(i);
+        let char = line.charAt(i);
+        if (code >= 0xd800 && code <= 0xdbff) char += line.charAt(++i);
+        const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdbff ? 4 : 3;
+        octets += size;
+        if (octets > 74) {
+          out += `${CRLF} `;
+          octets = size;
+        }
+        out += char;
+      }
+      return out;
+    })
+    .join(CRLF);
 }
 
 /** Zone names checked against the runtime (building an Intl formatter per check is the costly part). */
@@ -68,19 +99,21 @@ function oncePerZone(generator: (zone: string) => string | null): (zone: string)
   };
 }
 
-export function buildSearchCalendar(input: FeedInput): FeedFile {
+/** The iCalendar file of a search's feed. */
+export function buildSearchCalendar(input: FeedInput): string {
   const byId = new Map(input.events.map((event) => [event.id, event]));
   const host = new URL(input.origin).hostname;
   const instants = input.occurrences.map((o) => o.startsAt.getTime());
   const span = instants.length === 0 ? { start: new Date(0), end: new Date(0) } : { start: new Date(Math.min(...instants)), end: new Date(Math.max(...instants)) };
-  const calendar = ical({
+  const zoneGenerator = oncePerZone(vtimezoneGenerator(span));
+  const head = {
     prodId: CALENDAR_PRODUCT_ID,
     method: ICalCalendarMethod.PUBLISH,
     name: ALERT_MESSAGES.feedTitle(input.searchName),
     url: input.searchUrl,
-    // No calendar-wide zone name (ical-generator would then write DTSTAMP in local time); one VTIMEZONE per zone used.
-    timezone: { name: null, generator: oncePerZone(vtimezoneGenerator(span)) },
-  });
+  };
+  // No calendar-wide zone name (ical-generator would then write DTSTAMP in local time); one VTIMEZONE per zone used.
+  const calendar = ical({ ...head, timezone: { name: null, generator: zoneGenerator } });
   // What an entry shows of its event is worked out once per event, not once per occurrence (the description is
   // sanitised HTML turned into text).
   const entries = new Map(
@@ -110,14 +143,30 @@ export function buildSearchCalendar(input: FeedInput): FeedFile {
       status: entry.status,
     });
   }
-  const body = calendar.toString();
-  return { body, etag: etagOf(body) };
+  return serialise(ical(head), calendar.events(), zoneGenerator);
+}
+
+/**
+ * What calendar.toString() writes, folded by foldLines: ical-generator's own folding encodes every character of the
+ * file on its own and costs most of a large feed's time. The calendar's head comes from a calendar with the same properties and no
+ * events, then one VTIMEZONE per zone used, then the events.
+ */
+function serialise(empty: ICalCalendar, events: readonly ICalEvent[], zoneGenerator: (zone: string) => string | null): string {
+  const head = empty.toString().replace(/END:VCALENDAR$/, '');
+  const zones = [...new Set(events.map((event) => event.timezone()))].filter((zone): zone is string => zone !== null && !zone.startsWith('/'));
+  const timezones = zones
+    .map((zone) => zoneGenerator(zone))
+    .filter((text): text is string => text !== null && text !== '')
+    .map((text) => `${text.replace(/\r\n/g, '\n').replace(/\n/g, CRLF).trim()}${CRLF}`)
+    .join('');
+  return head + foldLines(timezones + events.map((event) => event.toString()).join('')) + 'END:VCALENDAR';
 }
 
 const DAY_TIME = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
 
-export function buildSearchRss(input: FeedInput): FeedFile {
+/** The RSS file of a search's feed. */
+export function buildSearchRss(input: FeedInput): string {
   const firstStart = new Map<number, Date>();
   for (const occurrence of input.occurrences) {
     const known = firstStart.get(occurrence.eventId);
@@ -146,8 +195,7 @@ export function buildSearchRss(input: FeedInput): FeedFile {
       description: [when, where].filter((part) => part !== '').join(' · '),
     });
   }
-  const body = feed.rss2();
-  return { body, etag: etagOf(body) };
+  return feed.rss2();
 }
 
 /** True when the request's If-None-Match names this ETag (or is `*`). */

@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { wellFormedTokens } from '@events/contracts/alerts';
-import { MAX_SEARCH_RANGE_DAYS } from '@events/contracts/search';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { searchUrlOf, upcomingRange } from '../saved-searches/saved-search.mapper.js';
+import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
-import { buildSearchCalendar, buildSearchRss, type FeedFile } from './alert-feeds.js';
+import { buildSearchCalendar, buildSearchRss, feedEtag } from './alert-feeds.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository, type SearchName } from './alerts.repository.js';
 
-/** Events per feed (the listing's largest page) and occurrences per calendar feed. */
+/** Events per feed (the listing's largest page). */
 const FEED_EVENTS = 100;
-const FEED_OCCURRENCES = 1000;
+/** A feed covers the search's dates from today, at most this many days ahead (a calendar refreshes daily). */
+export const FEED_DAYS = 90;
+/** Occurrences per calendar feed at most, the soonest first. */
+export const FEED_OCCURRENCES = 300;
+
+/** A feed's ETag, known before its body is made; `render` makes the body. */
+export type FeedAnswer = { readonly etag: string; readonly render: () => string };
 
 /**
  * What a saved search's secret links open without signing in: its calendar and RSS feeds (feed token) and the
@@ -24,13 +29,18 @@ export class AlertLinksService {
     private readonly savedSearches: SavedSearchesService,
   ) {}
 
-  async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = new Date()): Promise<FeedFile> {
+  /**
+   * The feed of the search whose feed token is `token`: its events from the listing (today on, the search's dates,
+   * at most FEED_DAYS days ahead) and their occurrences in those days (at most FEED_OCCURRENCES).
+   */
+  async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = new Date()): Promise<FeedAnswer> {
     const search = wellFormedTokens([token]) ? await this.repository.findByFeedToken(token) : undefined;
     if (search === undefined) throw new AlertsError('token_not_found');
     const today = todayIn(undefined, now);
-    const cards = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: FEED_EVENTS }, now);
+    const bounded = { ...search, ...this.boundedDates(search, today) };
+    const cards = await this.savedSearches.upcomingEvents(bounded, { units: search.owner_units, count: FEED_EVENTS }, now);
     const ids = cards.map((card) => card.id);
-    const range = upcomingRange(search, today) ?? { start: today, end: addDaysToLocalDate(today, MAX_SEARCH_RANGE_DAYS - 1) };
+    const range = upcomingRange(bounded, today) ?? { start: today, end: addDaysToLocalDate(today, FEED_DAYS - 1) };
     const [events, occurrences] = await Promise.all([
       this.repository.findFeedEvents(ids),
       this.repository.findFeedOccurrences(ids, range.start, range.end, FEED_OCCURRENCES),
@@ -43,7 +53,15 @@ export class AlertLinksService {
       events: events.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
       occurrences,
     };
-    return kind === 'calendar' ? buildSearchCalendar(input) : buildSearchRss(input);
+    return { etag: feedEtag(kind, input), render: () => (kind === 'calendar' ? buildSearchCalendar(input) : buildSearchRss(input)) };
+  }
+
+  /** The search's dates cut to FEED_DAYS days from today, as explicit dates. */
+  private boundedDates(search: SavedSearchRow, today: string): Pick<SavedSearchRow, 'named_date' | 'date_start' | 'date_end'> {
+    const range = upcomingRange(search, today);
+    const last = addDaysToLocalDate(today, FEED_DAYS - 1);
+    if (range === null) return { named_date: search.named_date, date_start: search.date_start, date_end: search.date_end };
+    return { named_date: '', date_start: range.start, date_end: range.end > last ? last : range.end };
   }
 
   /** The searches the tokens name; 404 unless every token names one. */

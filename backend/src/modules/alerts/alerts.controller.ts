@@ -83,13 +83,13 @@ export class AlertsController {
 
   /** The feed with its ETag and cache time; 304 without a body when the reader's copy is current. */
   private async sendFeed(kind: 'calendar' | 'rss', token: string, contentType: string, req: FastifyRequest, res: FastifyReply): Promise<void> {
-    const file = await this.links.feed(kind, token, siteOrigin(req, this.config));
-    res.header('ETag', file.etag).header('Cache-Control', `private, max-age=${FEED_MAX_AGE_SECONDS}`).header('Referrer-Policy', 'no-referrer');
+    const feed = await this.links.feed(kind, token, siteOrigin(req, this.config));
+    res.header('ETag', feed.etag).header('Cache-Control', `private, max-age=${FEED_MAX_AGE_SECONDS}`).header('Referrer-Policy', 'no-referrer');
     const ifNoneMatch = req.headers['if-none-match'];
-    if (matchesEtag(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, file.etag)) {
+    if (matchesEtag(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, feed.etag)) {
       res.status(304).send();
       return;
     }
-    res.header('Content-Type', contentType).send(file.body);
+    res.header('Content-Type', contentType).send(feed.render());
   }
 }

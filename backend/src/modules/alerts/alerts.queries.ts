@@ -103,16 +103,28 @@ export const FEED_EVENTS_SQL = `
   WHERE e.id = ANY($1::int[]) AND e.published AND v.published`;
 
 /**
- * The occurrences of events $1 (int[]) whose local day lies in [$2, $3], earliest first, at most $4; two series of
- * one event starting at the same instant give one entry. Range scans on event_occurrences_event_start_idx.
+ * The occurrences of events $1 (int[]) whose local day lies in [$2, $3], the soonest $4 (earliest first); two
+ * series of one event starting at the same instant give one entry. Range scans on event_occurrences_event_start_idx.
  */
 export const FEED_OCCURRENCES_SQL = `
-  SELECT DISTINCT ON (o.event_id, o.starts_at) o.event_id, o.starts_at, o.ends_at
-  FROM event_occurrences o
-  WHERE o.event_id = ANY($1::int[])
-    AND o.local_day BETWEEN $2::date AND $3::date
-  ORDER BY o.event_id, o.starts_at, o.ends_at DESC NULLS LAST
+  SELECT d.event_id, d.starts_at, d.ends_at
+  FROM (
+    SELECT DISTINCT ON (o.event_id, o.starts_at) o.event_id, o.starts_at, o.ends_at
+    FROM event_occurrences o
+    WHERE o.event_id = ANY($1::int[])
+      AND o.local_day BETWEEN $2::date AND $3::date
+    ORDER BY o.event_id, o.starts_at, o.ends_at DESC NULLS LAST
+  ) d
+  ORDER BY d.starts_at, d.event_id
   LIMIT $4`;
+
+/** The earliest time any active search was last covered (or saved, when never covered). */
+export const EARLIEST_ALERT_SINCE_SQL = `
+  SELECT min(coalesce(s.last_alerted, s.created)) AS since FROM saved_searches s WHERE s.is_active`;
+
+/** Published events created after $1, oldest first: the new events of a digest run. */
+export const RECENT_EVENTS_SQL = `
+  SELECT e.id, e.created FROM events e WHERE e.created > $1 AND e.published ORDER BY e.created, e.id`;
 
 /** The account whose e-mail is $1 (citext: any case). */
 export const USER_ID_BY_EMAIL_SQL = `SELECT id FROM users WHERE email = $1`;

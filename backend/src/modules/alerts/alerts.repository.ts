@@ -4,16 +4,19 @@ import type { CalendarEventRow } from '../calendar/calendar.repository.js';
 import { DatabaseService } from '../../database/database.service.js';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.repository.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import type { RecentEvent } from './alert-candidates.js';
 import {
   ACTIVE_SEARCHES_OF_USER_SQL,
   ALERT_USERS_BATCH_SQL,
   CLAIM_DIGEST_SQL,
+  EARLIEST_ALERT_SINCE_SQL,
   FEED_EVENTS_SQL,
   FEED_OCCURRENCES_SQL,
   FINISH_DIGEST_SQL,
   MARK_ALERTED_SQL,
   MARK_SEEN_SQL,
   NEW_EVENT_IDS_SQL,
+  RECENT_EVENTS_SQL,
   SEARCH_BY_FEED_TOKEN_SQL,
   SEARCH_WITH_OWNER_SQL,
   SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL,
@@ -54,6 +57,15 @@ export class AlertsRepository {
   async findByFeedToken(token: string): Promise<FeedSearch | undefined> {
     const rows = await this.db.query<FeedSearch[]>(SEARCH_BY_FEED_TOKEN_SQL, [token]);
     return rows[0];
+  }
+
+  async findEarliestSince(): Promise<Date | null> {
+    const rows = await this.db.query<{ since: Date | null }[]>(EARLIEST_ALERT_SINCE_SQL, []);
+    return rows[0]?.since ?? null;
+  }
+
+  findRecentEvents(since: Date): Promise<RecentEvent[]> {
+    return this.db.query<RecentEvent[]>(RECENT_EVENTS_SQL, [since]);
   }
 
   /** The listed events the search has not covered; `createdAfter` limits a never-covered search to newer events. */

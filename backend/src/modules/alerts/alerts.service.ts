@@ -8,6 +8,7 @@ import { renderMailTemplate } from '../mail/mail-template.js';
 import { MailService } from '../mail/mail.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
+import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
 import { runPool, sendWithRetries } from './alert-delivery.js';
 import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
 import { jobOrigin } from './alert-origin.js';
@@ -40,7 +41,8 @@ export function digestMessageId(userId: number, sendDay: string, origin: string)
 /**
  * The daily saved-search digest (issue 18): from the send hour (region time) on, each user with an active search
  * gets at most one mail a day listing, per search, the events that match it and that no earlier digest covered.
- * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents).
+ * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents)
+ * limited to its candidate events (alert-candidates.ts: the events created or newly in range since its last digest).
  * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
  * failed one is tried again by the next run, and the events of a failed digest stay new.
  */
@@ -75,6 +77,8 @@ export class AlertsService {
 
   private async sendDigests(sendDay: string, now: Date, onlyUserId: number | null): Promise<DigestRunResult> {
     const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
+    // The run's new events, read once: every search's candidates are a slice of them (alert-candidates.ts).
+    const recent = await this.repository.findRecentEvents(lookbackStart(await this.repository.findEarliestSince(), now));
     let after = 0;
     for (;;) {
       const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
@@ -84,7 +88,7 @@ export class AlertsService {
       const due = batch.filter((user): user is AlertUser & { readonly email: string } => !user.settled && user.email !== null);
       await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
         try {
-          await this.digestOfUser(user, sendDay, now, totals);
+          await this.digestOfUser(user, sendDay, now, recent, totals);
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
@@ -95,13 +99,21 @@ export class AlertsService {
     return { ran: true, sendDay, ...totals };
   }
 
-  private async digestOfUser(user: AlertUser & { readonly email: string }, sendDay: string, now: Date, totals: Totals): Promise<void> {
+  private async digestOfUser(
+    user: AlertUser & { readonly email: string },
+    sendDay: string,
+    now: Date,
+    recent: readonly RecentEvent[],
+    totals: Totals,
+  ): Promise<void> {
     totals.users++;
     const searches = await this.repository.findActiveSearches(user.id);
     const sections: DigestSection[] = [];
     const seen: SeenPair[] = [];
     for (const search of searches) {
-      const cards = await this.savedSearches.upcomingEvents(search, { units: user.distance_units, count: MATCHES_PER_SEARCH }, now);
+      const candidates = candidatesOf(search, recent, now);
+      if (candidates === null) continue;
+      const cards = await this.savedSearches.upcomingEvents(search, { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates }, now);
       const ids = cards.map((card) => card.id);
       const fresh = new Set(await this.repository.findNewEventIds(search.id, ids, search.last_alerted === null ? search.created : null));
       for (const id of ids) seen.push({ searchId: search.id, eventId: id });

@@ -22,7 +22,7 @@ import { eventSearchQuerySchema } from '@events/contracts/search';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
-import { todayIn } from '../search/search-criteria.js';
+import { todayIn, type EventCandidates } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.mapper.js';
 import { SavedSearchesError } from './saved-searches.errors.js';
@@ -163,7 +163,13 @@ export class SavedSearchesService {
    */
   async upcomingEvents(
     row: SavedSearchRow,
-    options: { readonly units: DistanceUnit; readonly count: number; readonly browserPoint?: { lat: number; lon: number } },
+    options: {
+      readonly units: DistanceUnit;
+      readonly count: number;
+      readonly browserPoint?: { lat: number; lon: number };
+      /** Only these events (the alert digest's new ones): see SearchService.listEvents. */
+      readonly candidates?: EventCandidates;
+    },
     now: Date = new Date(),
   ): Promise<EventCard[]> {
     const range = upcomingRange(row, todayIn(undefined, now));
@@ -189,7 +195,7 @@ export class SavedSearchesService {
       page: 1,
       page_size: options.count,
     });
-    const listing = await this.search.listEvents(listingQuery, now);
+    const listing = await this.search.listEvents(listingQuery, now, options.candidates);
     return listing.results;
   }
 

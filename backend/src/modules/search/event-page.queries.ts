@@ -1,6 +1,6 @@
 import type { EventOrdering } from '@events/contracts/reference';
 import { countFirstInRange, firstInRangeRows, PROBE_MIN_HITS_PER_ROW, probeFirstDay } from './first-in-range.queries.js';
-import type { EventSearchCriteria, SearchArea } from './search-criteria.js';
+import type { EventCandidates, EventSearchCriteria, SearchArea } from './search-criteria.js';
 import { dotOf, earthPointOnce, filterConditions, qualified, radiusCondition, tsqueryOf } from './search-conditions.queries.js';
 import { type BuiltQuery, instantBounds, lazyPoint, Params, type Point, type RangeParams } from './search-params.js';
 
@@ -48,7 +48,8 @@ function eventParts(criteria: EventSearchCriteria): EventParts {
 }
 
 /** Which statement serves the criteria (see the header). */
-export function eventStatementKind(criteria: EventSearchCriteria): 'ranked' | 'nearest' | 'windowed' {
+export function eventStatementKind(criteria: EventSearchCriteria): 'ranked' | 'nearest' | 'windowed' | 'candidates' {
+  if (criteria.candidates) return 'candidates';
   if (criteria.filters.keyword !== null) return 'windowed';
   return criteria.ordering === 'distance' && criteria.area !== null ? 'nearest' : 'ranked';
 }
@@ -66,6 +67,8 @@ type WindowedPage = {
   readonly offset: string;
   /** A WHERE clause on the rows `h` (the keyword semi-join). */
   readonly where?: string;
+  /** The first-in-range rows to page through, when not every event's (see candidateRows). */
+  readonly source?: string;
 };
 
 /**
@@ -78,7 +81,7 @@ function windowedPage(page: WindowedPage): string {
     SELECT * FROM (
       WITH matched AS MATERIALIZED (
         SELECT ${names.map((name) => `h.${name}`).join(', ')}
-        FROM (${firstInRangeRows(page.range, page.columns.join(', '), page.conditions)}
+        FROM (${page.source ?? firstInRangeRows(page.range, page.columns.join(', '), page.conditions)}
           OFFSET 0
         ) h${page.where ? `\n        WHERE ${page.where}` : ''}
       )
@@ -237,10 +240,52 @@ export function windowedEventPageQuery(criteria: EventSearchCriteria): BuiltQuer
   };
 }
 
+/**
+ * The first-in-range rows of the candidate events only: those named (event_search_event_idx) and those whose first
+ * day in range comes after the candidates' day (event_search_day_idx), so the cost follows the candidates, not the
+ * catalogue.
+ */
+function candidateRows(range: RangeParams, columns: string, conditions: readonly string[], candidates: EventCandidates, p: Params): string {
+  const ids = p.add(candidates.eventIds, 'int[]');
+  const afterDay = p.add(candidates.afterDay, 'date');
+  const firstInRange = `s.day BETWEEN ${range.start} AND ${range.end}
+        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n        AND ${c}`).join('')}`;
+  return `
+      SELECT ${columns} FROM event_search s
+      WHERE s.event_id = ANY (${ids}) AND ${firstInRange}
+      UNION
+      SELECT ${columns} FROM event_search s
+      WHERE s.day > ${afterDay} AND ${firstInRange}`;
+}
+
+/**
+ * Candidates (the alert digest): the listing's filters, keyword and order over the candidate events' rows, one
+ * windowed pass; the total counts the matching candidates.
+ */
+export function candidateEventPageQuery(criteria: EventSearchCriteria): BuiltQuery {
+  const { p, range, conditions, point } = eventParts(criteria);
+  const candidates = criteria.candidates as EventCandidates;
+  const here = criteria.ordering === 'distance' ? point() : null;
+  const keyword = criteria.filters.keyword;
+  // The keyword is tested per candidate (event_keywords' primary key), not by collecting every matching event.
+  const where = keyword
+    ? `EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = h.event_id AND k.search_vector @@ ${tsqueryOf(p, keyword)})`
+    : undefined;
+  const columns = ['s.event_id', 's.is_featured', 's.price_rank', 's.starts_at', `${here ? dotOf('s', here) : 'NULL::float8'} AS dot`];
+  const source = candidateRows(range, columns.join(', '), conditions, candidates, p);
+  const limit = p.add(criteria.window.pageSize, 'int8');
+  const offset = p.add(criteria.window.offset, 'int8');
+  return {
+    values: p.values,
+    text: windowedPage({ range, conditions, columns, order: EVENT_ORDER[criteria.ordering], limit, offset, source, ...(where ? { where } : {}) }),
+  };
+}
+
 const EVENT_PAGE_QUERIES: Record<ReturnType<typeof eventStatementKind>, (criteria: EventSearchCriteria) => BuiltQuery> = {
   ranked: rankedEventPageQuery,
   nearest: nearestEventPageQuery,
   windowed: windowedEventPageQuery,
+  candidates: candidateEventPageQuery,
 };
 
 /** The page query of one events listing, by the kind of statement that serves it. */

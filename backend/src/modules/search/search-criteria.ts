@@ -53,8 +53,15 @@ export type EventFilters = {
 
 export type PageWindow = { readonly page: number; readonly pageSize: number; readonly offset: number };
 
+/**
+ * Limits a listing to candidate events (the alert digest): those among `eventIds`, and those whose first occurrence
+ * in range falls after `afterDay`. The page then counts only the matching candidates, not the listing's total.
+ */
+export type EventCandidates = { readonly eventIds: readonly number[]; readonly afterDay: string };
+
 export type EventSearchCriteria = {
   readonly range: DateRange;
+  readonly candidates?: EventCandidates;
   readonly area: SearchArea | null;
   readonly units: DistanceUnit;
   readonly filters: EventFilters;

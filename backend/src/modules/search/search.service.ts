@@ -13,6 +13,7 @@ import {
   todayIn,
   venueSearchCriteria,
   type DateRange,
+  type EventCandidates,
 } from './search-criteria.js';
 import { KnownEventTypes } from './known-event-types.js';
 import { SearchRepository } from './search.repository.js';
@@ -34,9 +35,10 @@ export class SearchService {
     private readonly venueCards: VenueCardsService,
   ) {}
 
-  async listEvents(query: EventSearchQuery, now: Date = new Date()): Promise<Listing<EventCard>> {
+  /** `candidates` limits the listing to those events (the alert digest); its total then counts only them. */
+  async listEvents(query: EventSearchQuery, now: Date = new Date(), candidates?: EventCandidates): Promise<Listing<EventCard>> {
     const range = this.rangeOf(query, now);
-    const criteria = eventSearchCriteria(query, range);
+    const criteria = candidates ? { ...eventSearchCriteria(query, range), candidates } : eventSearchCriteria(query, range);
     const [page] = await Promise.all([this.repository.findEventCardsPage(criteria), this.checkEventTypes(criteria.filters.eventTypes)]);
     const results = this.eventCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
     return { results, pagination: paginationFor(query, page.total) };
