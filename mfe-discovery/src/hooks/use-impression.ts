@@ -1,7 +1,7 @@
+import { siteBeacon } from '@events/api-client/site-beacon';
 import { IMPRESSION_VISIBLE_MS, IMPRESSION_VISIBLE_RATIO, type ImpressionKind } from '@events/contracts/metrics-constants';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useWidgetId } from './use-widget-context';
-import { impressionQueue } from '../utils/impression-queue';
 
 export type UseImpressionOptions = {
   /** Off: nothing is observed or reported (e.g. a card that is only a preview). */
@@ -31,7 +31,7 @@ export function useImpression(ref: RefObject<Element | null>, kind: ImpressionKi
         if (!entry) return;
         if (entry.isIntersecting && entry.intersectionRatio >= IMPRESSION_VISIBLE_RATIO) {
           timer ??= setTimeout(() => {
-            impressionQueue().add(kind, id, widgetId);
+            siteBeacon().impression(kind, id, widgetId);
             observer.disconnect();
           }, IMPRESSION_VISIBLE_MS);
         } else {
@@ -56,6 +56,6 @@ export function useDetailImpression(kind: Extract<ImpressionKind, 'event_detail'
   useEffect(() => {
     if (id === null || reported.current === id) return;
     reported.current = id;
-    impressionQueue().add(kind, id, widgetId);
+    siteBeacon().impression(kind, id, widgetId);
   }, [kind, id, widgetId]);
 }

@@ -44,11 +44,13 @@ export class AnalyticsService {
   async recordBeacon(beacon: Beacon, sender: BeaconSender, now: Date = new Date()): Promise<void> {
     const userAgent = sender.userAgent ?? '';
     if (isbot(userAgent)) return;
+    // Views first: impressions over the client's rate limit refuse the beacon (429), and must not take its views along.
+    if (!sender.optedOut && beacon.views.length > 0) {
+      const day = analyticsToday(now);
+      const visitorKey = `${rateLimitAddressOf(sender.ip)}\n${userAgent}`;
+      this.hits.add(beacon.views.map((view) => ({ day, visitorKey, path: view.path, ...pageSubject(view.path), seenAt: now })));
+    }
     if (beacon.impressions) await this.metrics.recordImpressions(beacon.impressions, sender.ip);
-    if (sender.optedOut || beacon.views.length === 0) return;
-    const day = analyticsToday(now);
-    const visitorKey = `${rateLimitAddressOf(sender.ip)}\n${userAgent}`;
-    this.hits.add(beacon.views.map((view) => ({ day, visitorKey, path: view.path, ...pageSubject(view.path), seenAt: now })));
   }
 
   /**
