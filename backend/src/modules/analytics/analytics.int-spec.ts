@@ -238,3 +238,28 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
     await request(t.server).get(pathOf(analyticsEndpoints.venueView, { venueId })).query({ start_date: 'yesterday', end_date: today }).set(producer.auth).expect(400);
   });
 });
+
+describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)', () => {
+  let t: TestApp;
+  let eventId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: true, metrics: { impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
+    const venueId = await insertVenueFixture(t.app, { name: 'Limit Hall' });
+    eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Limit Night' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses the beacon's impressions with 429 but keeps its page view", async () => {
+    const address = '198.51.100.9';
+    const beacon = (body: object) => request(t.server).post(ANALYTICS_BEACON_PATH).set('X-Forwarded-For', address).set('User-Agent', BROWSER).send(body);
+    const card = { kind: 'event_card', id: eventId };
+    for (let i = 0; i < 5; i++) await beacon({ impressions: { pageView: randomUUID(), items: [card] } }).expect(204);
+    const path = `/events/${eventId}/limit-night/`;
+    await beacon({ views: [view(path)], impressions: { pageView: randomUUID(), items: [card] } }).expect(429);
+    await t.app.get(AnalyticsHitBuffer).flush();
+    expect(await t.app.get(DataSource).query('SELECT path FROM analytics_hits WHERE path = $1', [path])).toEqual([{ path }]);
+  });
+});

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ANALYTICS_BEACON_PATH } from '@events/contracts/analytics';
 import { IMPRESSION_BATCH_MAX, IMPRESSIONS_PATH } from '@events/contracts/metrics';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { AnalyticsHitBuffer } from '../analytics/analytics-hit-buffer.js';
 import { MetricsService } from './metrics.service.js';
 
 type Row = { kind: string; object_id: number; widget_id: string; count: number; is_today: boolean };
@@ -180,21 +178,6 @@ describe('metrics: impressions rate limit per client address (real PostgreSQL)',
     await postFrom('198.51.100.2', [{ kind: 'banner', id: 1 }]).expect(400);
     await postFrom('198.51.100.2', cards(1)).expect(204);
     expect((await rowsOf(db)).find((r) => r.kind === 'event_card')?.count).toBe(5);
-  });
-
-  it("refuses a site beacon's impressions over the limit but keeps its page view", async () => {
-    const address = '198.51.100.9';
-    for (let i = 0; i < 5; i++) await postFrom(address, cards(1)).expect(204);
-    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-    const path = `/events/${eventId}/limit-night/`;
-    await request(t.server)
-      .post(ANALYTICS_BEACON_PATH)
-      .set('X-Forwarded-For', address)
-      .set('User-Agent', browser)
-      .send({ views: [{ page_view: randomUUID(), path }], impressions: { pageView: randomUUID(), items: cards(1) } })
-      .expect(429);
-    await t.app.get(AnalyticsHitBuffer).flush();
-    expect(await db.query('SELECT path FROM analytics_hits')).toEqual([{ path }]);
   });
 
   it('counts an IPv6 client by its /64', async () => {
