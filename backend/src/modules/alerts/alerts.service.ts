@@ -1,11 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EventCard } from '@events/contracts/events';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
 import { MailService } from '../mail/mail.service.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
@@ -32,6 +34,9 @@ export type DigestRunResult = {
 };
 
 type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
+
+/** What every digest of a run shares: its day and time, and its new events. */
+type DigestRun = { readonly sendDay: string; readonly now: Date; readonly recent: readonly RecentEvent[] };
 
 /** Message-ID of a user's digest of a day: the idempotency key a mail server can also drop a duplicate by. */
 export function digestMessageId(userId: number, sendDay: string, origin: string): string {
@@ -86,9 +91,10 @@ export class AlertsService {
       if (last === undefined) break;
       after = last.id;
       const due = batch.filter((user): user is AlertUser & { readonly email: string } => !user.settled && user.email !== null);
+      const searches = await this.repository.findActiveSearches(due.map((user) => user.id));
       await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
         try {
-          await this.digestOfUser(user, sendDay, now, recent, totals);
+          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent }, totals);
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
@@ -101,23 +107,31 @@ export class AlertsService {
 
   private async digestOfUser(
     user: AlertUser & { readonly email: string },
-    sendDay: string,
-    now: Date,
-    recent: readonly RecentEvent[],
+    searches: readonly SavedSearchRow[],
+    run: DigestRun,
     totals: Totals,
   ): Promise<void> {
+    const { sendDay, now } = run;
     totals.users++;
-    const searches = await this.repository.findActiveSearches(user.id);
+    const listed: { readonly search: SavedSearchRow; readonly cards: readonly EventCard[] }[] = [];
+    for (const search of searches) {
+      const candidates = candidatesOf(search, run.recent, now);
+      if (candidates === null) continue;
+      const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates };
+      listed.push({ search, cards: await this.savedSearches.upcomingEvents(search, options, now) });
+    }
+    const fresh = await this.repository.findNewEvents(
+      listed.map(({ search, cards }) => ({
+        searchId: search.id,
+        eventIds: cards.map((card) => card.id),
+        createdAfter: search.last_alerted === null ? search.created : null,
+      })),
+    );
     const sections: DigestSection[] = [];
     const seen: SeenPair[] = [];
-    for (const search of searches) {
-      const candidates = candidatesOf(search, recent, now);
-      if (candidates === null) continue;
-      const cards = await this.savedSearches.upcomingEvents(search, { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates }, now);
-      const ids = cards.map((card) => card.id);
-      const fresh = new Set(await this.repository.findNewEventIds(search.id, ids, search.last_alerted === null ? search.created : null));
-      for (const id of ids) seen.push({ searchId: search.id, eventId: id });
-      const events = cards.filter((card) => fresh.has(card.id));
+    for (const { search, cards } of listed) {
+      for (const card of cards) seen.push({ searchId: search.id, eventId: card.id });
+      const events = cards.filter((card) => fresh.get(search.id)?.has(card.id) === true);
       if (events.length > 0) sections.push(sectionOf(search, events, sendDay));
     }
     const searchIds = searches.map((search) => search.id);
