@@ -8,10 +8,11 @@ import { DatabaseService } from '../../database/database.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
 import { MailService } from '../mail/mail.service.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
-import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { type ListingCache, SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
 import { runPool, sendWithRetries } from './alert-delivery.js';
+import { runListingCache } from './alert-listings.js';
 import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
 import { jobOrigin } from './alert-origin.js';
 import { AlertsRepository, type AlertUser, type SeenPair } from './alerts.repository.js';
@@ -22,6 +23,9 @@ export const ALERT_JOB_NAME = 'saved-search-alerts';
 const USER_BATCH = 100;
 /** Events of one search the job looks at per run (listing order, soonest first). */
 export const MATCHES_PER_SEARCH = 50;
+/** A run keeps at most this many distinct listings, holding at most RUN_LISTED_EVENTS events (alert-listings.ts). */
+const RUN_LISTINGS = 20_000;
+const RUN_LISTED_EVENTS = 20_000;
 
 export type DigestRunResult = {
   /** False before the send hour, or when another instance holds the job. */
@@ -35,8 +39,8 @@ export type DigestRunResult = {
 
 type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
 
-/** What every digest of a run shares: its day and time, and its new events. */
-type DigestRun = { readonly sendDay: string; readonly now: Date; readonly recent: readonly RecentEvent[] };
+/** What every digest of a run shares: its day and time, its new events and its listings (alert-listings.ts). */
+type DigestRun = { readonly sendDay: string; readonly now: Date; readonly recent: readonly RecentEvent[]; readonly listings: ListingCache };
 
 /** Message-ID of a user's digest of a day: the idempotency key a mail server can also drop a duplicate by. */
 export function digestMessageId(userId: number, sendDay: string, origin: string): string {
@@ -47,7 +51,8 @@ export function digestMessageId(userId: number, sendDay: string, origin: string)
  * The daily saved-search digest (issue 18): from the send hour (region time) on, each user with an active search
  * gets at most one mail a day listing, per search, the events that match it and that no earlier digest covered.
  * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents)
- * limited to its candidate events (alert-candidates.ts: the events created or newly in range since its last digest).
+ * limited to its candidate events (alert-candidates.ts: the events created or newly in range since its last digest),
+ * once per run for searches that ask the same listing of the same candidates (alert-listings.ts).
  * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
  * failed one is tried again by the next run, and the events of a failed digest stay new.
  */
@@ -84,6 +89,7 @@ export class AlertsService {
     const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
     // The run's new events, read once: every search's candidates are a slice of them (alert-candidates.ts).
     const recent = await this.repository.findRecentEvents(lookbackStart(await this.repository.findEarliestSince(), now));
+    const listings = runListingCache(RUN_LISTINGS, RUN_LISTED_EVENTS);
     let after = 0;
     for (;;) {
       const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
@@ -94,7 +100,7 @@ export class AlertsService {
       const searches = await this.repository.findActiveSearches(due.map((user) => user.id));
       await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
         try {
-          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent }, totals);
+          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, listings }, totals);
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
@@ -117,7 +123,7 @@ export class AlertsService {
     for (const search of searches) {
       const candidates = candidatesOf(search, run.recent, now);
       if (candidates === null) continue;
-      const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates };
+      const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates, cache: run.listings };
       listed.push({ search, cards: await this.savedSearches.upcomingEvents(search, options, now) });
     }
     const fresh = await this.repository.findNewEvents(

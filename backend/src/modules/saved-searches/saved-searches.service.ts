@@ -28,6 +28,12 @@ import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSear
 import { SavedSearchesError } from './saved-searches.errors.js';
 import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
 
+/**
+ * Answers the events of a listing by its key (the listing query and the candidates, as JSON: equal keys, equal
+ * listings while the catalogue does not change), running `list` when it has no answer.
+ */
+export type ListingCache = (key: string, list: () => Promise<EventCard[]>) => Promise<EventCard[]>;
+
 export type SavedSearchCreateInput = z.output<typeof savedSearchCreateSchema>;
 export type SavedSearchPatchInput = z.output<typeof savedSearchPatchSchema>;
 
@@ -169,6 +175,8 @@ export class SavedSearchesService {
       readonly browserPoint?: { lat: number; lon: number };
       /** Only these events (the alert digest's new ones): see SearchService.listEvents. */
       readonly candidates?: EventCandidates;
+      /** Answers a listing asked for again from an earlier answer (the alert digest's run: see ListingCache). */
+      readonly cache?: ListingCache;
     },
     now: Date = new Date(),
   ): Promise<EventCard[]> {
@@ -195,8 +203,8 @@ export class SavedSearchesService {
       page: 1,
       page_size: options.count,
     });
-    const listing = await this.search.listEvents(listingQuery, now, options.candidates);
-    return listing.results;
+    const list = async () => (await this.search.listEvents(listingQuery, now, options.candidates)).results;
+    return options.cache ? options.cache(JSON.stringify([listingQuery, options.candidates ?? null]), list) : list();
   }
 
   /** A new secret for the search's feeds: its old calendar and RSS addresses answer 404 from now on. */
