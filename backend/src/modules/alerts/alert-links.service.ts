@@ -14,6 +14,11 @@ const FEED_EVENTS = 100;
 export const FEED_DAYS = 90;
 /** Occurrences per calendar feed at most, the soonest first. */
 export const FEED_OCCURRENCES = 300;
+/**
+ * A feed's keyword matching at most this many events lists through them (SearchService.keywordCandidates): that
+ * many index probes cost less than a pass over the events of FEED_DAYS days.
+ */
+const FEED_KEYWORD_EVENTS = 3000;
 
 /** A feed's ETag, known before its body is made; `render` makes the body. */
 export type FeedAnswer = { readonly etag: string; readonly render: () => string };
@@ -38,7 +43,8 @@ export class AlertLinksService {
     if (search === undefined) throw new AlertsError('token_not_found');
     const today = todayIn(undefined, now);
     const bounded = { ...search, ...this.boundedDates(search, today) };
-    const cards = await this.savedSearches.upcomingEvents(bounded, { units: search.owner_units, count: FEED_EVENTS }, now);
+    const options = { units: search.owner_units, count: FEED_EVENTS, keywordFirst: FEED_KEYWORD_EVENTS };
+    const cards = await this.savedSearches.upcomingEvents(bounded, options, now);
     const ids = cards.map((card) => card.id);
     const range = upcomingRange(bounded, today) ?? { start: today, end: addDaysToLocalDate(today, FEED_DAYS - 1) };
     const [events, occurrences] = await Promise.all([

@@ -177,6 +177,8 @@ export class SavedSearchesService {
       readonly candidates?: EventCandidates;
       /** Answers a listing asked for again from an earlier answer (the alert digest's run: see ListingCache). */
       readonly cache?: ListingCache;
+      /** Without `candidates`: a keyword matching at most this many events lists through them (SearchService.keywordCandidates). */
+      readonly keywordFirst?: number;
     },
     now: Date = new Date(),
   ): Promise<EventCard[]> {
@@ -203,8 +205,11 @@ export class SavedSearchesService {
       page: 1,
       page_size: options.count,
     });
-    const list = async () => (await this.search.listEvents(listingQuery, now, options.candidates)).results;
-    return options.cache ? options.cache(JSON.stringify([listingQuery, options.candidates ?? null]), list) : list();
+    const candidates =
+      options.candidates ??
+      (options.keywordFirst === undefined ? undefined : ((await this.search.keywordCandidates(listingQuery, options.keywordFirst, now)) ?? undefined));
+    const list = async () => (await this.search.listEvents(listingQuery, now, candidates)).results;
+    return options.cache ? options.cache(JSON.stringify([listingQuery, candidates ?? null]), list) : list();
   }
 
   /** A new secret for the search's feeds: its old calendar and RSS addresses answer 404 from now on. */

@@ -44,6 +44,20 @@ export class SearchService {
     return { results, pagination: paginationFor(query, page.total) };
   }
 
+  /**
+   * The events a keyword listing can name, as candidates for listEvents, when its keyword matches at most `limit`
+   * events; null without a keyword or beyond that. Listing these candidates gives the listing itself (each event it
+   * names matches the keyword, total included), found by one index probe per matching event rather than a pass over
+   * every event in its days: the cheaper way while the matches are fewer than those events.
+   */
+  async keywordCandidates(query: EventSearchQuery, limit: number, now: Date = new Date()): Promise<EventCandidates | null> {
+    const range = this.rangeOf(query, now);
+    const keyword = eventSearchCriteria(query, range).filters.keyword;
+    if (keyword === null) return null;
+    const ids = await this.repository.findKeywordEventIds(keyword, limit + 1);
+    return ids.length > limit ? null : { eventIds: ids, afterDay: range.end };
+  }
+
   async listVenues(query: VenueSearchQuery, now: Date = new Date()): Promise<Listing<Venue>> {
     const range = this.rangeOf(query, now);
     const criteria = venueSearchCriteria(query, range);
