@@ -239,6 +239,14 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect(rss.text).toContain('<title><![CDATA[Orchestra Under the Stars]]></title>');
     await request(t.server).get(new URL(links.rss).pathname).set('If-None-Match', rss.headers.etag as string).expect(304);
 
+    // A feed answered from memory follows a catalogue write at once (the catalogue's generation is in its key).
+    await db.query(`UPDATE events SET name = 'Orchestra Under the Moon' WHERE name = 'Orchestra Under the Stars'`);
+    const renamed = await request(t.server).get(calendarPath).expect(200);
+    expect(renamed.headers.etag).not.toBe(etag);
+    expect(renamed.text).toContain('SUMMARY:Orchestra Under the Moon');
+    await db.query(`UPDATE events SET name = 'Orchestra Under the Stars' WHERE name = 'Orchestra Under the Moon'`);
+    expect((await request(t.server).get(calendarPath).expect(200)).text).toBe(ics.text);
+
     // Listing a keyword search through its matching events (as feeds do) names the same events as the listing.
     const row = await t.app.get(SavedSearchesRepository).findOwn(ann.id, search.id);
     if (row === undefined) throw new Error('The saved search is gone');

@@ -34,9 +34,13 @@ export const SEARCH_WITH_OWNER_SQL = `
   LEFT JOIN search_addresses a ON a.id = s.address_id
   WHERE s.id = $1`;
 
-/** The saved search whose feed secret is $1 (none after a revoke), with its owner's units. */
+/**
+ * The saved search whose feed secret is $1 (none after a revoke), with its owner's units and the catalogue's
+ * generation (widget_render_generation: it moves with every committed catalogue write), which feed answers are kept by.
+ */
 export const SEARCH_BY_FEED_TOKEN_SQL = `
-  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.distance_units AS owner_units
+  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.distance_units AS owner_units,
+         (SELECT generation FROM widget_render_generation WHERE singleton)::text AS catalogue_generation
   FROM saved_searches s
   JOIN users u ON u.id = s.user_id
   LEFT JOIN search_addresses a ON a.id = s.address_id

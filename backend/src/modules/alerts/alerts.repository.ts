@@ -27,7 +27,7 @@ import {
 
 export type AlertUser = { readonly id: number; readonly email: string | null; readonly distance_units: DistanceUnit; readonly settled: boolean };
 export type SearchWithOwner = SavedSearchRow & { user_id: number; owner_email: string; owner_units: DistanceUnit };
-export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit };
+export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit; catalogue_generation: string };
 export type SearchName = { readonly id: number; readonly search_name: string };
 /** The events listed for a search, and the creation time a search no digest has covered limits them to. */
 export type ListedEvents = { readonly searchId: number; readonly eventIds: readonly number[]; readonly createdAfter: Date | null };
