@@ -1,5 +1,5 @@
 import type { EventCard } from '@events/contracts/events';
-import { runListingCache } from './alert-listings.js';
+import { runKeywordMatches, runListingCache } from './alert-listings.js';
 
 const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }) as EventCard);
 
@@ -31,5 +31,19 @@ describe('runListingCache', () => {
     const cache = runListingCache(10, 100);
     await expect(cache('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache('a', async () => cards(1))).toHaveLength(1);
+  });
+});
+
+describe('runKeywordMatches', () => {
+  it('reads a keyword once per run and keeps its matches among the new events', async () => {
+    const asked: string[] = [];
+    const matches = runKeywordMatches([1, 2, 3], async (keyword) => {
+      asked.push(keyword);
+      return keyword === 'jazz:*' ? [2, 3, 40] : null;
+    }, 10);
+    expect([...((await matches('jazz:*')) ?? [])]).toEqual([2, 3]);
+    expect([...((await matches('jazz:*')) ?? [])]).toEqual([2, 3]);
+    expect(await matches('music:*')).toBeNull();
+    expect(asked).toEqual(['jazz:*', 'music:*']);
   });
 });

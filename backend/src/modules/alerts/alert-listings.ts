@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventCard } from '@events/contracts/events';
-import type { ListingCache } from '../saved-searches/saved-searches.service.js';
+import type { KeywordMatches, ListingCache } from '../saved-searches/saved-searches.service.js';
 
 /**
  * A digest run's listings by key: saved searches of different users that ask the same listing of the same
@@ -44,5 +44,33 @@ export function runListingCache(maxListings: number, maxCards: number): ListingC
       if (oldest !== digest) drop(oldest);
     }
     return events;
+  };
+}
+
+/**
+ * A digest run's keyword matches among its new events, by to_tsquery text: `find` answers the ids of the events a
+ * keyword matches (null beyond its limit, then the keyword does not narrow), read once per keyword and run and
+ * kept only as far as they are among `recent`. A search's listing then probes only the candidates its keyword
+ * matches instead of every new event.
+ */
+export function runKeywordMatches(
+  recent: readonly number[],
+  find: (keyword: string) => Promise<number[] | null>,
+  maxKeywords: number,
+): KeywordMatches {
+  const isRecent = new Set(recent);
+  const matches = new Map<string, Promise<ReadonlySet<number> | null>>();
+  return (keyword) => {
+    let known = matches.get(keyword);
+    if (known === undefined) {
+      known = find(keyword).then((ids) => (ids === null ? null : new Set(ids.filter((id) => isRecent.has(id)))));
+      known.catch(() => matches.delete(keyword));
+      matches.set(keyword, known);
+      for (const oldest of matches.keys()) {
+        if (matches.size <= maxKeywords) break;
+        matches.delete(oldest);
+      }
+    }
+    return known;
   };
 }

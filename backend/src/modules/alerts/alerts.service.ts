@@ -8,11 +8,12 @@ import { DatabaseService } from '../../database/database.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
 import { MailService } from '../mail/mail.service.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
-import { type ListingCache, SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { type KeywordMatches, type ListingCache, SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { SearchService } from '../search/search.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
 import { runPool, sendWithRetries } from './alert-delivery.js';
-import { runListingCache } from './alert-listings.js';
+import { runKeywordMatches, runListingCache } from './alert-listings.js';
 import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
 import { jobOrigin } from './alert-origin.js';
 import { AlertsRepository, type AlertUser, type SeenPair } from './alerts.repository.js';
@@ -26,6 +27,9 @@ export const MATCHES_PER_SEARCH = 50;
 /** A run keeps at most this many distinct listings, holding at most RUN_LISTED_EVENTS events (alert-listings.ts). */
 const RUN_LISTINGS = 20_000;
 const RUN_LISTED_EVENTS = 20_000;
+/** Keywords whose matches among the new events a run keeps, and the most matches a keyword may have to narrow them. */
+const RUN_KEYWORDS = 20_000;
+const KEYWORD_MATCHES = 20_000;
 
 export type DigestRunResult = {
   /** False before the send hour, or when another instance holds the job. */
@@ -39,8 +43,14 @@ export type DigestRunResult = {
 
 type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
 
-/** What every digest of a run shares: its day and time, its new events and its listings (alert-listings.ts). */
-type DigestRun = { readonly sendDay: string; readonly now: Date; readonly recent: readonly RecentEvent[]; readonly listings: ListingCache };
+/** What every digest of a run shares: its day and time, its new events, its listings and keyword matches (alert-listings.ts). */
+type DigestRun = {
+  readonly sendDay: string;
+  readonly now: Date;
+  readonly recent: readonly RecentEvent[];
+  readonly listings: ListingCache;
+  readonly keywordMatches: KeywordMatches;
+};
 
 /** Message-ID of a user's digest of a day: the idempotency key a mail server can also drop a duplicate by. */
 export function digestMessageId(userId: number, sendDay: string, origin: string): string {
@@ -63,6 +73,7 @@ export class AlertsService {
   constructor(
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
+    private readonly search: SearchService,
     private readonly mail: MailService,
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -90,6 +101,11 @@ export class AlertsService {
     // The run's new events, read once: every search's candidates are a slice of them (alert-candidates.ts).
     const recent = await this.repository.findRecentEvents(lookbackStart(await this.repository.findEarliestSince(), now));
     const listings = runListingCache(RUN_LISTINGS, RUN_LISTED_EVENTS);
+    const keywordMatches = runKeywordMatches(
+      recent.map((event) => event.id),
+      (keyword) => this.search.keywordEventIds(keyword, KEYWORD_MATCHES),
+      RUN_KEYWORDS,
+    );
     let after = 0;
     for (;;) {
       const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
@@ -100,7 +116,7 @@ export class AlertsService {
       const searches = await this.repository.findActiveSearches(due.map((user) => user.id));
       await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
         try {
-          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, listings }, totals);
+          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, listings, keywordMatches }, totals);
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
@@ -123,7 +139,7 @@ export class AlertsService {
     for (const search of searches) {
       const candidates = candidatesOf(search, run.recent, now);
       if (candidates === null) continue;
-      const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates, cache: run.listings };
+      const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates, cache: run.listings, keywordMatches: run.keywordMatches };
       listed.push({ search, cards: await this.savedSearches.upcomingEvents(search, options, now) });
     }
     const fresh = await this.repository.findNewEvents(

@@ -9,6 +9,7 @@ import { VenueCardsService } from '../venues/venue-cards.service.js';
 import {
   eventSearchCriteria,
   isFieldErrors,
+  keywordQuery,
   resolveDateRange,
   todayIn,
   venueSearchCriteria,
@@ -54,8 +55,19 @@ export class SearchService {
     const range = this.rangeOf(query, now);
     const keyword = eventSearchCriteria(query, range).filters.keyword;
     if (keyword === null) return null;
+    const ids = await this.keywordEventIds(keyword, limit);
+    return ids === null ? null : { eventIds: ids, afterDay: range.end };
+  }
+
+  /** The listing's keyword as to_tsquery text (see keywordEventIds), null without one. */
+  keywordOf(query: EventSearchQuery): string | null {
+    return keywordQuery(query.keyword);
+  }
+
+  /** Ids of the events whose keywords match the to_tsquery text `keyword`, in no order; null when more than `limit`. */
+  async keywordEventIds(keyword: string, limit: number): Promise<number[] | null> {
     const ids = await this.repository.findKeywordEventIds(keyword, limit + 1);
-    return ids.length > limit ? null : { eventIds: ids, afterDay: range.end };
+    return ids.length > limit ? null : ids;
   }
 
   async listVenues(query: VenueSearchQuery, now: Date = new Date()): Promise<Listing<Venue>> {
