@@ -22,6 +22,7 @@ import { EditorDesk1764630000000 } from './migrations/m1764630000000-editor-desk
 import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.migration.js';
 import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
 import { SavedSearchAlerts1764640000000 } from './migrations/m1764640000000-saved-search-alerts.migration.js';
+import { EventSearchByEventDay1764650000000 } from './migrations/m1764650000000-event-search-by-event-day.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Timesheets1764631000000,
   SearchAdAdmin1764632000000,
   SavedSearchAlerts1764640000000,
+  EventSearchByEventDay1764650000000,
 ];

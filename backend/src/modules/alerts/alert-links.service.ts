@@ -4,9 +4,11 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
-import { buildSearchCalendar, buildSearchRss, feedEtag } from './alert-feeds.js';
+import { WidgetRenderCache } from '../widgets/widget-render-cache.js';
+import { FeedBodies } from './alert-feed-bodies.js';
+import { buildSearchCalendar, buildSearchRss, feedEtag, type FeedInput } from './alert-feeds.js';
 import { AlertsError } from './alerts.errors.js';
-import { AlertsRepository, type SearchName } from './alerts.repository.js';
+import { AlertsRepository, type FeedSearch, type SearchName } from './alerts.repository.js';
 
 /** Events per feed (the listing's largest page). */
 const FEED_EVENTS = 100;
@@ -14,9 +16,25 @@ const FEED_EVENTS = 100;
 export const FEED_DAYS = 90;
 /** Occurrences per calendar feed at most, the soonest first. */
 export const FEED_OCCURRENCES = 300;
+/**
+ * A feed's keyword matching at most this many events lists through them (SearchService.keywordCandidates): that
+ * many index probes cost less than a pass over the events of FEED_DAYS days.
+ */
+const FEED_KEYWORD_EVENTS = 3000;
+/**
+ * Feed answers kept by what they are made from (see feed), and for at most FEED_ANSWER_MS: a bound on their age
+ * should anything they depend on move without a catalogue write.
+ */
+const FEED_ANSWERS = 200;
+const FEED_ANSWER_MS = 10 * 60_000;
+/** Characters of feed bodies kept by ETag (alert-feed-bodies.ts): some fifty calendars of FEED_OCCURRENCES entries. */
+const FEED_BODIES_CHARS = 16 * 1024 * 1024;
 
 /** A feed's ETag, known before its body is made; `render` makes the body. */
 export type FeedAnswer = { readonly etag: string; readonly render: () => string };
+
+/** What a feed's body is made from, and its ETag. */
+type FeedMaterial = { readonly etag: string; readonly input: FeedInput };
 
 /**
  * What a saved search's secret links open without signing in: its calendar and RSS feeds (feed token) and the
@@ -24,6 +42,9 @@ export type FeedAnswer = { readonly etag: string; readonly render: () => string 
  */
 @Injectable()
 export class AlertLinksService {
+  private readonly answers = new WidgetRenderCache<FeedMaterial>(FEED_ANSWERS, FEED_ANSWER_MS);
+  private readonly bodies = new FeedBodies(FEED_BODIES_CHARS);
+
   constructor(
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
@@ -31,14 +52,29 @@ export class AlertLinksService {
 
   /**
    * The feed of the search whose feed token is `token`: its events from the listing (today on, the search's dates,
-   * at most FEED_DAYS days ahead) and their occurrences in those days (at most FEED_OCCURRENCES).
+   * at most FEED_DAYS days ahead) and their occurrences in those days (at most FEED_OCCURRENCES). These are fixed by
+   * the search as stored, its owner's units, the region's day and the catalogue, whose generation is read with the
+   * search: a feed asked again with all of them unchanged is answered from memory, without the listing.
    */
   async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = new Date()): Promise<FeedAnswer> {
     const search = wellFormedTokens([token]) ? await this.repository.findByFeedToken(token) : undefined;
     if (search === undefined) throw new AlertsError('token_not_found');
     const today = todayIn(undefined, now);
+    const key = JSON.stringify([kind, origin, today, search]);
+    let known = this.answers.get(key, now.getTime());
+    if (known === undefined) {
+      known = await this.answer(kind, search, origin, today, now);
+      this.answers.set(key, known, now.getTime());
+    }
+    const { etag, input } = known;
+    return { etag, render: () => this.bodies.get(etag, () => (kind === 'calendar' ? buildSearchCalendar(input) : buildSearchRss(input))) };
+  }
+
+  /** What a feed is made from, read now, and its ETag. */
+  private async answer(kind: 'calendar' | 'rss', search: FeedSearch, origin: string, today: string, now: Date): Promise<FeedMaterial> {
     const bounded = { ...search, ...this.boundedDates(search, today) };
-    const cards = await this.savedSearches.upcomingEvents(bounded, { units: search.owner_units, count: FEED_EVENTS }, now);
+    const options = { units: search.owner_units, count: FEED_EVENTS, keywordFirst: FEED_KEYWORD_EVENTS };
+    const cards = await this.savedSearches.upcomingEvents(bounded, options, now);
     const ids = cards.map((card) => card.id);
     const range = upcomingRange(bounded, today) ?? { start: today, end: addDaysToLocalDate(today, FEED_DAYS - 1) };
     const [events, occurrences] = await Promise.all([
@@ -53,7 +89,7 @@ export class AlertLinksService {
       events: events.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
       occurrences,
     };
-    return { etag: feedEtag(kind, input), render: () => (kind === 'calendar' ? buildSearchCalendar(input) : buildSearchRss(input)) };
+    return { etag: feedEtag(kind, input), input };
   }
 
   /** The search's dates cut to FEED_DAYS days from today, as explicit dates. */

@@ -31,14 +31,10 @@ export class AlertPreviewsService {
     const search = await this.repository.findSearchWithOwner(searchId);
     if (search === undefined) throw new AlertsError('search_not_found');
     const cards = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: MATCHES_PER_SEARCH }, now);
-    const fresh = new Set(
-      await this.repository.findNewEventIds(
-        search.id,
-        cards.map((card) => card.id),
-        search.last_alerted === null ? search.created : null,
-      ),
-    );
-    const newEvents = cards.filter((card) => fresh.has(card.id));
+    const fresh = await this.repository.findNewEvents([
+      { searchId: search.id, eventIds: cards.map((card) => card.id), createdAfter: search.last_alerted === null ? search.created : null },
+    ]);
+    const newEvents = cards.filter((card) => fresh.get(search.id)?.has(card.id) === true);
     const preview = newEvents.length === 0;
     const events = preview ? cards.slice(0, ALERT_EVENTS_PER_SEARCH) : newEvents;
     const digest = composeDigestMail({

@@ -13,6 +13,8 @@ import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.js';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { AlertsService } from './alerts.service.js';
 
 const BASE = '/events/api/v1/saved_searches/';
@@ -236,6 +238,22 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect(rss.headers['content-type']).toMatch(/^application\/rss\+xml/);
     expect(rss.text).toContain('<title><![CDATA[Orchestra Under the Stars]]></title>');
     await request(t.server).get(new URL(links.rss).pathname).set('If-None-Match', rss.headers.etag as string).expect(304);
+
+    // A feed answered from memory follows a catalogue write at once (the catalogue's generation is in its key).
+    await db.query(`UPDATE events SET name = 'Orchestra Under the Moon' WHERE name = 'Orchestra Under the Stars'`);
+    const renamed = await request(t.server).get(calendarPath).expect(200);
+    expect(renamed.headers.etag).not.toBe(etag);
+    expect(renamed.text).toContain('SUMMARY:Orchestra Under the Moon');
+    await db.query(`UPDATE events SET name = 'Orchestra Under the Stars' WHERE name = 'Orchestra Under the Moon'`);
+    expect((await request(t.server).get(calendarPath).expect(200)).text).toBe(ics.text);
+
+    // Listing a keyword search through its matching events (as feeds do) names the same events as the listing.
+    const row = await t.app.get(SavedSearchesRepository).findOwn(ann.id, search.id);
+    if (row === undefined) throw new Error('The saved search is gone');
+    const savedSearches = t.app.get(SavedSearchesService);
+    const listed = await savedSearches.upcomingEvents(row, { units: 'mi', count: 100 });
+    expect(listed.length).toBeGreaterThan(0);
+    expect(await savedSearches.upcomingEvents(row, { units: 'mi', count: 100, keywordFirst: 10 })).toEqual(listed);
 
     const revoked = savedSearchSchema.parse((await request(t.server).post(`${BASE}${search.id}/feed_token/`).set(ann.auth).expect(200)).body);
     expect(revoked.feedToken).not.toBe(search.feedToken);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
+import { SearchModule } from '../search/search.module.js';
 import { AlertLinksService } from './alert-links.service.js';
 import { AlertPreviewsService } from './alert-previews.service.js';
 import { AlertsController } from './alerts.controller.js';
@@ -13,7 +14,7 @@ import { AlertsService } from './alerts.service.js';
  * unsubscribe and the private calendar and RSS feeds of each saved search.
  */
 @Module({
-  imports: [MailModule, SavedSearchesModule],
+  imports: [MailModule, SavedSearchesModule, SearchModule],
   controllers: [AlertsController],
   providers: [AlertsRepository, AlertsService, AlertPreviewsService, AlertLinksService, AlertsScheduler],
   exports: [AlertsService],

@@ -18,13 +18,13 @@ export const ALERT_USERS_BATCH_SQL = `
   FROM batch b LEFT JOIN users u ON u.id = b.user_id AND u.is_active
   ORDER BY b.user_id`;
 
-/** The active saved searches of user $1, oldest first. */
-export const ACTIVE_SEARCHES_OF_USER_SQL = `
-  SELECT ${SAVED_SEARCH_COLUMNS}
+/** The active saved searches of users $1 (int[]), by user then oldest first. */
+export const ACTIVE_SEARCHES_OF_USERS_SQL = `
+  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id
   FROM saved_searches s
   LEFT JOIN search_addresses a ON a.id = s.address_id
-  WHERE s.user_id = $1 AND s.is_active
-  ORDER BY s.id`;
+  WHERE s.user_id = ANY($1::int[]) AND s.is_active
+  ORDER BY s.user_id, s.id`;
 
 /** Any user's saved search $1 with its owner's address and units (staff preview and test send). */
 export const SEARCH_WITH_OWNER_SQL = `
@@ -34,25 +34,29 @@ export const SEARCH_WITH_OWNER_SQL = `
   LEFT JOIN search_addresses a ON a.id = s.address_id
   WHERE s.id = $1`;
 
-/** The saved search whose feed secret is $1 (none after a revoke), with its owner's units. */
+/**
+ * The saved search whose feed secret is $1 (none after a revoke), with its owner's units and the catalogue's
+ * generation (widget_render_generation: it moves with every committed catalogue write), which feed answers are kept by.
+ */
 export const SEARCH_BY_FEED_TOKEN_SQL = `
-  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.distance_units AS owner_units
+  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.distance_units AS owner_units,
+         (SELECT generation FROM widget_render_generation WHERE singleton)::text AS catalogue_generation
   FROM saved_searches s
   JOIN users u ON u.id = s.user_id
   LEFT JOIN search_addresses a ON a.id = s.address_id
   WHERE s.feed_token = $1`;
 
 /**
- * Of the events $2 (int[], in listing order) matching search $1, those it has not covered yet; with $3 (the
- * search's creation, for a search no digest has covered) only events created after it.
+ * Of the (search $1, event $2) pairs (int[], int[]) of events listed for searches, those the search has not covered
+ * yet; a pair whose $3 (timestamptz[]: the search's creation, for a search no digest has covered) is set only when
+ * the event was created after it.
  */
-export const NEW_EVENT_IDS_SQL = `
-  SELECT u.id
-  FROM unnest($2::int[]) WITH ORDINALITY AS u(id, ord)
-  JOIN events e ON e.id = u.id
-  WHERE NOT EXISTS (SELECT 1 FROM alert_seen_events x WHERE x.saved_search_id = $1 AND x.event_id = u.id)
-    AND ($3::timestamptz IS NULL OR e.created > $3::timestamptz)
-  ORDER BY u.ord`;
+export const NEW_EVENTS_SQL = `
+  SELECT p.search_id, p.event_id
+  FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS p(search_id, event_id, created_after)
+  JOIN events e ON e.id = p.event_id
+  WHERE NOT EXISTS (SELECT 1 FROM alert_seen_events x WHERE x.saved_search_id = p.search_id AND x.event_id = p.event_id)
+    AND (p.created_after IS NULL OR e.created > p.created_after)`;
 
 /**
  * Takes user $1's digest of day $2 for this run: a new row, or a row whose last run failed. No row back: the

@@ -6,7 +6,7 @@ import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.rep
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import type { RecentEvent } from './alert-candidates.js';
 import {
-  ACTIVE_SEARCHES_OF_USER_SQL,
+  ACTIVE_SEARCHES_OF_USERS_SQL,
   ALERT_USERS_BATCH_SQL,
   CLAIM_DIGEST_SQL,
   EARLIEST_ALERT_SINCE_SQL,
@@ -15,7 +15,7 @@ import {
   FINISH_DIGEST_SQL,
   MARK_ALERTED_SQL,
   MARK_SEEN_SQL,
-  NEW_EVENT_IDS_SQL,
+  NEW_EVENTS_SQL,
   RECENT_EVENTS_SQL,
   SEARCH_BY_FEED_TOKEN_SQL,
   SEARCH_WITH_OWNER_SQL,
@@ -27,8 +27,10 @@ import {
 
 export type AlertUser = { readonly id: number; readonly email: string | null; readonly distance_units: DistanceUnit; readonly settled: boolean };
 export type SearchWithOwner = SavedSearchRow & { user_id: number; owner_email: string; owner_units: DistanceUnit };
-export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit };
+export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit; catalogue_generation: string };
 export type SearchName = { readonly id: number; readonly search_name: string };
+/** The events listed for a search, and the creation time a search no digest has covered limits them to. */
+export type ListedEvents = { readonly searchId: number; readonly eventIds: readonly number[]; readonly createdAfter: Date | null };
 /** Covered events of one digest: search id and event id pairs. */
 export type SeenPair = { readonly searchId: number; readonly eventId: number };
 
@@ -45,8 +47,17 @@ export class AlertsRepository {
     return rows[0]?.id;
   }
 
-  findActiveSearches(userId: number): Promise<SavedSearchRow[]> {
-    return this.db.query<SavedSearchRow[]>(ACTIVE_SEARCHES_OF_USER_SQL, [userId]);
+  /** The active searches of these users (one statement per batch of users), each user's oldest first. */
+  async findActiveSearches(userIds: readonly number[]): Promise<Map<number, SavedSearchRow[]>> {
+    const bySearcher = new Map<number, SavedSearchRow[]>();
+    if (userIds.length === 0) return bySearcher;
+    const rows = await this.db.query<(SavedSearchRow & { user_id: number })[]>(ACTIVE_SEARCHES_OF_USERS_SQL, [[...userIds]]);
+    for (const { user_id: userId, ...search } of rows) {
+      const searches = bySearcher.get(userId) ?? [];
+      searches.push(search);
+      bySearcher.set(userId, searches);
+    }
+    return bySearcher;
   }
 
   async findSearchWithOwner(id: number): Promise<SearchWithOwner | undefined> {
@@ -68,11 +79,22 @@ export class AlertsRepository {
     return this.db.query<RecentEvent[]>(RECENT_EVENTS_SQL, [since]);
   }
 
-  /** The listed events the search has not covered; `createdAfter` limits a never-covered search to newer events. */
-  async findNewEventIds(searchId: number, eventIds: readonly number[], createdAfter: Date | null): Promise<number[]> {
-    if (eventIds.length === 0) return [];
-    const rows = await this.db.query<{ id: number }[]>(NEW_EVENT_IDS_SQL, [searchId, [...eventIds], createdAfter]);
-    return rows.map((row) => row.id);
+  /** Of the events listed for the searches, those each search has not covered (search id -> event ids), in one statement. */
+  async findNewEvents(lists: readonly ListedEvents[]): Promise<Map<number, Set<number>>> {
+    const fresh = new Map<number, Set<number>>();
+    const pairs = lists.flatMap((list) => list.eventIds.map((eventId) => ({ list, eventId })));
+    if (pairs.length === 0) return fresh;
+    const rows = await this.db.query<{ search_id: number; event_id: number }[]>(NEW_EVENTS_SQL, [
+      pairs.map((pair) => pair.list.searchId),
+      pairs.map((pair) => pair.eventId),
+      pairs.map((pair) => pair.list.createdAfter),
+    ]);
+    for (const row of rows) {
+      const ids = fresh.get(row.search_id) ?? new Set<number>();
+      ids.add(row.event_id);
+      fresh.set(row.search_id, ids);
+    }
+    return fresh;
   }
 
   /** True when this run took the user's digest of the day (new, or failed in an earlier run). */

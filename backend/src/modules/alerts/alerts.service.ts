@@ -1,15 +1,19 @@
 import { TZDate } from '@date-fns/tz';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EventCard } from '@events/contracts/events';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
 import { MailService } from '../mail/mail.service.js';
-import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import { type KeywordMatches, type ListingCache, SavedSearchesService } from '../saved-searches/saved-searches.service.js';
+import { SearchService } from '../search/search.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
 import { runPool, sendWithRetries } from './alert-delivery.js';
+import { runKeywordMatches, runListingCache } from './alert-listings.js';
 import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
 import { jobOrigin } from './alert-origin.js';
 import { AlertsRepository, type AlertUser, type SeenPair } from './alerts.repository.js';
@@ -20,6 +24,12 @@ export const ALERT_JOB_NAME = 'saved-search-alerts';
 const USER_BATCH = 100;
 /** Events of one search the job looks at per run (listing order, soonest first). */
 export const MATCHES_PER_SEARCH = 50;
+/** A run keeps at most this many distinct listings, holding at most RUN_LISTED_EVENTS events (alert-listings.ts). */
+const RUN_LISTINGS = 20_000;
+const RUN_LISTED_EVENTS = 20_000;
+/** Keywords whose matches among the new events a run keeps, and the most matches a keyword may have to narrow them. */
+const RUN_KEYWORDS = 20_000;
+const KEYWORD_MATCHES = 20_000;
 
 export type DigestRunResult = {
   /** False before the send hour, or when another instance holds the job. */
@@ -33,6 +43,15 @@ export type DigestRunResult = {
 
 type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
 
+/** What every digest of a run shares: its day and time, its new events, its listings and keyword matches (alert-listings.ts). */
+type DigestRun = {
+  readonly sendDay: string;
+  readonly now: Date;
+  readonly recent: readonly RecentEvent[];
+  readonly listings: ListingCache;
+  readonly keywordMatches: KeywordMatches;
+};
+
 /** Message-ID of a user's digest of a day: the idempotency key a mail server can also drop a duplicate by. */
 export function digestMessageId(userId: number, sendDay: string, origin: string): string {
   return `<alerts-${userId}-${sendDay}@${new URL(origin).hostname}>`;
@@ -42,7 +61,8 @@ export function digestMessageId(userId: number, sendDay: string, origin: string)
  * The daily saved-search digest (issue 18): from the send hour (region time) on, each user with an active search
  * gets at most one mail a day listing, per search, the events that match it and that no earlier digest covered.
  * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents)
- * limited to its candidate events (alert-candidates.ts: the events created or newly in range since its last digest).
+ * limited to its candidate events (alert-candidates.ts: the events created or newly in range since its last digest),
+ * once per run for searches that ask the same listing of the same candidates (alert-listings.ts).
  * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
  * failed one is tried again by the next run, and the events of a failed digest stay new.
  */
@@ -53,6 +73,7 @@ export class AlertsService {
   constructor(
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
+    private readonly search: SearchService,
     private readonly mail: MailService,
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,6 +100,12 @@ export class AlertsService {
     const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
     // The run's new events, read once: every search's candidates are a slice of them (alert-candidates.ts).
     const recent = await this.repository.findRecentEvents(lookbackStart(await this.repository.findEarliestSince(), now));
+    const listings = runListingCache(RUN_LISTINGS, RUN_LISTED_EVENTS);
+    const keywordMatches = runKeywordMatches(
+      recent.map((event) => event.id),
+      (keyword) => this.search.keywordEventIds(keyword, KEYWORD_MATCHES),
+      RUN_KEYWORDS,
+    );
     let after = 0;
     for (;;) {
       const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
@@ -86,9 +113,10 @@ export class AlertsService {
       if (last === undefined) break;
       after = last.id;
       const due = batch.filter((user): user is AlertUser & { readonly email: string } => !user.settled && user.email !== null);
+      const searches = await this.repository.findActiveSearches(due.map((user) => user.id));
       await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
         try {
-          await this.digestOfUser(user, sendDay, now, recent, totals);
+          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, listings, keywordMatches }, totals);
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
@@ -101,23 +129,31 @@ export class AlertsService {
 
   private async digestOfUser(
     user: AlertUser & { readonly email: string },
-    sendDay: string,
-    now: Date,
-    recent: readonly RecentEvent[],
+    searches: readonly SavedSearchRow[],
+    run: DigestRun,
     totals: Totals,
   ): Promise<void> {
+    const { sendDay, now } = run;
     totals.users++;
-    const searches = await this.repository.findActiveSearches(user.id);
+    const listed: { readonly search: SavedSearchRow; readonly cards: readonly EventCard[] }[] = [];
+    for (const search of searches) {
+      const candidates = candidatesOf(search, run.recent, now);
+      if (candidates === null) continue;
+      const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates, cache: run.listings, keywordMatches: run.keywordMatches };
+      listed.push({ search, cards: await this.savedSearches.upcomingEvents(search, options, now) });
+    }
+    const fresh = await this.repository.findNewEvents(
+      listed.map(({ search, cards }) => ({
+        searchId: search.id,
+        eventIds: cards.map((card) => card.id),
+        createdAfter: search.last_alerted === null ? search.created : null,
+      })),
+    );
     const sections: DigestSection[] = [];
     const seen: SeenPair[] = [];
-    for (const search of searches) {
-      const candidates = candidatesOf(search, recent, now);
-      if (candidates === null) continue;
-      const cards = await this.savedSearches.upcomingEvents(search, { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates }, now);
-      const ids = cards.map((card) => card.id);
-      const fresh = new Set(await this.repository.findNewEventIds(search.id, ids, search.last_alerted === null ? search.created : null));
-      for (const id of ids) seen.push({ searchId: search.id, eventId: id });
-      const events = cards.filter((card) => fresh.has(card.id));
+    for (const { search, cards } of listed) {
+      for (const card of cards) seen.push({ searchId: search.id, eventId: card.id });
+      const events = cards.filter((card) => fresh.get(search.id)?.has(card.id) === true);
       if (events.length > 0) sections.push(sectionOf(search, events, sendDay));
     }
     const searchIds = searches.map((search) => search.id);

@@ -18,7 +18,7 @@ import {
   type savedSearchCreateSchema,
   type savedSearchPatchSchema,
 } from '@events/contracts/saved-searches';
-import { eventSearchQuerySchema } from '@events/contracts/search';
+import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
@@ -27,6 +27,18 @@ import { SearchService } from '../search/search.service.js';
 import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.mapper.js';
 import { SavedSearchesError } from './saved-searches.errors.js';
 import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
+
+/**
+ * Answers the events of a listing by its key (the listing query and the candidates, as JSON: equal keys, equal
+ * listings while the catalogue does not change), running `list` when it has no answer.
+ */
+export type ListingCache = (key: string, list: () => Promise<EventCard[]>) => Promise<EventCard[]>;
+
+/**
+ * Of the candidate events, those whose keywords match the to_tsquery text `keyword` (SearchService.keywordOf); null
+ * when it does not narrow them (the alert digest: see runKeywordMatches).
+ */
+export type KeywordMatches = (keyword: string) => Promise<ReadonlySet<number> | null>;
 
 export type SavedSearchCreateInput = z.output<typeof savedSearchCreateSchema>;
 export type SavedSearchPatchInput = z.output<typeof savedSearchPatchSchema>;
@@ -169,6 +181,12 @@ export class SavedSearchesService {
       readonly browserPoint?: { lat: number; lon: number };
       /** Only these events (the alert digest's new ones): see SearchService.listEvents. */
       readonly candidates?: EventCandidates;
+      /** Answers a listing asked for again from an earlier answer (the alert digest's run: see ListingCache). */
+      readonly cache?: ListingCache;
+      /** Without `candidates`: a keyword matching at most this many events lists through them (SearchService.keywordCandidates). */
+      readonly keywordFirst?: number;
+      /** With `candidates`: only those matching the keyword go through the listing (every event it names matches it). */
+      readonly keywordMatches?: KeywordMatches;
     },
     now: Date = new Date(),
   ): Promise<EventCard[]> {
@@ -195,8 +213,20 @@ export class SavedSearchesService {
       page: 1,
       page_size: options.count,
     });
-    const listing = await this.search.listEvents(listingQuery, now, options.candidates);
-    return listing.results;
+    const candidates = options.candidates
+      ? await this.matchingCandidates(listingQuery, options.candidates, options.keywordMatches)
+      : options.keywordFirst === undefined
+        ? undefined
+        : ((await this.search.keywordCandidates(listingQuery, options.keywordFirst, now)) ?? undefined);
+    const list = async () => (await this.search.listEvents(listingQuery, now, candidates)).results;
+    return options.cache ? options.cache(JSON.stringify([listingQuery, candidates ?? null]), list) : list();
+  }
+
+  /** The candidates, less those `keywordMatches` says the listing's keyword does not match. */
+  private async matchingCandidates(query: EventSearchQuery, candidates: EventCandidates, keywordMatches?: KeywordMatches): Promise<EventCandidates> {
+    const keyword = keywordMatches ? this.search.keywordOf(query) : null;
+    const matches = keyword === null || keywordMatches === undefined ? null : await keywordMatches(keyword);
+    return matches === null ? candidates : { ...candidates, eventIds: candidates.eventIds.filter((id) => matches.has(id)) };
   }
 
   /** A new secret for the search's feeds: its old calendar and RSS addresses answer 404 from now on. */

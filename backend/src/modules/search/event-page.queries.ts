@@ -241,9 +241,10 @@ export function windowedEventPageQuery(criteria: EventSearchCriteria): BuiltQuer
 }
 
 /**
- * The first-in-range rows of the candidate events only: those named (event_search_event_idx) and those whose first
- * day in range comes after the candidates' day (event_search_day_idx), so the cost follows the candidates, not the
- * catalogue.
+ * The first-in-range rows of the candidate events only: those named, one index-only probe of
+ * event_search_event_day_idx per candidate (the lateral keeps it a probe whatever the plan, as the statement runs
+ * with a generic plan that cannot know the list's length), and those whose first day in range comes after the
+ * candidates' day; so the cost follows the candidates, not the catalogue.
  */
 function candidateRows(range: RangeParams, columns: string, conditions: readonly string[], candidates: EventCandidates, p: Params): string {
   const ids = p.add(candidates.eventIds, 'int[]');
@@ -251,8 +252,12 @@ function candidateRows(range: RangeParams, columns: string, conditions: readonly
   const firstInRange = `s.day BETWEEN ${range.start} AND ${range.end}
         AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n        AND ${c}`).join('')}`;
   return `
-      SELECT ${columns} FROM event_search s
-      WHERE s.event_id = ANY (${ids}) AND ${firstInRange}
+      SELECT named.* FROM unnest(${ids}) AS candidate(id)
+      CROSS JOIN LATERAL (
+        SELECT ${columns} FROM event_search s
+        WHERE s.event_id = candidate.id AND ${firstInRange}
+        OFFSET 0
+      ) named
       UNION
       SELECT ${columns} FROM event_search s
       WHERE s.day > ${afterDay} AND ${firstInRange}`;

@@ -2,7 +2,7 @@ import { eventCardsSql } from '../events/events.queries.js';
 import { venueCardsSql } from '../venues/venues.queries.js';
 import { EVENT_ORDER, eventPageQuery } from './event-page.queries.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
-import { qualified } from './search-conditions.queries.js';
+import { qualified, tsqueryOf } from './search-conditions.queries.js';
 import { type BuiltQuery, Params } from './search-params.js';
 import { VENUE_ORDER, venuePageQuery } from './venue-page.queries.js';
 
@@ -68,3 +68,10 @@ export const UNKNOWN_EVENT_TYPE_IDS_SQL = `
   FROM unnest($1::int[]) AS wanted(id)
   WHERE NOT EXISTS (SELECT 1 FROM event_types t WHERE t.id = wanted.id)
   ORDER BY wanted.id`;
+
+/** Events whose keywords match the to_tsquery text `keyword` (event_keywords_search_vector_idx), at most `limit`. */
+export function keywordEventIdsStatement(keyword: string, limit: number): BuiltQuery {
+  const p = new Params();
+  const match = tsqueryOf(p, keyword);
+  return { values: p.values, text: `SELECT k.event_id FROM event_keywords k WHERE k.search_vector @@ ${match} LIMIT ${p.add(limit, 'int8')}` };
+}

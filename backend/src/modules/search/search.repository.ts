@@ -6,7 +6,7 @@ import type { EventCardRow } from '../events/event-card.mapper.js';
 import type { VenueCardRow } from '../venues/venue-card.mapper.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
 import type { BuiltQuery } from './search-params.js';
-import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
+import { eventListingStatement, keywordEventIdsStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
 import { SearchError } from './search.errors.js';
 
 /** One page of card rows (in listing order) and the exact total. */
@@ -55,6 +55,12 @@ export class SearchRepository {
     // Every listing statement answers at least one row with the total (search.queries.ts).
     if (first === undefined || first.total === null) throw new Error('A listing statement answered without its total');
     return { rows: first.id === null ? [] : (rows as R[]), total: first.total };
+  }
+
+  /** Ids of events whose keywords match the to_tsquery text, at most `limit`, in no order. */
+  async findKeywordEventIds(keyword: string, limit: number): Promise<number[]> {
+    const rows = await this.run<{ event_id: number }>(keywordEventIdsStatement(keyword, limit));
+    return rows.map((row) => row.event_id);
   }
 
   /** The given ids that are not event categories, ascending. */

@@ -9,6 +9,7 @@ import { VenueCardsService } from '../venues/venue-cards.service.js';
 import {
   eventSearchCriteria,
   isFieldErrors,
+  keywordQuery,
   resolveDateRange,
   todayIn,
   venueSearchCriteria,
@@ -42,6 +43,31 @@ export class SearchService {
     const [page] = await Promise.all([this.repository.findEventCardsPage(criteria), this.checkEventTypes(criteria.filters.eventTypes)]);
     const results = this.eventCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
     return { results, pagination: paginationFor(query, page.total) };
+  }
+
+  /**
+   * The events a keyword listing can name, as candidates for listEvents, when its keyword matches at most `limit`
+   * events; null without a keyword or beyond that. Listing these candidates gives the listing itself (each event it
+   * names matches the keyword, total included), found by one index probe per matching event rather than a pass over
+   * every event in its days: the cheaper way while the matches are fewer than those events.
+   */
+  async keywordCandidates(query: EventSearchQuery, limit: number, now: Date = new Date()): Promise<EventCandidates | null> {
+    const range = this.rangeOf(query, now);
+    const keyword = eventSearchCriteria(query, range).filters.keyword;
+    if (keyword === null) return null;
+    const ids = await this.keywordEventIds(keyword, limit);
+    return ids === null ? null : { eventIds: ids, afterDay: range.end };
+  }
+
+  /** The listing's keyword as to_tsquery text (see keywordEventIds), null without one. */
+  keywordOf(query: EventSearchQuery): string | null {
+    return keywordQuery(query.keyword);
+  }
+
+  /** Ids of the events whose keywords match the to_tsquery text `keyword`, in no order; null when more than `limit`. */
+  async keywordEventIds(keyword: string, limit: number): Promise<number[] | null> {
+    const ids = await this.repository.findKeywordEventIds(keyword, limit + 1);
+    return ids.length > limit ? null : ids;
   }
 
   async listVenues(query: VenueSearchQuery, now: Date = new Date()): Promise<Listing<Venue>> {
