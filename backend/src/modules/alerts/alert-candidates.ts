@@ -3,32 +3,31 @@ import { upcomingRange, type SavedSearchRow } from '../saved-searches/saved-sear
 import { todayIn, type EventCandidates } from '../search/search-criteria.js';
 
 /**
- * Which events a digest can report for a search: the events created or edited since the search was last covered (or
- * since it was saved), and the events whose first day in range lies past the range the last digest covered (the named
- * range moved on). Edits count because an edit can make an older event match (its dates moved into the range, its
- * name or type changed); the digest still names an event to a search only once. Only these go through the listing's query, so a run costs what a day of new events costs, not what
+ * Which events a digest can report for a search: the events created since the search was last covered (or since it
+ * was saved), and the events whose first day in range lies past the range the last digest covered (the named range
+ * moved on). Only these go through the listing's query, so a run costs what a day of new events costs, not what
  * the catalogue does.
  */
 
-/** A digest never reports events changed longer ago than this (a search left uncovered for months starts afresh). */
+/** A digest never reports events created longer ago than this (a search left uncovered for months starts afresh). */
 export const ALERT_LOOKBACK_DAYS = 14;
 
-/** Events created or edited lately, by their last change (`events.updated`), oldest first. */
-export type RecentEvent = { readonly id: number; readonly changed: Date };
+/** Newly created events of the run, oldest first. */
+export type RecentEvent = { readonly id: number; readonly created: Date };
 
-/** The earliest change any search of a run can ask about: `earliest`, but at most the lookback before `now`. */
+/** The earliest creation time any search of a run can ask about: `earliest`, but at most the lookback before `now`. */
 export function lookbackStart(earliest: Date | null, now: Date): Date {
   const floor = new Date(now.getTime() - ALERT_LOOKBACK_DAYS * 86_400_000);
   return earliest === null || earliest < floor ? floor : earliest;
 }
 
-/** Ids of the events changed after `since` (`recent` in order of change). */
-export function changedAfter(recent: readonly RecentEvent[], since: Date): number[] {
+/** Ids of the events created after `since` (`recent` in creation order). */
+export function createdAfter(recent: readonly RecentEvent[], since: Date): number[] {
   let low = 0;
   let high = recent.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if ((recent[mid] as RecentEvent).changed.getTime() <= since.getTime()) low = mid + 1;
+    if ((recent[mid] as RecentEvent).created.getTime() <= since.getTime()) low = mid + 1;
     else high = mid;
   }
   return recent.slice(low).map((event) => event.id);
@@ -43,8 +42,8 @@ export function candidatesOf(
   const range = upcomingRange(search, todayIn(undefined, now));
   if (range === null) return null;
   const since = lookbackStart(search.last_alerted ?? search.created, now);
-  const eventIds = changedAfter(recent, since);
-  // A search never covered reports only events created after it was saved (NEW_EVENTS_SQL); a covered one also the days its range
+  const eventIds = createdAfter(recent, since);
+  // A search never covered reports only events created after it was saved; a covered one also the days its range
   // gained since the last digest.
   const covered = search.last_alerted === null ? null : upcomingRange(search, todayIn(undefined, search.last_alerted));
   const afterDay = search.last_alerted === null ? range.end : covered === null || covered.end < range.start ? addDaysToLocalDate(range.start, -1) : covered.end;

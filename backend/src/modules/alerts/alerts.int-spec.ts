@@ -156,26 +156,6 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect((await request(t.server).get(`${BASE}${other.id}/`).set(ann.auth).expect(200)).body.isActive).toBe(true);
   });
 
-  it('names an older event on the next day once an edit makes it match a search the last digest covered', async () => {
-    const edith = await registerTestAccount(t, 'edith.alerts@example.org');
-    const contest = await newConcert('Fiddle Contest', 4);
-    await saveSearch(edith, { search_name: 'Banjo', keyword: 'Banjo', default_loc_id: 'pittsfield-ma', radius: 25 });
-    await newConcert('Banjo Jam', 4);
-    const alerts = t.app.get(AlertsService);
-    await alerts.runDigestJob(noon);
-    expect(mailsTo('edith.alerts@example.org')).toHaveLength(1);
-
-    // After that digest, the producer renames the contest, which now matches the search.
-    const edited = new Date(noon.getTime() + 3_600_000);
-    await db.query(`UPDATE events SET name = 'Banjo and Fiddle Contest', updated = $2 WHERE id = $1`, [contest, edited]);
-    await alerts.runDigestJob(new Date(noon.getTime() + 86_400_000));
-    const mails = mailsTo('edith.alerts@example.org');
-    expect(mails).toHaveLength(2);
-    const raw = readable(mails[1]?.raw ?? '');
-    expect(raw).toContain('Banjo and Fiddle Contest');
-    expect(raw).not.toContain('Banjo Jam');
-  });
-
   it('retries a refused mail, records the failure, and sends it on the next run', async () => {
     const carl = await registerTestAccount(t, 'carl.alerts@example.org');
     await saveSearch(carl, { search_name: 'Folk', keyword: 'Folk' });

@@ -126,9 +126,9 @@ export const FEED_OCCURRENCES_SQL = `
 export const EARLIEST_ALERT_SINCE_SQL = `
   SELECT min(coalesce(s.last_alerted, s.created)) AS since FROM saved_searches s WHERE s.is_active`;
 
-/** Published events created or edited after $1, by their last change, oldest first: the candidates of a digest run. */
+/** Published events created after $1, oldest first: the new events of a digest run. */
 export const RECENT_EVENTS_SQL = `
-  SELECT e.id, e.updated AS changed FROM events e WHERE e.updated > $1 AND e.published ORDER BY e.updated, e.id`;
+  SELECT e.id, e.created FROM events e WHERE e.created > $1 AND e.published ORDER BY e.created, e.id`;
 
 /** The account whose e-mail is $1 (citext: any case). */
 export const USER_ID_BY_EMAIL_SQL = `SELECT id FROM users WHERE email = $1`;
