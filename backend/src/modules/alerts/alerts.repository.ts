@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
-import type { CalendarEventRow } from '../calendar/calendar.repository.js';
 import { DatabaseService } from '../../database/database.service.js';
-import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.repository.js';
+import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toCalendarEvent } from '../calendar/calendar.repository.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import type { RecentEvent } from './alert-candidates.js';
 import {
@@ -143,28 +142,7 @@ export class AlertsRepository {
   async findFeedEvents(ids: readonly number[]): Promise<CalendarEvent[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.query<CalendarEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      isInPerson: row.is_in_person,
-      isOnline: row.is_online,
-      onlineUrl: row.online_url,
-      isCancelled: row.is_cancelled,
-      isPostponed: row.is_postponed,
-      updated: row.updated,
-      venue: {
-        name: row.venue_name,
-        street: row.street,
-        city: row.city,
-        state: row.state,
-        postalCode: row.postal_code,
-        lat: row.lat,
-        lon: row.lon,
-        timeZone: row.time_zone,
-      },
-    }));
+    return rows.map(toCalendarEvent);
   }
 
   async findFeedOccurrences(

@@ -51,6 +51,32 @@ export type CalendarEventRow = {
   time_zone: string;
 };
 
+/** An event row of the calendar queries (FIND_CALENDAR_EVENT_SQL and alike) as the calendar files read it. */
+export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    isInPerson: row.is_in_person,
+    isOnline: row.is_online,
+    onlineUrl: row.online_url,
+    isCancelled: row.is_cancelled,
+    isPostponed: row.is_postponed,
+    updated: row.updated,
+    venue: {
+      name: row.venue_name,
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+      lat: row.lat,
+      lon: row.lon,
+      timeZone: row.time_zone,
+    },
+  };
+}
+
 @Injectable()
 export class CalendarRepository {
   constructor(private readonly db: DatabaseService) {}
@@ -58,29 +84,7 @@ export class CalendarRepository {
   /** The event if it and its venue are published; null otherwise. */
   async findPublishedEvent(id: number): Promise<CalendarEvent | null> {
     const [row] = await this.db.query<CalendarEventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
-    if (!row) return null;
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      isInPerson: row.is_in_person,
-      isOnline: row.is_online,
-      onlineUrl: row.online_url,
-      isCancelled: row.is_cancelled,
-      isPostponed: row.is_postponed,
-      updated: row.updated,
-      venue: {
-        name: row.venue_name,
-        street: row.street,
-        city: row.city,
-        state: row.state,
-        postalCode: row.postal_code,
-        lat: row.lat,
-        lon: row.lon,
-        timeZone: row.time_zone,
-      },
-    };
+    return row ? toCalendarEvent(row) : null;
   }
 
   /** Occurrences on local days firstDay..lastDay (yyyy-MM-dd, inclusive), earliest first, at most `limit`. */
