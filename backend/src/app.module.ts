@@ -4,6 +4,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
+import { Clock } from './common/clock/clock.js';
+import { ClockModule } from './common/clock/clock.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { loggerParams } from './common/logging/logger-options.js';
 import type { AppConfig } from './config/app-config.js';
@@ -54,6 +56,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
+        ClockModule.forRoot(new Clock(options.config.clockAt)),
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database),
         DiscoveryModule,

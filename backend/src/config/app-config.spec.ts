@@ -82,6 +82,13 @@ describe('parseConfig', () => {
     expect(message).toContain('REMOTE_MFE_EDITOR_URL must be an absolute http(s) URL or a path starting with "/" (got "ftp://x/y")');
   });
 
+  it('starts the clock at CLOCK_AT outside production only', () => {
+    expect(parseConfig({}).clockAt).toBeNull();
+    expect(parseConfig({ CLOCK_AT: '2027-03-14T23:55:00-04:00' }).clockAt?.toISOString()).toBe('2027-03-15T03:55:00.000Z');
+    expect(configError({ CLOCK_AT: '2027-03-14 23:55' })).toContain('CLOCK_AT must be an ISO 8601 instant with its offset');
+    expect(configError({ CLOCK_AT: '2027-03-14T23:55:00-04:00', NODE_ENV: 'production' })).toContain('CLOCK_AT is for tests and demos');
+  });
+
   it('does not print the password of a bad DATABASE_URL', () => {
     const message = configError({ DATABASE_URL: 'mysql://user:secret@host/db' });
     expect(message).toContain('DATABASE_URL must be a PostgreSQL URL');

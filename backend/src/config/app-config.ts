@@ -15,6 +15,7 @@ import { supportConfig } from '../modules/support/support.config.js';
 import { widgetsConfig } from '../modules/widgets/widgets.config.js';
 import { ConfigError } from './config-error.js';
 import type { ConfigVariable, Env, SliceSettings } from './config-slice.js';
+import { clockConfig } from './clock.config.js';
 import { corsConfig } from './cors.config.js';
 import { databaseConfig } from './database.config.js';
 import { demoSeedConfig } from './demo-seed.config.js';
@@ -47,6 +48,7 @@ export const CONFIG_SLICES = [
   frontendConfig,
   trustProxyConfig,
   demoSeedConfig,
+  clockConfig,
   geoConfig,
   publicUrlConfig,
   authConfig,

@@ -10,6 +10,7 @@ import { type AppConfig, defaultConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import type { DatabaseServer } from '../database/embedded-database.js';
 import { OccurrencesService } from '../modules/events/occurrences.service.js';
+import { testClockAt } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export const FAKE_SHELL_HTML = '<!doctype html><html><head><title>Events shell</title></head><body><div id="root"></div></body></html>';
@@ -59,7 +60,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const db = await createTestDatabase();
   const webRoot = await createFakeWebRoot();
   try {
-    const config = defaultConfig({ databaseUrl: db.url, webRoot, ...overrides });
+    const config = defaultConfig({ databaseUrl: db.url, webRoot, clockAt: testClockAt(), ...overrides });
     const app = await createApp(config);
     return {
       app,
