@@ -60,7 +60,8 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database),
         DiscoveryModule,
-        ScheduleModule.forRoot(),
+        // Without the schedule module, @Cron methods are plain methods: their jobs run only when called.
+        ...(options.config.scheduledJobs ? [ScheduleModule.forRoot()] : []),
         HealthModule,
         TaxonomyModule,
         VenuesModule,

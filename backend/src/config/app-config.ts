@@ -22,6 +22,7 @@ import { demoSeedConfig } from './demo-seed.config.js';
 import { loggingConfig } from './logging.config.js';
 import { BACKEND_VERSION } from './project-paths.js';
 import { publicUrlConfig } from './public-url.config.js';
+import { scheduledJobsConfig } from './scheduled-jobs.config.js';
 import { serverConfig } from './server.config.js';
 import { trustProxyConfig } from './trust-proxy.config.js';
 import { webRootConfig } from './web-root.config.js';
@@ -49,6 +50,7 @@ export const CONFIG_SLICES = [
   trustProxyConfig,
   demoSeedConfig,
   clockConfig,
+  scheduledJobsConfig,
   geoConfig,
   publicUrlConfig,
   authConfig,
@@ -113,8 +115,11 @@ export function parseConfig(env: Env): AppConfig {
   return Object.assign({}, ...settings, { version: BACKEND_VERSION }) as AppConfig;
 }
 
-/** The configuration every test starts from: defaults, quiet logs, no demo data (nor demo images with it). */
+/**
+ * The configuration every test starts from: defaults, quiet logs, no demo data (nor demo images with it), and no
+ * jobs on a timetable (a test runs a job itself, so none starts at a five-minute mark in the middle of it).
+ */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = parseConfig({});
-  return { ...config, logLevel: 'silent', seedDemo: false, media: { ...config.media, seedImages: false }, ...overrides };
+  return { ...config, logLevel: 'silent', seedDemo: false, scheduledJobs: false, media: { ...config.media, seedImages: false }, ...overrides };
 }
