@@ -5,6 +5,8 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['up', 'down']),
   version: z.string(),
+  /** The product's clock (ISO 8601): monitors see drift, and end-to-end tests start browsers at the same instant. */
+  now: z.iso.datetime(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

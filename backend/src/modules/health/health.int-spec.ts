@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Clock } from '../../common/clock/clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('GET /health (real PostgreSQL)', () => {
@@ -14,15 +15,17 @@ describe('GET /health (real PostgreSQL)', () => {
 
   it('answers 200 with the database up', async () => {
     const res = await request(t.server).get('/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', version: t.config.version });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', version: t.config.version, now: expect.any(String) });
     expect(res.headers['cache-control']).toBe('no-store');
+    // The product's clock, not the wall clock: under CLOCK_AT the two differ.
+    expect(Math.abs(Date.parse(res.body.now) - t.app.get(Clock).nowMs())).toBeLessThan(5000);
   });
 
   it('answers 503 once the database is gone', async () => {
     await t.db.stop();
     const started = Date.now();
     const res = await request(t.server).get('/health').expect(503);
-    expect(res.body).toEqual({ status: 'error', database: 'down', version: t.config.version });
+    expect(res.body).toEqual({ status: 'error', database: 'down', version: t.config.version, now: expect.any(String) });
     expect(res.headers['retry-after']).toBe('5');
     expect(Date.now() - started).toBeLessThan(5000);
   });
