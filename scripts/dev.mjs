@@ -1,5 +1,6 @@
 // `npm run dev`: the backend rebuilt and restarted on change, plus an rspack dev server (HMR) per front end.
 // The backend's remote registry points at the dev servers, so the shell on :4200 loads live remotes.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';

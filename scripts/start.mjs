@@ -1,5 +1,6 @@
 // `npm start`: build what is missing (Nx replays cached builds), then run the backend, which serves
 // the API, the shell and every remote on one port. Ctrl-C stops it and its embedded PostgreSQL.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,6 @@
 // `npm test`: every check of the repository in one run, with one closing `N passed, N failed` line.
 // Lint and type-check count as one check each; jest and Playwright count their tests.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
