@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OIDC_PROVIDER, SERVERS, STRIPE_STAND_IN, dataDir, urlOf, type ServerName } from './servers.js';
+import { OIDC_PROVIDER, SERVERS, STRIPE_STAND_IN, dataDir, templateDir, urlOf, type ServerName } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,9 +51,10 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
-    ...(Object.keys(SERVERS) as ServerName[]).map((name) => ({
-      // A fresh data folder per run: each server boots its own embedded PostgreSQL and migrates it.
-      command: `rm -rf "${dataDir(name)}" && mkdir -p "${dataDir(name)}" && node backend/dist/main.js`,
+    ...(Object.keys(SERVERS) as ServerName[]).map((name, index) => ({
+      // A fresh data folder per run, copied from one seeded template: the first server seeds it (migrations, demo
+      // region and images), the others start from a copy; each then boots its own embedded PostgreSQL.
+      command: `node e2e/start-server.mjs --data-dir "${dataDir(name)}" --template "${templateDir}"${index === 0 ? ' --fresh-template' : ''}`,
       cwd: root,
       url: `http://localhost:${SERVERS[name].port}/health`,
       timeout: 120_000,

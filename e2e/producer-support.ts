@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { mainDatabaseUrl } from './database-support.js';
+import { productDay } from './product-clock.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,7 +28,7 @@ export const VENUE_ZONE = 'America/New_York';
 
 /** Today in the venue's zone, yyyy-MM-dd. */
 export function venueToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return productDay(0, VENUE_ZONE);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -1,6 +1,7 @@
 // Helpers of the saved-lists and saved-searches end-to-end tests: a signed-in user, the region's calendar day.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { accountButton, registerViaApi, uniqueEmail } from './accounts-support.js';
+import { productDay } from './product-clock.js';
 import { urlOf } from './servers.js';
 
 /** The region's time zone: listings count "today" from it, and so does the browser here (test.use timezoneId). */
@@ -8,10 +9,7 @@ export const REGION_TIME_ZONE = 'America/New_York';
 
 /** yyyy-MM-dd of the region's today plus `offset` days. */
 export function regionDay(offset = 0): string {
-  const now = new Date(new Date().toLocaleString('en-US', { timeZone: REGION_TIME_ZONE }));
-  now.setDate(now.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return productDay(offset, REGION_TIME_ZONE);
 }
 
 /** A new account, signed in in this browser context (registering through the API signs the context in). */

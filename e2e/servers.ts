@@ -71,7 +71,11 @@ export const SERVERS: Record<ServerName, Server> = {
 };
 
 // Per base port, so two runs on different E2E_BASE_PORTs never share (or wipe) each other's databases.
-export const dataDir = (name: ServerName) => path.join(tmpdir(), basePort === 4310 ? 'events-e2e' : `events-e2e-${basePort}`, name);
+const runDir = path.join(tmpdir(), basePort === 4310 ? 'events-e2e' : `events-e2e-${basePort}`);
+export const dataDir = (name: ServerName) => path.join(runDir, name);
+
+/** The data folder the first server seeds once per run and every server starts from a copy of (e2e/start-server.mjs). */
+export const templateDir = path.join(runDir, 'seeded-template');
 
 /** Where the main server writes outgoing mail (.eml files) while no SMTP server is configured. */
 export const outboxDir = (name: ServerName) => path.join(dataDir(name), 'outbox');

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { NEW_PASSWORD, PASSWORD, accountButton, linkFromOutbox, logInWithEmail, loginLink, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';

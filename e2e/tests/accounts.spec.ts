@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import {
   NEW_PASSWORD,
   PASSWORD,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { E2E_ADSENSE, urlOf } from '../servers.js';
 

@@ -1,6 +1,7 @@
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import { ERRORS } from '@events/contracts/messages';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { logInWithEmail, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';

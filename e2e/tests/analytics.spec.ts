@@ -1,5 +1,6 @@
 import { ANALYTICS_BEACON_PATH } from '@events/contracts/analytics-constants';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
 import { createProducerWithVenue, runAnalyticsRollup, VISITOR_AGENTS } from '../analytics-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';

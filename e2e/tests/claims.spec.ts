@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { billingContactOfFreeVenue, claimableVenue, mailTo } from '../claims-support.js';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { productDay, test } from '../product-clock.js';
 import { IMPRESSION_PAGE_VIEW_PATTERN } from '@events/contracts/metrics-constants';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { watchBeacons } from '../beacon-support.js';
@@ -22,10 +23,7 @@ type Venue = { id: number; name: string; absoluteUrl: string; numEventsFuture: n
 
 /** yyyy-MM-dd in the region's zone, `days` from today. */
 function regionDay(days = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    Date.now() + days * 86_400_000,
-  );
-  return parts.slice(0, 10);
+  return productDay(days);
 }
 
 /** Events of today and tomorrow (the range an anonymous visitor may list), as the listing API gives them. */

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { productDay, test } from '../product-clock.js';
 import { ERRORS, SEARCH_PROMPTS } from '@events/contracts/messages';
 import { logInWithEmail, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
@@ -10,10 +11,7 @@ test.use({ timezoneId: 'America/New_York' });
 const LENOX = { latitude: 42.3565, longitude: -73.2848 };
 
 function isoDay(offset = 0): string {
-  const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/New_York' }));
-  now.setDate(now.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return productDay(offset);
 }
 
 /** A new account, signed in in this browser context (registering signs in; otherwise the login modal does). */

@@ -1,5 +1,6 @@
 import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { readFile } from 'node:fs/promises';
 import { accountButton, type AccountRole, createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';

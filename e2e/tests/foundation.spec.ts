@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
 import pg from 'pg';
 import { expectNoSeriousA11yViolations } from '../axe.js';

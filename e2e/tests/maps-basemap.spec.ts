@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { productDay, test } from '../product-clock.js';
 import { registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { urlOf } from '../servers.js';
 
@@ -17,9 +18,7 @@ const TILE_PNG = Buffer.from(
 );
 
 function regionDay(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(Date.now() + days * 86_400_000)
-    .slice(0, 10);
+  return productDay(days);
 }
 
 /** The tile server cannot be reached (blocked, offline): every tile request fails. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 

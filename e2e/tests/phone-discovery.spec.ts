@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolationsOnPhone, PHONE, scrollsSideways, smallTapTargets } from '../phone-support.js';
 import { urlOf } from '../servers.js';
 

@@ -1,6 +1,7 @@
 import { EVENT_FORM_MESSAGES, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import { ERRORS, VALIDATION } from '@events/contracts/messages';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { addDays, cardDay, nextWeekday, putOnPlan, solidPng, usDate, venueToday } from '../producer-support.js';

@@ -1,5 +1,6 @@
 import { SUPPORT_MESSAGES } from '@events/contracts/support';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accountButton, createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';

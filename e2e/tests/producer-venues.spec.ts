@@ -1,6 +1,7 @@
 import { VALIDATION } from '@events/contracts/messages';
 import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { deflateSync } from 'node:zlib';
 import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { productDay, test } from '../product-clock.js';
 import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { createProducerWithVenue } from '../analytics-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
@@ -49,7 +50,7 @@ test('the User Report counts a new sign-up and offers its figures as CSV', async
   await createUserWithRole(superEmail, 'superuser', 'Sue');
   await signInAt(page, superEmail, '/editor/reports/users/');
   await expect(page.getByRole('heading', { level: 1, name: 'User Report' })).toBeVisible();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = productDay(0);
   const todayCount = page.getByRole('table', { name: 'Sign-ups by day' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: today }) }).getByRole('cell');
   const before = Number((await todayCount.textContent())?.replace(/,/g, ''));
   expect(before).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { ERRORS } from '@events/contracts/messages';
 import { SAVED_SEARCH_MESSAGES } from '@events/contracts/saved-searches';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { listHeading, regionDay, REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
 import { urlOf } from '../servers.js';
