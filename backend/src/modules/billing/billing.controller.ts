@@ -58,7 +58,7 @@ export class BillingController {
   /** Verified with the endpoint secret over the raw body; applied once and never over a newer state. */
   @Route(api.stripeWebhook)
   async stripeWebhook(@Req() req: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: boolean }> {
-    const event = this.stripe.verify((req as FastifyRequest & RawBodyRequest).rawBody, signature);
+    const event = await this.stripe.verify((req as FastifyRequest & RawBodyRequest).rawBody, signature);
     await this.stripe.handle(event);
     return { received: true };
   }

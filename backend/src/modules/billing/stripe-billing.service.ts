@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BILLING_MESSAGES, type Checkout, type RedirectUrl } from '@events/contracts/billing';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@events/contracts/reference';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -41,7 +41,8 @@ function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null 
 export class StripeBillingService {
   private readonly logger = new Logger('Billing');
   private readonly config: BillingConfig;
-  private readonly stripe: Stripe | undefined;
+  /** The Stripe client, made on the first call that needs it: the SDK is large, and manual billing never loads it. */
+  private stripe: Promise<Stripe> | undefined;
 
   constructor(
     private readonly db: DatabaseService,
@@ -50,7 +51,6 @@ export class StripeBillingService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.config = config.billing;
-    this.stripe = config.billing.stripeSecretKey === undefined ? undefined : new Stripe(config.billing.stripeSecretKey, this.clientOptions());
   }
 
   private clientOptions(): Stripe.StripeConfig {
@@ -60,8 +60,10 @@ export class StripeBillingService {
     return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
   }
 
-  private client(): Stripe {
-    if (!this.stripe) throw new BillingError('manual_billing');
+  private client(): Promise<Stripe> {
+    const secretKey = this.config.stripeSecretKey;
+    if (secretKey === undefined) throw new BillingError('manual_billing');
+    this.stripe ??= import('stripe').then(({ default: StripeClient }) => new StripeClient(secretKey, this.clientOptions()));
     return this.stripe;
   }
 
@@ -74,7 +76,7 @@ export class StripeBillingService {
 
   /** A Checkout session for a venue subscription on the plan; the session's metadata names the venue, plan and payer. */
   async checkout(user: { id: number; email: string }, input: Checkout, origin: string): Promise<RedirectUrl> {
-    const stripe = this.client();
+    const stripe = await this.client();
     const price = this.config.stripePrices[input.plan];
     if (price === undefined) throw new RequestValidationError({ plan: [BILLING_MESSAGES.unknownPlan] });
     const venue = await this.billedVenue(user.id, input.poi_id);
@@ -96,7 +98,7 @@ export class StripeBillingService {
 
   /** A customer-portal session for the venue's Stripe customer. */
   async portal(userId: number, venueId: number, origin: string): Promise<RedirectUrl> {
-    const stripe = this.client();
+    const stripe = await this.client();
     const venue = await this.billedVenue(userId, venueId);
     const customer = venue.subscription?.stripeCustomerId;
     if (!customer) throw new BillingError('no_customer');
@@ -105,11 +107,12 @@ export class StripeBillingService {
   }
 
   /** Verifies the signature over the raw body with the endpoint secret; a missing or bad one is a 400 that changes nothing. */
-  verify(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+  async verify(rawBody: Buffer | undefined, signature: string | undefined): Promise<Stripe.Event> {
     const secret = this.config.stripeWebhookSecret;
-    if (!this.stripe || !secret || !rawBody || !signature) throw new BillingError('bad_signature');
+    if (this.config.stripeSecretKey === undefined || !secret || !rawBody || !signature) throw new BillingError('bad_signature');
+    const stripe = await this.client();
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      return stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch {
       throw new BillingError('bad_signature');
     }

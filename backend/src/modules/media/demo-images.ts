@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_PRIMARY_SIZE } from '@events/contracts/media';
+import { loadSharp } from './sharp-loader.js';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -30,5 +30,6 @@ export async function demoImageJpeg(name: string): Promise<Buffer> {
   <circle cx="${1200 + ((digest[2] ?? 0) % 200)}" cy="${200 + ((digest[3] ?? 0) % 200)}" r="${180 + ((digest[4] ?? 0) % 120)}" fill="#fff" fill-opacity="0.12"/>
   <text x="80" y="${height - 110}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="84" fill="#fff">${escapeXml(caption(name))}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }

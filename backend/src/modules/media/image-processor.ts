@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@events/contracts/media-constants';
 import { IMAGE_MAX_PIXELS, IMAGE_PRIMARY_SIZE, IMAGE_THUMBNAIL_SIZE, type ImageCropData, MEDIA_MESSAGES } from '@events/contracts/media';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-
-// libvips keeps decoded images and operations in a cache meant for repeated work on the same files; uploads are
-// each seen once, so the cache would only hold memory.
-sharp.cache(false);
+import { loadSharp } from './sharp-loader.js';
 
 /** What sharp reads from a file's header. */
 type ImageMetadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -74,6 +71,7 @@ export function scaledCrop(width: number, height: number, area: ImageCropData): 
  */
 export async function processImage(bytes: Uint8Array, crop: ImageCropData | undefined): Promise<ProcessedImage> {
   if (!startsWith(bytes, JPEG_MAGIC) && !startsWith(bytes, PNG_MAGIC)) refuse('image', IMAGE_MESSAGES.invalid);
+  const sharp = await loadSharp();
   let meta: ImageMetadata;
   try {
     meta = await sharp(bytes).metadata();
