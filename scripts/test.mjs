@@ -1,76 +1,110 @@
 // `npm test`: every check of the repository in one run, with one closing `N passed, N failed` line.
-// Lint and type-check count as one check each; jest and Playwright count their tests.
+// Lint, type-check and build count as one check each; jest and Playwright count their tests. The run ends with the
+// time of each step and the ten slowest test files, so the next slowdown shows itself.
+//   npm test -- lint typecheck build jest times e2e   runs a subset
+//   npm test -- times --all-times                     runs the time-sensitive suites at every pinned region time
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CI_CLOCK_TIMES, PINNED_CLOCK_TIMES, TIME_SENSITIVE_SUITES } from './time-sensitive-suites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'events-test-'));
-const only = process.argv.slice(2); // e.g. `npm test -- lint jest` runs a subset
-// Every workspace with a jest.config.js runs its jest suite.
+const args = process.argv.slice(2);
+const allTimes = args.includes('--all-times');
+const only = args.filter((a) => !a.startsWith('--'));
+const step = (name) => only.length === 0 || only.includes(name);
+
+// Every workspace with a jest.config.js runs its jest suite, all in one jest run.
 const JEST_PROJECTS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.filter((w) =>
   existsSync(path.join(root, w, 'jest.config.js')),
 );
+const JEST_BIN = path.join(root, 'node_modules/jest/bin/jest.js');
+// jest runs ESM test files in vm contexts; each worker gets its own heap and is replaced when it grows past the limit.
+const JEST_NODE_OPTIONS = '--experimental-vm-modules --max-old-space-size=4096';
 
 const results = [];
+const fileTimes = [];
 
-function run(command, args, options = {}) {
+/** Runs a command; with `quiet`, its output is held and printed whole when it ends (steps that run side by side). */
+function run(command, commandArgs, { env = {}, quiet = false } = {}) {
   const started = Date.now();
-  const child = spawnSync(command, args, {
-    cwd: options.cwd ? path.join(root, options.cwd) : root, stdio: 'inherit', env: { ...process.env, ...options.env } });
-  return { ok: child.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
 }
 
 function record(name, passed, failed, seconds) {
   results.push({ name, passed, failed, seconds });
-  console.log(`\n[test] ${name}: ${passed} passed, ${failed} failed (${seconds} s)\n`);
+  console.log(`\n[test] ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)\n`);
 }
 
-function step(name) {
-  return only.length === 0 || only.includes(name);
+async function check(name, command, commandArgs, options) {
+  const { ok, seconds } = await run(command, commandArgs, options);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds);
+  return ok;
 }
 
-if (step('lint')) {
-  const { ok, seconds } = run('npx', ['eslint', '.', '--max-warnings=0']);
-  record('lint', ok ? 1 : 0, ok ? 0 : 1, seconds);
+/** One jest run over the given projects; counts its tests and notes each file's time. */
+async function jest(name, { projects, testPathPatterns = [], env = {} }) {
+  const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const { ok, seconds } = await run(
+    'node',
+    [JEST_BIN, '--projects', ...projects, '--maxWorkers=2', '--workerIdleMemoryLimit=2GB', '--testTimeout=60000', '--passWithNoTests', '--json', `--outputFile=${outputFile}`, ...testPathPatterns],
+    { env: { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env } },
+  );
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  for (const file of report?.testResults ?? []) fileTimes.push({ file: `${path.relative(root, file.name)}${env.CLOCK_AT ? ` @ ${env.CLOCK_AT}` : ''}`, seconds: (file.endTime - file.startTime) / 1000 });
+  const passed = report?.numPassedTests ?? 0;
+  // A suite that fails to load has no failed tests but is a failure all the same.
+  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  record(name, passed, ok ? failed : Math.max(failed, 1), seconds);
 }
 
-if (step('typecheck')) {
-  const { ok, seconds } = run('npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=stream', '--skip-nx-cache']);
-  record('type-check', ok ? 1 : 0, ok ? 0 : 1, seconds);
-}
+// Lint, type-check and the build overlap: each leaves a core idle part of the time.
+const first = [];
+if (step('lint')) first.push(check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }));
+if (step('typecheck')) first.push(check('type-check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static', '--skip-nx-cache'], { quiet: true }));
+const needsBuild = step('build') || step('e2e') || step('jest') || step('times');
+const built = needsBuild ? check('build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { quiet: true }) : Promise.resolve(true);
+first.push(built);
+await Promise.all(first);
 
-if (step('jest')) {
-  for (const project of JEST_PROJECTS) {
-    const outputFile = path.join(reports, `${project.replace(/\//g, '-')}.json`);
-    const { ok, seconds } = run(
-      'node',
-      // jest keeps each test file's ESM modules alive in band; the backend's many app-booting files need more than
-      // Node's default heap (about 4 GB) by the end of the run.
-      ['--max-old-space-size=8192', '--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--runInBand', '--passWithNoTests', '--json', `--outputFile=${outputFile}`],
-      { cwd: project },
-    );
-    const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
-    const passed = report?.numPassedTests ?? 0;
-    // A suite that fails to load has no failed tests but is a failure all the same.
-    const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (ok || report ? 0 : 1);
-    record(`jest ${project}`, passed, ok ? failed : Math.max(failed, 1), seconds);
+if (step('jest')) await jest('jest', { projects: JEST_PROJECTS });
+
+if (step('times')) {
+  for (const at of allTimes ? PINNED_CLOCK_TIMES : CI_CLOCK_TIMES) {
+    await jest(`jest at ${at}`, { projects: ['backend'], testPathPatterns: TIME_SENSITIVE_SUITES, env: { CLOCK_AT: at } });
   }
 }
 
 if (step('e2e')) {
-  const build = run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream']);
-  if (!build.ok) {
-    record('build', 0, 1, build.seconds);
+  if (!(await built)) {
+    record('e2e', 0, 1, 0);
   } else {
     const outputFile = path.join(reports, 'playwright.json');
-    const { ok, seconds } = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
-    });
-    const stats = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')).stats : null;
+    const { ok, seconds } = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile } });
+    const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+    const perFile = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+        perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report?.suites ?? []) walk(suite);
+    for (const [file, ms] of perFile) fileTimes.push({ file: `e2e/tests/${file}`, seconds: ms / 1000 });
+    const stats = report?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = stats?.unexpected ?? 0;
     record('e2e', passed, ok ? failed : Math.max(failed, 1), seconds);
@@ -80,7 +114,9 @@ if (step('e2e')) {
 rmSync(reports, { recursive: true, force: true });
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.name.padEnd(24)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds} s`);
+console.log('\nTime per step:');
+for (const r of results) console.log(`  ${r.name.padEnd(40)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s`);
+console.log('\nSlowest test files (seconds; e2e files sum their tests across workers):');
+for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${f.seconds.toFixed(1).padStart(6)}  ${f.file}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

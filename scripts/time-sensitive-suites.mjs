@@ -1,0 +1,31 @@
+// The backend suites whose answers depend on the hour and the day (listings, occurrences, open now, alert digests,
+// the demo seed), and the region times they are run at with the product's clock pinned there (CLOCK_AT).
+
+/** Path patterns (jest --testPathPatterns) of the time-sensitive backend suites. */
+export const TIME_SENSITIVE_SUITES = [
+  'src/modules/search/',
+  'src/modules/events/occurrences',
+  'src/modules/venues/open-now',
+  'src/modules/alerts/',
+  'src/seed/seed.int-spec',
+  'src/modules/media/media-demo',
+];
+
+/** Region (America/New_York) times every time-sensitive suite passes at: `npm test -- times --all-times`. */
+export const PINNED_CLOCK_TIMES = [
+  '2026-11-27T00:05:00-05:00',
+  '2026-11-27T12:00:00-05:00',
+  '2026-11-27T16:30:00-05:00',
+  '2026-11-27T23:55:00-05:00',
+  // The days the clocks change: 25 hours on 2026-11-01, 23 on 2027-03-14.
+  '2026-11-01T01:30:00-04:00',
+  '2026-11-01T23:55:00-05:00',
+  '2027-03-14T00:05:00-05:00',
+  '2027-03-14T23:55:00-04:00',
+  // The last day of a month and of a year.
+  '2026-11-30T23:55:00-05:00',
+  '2026-12-31T23:55:00-05:00',
+];
+
+/** What every CI run covers: 23:55 on the day the clocks spring forward. */
+export const CI_CLOCK_TIMES = ['2027-03-14T23:55:00-04:00'];
