@@ -110,22 +110,34 @@ test.describe('discovery: home, lists, filters and map', () => {
     const later = await cardDistances(page);
     expect(later[0]).toBeGreaterThanOrEqual(distances.at(-1) ?? 0);
 
-    // The map: a marker per in-person result; a marker's popup links to the event page.
+    // The map: one marker per venue of the in-person results, holding them all; a marker's popup lists the
+    // results there, each linking to its event page, and is reached by Tab.
     const map = page.getByTestId('results-map');
     await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-    const markers = JSON.parse((await map.getAttribute('data-markers')) ?? '[]') as { id: string; x: number; y: number }[];
+    const markers = JSON.parse((await map.getAttribute('data-markers')) ?? '[]') as { id: string; count: number; x: number; y: number }[];
     expect(markers.length).toBeGreaterThan(0);
+    expect(markers.reduce((sum, m) => sum + m.count, 0)).toBe(later.length);
     const box = await map.boundingBox();
     const inside = markers.filter((m) => box && m.x > 5 && m.y > 5 && m.x < box.width - 5 && m.y < box.height - 5);
-    const target = inside[0];
+    // Two venues a street apart may still overlap at this zoom: a click is for a marker clear of the others.
+    const clear = inside.filter((m) => markers.every((o) => o === m || Math.hypot(o.x - m.x, o.y - m.y) > 30));
+    // The fullest marker: the demo region has several events at a venue on most pages.
+    const target = clear.sort((a, b) => b.count - a.count)[0];
     expect(target).toBeDefined();
+    const count = target?.count ?? 0;
     await map.click({ position: { x: target?.x ?? 0, y: target?.y ?? 0 } });
-    const popupLink = page.getByTestId('map-popup').getByRole('link');
-    await expect(popupLink).toBeVisible();
-    const href = await popupLink.getAttribute('href');
-    expect(href).toMatch(/^\/events\/\d+\/[^/]+\/\?search=/);
-    await popupLink.click();
-    await expect(page).toHaveURL(new RegExp(`/events/${target?.id}/`));
+    const popup = page.getByRole('dialog', { name: count > 1 ? new RegExp(`^${count} events at \\S`) : /\S/ });
+    await expect(popup).toBeVisible();
+    await expect(popup).toBeFocused();
+    const popupLinks = popup.getByRole('link');
+    await expect(popupLinks).toHaveCount(count);
+    for (const link of await popupLinks.all()) await expect(link).toHaveAttribute('href', /^\/events\/\d+\/[^/]+\/\?search=/);
+    await page.keyboard.press('Tab');
+    const first = popupLinks.first();
+    await expect(first).toBeFocused();
+    const eventId = /^\/events\/(\d+)\//.exec((await first.getAttribute('href')) ?? '')?.[1];
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}/`));
     expect(decodeURIComponent(query(page).get('search') ?? '')).toContain('ordering=distance');
   });
 
