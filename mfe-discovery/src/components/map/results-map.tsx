@@ -14,24 +14,13 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { useEffect, useRef, useState } from 'react';
+import Text from 'ol/style/Text';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '../../utils/map-config';
+import { groupMarkers, groupName, type MapMarker, type MarkerGroup } from './marker-groups';
 import './results-map.css';
-
-export type MapMarker = {
-  /** Unique among the markers. */
-  id: string | number;
-  lat: number;
-  lon: number;
-  /** The place's name, shown in the marker's popup. */
-  label: string;
-  /** Where the popup's link leads (a detail page). */
-  href?: string;
-  /** A second line in the popup (date, address). */
-  description?: string;
-};
 
 export type ResultsMapProps = {
   markers: readonly MapMarker[];
@@ -39,47 +28,82 @@ export type ResultsMapProps = {
   label?: string;
   /** Centre of a map without markers (the search point). */
   center?: { lat: number; lon: number } | null;
+  /** The results' plural in a shared marker's popup name ("3 events at ..."). */
+  noun?: string;
   className?: string;
 };
 
-const MARKER_STYLE = new Style({
-  image: new CircleStyle({ radius: 8, fill: new Fill({ color: '#0b57a4' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
-});
-const SELECTED_STYLE = new Style({
-  image: new CircleStyle({ radius: 11, fill: new Fill({ color: '#b3261e' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
-  zIndex: 1,
-});
+const STYLES = new Map<string, Style>();
+
+/**
+ * A result's marker: the house blue dot, or red while its popup is open. A marker shared by several results is
+ * larger and shows their count.
+ */
+function markerStyle(count: number, selected: boolean): Style {
+  const key = `${count}:${selected}`;
+  let style = STYLES.get(key);
+  if (!style) {
+    const radius = (count > 1 ? 12 : 8) + (selected ? 3 : 0);
+    style = new Style({
+      image: new CircleStyle({
+        radius,
+        fill: new Fill({ color: selected ? '#b3261e' : '#0b57a4' }),
+        stroke: new Stroke({ color: '#ffffff', width: selected ? 3 : 2 }),
+      }),
+      text:
+        count > 1
+          ? new Text({ text: String(count), font: 'bold 12px system-ui, sans-serif', fill: new Fill({ color: '#ffffff' }) })
+          : undefined,
+      zIndex: selected ? 1 : 0,
+    });
+    STYLES.set(key, style);
+  }
+  return style;
+}
 
 const PITTSFIELD = { lat: 42.4501, lon: -73.2454 };
 
 /**
- * An OpenLayers map with one marker per result (spec section 9): fitted to the markers with padding 60 and a
+ * An OpenLayers map with one marker per venue (spec section 9): fitted to the markers with padding 60 and a
  * maximum zoom of 18, a single marker at zoom 14, over the page's basemap (attachBasemap: the configured tiles,
- * or the region's outline map when they cannot load). Clicking a marker opens a popup with its link.
+ * or the region's outline map when they cannot load). Results at one venue share one marker showing their count
+ * (groupMarkers). Clicking a marker opens a popup, a dialog named after its result or its count and venue, with a
+ * link to each result there; focus moves into it, Tab reaches the links and Escape closes it.
  * Import it lazily (LazyResultsMap) so OpenLayers is its own chunk, fetched after the first cards.
  */
-export function ResultsMap({ markers, label = 'Map of results', center = null, className }: ResultsMapProps) {
+export function ResultsMap({ markers, label = 'Map of results', center = null, noun = 'results', className }: ResultsMapProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<OlMap | null>(null);
   const sourceRef = useRef<VectorSource | null>(null);
   const overlayRef = useRef<Overlay | null>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const [popupElement] = useState(() => {
     const element = document.createElement('div');
     element.className = 'results-map__popup';
     return element;
   });
-  const [selected, setSelected] = useState<MapMarker | null>(null);
-  const markersRef = useRef(markers);
+  const groups = useMemo(() => groupMarkers(markers), [markers]);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const selected = selectedKey === null ? null : (groups.find((g) => g.key === selectedKey) ?? null);
+  const groupsRef = useRef(groups);
 
   // The map itself: created once.
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return undefined;
     const source = new VectorSource();
-    const markerLayer = new VectorLayer({ source, style: MARKER_STYLE });
+    const markerLayer = new VectorLayer({ source, style: (feature) => markerStyle(Number(feature.get('count')) || 1, false) });
     // Clicks and the pointer look at the markers only, not the basemap's county shapes.
     const onMarkers = { hitTolerance: 6, layerFilter: (layer: unknown) => layer === markerLayer };
-    const overlay = new Overlay({ element: popupElement, positioning: 'bottom-center', offset: [0, -14], stopEvent: true });
+    const overlay = new Overlay({
+      element: popupElement,
+      positioning: 'bottom-center',
+      offset: [0, -14],
+      stopEvent: true,
+      // A long list stays inside the map.
+      autoPan: { margin: 16, animation: { duration: 200 } },
+    });
     const map = new OlMap({
       target,
       layers: [markerLayer],
@@ -89,20 +113,19 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, c
     });
     map.on('singleclick', (event) => {
       const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, onMarkers);
-      const id = feature?.getId();
-      const marker = id === undefined ? null : (markersRef.current.find((m) => String(m.id) === String(id)) ?? null);
-      setSelected(marker);
+      const key = feature?.getId();
+      setSelectedKey(key !== undefined && groupsRef.current.some((g) => g.key === String(key)) ? String(key) : null);
     });
     map.on('pointermove', (event) => {
       if (event.dragging) return;
       const element = map.getTargetElement();
       if (element) element.style.cursor = map.hasFeatureAtPixel(event.pixel, onMarkers) ? 'pointer' : '';
     });
-    // For tests and tools: where each marker is drawn, once the map has rendered.
+    // For tests and tools: where each marker is drawn and how many results it holds, once the map has rendered.
     map.on('rendercomplete', () => {
       const pixels = source.getFeatures().map((f) => {
         const pixel = map.getPixelFromCoordinate((f.getGeometry() as Point).getCoordinates());
-        return { id: String(f.getId()), x: Math.round(pixel?.[0] ?? -1), y: Math.round(pixel?.[1] ?? -1) };
+        return { id: String(f.getId()), count: Number(f.get('count')), x: Math.round(pixel?.[0] ?? -1), y: Math.round(pixel?.[1] ?? -1) };
       });
       const element = map.getTargetElement();
       if (!element) return;
@@ -125,24 +148,22 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, c
 
   // The markers: replaced and fitted whenever the results change.
   useEffect(() => {
-    markersRef.current = markers;
+    groupsRef.current = groups;
     const map = mapRef.current;
     const source = sourceRef.current;
     if (!map || !source) return;
-    setSelected(null);
+    setSelectedKey(null);
     // Until the next complete render, the drawn marker positions are not yet these markers'.
     const element = map.getTargetElement();
     if (element) element.dataset.ready = 'false';
     source.clear();
-    const coordinates = markers
-      .filter((m) => Number.isFinite(m.lat) && Number.isFinite(m.lon))
-      .map((m) => {
-        const coordinate = fromLonLat([m.lon, m.lat]);
-        const feature = new Feature({ geometry: new Point(coordinate) });
-        feature.setId(String(m.id));
-        source.addFeature(feature);
-        return coordinate;
-      });
+    const coordinates = groups.map((group) => {
+      const coordinate = fromLonLat([group.lon, group.lat]);
+      const feature = new Feature({ geometry: new Point(coordinate), count: group.markers.length });
+      feature.setId(group.key);
+      source.addFeature(feature);
+      return coordinate;
+    });
     const view = map.getView();
     const first = coordinates[0];
     if (coordinates.length === 0 || !first) {
@@ -159,28 +180,45 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, c
         size: map.getSize(),
       });
     }
-  }, [markers, center]);
+  }, [groups, center]);
 
-  // The popup and the selected marker's style.
+  // The popup, the selected marker's style, and focus into the popup as it opens.
   useEffect(() => {
     const source = sourceRef.current;
     const overlay = overlayRef.current;
     if (!source || !overlay) return;
     for (const feature of source.getFeatures()) {
-      feature.setStyle(selected && String(feature.getId()) === String(selected.id) ? SELECTED_STYLE : undefined);
+      const count = Number(feature.get('count')) || 1;
+      feature.setStyle(selected && feature.getId() === selected.key ? markerStyle(count, true) : undefined);
     }
+    overlay.setOffset([0, selected && selected.markers.length > 1 ? -18 : -14]);
     overlay.setPosition(selected ? fromLonLat([selected.lon, selected.lat]) : undefined);
+    // preventScroll: the map's viewport must not scroll to show the popup (autoPan moves the map instead).
+    if (selected) popupRef.current?.focus({ preventScroll: true });
   }, [selected]);
+
+  const onPopupKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setSelectedKey(null);
+  };
 
   return (
     <div className={['results-map', className].filter(Boolean).join(' ')} role="region" aria-label={label}>
-      <div ref={targetRef} className="results-map__canvas" data-testid="results-map" data-marker-count={markers.length} />
+      <div ref={targetRef} className="results-map__canvas" data-testid="results-map" data-marker-count={groups.length} />
       {createPortal(
         selected && (
-          <div className="results-map__popup-body" data-testid="map-popup">
-            {selected.href ? <Link to={selected.href}>{selected.label}</Link> : <strong>{selected.label}</strong>}
-            {selected.description && <p>{selected.description}</p>}
-            <button type="button" className="results-map__popup-close" aria-label="Close" onClick={() => setSelected(null)}>
+          <div
+            ref={popupRef}
+            className="results-map__popup-body"
+            data-testid="map-popup"
+            role="dialog"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            onKeyDown={onPopupKeyDown}
+          >
+            <PopupContent group={selected} noun={noun} titleId={titleId} />
+            <button type="button" className="results-map__popup-close" aria-label="Close" onClick={() => setSelectedKey(null)}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -188,5 +226,34 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, c
         popupElement,
       )}
     </div>
+  );
+}
+
+/** One result as before (its link and second line), or the count at the venue over a list of links. */
+function PopupContent({ group, noun, titleId }: { group: MarkerGroup; noun: string; titleId: string }) {
+  const [only] = group.markers;
+  if (group.markers.length === 1 && only) {
+    return (
+      <>
+        <span id={titleId}>{only.href ? <Link to={only.href}>{only.label}</Link> : <strong>{only.label}</strong>}</span>
+        {only.description && <p>{only.description}</p>}
+      </>
+    );
+  }
+  return (
+    <>
+      <strong id={titleId} className="results-map__popup-title">
+        {groupName(group, noun)}
+      </strong>
+      <ul className="results-map__popup-list">
+        {group.markers.map((marker) => (
+          <li key={marker.id}>
+            {marker.href ? <Link to={marker.href}>{marker.label}</Link> : marker.label}
+            {/* The venue is in the title already. */}
+            {marker.description && marker.description !== group.venueName && <p>{marker.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

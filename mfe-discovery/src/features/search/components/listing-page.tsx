@@ -22,7 +22,7 @@ import { addDays, dateRangeLabel, localToday } from '../../../utils/date-range';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { locationLabel } from '@events/domain/search-location';
 import { LazyResultsMap } from '../../../components/map/lazy-results-map';
-import type { MapMarker } from '../../../components/map/results-map';
+import type { MapMarker } from '../../../components/map/marker-groups';
 import { useVenueListing } from '../api/get-venue-listing';
 import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
 import { resultSummary } from '../utils/result-summary';
@@ -183,7 +183,12 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
         </section>
         <div className="listing__map">
           {mapWanted && data && data.results.length > 0 ? (
-            <LazyResultsMap markers={markers} label={`Map of ${TITLES[kind].toLowerCase()}`} center={state.location} />
+            <LazyResultsMap
+              markers={markers}
+              label={`Map of ${TITLES[kind].toLowerCase()}`}
+              noun={TITLES[kind].toLowerCase()}
+              center={state.location}
+            />
           ) : null}
         </div>
       </div>
@@ -191,6 +196,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
   );
 }
 
+/** The map's markers: events carry their venue, so the events at one venue share a marker (groupMarkers). */
 function markersOf(kind: ListingKind, results: readonly (EventCardData | Venue)[], search: string): MapMarker[] {
   const withSearch = (url: string) => detailHref(url, { search });
   if (kind === 'venues') {
@@ -205,6 +211,7 @@ function markersOf(kind: ListingKind, results: readonly (EventCardData | Venue)[
       label: e.name,
       href: withSearch(e.absoluteUrl),
       description: e.pointOfInterest.name,
+      venue: { id: e.pointOfInterest.id, name: e.pointOfInterest.name },
     }));
 }
 
