@@ -17,7 +17,10 @@ import { HOME_STRIP_SIZE, homeStripQuery, MediaDemoSeeder } from './media-demo.s
 
 type Card = { id: number; imagePrimary: string | null; imageThumbnail: string | null; pointOfInterest: { imagePrimary: string | null } };
 
-/** The query string the browser sends for a listing call (bracket arrays, unset values left out). */
+/**
+ * The query string the browser sends for a listing call (bracket arrays, unset values left out), as libs/api-client
+ * writes it; the backend does not import that front-end library.
+ */
 function queryString(query: ListingApiQuery): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
