@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { Clock } from '../common/clock/clock.js';
+import { clockConfig } from '../config/clock.config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { MigratingDataSource } from '../database/migrating-data-source.js';
@@ -16,7 +18,8 @@ import { SeedRepository } from './seed.repository.js';
 const USAGE = `Usage: node backend/dist/seed/seed-cli.js --database-url <postgres url> [--venues N] [--events N] [--seed S] [--reset] [--today yyyy-MM-dd]
 
 Fills the catalogue with a generated region (demo size: ${DEMO_SIZE.venues} venues, ${DEMO_SIZE.events} events).
-Runs the migrations first. DATABASE_URL is used when --database-url is not given.`;
+Runs the migrations first. DATABASE_URL is used when --database-url is not given. The dates are spread from
+today by the system clock, or by CLOCK_AT when set (outside production), as the backend's clock reads it.`;
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -62,7 +65,7 @@ async function main(): Promise<number> {
     const db = new DatabaseService(dataSource);
     const taxonomy = new TaxonomyService(new TaxonomyRepository(db));
     const occurrences = new OccurrencesService(new OccurrencesRepository(db), new VenuesService(new VenuesRepository(db)));
-    const seeds = new SeedService(new SeedRepository(db), occurrences, taxonomy);
+    const seeds = new SeedService(new SeedRepository(db), occurrences, taxonomy, new Clock(clockConfig.load(process.env).clockAt));
     console.log(`Seeding ${options.venues} venues and ${options.events} events (seed "${options.seed}")${options.reset ? ' after a reset' : ''}...`);
     const result = await seeds.seed(options);
     const { added, totals, seconds } = result;

@@ -8,25 +8,31 @@ export function reserveIdsSql(table: 'venues' | 'events'): string {
   return `SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, $1)`;
 }
 
+/** $21 the seed's instant (the product's clock): the rows' created and updated. */
 export const INSERT_VENUES_SQL = `
   INSERT INTO venues (id, slug, name, website, phone, email, description, street, city, state, postal_code, country,
-                      lat, lon, time_zone, region, poi_type, hide_from_listing, published, claimed)
-  SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                       $9::text[], $10::text[], $11::text[], $12::text[], $13::float8[], $14::float8[], $15::text[],
-                       $16::text[], $17::text[], $18::bool[], $19::bool[], $20::bool[])`;
+                      lat, lon, time_zone, region, poi_type, hide_from_listing, published, claimed, created, updated)
+  SELECT r.*, $21::timestamptz, $21::timestamptz
+  FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+              $9::text[], $10::text[], $11::text[], $12::text[], $13::float8[], $14::float8[], $15::text[],
+              $16::text[], $17::text[], $18::bool[], $19::bool[], $20::bool[]) AS r`;
 
 export const INSERT_OPEN_TIMES_SQL = `
   INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end)
   SELECT * FROM unnest($1::int[], $2::int2[], $3::bool[], $4::time[], $5::time[])`;
 
-/** Age groups travel as comma-joined text (unnest cannot carry an array per row). */
+/**
+ * Age groups travel as comma-joined text (unnest cannot carry an array per row). $23 the seed's instant (the
+ * product's clock): the rows' created and updated, which the alert digests compare with a saved search's.
+ */
 export const INSERT_EVENTS_SQL = `
   INSERT INTO events (id, slug, name, url, event_type_id, venue_id, is_in_person, is_online, online_url, is_global,
                       description, price, price_information, ticket_url, age_groups, is_featured, is_promoted,
-                      is_cancelled, is_postponed, published, date_start, date_end)
+                      is_cancelled, is_postponed, published, date_start, date_end, created, updated)
   SELECT r.id, r.slug, r.name, r.url, r.event_type_id, r.venue_id, r.is_in_person, r.is_online, r.online_url,
          r.is_global, r.description, r.price, r.price_information, r.ticket_url, string_to_array(r.age_groups, ','),
-         r.is_featured, r.is_promoted, r.is_cancelled, r.is_postponed, r.published, r.date_start, r.date_end
+         r.is_featured, r.is_promoted, r.is_cancelled, r.is_postponed, r.published, r.date_start, r.date_end,
+         $23::timestamptz, $23::timestamptz
   FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::bool[], $8::bool[], $9::text[],
               $10::bool[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bool[], $17::bool[],
               $18::bool[], $19::bool[], $20::bool[], $21::date[], $22::date[])

@@ -58,8 +58,8 @@ export class SeedRepository {
     await this.db.query(RESET_CATALOGUE_SQL);
   }
 
-  /** Inserts the venues and their opening hours; returns their ids in order. */
-  async insertVenues(venues: readonly GeneratedVenue[]): Promise<number[]> {
+  /** Inserts the venues (created at `now`) and their opening hours; returns their ids in order. */
+  async insertVenues(venues: readonly GeneratedVenue[], now: Date): Promise<number[]> {
     const ids = await this.reserveIds('venues', venues.length);
     await this.db.transaction(async (manager) => {
       for (const [b, batch] of chunks(venues, BATCH).entries()) {
@@ -85,6 +85,7 @@ export class SeedRepository {
           batch.map((v) => v.hideFromListing),
           batch.map((v) => v.published),
           batch.map((v) => v.claimed),
+          now,
         ]);
         await this.insertOpenTimes(manager, batch, batchIds);
       }
@@ -106,8 +107,13 @@ export class SeedRepository {
     if (cols.venue.length > 0) await manager.query(INSERT_OPEN_TIMES_SQL, [cols.venue, cols.day, cols.closed, cols.start, cols.end]);
   }
 
-  /** Inserts the events and their series; returns the event ids in order. */
-  async insertEvents(events: readonly GeneratedEvent[], venueIds: readonly number[], eventTypeIds: ReadonlyMap<string, number>): Promise<{ ids: number[]; series: number }> {
+  /** Inserts the events (created at `now`) and their series; returns the event ids in order. */
+  async insertEvents(
+    events: readonly GeneratedEvent[],
+    venueIds: readonly number[],
+    eventTypeIds: ReadonlyMap<string, number>,
+    now: Date,
+  ): Promise<{ ids: number[]; series: number }> {
     const ids = await this.reserveIds('events', events.length);
     let series = 0;
     const batches = chunks(events, BATCH).map((batch, b) => ({ batch, batchIds: ids.slice(b * BATCH, b * BATCH + batch.length) }));
@@ -137,6 +143,7 @@ export class SeedRepository {
           batch.map((e) => e.published),
           batch.map((e) => e.dateStart),
           batch.map((e) => e.dateEnd),
+          now,
         ]);
         const cols = { event: [] as number[], frequency: [] as string[], recur: [] as string[], start: [] as string[], end: [] as (string | null)[] };
         batch.forEach((event, i) => {

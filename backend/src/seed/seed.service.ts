@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { localDateOf } from '@events/domain/local-time';
+import { Clock } from '../common/clock/clock.js';
 import { OccurrencesService } from '../modules/events/occurrences.service.js';
 import { TaxonomyService } from '../modules/taxonomy/taxonomy.service.js';
 import { DEMO_TIME_ZONE, generateCatalogue } from './catalogue-generator.js';
@@ -11,7 +12,7 @@ export type SeedOptions = {
   readonly seed: number | string;
   /** Empty the catalogue first. */
   readonly reset?: boolean;
-  /** Local date the dates are spread from (default: today in New York). */
+  /** Local date the dates are spread from (default: today in New York by the product's clock). */
   readonly today?: string;
 };
 
@@ -27,7 +28,9 @@ export const DEMO_SIZE = { venues: 300, events: 3000, seed: 'berkshires' } as co
 
 /**
  * Writes a generated catalogue (catalogue-generator.ts) with bulk statements, expands its occurrences through
- * the occurrence service (the same code the app uses), refreshes the search rows and ANALYZEs.
+ * the occurrence service (the same code the app uses), refreshes the search rows and ANALYZEs. Its dates, the
+ * occurrence horizon and the rows' created stamps come from the product's clock read once at the start, so a demo
+ * seeded at any hour of any day (CLOCK_AT) has the catalogue the listings of that moment expect.
  */
 @Injectable()
 export class SeedService {
@@ -37,15 +40,17 @@ export class SeedService {
     private readonly repository: SeedRepository,
     private readonly occurrences: OccurrencesService,
     private readonly taxonomy: TaxonomyService,
+    private readonly clock: Clock,
   ) {}
 
   async seed(options: SeedOptions): Promise<SeedResult> {
+    const now = this.clock.now();
     const started = performance.now();
     let mark = started;
     const lap = (): number => {
-      const now = performance.now();
-      const seconds = Math.round(now - mark) / 1000;
-      mark = now;
+      const at = performance.now();
+      const seconds = Math.round(at - mark) / 1000;
+      mark = at;
       return seconds;
     };
     if (options.reset) await this.repository.resetCatalogue();
@@ -60,16 +65,15 @@ export class SeedService {
       venues: options.venues,
       events: options.events,
       seed: options.seed,
-      today: options.today ?? localDateOf(new Date(), DEMO_TIME_ZONE),
+      today: options.today ?? localDateOf(now, DEMO_TIME_ZONE),
       takenVenueSlugs: taken.venues,
       takenEventSlugs: taken.events,
     });
     const generate = lap();
-    const venueIds = await this.repository.insertVenues(catalogue.venues);
+    const venueIds = await this.repository.insertVenues(catalogue.venues, now);
     const venues = lap();
-    const { ids: eventIds, series } = await this.repository.insertEvents(catalogue.events, venueIds, eventTypeIds);
+    const { ids: eventIds, series } = await this.repository.insertEvents(catalogue.events, venueIds, eventTypeIds, now);
     const events = lap();
-    const now = new Date();
     const expanded = await this.occurrences.expandEvents(eventIds, { now });
     if (wholeCatalogue) await this.occurrences.recordFullExpansion(now);
     const occurrences = lap();

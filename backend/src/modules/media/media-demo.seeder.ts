@@ -1,19 +1,58 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
+import { apiQueryOf, EMPTY_SEARCH, type ListingApiQuery } from '@events/domain/listing-query';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { defaultSearchLocation } from '@events/domain/search-location';
+import { Clock } from '../../common/clock/clock.js';
+import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { SearchService } from '../search/search.service.js';
 import { demoImageJpeg } from './demo-images.js';
 import { processImage } from './image-processor.js';
+import type { ImageOwner } from './media.queries.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
 
-/** How many of the next events (and their venues) get a demo image: the events listing's first page. */
-export const DEMO_IMAGE_EVENTS = 12;
+/** Cards of the home page's event strip (spec section 2: 3 by default; mfe-discovery's EventStrip). */
+export const HOME_STRIP_SIZE = 3;
+
+/** The home page strip's call on the region's day `today`: featured events of today and tomorrow near the default town. */
+export function homeStripQuery(today: string): ListingApiQuery {
+  return apiQueryOf(
+    { ...EMPTY_SEARCH, location: defaultSearchLocation(), dateStart: today, dateEnd: addDaysToLocalDate(today, 1), pageSize: HOME_STRIP_SIZE },
+    'events',
+    'mi',
+  );
+}
 
 /**
- * With SEED_DEMO and MEDIA_SEED_IMAGES on, a catalogue without any image gets generated images for the events that
- * come next and their venues, written through the media store like an upload. It runs after start-up, beside the
- * requests (a few seconds of image work that start-up need not wait for), and once: a catalogue that has any image
- * is left alone, and the same picture twice gets the same file names.
+ * The listings a newcomer sees first at `now`, as the browser asks for them: the events page (the default town, its
+ * radius, today, featured first, the first page) and the home page's strip. Anonymous and in miles, like a first visit.
+ */
+export function firstScreenQueries(now: Date): EventSearchQuery[] {
+  const listing = apiQueryOf({ ...EMPTY_SEARCH, location: defaultSearchLocation() }, 'events', 'mi');
+  return [listing, homeStripQuery(localDateOf(now, REGION_TIME_ZONE))].map((query) => eventSearchQuerySchema.parse(query));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first screens are followed at least this many hours ahead, and through the rest of the region's day: events
+ * drop off the listings as they pass, and a demo started late in the evening shows tomorrow's listing after midnight.
+ */
+export const DEMO_IMAGE_HOURS_AHEAD = 4;
+
+/** An item the demo seed gives an image. */
+export type DemoImageTarget = { readonly owner: ImageOwner; readonly id: number; readonly name: string };
+
+/**
+ * With SEED_DEMO and MEDIA_SEED_IMAGES on, a catalogue without any image gets generated images for the events the
+ * first screens show (see firstScreenQueries) and their venues, written through the media store like an upload.
+ * The listings themselves say which events those are (at the product's clock, hour by hour through the day), so the
+ * images land where the first screens look, whatever the hour the catalogue is seeded. It runs after start-up,
+ * beside the requests (a few seconds of image work that start-up need not wait for), and once: a catalogue that has
+ * any image is left alone, and the same picture twice gets the same file names.
  */
 @Injectable()
 export class MediaDemoSeeder implements OnApplicationBootstrap {
@@ -22,8 +61,10 @@ export class MediaDemoSeeder implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
     private readonly repository: MediaRepository,
     private readonly media: MediaService,
+    private readonly search: SearchService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -41,12 +82,36 @@ export class MediaDemoSeeder implements OnApplicationBootstrap {
   async seedImages(): Promise<number> {
     if (await this.repository.anyImage()) return 0;
     const started = performance.now();
-    const targets = await this.repository.findDemoImageTargets(DEMO_IMAGE_EVENTS);
+    const targets = await this.findTargets();
     for (const target of targets) {
       const image = await processImage(await demoImageJpeg(target.name), undefined);
       await this.media.storeImage(target.owner, target.id, image);
     }
     this.logger.log(`Demo images: ${targets.length} venues and events in ${Math.round(performance.now() - started)} ms`);
     return targets.length;
+  }
+
+  /**
+   * The events of the first screens, and their venues, without an image: as the listings show them now, then on the
+   * hour until DEMO_IMAGE_HOURS_AHEAD hours have passed and the region's day has ended. Those seen first come first.
+   */
+  async findTargets(): Promise<DemoImageTarget[]> {
+    const start = this.clock.nowMs();
+    const today = localDateOf(start, REGION_TIME_ZONE);
+    const targets = new Map<string, DemoImageTarget>();
+    const add = (owner: ImageOwner, id: number, name: string): void => {
+      if (!targets.has(`${owner}:${id}`)) targets.set(`${owner}:${id}`, { owner, id, name });
+    };
+    for (let hour = 0; hour <= DEMO_IMAGE_HOURS_AHEAD || localDateOf(start + hour * HOUR_MS, REGION_TIME_ZONE) === today; hour++) {
+      const at = new Date(start + hour * HOUR_MS);
+      for (const query of firstScreenQueries(at)) {
+        const { results } = await this.search.listEvents(query, at);
+        for (const card of results) {
+          if (card.imagePrimary === null) add('event', card.id, card.name);
+          if (card.pointOfInterest.imagePrimary === null) add('venue', card.pointOfInterest.id, card.pointOfInterest.name);
+        }
+      }
+    }
+    return [...targets.values()];
   }
 }

@@ -1,8 +1,8 @@
 import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
-import { DEMO_IMAGE_TARGETS_SQL, SET_IMAGES_SQL } from './media.queries.js';
+import { SET_IMAGES_SQL } from './media.queries.js';
 
 /**
- * The media module's generated statements (one image update per table) and the demo seed's pick, checked in under
+ * The media module's generated statements (one image update per table), checked in under
  * backend/sql-snapshots/media/. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/media/media-sql.spec.ts
  */
@@ -14,7 +14,6 @@ describe('media SQL snapshots', () => {
     expectSqlSnapshots(sqlSnapshotFolder('media'), [
       { name: 'set-venue-images', shapes: ["a venue's image URLs set or cleared, answering the ones replaced"], text: SET_IMAGES_SQL.venue },
       { name: 'set-event-images', shapes: ["an event's image URLs set or cleared, answering the ones replaced"], text: SET_IMAGES_SQL.event },
-      { name: 'demo-image-targets', shapes: ['the events the listing shows first and their venues, without images (demo seed)'], text: DEMO_IMAGE_TARGETS_SQL },
     ], SPEC);
   });
 });

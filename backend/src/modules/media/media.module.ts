@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
+import { SearchModule } from '../search/search.module.js';
 import { LocalMediaStore } from './local-media-store.js';
 import { MediaController } from './media.controller.js';
 import { MediaRepository } from './media.repository.js';
@@ -20,11 +21,12 @@ function createStore(config: AppConfig): MediaStore {
 
 /**
  * Media: venue and event image uploads (crop, primary + thumbnail), their store, the local store's file route and
- * the demo images. ProducersModule says who may edit an item. EventsModule is imported only so that its catalogue
- * demo seed runs before the demo images (Nest bootstraps deeper modules first), whatever ProducersModule imports.
+ * the demo images. ProducersModule says who may edit an item; SearchModule's listings say which events the demo
+ * images go to. EventsModule is imported so that its catalogue demo seed runs before the demo images (Nest
+ * bootstraps deeper modules first), whatever the other imports bring.
  */
 @Module({
-  imports: [ProducersModule, EventsModule],
+  imports: [ProducersModule, SearchModule, EventsModule],
   controllers: [MediaController],
   providers: [
     MediaRepository,

@@ -1,5 +1,3 @@
-import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
-
 /** SQL of the media module: the image columns of venues and events. */
 
 /** The table whose image columns an upload sets. */
@@ -47,24 +45,6 @@ export const ITEM_EXISTS_SQL: Readonly<Record<ImageOwner, string>> = {
   event: 'SELECT 1 FROM events WHERE id = $1',
   ad: 'SELECT 1 FROM search_ads WHERE id = $1',
 };
-
-/**
- * Demo seed: the $1 published events without an image that the events listing shows first (its default order:
- * featured first, then by the first occurrence from the region's today), and their venues without one.
- */
-export const DEMO_IMAGE_TARGETS_SQL = `
-  WITH soon AS (
-    SELECT e.id, e.name, e.venue_id, e.is_featured, min(o.starts_at) AS first_start
-    FROM event_occurrences o
-    JOIN events e ON e.id = o.event_id
-    WHERE o.local_day >= ${REGION_TODAY_SQL} AND e.published AND e.image_primary IS NULL
-    GROUP BY e.id
-    ORDER BY e.is_featured DESC, first_start, e.id
-    LIMIT $1
-  )
-  SELECT 'event' AS owner, s.id, s.name FROM soon s
-  UNION ALL
-  SELECT DISTINCT 'venue' AS owner, v.id, v.name FROM soon s JOIN venues v ON v.id = s.venue_id WHERE v.image_primary IS NULL`;
 
 /** Whether any venue or event has an image: the demo images are made once, on a catalogue that has none. */
 export const ANY_IMAGE_SQL = `

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
-import { ANY_IMAGE_SQL, DEMO_IMAGE_TARGETS_SQL, type ImageOwner, ITEM_EXISTS_SQL, SET_IMAGES_SQL } from './media.queries.js';
+import { ANY_IMAGE_SQL, type ImageOwner, ITEM_EXISTS_SQL, SET_IMAGES_SQL } from './media.queries.js';
 
 export type ImageUrls = { readonly primary: string | null; readonly thumbnail: string | null };
-
-/** An item the demo seed gives an image. */
-export type DemoImageTarget = { readonly owner: ImageOwner; readonly id: number; readonly name: string };
 
 @Injectable()
 export class MediaRepository {
@@ -25,9 +22,5 @@ export class MediaRepository {
   async anyImage(): Promise<boolean> {
     const rows = await this.db.query<{ any: boolean }[]>(ANY_IMAGE_SQL);
     return rows[0]?.any ?? false;
-  }
-
-  findDemoImageTargets(eventCount: number): Promise<DemoImageTarget[]> {
-    return this.db.query<DemoImageTarget[]>(DEMO_IMAGE_TARGETS_SQL, [eventCount]);
   }
 }
