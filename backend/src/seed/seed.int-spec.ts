@@ -48,10 +48,8 @@ describe('demo seed and generator', () => {
     if (webRoot) await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('seeds an empty database once, even when two instances start together, within a few seconds', async () => {
-    const started = performance.now();
+  it('seeds an empty database once, even when two instances start together', async () => {
     const [a, b] = await Promise.all([start(), start()]);
-    const seconds = (performance.now() - started) / 1000;
     const after = await counts(a);
     expect(after).toMatchObject({ venues: DEMO_SIZE.venues, events: DEMO_SIZE.events });
     expect(after.series).toBeGreaterThanOrEqual(DEMO_SIZE.events);
@@ -80,8 +78,6 @@ describe('demo seed and generator', () => {
     expect(live.body.length).toBeGreaterThan(0);
     const [first] = await a.get(DataSource).query<{ id: number }[]>(`SELECT id FROM events WHERE published ORDER BY id LIMIT 1`);
     await request(a.getHttpServer()).get(`/events/api/v1/events/${first?.id}/`).expect(200);
-    // Last, so that a slow machine still gets the checks above.
-    expect(seconds).toBeLessThan(30);
   });
 
   it('does not seed again on a later start', async () => {
