@@ -16,16 +16,17 @@ export const MANAGES_VENUE_SQL = `SELECT 1 FROM venue_managers WHERE venue_id = 
 export const OPEN_CLAIM_SQL = `
   SELECT id FROM venue_claims WHERE venue_id = $1 AND user_id = $2 AND status IN ('claimed', 'new', 'verifying')`;
 
+/** $1 venue, $2 claimant, $3 the product clock's now (the time from claim to decision is counted on it). */
 export const INSERT_CLAIM_SQL = `
-  INSERT INTO venue_claims (venue_id, user_id, status) VALUES ($1, $2, 'claimed') RETURNING id, created`;
+  INSERT INTO venue_claims (venue_id, user_id, status, created, updated) VALUES ($1, $2, 'claimed', $3, $3) RETURNING id, created`;
 
 /** $1 claim, $2 who (NULL: the automatic step), $3 status, $4 message. */
 export const INSERT_HISTORY_SQL = `
   INSERT INTO venue_claim_history (claim_id, user_id, status, message) VALUES ($1, $2, $3, $4)`;
 
-/** $1 claim, $2 status, $3 notes. */
+/** $1 claim, $2 status, $3 notes, $4 the product clock's now. */
 export const UPDATE_CLAIM_SQL = `
-  UPDATE venue_claims SET status = $2, notes = $3, updated = clock_timestamp() WHERE id = $1`;
+  UPDATE venue_claims SET status = $2, notes = $3, updated = $4 WHERE id = $1`;
 
 /** A claim with its claimant and venue, locked for a status change. $1 claim. */
 export const LOCK_CLAIM_SQL = `
