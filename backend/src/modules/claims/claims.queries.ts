@@ -89,7 +89,7 @@ export const CLAIM_BY_ID_SQL = `${CLAIM_COLUMNS}
  * Demo claims (SEED_DEMO): when there are none yet and the demo accounts exist, the demo user claims three venues
  * nobody manages (left new, being verified, rejected) and the demo producer's first venue gets its verified claim,
  * each with its history. The demo user's claims take the last unmanaged published venues, so the first ones stay
- * free to claim.
+ * free to claim. Their times lie before $1, the product clock's now, as the desk's ages are read on that clock.
  */
 export const SEED_DEMO_CLAIMS_SQL = `
   WITH una AS (SELECT id FROM users WHERE email = 'user@example.org'),
@@ -106,14 +106,14 @@ export const SEED_DEMO_CLAIMS_SQL = `
        ),
        una_claims AS (
          INSERT INTO venue_claims (venue_id, user_id, status, notes, created, updated)
-         SELECT free.id, una.id, wanted.status, wanted.notes, now() - (wanted.n || ' days')::interval, now() - (wanted.n || ' hours')::interval
+         SELECT free.id, una.id, wanted.status, wanted.notes, $1::timestamptz - (wanted.n || ' days')::interval, $1::timestamptz - (wanted.n || ' hours')::interval
          FROM free JOIN wanted USING (n) CROSS JOIN una
          WHERE NOT EXISTS (SELECT 1 FROM venue_claims)
          RETURNING id, status, notes, created, user_id
        ),
        pat_claim AS (
          INSERT INTO venue_claims (venue_id, user_id, status, created, updated)
-         SELECT m.venue_id, pat.id, 'verified', now() - interval '20 days', now() - interval '19 days'
+         SELECT m.venue_id, pat.id, 'verified', $1::timestamptz - interval '20 days', $1::timestamptz - interval '19 days'
          FROM pat JOIN LATERAL (SELECT venue_id FROM venue_managers WHERE user_id = pat.id ORDER BY venue_id LIMIT 1) m ON true
          WHERE NOT EXISTS (SELECT 1 FROM venue_claims)
          RETURNING id, status, notes, created, user_id
