@@ -11,7 +11,7 @@
     RETURNING kind, object_id, widget_id
   )
   INSERT INTO impression_daily AS d (kind, object_id, widget_id, day, count)
-  SELECT f.kind, f.object_id, f.widget_id, (now() AT TIME ZONE 'America/New_York')::date, 1
+  SELECT f.kind, f.object_id, f.widget_id, $5::date, 1
   FROM fresh f
   ORDER BY f.kind, f.object_id, f.widget_id
   ON CONFLICT (kind, object_id, day, widget_id) DO UPDATE SET count = d.count + EXCLUDED.count

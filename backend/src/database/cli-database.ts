@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock.js';
 import { ConfigError, parseConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from './embedded-database.js';
@@ -9,6 +10,14 @@ import { MigratingDataSource } from './migrating-data-source.js';
 
 /** Where a command prints: standard output and error, or a test's collector. */
 export type CliOutput = { log(line: string): void; error(line: string): void };
+
+/**
+ * The product's clock for a command that works without the app, set as the backend's is (CLOCK_AT outside
+ * production), so a command and the backend agree on today.
+ */
+export function cliClock(env: NodeJS.ProcessEnv = process.env): Clock {
+  return new Clock(parseConfig(env).clockAt);
+}
 
 /**
  * Runs a shell command's work on the database: `--database-url` from `argv`, else DATABASE_URL, else the embedded

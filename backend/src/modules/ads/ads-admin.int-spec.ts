@@ -7,6 +7,8 @@ import { adsAdminEndpoints as api, adsEndpoints, type AdminSearchAd, SEARCH_AD_M
 import { fillPath } from '@events/contracts/endpoint';
 import { mediaEndpoints } from '@events/contracts/media';
 import { VALIDATION } from '@events/contracts/messages';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { testJpeg } from '../../testing/media-test-images.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
@@ -87,7 +89,8 @@ describe('search ads, the editors side: CRUD, image, schedule, clicks and per-da
     expect(click.headers.location).toBe(AD.url);
     await request(t.server).get(fillPath(api.click.path, { id: 999999 })).expect(404);
     const stats = (await request(t.server).get(fillPath(api.stats.path, { id: draft.id })).set(editor.auth).expect(200)).body as SearchAdStats;
-    expect(stats.days).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), impressions: 1, clicks: 1 }]);
+    // Counts go under the region's day by the product's clock.
+    expect(stats.days).toEqual([{ day: localDateOf(t.app.get(Clock).now(), 'America/New_York'), impressions: 1, clicks: 1 }]);
     const listed = (await request(t.server).get(api.list.path).set(editor.auth).expect(200)).body.results as AdminSearchAd[];
     expect(listed).toEqual([expect.objectContaining({ id: draft.id, impressions: 1, clicks: 1 })]);
   });
@@ -97,6 +100,13 @@ describe('search ads, the editors side: CRUD, image, schedule, clicks and per-da
     const id = (ad as AdminSearchAd).id;
     await update(id, { ...AD, active: true, starts_on: '2099-01-01', ends_on: '2099-12-31' }).expect(200);
     await request(t.server).get(adsEndpoints.search.path).expect(404);
+    // The schedule's days are the region's by the product's clock: an ad ending today runs, one starting tomorrow not yet.
+    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
+    const tomorrow = addDaysToLocalDate(today, 1);
+    expect((await update(id, { ...AD, active: true, starts_on: tomorrow, ends_on: tomorrow }).expect(200)).body).toMatchObject({ live: false });
+    await request(t.server).get(adsEndpoints.search.path).expect(404);
+    expect((await update(id, { ...AD, active: true, starts_on: today, ends_on: today }).expect(200)).body).toMatchObject({ live: true });
+    await request(t.server).get(adsEndpoints.search.path).expect(200);
     await update(id, { ...AD, active: true }).expect(200);
     await request(t.server).get(adsEndpoints.search.path).expect(200);
     await request(t.server).post(fillPath(mediaEndpoints.adImage.path, { id })).set(editor.auth).field('clear', 'true').expect(200);

@@ -45,12 +45,13 @@ export class AdsAdminRepository {
     return this.db.transaction(work);
   }
 
-  findAll(): Promise<AdminAdRow[]> {
-    return this.db.query<AdminAdRow[]>(ADMIN_ADS_SQL);
+  /** Every ad, with whether it runs on `today` (a region date). */
+  findAll(today: string): Promise<AdminAdRow[]> {
+    return this.db.query<AdminAdRow[]>(ADMIN_ADS_SQL, [today]);
   }
 
-  async findOne(id: number, tx?: SqlExecutor): Promise<AdminAdRow | undefined> {
-    return rowsOf<AdminAdRow>(await (tx ?? this.db).query(ADMIN_AD_SQL, [id]))[0];
+  async findOne(id: number, today: string, tx?: SqlExecutor): Promise<AdminAdRow | undefined> {
+    return rowsOf<AdminAdRow>(await (tx ?? this.db).query(ADMIN_AD_SQL, [today, id]))[0];
   }
 
   async insert(ad: SearchAdWriteParsed): Promise<number> {
@@ -74,8 +75,8 @@ export class AdsAdminRepository {
     return this.db.query(AD_STATS_SQL, [id]);
   }
 
-  /** Counts a click-through today and answers the ad's link; undefined for an unknown ad. */
-  async recordClick(id: number): Promise<string | undefined> {
-    return rowsOf<{ url: string }>(await this.db.query(RECORD_AD_CLICK_SQL, [id]))[0]?.url;
+  /** Counts a click-through on `today` and answers the ad's link; undefined for an unknown ad. */
+  async recordClick(id: number, today: string): Promise<string | undefined> {
+    return rowsOf<{ url: string }>(await this.db.query(RECORD_AD_CLICK_SQL, [id, today]))[0]?.url;
   }
 }

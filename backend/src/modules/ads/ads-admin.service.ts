@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminSearchAd, SEARCH_AD_MESSAGES, type SearchAdStats, type SearchAdWriteParsed } from '@events/contracts/ads';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { type AdminAdRow, AdsAdminRepository } from './ads-admin.repository.js';
 import { AdsError } from './ads.errors.js';
+import { adsToday } from './ads.service.js';
 
 function toAd(row: AdminAdRow): AdminSearchAd {
   return {
@@ -29,16 +31,19 @@ function toAd(row: AdminAdRow): AdminSearchAd {
  */
 @Injectable()
 export class AdsAdminService {
-  constructor(private readonly repository: AdsAdminRepository) {}
+  constructor(
+    private readonly repository: AdsAdminRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async list(): Promise<AdminSearchAd[]> {
-    return (await this.repository.findAll()).map(toAd);
+    return (await this.repository.findAll(adsToday(this.clock))).map(toAd);
   }
 
   async create(ad: SearchAdWriteParsed): Promise<AdminSearchAd> {
     if (ad.active) throw new RequestValidationError({ image: [SEARCH_AD_MESSAGES.imageRequired] });
     const id = await this.repository.insert(ad);
-    return toAd((await this.repository.findOne(id)) as AdminAdRow);
+    return toAd((await this.repository.findOne(id, adsToday(this.clock))) as AdminAdRow);
   }
 
   async update(id: number, ad: SearchAdWriteParsed): Promise<AdminSearchAd> {
@@ -47,7 +52,7 @@ export class AdsAdminService {
       if (hasImage === undefined) throw new AdsError('ad_not_found');
       if (ad.active && !hasImage) throw new RequestValidationError({ image: [SEARCH_AD_MESSAGES.imageRequired] });
       await this.repository.update(tx, id, ad);
-      return toAd((await this.repository.findOne(id, tx)) as AdminAdRow);
+      return toAd((await this.repository.findOne(id, adsToday(this.clock), tx)) as AdminAdRow);
     });
   }
 
@@ -56,13 +61,13 @@ export class AdsAdminService {
   }
 
   async stats(id: number): Promise<SearchAdStats> {
-    if (!(await this.repository.findOne(id))) throw new AdsError('ad_not_found');
+    if (!(await this.repository.findOne(id, adsToday(this.clock)))) throw new AdsError('ad_not_found');
     return { days: await this.repository.stats(id) };
   }
 
   /** The ad's link after counting the click-through; 404 for an unknown ad. */
   async click(id: number): Promise<string> {
-    const url = await this.repository.recordClick(id);
+    const url = await this.repository.recordClick(id, adsToday(this.clock));
     if (url === undefined) throw new AdsError('ad_not_found');
     return url;
   }

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 const AD = '/events/api/v1/search_ads/';
@@ -19,16 +21,19 @@ describe('search advertisements (real PostgreSQL)', () => {
     weight?: number;
   };
 
+  /** The region's date by the product's clock: the day ads run by and count under. */
+  const today = (): string => localDateOf(t.app.get(Clock).now(), 'America/New_York');
+
   async function insertAd(ad: AdFixture): Promise<number> {
     const [row] = await db.query(
       `INSERT INTO search_ads (title, description, image, url, button_text, event_type_ids, keywords, active, starts_on, ends_on, weight)
        VALUES ($1, 'About ' || $1, 'https://img.example.org/' || $1 || '.png', 'https://ads.example.org/' || $1, 'Get Tickets',
                $2, $3, $4,
-               CASE WHEN $5::int IS NULL THEN NULL ELSE (now() AT TIME ZONE 'America/New_York')::date + $5::int END,
-               CASE WHEN $6::int IS NULL THEN NULL ELSE (now() AT TIME ZONE 'America/New_York')::date + $6::int END,
+               CASE WHEN $5::int IS NULL THEN NULL ELSE $8::date + $5::int END,
+               CASE WHEN $6::int IS NULL THEN NULL ELSE $8::date + $6::int END,
                $7)
        RETURNING id`,
-      [ad.title, ad.eventTypes ?? [], ad.keywords ?? [], ad.active ?? true, ad.startsInDays ?? null, ad.endsInDays ?? null, ad.weight ?? 1],
+      [ad.title, ad.eventTypes ?? [], ad.keywords ?? [], ad.active ?? true, ad.startsInDays ?? null, ad.endsInDays ?? null, ad.weight ?? 1, today()],
     );
     return row.id;
   }
@@ -106,8 +111,8 @@ describe('search advertisements (real PostgreSQL)', () => {
     expect(seen[0]).toMatch(/^ad_seen=1; Max-Age=1800; Path=\/events\/api\/v1\/search_ads; Expires=.+; HttpOnly; SameSite=Lax$/);
     await request(t.server).post('/events/api/v1/search_ads/ping').send({ id: String(id) }).expect(204);
     const [row] = await db.query(
-      `SELECT impressions, day = (now() AT TIME ZONE 'America/New_York')::date AS today FROM search_ad_impressions WHERE ad_id = $1`,
-      [id],
+      `SELECT impressions, day = $2::date AS today FROM search_ad_impressions WHERE ad_id = $1`,
+      [id, today()],
     );
     expect(row).toEqual({ impressions: 2, today: true });
 

@@ -1,15 +1,11 @@
-import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
-
 /**
- * SQL of the ads module, kept readable so it can be EXPLAINed as is. "Today" for ad schedules is the region's
- * date (common/region/region-time.ts).
+ * SQL of the ads module, kept readable so it can be EXPLAINed as is. "Today" for ad schedules and counts is the
+ * region's date by the product's clock, which the caller passes as a parameter (a date), never PostgreSQL's now().
  */
-
-const TODAY = REGION_TODAY_SQL;
 
 /**
  * The best-targeted ads running today for a search. $1 searched event type ids (int[] or NULL), $2 keyword
- * (text or NULL). An ad is eligible when its event types overlap the searched ones, or one of its keywords
+ * (text or NULL), $3 today. An ad is eligible when its event types overlap the searched ones, or one of its keywords
  * (a word or phrase, stemmed English) occurs in the keyword, or it targets nothing. Score = number of
  * targeting kinds matched; only the top score is returned (the caller picks one by weight).
  */
@@ -26,8 +22,8 @@ export const FIND_BEST_SEARCH_ADS_SQL = `
            cardinality(a.event_type_ids) = 0 AND cardinality(a.keywords) = 0 AS untargeted
     FROM search_ads a
     WHERE a.active
-      AND (a.starts_on IS NULL OR a.starts_on <= ${TODAY})
-      AND (a.ends_on IS NULL OR a.ends_on >= ${TODAY})
+      AND (a.starts_on IS NULL OR a.starts_on <= $3::date)
+      AND (a.ends_on IS NULL OR a.ends_on >= $3::date)
   ),
   eligible AS (
     SELECT *, type_match::int + keyword_match::int AS score
@@ -39,26 +35,27 @@ export const FIND_BEST_SEARCH_ADS_SQL = `
   WHERE score = (SELECT max(score) FROM eligible)
   ORDER BY id`;
 
-/** Counts one impression of ad $1 today (upsert); no row when the ad does not exist. */
+/** Counts one impression of ad $1 on day $2, today (upsert); no row when the ad does not exist. */
 export const RECORD_AD_IMPRESSION_SQL = `
   INSERT INTO search_ad_impressions (ad_id, day, impressions)
-  SELECT a.id, ${TODAY}, 1
+  SELECT a.id, $2::date, 1
   FROM search_ads a
   WHERE a.id = $1
   ON CONFLICT (ad_id, day) DO UPDATE SET impressions = search_ad_impressions.impressions + 1
   RETURNING impressions`;
 
-/** The editors' list and one ad: the ad, whether it runs today, and its total counts. */
+/** The editors' list and one ad: the ad, whether it runs on day $1 (today), and its total counts. */
 const ADMIN_AD_COLUMNS = `
   a.id, a.title, a.description, a.image, a.url, a.button_text, to_char(a.starts_on, 'YYYY-MM-DD') AS starts_on,
   to_char(a.ends_on, 'YYYY-MM-DD') AS ends_on, a.active, a.created,
-  a.active AND (a.starts_on IS NULL OR a.starts_on <= ${TODAY}) AND (a.ends_on IS NULL OR a.ends_on >= ${TODAY}) AS live,
+  a.active AND (a.starts_on IS NULL OR a.starts_on <= $1::date) AND (a.ends_on IS NULL OR a.ends_on >= $1::date) AS live,
   coalesce((SELECT sum(i.impressions) FROM search_ad_impressions i WHERE i.ad_id = a.id), 0)::int AS impressions,
   coalesce((SELECT sum(i.clicks) FROM search_ad_impressions i WHERE i.ad_id = a.id), 0)::int AS clicks`;
 
 export const ADMIN_ADS_SQL = `SELECT ${ADMIN_AD_COLUMNS} FROM search_ads a ORDER BY a.created DESC, a.id DESC`;
 
-export const ADMIN_AD_SQL = `SELECT ${ADMIN_AD_COLUMNS} FROM search_ads a WHERE a.id = $1`;
+/** Ad $2 (today $1). */
+export const ADMIN_AD_SQL = `SELECT ${ADMIN_AD_COLUMNS} FROM search_ads a WHERE a.id = $2`;
 
 /** $1 title, $2 description, $3 url, $4 button text, $5 starts_on, $6 ends_on, $7 active. */
 export const INSERT_AD_SQL = `
@@ -85,11 +82,11 @@ export const AD_STATS_SQL = `
   SELECT to_char(day, 'YYYY-MM-DD') AS day, impressions, clicks
   FROM search_ad_impressions WHERE ad_id = $1 ORDER BY day`;
 
-/** Counts one click-through of ad $1 today and answers its link; no row when the ad does not exist. */
+/** Counts one click-through of ad $1 on day $2, today, and answers its link; no row when the ad does not exist. */
 export const RECORD_AD_CLICK_SQL = `
   WITH counted AS (
     INSERT INTO search_ad_impressions (ad_id, day, impressions, clicks)
-    SELECT a.id, ${TODAY}, 0, 1 FROM search_ads a WHERE a.id = $1
+    SELECT a.id, $2::date, 0, 1 FROM search_ads a WHERE a.id = $1
     ON CONFLICT (ad_id, day) DO UPDATE SET clicks = search_ad_impressions.clicks + 1
     RETURNING ad_id
   )

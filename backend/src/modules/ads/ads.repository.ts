@@ -20,11 +20,12 @@ type AdRow = { id: number; title: string; description: string; image: string | n
 export class AdsRepository {
   constructor(private readonly db: DatabaseService) {}
 
-  /** The ads running today that are best targeted at this search (all of the top score). */
-  async findBestAdsForSearch(targeting: AdTargeting): Promise<AdCandidate[]> {
+  /** The ads running on `today` (a region date) that are best targeted at this search (all of the top score). */
+  async findBestAdsForSearch(targeting: AdTargeting, today: string): Promise<AdCandidate[]> {
     const rows = await this.db.query<AdRow[]>(FIND_BEST_SEARCH_ADS_SQL, [
       targeting.eventTypeIds.length > 0 ? [...targeting.eventTypeIds] : null,
       targeting.keyword && targeting.keyword.trim() !== '' ? targeting.keyword : null,
+      today,
     ]);
     return rows.map((row) => ({
       id: row.id,
@@ -37,9 +38,9 @@ export class AdsRepository {
     }));
   }
 
-  /** Adds one impression for today; false when the ad does not exist. */
-  async recordImpression(adId: number): Promise<boolean> {
-    const rows = await this.db.query<{ impressions: number }[]>(RECORD_AD_IMPRESSION_SQL, [adId]);
+  /** Adds one impression for `today` (a region date); false when the ad does not exist. */
+  async recordImpression(adId: number, today: string): Promise<boolean> {
+    const rows = await this.db.query<{ impressions: number }[]>(RECORD_AD_IMPRESSION_SQL, [adId, today]);
     return rows.length > 0;
   }
 }

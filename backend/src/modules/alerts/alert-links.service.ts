@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { wellFormedTokens } from '@events/contracts/alerts';
 import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
@@ -48,6 +49,7 @@ export class AlertLinksService {
   constructor(
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -56,7 +58,7 @@ export class AlertLinksService {
    * the search as stored, its owner's units, the region's day and the catalogue, whose generation is read with the
    * search: a feed asked again with all of them unchanged is answered from memory, without the listing.
    */
-  async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = new Date()): Promise<FeedAnswer> {
+  async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
     const search = wellFormedTokens([token]) ? await this.repository.findByFeedToken(token) : undefined;
     if (search === undefined) throw new AlertsError('token_not_found');
     const today = todayIn(undefined, now);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ALERT_EVENTS_PER_SEARCH, ALERT_MESSAGES } from '@events/contracts/alerts';
+import { Clock } from '../../common/clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { renderMailTemplate, type RenderedMail } from '../mail/mail-template.js';
@@ -25,9 +26,10 @@ export class AlertPreviewsService {
     private readonly savedSearches: SavedSearchesService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  async preview(searchId: number, origin: string, now: Date = new Date()): Promise<PreviewMail> {
+  async preview(searchId: number, origin: string, now: Date = this.clock.now()): Promise<PreviewMail> {
     const search = await this.repository.findSearchWithOwner(searchId);
     if (search === undefined) throw new AlertsError('search_not_found');
     const cards = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: MATCHES_PER_SEARCH }, now);
@@ -48,7 +50,7 @@ export class AlertPreviewsService {
   }
 
   /** Mails the preview to the staff member (one try: a failure is a 503, which the list only logs). */
-  async sendTest(searchId: number, to: string, origin: string, now: Date = new Date()): Promise<{ to: string }> {
+  async sendTest(searchId: number, to: string, origin: string, now: Date = this.clock.now()): Promise<{ to: string }> {
     const mail = await this.preview(searchId, origin, now);
     await this.mail.send({ to, subject: ALERT_MESSAGES.testSubject(mail.subject), text: mail.text, html: mail.html, headers: mail.headers });
     return { to };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { Clock } from '../../common/clock/clock.js';
 import { ConfigError, parseConfig, type AppConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { type CliOutput, runWhenInvoked, TERMINAL } from '../../database/cli-database.js';
@@ -68,7 +69,7 @@ async function sendNow(config: AppConfig, email: string | undefined, out: CliOut
       }
       onlyUserId = found;
     }
-    const run = await alerts.runDigestJob(new Date(), onlyUserId);
+    const run = await alerts.runDigestJob(app.get(Clock).now(), onlyUserId);
     if (!run.ran) {
       out.error(`Another instance is running the digest job of ${run.sendDay}; nothing was sent.`);
       return 1;

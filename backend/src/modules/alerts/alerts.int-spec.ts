@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { ALERT_MESSAGES, feedLinksOf } from '@events/contracts/alerts';
 import { savedSearchSchema, type SavedSearch } from '@events/contracts/saved-searches';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
@@ -44,7 +45,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   let staff: TestAccount;
   let hall = 0;
   let today = '';
-  let noon = new Date();
+  let noon = new Date(0);
 
   const mailsTo = (address: string): Received[] => received.filter((mail) => mail.to.includes(address));
 
@@ -53,10 +54,21 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     return savedSearchSchema.parse(res.body);
   }
 
-  async function newConcert(name: string, inDays: number): Promise<number> {
+  /** The instant of a region wall-clock time on a region day (YYYY-MM-DD). */
+  function regionTime(day: string, hours: number, minutes = 0): Date {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return new TZDate(y, m - 1, d, hours, minutes, 0, ZONE);
+  }
+
+  /**
+   * A published concert `inDays` after today, created at `created` (default: the product's clock now). The digest
+   * tells new events by their creation time on the product's clock, so the fixture stamps it from that clock.
+   */
+  async function newConcert(name: string, inDays: number, created: Date = t.app.get(Clock).now()): Promise<number> {
     return insertEventFixture(t.app, {
       venue_id: hall,
       name,
+      created,
       series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, inDays), timeStart: '19:00', timeEnd: '21:00' }],
     });
   }
@@ -94,9 +106,8 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
       alerts: { sendHour: 7, mailConcurrency: 2, mailAttempts: 2, retryDelayMs: 1, scheduled: false },
     });
     db = t.app.get(DataSource);
-    today = localDateOf(new Date(), ZONE);
-    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-    noon = new TZDate(y, m - 1, d, 12, 0, 0, ZONE);
+    today = localDateOf(t.app.get(Clock).now(), ZONE);
+    noon = regionTime(today, 12);
     ann = await registerTestAccount(t, 'ann.alerts@example.org');
     staff = await registerTestAccount(t, 'sam.staff@example.org');
     await db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
@@ -175,8 +186,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   });
 
   it('sends nothing before the send hour', async () => {
-    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-    const early = new TZDate(y, m - 1, d, 6, 0, 0, ZONE);
+    const early = regionTime(today, 6);
     expect(await t.app.get(AlertsService).runDigestJob(early)).toMatchObject({ ran: false });
   });
 
@@ -282,5 +292,37 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     } finally {
       await second.close();
     }
+  });
+
+  it('files a run at 23:55 under its region day and one at 00:05 under the next, and sends once a day', async () => {
+    const hal = await registerTestAccount(t, 'hal.midnight@example.org');
+    await saveSearch(hal, { search_name: 'Zither', keyword: 'Zither' });
+    await newConcert('Zither Evening', 3);
+    const alerts = t.app.get(AlertsService);
+    const tomorrow = addDaysToLocalDate(today, 1);
+
+    expect(await alerts.runDigestJob(regionTime(today, 0, 5), hal.id)).toMatchObject({ ran: false, sendDay: today });
+    expect(await alerts.runDigestJob(regionTime(today, 23, 55), hal.id)).toMatchObject({ ran: true, sendDay: today, mailsSent: 1 });
+    expect(await alerts.runDigestJob(regionTime(today, 23, 59), hal.id)).toMatchObject({ ran: true, sendDay: today, mailsSent: 0 });
+
+    // An event created just after midnight goes in the next day's digest, not in a second one of today's.
+    await newConcert('Zither Matinee', 4, regionTime(tomorrow, 0, 1));
+    expect(await alerts.runDigestJob(regionTime(tomorrow, 0, 5), hal.id)).toMatchObject({ ran: false, sendDay: tomorrow });
+    expect(await alerts.runDigestJob(regionTime(tomorrow, 7), hal.id)).toMatchObject({ ran: true, sendDay: tomorrow, mailsSent: 1 });
+    expect(await alerts.runDigestJob(regionTime(tomorrow, 23, 55), hal.id)).toMatchObject({ ran: true, sendDay: tomorrow, mailsSent: 0 });
+
+    const mails = mailsTo('hal.midnight@example.org').map((mail) => readable(mail.raw));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain('Zither Evening');
+    expect(mails[1]).toContain('Zither Matinee');
+    expect(mails[1]).not.toContain('Zither Evening');
+    const days = await db.query<{ day: string; status: string }[]>(
+      `SELECT to_char(send_day, 'YYYY-MM-DD') AS day, status FROM alert_digests WHERE user_id = $1 ORDER BY send_day`,
+      [hal.id],
+    );
+    expect(days).toEqual([
+      { day: today, status: 'sent' },
+      { day: tomorrow, status: 'sent' },
+    ]);
   });
 });

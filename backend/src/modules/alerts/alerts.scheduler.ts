@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import { Clock } from '../../common/clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AlertsService, type DigestRunResult } from './alerts.service.js';
@@ -20,6 +21,7 @@ export class AlertsScheduler implements BeforeApplicationShutdown {
   constructor(
     private readonly alerts: AlertsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   @Cron(ALERT_JOB_CRON, { name: 'saved-search-alerts' })
@@ -33,7 +35,7 @@ export class AlertsScheduler implements BeforeApplicationShutdown {
     this.running = this.running.then(async () => {
       if (this.stopping) return undefined;
       try {
-        return await this.alerts.runDigestJob();
+        return await this.alerts.runDigestJob(this.clock.now());
       } catch (error) {
         this.logger.error({ err: error }, 'Saved-search alert job failed');
         return undefined;

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
+import { Clock } from '../../common/clock/clock.js';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -77,13 +78,14 @@ export class AlertsService {
     private readonly mail: MailService,
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * One run of the job at `now`, through the job lock (once across instances); `onlyUserId` limits it to one
    * user's digest (alerts:send --email).
    */
-  async runDigestJob(now: Date = new Date(), onlyUserId: number | null = null): Promise<DigestRunResult> {
+  async runDigestJob(now: Date = this.clock.now(), onlyUserId: number | null = null): Promise<DigestRunResult> {
     const sendDay = todayIn(REGION_TIME_ZONE, now);
     const idle = { ran: false, sendDay, users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
     if (new TZDate(now.getTime(), REGION_TIME_ZONE).getHours() < this.config.alerts.sendHour) return idle;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ANALYTICS_SESSION_GAP_MINUTES, analyticsToday } from '@events/contracts/analytics';
 import type { DataSource } from 'typeorm';
-import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
+import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 
@@ -10,9 +10,12 @@ export const ANALYTICS_ROLLUP_USAGE = `Usage: npm run analytics:rollup -- [--dat
 Runs the page-view rollup now (the job the backend runs every five minutes), under the same job lock: the figures of
 My Venue Data and the site analytics include every page view stored so far.`;
 
-/** `analytics:rollup` without process concerns: the exit code (0 done or left to a running instance). */
-export async function runAnalyticsRollup(dataSource: DataSource, out: CliOutput): Promise<number> {
-  const result = await new AnalyticsRepository(new DatabaseService(dataSource)).rollUp(analyticsToday(), ANALYTICS_SESSION_GAP_MINUTES);
+/**
+ * `analytics:rollup` without process concerns, at `now` (the product's clock: which days are finished): the exit code
+ * (0 done or left to a running instance).
+ */
+export async function runAnalyticsRollup(dataSource: DataSource, out: CliOutput, now: Date): Promise<number> {
+  const result = await new AnalyticsRepository(new DatabaseService(dataSource)).rollUp(analyticsToday(now), ANALYTICS_SESSION_GAP_MINUTES);
   if (!result.ran) out.log('Another instance is rolling up right now; its run includes these page views.');
   else out.log(`Rolled up ${result.value.days} day(s); pruned ${result.value.prunedHits} page view(s) of finished days.`);
   return 0;
@@ -24,7 +27,7 @@ async function main(): Promise<number> {
     console.log(ANALYTICS_ROLLUP_USAGE);
     return 0;
   }
-  return withCliDatabase(argv, (dataSource) => runAnalyticsRollup(dataSource, TERMINAL));
+  return withCliDatabase(argv, (dataSource) => runAnalyticsRollup(dataSource, TERMINAL, cliClock().now()));
 }
 
 runWhenInvoked(import.meta.url, main);

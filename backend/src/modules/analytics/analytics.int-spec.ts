@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { TZDate } from '@date-fns/tz';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ANALYTICS_BEACON_PATH, analyticsEndpoints, analyticsToday } from '@events/contracts/analytics';
 import { pathOf } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { createFakeWebRoot, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -99,8 +101,10 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   });
 
   it('hashes a visitor with a salt of the day: the same browser is another visitor the next day, and old salts go', async () => {
-    const today = new Date();
-    const yesterday = new Date(today.getTime() - 24 * 60 * MINUTE);
+    const today = t.app.get(Clock).now();
+    // Noon of the region's previous day: 24 hours back is still today after a fall-back night (a 25-hour day).
+    const [y, m, d] = addDaysToLocalDate(analyticsToday(today), -1).split('-').map(Number) as [number, number, number];
+    const yesterday = new TZDate(y, m - 1, d, 12, 0, 0, 'America/New_York');
     await service.recordBeacon({ views: [view('/events/')] }, sender('203.0.113.7'), yesterday);
     await service.recordBeacon({ views: [view('/events/')] }, sender('203.0.113.7'), today);
     await service.recordBeacon({ views: [view('/events/')] }, sender('203.0.113.7', OTHER_BROWSER), today);
@@ -121,7 +125,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
 
   it('cuts a session where the gap between views reaches 30 minutes', async () => {
     // 10:00 region time keeps every view of the test on one day.
-    const start = new Date(`${analyticsToday()}T14:00:00Z`);
+    const start = new Date(`${analyticsToday(t.app.get(Clock).now())}T14:00:00Z`);
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     const ip = '198.51.100.4';
     await service.recordBeacon({ views: [view(`/venues/${venueId}/analytics-hall/`)] }, sender(ip), at(0));
@@ -190,7 +194,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   });
 
   it("answers the site figures to staff and a venue's figures to its producer only", async () => {
-    const now = new Date();
+    const now = t.app.get(Clock).now();
     await service.recordBeacon({ views: [view(`/venues/${venueId}/analytics-hall/`), view(`/events/${eventId}/analytics-night/`)] }, sender('203.0.113.9'), now);
     await service.recordBeacon({ views: [view(`/venues/${venueId}/analytics-hall/`)] }, sender('203.0.113.10', OTHER_BROWSER), now);
     await service.recordBeacon({ views: [view('/events/')] }, sender('203.0.113.11'), now);

@@ -10,6 +10,7 @@ import {
 } from '@events/contracts/analytics';
 import { isbot } from 'isbot';
 import type { AuthUser } from '../../common/auth/auth-state.js';
+import { Clock } from '../../common/clock/clock.js';
 import type { JobLockResult } from '../../database/database.service.js';
 import { rateLimitAddressOf } from '../metrics/client-address.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -35,13 +36,14 @@ export class AnalyticsService {
     private readonly hits: AnalyticsHitBuffer,
     private readonly metrics: MetricsService,
     private readonly producers: ProducersService,
+    private readonly clock: Clock,
   ) {}
 
   /**
    * Buffers a beacon's page views for storing (none from bots or from browsers asking not to be tracked) and counts
-   * its impressions by the impressions endpoint's rules. `now` is the server's clock, never the browser's.
+   * its impressions by the impressions endpoint's rules. `now` is the product's clock, never the browser's.
    */
-  async recordBeacon(beacon: Beacon, sender: BeaconSender, now: Date = new Date()): Promise<void> {
+  async recordBeacon(beacon: Beacon, sender: BeaconSender, now: Date = this.clock.now()): Promise<void> {
     const userAgent = sender.userAgent ?? '';
     if (isbot(userAgent)) return;
     // Views first: impressions over the client's rate limit refuse the beacon (429), and must not take its views along.
@@ -57,19 +59,19 @@ export class AnalyticsService {
    * Writes this instance's buffered page views, then rolls the stored page views up into the daily aggregates,
    * pruning the days that are over; once across instances ({ran: false} where another instance holds the job lock).
    */
-  async rollUp(now: Date = new Date()): Promise<JobLockResult<RollupResult>> {
+  async rollUp(now: Date = this.clock.now()): Promise<JobLockResult<RollupResult>> {
     await this.hits.flush();
     return this.repository.rollUp(analyticsToday(now), ANALYTICS_SESSION_GAP_MINUTES);
   }
 
   async siteStats(query: AnalyticsRangeQuery): Promise<SiteStats> {
-    const range = rangeOf(query, analyticsToday());
+    const range = rangeOf(query, analyticsToday(this.clock.now()));
     const days = await this.repository.siteDays(range.start, range.end);
     return { startDate: range.start, endDate: range.end, rows: [toAnalyticsRow(days)], byDay: toAnalyticsDays(days) };
   }
 
   async customEvents(query: AnalyticsRangeQuery): Promise<CustomEvents> {
-    const range = rangeOf(query, analyticsToday());
+    const range = rangeOf(query, analyticsToday(this.clock.now()));
     return { startDate: range.start, endDate: range.end, data: toCustomEventCounts(await this.repository.siteImpressions(range.start, range.end)) };
   }
 
@@ -78,7 +80,7 @@ export class AnalyticsService {
     const venue = await this.repository.findVenue(venueId);
     const allowed = venue !== null && (user.isStaff || (await this.producers.canManageVenue(user, venueId)));
     if (!venue || !allowed) throw new AnalyticsError('venue_not_found');
-    const range = rangeOf(query, analyticsToday());
+    const range = rangeOf(query, analyticsToday(this.clock.now()));
     const [venueAllTime, events, days, impressions] = await Promise.all([
       this.repository.venueAllTime(venueId),
       this.repository.venueEventsAllTime(venueId),

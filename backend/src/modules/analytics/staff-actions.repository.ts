@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffAction } from '@events/contracts/staff-actions';
+import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { INSERT_STAFF_ACTION_SQL, RECENT_STAFF_ACTIONS_SQL } from './staff-actions.queries.js';
@@ -27,9 +28,15 @@ export type StaffActionRow = {
 
 @Injectable()
 export class StaffActionsRepository {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
-  /** Writes one record; pass the caller's transaction so the record commits (or not) with the change it describes. */
+  /**
+   * Writes one record, stamped by the product's clock; pass the caller's transaction so the record commits (or not)
+   * with the change it describes.
+   */
   async insert(record: StaffActionRecord, tx?: SqlExecutor): Promise<void> {
     await (tx ?? this.db).query(INSERT_STAFF_ACTION_SQL, [
       record.action,
@@ -38,6 +45,7 @@ export class StaffActionsRepository {
       record.claimId ?? null,
       record.eventId ?? null,
       JSON.stringify(record.detail ?? {}),
+      this.clock.now(),
     ]);
   }
 

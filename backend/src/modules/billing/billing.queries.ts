@@ -34,20 +34,23 @@ export const VENUE_SUBSCRIPTION_SQL = `
   LEFT JOIN plans p ON p.code = s.plan
   WHERE s.venue_id = $1`;
 
-/** How a status write moves past_due_since: set when it becomes past_due, kept while it stays, cleared otherwise. */
-const PAST_DUE_SINCE = (status: string) =>
-  `CASE WHEN ${status} = 'past_due' THEN coalesce(CASE WHEN s.status = 'past_due' THEN s.past_due_since END, now()) END`;
+/**
+ * How a status write moves past_due_since: set to `now` (the product clock's instant, which the grace period is
+ * counted on) when it becomes past_due, kept while it stays, cleared otherwise.
+ */
+const PAST_DUE_SINCE = (status: string, now: string) =>
+  `CASE WHEN ${status} = 'past_due' THEN coalesce(CASE WHEN s.status = 'past_due' THEN s.past_due_since END, ${now}::timestamptz) END`;
 
 /**
  * Sets a venue's plan and status (manual billing, the demo seed): its subscription changes, or one is made with the
- * billing contact $2. $1 venue, $2 user, $3 plan, $4 status.
+ * billing contact $2. $1 venue, $2 user, $3 plan, $4 status, $5 the product clock's now.
  */
 export const UPSERT_VENUE_SUBSCRIPTION_SQL = `
-  INSERT INTO subscriptions AS s (venue_id, user_id, plan, status, past_due_since)
-  VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'past_due' THEN now() END)
+  INSERT INTO subscriptions AS s (venue_id, user_id, plan, status, past_due_since, updated)
+  VALUES ($1, $2, $3, $4, CASE WHEN $4 = 'past_due' THEN $5::timestamptz END, $5)
   ON CONFLICT (venue_id) WHERE venue_id IS NOT NULL DO UPDATE
-    SET plan = EXCLUDED.plan, status = EXCLUDED.status, updated = now(),
-        past_due_since = ${PAST_DUE_SINCE('EXCLUDED.status')}`;
+    SET plan = EXCLUDED.plan, status = EXCLUDED.status, updated = EXCLUDED.updated,
+        past_due_since = ${PAST_DUE_SINCE('EXCLUDED.status', '$5')}`;
 
 /**
  * The venues a plan assignment of a user covers: those they are billing contact of, or every venue they manage when
@@ -61,21 +64,22 @@ export const BILLED_VENUES_SQL = `
 
 /**
  * An account-wide subscription for a user managing no venue yet: their latest venue-less row takes the plan and
- * status (and the portal link when one is given), or a first one is made. $1 user, $2 plan, $3 status, $4 link or NULL.
+ * status (and the portal link when one is given), or a first one is made. $1 user, $2 plan, $3 status, $4 link or NULL,
+ * $5 the product clock's now.
  */
 export const ASSIGN_ACCOUNT_PLAN_SQL = `
   WITH latest AS (
     SELECT id FROM subscriptions WHERE user_id = $1 AND venue_id IS NULL ORDER BY updated DESC, id DESC LIMIT 1
   ), updated AS (
     UPDATE subscriptions s
-       SET plan = $2, status = $3, portal_link = coalesce($4, s.portal_link), updated = now(),
-           past_due_since = ${PAST_DUE_SINCE('$3')}
+       SET plan = $2, status = $3, portal_link = coalesce($4, s.portal_link), updated = $5,
+           past_due_since = ${PAST_DUE_SINCE('$3', '$5')}
       FROM latest
      WHERE s.id = latest.id
     RETURNING s.id
   )
-  INSERT INTO subscriptions (user_id, status, plan, portal_link)
-  SELECT $1, $3, $2, $4
+  INSERT INTO subscriptions (user_id, status, plan, portal_link, updated)
+  SELECT $1, $3, $2, $4, $5
   WHERE NOT EXISTS (SELECT 1 FROM updated)`;
 
 /** The portal link of a venue's subscription, when one is given. $1 venue, $2 link. */
@@ -109,27 +113,28 @@ export const RECORD_STRIPE_EVENT_SQL = `
 
 /**
  * Checkout completed: the venue's subscription takes the Stripe ids, the plan and the status, unless a newer event
- * has already set it. $1 venue, $2 billing contact, $3 plan, $4 status, $5 customer, $6 Stripe subscription, $7 event time.
+ * has already set it. $1 venue, $2 billing contact, $3 plan, $4 status, $5 customer, $6 Stripe subscription, $7 event time,
+ * $8 the product clock's now.
  */
 export const APPLY_CHECKOUT_SQL = `
-  INSERT INTO subscriptions AS s (venue_id, user_id, plan, status, stripe_customer_id, stripe_subscription_id, last_event_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  INSERT INTO subscriptions AS s (venue_id, user_id, plan, status, stripe_customer_id, stripe_subscription_id, last_event_at, updated)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
   ON CONFLICT (venue_id) WHERE venue_id IS NOT NULL DO UPDATE
     SET plan = EXCLUDED.plan, status = EXCLUDED.status, user_id = EXCLUDED.user_id,
         stripe_customer_id = EXCLUDED.stripe_customer_id, stripe_subscription_id = EXCLUDED.stripe_subscription_id,
-        last_event_at = EXCLUDED.last_event_at, updated = now(),
-        past_due_since = ${PAST_DUE_SINCE('EXCLUDED.status')}
+        last_event_at = EXCLUDED.last_event_at, updated = EXCLUDED.updated,
+        past_due_since = ${PAST_DUE_SINCE('EXCLUDED.status', '$8')}
     WHERE s.last_event_at IS NULL OR s.last_event_at <= EXCLUDED.last_event_at
   RETURNING s.id`;
 
 /**
  * A Stripe subscription's new status (and plan, when known), unless a newer event has already set it. $1 Stripe
- * subscription, $2 status, $3 plan or NULL (keep), $4 event time.
+ * subscription, $2 status, $3 plan or NULL (keep), $4 event time, $5 the product clock's now.
  */
 export const APPLY_STRIPE_STATUS_SQL = `
   UPDATE subscriptions s
-     SET status = $2, plan = coalesce($3, s.plan), last_event_at = $4, updated = now(),
-         past_due_since = ${PAST_DUE_SINCE('$2')}
+     SET status = $2, plan = coalesce($3, s.plan), last_event_at = $4, updated = $5,
+         past_due_since = ${PAST_DUE_SINCE('$2', '$5')}
    WHERE s.stripe_subscription_id = $1
      AND (s.last_event_at IS NULL OR s.last_event_at <= $4)`;
 

@@ -105,8 +105,8 @@ export class BillingRepository {
     return rows[0] && subscriptionOf(rows[0]);
   }
 
-  async setVenueSubscription(venueId: number, userId: number, plan: string, status: SubscriptionStatus, manager?: SqlExecutor): Promise<void> {
-    await (manager ?? this.db).query(UPSERT_VENUE_SUBSCRIPTION_SQL, [venueId, userId, plan, status]);
+  async setVenueSubscription(venueId: number, userId: number, plan: string, status: SubscriptionStatus, now: Date, manager?: SqlExecutor): Promise<void> {
+    await (manager ?? this.db).query(UPSERT_VENUE_SUBSCRIPTION_SQL, [venueId, userId, plan, status, now]);
   }
 
   async findVenueBillingContact(venueId: number, manager?: SqlExecutor): Promise<number | undefined> {
@@ -127,8 +127,8 @@ export class BillingRepository {
     return rows.map((row) => row.venue_id);
   }
 
-  async assignAccountPlan(userId: number, planCode: string, status: SubscriptionStatus, portalLink: string | null, manager?: SqlExecutor): Promise<void> {
-    await (manager ?? this.db).query(ASSIGN_ACCOUNT_PLAN_SQL, [userId, planCode, status, portalLink]);
+  async assignAccountPlan(userId: number, planCode: string, status: SubscriptionStatus, portalLink: string | null, now: Date, manager?: SqlExecutor): Promise<void> {
+    await (manager ?? this.db).query(ASSIGN_ACCOUNT_PLAN_SQL, [userId, planCode, status, portalLink, now]);
   }
 
   /** True when the plan is new, false when an existing one was updated. */
@@ -157,7 +157,7 @@ export class BillingRepository {
   }
 
   /** False when a newer event has already set the venue's subscription. */
-  async applyCheckout(state: CheckoutState, manager: SqlExecutor): Promise<boolean> {
+  async applyCheckout(state: CheckoutState, now: Date, manager: SqlExecutor): Promise<boolean> {
     const rows = await manager.query<unknown[]>(APPLY_CHECKOUT_SQL, [
       state.venueId,
       state.userId,
@@ -166,12 +166,13 @@ export class BillingRepository {
       state.customerId,
       state.subscriptionId,
       state.eventAt,
+      now,
     ]);
     return rows.length > 0;
   }
 
   /** False when no subscription has that Stripe id, or a newer event has already set it. */
-  async applyStripeStatus(subscriptionId: string, status: SubscriptionStatus, plan: string | null, eventAt: Date, manager: SqlExecutor): Promise<boolean> {
-    return affectedCount(await manager.query(APPLY_STRIPE_STATUS_SQL, [subscriptionId, status, plan, eventAt])) > 0;
+  async applyStripeStatus(subscriptionId: string, status: SubscriptionStatus, plan: string | null, eventAt: Date, now: Date, manager: SqlExecutor): Promise<boolean> {
+    return affectedCount(await manager.query(APPLY_STRIPE_STATUS_SQL, [subscriptionId, status, plan, eventAt, now])) > 0;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BILLING_MESSAGES, type Plan, type VenueSubscription } from '@events/contracts/billing';
 import type { SubscriptionStatus } from '@events/contracts/reference';
+import { Clock } from '../../common/clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
@@ -22,9 +23,9 @@ export type SubscriptionState = Pick<SubscriptionRecord, 'status' | 'pastDueSinc
 
 /**
  * Whether a subscription lets its venue's producers publish now: active or trialing, or past_due for less than the
- * grace period (counted from when it became past_due). Canceled, unpaid and incomplete ones never do.
+ * grace period (counted from when it became past_due), `now` being the product clock's instant in milliseconds. Canceled, unpaid and incomplete ones never do.
  */
-export function isPublishing<S extends SubscriptionState>(subscription: S | undefined, graceDays: number, now = Date.now()): subscription is S {
+export function isPublishing<S extends SubscriptionState>(subscription: S | undefined, graceDays: number, now: number): subscription is S {
   if (subscription === undefined) return false;
   if (subscription.status === 'active' || subscription.status === 'trialing') return true;
   if (subscription.status !== 'past_due') return false;
@@ -40,6 +41,7 @@ export class BillingService {
   constructor(
     private readonly repository: BillingRepository,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.config = config.billing;
   }
@@ -53,7 +55,7 @@ export class BillingService {
   }
 
   isPublishing<S extends SubscriptionState>(subscription: S | undefined): subscription is S {
-    return isPublishing(subscription, this.config.pastDueGraceDays);
+    return isPublishing(subscription, this.config.pastDueGraceDays, this.clock.nowMs());
   }
 
   /** The venues a user manages, each with the subscription that pays for it. */
@@ -111,11 +113,11 @@ export class BillingService {
   async assignPlan(userId: number, planCode: string, status: SubscriptionStatus, portalLink: string | null, manager?: SqlExecutor): Promise<void> {
     const venues = await this.repository.findBilledVenues(userId, manager);
     if (venues.length === 0) {
-      await this.repository.assignAccountPlan(userId, planCode, status, portalLink, manager);
+      await this.repository.assignAccountPlan(userId, planCode, status, portalLink, this.clock.now(), manager);
       return;
     }
     for (const venueId of venues) {
-      await this.repository.setVenueSubscription(venueId, userId, planCode, status, manager);
+      await this.repository.setVenueSubscription(venueId, userId, planCode, status, this.clock.now(), manager);
       if (portalLink !== null) await this.repository.setPortalLink(venueId, portalLink, manager);
     }
   }
@@ -128,7 +130,7 @@ export class BillingService {
     if (!(await this.repository.venueExists(venueId, manager))) throw new BillingError('venue_not_found');
     if (!(await this.repository.findPlan(planCode, manager))) throw new RequestValidationError({ plan: [BILLING_MESSAGES.unknownPlan] });
     const contact = (await this.repository.findVenueBillingContact(venueId, manager)) ?? fallbackUserId;
-    await this.repository.setVenueSubscription(venueId, contact, planCode, status, manager);
+    await this.repository.setVenueSubscription(venueId, contact, planCode, status, this.clock.now(), manager);
     const subscription = await this.repository.findVenueSubscription(venueId, manager);
     if (!subscription) throw new BillingError('venue_not_found');
     return this.describe(subscription);

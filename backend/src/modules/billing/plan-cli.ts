@@ -3,7 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@events/contracts/reference';
 import type { DataSource } from 'typeorm';
 import { defaultConfig } from '../../config/app-config.js';
-import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
+import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { BillingRepository, type PlanRecord } from './billing.repository.js';
@@ -27,7 +27,7 @@ const PLAN_NAME_MAX = 128;
 
 function billingOn(dataSource: DataSource): { billing: BillingService; users: UsersRepository } {
   const db = new DatabaseService(dataSource);
-  return { billing: new BillingService(new BillingRepository(db), defaultConfig()), users: new UsersRepository(db) };
+  return { billing: new BillingService(new BillingRepository(db), defaultConfig(), cliClock()), users: new UsersRepository(db) };
 }
 
 /** parseArgs, with an unknown or malformed option printed as one line instead of thrown. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BILLING_MESSAGES, type Checkout, type RedirectUrl } from '@events/contracts/billing';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@events/contracts/reference';
 import type Stripe from 'stripe';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -49,6 +50,7 @@ export class StripeBillingService {
     private readonly repository: BillingRepository,
     private readonly billing: BillingService,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.config = config.billing;
   }
@@ -134,6 +136,7 @@ export class StripeBillingService {
           if (!Number.isInteger(venueId) || !Number.isInteger(userId) || plan === '') return 'ignored';
           applied = await this.repository.applyCheckout(
             { venueId, userId, plan, status: 'active', customerId: idOf(object['customer']), subscriptionId: idOf(object['subscription']), eventAt },
+            this.clock.now(),
             tx,
           );
           break;
@@ -143,13 +146,13 @@ export class StripeBillingService {
           const id = idOf(object);
           const status = event.type === 'customer.subscription.deleted' ? 'canceled' : String(object['status']);
           if (!id || !STATUSES.includes(status)) return 'ignored';
-          applied = await this.repository.applyStripeStatus(id, status as SubscriptionStatus, this.planOfSubscription(object), eventAt, tx);
+          applied = await this.repository.applyStripeStatus(id, status as SubscriptionStatus, this.planOfSubscription(object), eventAt, this.clock.now(), tx);
           break;
         }
         case 'invoice.payment_failed': {
           const id = invoiceSubscriptionId(object);
           if (!id) return 'ignored';
-          applied = await this.repository.applyStripeStatus(id, 'past_due', null, eventAt, tx);
+          applied = await this.repository.applyStripeStatus(id, 'past_due', null, eventAt, this.clock.now(), tx);
           break;
         }
         default:

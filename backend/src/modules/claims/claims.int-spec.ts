@@ -6,6 +6,7 @@ import { CLAIM_MESSAGES, claimListSchema, claimRequestSchema, claimsEndpoints } 
 import { ERRORS } from '@events/contracts/messages';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -196,9 +197,20 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
 
   it('past_due keeps publishing through the grace period; canceled stops it', async () => {
     const billing = t.app.get(BillingService);
-    await db.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = now() - interval '2 days' WHERE venue_id = $1`, [venues.race]);
+    /** Makes the venue past_due since `minutes` before the product's clock now (the grace period is counted on it). */
+    const pastDueFor = (minutes: number) =>
+      db.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = $2::timestamptz - make_interval(mins => $3) WHERE venue_id = $1`, [
+        venues.race,
+        t.app.get(Clock).now(),
+        minutes,
+      ]);
+    const graceMinutes = billing.pastDueGraceDays * 24 * 60;
+    await pastDueFor(2 * 24 * 60);
     expect(await billing.hasActiveSubscription(ann.id)).toBe(true);
-    await db.query(`UPDATE subscriptions SET past_due_since = now() - interval '8 days' WHERE venue_id = $1`, [venues.race]);
+    // The grace period is a span of time, not of region days: its last minute still publishes, the next does not.
+    await pastDueFor(graceMinutes - 1);
+    expect(await billing.hasActiveSubscription(ann.id)).toBe(true);
+    await pastDueFor(graceMinutes + 1);
     expect(await billing.hasActiveSubscription(ann.id)).toBe(false);
     await db.query(`UPDATE subscriptions SET status = 'canceled', past_due_since = NULL WHERE venue_id = $1`, [venues.race]);
     const context = await request(t.server).get(USER_CONTEXT).set(ann.auth).expect(200);

@@ -16,16 +16,17 @@ export const MANAGES_VENUE_SQL = `SELECT 1 FROM venue_managers WHERE venue_id = 
 export const OPEN_CLAIM_SQL = `
   SELECT id FROM venue_claims WHERE venue_id = $1 AND user_id = $2 AND status IN ('claimed', 'new', 'verifying')`;
 
+/** $1 venue, $2 claimant, $3 the product clock's now (the time from claim to decision is counted on it). */
 export const INSERT_CLAIM_SQL = `
-  INSERT INTO venue_claims (venue_id, user_id, status) VALUES ($1, $2, 'claimed') RETURNING id, created`;
+  INSERT INTO venue_claims (venue_id, user_id, status, created, updated) VALUES ($1, $2, 'claimed', $3, $3) RETURNING id, created`;
 
 /** $1 claim, $2 who (NULL: the automatic step), $3 status, $4 message. */
 export const INSERT_HISTORY_SQL = `
   INSERT INTO venue_claim_history (claim_id, user_id, status, message) VALUES ($1, $2, $3, $4)`;
 
-/** $1 claim, $2 status, $3 notes. */
+/** $1 claim, $2 status, $3 notes, $4 the product clock's now. */
 export const UPDATE_CLAIM_SQL = `
-  UPDATE venue_claims SET status = $2, notes = $3, updated = clock_timestamp() WHERE id = $1`;
+  UPDATE venue_claims SET status = $2, notes = $3, updated = $4 WHERE id = $1`;
 
 /** A claim with its claimant and venue, locked for a status change. $1 claim. */
 export const LOCK_CLAIM_SQL = `
@@ -88,7 +89,7 @@ export const CLAIM_BY_ID_SQL = `${CLAIM_COLUMNS}
  * Demo claims (SEED_DEMO): when there are none yet and the demo accounts exist, the demo user claims three venues
  * nobody manages (left new, being verified, rejected) and the demo producer's first venue gets its verified claim,
  * each with its history. The demo user's claims take the last unmanaged published venues, so the first ones stay
- * free to claim.
+ * free to claim. Their times lie before $1, the product clock's now, as the desk's ages are read on that clock.
  */
 export const SEED_DEMO_CLAIMS_SQL = `
   WITH una AS (SELECT id FROM users WHERE email = 'user@example.org'),
@@ -105,14 +106,14 @@ export const SEED_DEMO_CLAIMS_SQL = `
        ),
        una_claims AS (
          INSERT INTO venue_claims (venue_id, user_id, status, notes, created, updated)
-         SELECT free.id, una.id, wanted.status, wanted.notes, now() - (wanted.n || ' days')::interval, now() - (wanted.n || ' hours')::interval
+         SELECT free.id, una.id, wanted.status, wanted.notes, $1::timestamptz - (wanted.n || ' days')::interval, $1::timestamptz - (wanted.n || ' hours')::interval
          FROM free JOIN wanted USING (n) CROSS JOIN una
          WHERE NOT EXISTS (SELECT 1 FROM venue_claims)
          RETURNING id, status, notes, created, user_id
        ),
        pat_claim AS (
          INSERT INTO venue_claims (venue_id, user_id, status, created, updated)
-         SELECT m.venue_id, pat.id, 'verified', now() - interval '20 days', now() - interval '19 days'
+         SELECT m.venue_id, pat.id, 'verified', $1::timestamptz - interval '20 days', $1::timestamptz - interval '19 days'
          FROM pat JOIN LATERAL (SELECT venue_id FROM venue_managers WHERE user_id = pat.id ORDER BY venue_id LIMIT 1) m ON true
          WHERE NOT EXISTS (SELECT 1 FROM venue_claims)
          RETURNING id, status, notes, created, user_id

@@ -99,8 +99,8 @@ export class ClaimsRepository {
     return (await tx.query<unknown[]>(OPEN_CLAIM_SQL, [venueId, userId])).length > 0;
   }
 
-  async insertClaim(tx: SqlExecutor, venueId: number, userId: number): Promise<{ id: number; created: Date }> {
-    const rows = await tx.query<{ id: number; created: Date }[]>(INSERT_CLAIM_SQL, [venueId, userId]);
+  async insertClaim(tx: SqlExecutor, venueId: number, userId: number, now: Date): Promise<{ id: number; created: Date }> {
+    const rows = await tx.query<{ id: number; created: Date }[]>(INSERT_CLAIM_SQL, [venueId, userId, now]);
     return rows[0] as { id: number; created: Date };
   }
 
@@ -108,8 +108,8 @@ export class ClaimsRepository {
     await tx.query(INSERT_HISTORY_SQL, [claimId, userId, status, message]);
   }
 
-  async setStatus(tx: SqlExecutor, claimId: number, status: ClaimStatus, notes: string): Promise<void> {
-    await tx.query(UPDATE_CLAIM_SQL, [claimId, status, notes]);
+  async setStatus(tx: SqlExecutor, claimId: number, status: ClaimStatus, notes: string, now: Date): Promise<void> {
+    await tx.query(UPDATE_CLAIM_SQL, [claimId, status, notes, now]);
   }
 
   async lockClaim(tx: SqlExecutor, claimId: number): Promise<LockedClaim | undefined> {

@@ -4,6 +4,7 @@ import { paginationFor } from '@events/contracts/lists';
 import { ERRORS } from '@events/contracts/messages';
 import type { ClaimStatus } from '@events/contracts/reference';
 import type { StaffAction } from '@events/contracts/staff-actions';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -42,6 +43,7 @@ export class ClaimsService {
     private readonly mail: MailService,
     private readonly editorNotifier: EditorNotifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** Opens a claim of the venue for the user, then runs the automatic verification. */
@@ -57,11 +59,11 @@ export class ClaimsService {
         if (await this.repository.managesVenue(tx, venue.id, user.id)) return refuse(CLAIM_MESSAGES.alreadyManaged);
         if (await this.repository.isClaimedByOther(tx, venue.id, user.id)) return refuse(ERRORS.alreadyClaimed);
         if (await this.repository.hasOpenClaim(tx, venue.id, user.id)) return refuse(CLAIM_MESSAGES.alreadyRequested);
-        const claim = await this.repository.insertClaim(tx, venue.id, user.id);
+        const claim = await this.repository.insertClaim(tx, venue.id, user.id, this.clock.now());
         await this.repository.addHistory(tx, claim.id, user.id, 'claimed', 'Claim requested.');
         const match = verificationMatch(user.email, venue);
         const status: ClaimStatus = match ? 'verified' : 'new';
-        await this.repository.setStatus(tx, claim.id, status, '');
+        await this.repository.setStatus(tx, claim.id, status, '', this.clock.now());
         await this.repository.addHistory(tx, claim.id, null, status, AUTOMATIC_MESSAGES[match ?? 'none']);
         if (match) {
           await this.repository.grantVenue(tx, user.id, venue.id);
@@ -97,7 +99,7 @@ export class ClaimsService {
       const claim = await this.repository.lockClaim(tx, claimId);
       if (!claim) throw new ClaimsError('claim_not_found');
       if (claim.status === change.status && claim.notes === change.notes) return this.found(claimId, tx);
-      await this.repository.setStatus(tx, claim.id, change.status, change.notes);
+      await this.repository.setStatus(tx, claim.id, change.status, change.notes, this.clock.now());
       await this.repository.addHistory(tx, claim.id, moderatorId, change.status, this.historyMessage(claim, change));
       if (claim.status !== change.status) {
         mail = await this.applyStatus(tx, moderatorId, claim, change, origin);

@@ -3,8 +3,11 @@ import { DataSource } from 'typeorm';
 import { fillPath } from '@events/contracts/endpoint';
 import { VALIDATION } from '@events/contracts/messages';
 import { TIMESHEET_MESSAGES, timesheetsEndpoints as api, type TimesheetWeek } from '@events/contracts/timesheets';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { mondayOf } from './timesheet-rules.js';
 
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
@@ -83,5 +86,15 @@ describe('editor timesheets: periods, rules, approval and CSV (real PostgreSQL)'
     expect(lines[0]).toBe('Editor,Date,Start,End,Hours,Note,Approved');
     expect(lines).toContain(`sheet-editor@example.com,${MONDAY},09:00,12:30,3.50,Queue,yes`);
     expect(lines).toHaveLength(1 + 4);
+  });
+
+  it("opens on the week of the region's today by the product's clock, Monday to Sunday", async () => {
+    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
+    const monday = mondayOf(today);
+    await add(other, { work_date: today, hours: 1, note: 'Today' }).expect(201);
+    const current = await week(other, '');
+    expect(current).toMatchObject({ weekStart: monday, weekEnd: addDaysToLocalDate(monday, 6) });
+    expect(current.entries.map((e) => e.workDate)).toContain(today);
+    expect(today >= current.weekStart && today <= current.weekEnd).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   type TimesheetWeek,
 } from '@events/contracts/timesheets';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { EditorError } from './editor.errors.js';
@@ -44,10 +45,13 @@ function csvCell(value: string): string {
  */
 @Injectable()
 export class TimesheetsService {
-  constructor(private readonly repository: TimesheetsRepository) {}
+  constructor(
+    private readonly repository: TimesheetsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async week(user: AuthUser, date: string | undefined, userId: number | undefined): Promise<TimesheetWeek> {
-    const monday = mondayOf(date ?? localDateOf(new Date(), DESK_TIME_ZONE));
+    const monday = mondayOf(date ?? localDateOf(this.clock.now(), DESK_TIME_ZONE));
     const scope = user.isSuperuser ? (userId ?? null) : user.id;
     const rows = await this.repository.findWeek(monday, scope);
     const editors = new Map<number, { userId: number; editor: string; totalHours: number; approved: boolean }>();

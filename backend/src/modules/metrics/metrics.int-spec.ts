@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { IMPRESSION_BATCH_MAX, IMPRESSIONS_PATH } from '@events/contracts/metrics';
+import { localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { MetricsService } from './metrics.service.js';
 
 type Row = { kind: string; object_id: number; widget_id: string; count: number; is_today: boolean };
-const rowsOf = (db: DataSource): Promise<Row[]> =>
-  db.query(
-    `SELECT kind, object_id, widget_id, count, day = (now() AT TIME ZONE 'America/New_York')::date AS is_today
+/** The counted rows, with whether each is filed under the region's day by the product's clock. */
+const rowsOf = (t: TestApp): Promise<Row[]> =>
+  t.app.get(DataSource).query(
+    `SELECT kind, object_id, widget_id, count, day = $1::date AS is_today
      FROM impression_daily ORDER BY kind, object_id, widget_id`,
+    [localDateOf(t.app.get(Clock).now(), 'America/New_York')],
   );
 
 describe('metrics: impressions (real PostgreSQL)', () => {
@@ -17,7 +21,7 @@ describe('metrics: impressions (real PostgreSQL)', () => {
   let db: DataSource;
   let venueId: number;
   let eventId: number;
-  const rows = (): Promise<Row[]> => rowsOf(db);
+  const rows = (): Promise<Row[]> => rowsOf(t);
   const post = (body: object) => request(t.server).post(IMPRESSIONS_PATH).send(body);
 
   beforeAll(async () => {
@@ -145,12 +149,10 @@ describe('metrics: impressions (real PostgreSQL)', () => {
 
 describe('metrics: impressions rate limit per client address (real PostgreSQL)', () => {
   let t: TestApp;
-  let db: DataSource;
   let eventId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ trustProxy: true, metrics: { impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
-    db = t.app.get(DataSource);
     const venueId = await insertVenueFixture(t.app, { name: 'Limit Hall' });
     eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Limit Night' });
   });
@@ -173,11 +175,11 @@ describe('metrics: impressions rate limit per client address (real PostgreSQL)',
     expect(refused.body).toEqual({ detail: 'Request was throttled. Please try again later.', code: 'throttled' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect((await rowsOf(db)).find((r) => r.kind === 'event_card')?.count).toBe(4);
+    expect((await rowsOf(t)).find((r) => r.kind === 'event_card')?.count).toBe(4);
     // Another address has its own allowance; bad input is refused before it costs anything.
     await postFrom('198.51.100.2', [{ kind: 'banner', id: 1 }]).expect(400);
     await postFrom('198.51.100.2', cards(1)).expect(204);
-    expect((await rowsOf(db)).find((r) => r.kind === 'event_card')?.count).toBe(5);
+    expect((await rowsOf(t)).find((r) => r.kind === 'event_card')?.count).toBe(5);
   });
 
   it('counts an IPv6 client by its /64', async () => {

@@ -1,15 +1,11 @@
-import { REGION_TODAY_SQL } from '../../common/region/region-time.js';
-
 /**
- * SQL of the metrics module, kept readable so it can be EXPLAINed as is. "Today" is the region's date
- * (common/region/region-time.ts), as for the ad impressions.
+ * SQL of the metrics module, kept readable so it can be EXPLAINed as is. "Today" is the region's date by the
+ * product's clock, passed by the caller, as for the ad impressions.
  */
-
-const TODAY = REGION_TODAY_SQL;
 
 /**
  * Counts a page view's impressions into today's rollup rows. $1 the page view (uuid), $2 kinds text[], $3 object ids
- * int[], $4 widget ids text[] ('' for none), one array element per distinct (kind, object, widget). Each one is first
+ * int[], $4 widget ids text[] ('' for none), one array element per distinct (kind, object, widget), $5 today. Each one is first
  * recorded as seen in that page view; only the ones not seen there before (ON CONFLICT DO NOTHING, so two
  * concurrent batches of one page view count an item once) add 1 to today's row (upsert). Only objects that exist are
  * counted (events for event_*, venues for poi_*), so made-up ids never grow the tables. Answers the rows counted.
@@ -26,7 +22,7 @@ export const ADD_IMPRESSIONS_SQL = `
     RETURNING kind, object_id, widget_id
   )
   INSERT INTO impression_daily AS d (kind, object_id, widget_id, day, count)
-  SELECT f.kind, f.object_id, f.widget_id, ${TODAY}, 1
+  SELECT f.kind, f.object_id, f.widget_id, $5::date, 1
   FROM fresh f
   ORDER BY f.kind, f.object_id, f.widget_id
   ON CONFLICT (kind, object_id, day, widget_id) DO UPDATE SET count = d.count + EXCLUDED.count

@@ -17,16 +17,17 @@ export class MetricsRepository {
   constructor(private readonly db: DatabaseService) {}
 
   /**
-   * Adds 1 to today's row of each distinct item the page view has not reported before (of objects that exist);
-   * answers how many were counted.
+   * Adds 1 to the row of `today` (a region date) of each distinct item the page view has not reported before (of
+   * objects that exist); answers how many were counted.
    */
-  async addPageViewImpressionsForToday(pageView: string, items: readonly ImpressionSeen[]): Promise<number> {
+  async addPageViewImpressionsForToday(pageView: string, items: readonly ImpressionSeen[], today: string): Promise<number> {
     if (items.length === 0) return 0;
     const rows = await this.db.query<unknown[]>(ADD_IMPRESSIONS_SQL, [
       pageView,
       items.map((c) => c.kind),
       items.map((c) => c.objectId),
       items.map((c) => c.widgetId),
+      today,
     ]);
     return rows.length;
   }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { producerQuotaListSchema } from '@events/contracts/quotas';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { RoleAccountsService } from './role-accounts.service.js';
 import type { AccountRole } from '../users/users.service.js';
@@ -35,7 +36,7 @@ describe('plans: plan:set, plan:assign and the quota read through the plan (real
     db = t.app.get(DataSource);
     roleAccounts = t.app.get(RoleAccountsService, { strict: false });
     venueId = await insertVenueFixture(t.app, { name: 'Mahaiwe Theater' });
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
     for (const [name, days] of [['Film Night', 2], ['Jazz Trio', 5], ['Puppet Show', 9]] as const) {
       await insertEventFixture(t.app, { venue_id: venueId, name, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, days), timeStart: '19:00' }] });
     }

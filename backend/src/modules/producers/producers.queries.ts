@@ -1,8 +1,8 @@
 /** SQL of the producers module: who manages which venue, kept readable so it can be EXPLAINed as is. */
 
 /**
- * The venues a user manages with the number of their events still to come (an occurrence that has not
- * ended, or not started when it has no end).
+ * The venues user $1 manages with the number of their events still to come at $2 (the product clock's now): an
+ * occurrence that has not ended, or not started when it has no end.
  */
 export const MANAGED_VENUES_SQL = `
   SELECT v.id, v.name, m.is_billing_contact,
@@ -10,7 +10,7 @@ export const MANAGED_VENUES_SQL = `
             FROM events e
            WHERE e.venue_id = v.id
              AND EXISTS (SELECT 1 FROM event_occurrences o
-                          WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= now())) AS upcoming_events
+                          WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= $2)) AS upcoming_events
   FROM venue_managers m
   JOIN venues v ON v.id = m.venue_id
   WHERE m.user_id = $1

@@ -15,9 +15,10 @@ export type ManagedVenueRecord = { readonly id: number; readonly name: string; r
 export class ProducersRepository {
   constructor(private readonly db: DatabaseService) {}
 
-  async findManagedVenues(userId: number): Promise<ManagedVenueRecord[]> {
+  async findManagedVenues(userId: number, now: Date): Promise<ManagedVenueRecord[]> {
     const rows = await this.db.query<{ id: number; name: string; is_billing_contact: boolean; upcoming_events: number }[]>(MANAGED_VENUES_SQL, [
       userId,
+      now,
     ]);
     return rows.map((row) => ({ id: row.id, name: row.name, isBillingContact: row.is_billing_contact, upcomingEvents: row.upcoming_events }));
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProducerQuota } from '@events/contracts/auth';
+import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { BillingService } from '../billing/billing.service.js';
 import type { RoleFlags, UserRecord } from '../users/users.repository.js';
@@ -11,6 +12,7 @@ export class ProducersService {
   constructor(
     private readonly repository: ProducersRepository,
     private readonly billing: BillingService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -30,7 +32,7 @@ export class ProducersService {
    * does not publish (none, canceled, unpaid, past_due beyond the grace period) may add nothing.
    */
   async producerQuotas(user: Pick<UserRecord, 'id' | 'isStaff' | 'isZeditor' | 'isSuperuser'>): Promise<ProducerQuota[]> {
-    const venues = await this.repository.findManagedVenues(user.id);
+    const venues = await this.repository.findManagedVenues(user.id, this.clock.now());
     if (venues.length === 0) return [];
     const subscriptions = new Map((await this.billing.managedVenueSubscriptions(user.id)).map((entry) => [entry.venue.id, entry.subscription]));
     const exempt = user.isStaff || user.isZeditor || user.isSuperuser;

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { defaultConfig } from '../../config/app-config.js';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
+import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { ACCOUNT_ROLES, type AccountRole, UsersService } from '../users/users.service.js';
@@ -41,8 +41,9 @@ export async function runUserCreate(argv: readonly string[], dataSource: DataSou
     return 2;
   }
   const db = new DatabaseService(dataSource);
-  const producers = new ProducersService(new ProducersRepository(db), new BillingService(new BillingRepository(db), defaultConfig()));
-  const roleAccounts = new RoleAccountsService(new UsersService(new UsersRepository(db)), producers);
+  const clock = cliClock();
+  const producers = new ProducersService(new ProducersRepository(db), new BillingService(new BillingRepository(db), defaultConfig(), clock), clock);
+  const roleAccounts = new RoleAccountsService(new UsersService(new UsersRepository(db), clock), producers);
   try {
     const made = await roleAccounts.createWithRole({
       email: values.email,

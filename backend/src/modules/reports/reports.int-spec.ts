@@ -2,6 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { analyticsToday } from '@events/contracts/analytics';
 import { reportsEndpoints } from '@events/contracts/reports';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 
@@ -11,11 +13,12 @@ describe('reports: users, editors, POI QA (real PostgreSQL)', () => {
   let superuser: TestAccount;
   let zeditor: TestAccount;
   let producer: TestAccount;
-  const today = analyticsToday();
+  let today = '';
 
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
+    today = analyticsToday(t.app.get(Clock).now());
     superuser = await registerTestAccount(t, 'reports-super@example.com');
     zeditor = await registerTestAccount(t, 'reports-zeditor@example.com');
     producer = await registerTestAccount(t, 'reports-producer@example.com');
@@ -73,7 +76,7 @@ describe('reports: users, editors, POI QA (real PostgreSQL)', () => {
   it('lists venues with data problems, with their reasons, filterable and paged, for editors', async () => {
     const clean = await insertVenueFixture(t.app, { name: 'Clean Theatre', city: 'Pittsfield', state: 'MA', lat: 42.4501, lon: -73.2454 });
     await db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, time_start, time_end) VALUES ($1, 0, '10:00', '17:00')`, [clean]);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDaysToLocalDate(today, 1);
     await insertEventFixture(t.app, { venue_id: clean, name: 'Clean Show', series: [{ frequency: 'once', dtstart: tomorrow, timeStart: '19:00', timeEnd: '21:00' }] });
     const far = await insertVenueFixture(t.app, { name: 'Misplaced Gallery', city: 'Pittsfield', state: 'MA', lat: 42.1015, lon: -72.5898 });
     const zone = await insertVenueFixture(t.app, { name: 'Zone Hall', city: 'Pittsfield', state: 'MA', time_zone: 'America/Chicago' });

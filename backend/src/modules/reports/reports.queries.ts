@@ -73,15 +73,15 @@ export const EDITOR_REPORT_SQL = `
   ORDER BY u.username`;
 
 /**
- * Every venue with what the POI QA checks read: its opening hours, an occurrence in the next $1 days, and the
- * similar names (pg_trgm similarity over 0.5) within $2 metres (GiST on earth).
+ * Every venue with what the POI QA checks read: its opening hours, an occurrence in the $1 days from $3 (the product
+ * clock's now), and the similar names (pg_trgm similarity over 0.5) within $2 metres (GiST on earth).
  */
 export const POI_QA_VENUES_SQL = `
   SELECT v.id, v.name, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone, v.recertify,
     EXISTS (SELECT 1 FROM venue_open_times t WHERE t.venue_id = v.id) AS has_hours,
     EXISTS (
       SELECT 1 FROM events e JOIN event_occurrences o ON o.event_id = e.id
-      WHERE e.venue_id = v.id AND o.starts_at >= now() AND o.starts_at < now() + make_interval(days => $1::int)
+      WHERE e.venue_id = v.id AND o.starts_at >= $3::timestamptz AND o.starts_at < $3::timestamptz + make_interval(days => $1::int)
     ) AS has_upcoming,
     (SELECT string_agg(d.name || ' (#' || d.id || ')', ', ' ORDER BY d.id)
        FROM venues d

@@ -75,7 +75,7 @@ export class ReportsRepository {
     return this.db.query(EDITOR_REPORT_SQL, [start, end]);
   }
 
-  poiQaVenues(upcomingDays: number, duplicateMetres: number): Promise<PoiQaVenueRow[]> {
-    return this.db.query(POI_QA_VENUES_SQL, [upcomingDays, duplicateMetres]);
+  poiQaVenues(upcomingDays: number, duplicateMetres: number, now: Date): Promise<PoiQaVenueRow[]> {
+    return this.db.query(POI_QA_VENUES_SQL, [upcomingDays, duplicateMetres, now]);
   }
 }

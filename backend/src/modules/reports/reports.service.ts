@@ -9,6 +9,7 @@ import {
   type PoiQaReason,
   type UserReport,
 } from '@events/contracts/reports';
+import { Clock } from '../../common/clock/clock.js';
 import { rangeOf } from '../analytics/analytics-figures.js';
 import { poiQaReasons } from './poi-qa-checks.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -18,10 +19,13 @@ const venueEditUrl = (id: number) => `/manage/venues/edit/${id}/`;
 
 @Injectable()
 export class ReportsService {
-  constructor(private readonly repository: ReportsRepository) {}
+  constructor(
+    private readonly repository: ReportsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async userReport(query: AnalyticsRangeQuery): Promise<UserReport> {
-    const { start, end } = rangeOf(query, analyticsToday());
+    const { start, end } = rangeOf(query, analyticsToday(this.clock.now()));
     const [byDay, byWeek, byMethod, roles, subscriptions] = await Promise.all([
       this.repository.signupsByDay(start, end),
       this.repository.signupsByWeek(start, end),
@@ -41,7 +45,7 @@ export class ReportsService {
   }
 
   async editorReport(query: AnalyticsRangeQuery): Promise<EditorReport> {
-    const { start, end } = rangeOf(query, analyticsToday());
+    const { start, end } = rangeOf(query, analyticsToday(this.clock.now()));
     const rows = await this.repository.editorActions(start, end);
     return {
       startDate: start,
@@ -66,7 +70,7 @@ export class ReportsService {
 
   /** Venues with at least one problem (or the given one), by name, one page of them. */
   async poiQa(query: { page: number; page_size: number; reason?: PoiQaReason | undefined }): Promise<PoiQaList> {
-    const venues = await this.repository.poiQaVenues(POI_QA_UPCOMING_DAYS, POI_QA_DUPLICATE_METRES);
+    const venues = await this.repository.poiQaVenues(POI_QA_UPCOMING_DAYS, POI_QA_DUPLICATE_METRES, this.clock.now());
     const flagged = venues
       .map((venue) => ({ venue, reasons: poiQaReasons(venue) }))
       .filter(({ reasons }) => (query.reason ? reasons.some((r) => r.code === query.reason) : reasons.length > 0));

@@ -49,17 +49,23 @@ export const SAVED_SEARCH_NAMES_SQL = `
 const VALUE_COLUMNS = `search_name, radius, pretty_date, named_date, date_start, date_end, keyword, event_setting,
   age_groups, prices, event_type_ids, is_active, default_loc_id, address_id`;
 
-/** $1 user id, $2.. $15 the values. */
+/**
+ * $1 user id, $2.. $15 the values, $16 the product clock's now: the digest tells new events by their creation after
+ * the search's, on that clock.
+ */
 export const INSERT_SAVED_SEARCH_SQL = `
-  INSERT INTO saved_searches (user_id, ${VALUE_COLUMNS})
-  VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9, $10::text[], $11::text[], $12::int[], $13, $14, $15)
+  INSERT INTO saved_searches (user_id, ${VALUE_COLUMNS}, created, updated)
+  VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9, $10::text[], $11::text[], $12::int[], $13, $14, $15, $16, $16)
   RETURNING id`;
 
-/** Replaces every stored field and marks the search edited; answers whether the owner's row existed. $1 user id, $2 id, $3.. $16 the values. */
+/**
+ * Replaces every stored field and marks the search edited at $17 (the product clock's now); answers whether the
+ * owner's row existed. $1 user id, $2 id, $3.. $16 the values.
+ */
 export const UPDATE_SAVED_SEARCH_SQL = `
   WITH changed AS (
     UPDATE saved_searches SET (${VALUE_COLUMNS}, updated) =
-      ($3, $4, $5, $6, $7::date, $8::date, $9, $10, $11::text[], $12::text[], $13::int[], $14, $15, $16, now())
+      ($3, $4, $5, $6, $7::date, $8::date, $9, $10, $11::text[], $12::text[], $13::int[], $14, $15, $16, $17)
     WHERE id = $2 AND user_id = $1
     RETURNING 1)
   SELECT count(*) > 0 AS changed FROM changed`;

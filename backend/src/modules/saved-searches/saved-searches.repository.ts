@@ -77,14 +77,14 @@ export class SavedSearchesRepository {
     return this.db.query<{ id: number; search_name: string }[]>(SAVED_SEARCH_NAMES_SQL, [userId]);
   }
 
-  async insert(userId: number, values: SavedSearchValues): Promise<number> {
-    const rows = await this.db.query<{ id: number }[]>(INSERT_SAVED_SEARCH_SQL, [userId, ...valueList(values)]);
+  async insert(userId: number, values: SavedSearchValues, now: Date): Promise<number> {
+    const rows = await this.db.query<{ id: number }[]>(INSERT_SAVED_SEARCH_SQL, [userId, ...valueList(values), now]);
     return (rows[0] as { id: number }).id;
   }
 
   /** True when the user's search existed and was rewritten. */
-  async update(userId: number, id: number, values: SavedSearchValues): Promise<boolean> {
-    const rows = await this.db.query<{ changed: boolean }[]>(UPDATE_SAVED_SEARCH_SQL, [userId, id, ...valueList(values)]);
+  async update(userId: number, id: number, values: SavedSearchValues, now: Date): Promise<boolean> {
+    const rows = await this.db.query<{ changed: boolean }[]>(UPDATE_SAVED_SEARCH_SQL, [userId, id, ...valueList(values), now]);
     return rows[0]?.changed === true;
   }
 

@@ -19,6 +19,7 @@ import {
   type savedSearchPatchSchema,
 } from '@events/contracts/saved-searches';
 import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
@@ -98,9 +99,10 @@ export class SavedSearchesService {
     private readonly repository: SavedSearchesRepository,
     private readonly search: SearchService,
     private readonly addresses: AddressesService,
+    private readonly clock: Clock,
   ) {}
 
-  async list(userId: number, query: SavedSearchListQuery, now: Date = new Date()): Promise<SavedSearchList> {
+  async list(userId: number, query: SavedSearchListQuery, now: Date = this.clock.now()): Promise<SavedSearchList> {
     const offset = Math.min((query.page - 1) * query.page_size, MAX_OFFSET);
     const [rows, total] = await Promise.all([
       this.repository.findPage(userId, query.ordering, query.page_size, offset),
@@ -110,7 +112,7 @@ export class SavedSearchesService {
     return { results: rows.map((row) => toSavedSearch(row, today)), pagination: paginationFor(query, total) };
   }
 
-  async get(userId: number, id: number, now: Date = new Date()): Promise<SavedSearch> {
+  async get(userId: number, id: number, now: Date = this.clock.now()): Promise<SavedSearch> {
     return toSavedSearch(await this.findOwn(userId, id), todayIn(undefined, now));
   }
 
@@ -126,7 +128,7 @@ export class SavedSearchesService {
     }
     const values = valuesOf(input) as SavedSearchValues;
     await this.checkReferences(userId, values);
-    const id = await this.repository.insert(userId, values);
+    const id = await this.repository.insert(userId, values, this.clock.now());
     return this.get(userId, id);
   }
 
@@ -147,7 +149,7 @@ export class SavedSearchesService {
       throw new RequestValidationError({ date_end: [VALIDATION.dateNotBefore(values.date_start)] });
     }
     await this.checkReferences(userId, values);
-    if (!(await this.repository.update(userId, id, values))) throw new SavedSearchesError('search_not_found');
+    if (!(await this.repository.update(userId, id, values, this.clock.now()))) throw new SavedSearchesError('search_not_found');
     return this.get(userId, id);
   }
 
@@ -159,7 +161,7 @@ export class SavedSearchesService {
    * The events of the search from today on for the export (see upcomingEvents). A search on the browser's location
    * uses the latitude / longitude given, else the first default town.
    */
-  async results(userId: number, id: number, query: SavedSearchResultsQuery, origin: string, now: Date = new Date()): Promise<SavedSearchResults> {
+  async results(userId: number, id: number, query: SavedSearchResultsQuery, origin: string, now: Date = this.clock.now()): Promise<SavedSearchResults> {
     const row = await this.findOwn(userId, id);
     const units = await this.repository.findDistanceUnits(userId);
     const browserPoint = query.latitude !== undefined && query.longitude !== undefined ? { lat: query.latitude, lon: query.longitude } : undefined;
@@ -188,7 +190,7 @@ export class SavedSearchesService {
       /** With `candidates`: only those matching the keyword go through the listing (every event it names matches it). */
       readonly keywordMatches?: KeywordMatches;
     },
-    now: Date = new Date(),
+    now: Date = this.clock.now(),
   ): Promise<EventCard[]> {
     const range = upcomingRange(row, todayIn(undefined, now));
     if (range === null) return [];

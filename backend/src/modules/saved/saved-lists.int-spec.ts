@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { savedEventListSchema, savedVenueListSchema } from '@events/contracts/saved';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { insertAddressFixture, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -33,7 +34,7 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
     const base = defaultConfig();
     t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' } });
     db = t.app.get(DataSource);
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
     venue.pittsfield = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     venue.northAdams = await insertVenueFixture(t.app, { name: 'MASS MoCA', city: 'North Adams', lat: 42.7009, lon: -73.1087 });
     venue.boston = await insertVenueFixture(t.app, { name: 'Symphony Hall', city: 'Boston', lat: 42.3429, lon: -71.0857 });
@@ -54,9 +55,9 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
     // The expansion keeps no past occurrences: give the past event one that ended yesterday.
     await db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
-       SELECT d.event_id, d.id, now() - interval '26 hours', now() - interval '25 hours', (now() - interval '26 hours')::date
+       SELECT d.event_id, d.id, $2::timestamptz - interval '26 hours', $2::timestamptz - interval '25 hours', ($2::timestamptz - interval '26 hours')::date
        FROM event_dates d WHERE d.event_id = $1`,
-      [event.past],
+      [event.past, t.app.get(Clock).now()],
     );
     event.draft3 = await insertEventFixture(t.app, { venue_id: venue.pittsfield, name: 'Draft Show', published: false, series: once(3) });
     ann = await registerTestAccount(t, 'ann.lists@example.org');
@@ -86,9 +87,9 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
     expect(res.headers['x-total-count']).toBe('4');
     const first = res.body.results[0];
     expect(first.id).toBe(event.northAdams2);
-    expect(new Date(first.created).getTime()).toBeLessThan(Date.now());
+    expect(Number.isNaN(Date.parse(first.created))).toBe(false);
     expect(first.event).toMatchObject({ name: 'Museum Night', pointOfInterest: { name: 'MASS MoCA' }, distance: null });
-    expect(first.event.nextEventOccurrence.eventDate).toBe(addDaysToLocalDate(localDateOf(new Date(), 'America/New_York'), 2));
+    expect(first.event.nextEventOccurrence.eventDate).toBe(addDaysToLocalDate(localDateOf(t.app.get(Clock).now(), 'America/New_York'), 2));
   });
 
   it('orders saved events by date of the next occurrence', async () => {

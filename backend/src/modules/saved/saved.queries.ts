@@ -28,8 +28,9 @@ export const SAVED_EVENT_IDS_SQL = `SELECT event_id AS id FROM saved_events WHER
 export const SAVED_VENUE_IDS_SQL = `SELECT venue_id AS id FROM saved_pois WHERE user_id = $1 ORDER BY created DESC, venue_id DESC`;
 
 /**
- * The saved events that still have an occurrence to come (one not ended; an occurrence without an end lasts an
- * hour), of published events at published venues; `nxt` is that next occurrence. Shared by the page and the count.
+ * The saved events of user $1 that still have an occurrence to come at $2 (the product clock's now: one not ended;
+ * an occurrence without an end lasts an hour), of published events at published venues; `nxt` is that next
+ * occurrence. Shared by the page and the count.
  */
 const UPCOMING_SAVED_EVENTS_FROM = `
   FROM saved_events s
@@ -39,8 +40,8 @@ const UPCOMING_SAVED_EVENTS_FROM = `
     SELECT o.starts_at
     FROM event_occurrences o
     WHERE o.event_id = e.id
-      AND o.starts_at >= now() - interval '3 days'
-      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+      AND o.starts_at >= $2::timestamptz - interval '3 days'
+      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $2::timestamptz
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true
@@ -48,25 +49,25 @@ const UPCOMING_SAVED_EVENTS_FROM = `
 
 /**
  * One page of the user's upcoming saved events as (event id, when saved), per ordering of the saved events list.
- * $1 user id, $2 limit, $3 offset; `distance` also $4 lat, $5 lon (online-only events last).
+ * $1 user id, $2 now, $3 limit, $4 offset; `distance` also $5 lat, $6 lon (online-only events last).
  */
 export const UPCOMING_SAVED_EVENT_PAGE_SQL = {
   '-created': `
     SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
     ORDER BY s.created DESC, s.event_id DESC
-    LIMIT $2 OFFSET $3`,
+    LIMIT $3 OFFSET $4`,
   date: `
     SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
     ORDER BY nxt.starts_at, s.event_id
-    LIMIT $2 OFFSET $3`,
+    LIMIT $3 OFFSET $4`,
   distance: `
     SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
-    ORDER BY CASE WHEN e.is_in_person THEN earth_distance(ll_to_earth($4::float8, $5::float8), v.earth) END NULLS LAST,
+    ORDER BY CASE WHEN e.is_in_person THEN earth_distance(ll_to_earth($5::float8, $6::float8), v.earth) END NULLS LAST,
              nxt.starts_at, s.event_id
-    LIMIT $2 OFFSET $3`,
+    LIMIT $3 OFFSET $4`,
 } as const;
 
-/** How many saved events of the user are still to come. $1 user id. */
+/** How many saved events of the user are still to come. $1 user id, $2 now. */
 export const COUNT_UPCOMING_SAVED_EVENTS_SQL = `SELECT count(*)::int AS total ${UPCOMING_SAVED_EVENTS_FROM}`;
 
 const SAVED_VENUES_FROM = `

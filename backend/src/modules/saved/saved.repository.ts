@@ -69,19 +69,19 @@ export class SavedRepository {
     return rows.map((row) => row.id);
   }
 
-  /** One page of the user's saved events that still have an occurrence to come. */
-  findUpcomingSavedEventPage(userId: number, page: SavedPageRequest<SavedEventOrdering>): Promise<SavedItemRow[]> {
-    return this.db.query<SavedItemRow[]>(UPCOMING_SAVED_EVENT_PAGE_SQL[page.ordering], pageParameters(userId, page));
+  /** One page of the user's saved events that still have an occurrence to come at `now`. */
+  findUpcomingSavedEventPage(userId: number, now: Date, page: SavedPageRequest<SavedEventOrdering>): Promise<SavedItemRow[]> {
+    return this.db.query<SavedItemRow[]>(UPCOMING_SAVED_EVENT_PAGE_SQL[page.ordering], pageParameters([userId, now], page));
   }
 
-  async countUpcomingSavedEvents(userId: number): Promise<number> {
-    const rows = await this.db.query<{ total: number }[]>(COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId]);
+  async countUpcomingSavedEvents(userId: number, now: Date): Promise<number> {
+    const rows = await this.db.query<{ total: number }[]>(COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId, now]);
     return rows[0]?.total ?? 0;
   }
 
   /** One page of the user's saved published venues. */
   findSavedVenuePage(userId: number, page: SavedPageRequest<SavedVenueOrdering>): Promise<SavedItemRow[]> {
-    return this.db.query<SavedItemRow[]>(SAVED_VENUE_PAGE_SQL[page.ordering], pageParameters(userId, page));
+    return this.db.query<SavedItemRow[]>(SAVED_VENUE_PAGE_SQL[page.ordering], pageParameters([userId], page));
   }
 
   async countSavedVenues(userId: number): Promise<number> {
@@ -90,7 +90,8 @@ export class SavedRepository {
   }
 }
 
-function pageParameters(userId: number, page: SavedPageRequest<string>): unknown[] {
-  const base = [userId, page.limit, page.offset];
+/** A page statement's parameters: `leading` (the user, and the instant for events), then limit, offset and the point. */
+function pageParameters(leading: readonly unknown[], page: SavedPageRequest<string>): unknown[] {
+  const base = [...leading, page.limit, page.offset];
   return page.ordering === 'distance' && page.point !== null ? [...base, page.point.lat, page.point.lon] : base;
 }

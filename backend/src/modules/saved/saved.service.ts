@@ -8,6 +8,7 @@ import {
   type SavedVenueList,
   type SavedVenuesQuery,
 } from '@events/contracts/saved';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { EventCardsService } from '../events/event-cards.service.js';
@@ -27,6 +28,7 @@ export class SavedService {
     private readonly eventCards: EventCardsService,
     private readonly venueCards: VenueCardsService,
     private readonly addresses: AddressesService,
+    private readonly clock: Clock,
   ) {}
 
   /** Whether the user has bookmarked the item; 404 for an unknown or unpublished item. */
@@ -61,9 +63,10 @@ export class SavedService {
    */
   async listEvents(userId: number, query: SavedEventsQuery): Promise<SavedEventList> {
     const point = await this.pointOf(userId, query);
+    const now = this.clock.now();
     const [rows, total] = await Promise.all([
-      this.repository.findUpcomingSavedEventPage(userId, { ordering: query.ordering, point, ...window(query) }),
-      this.repository.countUpcomingSavedEvents(userId),
+      this.repository.findUpcomingSavedEventPage(userId, now, { ordering: query.ordering, point, ...window(query) }),
+      this.repository.countUpcomingSavedEvents(userId, now),
     ]);
     const cards = await this.eventCards.findCardsByIds(
       rows.map((row) => row.id),

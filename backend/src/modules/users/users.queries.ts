@@ -27,9 +27,10 @@ export const USERNAME_OR_EMAIL_TAKEN_SQL = `
 /** The usernames among $1 (text[]) that are taken. */
 export const TAKEN_USERNAMES_SQL = `SELECT username::text AS username FROM users WHERE username = ANY ($1::citext[])`;
 
+/** $1.. $9 the account, $10 the product clock's now: sign-up reports file accounts under its region day. */
 export const INSERT_USER_SQL = `
-  INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_staff, is_editor, is_zeditor)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_staff, is_editor, is_zeditor, created)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
   RETURNING id`;
 
 export const UPDATE_PASSWORD_HASH_SQL = `UPDATE users SET password_hash = $2, updated = now() WHERE id = $1`;

@@ -151,7 +151,7 @@ export class UsersRepository {
   }
 
   /** Inserts a user; a duplicate e-mail or username throws DuplicateUserError. */
-  async insertUser(user: NewUserRow, manager?: SqlExecutor): Promise<number> {
+  async insertUser(user: NewUserRow, now: Date, manager?: SqlExecutor): Promise<number> {
     try {
       const rows = await this.runner(manager).query<{ id: number }[]>(INSERT_USER_SQL, [
         user.username,
@@ -163,6 +163,7 @@ export class UsersRepository {
         user.isStaff,
         user.isEditor,
         user.isZeditor,
+        now,
       ]);
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('INSERT users returned no id');

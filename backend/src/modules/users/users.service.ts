@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
 import type { AccountRole } from '@events/contracts/roles';
 import type { AuthUser } from '../../common/auth/auth-state.js';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
@@ -56,7 +57,10 @@ export function generatePassword(): string {
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly repository: UsersRepository) {}
+  constructor(
+    private readonly repository: UsersRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async findById(id: number): Promise<UserRecord> {
     const user = await this.repository.findById(id);
@@ -104,6 +108,7 @@ export class UsersService {
           lastName: account.lastName?.trim() ?? '',
           ...flags,
         },
+        this.clock.now(),
         options.manager,
       );
       const user = await (options.manager ? this.repository.findByEmail(email, options.manager) : this.repository.findById(id));
