@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventsScheduler } from '../events/events.scheduler.js';
 import { EVENT_CARDS_BY_IDS_SQL } from '../events/events.queries.js';
@@ -528,11 +529,12 @@ describe('events and venues listings (real PostgreSQL)', () => {
         await runner.query(`SET plan_cache_mode = force_generic_plan`);
         const plans: string[] = [];
         for (const [i, statement] of [
-          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange)),
+          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange), t.app.get(Clock).now()),
           venueListingStatement(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)),
         ].entries()) {
           await runner.query(`PREPARE walk_${i} AS ${statement.text}`);
-          const args = statement.values.map((value) => (value === null ? 'NULL' : `'${Array.isArray(value) ? `{${value.join(',')}}` : String(value)}'`));
+          const literal = (value: unknown): string => (Array.isArray(value) ? `{${value.join(',')}}` : value instanceof Date ? value.toISOString() : String(value));
+          const args = statement.values.map((value) => (value === null ? 'NULL' : `'${literal(value)}'`));
           const rows: { 'QUERY PLAN': string }[] = await runner.query(`EXPLAIN EXECUTE walk_${i}(${args.join(', ')})`);
           plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
         }
@@ -562,7 +564,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
       // Twice: the second run of a named statement on a connection uses its cached plan.
       for (let run = 0; run < 2; run++) {
         const named = await t.app.get(EventsRepository).findCardRowsByIds(ids, { dateStart: from, dateEnd: to });
-        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [ids, from, to]));
+        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [ids, from, to, t.app.get(Clock).now()]));
         expect(named.map((row) => row.id)).toEqual(ids);
         const venues = await t.app.get(VenuesRepository).findCardRowsByIds(venueIds);
         expect(venues).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [venueIds]));
