@@ -4,10 +4,12 @@ import { DataSource } from 'typeorm';
 import { VALIDATION } from '@events/contracts/messages';
 import { EXCLUDE_HOSTS_MAX, UNKNOWN_HOST, WIDGET_HITS_PATH, widgetMetricsSchema } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
+import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { BillingService } from '../billing/billing.service.js';
@@ -74,7 +76,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
     });
     db = t.app.get(DataSource);
 
-    today = localDateOf(new Date(), 'America/New_York');
+    today = regionToday(t.app);
     ann = await registerTestAccount(t, 'ann.calendars@example.org');
     bob = await registerTestAccount(t, 'bob.calendars@example.org');
     carl = await registerTestAccount(t, 'carl.calendars@example.org');
@@ -303,7 +305,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
       const hits = t.app.get(WidgetHitsService);
       const yesterday = addDaysToLocalDate(today, -1);
       // Hits of yesterday, as if they had arrived then (the watermark is set back to before them).
-      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = now() - interval '3 days'`);
+      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '3 days'`, [t.app.get(Clock).now()]);
       await db.query(
         `INSERT INTO widget_hits_raw (widget_id, kind, event_id, host, hit_at)
          SELECT $1, k, CASE WHEN k = 2 THEN $2::int END, h, ($3::date + time '12:00') AT TIME ZONE 'America/New_York'
@@ -369,10 +371,10 @@ describe('calendar widgets (real PostgreSQL)', () => {
     it('prunes raw hits once they are rolled up and older than the retention', async () => {
       const widget = await createWidget(ann, { title: 'Pruned', search_id: annSearch });
       await db.query(
-        `INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) VALUES ($1, 1, 'old.example', now() - interval '3 days'), ($1, 1, 'new.example', now() - interval '1 minute')`,
-        [widget.id],
+        `INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) VALUES ($1, 1, 'old.example', $2::timestamptz - interval '3 days'), ($1, 1, 'new.example', $2::timestamptz - interval '1 minute')`,
+        [widget.id, t.app.get(Clock).now()],
       );
-      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = now() - interval '4 days'`);
+      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '4 days'`, [t.app.get(Clock).now()]);
       const outcome = await t.app.get(WidgetHitsService).rollUp(0);
       expect(outcome.ran && outcome.value.pruned).toBeGreaterThanOrEqual(1);
       const left = await db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1', [widget.id]);
@@ -383,7 +385,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
     it('runs the rollup once across two instances on one database', async () => {
       const widget = await createWidget(ann, { title: 'Two instances', search_id: annSearch });
-      await db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host) SELECT $1, 1, 'twice.example' FROM generate_series(1, 10)`, [widget.id]);
+      await db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) SELECT $1, 1, 'twice.example', $2 FROM generate_series(1, 10)`, [widget.id, t.app.get(Clock).now()]);
       const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url }));
       try {
         const first = t.app.get(WidgetHitsService);
