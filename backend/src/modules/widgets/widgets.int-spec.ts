@@ -336,31 +336,32 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
     it('sums the rollup by day, month and host in the metrics call, every day of the range included', async () => {
       const widget = await createWidget(ann, { title: 'Summed', search_id: annSearch });
+      // Traffic of a past autumn, before any day the product's clock may be set to, across a month's end.
       await db.query(
         `INSERT INTO widget_hits_daily (widget_id, day, host, widget_hit_ct, event_hit_ct)
-         VALUES ($1, '2026-10-31', 'a.example', 2, 5), ($1, '2026-11-02', 'a.example', 1, 0), ($1, '2026-11-02', 'b.example', 4, 1)`,
+         VALUES ($1, '2025-10-31', 'a.example', 2, 5), ($1, '2025-11-02', 'a.example', 1, 0), ($1, '2025-11-02', 'b.example', 4, 1)`,
         [widget.id],
       );
       const read = async (query: Record<string, string>) =>
         widgetMetricsSchema.parse((await request(t.server).get(metricsPath(widget.id)).query(query).set(ann.auth).expect(200)).body);
 
-      const ranged = await read({ start_date: '2026-10-30', end_date: '2026-11-03' });
-      expect(Object.keys(ranged.by_day)).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03']);
-      expect(ranged.by_day['2026-11-01']).toEqual({ widgetHitCt: 0, eventHitCt: 0 });
-      expect(ranged.by_day['2026-11-02']).toEqual({ widgetHitCt: 5, eventHitCt: 1 });
-      expect(ranged.by_month).toEqual({ '2026-10': { widgetHitCt: 2, eventHitCt: 5 }, '2026-11': { widgetHitCt: 5, eventHitCt: 1 } });
+      const ranged = await read({ start_date: '2025-10-30', end_date: '2025-11-03' });
+      expect(Object.keys(ranged.by_day)).toEqual(['2025-10-30', '2025-10-31', '2025-11-01', '2025-11-02', '2025-11-03']);
+      expect(ranged.by_day['2025-11-01']).toEqual({ widgetHitCt: 0, eventHitCt: 0 });
+      expect(ranged.by_day['2025-11-02']).toEqual({ widgetHitCt: 5, eventHitCt: 1 });
+      expect(ranged.by_month).toEqual({ '2025-10': { widgetHitCt: 2, eventHitCt: 5 }, '2025-11': { widgetHitCt: 5, eventHitCt: 1 } });
       expect(ranged.summary).toEqual({ widgetHitCt: 7, eventHitCt: 6 });
       expect(ranged.by_host).toEqual([
         { host: 'b.example', widgetHitCt: 4, eventHitCt: 1 },
         { host: 'a.example', widgetHitCt: 3, eventHitCt: 5 },
       ]);
 
-      const narrow = await read({ start_date: '2026-11-01', end_date: '2026-11-01', exclude_hosts: 'b.example' });
-      expect(narrow).toEqual({ summary: { widgetHitCt: 0, eventHitCt: 0 }, by_day: { '2026-11-01': { widgetHitCt: 0, eventHitCt: 0 } }, by_month: { '2026-11': { widgetHitCt: 0, eventHitCt: 0 } }, by_host: [] });
+      const narrow = await read({ start_date: '2025-11-01', end_date: '2025-11-01', exclude_hosts: 'b.example' });
+      expect(narrow).toEqual({ summary: { widgetHitCt: 0, eventHitCt: 0 }, by_day: { '2025-11-01': { widgetHitCt: 0, eventHitCt: 0 } }, by_month: { '2025-11': { widgetHitCt: 0, eventHitCt: 0 } }, by_host: [] });
 
       // All time runs from the first day with traffic to today.
       const allTime = await read({ exclude_hosts: 'b.example' });
-      expect(Object.keys(allTime.by_day)[0]).toBe('2026-10-31');
+      expect(Object.keys(allTime.by_day)[0]).toBe('2025-10-31');
       expect(Object.keys(allTime.by_day).at(-1)).toBe(today);
       expect(allTime.summary).toEqual({ widgetHitCt: 3, eventHitCt: 5 });
       expect(allTime.by_host.map((h) => h.host)).toEqual(['b.example', 'a.example']);
