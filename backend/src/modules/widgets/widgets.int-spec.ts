@@ -234,7 +234,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
       it('shows an event written through one instance on the next render of another', async () => {
         const search = await saveSearch(ann, { search_name: 'Recitals', keyword: 'recital', named_date: 'next_30' });
         const widget = await createWidget(ann, { title: 'Recitals', search_id: search });
-        const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url }));
+        // A clock set by CLOCK_AT starts when its app starts: the second instance starts at the first one's instant.
+      const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
+      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
         try {
           const other = second.getHttpServer();
           expect((await titles(other, widget.id)).names).toEqual([]);
@@ -387,7 +389,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
     it('runs the rollup once across two instances on one database', async () => {
       const widget = await createWidget(ann, { title: 'Two instances', search_id: annSearch });
       await db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) SELECT $1, 1, 'twice.example', $2 FROM generate_series(1, 10)`, [widget.id, t.app.get(Clock).now()]);
-      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url }));
+      // A clock set by CLOCK_AT starts when its app starts: the second instance starts at the first one's instant.
+      const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
+      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
       try {
         const first = t.app.get(WidgetHitsService);
         const other = second.get(WidgetHitsService);
