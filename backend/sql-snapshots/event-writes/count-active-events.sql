@@ -4,4 +4,4 @@
   FROM events e
   WHERE e.venue_id = $1 AND e.id <> $2
     AND EXISTS (SELECT 1 FROM event_occurrences o
-                 WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= now())
+                 WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= $3::timestamptz)

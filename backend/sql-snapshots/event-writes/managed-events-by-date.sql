@@ -8,10 +8,7 @@
   LEFT JOIN LATERAL (
     SELECT o.starts_at, o.ends_at, o.local_day
     FROM event_occurrences o
-    WHERE 
-  o.event_id = e.id
-  AND o.starts_at >= now() - interval '3 days'
-  AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+    WHERE o.event_id = e.id AND o.starts_at >= $6::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $6::timestamptz
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

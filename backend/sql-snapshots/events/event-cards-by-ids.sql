@@ -18,8 +18,8 @@
       AND ($2::date IS NULL OR o.local_day >= $2::date)
       AND ($3::date IS NULL OR o.local_day <= $3::date)
       AND ($2::date IS NOT NULL OR $3::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($2::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $4::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $4::timestamptz))
+      AND o.starts_at >= coalesce($2::date - 2, ($4::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -17,8 +17,8 @@
       AND (NULL::date IS NULL OR o.local_day >= NULL::date)
       AND (NULL::date IS NULL OR o.local_day <= NULL::date)
       AND (NULL::date IS NOT NULL OR NULL::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce(NULL::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $2::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $2::timestamptz))
+      AND o.starts_at >= coalesce(NULL::date - 2, ($2::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -2,8 +2,6 @@
 -- an event's next dates (detail page)
   SELECT o.starts_at, o.ends_at
   FROM event_occurrences o
-  WHERE o.event_id = $1
-    AND o.starts_at >= now() - interval '3 days'
-    AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+  WHERE o.event_id = $1 AND o.starts_at >= $3::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $3::timestamptz
   ORDER BY o.starts_at, o.id
   LIMIT $2

@@ -117,8 +117,8 @@
       AND ($14::date::date IS NULL OR o.local_day >= $14::date::date)
       AND ($15::date::date IS NULL OR o.local_day <= $15::date::date)
       AND ($14::date::date IS NOT NULL OR $15::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($14::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $16::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $16::timestamptz))
+      AND o.starts_at >= coalesce($14::date::date - 2, ($16::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -97,8 +97,8 @@
       AND ($11::date::date IS NULL OR o.local_day >= $11::date::date)
       AND ($12::date::date IS NULL OR o.local_day <= $12::date::date)
       AND ($11::date::date IS NOT NULL OR $12::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($11::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $13::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $13::timestamptz))
+      AND o.starts_at >= coalesce($11::date::date - 2, ($13::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

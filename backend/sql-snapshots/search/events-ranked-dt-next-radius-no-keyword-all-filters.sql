@@ -125,8 +125,8 @@
       AND ($15::date::date IS NULL OR o.local_day >= $15::date::date)
       AND ($16::date::date IS NULL OR o.local_day <= $16::date::date)
       AND ($15::date::date IS NOT NULL OR $16::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($15::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $17::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $17::timestamptz))
+      AND o.starts_at >= coalesce($15::date::date - 2, ($17::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -106,8 +106,8 @@
       AND ($9::date::date IS NULL OR o.local_day >= $9::date::date)
       AND ($10::date::date IS NULL OR o.local_day <= $10::date::date)
       AND ($9::date::date IS NOT NULL OR $10::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($9::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $11::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $11::timestamptz))
+      AND o.starts_at >= coalesce($9::date::date - 2, ($11::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

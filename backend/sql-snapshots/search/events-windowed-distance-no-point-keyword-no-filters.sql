@@ -50,8 +50,8 @@
       AND ($6::date::date IS NULL OR o.local_day >= $6::date::date)
       AND ($7::date::date IS NULL OR o.local_day <= $7::date::date)
       AND ($6::date::date IS NOT NULL OR $7::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($6::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $8::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $8::timestamptz))
+      AND o.starts_at >= coalesce($6::date::date - 2, ($8::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -51,8 +51,8 @@
       AND ($10::date::date IS NULL OR o.local_day >= $10::date::date)
       AND ($11::date::date IS NULL OR o.local_day <= $11::date::date)
       AND ($10::date::date IS NOT NULL OR $11::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($10::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $12::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $12::timestamptz))
+      AND o.starts_at >= coalesce($10::date::date - 2, ($12::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -56,8 +56,8 @@
       AND ($13::date::date IS NULL OR o.local_day >= $13::date::date)
       AND ($14::date::date IS NULL OR o.local_day <= $14::date::date)
       AND ($13::date::date IS NOT NULL OR $14::date::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce($13::date::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (o.starts_at >= $15::timestamptz - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > $15::timestamptz))
+      AND o.starts_at >= coalesce($13::date::date - 2, ($15::timestamptz - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true

@@ -44,7 +44,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
     const criteria = eventSearchCriteria(query, range);
     await checkEventTypes(client, criteria.filters.eventTypes);
-    await named(client, eventListingStatement(criteria));
+    await named(client, eventListingStatement(criteria, now));
   } else {
     const query = venueSearchQuerySchema.parse(raw);
     const range = resolveDateRange(query, today);

@@ -5,5 +5,13 @@
  */
 export const REGION_TIME_ZONE = 'America/New_York';
 
-/** Today in the region, as SQL (PostgreSQL's clock). */
-export const REGION_TODAY_SQL = `(now() AT TIME ZONE '${REGION_TIME_ZONE}')::date`;
+/** The region's calendar day of a timestamptz SQL expression, e.g. a placeholder holding the Clock's instant. */
+export function regionDaySql(instant: string): string {
+  return `(${instant} AT TIME ZONE '${REGION_TIME_ZONE}')::date`;
+}
+
+/**
+ * Today in the region by PostgreSQL's clock. Rules ask the Clock instead (regionDaySql of its instant, passed as a
+ * parameter); this stays for the statements that have not moved yet.
+ */
+export const REGION_TODAY_SQL = regionDaySql('now()');

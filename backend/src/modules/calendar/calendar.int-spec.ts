@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { regionToday } from '../../testing/region-clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
@@ -65,8 +67,7 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
     cancelled?: boolean;
     online?: boolean;
     description?: string;
-    starts: readonly string[]; // 'yyyy-MM-dd HH:mm' local, or SQL expressions when `sql` is true
-    sql?: boolean;
+    starts: readonly string[]; // 'yyyy-MM-dd HH:mm' local
     minutes?: number | null;
   }): Promise<number> {
     const zone = options.zone ?? 'America/New_York';
@@ -95,12 +96,11 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
       [event.id],
     );
     for (const start of options.starts) {
-      const local = options.sql ? start : `'${start}'::timestamp`;
       await db.query(
         `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
          SELECT $1, $2, l AT TIME ZONE $3, CASE WHEN $4::int IS NULL THEN NULL ELSE (l + make_interval(mins => $4::int)) AT TIME ZONE $3 END, l::date
-         FROM (SELECT ${local} AS l) s`,
-        [event.id, series.id, zone, options.minutes === undefined ? 120 : options.minutes],
+         FROM (SELECT $5::timestamp AS l) s`,
+        [event.id, series.id, zone, options.minutes === undefined ? 120 : options.minutes, start],
       );
     }
     ids[options.key] = event.id;
@@ -117,15 +117,10 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
     await insertEvent({ key: 'draft', published: false, starts: ['2026-12-05 12:00'] });
     await insertEvent({ key: 'hidden-venue', venuePublished: false, starts: ['2026-12-05 12:00'] });
     await insertEvent({ key: 'long', description: `<p>${'word '.repeat(200)}</p>`, starts: ['2026-12-06 12:00'] });
+    // Dated from the product's clock: yesterday, today's first minute (past already, still today), then ahead.
     await insertEvent({
       key: 'soon',
-      sql: true,
-      starts: [
-        `((now() AT TIME ZONE 'America/New_York')::date - 1) + time '10:00'`,
-        `((now() AT TIME ZONE 'America/New_York')::date + 2) + time '10:00'`,
-        `((now() AT TIME ZONE 'America/New_York')::date + 300) + time '10:00'`,
-        `((now() AT TIME ZONE 'America/New_York')::date + 400) + time '10:00'`,
-      ],
+      starts: [`${dayFromToday(-1)} 10:00`, `${dayFromToday(0)} 00:00`, `${dayFromToday(2)} 10:00`, `${dayFromToday(300)} 10:00`, `${dayFromToday(400)} 10:00`],
     });
   });
 
@@ -233,19 +228,19 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
 
   it('defaults to today (venue zone) through one year ahead, and takes either bound alone', async () => {
     const all = calendarOf((await request(t.server).get(url('soon')).expect(200)).text);
-    expect(all.events).toHaveLength(2); // +2 and +300 days; not yesterday, not +400
-    const fromYesterday = calendarOf((await request(t.server).get(url('soon', `?dtstart=${await dayFromToday(-1)}`)).expect(200)).text);
-    expect(fromYesterday.events).toHaveLength(3);
-    const untilTomorrow = calendarOf((await request(t.server).get(url('soon', `?dtend=${await dayFromToday(1)}`)).expect(200)).text);
-    expect(untilTomorrow.events).toHaveLength(0);
+    expect(all.events).toHaveLength(3); // today at 00:00, +2 and +300 days; not yesterday, not +400
+    const fromYesterday = calendarOf((await request(t.server).get(url('soon', `?dtstart=${dayFromToday(-1)}`)).expect(200)).text);
+    expect(fromYesterday.events).toHaveLength(4);
+    const untilTomorrow = calendarOf((await request(t.server).get(url('soon', `?dtend=${dayFromToday(1)}`)).expect(200)).text);
+    expect(untilTomorrow.events).toHaveLength(1);
     const noneInRange = await request(t.server).get(url('soon', '?dtstart=2020-01-01&dtend=2020-01-31')).expect(200);
     expect(calendarOf(noneInRange.text).events).toHaveLength(0);
     expect(noneInRange.text).toContain('BEGIN:VCALENDAR');
   });
 
-  async function dayFromToday(days: number): Promise<string> {
-    const [row] = await db.query(`SELECT ((now() AT TIME ZONE 'America/New_York')::date + $1::int)::text AS day`, [days]);
-    return row.day;
+  /** The region day `days` after today by the product's clock. */
+  function dayFromToday(days: number): string {
+    return addDaysToLocalDate(regionToday(t.app), days);
   }
 
   it('answers 404 for an unknown id, an unpublished event or an event at an unpublished venue', async () => {

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { Injectable } from '@nestjs/common';
 import { CALENDAR_MAX_OCCURRENCES, type CalendarFileQuery } from '@events/contracts/calendar';
 import { VALIDATION } from '@events/contracts/messages';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { CalendarError } from './calendar.errors.js';
 import { CalendarRepository } from './calendar.repository.js';
@@ -26,13 +27,16 @@ export function oneYearAfter(day: string): string {
 
 @Injectable()
 export class CalendarService {
-  constructor(private readonly repository: CalendarRepository) {}
+  constructor(
+    private readonly repository: CalendarRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * The iCalendar file of a published event for local days dtstart..dtend (venue's zone; default today
    * through one year later). Unknown or unpublished event: CalendarError 404.
    */
-  async eventCalendarFile(id: number, query: CalendarFileQuery, origin: string, now: Date = new Date()): Promise<CalendarFile> {
+  async eventCalendarFile(id: number, query: CalendarFileQuery, origin: string, now: Date = this.clock.now()): Promise<CalendarFile> {
     const event = await this.repository.findPublishedEvent(id);
     if (!event) throw new CalendarError('event_not_found');
 

@@ -4,12 +4,12 @@ import { EVENT_FORM_MESSAGES, eventFormSchema, eventFormsEndpoints as api, manag
 import { eventDetailSchema, eventListingSchema, type EventCard } from '@events/contracts/events';
 import { fillPath } from '@events/contracts/endpoint';
 import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
+import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
 
-const NY = 'America/New_York';
 const LA = 'America/Los_Angeles';
 const V1 = '/events/api/v1';
 type Auth = { Authorization: string };
@@ -25,8 +25,9 @@ const rule = (input: Omit<RecurrenceSeriesInput, 'timeStart'>): string => toICal
 describe('event add, edit, delete, the form read and the producer list (real PostgreSQL)', () => {
   let t: TestApp;
   let db: DataSource;
-  const today = localDateOf(new Date(), NY);
-  const firstTuesday = nextWeekday(addDaysToLocalDate(today, 1), 1);
+  /** Today in the region by the product's clock, and the first Tuesday after it (set once the app runs). */
+  let today: string;
+  let firstTuesday: string;
   const venues = {} as Record<'hall' | 'west' | 'other' | 'quota' | 'race' | 'hours', number>;
   const who = {} as Record<'producer' | 'other' | 'zeditor' | 'user' | 'quotaProducer' | 'staff' | 'racer', Auth>;
 
@@ -72,6 +73,8 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
 
   beforeAll(async () => {
     t = await startTestApp();
+    today = regionToday(t.app);
+    firstTuesday = nextWeekday(addDaysToLocalDate(today, 1), 1);
     db = t.app.get(DataSource);
     venues.hall = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     venues.west = await insertVenueFixture(t.app, { name: 'Sunset Room', city: 'Los Angeles', state: 'CA', lat: 34.05, lon: -118.24, time_zone: LA });
@@ -179,10 +182,10 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
       expect([text.slice(0, 60), res.status, res.body]).toEqual([text.slice(0, 60), 400, { 'dates.0.date_recur': [message] }]);
     }
     const tenThousand = Array.from({ length: 10_000 }, (_, i) => addDaysToLocalDate(firstTuesday, i + 1).replace(/-/g, '')).join(',');
-    const started = Date.now();
+    const started = performance.now();
     const huge = await create(who.producer, payload({ dates: [{ time_start: '10:00', date_recur: `${dtstart}\nRDATE;VALUE=DATE:${tenThousand}` }] })).expect(400);
     expect(huge.body).toEqual({ 'dates.0.date_recur': [EVENT_FORM_MESSAGES.ruleTooLong] });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(2000);
     const order = await create(who.producer, payload({ use_poi_times: true, dates: [], date_start: addDaysToLocalDate(today, 5), date_end: addDaysToLocalDate(today, 4) })).expect(400);
     expect(order.body).toEqual({ date_end: [expect.stringMatching(/^Date must not be earlier than \d{2}\/\d{2}\/\d{4}$/)] });
     const past = await create(who.producer, payload({ point_of_interest: venues.hours, use_poi_times: true, dates: [], date_start: addDaysToLocalDate(today, -3), date_end: addDaysToLocalDate(today, 4) })).expect(400);

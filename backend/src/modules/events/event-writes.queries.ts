@@ -1,3 +1,5 @@
+import { notEndedAt } from './events.queries.js';
+
 /**
  * SQL of the event write path (add, edit, delete) and of the producer's event list, kept readable so it can be
  * EXPLAINed as is. Every write runs inside one transaction that also rewrites the event's occurrences and search rows.
@@ -21,15 +23,15 @@ export const EVENT_TYPE_EXISTS_SQL = `SELECT 1 FROM event_types WHERE id = $1`;
 
 /**
  * Active events of a venue besides the one being written: those with an occurrence that has not ended (or not
- * started, without an end), as the quota counts them (producers.queries.ts MANAGED_VENUES_SQL).
- * $1 venue id, $2 the event written (0 for a new one).
+ * started, without an end) at the write's instant, as the quota counts them (producers.queries.ts
+ * MANAGED_VENUES_SQL). $1 venue id, $2 the event written (0 for a new one), $3 now (the Clock's instant).
  */
 export const COUNT_ACTIVE_EVENTS_SQL = `
   SELECT count(*)::int AS active
   FROM events e
   WHERE e.venue_id = $1 AND e.id <> $2
     AND EXISTS (SELECT 1 FROM event_occurrences o
-                 WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= now())`;
+                 WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= $3::timestamptz)`;
 
 /**
  * A new event; its slug is the name's with the new id appended, so it is unique without a retry.
@@ -112,16 +114,16 @@ const MANAGED_SCOPE = `($1::int IS NULL OR e.venue_id IN (SELECT m.venue_id FROM
 const managedFilters = (k: number, v: number): string =>
   `($${k}::text IS NULL OR strpos(lower(e.name), lower($${k}::text)) > 0) AND ($${v}::int IS NULL OR e.venue_id = $${v}::int)`;
 
-/** An occurrence of `e` that has not ended (an occurrence without an end lasts an hour), as the detail page reads it. */
-const UPCOMING_OCCURRENCE = `
-  o.event_id = e.id
-  AND o.starts_at >= now() - interval '3 days'
-  AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()`;
+/** An occurrence of `e` that has not ended at `now` (a timestamptz placeholder), as the detail page reads it. */
+const upcomingOccurrence = (now: string): string => `o.event_id = e.id AND ${notEndedAt(now)}`;
 
-/** The list's totals: every event in scope, and those with an occurrence still to come. $1 user or NULL, $2 keyword, $3 venue. */
+/**
+ * The list's totals: every event in scope, and those with an occurrence still to come. $1 user or NULL, $2 keyword,
+ * $3 venue, $4 now (the Clock's instant).
+ */
 export const MANAGED_EVENT_TOTALS_SQL = `
   SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM event_occurrences o WHERE ${UPCOMING_OCCURRENCE}))::int AS upcoming
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM event_occurrences o WHERE ${upcomingOccurrence('$4::timestamptz')}))::int AS upcoming
   FROM events e
   WHERE ${MANAGED_SCOPE} AND ${managedFilters(2, 3)}`;
 
@@ -136,7 +138,7 @@ function managedEventsPage(order: string): string {
   LEFT JOIN LATERAL (
     SELECT o.starts_at, o.ends_at, o.local_day
     FROM event_occurrences o
-    WHERE ${UPCOMING_OCCURRENCE}
+    WHERE ${upcomingOccurrence('$6::timestamptz')}
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true
@@ -145,8 +147,8 @@ function managedEventsPage(order: string): string {
   LIMIT $2 OFFSET $3`;
 }
 
-/** Last added first. $1 user or NULL, $2 limit, $3 offset, $4 keyword or NULL, $5 venue or NULL. */
+/** Last added first. $1 user or NULL, $2 limit, $3 offset, $4 keyword or NULL, $5 venue or NULL, $6 now. */
 export const MANAGED_EVENTS_BY_CREATED_SQL = managedEventsPage('e.created DESC, e.id DESC');
 
-/** Next date first, events without one last (newest first among them). $1 user or NULL, $2 limit, $3 offset, $4, $5 as above. */
+/** Next date first, events without one last (newest first among them). $1 user or NULL, $2 limit, $3 offset, $4 to $6 as above. */
 export const MANAGED_EVENTS_BY_DATE_SQL = managedEventsPage('nxt.starts_at ASC NULLS LAST, e.created DESC, e.id DESC');

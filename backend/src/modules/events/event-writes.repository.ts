@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OpenTime } from '@events/contracts/venues';
+import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import {
@@ -138,7 +139,10 @@ function returnedRows<R>(result: unknown): R[] {
 /** Only this repository touches the tables an event write changes (events, event_dates). */
 @Injectable()
 export class EventWritesRepository {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
   transaction<T>(work: (manager: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -158,8 +162,9 @@ export class EventWritesRepository {
     return (await this.db.query<unknown[]>(EVENT_TYPE_EXISTS_SQL, [id])).length > 0;
   }
 
-  async countActiveEvents(manager: SqlExecutor, venueId: number, exceptEventId: number): Promise<number> {
-    const rows = await manager.query<{ active: number }[]>(COUNT_ACTIVE_EVENTS_SQL, [venueId, exceptEventId]);
+  /** Active events of the venue at `now`, the write's instant (COUNT_ACTIVE_EVENTS_SQL). */
+  async countActiveEvents(manager: SqlExecutor, venueId: number, exceptEventId: number, now: Date): Promise<number> {
+    const rows = await manager.query<{ active: number }[]>(COUNT_ACTIVE_EVENTS_SQL, [venueId, exceptEventId, now]);
     return rows[0]?.active ?? 0;
   }
 
@@ -223,11 +228,11 @@ export class EventWritesRepository {
   /** One page of the list; `userId` null = every event; filters null = none. */
   async findManagedEvents(userId: number | null, ordering: '-created' | 'date', limit: number, offset: number, filters: ManagedEventFilters = NO_FILTERS): Promise<ManagedEventRow[]> {
     const sql = ordering === 'date' ? MANAGED_EVENTS_BY_DATE_SQL : MANAGED_EVENTS_BY_CREATED_SQL;
-    return this.db.query<ManagedEventRow[]>(sql, [userId, limit, offset, filters.keyword, filters.venueId]);
+    return this.db.query<ManagedEventRow[]>(sql, [userId, limit, offset, filters.keyword, filters.venueId, this.clock.now()]);
   }
 
   async countManagedEvents(userId: number | null, filters: ManagedEventFilters = NO_FILTERS): Promise<{ total: number; upcoming: number }> {
-    const rows = await this.db.query<{ total: number; upcoming: number }[]>(MANAGED_EVENT_TOTALS_SQL, [userId, filters.keyword, filters.venueId]);
+    const rows = await this.db.query<{ total: number; upcoming: number }[]>(MANAGED_EVENT_TOTALS_SQL, [userId, filters.keyword, filters.venueId, this.clock.now()]);
     return rows[0] ?? { total: 0, upcoming: 0 };
   }
 }

@@ -4,6 +4,7 @@ import type { FieldErrors } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import { localDateOf } from '@events/domain/local-time';
 import type { AuthUser } from '../../common/auth/auth-state.js';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { slugify } from '../../seed/catalogue-generator.js';
@@ -41,12 +42,13 @@ export class EventWritesService {
     private readonly users: UsersService,
     private readonly forms: EventFormsService,
     private readonly staffActions: StaffActionsRepository,
+    private readonly clock: Clock,
   ) {}
 
-  async create(user: AuthUser, payload: EventWriteParsed, now: Date = new Date()): Promise<EventForm> {
+  async create(user: AuthUser, payload: EventWriteParsed, now: Date = this.clock.now()): Promise<EventForm> {
     const prepared = await this.prepare(user, payload, null, now);
     const id = await this.repository.transaction(async (manager) => {
-      await this.lockForWrite(manager, user, prepared, 0);
+      await this.lockForWrite(manager, user, prepared, 0, now);
       const eventId = await this.repository.insertEvent(manager, prepared.columns);
       await this.repository.replaceDates(manager, eventId, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, eventId, prepared.venue.timeZone, [prepared.venue.id], now);
@@ -57,12 +59,12 @@ export class EventWritesService {
     return this.forms.getForm(id);
   }
 
-  async update(user: AuthUser, id: number, payload: EventWriteParsed, now: Date = new Date()): Promise<EventForm> {
+  async update(user: AuthUser, id: number, payload: EventWriteParsed, now: Date = this.clock.now()): Promise<EventForm> {
     const current = await this.repository.findFormEvent(id);
     if (current === null || !(await this.producers.canManageEvent(user, id))) throw new EventsError('event_not_found');
     const prepared = await this.prepare(user, payload, { id, dateStart: current.date_start }, now);
     await this.repository.transaction(async (manager) => {
-      await this.lockForWrite(manager, user, prepared, id);
+      await this.lockForWrite(manager, user, prepared, id, now);
       const stored = await this.repository.lockEvent(manager, id);
       if (stored === null) throw new EventsError('event_not_found');
       // Editor Tools: only catalogue editors change recertify; a producer's save keeps it.
@@ -135,14 +137,14 @@ export class EventWritesService {
 
   /**
    * Takes the locks in the house order (occurrence writes, then the venue row) and applies the publishing block:
-   * with the venue locked, two publishes cannot both take its last slot.
+   * with the venue locked, two publishes cannot both take its last slot. Active events are those of `now`.
    */
-  private async lockForWrite(manager: SqlExecutor, user: AuthUser, prepared: PreparedWrite, eventId: number): Promise<void> {
+  private async lockForWrite(manager: SqlExecutor, user: AuthUser, prepared: PreparedWrite, eventId: number, now: Date): Promise<void> {
     await this.occurrences.lockOccurrenceWrites(manager);
     const venue = await this.repository.lockVenue(manager, prepared.venue.id);
     if (venue === null) throw new RequestValidationError({ point_of_interest: [EVENT_FORM_MESSAGES.unknownVenue] });
     if (prepared.activeLimit === null || quotaExempt(user)) return;
-    const active = await this.repository.countActiveEvents(manager, venue.id, eventId);
+    const active = await this.repository.countActiveEvents(manager, venue.id, eventId, now);
     if (active >= prepared.activeLimit) {
       throw new RequestValidationError({ point_of_interest: [PUBLISHING_BLOCK_MESSAGES.activeEvents(active), PUBLISHING_BLOCK_MESSAGES.upgrade] });
     }

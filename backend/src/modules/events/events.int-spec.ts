@@ -1,9 +1,12 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { eventDetailSchema, eventSchema } from '@events/contracts/events';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
+import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventCardsService } from './event-cards.service.js';
+import { EventsScheduler } from './events.scheduler.js';
 import { OccurrencesService } from './occurrences.service.js';
 
 const NY = 'America/New_York';
@@ -17,11 +20,13 @@ function nextWeekday(date: string, weekday: number): string {
 
 describe('event detail, live search and a venue\'s events (real PostgreSQL)', () => {
   let t: TestApp;
-  const today = localDateOf(new Date(), NY);
+  /** Today in the region by the product's clock (set once the app runs). */
+  let today: string;
   const ids = {} as Record<'venue' | 'hiddenVenue' | 'jazz' | 'pottery' | 'draft' | 'atHidden' | 'online' | 'emptyVenue', number>;
 
   beforeAll(async () => {
     t = await startTestApp();
+    today = regionToday(t.app);
     ids.venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre', street: '111 South Street', postal_code: '01201' });
     ids.hiddenVenue = await insertVenueFixture(t.app, { name: 'Closed Hall', published: false });
     ids.emptyVenue = await insertVenueFixture(t.app, { name: 'Quiet Barn', city: 'Lenox', lat: 42.3565, lon: -73.2848 });
@@ -109,6 +114,34 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     }
     const starts = body.occurences.map((o) => Date.parse(o.timestampStart));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+  });
+
+  it("counts an event's dates as upcoming until they end at the product's clock (one without an end lasts an hour)", async () => {
+    await t.app.get(EventsScheduler).whenIdle();
+    const venueId = await insertVenueFixture(t.app, { name: 'Clock Tower Hall' });
+    const id = await insertEventFixture(t.app, { venue_id: venueId, name: 'Around The Clock' });
+    const db = t.app.get(DataSource);
+    // A series of the past that never expands again; the occurrences below are dated from the clock's instant.
+    const [series] = await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'once', 'DTSTART:20200101', '00:00') RETURNING id`, [id]);
+    const now = new Date(Math.floor(t.app.get(Clock).nowMs() / 1000) * 1000);
+    const offsets = { ended: ['-3 hours', '-1 minute'], running: ['-1 hour', '1 hour'], openStarted: ['-59 minutes', null], openOver: ['-61 minutes', null], tomorrow: ['1 day', '1 day 2 hours'] };
+    for (const [start, end] of Object.values(offsets)) {
+      await db.query(
+        `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
+         VALUES ($1, $2, $3::timestamptz + $4::interval, $3::timestamptz + $5::interval, (($3::timestamptz + $4::interval) AT TIME ZONE 'America/New_York')::date)`,
+        [id, series.id, now, start, end],
+      );
+    }
+    const minutes = (n: number): number => now.getTime() + n * 60_000;
+    const detail = eventDetailSchema.parse((await request(t.server).get(`${API}/events/${id}/`).expect(200)).body);
+    expect(detail.occurences.map((o) => Date.parse(o.timestampStart))).toEqual([minutes(-60), minutes(-59), minutes(24 * 60)]);
+    expect(Date.parse(detail.nextEventOccurrence?.timestamps.timestampStart ?? '')).toBe(minutes(-60));
+    const venueEvents = await request(t.server).get(`${API}/poi/${venueId}/events/`).expect(200);
+    expect(venueEvents.body.pagination.totalItems).toBe(1);
+    // Once every date has ended the event is no longer upcoming.
+    await db.query(`DELETE FROM event_occurrences WHERE event_id = $1 AND ends_at IS DISTINCT FROM $2::timestamptz - interval '1 minute'`, [id, now]);
+    expect((await request(t.server).get(`${API}/poi/${venueId}/events/`).expect(200)).body.pagination.totalItems).toBe(0);
+    expect(eventDetailSchema.parse((await request(t.server).get(`${API}/events/${id}/`).expect(200)).body).occurences).toEqual([]);
   });
 
   it('marks single, cancelled, promoted and postponed events; times without an end show the start only', async () => {

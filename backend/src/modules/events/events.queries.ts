@@ -17,10 +17,19 @@ const EVENT_CARD_COLUMNS = `
   nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
 
 /**
- * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it,
- * without one the first that has not ended (an occurrence without an end lasts an hour).
+ * Whether occurrence `o` has not ended at `now` (a timestamptz expression: the Clock's instant as a parameter); an
+ * occurrence without an end lasts an hour. The lower bound on starts_at (none lasts three days) keeps it an index
+ * range.
  */
-function nextOccurrenceLateral(from: string, to: string): string {
+export function notEndedAt(now: string): string {
+  return `o.starts_at >= ${now} - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > ${now}`;
+}
+
+/**
+ * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it,
+ * without one the first that has not ended at `now` (see notEndedAt).
+ */
+function nextOccurrenceLateral(from: string, to: string, now: string): string {
   return `LEFT JOIN LATERAL (
     SELECT o.starts_at, o.ends_at, o.local_day
     FROM event_occurrences o
@@ -28,8 +37,8 @@ function nextOccurrenceLateral(from: string, to: string): string {
       AND (${from}::date IS NULL OR o.local_day >= ${from}::date)
       AND (${to}::date IS NULL OR o.local_day <= ${to}::date)
       AND (${from}::date IS NOT NULL OR ${to}::date IS NOT NULL
-           OR (o.starts_at >= now() - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()))
-      AND o.starts_at >= coalesce(${from}::date - 2, (now() - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+           OR (${notEndedAt(now)}))
+      AND o.starts_at >= coalesce(${from}::date - 2, (${now} - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
     ORDER BY o.starts_at, o.id
     LIMIT 1
   ) nxt ON true`;
@@ -37,48 +46,47 @@ function nextOccurrenceLateral(from: string, to: string): string {
 
 /**
  * Event cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
- * `from` / `to`: the range's first and last local day (date expressions, either may be NULL). The caller orders by
- * card_ord. The listings embed this in their page statement (search.queries.ts).
+ * `from` / `to`: the range's first and last local day (date expressions, either may be NULL), `now` the instant
+ * (timestamptz expression) that decides the next occurrence without a range. The caller orders by card_ord. The
+ * listings embed this in their page statement (search.queries.ts).
  */
-export function eventCardsSql(ids: string, from: string, to: string): string {
+export function eventCardsSql(ids: string, from: string, to: string, now: string): string {
   return `
   SELECT ${EVENT_CARD_COLUMNS}, wanted.ord AS card_ord
   FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
   JOIN events e ON e.id = wanted.id
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id
-  ${nextOccurrenceLateral(from, to)}`;
+  ${nextOccurrenceLateral(from, to, now)}`;
 }
 
 /**
  * Event cards for the given ids, in the given order.
- * $1 int[] ids, $2 first local day of the range, $3 last (both may be NULL).
+ * $1 int[] ids, $2 first local day of the range, $3 last (both may be NULL), $4 now (the Clock's instant).
  */
-export const EVENT_CARDS_BY_IDS_SQL = `${eventCardsSql('$1::int[]', '$2', '$3')}
+export const EVENT_CARDS_BY_IDS_SQL = `${eventCardsSql('$1::int[]', '$2', '$3', '$4::timestamptz')}
   ORDER BY wanted.ord`;
 
-/** One published event (of a published venue) as a card row. $1 id. */
+/** One published event (of a published venue) as a card row. $1 id, $2 now (the Clock's instant). */
 export const PUBLISHED_EVENT_CARD_SQL = `
   SELECT ${EVENT_CARD_COLUMNS}
   FROM events e
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id
-  ${nextOccurrenceLateral('NULL', 'NULL')}
+  ${nextOccurrenceLateral('NULL', 'NULL', '$2::timestamptz')}
   WHERE e.id = $1 AND e.published AND v.published`;
 
-/** The occurrences of an event that have not ended yet, soonest first. $1 event id, $2 limit. */
+/** The occurrences of an event that have not ended yet, soonest first. $1 event id, $2 limit, $3 now. */
 export const UPCOMING_OCCURRENCES_SQL = `
   SELECT o.starts_at, o.ends_at
   FROM event_occurrences o
-  WHERE o.event_id = $1
-    AND o.starts_at >= now() - interval '3 days'
-    AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+  WHERE o.event_id = $1 AND ${notEndedAt('$3::timestamptz')}
   ORDER BY o.starts_at, o.id
   LIMIT $2`;
 
 /**
  * A venue's published events, not cancelled, that have an occurrence not yet ended, soonest first: one page of ids plus the
- * exact total. $1 venue id, $2 limit, $3 offset.
+ * exact total. $1 venue id, $2 limit, $3 offset, $4 now.
  */
 export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
   SELECT e.id, count(*) OVER ()::int AS total
@@ -86,9 +94,7 @@ export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
   JOIN LATERAL (
     SELECT o.starts_at
     FROM event_occurrences o
-    WHERE o.event_id = e.id
-      AND o.starts_at >= now() - interval '3 days'
-      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now()
+    WHERE o.event_id = e.id AND ${notEndedAt('$4::timestamptz')}
     ORDER BY o.starts_at
     LIMIT 1
   ) nxt ON true
@@ -96,15 +102,14 @@ export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
   ORDER BY nxt.starts_at, e.id
   LIMIT $2 OFFSET $3`;
 
+/** The total of UPCOMING_EVENT_IDS_FOR_VENUE_SQL past its last page. $1 venue id, $2 now. */
 export const COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL = `
   SELECT count(*)::int AS total
   FROM events e
   WHERE e.venue_id = $1 AND e.published AND NOT e.is_cancelled
     AND EXISTS (
       SELECT 1 FROM event_occurrences o
-      WHERE o.event_id = e.id
-        AND o.starts_at >= now() - interval '3 days'
-        AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > now())`;
+      WHERE o.event_id = e.id AND ${notEndedAt('$2::timestamptz')})`;
 
 /**
  * Live search with one or two characters: published events (of published venues) whose name starts with the

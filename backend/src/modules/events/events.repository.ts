@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import type { EventCardRow, OccurrenceRow } from './event-card.mapper.js';
 import {
@@ -23,9 +24,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The events module's reads; what "not ended yet" means is decided at the Clock's instant. */
 @Injectable()
 export class EventsRepository {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
   /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
   findCardRowsByIds(ids: readonly number[], request: CardRowRequest): Promise<EventCardRow[]> {
@@ -34,24 +39,26 @@ export class EventsRepository {
       [...ids],
       request.dateStart,
       request.dateEnd,
+      this.clock.now(),
     ]);
   }
 
   async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
-    const rows = await this.db.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id]);
+    const rows = await this.db.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);
     return rows[0];
   }
 
   findUpcomingOccurrences(eventId: number, limit: number): Promise<OccurrenceRow[]> {
-    return this.db.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit]);
+    return this.db.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit, this.clock.now()]);
   }
 
   /** One page of a venue's upcoming published events (soonest first) and the exact total. */
   async findUpcomingEventIdsForVenue(venueId: number, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-    const rows = await this.db.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset]);
+    const now = this.clock.now();
+    const rows = await this.db.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset, now]);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
     // Past the last page the window count is not there: count separately.
-    const counted = offset > 0 ? await this.db.query<{ total: number }[]>(COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId]) : [];
+    const counted = offset > 0 ? await this.db.query<{ total: number }[]>(COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]) : [];
     return { ids: [], total: counted[0]?.total ?? 0 };
   }
 

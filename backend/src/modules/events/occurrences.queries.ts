@@ -65,13 +65,14 @@ export const WRITE_HORIZON_SQL = `
 
 /**
  * Drops search rows before each venue's local yesterday (the listing never searches the past); the
- * occurrences themselves stay as history. $1 the UTC date (no zone's yesterday is later).
+ * occurrences themselves stay as history. $1 the UTC date (no zone's yesterday is later), $2 now (the Clock's
+ * instant, whose UTC date $1 is).
  */
 export const PRUNE_EVENT_SEARCH_SQL = `
   DELETE FROM event_search s
   USING venues v
   WHERE s.day < $1::date AND v.id = s.venue_id
-    AND s.day < (now() AT TIME ZONE v.time_zone)::date - 1`;
+    AND s.day < ($2::timestamptz AT TIME ZONE v.time_zone)::date - 1`;
 
 /** Venues of the given events. $1 int[] event ids. */
 export const VENUES_OF_EVENTS_SQL = `SELECT DISTINCT venue_id FROM events WHERE id = ANY ($1::int[])`;

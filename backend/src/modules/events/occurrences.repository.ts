@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { localDateOf } from '@events/domain/local-time';
 import { DatabaseService } from '../../database/database.service.js';
 import { affectedCount, type SqlExecutor } from '../../database/sql-executor.js';
 import {
@@ -111,8 +112,9 @@ export class OccurrencesRepository {
     await manager.query(WRITE_HORIZON_SQL, [through]);
   }
 
-  async pruneEventSearch(manager: SqlExecutor, utcToday: string): Promise<number> {
-    return affectedCount(await manager.query(PRUNE_EVENT_SEARCH_SQL, [utcToday]));
+  /** Drops the search rows before each venue's yesterday at `now` (PRUNE_EVENT_SEARCH_SQL). */
+  async pruneEventSearch(manager: SqlExecutor, now: Date): Promise<number> {
+    return affectedCount(await manager.query(PRUNE_EVENT_SEARCH_SQL, [localDateOf(now, 'UTC'), now]));
   }
 
   async findVenuesOfEvents(eventIds: readonly number[], manager?: SqlExecutor): Promise<number[]> {

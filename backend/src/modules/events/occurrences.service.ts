@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@events/contracts/recurrence';
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { compileSeries, occurrenceOn, parseICalendar } from '@events/domain/recurrence';
+import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { VenuesService } from '../venues/venues.service.js';
 import { OccurrencesRepository, type OccurrenceColumns, type SeriesRow } from './occurrences.repository.js';
@@ -73,6 +74,8 @@ export class OccurrencesService {
   constructor(
     private readonly repository: OccurrencesRepository,
     private readonly venues: VenuesService,
+    // Built by hand outside the app (the seed CLI), it reads the system clock.
+    private readonly clock: Clock = Clock.system(),
   ) {}
 
   /**
@@ -81,7 +84,7 @@ export class OccurrencesService {
    * Idempotent. Used after any write of an event or its dates, and in bulk by the generator.
    */
   async expandEvents(eventIds: readonly number[], options: { now?: Date; batchSize?: number; concurrency?: number } = {}): Promise<ExpansionResult> {
-    const now = options.now ?? new Date();
+    const now = options.now ?? this.clock.now();
     const through = horizonThrough(now);
     const unique = [...new Set(eventIds)];
     const total: ExpansionResult = { events: unique.length, series: 0, occurrences: 0, badSeries: 0 };
@@ -100,7 +103,7 @@ export class OccurrencesService {
       total.occurrences += prepared.columns.eventIds.length;
       total.badSeries += prepared.bad;
     });
-    if (unique.length > 0) await this.refreshCounts(unique);
+    if (unique.length > 0) await this.refreshCounts(unique, now);
     return total;
   }
 
@@ -110,14 +113,14 @@ export class OccurrencesService {
    * local yesterday through the horizon, its search rows and its venues' future event counts. The caller takes
    * the occurrence-write lock (lockOccurrenceWrites) before it locks any venue row, the order the job uses.
    */
-  async rewriteEventInTransaction(manager: SqlExecutor, eventId: number, timeZone: string, venueIds: readonly number[], now: Date = new Date()): Promise<number> {
+  async rewriteEventInTransaction(manager: SqlExecutor, eventId: number, timeZone: string, venueIds: readonly number[], now: Date = this.clock.now()): Promise<number> {
     const rows = await this.repository.findSeriesForEvents([eventId], manager);
     const prepared = this.expandRows(rows, now, () => null, horizonThrough(now));
     if (prepared.bad > 0) throw new Error(`Event ${eventId}: ${prepared.bad} series could not be expanded`);
     await this.repository.deleteOccurrencesFrom(manager, [eventId], [horizonFrom(now, timeZone)]);
     await this.repository.insertOccurrences(manager, prepared.columns);
     await this.repository.refreshEventSearch(manager, [eventId]);
-    await this.venues.refreshFutureEventCounts([...new Set(venueIds)], manager);
+    await this.venues.refreshFutureEventCounts([...new Set(venueIds)], manager, now);
     return prepared.columns.eventIds.length;
   }
 
@@ -135,7 +138,7 @@ export class OccurrencesService {
    * Records that every series is expanded through today's horizon, so the job has nothing to catch up on.
    * Only true after expanding the whole catalogue (the generator on an empty database).
    */
-  async recordFullExpansion(now: Date = new Date()): Promise<void> {
+  async recordFullExpansion(now: Date = this.clock.now()): Promise<void> {
     await this.repository.transaction((manager) => this.repository.writeExpandedThrough(manager, horizonThrough(now)));
   }
 
@@ -145,7 +148,7 @@ export class OccurrencesService {
    * another instance running it at the same time skips (`{ran: false}`).
    */
   async runHorizonJob(options: { now?: Date; pageSize?: number } = {}): Promise<HorizonRunResult> {
-    const now = options.now ?? new Date();
+    const now = options.now ?? this.clock.now();
     const through = horizonThrough(now);
     const result = await this.repository.withHorizonJobLock(async (): Promise<HorizonRunResult> => {
       const stored = await this.repository.readExpandedThrough();
@@ -172,8 +175,8 @@ export class OccurrencesService {
         }
         await this.repository.transaction((manager) => this.repository.writeExpandedThrough(manager, through));
       }
-      const pruned = await this.repository.writeTransaction((manager) => this.repository.pruneEventSearch(manager, localDateOf(now, 'UTC')));
-      await this.repository.writeTransaction((manager) => this.venues.refreshFutureEventCounts(null, manager));
+      const pruned = await this.repository.writeTransaction((manager) => this.repository.pruneEventSearch(manager, now));
+      await this.repository.writeTransaction((manager) => this.venues.refreshFutureEventCounts(null, manager, now));
       if (newOccurrences > 0 || pruned > 0) this.logger.log(`Horizon job: ${newOccurrences} new occurrences, ${eventsRefreshed} events refreshed, ${pruned} past search rows dropped`);
       return { ran: true, expandedFrom: stored, expandedThrough: through, series, newOccurrences, eventsRefreshed, pruned };
     });
@@ -219,10 +222,10 @@ export class OccurrencesService {
     return { columns, fromByEvent, series: rows.length, bad };
   }
 
-  private async refreshCounts(eventIds: readonly number[]): Promise<void> {
+  private async refreshCounts(eventIds: readonly number[], now: Date): Promise<void> {
     const venueIds = await this.repository.findVenuesOfEvents(eventIds);
     await this.repository.writeTransaction((manager) =>
-      this.venues.refreshFutureEventCounts(venueIds.length > RECOUNT_ALL_VENUES_ABOVE ? null : venueIds, manager),
+      this.venues.refreshFutureEventCounts(venueIds.length > RECOUNT_ALL_VENUES_ABOVE ? null : venueIds, manager, now),
     );
   }
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
 import { DataSource } from 'typeorm';
+import { regionToday } from '../../testing/region-clock.js';
 import { FAKE_SHELL_HTML, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
@@ -29,7 +30,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
   beforeAll(async () => {
     t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, HOST] });
     const db = t.app.get(DataSource);
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = regionToday(t.app);
     ids.venue = await insertVenueFixture(t.app, {
       name: 'Colonial Theatre',
       street: '111 South Street',

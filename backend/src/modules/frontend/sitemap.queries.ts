@@ -1,7 +1,7 @@
 /**
  * SQL of the sitemap, kept readable so it can be EXPLAINed as is. Only what a visitor can open: published
  * venues that are listed, and published events of published venues with an occurrence that has not ended.
- * $1 is the most rows to return.
+ * $1 is the most rows to return; for events $2 is now (the Clock's instant).
  */
 
 export const SITEMAP_VENUES_SQL = `
@@ -18,7 +18,7 @@ export const SITEMAP_UPCOMING_EVENTS_SQL = `
   WHERE e.published AND v.published
     AND EXISTS (
       SELECT 1 FROM event_occurrences o
-      WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= now()
+      WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= $2::timestamptz
     )
   ORDER BY e.id
   LIMIT $1`;

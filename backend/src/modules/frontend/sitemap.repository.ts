@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { SITEMAP_UPCOMING_EVENTS_SQL, SITEMAP_VENUES_SQL } from './sitemap.queries.js';
 
@@ -6,13 +7,16 @@ export type SitemapRow = { readonly id: number; readonly slug: string; readonly 
 
 @Injectable()
 export class SitemapRepository {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
   findListedVenues(limit: number): Promise<SitemapRow[]> {
     return this.db.query<SitemapRow[]>(SITEMAP_VENUES_SQL, [limit]);
   }
 
   findUpcomingPublishedEvents(limit: number): Promise<SitemapRow[]> {
-    return this.db.query<SitemapRow[]>(SITEMAP_UPCOMING_EVENTS_SQL, [limit]);
+    return this.db.query<SitemapRow[]>(SITEMAP_UPCOMING_EVENTS_SQL, [limit, this.clock.now()]);
   }
 }

@@ -9,6 +9,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { AccessPolicyGuard } from '../../common/auth/access-policy.guard.js';
 import { ANONYMOUS, type AuthState, type RequestAuthenticator, REQUEST_AUTHENTICATOR } from '../../common/auth/auth-state.js';
 import { Public } from '../../common/auth/public.decorator.js';
+import { Clock } from '../../common/clock/clock.js';
 import { ApiExceptionFilter } from '../../common/errors/api-exception.filter.js';
 import { AnonymousDateRangeLimit, assertDateRangeAllowed, lastAnonymousDay } from './date-range-policy.js';
 
@@ -86,6 +87,8 @@ describe('@AnonymousDateRangeLimit() on a listing route', () => {
     controllers: [ListingController],
     providers: [
       { provide: REQUEST_AUTHENTICATOR, useValue: authenticator },
+      // The guard reads the product's clock: 22:30 on 9 March in New York, an evening whose tomorrow UTC has reached.
+      { provide: Clock, useValue: new Clock(NOW) },
       { provide: APP_GUARD, useClass: AccessPolicyGuard },
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
     ],
@@ -102,8 +105,8 @@ describe('@AnonymousDateRangeLimit() on a listing route', () => {
     await app?.close();
   });
 
-  const today = lastAnonymousDay(new Date(Date.now() - 24 * 3600 * 1000));
-  const tomorrow = lastAnonymousDay();
+  const today = '2026-03-09';
+  const tomorrow = '2026-03-10';
   const nextWeek = addDaysToLocalDate(tomorrow, 6);
 
   it('lets anonymous visitors list today and tomorrow', async () => {
@@ -112,6 +115,9 @@ describe('@AnonymousDateRangeLimit() on a listing route', () => {
   });
 
   it('answers 403 with the sign-up code beyond tomorrow, and lets members through', async () => {
+    await request(app.getHttpServer())
+      .get(`/listing?date_start=${today}&date_end=2026-03-11`)
+      .expect(403, { detail: AUTH_MESSAGES.signUpRequired, code: SIGN_UP_REQUIRED_CODE });
     await request(app.getHttpServer())
       .get(`/listing?date_start=${today}&date_end=${nextWeek}`)
       .expect(403, { detail: AUTH_MESSAGES.signUpRequired, code: SIGN_UP_REQUIRED_CODE });

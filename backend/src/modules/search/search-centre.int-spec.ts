@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventsScheduler } from '../events/events.scheduler.js';
 
@@ -40,7 +41,7 @@ describe('address_id in the events and venues listings (real PostgreSQL)', () =>
   beforeAll(async () => {
     t = await startTestApp();
     await t.app.get(EventsScheduler).whenIdle();
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = regionToday(t.app);
     const day = addDaysToLocalDate(today, 3);
     range = `date_start=${addDaysToLocalDate(today, 1)}&date_end=${addDaysToLocalDate(today, 6)}`;
     const colonial = await insertVenueFixture(t.app, { name: 'Colonial Theatre', lat: PITTSFIELD.lat, lon: PITTSFIELD.lon });

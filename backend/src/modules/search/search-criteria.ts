@@ -82,8 +82,11 @@ export type VenueSearchCriteria = {
 /** Offsets beyond this never hold a row; the page is then empty without asking the database for it. */
 export const MAX_OFFSET = 1_000_000_000;
 
-/** The local day in `timeZone` at `now` (localDateOf of libs/domain, with the zone's offset cached per hour). */
-export function todayIn(timeZone: string = REGION_TIME_ZONE, now: Date = new Date()): string {
+/**
+ * The local day in `timeZone` at `now`, the Clock's instant (localDateOf of libs/domain, with the zone's offset
+ * cached per hour).
+ */
+export function todayIn(timeZone: string = REGION_TIME_ZONE, now: Date): string {
   const epochMs = now.getTime();
   if (!Number.isFinite(epochMs)) return localDateOf(now, timeZone);
   return new Date(epochMs + cachedZoneOffsetMinutes(timeZone, epochMs) * 60_000).toISOString().slice(0, 10);

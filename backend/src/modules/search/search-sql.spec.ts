@@ -40,6 +40,7 @@ function fileWord(ordering: string): string {
 
 const WINDOW = { page: 2, pageSize: 20, offset: 20 };
 const RANGE = { start: '2026-11-25', end: '2026-12-01' };
+const NOW = new Date('2026-11-25T17:00:00Z');
 
 function eventStatements(): { name: string; shape: string; text: string }[] {
   const out: { name: string; shape: string; text: string }[] = [];
@@ -50,7 +51,7 @@ function eventStatements(): { name: string; shape: string; text: string }[] {
           const criteria: EventSearchCriteria = { range: RANGE, area, units: 'mi', filters: { ...filters, keyword }, ordering, window: WINDOW };
           const kind = eventStatementKind(criteria);
           const name = `events-${kind}-${fileWord(ordering)}-${areaName}-${keywordName}-${filtersName}`;
-          out.push({ name, shape: `events, ${kind}, ordering ${ordering}, ${areaName}, ${keywordName}, ${filtersName}`, text: eventListingStatement(criteria).text });
+          out.push({ name, shape: `events, ${kind}, ordering ${ordering}, ${areaName}, ${keywordName}, ${filtersName}`, text: eventListingStatement(criteria, NOW).text });
         }
       }
     }

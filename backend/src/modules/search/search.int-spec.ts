@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
+import { regionToday } from '../../testing/region-clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventsScheduler } from '../events/events.scheduler.js';
 import { EVENT_CARDS_BY_IDS_SQL } from '../events/events.queries.js';
@@ -267,7 +269,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
     });
 
     it('defaults to today in New York', async () => {
-      const today = localDateOf(new Date(), 'America/New_York');
+      const today = regionToday(t.app);
       await addEvent('today', { name: 'Today Market', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [today], time: '00:30' });
       await addEvent('tomorrow', { name: 'Tomorrow Market', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [addDaysToLocalDate(today, 1)], time: '00:30' });
       const res = await get(url(EVENTS, { keyword: 'market' })).expect(200);
@@ -275,6 +277,21 @@ describe('events and venues listings (real PostgreSQL)', () => {
       expect((res.body.results as Card[])[0]?.nextEventOccurrence?.eventDate).toBe(today);
       const fromTomorrow = await get(url(EVENTS, { keyword: 'market', date_start: addDaysToLocalDate(today, 1) })).expect(200);
       expect(names(fromTomorrow.body)).toEqual(['Tomorrow Market']);
+    });
+
+    it("lists tonight's events all evening, and tomorrow is the region's next day, not UTC's", async () => {
+      const today = regionToday(t.app);
+      const tomorrow = addDaysToLocalDate(today, 1);
+      // 23:30 in New York is already the next day in UTC; the listing files it under the region's day.
+      await addEvent('tonight', { name: 'Tonight Cabaret', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [today], time: '23:30' });
+      await addEvent('tomorrow-night', { name: 'Tomorrow Cabaret', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [tomorrow], time: '23:30' });
+      const tonight = await request(t.server).get(url(EVENTS, { keyword: 'cabaret' })).expect(200);
+      expect(names(tonight.body)).toEqual(['Tonight Cabaret']);
+      expect((tonight.body.results as Card[])[0]?.nextEventOccurrence?.eventDate).toBe(today);
+      // The "tomorrow" preset asks for the next region day; an anonymous visitor may list it.
+      const next = await request(t.server).get(url(EVENTS, { keyword: 'cabaret', date_start: tomorrow, date_end: tomorrow })).expect(200);
+      expect(names(next.body)).toEqual(['Tomorrow Cabaret']);
+      expect((next.body.results as Card[])[0]?.nextEventOccurrence?.eventDate).toBe(tomorrow);
     });
 
     it('pages with page_size: body pagination, Link and x-total-count', async () => {
@@ -382,7 +399,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
     });
 
     it('answers 400 for a range over 366 days given by its end alone', async () => {
-      const today = localDateOf(new Date(), 'America/New_York');
+      const today = regionToday(t.app);
       const res = await get(url(EVENTS, { date_end: addDaysToLocalDate(today, 366) })).expect(400);
       expect(res.body).toEqual({ date_end: [`Date must not be later than ${addDaysToLocalDate(today, 365)}`] });
       await get(url(EVENTS, { date_end: addDaysToLocalDate(today, 365) })).expect(200);
@@ -528,11 +545,12 @@ describe('events and venues listings (real PostgreSQL)', () => {
         await runner.query(`SET plan_cache_mode = force_generic_plan`);
         const plans: string[] = [];
         for (const [i, statement] of [
-          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange)),
+          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange), t.app.get(Clock).now()),
           venueListingStatement(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)),
         ].entries()) {
           await runner.query(`PREPARE walk_${i} AS ${statement.text}`);
-          const args = statement.values.map((value) => (value === null ? 'NULL' : `'${Array.isArray(value) ? `{${value.join(',')}}` : String(value)}'`));
+          const literal = (value: unknown): string => (Array.isArray(value) ? `{${value.join(',')}}` : value instanceof Date ? value.toISOString() : String(value));
+          const args = statement.values.map((value) => (value === null ? 'NULL' : `'${literal(value)}'`));
           const rows: { 'QUERY PLAN': string }[] = await runner.query(`EXPLAIN EXECUTE walk_${i}(${args.join(', ')})`);
           plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
         }
@@ -562,7 +580,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
       // Twice: the second run of a named statement on a connection uses its cached plan.
       for (let run = 0; run < 2; run++) {
         const named = await t.app.get(EventsRepository).findCardRowsByIds(ids, { dateStart: from, dateEnd: to });
-        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [ids, from, to]));
+        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [ids, from, to, t.app.get(Clock).now()]));
         expect(named.map((row) => row.id)).toEqual(ids);
         const venues = await t.app.get(VenuesRepository).findCardRowsByIds(venueIds);
         expect(venues).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [venueIds]));
@@ -571,7 +589,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
   });
 
   it('lets anonymous visitors list only today and tomorrow, with a code the UI turns into the sign-up prompt', async () => {
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = regionToday(t.app);
     const tomorrow = addDaysToLocalDate(today, 1);
     for (const path of [EVENTS, VENUES]) {
       await request(t.server).get(url(path, { date_start: today, date_end: tomorrow })).expect(200);

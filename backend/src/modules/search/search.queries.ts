@@ -29,10 +29,13 @@ import { VENUE_ORDER, venuePageQuery } from './venue-page.queries.js';
  * (withCards): a listing is one round trip.
  */
 
-/** The statement of one events listing: its page with the cards (see withCards) and the exact total. */
-export function eventListingStatement(criteria: EventSearchCriteria): BuiltQuery {
+/**
+ * The statement of one events listing: its page with the cards (see withCards) and the exact total. `now` is the
+ * Clock's instant, which the card SQL takes for events outside a range (a listing always has one).
+ */
+export function eventListingStatement(criteria: EventSearchCriteria, now: Date): BuiltQuery {
   return withCards(eventPageQuery(criteria), 'event_id', EVENT_ORDER[criteria.ordering], (ids, p) =>
-    eventCardsSql(ids, p.add(criteria.range.start, 'date'), p.add(criteria.range.end, 'date')),
+    eventCardsSql(ids, p.add(criteria.range.start, 'date'), p.add(criteria.range.end, 'date'), p.add(now, 'timestamptz')),
   );
 }
 

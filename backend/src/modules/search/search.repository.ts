@@ -40,8 +40,8 @@ export class SearchRepository {
   }
 
   /** One page of event card rows (first occurrence in range, listing order) and the exact total. */
-  findEventCardsPage(criteria: EventSearchCriteria): Promise<CardPage<EventCardRow>> {
-    return this.findPage<EventCardRow>(eventListingStatement(criteria));
+  findEventCardsPage(criteria: EventSearchCriteria, now: Date): Promise<CardPage<EventCardRow>> {
+    return this.findPage<EventCardRow>(eventListingStatement(criteria, now));
   }
 
   /** One page of listable venue card rows (listing order) and the exact total. */

@@ -3,6 +3,7 @@ import type { EventCard } from '@events/contracts/events';
 import { paginationFor, type Pagination } from '@events/contracts/lists';
 import type { EventSearchQuery, VenueSearchQuery } from '@events/contracts/search';
 import type { Venue } from '@events/contracts/venues';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { EventCardsService } from '../events/event-cards.service.js';
 import { VenueCardsService } from '../venues/venue-cards.service.js';
@@ -22,7 +23,7 @@ import { SearchRepository } from './search.repository.js';
 export type Listing<T> = { readonly results: T[]; readonly pagination: Pagination };
 
 /**
- * The events and venues listings: defaults and rules (today in New York, range checks, known categories), then one
+ * The events and venues listings: defaults and rules (today in New York by the Clock, range checks, known categories), then one
  * page of cards from the search table with the exact total (one statement, search.queries.ts).
  * `address_id` is resolved to latitude / longitude before this runs (SearchCentreService).
  */
@@ -34,13 +35,14 @@ export class SearchService {
     private readonly repository: SearchRepository,
     private readonly eventCards: EventCardsService,
     private readonly venueCards: VenueCardsService,
+    private readonly clock: Clock,
   ) {}
 
   /** `candidates` limits the listing to those events (the alert digest); its total then counts only them. */
-  async listEvents(query: EventSearchQuery, now: Date = new Date(), candidates?: EventCandidates): Promise<Listing<EventCard>> {
+  async listEvents(query: EventSearchQuery, now: Date = this.clock.now(), candidates?: EventCandidates): Promise<Listing<EventCard>> {
     const range = this.rangeOf(query, now);
     const criteria = candidates ? { ...eventSearchCriteria(query, range), candidates } : eventSearchCriteria(query, range);
-    const [page] = await Promise.all([this.repository.findEventCardsPage(criteria), this.checkEventTypes(criteria.filters.eventTypes)]);
+    const [page] = await Promise.all([this.repository.findEventCardsPage(criteria, now), this.checkEventTypes(criteria.filters.eventTypes)]);
     const results = this.eventCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
     return { results, pagination: paginationFor(query, page.total) };
   }
@@ -51,7 +53,7 @@ export class SearchService {
    * names matches the keyword, total included), found by one index probe per matching event rather than a pass over
    * every event in its days: the cheaper way while the matches are fewer than those events.
    */
-  async keywordCandidates(query: EventSearchQuery, limit: number, now: Date = new Date()): Promise<EventCandidates | null> {
+  async keywordCandidates(query: EventSearchQuery, limit: number, now: Date = this.clock.now()): Promise<EventCandidates | null> {
     const range = this.rangeOf(query, now);
     const keyword = eventSearchCriteria(query, range).filters.keyword;
     if (keyword === null) return null;
@@ -70,7 +72,7 @@ export class SearchService {
     return ids.length > limit ? null : ids;
   }
 
-  async listVenues(query: VenueSearchQuery, now: Date = new Date()): Promise<Listing<Venue>> {
+  async listVenues(query: VenueSearchQuery, now: Date = this.clock.now()): Promise<Listing<Venue>> {
     const range = this.rangeOf(query, now);
     const criteria = venueSearchCriteria(query, range);
     const [page] = await Promise.all([

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { VALIDATION } from '@events/contracts/messages';
 import { venueFormDataSchema, VENUE_FORM_MESSAGES, venueFormsEndpoints as api, type VenueWrite } from '@events/contracts/venue-forms';
 import { fillPath } from '@events/contracts/endpoint';
-import { localDateOf, addDaysToLocalDate } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 
@@ -175,7 +176,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
 
   it('moving a venue moves its events in the listings in the same write', async () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Moving Hall' }).expect(201)).body.id as number;
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = regionToday(t.app);
     const event = await insertEventFixture(t.app, { venue_id: id, name: 'Moving Show', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '19:00' }] });
     expect((await venueRow(id))?.num_events_future).toBe(1);
     await edit(producer, id, { ...PAYLOAD, name: 'Moving Hall', lat: 42.3118, lon: -72.6295 }).expect(200);
@@ -184,7 +185,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
 
   it('a new time zone keeps the events\' local times: their occurrences and search rows move with it', async () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Rezoned Hall' }).expect(201)).body.id as number;
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = regionToday(t.app);
     const event = await insertEventFixture(t.app, { venue_id: id, name: 'Rezoned Show', series: [{ frequency: 'weekly', dtstart: addDaysToLocalDate(today, 2), timeStart: '19:00', timeEnd: '21:00' }] });
     const before = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_occurrences WHERE event_id = $1', [event]);
     await edit(producer, id, { ...PAYLOAD, name: 'Rezoned Hall', time_zone: 'America/Chicago' }).expect(200);
@@ -205,7 +206,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
 
   it('deletes: editors only, taking its events out of the listings', async () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Doomed Hall' }).expect(201)).body.id as number;
-    const today = localDateOf(new Date(), 'America/New_York');
+    const today = regionToday(t.app);
     const event = await insertEventFixture(t.app, { venue_id: id, name: 'Last Show', series: [{ frequency: 'weekly', dtstart: today, timeStart: '19:00' }] });
     expect((await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_search WHERE event_id = $1', [event]))[0]?.n).toBeGreaterThan(0);
     const path = fillPath(api.remove.path, { id });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { OsmType, VenueWriteParsed } from '@events/contracts/venue-forms';
 import { DatabaseService } from '../../database/database.service.js';
+import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { REFRESH_FUTURE_EVENT_COUNTS_SQL } from './venues.queries.js';
+import { REFRESH_FUTURE_EVENT_COUNTS_AT_SQL } from './venues.queries.js';
 import {
   ADD_VENUE_MANAGER_SQL,
   DELETE_OPEN_TIMES_SQL,
@@ -49,7 +50,10 @@ function returnedRows<R>(result: unknown): R[] {
 /** Only the venue write path touches these statements; each method runs on the caller's transaction. */
 @Injectable()
 export class VenueWritesRepository {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -101,7 +105,7 @@ export class VenueWritesRepository {
       }
       await tx.query(REFRESH_VENUE_EVENT_SEARCH_SQL, [venueId]);
     }
-    await tx.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [[venueId]]);
+    await tx.query(REFRESH_FUTURE_EVENT_COUNTS_AT_SQL, [[venueId], this.clock.now()]);
   }
 
   async markSubmission(tx: SqlExecutor, venueId: number, userId: number, kind: 'add' | 'suggest'): Promise<void> {

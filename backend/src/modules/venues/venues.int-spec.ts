@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { VenueCardsService } from './venue-cards.service.js';
 
@@ -9,11 +10,13 @@ const API = '/events/api/v1';
 
 describe('venue detail and live search (real PostgreSQL)', () => {
   let t: TestApp;
-  const today = localDateOf(new Date(), 'America/New_York');
+  /** Today in the region by the product's clock (set once the app runs). */
+  let today: string;
   const ids = {} as Record<'colonial' | 'library' | 'hidden' | 'draft' | 'london', number>;
 
   beforeAll(async () => {
     t = await startTestApp();
+    today = regionToday(t.app);
     ids.colonial = await insertVenueFixture(t.app, {
       name: 'Colonial Theatre',
       street: '111 South Street',

@@ -76,9 +76,11 @@ export const LIVE_SEARCH_VENUE_BY_ID_SQL = `
 
 /**
  * Recounts venues.num_events_future: distinct published events with an occurrence from the venue's local
- * today on. $1 int[] venue ids, or NULL for every venue. Only changed rows are written.
+ * today on, today being that of `now` (a timestamptz expression). $1 int[] venue ids, or NULL for every venue.
+ * Only changed rows are written.
  */
-export const REFRESH_FUTURE_EVENT_COUNTS_SQL = `
+function refreshFutureEventCountsSql(now: string): string {
+  return `
   WITH counted AS (
     SELECT v.id, (
       SELECT count(*)::int
@@ -88,8 +90,8 @@ export const REFRESH_FUTURE_EVENT_COUNTS_SQL = `
           SELECT 1 FROM event_occurrences o
           WHERE o.event_id = e.id
             -- no occurrence of the venue's today starts before now - 24 h; the range keeps it an index probe
-            AND o.starts_at >= now() - interval '2 days'
-            AND o.local_day >= (now() AT TIME ZONE v.time_zone)::date)
+            AND o.starts_at >= ${now} - interval '2 days'
+            AND o.local_day >= (${now} AT TIME ZONE v.time_zone)::date)
     ) AS n
     FROM venues v
     WHERE $1::int[] IS NULL OR v.id = ANY ($1::int[])
@@ -97,3 +99,13 @@ export const REFRESH_FUTURE_EVENT_COUNTS_SQL = `
   UPDATE venues v SET num_events_future = counted.n
   FROM counted
   WHERE v.id = counted.id AND v.num_events_future IS DISTINCT FROM counted.n`;
+}
+
+/** The recount at the Clock's instant: $1 as above, $2 now. */
+export const REFRESH_FUTURE_EVENT_COUNTS_AT_SQL = refreshFutureEventCountsSql('$2::timestamptz');
+
+/**
+ * The recount by PostgreSQL's clock, $1 only: the editor module's venue merge still runs it; it moves to
+ * REFRESH_FUTURE_EVENT_COUNTS_AT_SQL with the Clock's instant.
+ */
+export const REFRESH_FUTURE_EVENT_COUNTS_SQL = refreshFutureEventCountsSql('now()');

@@ -7,7 +7,7 @@ import {
   LIVE_SEARCH_VENUES_SQL,
   PUBLISHED_VENUE_DETAIL_SQL,
   PUBLISHED_VENUE_EXISTS_SQL,
-  REFRESH_FUTURE_EVENT_COUNTS_SQL,
+  REFRESH_FUTURE_EVENT_COUNTS_AT_SQL,
   VENUE_CARDS_BY_IDS_SQL,
 } from './venues.queries.js';
 import type { VenueCardRow, VenueDetailRow } from './venue-card.mapper.js';
@@ -49,9 +49,9 @@ export class VenuesRepository {
     return this.db.query<LiveSearchRow[]>(LIVE_SEARCH_VENUE_BY_ID_SQL, [id]);
   }
 
-  /** Recounts future events of the given venues (every venue when `ids` is null); returns rows changed. */
-  async refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor): Promise<number> {
+  /** Recounts future events at `now` of the given venues (every venue when `ids` is null); returns rows changed. */
+  async refreshFutureEventCounts(ids: readonly number[] | null, now: Date, manager?: SqlExecutor): Promise<number> {
     const runner = manager ?? this.db;
-    return affectedCount(await runner.query(REFRESH_FUTURE_EVENT_COUNTS_SQL, [ids === null ? null : [...ids]]));
+    return affectedCount(await runner.query(REFRESH_FUTURE_EVENT_COUNTS_AT_SQL, [ids === null ? null : [...ids], now]));
   }
 }

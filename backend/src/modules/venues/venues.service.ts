@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import type { VenueDetail } from '@events/contracts/venues';
+import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { toVenueDetail, venueAbsoluteUrl } from './venue-card.mapper.js';
 import { VenuesError } from './venues.errors.js';
@@ -13,7 +14,11 @@ export const LIVE_SEARCH_LIMIT = 10;
 
 @Injectable()
 export class VenuesService {
-  constructor(private readonly repository: VenuesRepository) {}
+  constructor(
+    private readonly repository: VenuesRepository,
+    // Built by hand outside the app (the seed CLI), it reads the system clock.
+    private readonly clock: Clock = Clock.system(),
+  ) {}
 
   /** A published venue's detail page data, or venue_not_found. */
   async getPublishedDetail(id: number): Promise<VenueDetail> {
@@ -37,8 +42,8 @@ export class VenuesService {
     return rows.map((row) => ({ id: row.id, name: row.name, absolute_url: venueAbsoluteUrl(row.id, row.slug) }));
   }
 
-  /** Recounts venues.num_events_future (all venues when `ids` is null). */
-  refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor): Promise<number> {
-    return this.repository.refreshFutureEventCounts(ids, manager);
+  /** Recounts venues.num_events_future (all venues when `ids` is null) as of `now`, the caller's instant. */
+  refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor, now: Date = this.clock.now()): Promise<number> {
+    return this.repository.refreshFutureEventCounts(ids, now, manager);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WidgetHitCounts, WidgetMetrics } from '@events/contracts/widget-metrics';
+import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { HIT_KIND_CODE, INSERT_HITS_SQL, PRUNE_HITS_SQL, ROLL_UP_HITS_SQL, WIDGET_METRICS_SQL } from './widgets.queries.js';
@@ -18,10 +19,13 @@ type WidgetMetricsRow = {
 /** The range a metrics read covers: first and last day (null: all time / up to the newest), and the day axis' end. */
 export type WidgetMetricsRange = { readonly start: string | null; readonly end: string | null; readonly axisEnd: string };
 
-/** Raw widget hits, their rollup and the rollup's reads. */
+/** Raw widget hits, their rollup and the rollup's reads; hits are timed, and settle and age, by the Clock. */
 @Injectable()
 export class WidgetHitsRepository {
-  constructor(private readonly db: DatabaseService) {}
+  constructor(
+    private readonly db: DatabaseService,
+    private readonly clock: Clock,
+  ) {}
 
   /** Appends the hits in one statement; answers how many were stored (hits of unknown widgets are dropped). */
   async insert(hits: readonly WidgetHit[]): Promise<number> {
@@ -31,18 +35,19 @@ export class WidgetHitsRepository {
       hits.map((hit) => HIT_KIND_CODE[hit.kind]),
       hits.map((hit) => hit.eventId),
       hits.map((hit) => hit.host),
+      this.clock.now(),
     ]);
     return rows[0]?.stored ?? 0;
   }
 
   /** Rolls up the settled raw hits (see ROLL_UP_HITS_SQL); answers how many hits were counted. */
   async rollUp(settleSeconds: number, tx: SqlExecutor): Promise<number> {
-    const rows = await tx.query<{ hits: string }[]>(ROLL_UP_HITS_SQL, [settleSeconds]);
+    const rows = await tx.query<{ hits: string }[]>(ROLL_UP_HITS_SQL, [settleSeconds, this.clock.now()]);
     return Number(rows[0]?.hits ?? 0);
   }
 
   async prune(retentionHours: number, tx: SqlExecutor): Promise<number> {
-    const rows = await tx.query<{ pruned: number }[]>(PRUNE_HITS_SQL, [retentionHours]);
+    const rows = await tx.query<{ pruned: number }[]>(PRUNE_HITS_SQL, [retentionHours, this.clock.now()]);
     return rows[0]?.pruned ?? 0;
   }
 

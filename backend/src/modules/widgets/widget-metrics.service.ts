@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WidgetMetrics, WidgetMetricsQuery } from '@events/contracts/widget-metrics';
+import { Clock } from '../../common/clock/clock.js';
 import { todayIn } from '../search/search-criteria.js';
 import { WidgetHitsRepository } from './widget-hits.repository.js';
 import { WidgetsError } from './widgets.errors.js';
@@ -11,9 +12,12 @@ import { WidgetsError } from './widgets.errors.js';
  */
 @Injectable()
 export class WidgetMetricsService {
-  constructor(private readonly hits: WidgetHitsRepository) {}
+  constructor(
+    private readonly hits: WidgetHitsRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async metrics(userId: number, widgetId: number, query: WidgetMetricsQuery, now: Date = new Date()): Promise<WidgetMetrics> {
+  async metrics(userId: number, widgetId: number, query: WidgetMetricsQuery, now: Date = this.clock.now()): Promise<WidgetMetrics> {
     const range = { start: query.start_date ?? null, end: query.end_date ?? null, axisEnd: query.end_date ?? todayIn(undefined, now) };
     const metrics = await this.hits.metrics(userId, widgetId, range, query.exclude_hosts);
     if (metrics === undefined) throw new WidgetsError('widget_not_found');

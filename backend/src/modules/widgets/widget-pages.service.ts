@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import { eventSearchQuerySchema } from '@events/contracts/search';
 import type { WidgetCard, WidgetEvents } from '@events/contracts/widgets';
+import { Clock } from '../../common/clock/clock.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { BillingService } from '../billing/billing.service.js';
 import { formatNextOccurrence, toSavedSearch } from '../saved-searches/saved-search.mapper.js';
@@ -60,13 +61,14 @@ export class WidgetPagesService {
     private readonly widgets: WidgetsRepository,
     private readonly search: SearchService,
     private readonly billing: BillingService,
+    private readonly clock: Clock,
   ) {}
 
-  async events(widgetId: number, page: number, now: Date = new Date()): Promise<WidgetEvents> {
+  async events(widgetId: number, page: number, now: Date = this.clock.now()): Promise<WidgetEvents> {
     return (await this.page(widgetId, page, now)).data;
   }
 
-  async page(widgetId: number, page: number, now: Date = new Date()): Promise<WidgetPageResult> {
+  async page(widgetId: number, page: number, now: Date = this.clock.now()): Promise<WidgetPageResult> {
     const row = await this.widgets.findPageState(widgetId);
     if (row === undefined) throw new WidgetsError('widget_not_found');
     const active = row.subscriptions.some((subscription) =>

@@ -4,10 +4,12 @@ import { DataSource } from 'typeorm';
 import { VALIDATION } from '@events/contracts/messages';
 import { EXCLUDE_HOSTS_MAX, UNKNOWN_HOST, WIDGET_HITS_PATH, widgetMetricsSchema } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
-import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
+import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { BillingService } from '../billing/billing.service.js';
@@ -74,7 +76,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
     });
     db = t.app.get(DataSource);
 
-    today = localDateOf(new Date(), 'America/New_York');
+    today = regionToday(t.app);
     ann = await registerTestAccount(t, 'ann.calendars@example.org');
     bob = await registerTestAccount(t, 'bob.calendars@example.org');
     carl = await registerTestAccount(t, 'carl.calendars@example.org');
@@ -232,7 +234,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
       it('shows an event written through one instance on the next render of another', async () => {
         const search = await saveSearch(ann, { search_name: 'Recitals', keyword: 'recital', named_date: 'next_30' });
         const widget = await createWidget(ann, { title: 'Recitals', search_id: search });
-        const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url }));
+        // A clock set by CLOCK_AT starts when its app starts: the second instance starts at the first one's instant.
+      const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
+      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
         try {
           const other = second.getHttpServer();
           expect((await titles(other, widget.id)).names).toEqual([]);
@@ -303,7 +307,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
       const hits = t.app.get(WidgetHitsService);
       const yesterday = addDaysToLocalDate(today, -1);
       // Hits of yesterday, as if they had arrived then (the watermark is set back to before them).
-      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = now() - interval '3 days'`);
+      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '3 days'`, [t.app.get(Clock).now()]);
       await db.query(
         `INSERT INTO widget_hits_raw (widget_id, kind, event_id, host, hit_at)
          SELECT $1, k, CASE WHEN k = 2 THEN $2::int END, h, ($3::date + time '12:00') AT TIME ZONE 'America/New_York'
@@ -334,31 +338,32 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
     it('sums the rollup by day, month and host in the metrics call, every day of the range included', async () => {
       const widget = await createWidget(ann, { title: 'Summed', search_id: annSearch });
+      // Traffic of a past autumn, before any day the product's clock may be set to, across a month's end.
       await db.query(
         `INSERT INTO widget_hits_daily (widget_id, day, host, widget_hit_ct, event_hit_ct)
-         VALUES ($1, '2026-10-31', 'a.example', 2, 5), ($1, '2026-11-02', 'a.example', 1, 0), ($1, '2026-11-02', 'b.example', 4, 1)`,
+         VALUES ($1, '2025-10-31', 'a.example', 2, 5), ($1, '2025-11-02', 'a.example', 1, 0), ($1, '2025-11-02', 'b.example', 4, 1)`,
         [widget.id],
       );
       const read = async (query: Record<string, string>) =>
         widgetMetricsSchema.parse((await request(t.server).get(metricsPath(widget.id)).query(query).set(ann.auth).expect(200)).body);
 
-      const ranged = await read({ start_date: '2026-10-30', end_date: '2026-11-03' });
-      expect(Object.keys(ranged.by_day)).toEqual(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02', '2026-11-03']);
-      expect(ranged.by_day['2026-11-01']).toEqual({ widgetHitCt: 0, eventHitCt: 0 });
-      expect(ranged.by_day['2026-11-02']).toEqual({ widgetHitCt: 5, eventHitCt: 1 });
-      expect(ranged.by_month).toEqual({ '2026-10': { widgetHitCt: 2, eventHitCt: 5 }, '2026-11': { widgetHitCt: 5, eventHitCt: 1 } });
+      const ranged = await read({ start_date: '2025-10-30', end_date: '2025-11-03' });
+      expect(Object.keys(ranged.by_day)).toEqual(['2025-10-30', '2025-10-31', '2025-11-01', '2025-11-02', '2025-11-03']);
+      expect(ranged.by_day['2025-11-01']).toEqual({ widgetHitCt: 0, eventHitCt: 0 });
+      expect(ranged.by_day['2025-11-02']).toEqual({ widgetHitCt: 5, eventHitCt: 1 });
+      expect(ranged.by_month).toEqual({ '2025-10': { widgetHitCt: 2, eventHitCt: 5 }, '2025-11': { widgetHitCt: 5, eventHitCt: 1 } });
       expect(ranged.summary).toEqual({ widgetHitCt: 7, eventHitCt: 6 });
       expect(ranged.by_host).toEqual([
         { host: 'b.example', widgetHitCt: 4, eventHitCt: 1 },
         { host: 'a.example', widgetHitCt: 3, eventHitCt: 5 },
       ]);
 
-      const narrow = await read({ start_date: '2026-11-01', end_date: '2026-11-01', exclude_hosts: 'b.example' });
-      expect(narrow).toEqual({ summary: { widgetHitCt: 0, eventHitCt: 0 }, by_day: { '2026-11-01': { widgetHitCt: 0, eventHitCt: 0 } }, by_month: { '2026-11': { widgetHitCt: 0, eventHitCt: 0 } }, by_host: [] });
+      const narrow = await read({ start_date: '2025-11-01', end_date: '2025-11-01', exclude_hosts: 'b.example' });
+      expect(narrow).toEqual({ summary: { widgetHitCt: 0, eventHitCt: 0 }, by_day: { '2025-11-01': { widgetHitCt: 0, eventHitCt: 0 } }, by_month: { '2025-11': { widgetHitCt: 0, eventHitCt: 0 } }, by_host: [] });
 
       // All time runs from the first day with traffic to today.
       const allTime = await read({ exclude_hosts: 'b.example' });
-      expect(Object.keys(allTime.by_day)[0]).toBe('2026-10-31');
+      expect(Object.keys(allTime.by_day)[0]).toBe('2025-10-31');
       expect(Object.keys(allTime.by_day).at(-1)).toBe(today);
       expect(allTime.summary).toEqual({ widgetHitCt: 3, eventHitCt: 5 });
       expect(allTime.by_host.map((h) => h.host)).toEqual(['b.example', 'a.example']);
@@ -369,10 +374,10 @@ describe('calendar widgets (real PostgreSQL)', () => {
     it('prunes raw hits once they are rolled up and older than the retention', async () => {
       const widget = await createWidget(ann, { title: 'Pruned', search_id: annSearch });
       await db.query(
-        `INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) VALUES ($1, 1, 'old.example', now() - interval '3 days'), ($1, 1, 'new.example', now() - interval '1 minute')`,
-        [widget.id],
+        `INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) VALUES ($1, 1, 'old.example', $2::timestamptz - interval '3 days'), ($1, 1, 'new.example', $2::timestamptz - interval '1 minute')`,
+        [widget.id, t.app.get(Clock).now()],
       );
-      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = now() - interval '4 days'`);
+      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '4 days'`, [t.app.get(Clock).now()]);
       const outcome = await t.app.get(WidgetHitsService).rollUp(0);
       expect(outcome.ran && outcome.value.pruned).toBeGreaterThanOrEqual(1);
       const left = await db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1', [widget.id]);
@@ -383,8 +388,10 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
     it('runs the rollup once across two instances on one database', async () => {
       const widget = await createWidget(ann, { title: 'Two instances', search_id: annSearch });
-      await db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host) SELECT $1, 1, 'twice.example' FROM generate_series(1, 10)`, [widget.id]);
-      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url }));
+      await db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) SELECT $1, 1, 'twice.example', $2 FROM generate_series(1, 10)`, [widget.id, t.app.get(Clock).now()]);
+      // A clock set by CLOCK_AT starts when its app starts: the second instance starts at the first one's instant.
+      const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
+      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
       try {
         const first = t.app.get(WidgetHitsService);
         const other = second.get(WidgetHitsService);

@@ -82,13 +82,14 @@ export const HIT_KIND_CODE = { widget: 1, event: 2 } as const;
 
 /**
  * Appends hits in one statement: $1 widget ids int[], $2 kinds smallint[], $3 event ids int[] (null for widget
- * hits), $4 hosts text[]. Hits naming a widget that does not exist (or an event that does not) are dropped. Answers
- * the number stored.
+ * hits), $4 hosts text[], $5 when they arrived (the Clock's instant: the rollup files them under its region day and
+ * compares them with its own instant). Hits naming a widget that does not exist (or an event that does not) are
+ * dropped. Answers the number stored.
  */
 export const INSERT_HITS_SQL = `
   WITH stored AS (
-    INSERT INTO widget_hits_raw (widget_id, kind, event_id, host)
-    SELECT h.widget_id, h.kind, h.event_id, h.host
+    INSERT INTO widget_hits_raw (widget_id, kind, event_id, host, hit_at)
+    SELECT h.widget_id, h.kind, h.event_id, h.host, $5::timestamptz
     FROM unnest($1::int[], $2::smallint[], $3::int[], $4::text[]) AS h(widget_id, kind, event_id, host)
     WHERE EXISTS (SELECT 1 FROM widgets w WHERE w.id = h.widget_id)
       AND (h.event_id IS NULL OR EXISTS (SELECT 1 FROM events e WHERE e.id = h.event_id))
@@ -97,14 +98,15 @@ export const INSERT_HITS_SQL = `
   SELECT count(*)::int AS stored FROM stored`;
 
 /**
- * Rolls up the raw hits that arrived after the last rollup and are at least $1 seconds old into per widget, region
+ * Rolls up the raw hits that arrived after the last rollup and are at least $1 seconds old at $2 (the Clock's
+ * instant, the source of hit_at) into per widget, region
  * day and host counts, and moves the watermark to that cut-off (the state row is locked for the statement, so two
  * rollups can never add the same hits). Hits of widgets deleted meanwhile are left out. With no new raw hit it
  * writes nothing at all. Answers the hits counted.
  */
 export const ROLL_UP_HITS_SQL = `
   WITH bounds AS (
-    SELECT rolled_up_to AS after, now() - make_interval(secs => $1::int) AS upto
+    SELECT rolled_up_to AS after, $2::timestamptz - make_interval(secs => $1::int) AS upto
     FROM widget_hits_rollup_state WHERE singleton FOR UPDATE
   ), grouped AS (
     SELECT r.widget_id, (r.hit_at AT TIME ZONE '${REGION_TIME_ZONE}')::date AS day, r.host,
@@ -130,12 +132,12 @@ export const ROLL_UP_HITS_SQL = `
          (SELECT count(*)::int FROM added) AS groups,
          (SELECT count(*)::int FROM moved) AS moved`;
 
-/** Deletes raw hits that are rolled up and older than $1 hours; answers how many. */
+/** Deletes raw hits that are rolled up and older than $1 hours at $2 (the Clock's instant); answers how many. */
 export const PRUNE_HITS_SQL = `
   WITH gone AS (
     DELETE FROM widget_hits_raw
     WHERE hit_at <= (SELECT rolled_up_to FROM widget_hits_rollup_state WHERE singleton)
-      AND hit_at < now() - make_interval(hours => $1::int)
+      AND hit_at < $2::timestamptz - make_interval(hours => $1::int)
     RETURNING 1
   )
   SELECT count(*)::int AS pruned FROM gone`;
