@@ -1,14 +1,17 @@
-// The backend suites whose answers depend on the hour and the day (listings, occurrences, open now, alert digests,
-// the demo seed), and the region times they are run at with the product's clock pinned there (CLOCK_AT).
+// The backend suites whose answers depend on the hour and the day (listings, occurrences, calendars and widgets, alert
+// digests, saved lists, the demo seed and its images; open now is libs/domain's, tested with its instant as input), and the region times they are run at with the product's clock pinned there (CLOCK_AT).
 
 /** Path patterns (jest --testPathPatterns) of the time-sensitive backend suites. */
 export const TIME_SENSITIVE_SUITES = [
-  'src/modules/search/',
-  'src/modules/events/occurrences',
-  'src/modules/venues/open-now',
-  'src/modules/alerts/',
+  'src/modules/search/search.int-spec',
+  'src/modules/events/events.int-spec',
+  'src/modules/events/occurrences.int-spec',
+  'src/modules/calendar/calendar.int-spec',
+  'src/modules/widgets/widgets.int-spec',
+  'src/modules/alerts/alerts.int-spec',
+  'src/modules/saved/saved-lists.int-spec',
   'src/seed/seed.int-spec',
-  'src/modules/media/media-demo',
+  'src/modules/media/media-demo.int-spec',
 ];
 
 /** Region (America/New_York) times every time-sensitive suite passes at: `npm test -- times --all-times`. */

@@ -10,6 +10,7 @@ import {
 } from '@events/contracts/editor';
 import { paginationFor } from '@events/contracts/lists';
 import type { AuthUser } from '../../common/auth/auth-state.js';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
 import { MailService } from '../mail/mail.service.js';
@@ -69,6 +70,7 @@ export class ModerationService {
     private readonly repository: EditorRepository,
     private readonly staffActions: StaffActionsRepository,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   async queue(query: QueueQuery): Promise<QueueList> {
@@ -101,7 +103,7 @@ export class ModerationService {
       if (!venue) throw new EditorError('not_in_queue');
       const kept = await this.repository.lockVenue(tx, into);
       if (!kept) throw new RequestValidationError({ into: [MERGE_MESSAGES.missing] });
-      await this.repository.mergeInto(tx, id, into);
+      await this.repository.mergeInto(tx, id, into, this.clock.now());
       await this.staffActions.insert(
         { action: 'venue_merge', actorId: user.id, venueId: into, detail: { mergedVenueId: id, mergedName: venue.name, kind: venue.kind } },
         tx,

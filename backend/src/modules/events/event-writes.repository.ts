@@ -168,8 +168,8 @@ export class EventWritesRepository {
     return rows[0]?.active ?? 0;
   }
 
-  async insertEvent(manager: SqlExecutor, columns: EventColumns): Promise<number> {
-    const rows = returnedRows<{ id: number }>(await manager.query(INSERT_EVENT_SQL, eventValues(columns)));
+  async insertEvent(manager: SqlExecutor, columns: EventColumns, now: Date): Promise<number> {
+    const rows = returnedRows<{ id: number }>(await manager.query(INSERT_EVENT_SQL, [...eventValues(columns), now]));
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('INSERT INTO events returned no id');
     return id;

@@ -49,7 +49,7 @@ export class EventWritesService {
     const prepared = await this.prepare(user, payload, null, now);
     const id = await this.repository.transaction(async (manager) => {
       await this.lockForWrite(manager, user, prepared, 0, now);
-      const eventId = await this.repository.insertEvent(manager, prepared.columns);
+      const eventId = await this.repository.insertEvent(manager, prepared.columns, now);
       await this.repository.replaceDates(manager, eventId, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, eventId, prepared.venue.timeZone, [prepared.venue.id], now);
       // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.

@@ -104,8 +104,3 @@ function refreshFutureEventCountsSql(now: string): string {
 /** The recount at the Clock's instant: $1 as above, $2 now. */
 export const REFRESH_FUTURE_EVENT_COUNTS_AT_SQL = refreshFutureEventCountsSql('$2::timestamptz');
 
-/**
- * The recount by PostgreSQL's clock, $1 only: the editor module's venue merge still runs it; it moves to
- * REFRESH_FUTURE_EVENT_COUNTS_AT_SQL with the Clock's instant.
- */
-export const REFRESH_FUTURE_EVENT_COUNTS_SQL = refreshFutureEventCountsSql('now()');
