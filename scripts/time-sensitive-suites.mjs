@@ -1,5 +1,6 @@
 // The backend suites whose answers depend on the hour and the day (listings, occurrences, calendars and widgets, alert
-// digests, saved lists, the demo seed and its images; open now is libs/domain's, tested with its instant as input), and the region times they are run at with the product's clock pinned there (CLOCK_AT).
+// digests, saved lists, the demo seed and its images; open now is libs/domain's, tested with its
+// instant as input), and the region times they are run at with the product's clock pinned there (CLOCK_AT).
 
 /** Path patterns (jest --testPathPatterns) of the time-sensitive backend suites. */
 export const TIME_SENSITIVE_SUITES = [
