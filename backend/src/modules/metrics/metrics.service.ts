@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ImpressionBatch } from '@events/contracts/metrics';
+import { localDateOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
-import { todayIn } from '../search/search-criteria.js';
 import { ImpressionsRateLimit } from './impressions-rate-limit.js';
 import { type ImpressionSeen, MetricsRepository } from './metrics.repository.js';
 
@@ -34,7 +34,7 @@ export class MetricsService {
   async recordImpressions(batch: ImpressionBatch, clientIp: string | undefined): Promise<void> {
     const items = distinctImpressions(batch);
     await this.rateLimit.take(clientIp, items.length);
-    await this.repository.addPageViewImpressionsForToday(batch.pageView, items, todayIn(REGION_TIME_ZONE, this.clock.now()));
+    await this.repository.addPageViewImpressionsForToday(batch.pageView, items, localDateOf(this.clock.now(), REGION_TIME_ZONE));
   }
 
   /** Forgets page views older than the retention; null when another instance is pruning. */
