@@ -86,9 +86,10 @@ test.describe('discovery: event and venue detail pages', () => {
     // Below md only: the bottom bar is hidden on a wide window.
     await expect(page.getByTestId('detail-mobile-bar')).toBeHidden();
 
-    // The header sticks to the top of the window while the page scrolls, and then names the event.
+    // The header sticks to the top of the window while the page scrolls, and then names the event. The scroll goes
+    // well past the header, which sits below the event's picture (640 px at this width) when it has one.
     await page.setViewportSize({ width: 1280, height: 480 });
-    await page.mouse.wheel(0, 600);
+    await page.mouse.wheel(0, 1400);
     await expect(header).toHaveClass(/detail-sticky--stuck/);
     expect((await header.boundingBox())?.y ?? -1).toBeLessThanOrEqual(1);
 
