@@ -415,6 +415,9 @@ test.describe('discovery: home, lists, filters and map', () => {
   });
 
   test('bookmarks: anonymous visitors are asked to register, signed-in users save', async ({ page, context }) => {
+    // A sign-up, a sign-in and three loads of the listing with its map: about 30 s on a 2-core machine (29.2 s in a
+    // passing CI run, over 30 s in the next), so it gets the slow tests' time.
+    test.slow();
     await page.goto(urlOf('main', '/events/'));
     const save = cards(page).first().getByRole('button', { name: /^Save/ });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
