@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
+import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { NEW_PASSWORD, PASSWORD, accountButton, linkFromOutbox, logInWithEmail, loginLink, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
@@ -56,12 +57,14 @@ test.describe('account details', () => {
     await expect(page.getByLabel('Last name')).toHaveValue('Lenox');
   });
 
-  test('changes the e-mail only with the current password, and tells the old address', async ({ page, context }) => {
+  test('changes the e-mail only with the current password and once the new address opens its link, and tells the old address', async ({ page, context }) => {
     const email = await signIn(page, context, 'mover');
     const details = page.getByRole('form', { name: 'Your details' });
     const currentPassword = details.getByLabel('Current password');
     await expect(details.getByLabel('E-mail')).toHaveValue(email);
     await expect(currentPassword).toHaveCount(0);
+    // A new account's address is not proven yet: the page says so.
+    await expect(page.getByText(ACCOUNT_MESSAGES.notConfirmed)).toBeVisible();
 
     const newEmail = uniqueEmail('moved');
     await details.getByLabel('E-mail').fill(newEmail);
@@ -75,9 +78,20 @@ test.describe('account details', () => {
     await expect(details.getByText(ACCOUNT_MESSAGES.deletePasswordWrong, { exact: true })).toBeVisible();
     await currentPassword.fill(PASSWORD);
     await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(details.getByText(ACCOUNT_MESSAGES.updated)).toBeVisible();
-    // The address is now the account's own: no password asked any more.
+    await expect(details.getByText(ACCOUNT_MESSAGES.confirmationSent(newEmail))).toBeVisible();
+    // Until the link is opened the account keeps its address, and says what it waits for.
+    await expect(page.getByText(ACCOUNT_MESSAGES.changePending(newEmail))).toBeVisible();
+    await expect(details.getByLabel('E-mail')).toHaveValue(email);
     await expect(currentPassword).toHaveCount(0);
+
+    await page.goto(await linkFromOutbox(newEmail, '/account/confirm_email/'));
+    await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByText(`${AUTH_MESSAGES.emailConfirmed} It is now ${newEmail}.`)).toBeFocused();
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await expect(details.getByLabel('E-mail')).toHaveValue(newEmail);
+    await expect(page.getByText(ACCOUNT_MESSAGES.notConfirmed)).toHaveCount(0);
     expect(await linkFromOutbox(email, '/account/password_reset/')).toBe('/account/password_reset/');
   });
 

@@ -3,7 +3,7 @@
   
   SELECT count(*) OVER ()::int AS total, c.id, c.status, c.notes, c.created, c.updated,
          v.id AS venue_id, v.name AS venue_name, v.slug AS venue_slug, v.published AS venue_published,
-         u.id AS user_id, u.username, u.email,
+         u.id AS user_id, u.username, u.email, u.email_confirmed_at IS NOT NULL AS email_confirmed,
          s.status AS subscription_status, s.plan AS subscription_plan, coalesce(p.name, s.plan) AS subscription_plan_name,
          coalesce((
            SELECT json_agg(json_build_object('user', hu.username, 'status', h.status, 'message', h.message, 'created', h.created)
@@ -16,5 +16,6 @@
   LEFT JOIN subscriptions s ON s.venue_id = c.venue_id
   LEFT JOIN plans p ON p.code = s.plan
   WHERE ($1::text[] IS NULL OR c.status = ANY ($1::text[]))
+    AND (NOT $5::boolean OR u.email_confirmed_at IS NULL)
   ORDER BY CASE WHEN $2 = 'updated' THEN c.updated ELSE c.created END DESC, c.id DESC
   LIMIT $3 OFFSET $4

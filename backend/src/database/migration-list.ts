@@ -23,6 +23,7 @@ import { Timesheets1764631000000 } from './migrations/m1764631000000-timesheets.
 import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-ad-admin.migration.js';
 import { SavedSearchAlerts1764640000000 } from './migrations/m1764640000000-saved-search-alerts.migration.js';
 import { EventSearchByEventDay1764650000000 } from './migrations/m1764650000000-event-search-by-event-day.migration.js';
+import { EmailConfirmation1764660000000 } from './migrations/m1764660000000-email-confirmation.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SearchAdAdmin1764632000000,
   SavedSearchAlerts1764640000000,
   EventSearchByEventDay1764650000000,
+  EmailConfirmation1764660000000,
 ];

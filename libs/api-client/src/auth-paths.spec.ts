@@ -38,11 +38,13 @@ describe('agreement with the contracts', () => {
       prefix: authEndpoints.login.path.startsWith(AUTH_API_PREFIX),
       socialLogin: paths.socialLoginPath('facebook'),
       passwordResetConfirmPage: paths.PASSWORD_RESET_CONFIRM_PAGE_PATH,
+      confirmEmailPage: paths.CONFIRM_EMAIL_PAGE_PATH,
     }).toEqual({
       refresh: authEndpoints.refresh.path,
       prefix: true,
       socialLogin: pathOf(authEndpoints.socialLogin, { provider: 'facebook' }),
       passwordResetConfirmPage: AUTH_PATHS.passwordResetConfirmPage,
+      confirmEmailPage: AUTH_PATHS.confirmEmailPage,
     });
   });
 });

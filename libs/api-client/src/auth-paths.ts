@@ -7,6 +7,8 @@ export const LOGIN_PAGE_PATH = '/auth/login/';
 export const REGISTER_PAGE_PATH = '/register/';
 export const PASSWORD_RESET_PAGE_PATH = '/account/password_reset/';
 export const PASSWORD_RESET_CONFIRM_PAGE_PATH = '/account/password_reset/confirm/';
+/** The page of the link that confirms an e-mail address (`?token=`). */
+export const CONFIRM_EMAIL_PAGE_PATH = '/account/confirm_email/';
 export const TERMS_OF_USE_PATH = '/terms-of-use/';
 export const ACCOUNT_PAGE_PATH = '/account/';
 

@@ -17,6 +17,10 @@ export const ACCOUNT_MESSAGES = {
   deleteTitle: 'Delete your account?',
   deleteText: 'Your account, address book, saved events, venues and searches will be deleted permanently.',
   deleted: 'Your account was deleted.',
+  /** Answer of a resent link, and the account page's note while an address waits for its confirmation. */
+  confirmationSent: (email: string) => `We sent a link to ${email}. Open it to confirm the address.`,
+  notConfirmed: 'Your e-mail address is not confirmed yet.',
+  changePending: (email: string) => `Your e-mail address changes to ${email} once you open the link we sent there.`,
 } as const;
 
 const name = z.string({ error: VALIDATION.required }).trim().max(150, VALIDATION.maxLength(150));
@@ -39,6 +43,10 @@ export const accountSchema = z.object({
   distanceUnits: z.enum(DISTANCE_UNITS),
   /** False for an account made by social sign-in that never set a password. */
   hasPassword: z.boolean(),
+  /** The mailbox of `email` is proven (a confirmation link, a password reset link, or a provider's verified e-mail). */
+  emailConfirmed: z.boolean(),
+  /** A new address waiting for its confirmation link; `email` changes when it is opened. */
+  pendingEmail: z.string().nullable(),
   socialAccounts: z.array(socialConnectionSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -103,12 +111,25 @@ export const accountEndpoints = {
     tag: 'account',
     summary: 'Change first and last name, e-mail or distance units',
     description:
-      'A new e-mail must be free and needs the current `password` when the account has one (400 `password` otherwise); ' +
-      'a notice goes to the old address. A username that was the old e-mail follows the new one.',
+      'A new e-mail needs the current `password` when the account has one (400 `password` otherwise). It takes effect only ' +
+      'when the confirmation link mailed to it is opened (`pendingEmail` until then); the old address is then told. The ' +
+      'answer is the same whether or not another account has the address (its owner is mailed instead). A username that ' +
+      'was the old e-mail follows the new one.',
     body: accountUpdateSchema,
     response: accountSchema,
     responseDescription: 'The updated account.',
     errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
+  }),
+  resendConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/account/confirm_email/',
+    access: SIGNED_IN,
+    tag: 'account',
+    summary: 'Mail the confirmation link again',
+    description: 'To the pending new address when there is one, else to the unconfirmed address of the account.',
+    response: z.object({ detail: z.string() }),
+    responseDescription: 'Sent (or nothing to confirm).',
+    errors: { 403: ANONYMOUS, 429: THROTTLED },
   }),
   changePassword: defineEndpoint({
     method: 'POST',

@@ -28,6 +28,10 @@ export const AUTH_MESSAGES = {
   refreshInvalid: 'Token is invalid or expired',
   resetSent: 'Password reset e-mail has been sent.',
   resetDone: 'Password has been reset with the new password.',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  confirmationLinkInvalid: 'The confirmation link is invalid or has expired.',
+  /** A confirmed change whose address another account took in the meantime. */
+  confirmationEmailTaken: 'This e-mail address now belongs to another account.',
   loggedOut: 'Successfully logged out.',
 } as const;
 
@@ -73,6 +77,14 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const detailAnswerSchema = z.object({ detail: z.string() });
 
 export const passwordResetRequestSchema = z.object({ email });
+
+/** POST confirm e-mail: the token of a mailed confirmation link. */
+export const emailConfirmSchema = z.object({ token: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(200) });
+export type EmailConfirm = z.infer<typeof emailConfirmSchema>;
+
+/** The answer of a confirmation: the address now confirmed (after a change, the account's new address). */
+export const emailConfirmedSchema = z.object({ detail: z.string(), email: z.string() });
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
 export const passwordResetConfirmSchema = z
   .object({
     token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
@@ -160,7 +172,7 @@ export const authEndpoints = {
     path: '/events/api/v1/auth/register/',
     access: PUBLIC,
     tag: 'accounts',
-    summary: 'Register with e-mail and password (signs the new account in)',
+    summary: 'Register with e-mail and password (signs the new account in and mails a confirmation link)',
     body: registerSchema,
     status: 201,
     response: userContextSchema,
@@ -226,6 +238,20 @@ export const authEndpoints = {
     response: detailAnswerSchema,
     responseDescription: 'Password set; every session of the account ended.',
     errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/events/api/v1/auth/confirm_email/',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: 'Confirm an e-mail address with the token of a mailed link',
+    description:
+      'Proves the mailbox: after registration the account is confirmed; after an e-mail change the new address takes effect ' +
+      'and the old one is told. Works signed in or not (the link may be opened on another device).',
+    body: emailConfirmSchema,
+    response: emailConfirmedSchema,
+    responseDescription: 'Confirmed.',
+    errors: { 400: 'Field error map on `token`: unknown, used or expired link, or the address now belongs to another account.', 403: CROSS_SITE, 429: THROTTLED },
   }),
   providers: defineEndpoint({
     method: 'GET',
@@ -305,5 +331,7 @@ export const AUTH_PATHS = {
   refresh: authEndpoints.refresh.path,
   /** Screen route of the reset link mailed to the user (`?token=`). */
   passwordResetConfirmPage: '/account/password_reset/confirm/',
+  /** Screen route of the confirmation link mailed after registration and an e-mail change (`?token=`). */
+  confirmEmailPage: '/account/confirm_email/',
   socialCallback: (provider: SocialProvider) => pathOf(authEndpoints.socialCallback, { provider }),
 } as const;

@@ -40,6 +40,10 @@ export const CLAIM_MESSAGES = {
   submitThanks: 'Thank you! Your venue has been submitted and claimed. Check your e-mail for the activation instructions.',
 } as const;
 
+/** The claimant filters of the moderation list. */
+export const CLAIM_CONTACT_FILTERS = ['unconfirmed'] as const;
+export type ClaimContactFilter = (typeof CLAIM_CONTACT_FILTERS)[number];
+
 const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
 
 /** POST claim-venue `{id}` (spec section 7). */
@@ -72,6 +76,11 @@ export const claimListQuerySchema = z.object({
     .max(200, VALIDATION.maxLength(200))
     .optional()
     .transform((value) => parseClaimStatusFilter(value)),
+  /**
+   * `unconfirmed`: only claims whose claimant has not confirmed their e-mail address. With status verified, the claims
+   * the automatic step granted before addresses were proven, for an editor to look at again.
+   */
+  contact: z.enum(CLAIM_CONTACT_FILTERS, { error: choice }).optional(),
   ...pageQuerySchema.shape,
 });
 export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
@@ -91,7 +100,8 @@ export const claimRequestSchema = z.object({
   poi: z.object({ id: z.number().int(), name: z.string(), absoluteUrl: z.string(), published: z.boolean() }).nullable(),
   status: z.enum(CLAIM_STATUS_VALUES),
   notes: z.string(),
-  billingContact: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
+  /** `emailConfirmed`: the claimant proved the address (a claim verified without that deserves a second look). */
+  billingContact: z.object({ id: z.number().int(), username: z.string(), email: z.string(), emailConfirmed: z.boolean() }),
   created: z.string(),
   updated: z.string(),
   auditEvents: z.array(claimAuditEventSchema),

@@ -8,6 +8,7 @@ describe('route table', () => {
     expect(shellPageForPath('/register/')).toBe('register');
     expect(shellPageForPath('/account/password_reset/')).toBe('password-reset');
     expect(shellPageForPath('/account/password_reset/confirm/')).toBe('password-reset-confirm');
+    expect(shellPageForPath('/account/confirm_email/')).toBe('confirm-email');
     expect(shellPageForPath('/terms-of-use/')).toBe('terms-of-use');
     expect(shellPageForPath('/account/')).toBeNull();
     expect(remoteForPath('/account/')).toBe('mfe-account');

@@ -1,10 +1,11 @@
+import { CONFIRM_EMAIL_PAGE_PATH } from '@events/api-client/auth-paths';
 import { LOGOUT_PAGE_PATH } from '@events/contracts/auth-constants';
 import type { RemoteName } from '@events/contracts/frontend';
 import { matchRoutes } from 'react-router';
 import { REMOTE_ROUTES } from './remote-routes';
 
 /** Screens the shell renders itself (account flows and the terms), checked before the remotes' routes. */
-export type ShellPage = 'login' | 'logout' | 'register' | 'password-reset' | 'password-reset-confirm' | 'terms-of-use';
+export type ShellPage = 'login' | 'logout' | 'register' | 'password-reset' | 'password-reset-confirm' | 'confirm-email' | 'terms-of-use';
 export type ShellRoute = { readonly path: string; readonly page: ShellPage };
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
@@ -13,6 +14,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/register/', page: 'register' },
   { path: '/account/password_reset/', page: 'password-reset' },
   { path: '/account/password_reset/confirm/', page: 'password-reset-confirm' },
+  { path: CONFIRM_EMAIL_PAGE_PATH, page: 'confirm-email' },
   { path: '/terms-of-use/', page: 'terms-of-use' },
 ];
 

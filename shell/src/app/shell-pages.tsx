@@ -13,6 +13,7 @@ const PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   'password-reset-confirm': lazy(() =>
     import('../features/auth/components/password-reset-confirm-page').then((m) => ({ default: m.PasswordResetConfirmPage })),
   ),
+  'confirm-email': lazy(() => import('../features/auth/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
   'terms-of-use': lazy(() => import('../features/terms/components/terms-of-use-page').then((m) => ({ default: m.TermsOfUsePage }))),
 };
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Account, accountEndpoints as api, ACCOUNT_MESSAGES, type PasswordChanged } from '@events/contracts/account';
+import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { type AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Route } from '../../common/auth/route.decorator.js';
@@ -35,6 +36,14 @@ export class AccountController {
   @AccountRateLimited()
   update(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Account> {
     return this.account.update(user.id, parseWith(api.update.body, body ?? {}), siteOrigin(req, this.config));
+  }
+
+  /** Mails the confirmation link again; says where it went. */
+  @Route(api.resendConfirmation)
+  @AccountRateLimited()
+  async resendConfirmation(@CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<{ detail: string }> {
+    const sentTo = await this.account.resendConfirmation(user.id, siteOrigin(req, this.config));
+    return { detail: sentTo ? ACCOUNT_MESSAGES.confirmationSent(sentTo) : AUTH_MESSAGES.emailConfirmed };
   }
 
   /** Ends every other sign-in; this one continues on new session cookies (and `key` for bearer clients). */

@@ -1,11 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_MESSAGES, accountSchema, passwordChangedSchema } from '@events/contracts/account';
-import { AUTH_MESSAGES, AUTH_PATHS, userContextSchema } from '@events/contracts/auth';
+import { accountEndpoints, ACCOUNT_MESSAGES, accountSchema, passwordChangedSchema } from '@events/contracts/account';
+import { authEndpoints, AUTH_MESSAGES, AUTH_PATHS, userContextSchema } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
+import { confirmationTokenFor, openConfirmationLink, outboxMailsTo } from '../../testing/mail-outbox.js';
 import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { SocialAccountsService } from '../auth/social-accounts.service.js';
@@ -31,13 +32,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   let outboxDir: string;
   let counter = 0;
 
-  /** The outbox's mails to `to`, quoted-printable decoded. */
-  async function mailsTo(to: string): Promise<string[]> {
-    const raws = await Promise.all((await readdir(outboxDir)).map((file) => readFile(path.join(outboxDir, file), 'utf8')));
-    return raws
-      .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-      .filter((mail) => mail.includes(`To: ${to}\n`));
-  }
+  const mailsTo = (to: string): Promise<string[]> => outboxMailsTo(outboxDir, to);
 
   async function signUp(email = `user${++counter}@example.org`): Promise<Session> {
     const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
@@ -99,6 +94,8 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       lastName: '',
       distanceUnits: 'mi',
       hasPassword: true,
+      emailConfirmed: false,
+      pendingEmail: null,
       socialAccounts: [],
     });
     // The connect flow (POST /auth/{provider}/login/ with process=connect) links through this same call.
@@ -123,45 +120,95 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     });
   });
 
-  it('changes the e-mail (the copied username follows; sign-in works with the new one) and keeps e-mails unique', async () => {
+  it('changes the e-mail only when the new address opens its link (the copied username follows; sign-in moves with it)', async () => {
     const me = await signUp('old.address@example.org');
-    await signUp('taken@example.org');
-    const taken = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'TAKEN@example.org', password: PASSWORD }).expect(400);
-    expect(taken.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
-    const res = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'new.address@example.org', password: PASSWORD }).expect(200);
-    expect(res.body).toMatchObject({ email: 'new.address@example.org', username: 'new.address@example.org' });
+    const asked = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'new.address@example.org', password: PASSWORD }).expect(200);
+    expect(asked.body).toMatchObject({ email: 'old.address@example.org', username: 'old.address@example.org', pendingEmail: 'new.address@example.org' });
+    // Until the link is opened the account keeps its address: nobody signs in with an address they have not proven.
+    await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'new.address@example.org', password: PASSWORD }).expect(400);
+    const [link, ...more] = await mailsTo('new.address@example.org');
+    expect(more).toEqual([]);
+    expect(link).toContain('Subject: Confirm your e-mail address');
+    expect(link).toContain('change the e-mail address of your account to new.address@example.org');
+
+    const confirmed = await openConfirmationLink(t, outboxDir, 'new.address@example.org');
+    expect(confirmed.body).toEqual({ detail: AUTH_MESSAGES.emailConfirmed, email: 'new.address@example.org' });
+    const after = accountSchema.parse((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body);
+    expect(after).toMatchObject({ email: 'new.address@example.org', username: 'new.address@example.org', emailConfirmed: true, pendingEmail: null });
     await login('new.address@example.org', PASSWORD);
     const old = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'old.address@example.org', password: PASSWORD }).expect(400);
     expect(old.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
-    // The old e-mail is free again.
+    // A link works once; the old e-mail is free again.
+    const token = await confirmationTokenFor(outboxDir, 'new.address@example.org');
+    const again = await request(t.server).post(authEndpoints.confirmEmail.path).send({ token }).expect(400);
+    expect(again.body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
     await signUp('old.address@example.org');
   });
 
-  it('asks for the current password to change the e-mail, and tells the old address (issue 12 item 7)', async () => {
+  it("answers a change to another account's address as any other, and mails that address's owner instead (turn-2 #7)", async () => {
+    const me = await signUp('asker@example.org');
+    await signUp('owner.of.it@example.org');
+    const free = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'nobody.has.it@example.org', password: PASSWORD }).expect(200);
+    const taken = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'OWNER.OF.IT@example.org', password: PASSWORD }).expect(200);
+    expect(Object.keys(taken.body)).toEqual(Object.keys(free.body));
+    expect(taken.body).toMatchObject({ email: 'asker@example.org', pendingEmail: 'OWNER.OF.IT@example.org' });
+    const toOwner = await mailsTo('owner.of.it@example.org');
+    expect(toOwner.map((mail) => /Subject: (.*)/.exec(mail)?.[1])).toEqual(['Confirm your e-mail address', 'Someone tried to use your e-mail address']);
+    expect(toOwner[1]).not.toContain('confirm_email');
+    expect(await mailsTo('asker@example.org')).toHaveLength(1); // its own registration link only
+    expect((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body).toMatchObject({ email: 'asker@example.org' });
+  });
+
+  it('refuses a change whose address another account took before the link was opened', async () => {
+    const me = await signUp('slow.mover@example.org');
+    await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'contested@example.org', password: PASSWORD }).expect(200);
+    const token = await confirmationTokenFor(outboxDir, 'contested@example.org');
+    await signUp('contested@example.org');
+    const res = await request(t.server).post(authEndpoints.confirmEmail.path).send({ token }).expect(400);
+    expect(res.body).toEqual({ token: [AUTH_MESSAGES.confirmationEmailTaken] });
+    expect((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body).toMatchObject({ email: 'slow.mover@example.org' });
+  });
+
+  it('mails the link again on request: to the pending address, else to the unconfirmed own one', async () => {
+    const me = await signUp('resender@example.org');
+    const own = await request(t.server).post(accountEndpoints.resendConfirmation.path).set(me.auth).expect(200);
+    expect(own.body).toEqual({ detail: ACCOUNT_MESSAGES.confirmationSent('resender@example.org') });
+    expect(await mailsTo('resender@example.org')).toHaveLength(2);
+    // Only the newest link works: asking again replaces the outstanding one.
+    await openConfirmationLink(t, outboxDir, 'resender@example.org');
+    await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'resender.new@example.org', password: PASSWORD }).expect(200);
+    const pending = await request(t.server).post(accountEndpoints.resendConfirmation.path).set(me.auth).expect(200);
+    expect(pending.body).toEqual({ detail: ACCOUNT_MESSAGES.confirmationSent('resender.new@example.org') });
+    expect(await mailsTo('resender.new@example.org')).toHaveLength(2);
+  });
+
+  it('asks for the current password to change the e-mail, and tells the old address once it changed (issue 12 item 7)', async () => {
     const me = await signUp('kept.address@example.org');
     const missing = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'stolen@example.org', first_name: 'Mallory' }).expect(400);
     expect(missing.body).toEqual({ password: ['This field is required.'] });
     const wrong = await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'stolen@example.org', password: 'Not-My-Password-1' }).expect(400);
     expect(wrong.body).toEqual({ password: [ACCOUNT_MESSAGES.deletePasswordWrong] });
     const unchanged = await request(t.server).get(ACCOUNT).set(me.auth).expect(200);
-    expect(unchanged.body).toMatchObject({ email: 'kept.address@example.org', firstName: '' });
-    expect(await mailsTo('kept.address@example.org')).toEqual([]);
+    expect(unchanged.body).toMatchObject({ email: 'kept.address@example.org', firstName: '', pendingEmail: null });
+    expect(await mailsTo('stolen@example.org')).toEqual([]);
     // Names, units and the same address in another case need no password and mail nothing.
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ first_name: 'Kept', email: 'Kept.Address@example.org', distance_units: 'km' }).expect(200);
     expect(await mailsTo('Kept.Address@example.org')).toEqual([]);
 
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'moved.address@example.org', password: PASSWORD }).expect(200);
+    expect(await mailsTo('Kept.Address@example.org')).toEqual([]);
+    await openConfirmationLink(t, outboxDir, 'moved.address@example.org');
     const [notice, ...more] = await mailsTo('Kept.Address@example.org');
     expect(more).toEqual([]);
     expect(notice).toContain('Subject: Your e-mail address was changed');
     expect(notice).toContain('changed from Kept.Address@example.org to moved.address@example.org');
     expect(notice).toContain('/account/password_reset/');
-    expect(await mailsTo('moved.address@example.org')).toEqual([]);
   });
 
   it('lets an account without a password (social sign-in) change its e-mail without one', async () => {
     const me = await socialOnly('google', 'social-mover');
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'social-moved@example.org' }).expect(200);
+    await openConfirmationLink(t, outboxDir, 'social-moved@example.org');
     expect(await mailsTo('social-mover@example.org')).toHaveLength(1);
   });
 
@@ -171,7 +218,9 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       .send({ username: 'lenox-fan', email: 'fan@example.org', password1: PASSWORD, password2: PASSWORD })
       .expect(201);
     const auth = { Authorization: `Bearer ${cookieOf(res, 'access_token')}` };
-    const changed = await request(t.server).patch(ACCOUNT).set(auth).send({ email: 'fan2@example.org', password: PASSWORD }).expect(200);
+    await request(t.server).patch(ACCOUNT).set(auth).send({ email: 'fan2@example.org', password: PASSWORD }).expect(200);
+    await openConfirmationLink(t, outboxDir, 'fan2@example.org');
+    const changed = await request(t.server).get(ACCOUNT).set(auth).expect(200);
     expect(changed.body).toMatchObject({ username: 'lenox-fan', email: 'fan2@example.org' });
   });
 

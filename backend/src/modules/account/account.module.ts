@@ -3,7 +3,6 @@ import { AddressesModule } from '../addresses/addresses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { USER_CONTEXT_READER } from '../auth/user-context-reader.js';
 import { BillingModule } from '../billing/billing.module.js';
-import { MailModule } from '../mail/mail.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { SavedModule } from '../saved/saved.module.js';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
@@ -21,7 +20,7 @@ import { UserContextService } from './user-context.service.js';
  * social identities), users, producers and billing; none of them imports this module.
  */
 @Module({
-  imports: [AuthModule, UsersModule, MailModule, ProducersModule, BillingModule, SavedModule, SavedSearchesModule, AddressesModule],
+  imports: [AuthModule, UsersModule, ProducersModule, BillingModule, SavedModule, SavedSearchesModule, AddressesModule],
   controllers: [UserContextController, AccountController],
   providers: [
     UserContextService,

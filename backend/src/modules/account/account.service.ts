@@ -1,15 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { type Account, type AccountDelete, ACCOUNT_MESSAGES, ACCOUNT_PATHS, type AccountUpdate, type PasswordChange } from '@events/contracts/account';
-import { AUTH_MESSAGES, type SocialProvider } from '@events/contracts/auth';
+import { Injectable } from '@nestjs/common';
+import { type Account, type AccountDelete, ACCOUNT_MESSAGES, type AccountUpdate, type PasswordChange } from '@events/contracts/account';
+import type { SocialProvider } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import type { Session } from '../auth/sessions.service.js';
 import type { SocialAccountRecord } from '../auth/social-accounts.repository.js';
-import { emailChangedNotice } from '../mail/account-notices.js';
-import { MailService } from '../mail/mail.service.js';
+import { EmailConfirmationsService } from '../auth/email-confirmations.service.js';
 import { SocialAccountsService } from '../auth/social-accounts.service.js';
 import { verifyPassword } from '../users/password-hasher.js';
 import type { UserRecord } from '../users/users.repository.js';
@@ -17,7 +14,7 @@ import { UsersService } from '../users/users.service.js';
 import { AccountError } from './account.errors.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 
-function toAccount(user: UserRecord, social: readonly SocialAccountRecord[]): Account {
+function toAccount(user: UserRecord, social: readonly SocialAccountRecord[], pendingEmail: string | null): Account {
   return {
     id: user.id,
     username: user.username,
@@ -26,6 +23,8 @@ function toAccount(user: UserRecord, social: readonly SocialAccountRecord[]): Ac
     lastName: user.lastName,
     distanceUnits: user.distanceUnits,
     hasPassword: user.passwordHash !== null,
+    emailConfirmed: user.emailConfirmed,
+    pendingEmail,
     socialAccounts: social.map((link) => ({ provider: link.provider, email: link.email, created: link.created.toISOString() })),
   };
 }
@@ -43,59 +42,46 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly socialAccounts: SocialAccountsService,
     private readonly sessions: AccountSessionsService,
-    private readonly mail: MailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly confirmations: EmailConfirmationsService,
   ) {}
 
   async details(userId: number): Promise<Account> {
-    const [user, social] = await Promise.all([this.users.findById(userId), this.socialAccounts.findSocialAccounts(userId)]);
-    return toAccount(user, social);
+    const [user, social, pending] = await Promise.all([
+      this.users.findById(userId),
+      this.socialAccounts.findSocialAccounts(userId),
+      this.confirmations.pendingEmail(userId),
+    ]);
+    return toAccount(user, social, pending);
   }
 
   /**
-   * Writes the given fields. A new e-mail must be free (400 `email`) and needs the current password when the
-   * account has one (400 `password`, the deletion's field and message); the old address is then told of the change.
-   * A username that was copied from the old e-mail follows the new one (made unique when another account uses it as
-   * its username).
+   * Writes the given fields. A new e-mail needs the current password when the account has one (400 `password`, the
+   * deletion's field and message) and takes effect only when the link mailed to it is opened (EmailConfirmationsService,
+   * which also tells the old address then); whether another account has it is not told.
    */
   async update(userId: number, input: AccountUpdate, origin: string): Promise<Account> {
     const user = await this.users.findById(userId);
     const email = input.email ?? user.email;
     const emailChanges = !sameEmail(email, user.email);
-    let username = user.username;
     if (emailChanges) {
       const problem = await this.currentPasswordProblem(user, input.password, ACCOUNT_MESSAGES.deletePasswordWrong);
       if (problem) throw new RequestValidationError({ password: [problem] });
-      const owner = await this.users.findByEmail(email);
-      if (owner && owner.id !== user.id) throw new RequestValidationError({ email: [AUTH_MESSAGES.emailTaken] });
-      if (sameEmail(user.username, user.email)) username = await this.users.uniqueUsernameFor(email);
-    } else if (sameEmail(user.username, user.email)) {
-      username = email;
     }
     await this.users.updateDetails(userId, {
       firstName: input.first_name ?? user.firstName,
       lastName: input.last_name ?? user.lastName,
-      email,
-      username,
+      // A change of case only is no new mailbox: it is written at once.
+      email: emailChanges ? user.email : email,
+      username: !emailChanges && sameEmail(user.username, user.email) ? email : user.username,
       distanceUnits: input.distance_units ?? user.distanceUnits,
     });
-    if (emailChanges) await this.noticeEmailChange(user.email, email, origin);
+    if (emailChanges) await this.confirmations.requestChange(user, email, origin);
     return this.details(userId);
   }
 
-  /** Mails the notice to the old address; a failed mail (logged by the mail module) does not undo the change. */
-  private async noticeEmailChange(oldEmail: string, newEmail: string, origin: string): Promise<void> {
-    const notice = emailChangedNotice({
-      oldEmail,
-      newEmail,
-      passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
-      supportAddress: this.config.mail.supportAddress,
-    });
-    try {
-      await this.mail.send({ to: oldEmail, ...notice });
-    } catch {
-      // The mail module has logged it.
-    }
+  /** Mails the confirmation link again (to the pending new address, or the unconfirmed own one); the address, if any. */
+  resendConfirmation(userId: number, origin: string): Promise<string | null> {
+    return this.confirmations.resend(userId, origin);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, authEndpoints as api, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
+import { AUTH_MESSAGES, authEndpoints as api, type EmailConfirmed, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
 import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
+import { EmailConfirmationsService } from './email-confirmations.service.js';
 import { AccountThrottledError } from './login-failures.service.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { SameOrigin } from './same-origin.guard.js';
@@ -23,7 +24,7 @@ import { USER_CONTEXT_READER, type UserContextReader } from './user-context-read
 type Detail = { detail: string };
 
 /**
- * Registration, login, session refresh, logout and password reset. Login, register and both reset calls are
+ * Registration, e-mail confirmation, login, session refresh, logout and password reset. Login, register and both reset calls are
  * taken from this site's own pages only (SameOriginGuard: login CSRF) and rate limited per client address (429). Session: httpOnly access cookie (JWT) + refresh cookie (only sent to
  * the refresh call) + the readable csrftoken cookie that writes echo in X-CSRFToken.
  */
@@ -33,6 +34,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly confirmations: EmailConfirmationsService,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -42,7 +44,7 @@ export class AuthController {
   @RateLimited()
   async register(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<UserContext> {
     const input = parseWith(api.register.body, body ?? {});
-    const { user, session } = await this.auth.register(input);
+    const { user, session } = await this.auth.register(input, siteOrigin(req, this.config));
     setSessionCookies(req, res, session, this.config);
     return this.moduleRef.get<UserContextReader>(USER_CONTEXT_READER, { strict: false }).contextFor(user.id);
   }
@@ -112,6 +114,16 @@ export class AuthController {
     const input = parseWith(api.passwordResetConfirm.body, body ?? {});
     await this.auth.confirmPasswordReset(input.token, input.new_password1);
     return { detail: AUTH_MESSAGES.resetDone };
+  }
+
+  /** token of a mailed confirmation link -> the address now confirmed; 400 `{token: [...]}` for a link that is not usable. */
+  @Route(api.confirmEmail)
+  @SameOrigin()
+  @RateLimited()
+  async confirmEmail(@Body() body: unknown, @Req() req: FastifyRequest): Promise<EmailConfirmed> {
+    const { token } = parseWith(api.confirmEmail.body, body ?? {});
+    const { email } = await this.confirmations.confirm(token, siteOrigin(req, this.config));
+    return { detail: AUTH_MESSAGES.emailConfirmed, email };
   }
 
   /** The social sign-in providers this deployment has configured (the UI hides the others). */

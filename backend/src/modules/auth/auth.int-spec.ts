@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { JwtService } from '@nestjs/jwt';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
+import { authEndpoints, AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
+import { confirmationTokenFor, outboxMailsTo } from '../../testing/mail-outbox.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { RATE_LIMITS_TABLE } from '../../database/postgres-rate-limiter.js';
 import { createAuthRateLimiter } from './rate-limit.guard.js';
@@ -474,6 +475,8 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       await request(t.server).post(LOGIN).type('form').send({ username: 'forgetful@example.org', password: 'Brand-New-Secret-7' }).expect(200);
       expect((await browser.get(USERDATA)).status).toBe(401);
       expect((await browser.post(REFRESH)).status).toBe(401);
+      // The link reached the mailbox, so the address counts as proven.
+      expect(await db.query(`SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = 'forgetful@example.org'`)).toEqual([{ confirmed: true }]);
     });
 
     it('refuses an expired link, and an older link once a newer one was used', async () => {
@@ -489,6 +492,38 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       const third = tokenOf(await resetLinkFor('expiring@example.org'));
       await request(t.server).post(RESET_CONFIRM).send({ token: newer, ...body }).expect(200);
       expect((await request(t.server).post(RESET_CONFIRM).send({ token: third, ...body })).body).toEqual({ token: [AUTH_MESSAGES.resetLinkInvalid] });
+    });
+  });
+
+  describe('e-mail confirmation (issue 25 N1)', () => {
+    const CONFIRM = authEndpoints.confirmEmail.path;
+    const confirmed = async (email: string) =>
+      (await db.query<{ confirmed: boolean }[]>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = $1', [email]))[0]?.confirmed;
+
+    it('registration mails a single-use link; opening it, signed in or not, confirms the address', async () => {
+      const browser = await register('newcomer@example.org');
+      expect(await confirmed('newcomer@example.org')).toBe(false);
+      const [mail, ...more] = await outboxMailsTo(outboxDir, 'newcomer@example.org');
+      expect(more).toEqual([]);
+      expect(mail).toContain('Subject: Confirm your e-mail address');
+      expect(mail).toContain('http://localhost:3000/account/confirm_email/?token=');
+      const token = await confirmationTokenFor(outboxDir, 'newcomer@example.org');
+      const res = await request(t.server).post(CONFIRM).send({ token }).expect(200);
+      expect(res.body).toEqual({ detail: AUTH_MESSAGES.emailConfirmed, email: 'newcomer@example.org' });
+      expect(await confirmed('newcomer@example.org')).toBe(true);
+      expect((await request(t.server).post(CONFIRM).send({ token }).expect(400)).body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
+      // The account was usable all along: still signed in.
+      expect((await browser.get(USERDATA)).status).toBe(200);
+    });
+
+    it('refuses an unknown, missing or expired link with a field message', async () => {
+      await register('late.reader@example.org');
+      expect((await request(t.server).post(CONFIRM).send({ token: 'made-up' }).expect(400)).body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
+      expect((await request(t.server).post(CONFIRM).send({}).expect(400)).body).toEqual({ token: ['This field is required.'] });
+      await db.query(`UPDATE email_confirmations SET expires_at = created - interval '1 second' WHERE email = 'late.reader@example.org'`);
+      const token = await confirmationTokenFor(outboxDir, 'late.reader@example.org');
+      expect((await request(t.server).post(CONFIRM).send({ token }).expect(400)).body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
+      expect(await confirmed('late.reader@example.org')).toBe(false);
     });
   });
 

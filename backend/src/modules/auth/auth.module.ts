@@ -8,6 +8,8 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
+import { EmailConfirmationsRepository } from './email-confirmations.repository.js';
+import { EmailConfirmationsService } from './email-confirmations.service.js';
 import { JWT_SECRET, JwtAuthenticator } from './jwt-authenticator.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { LoginFailuresService } from './login-failures.service.js';
@@ -19,7 +21,7 @@ import { SocialAuthController } from './social-auth.controller.js';
 import { SocialProvidersService } from './social-providers.service.js';
 
 /**
- * Sign-in: registration, login, JWT sessions with rotating refresh tokens, logout, password reset, social
+ * Sign-in: registration, e-mail confirmation links, login, JWT sessions with rotating refresh tokens, logout, password reset, social
  * sign-in and the social identities it links, rate limits (counters in PostgreSQL), and the request authenticator
  * the global access guard uses. It builds on the user record (users); the account module builds on it.
  */
@@ -47,7 +49,9 @@ import { SocialProvidersService } from './social-providers.service.js';
     { provide: REQUEST_AUTHENTICATOR, useExisting: JwtAuthenticator },
     RateLimitGuard,
     LoginFailuresService,
+    EmailConfirmationsRepository,
+    EmailConfirmationsService,
   ],
-  exports: [REQUEST_AUTHENTICATOR, SessionsService, RateLimitGuard, SocialAccountsService],
+  exports: [REQUEST_AUTHENTICATOR, SessionsService, RateLimitGuard, SocialAccountsService, EmailConfirmationsService],
 })
 export class AuthModule {}

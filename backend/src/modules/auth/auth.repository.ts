@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
 import type { AuthUser } from '../../common/auth/auth-state.js';
+import { CONFIRM_OWN_EMAIL_SQL } from './email-confirmations.queries.js';
 import {
   DELETE_EXPIRED_REFRESH_TOKENS_SQL,
   DELETE_OLD_RESET_TOKENS_SQL,
@@ -126,15 +127,17 @@ export class AuthRepository {
 
   /**
    * Spends a reset token and sets the new password hash, in one transaction holding the token: every other
-   * link of the user is spent and every sign-in (refresh token) revoked. False when the token is no longer
+   * link of the user is spent, every sign-in (refresh token) revoked, and the address confirmed at `now` (the link
+   * reached it). False when the token is no longer
    * valid (used in the meantime, expired).
    */
-  consumeResetToken(tokenHash: string, passwordHash: string): Promise<boolean> {
+  consumeResetToken(tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const rows = await manager.query<ResetTokenRow[]>(`${FIND_RESET_TOKEN_SQL} FOR UPDATE OF t`, [tokenHash]);
       const check = resetTokenCheck(rows[0]);
       if (check.kind !== 'valid') return false;
       await manager.query(SET_PASSWORD_HASH_SQL, [check.userId, passwordHash]);
+      await manager.query(CONFIRM_OWN_EMAIL_SQL, [check.userId, now]);
       await manager.query(SPEND_RESET_TOKENS_SQL, [check.userId]);
       await manager.query(REVOKE_USER_TOKENS_SQL, [check.userId]);
       return true;

@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AUTH_MESSAGES, AUTH_PATHS, type RegisterInput } from '@events/contracts/auth';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { MailService } from '../mail/mail.service.js';
 import { hashPassword } from '../users/password-hasher.js';
 import type { UserRecord } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthRepository } from './auth.repository.js';
+import { EmailConfirmationsService } from './email-confirmations.service.js';
 import { LoginFailuresService } from './login-failures.service.js';
 import { hashToken, newOpaqueToken } from './session-tokens.js';
 import { type Session, SessionsService } from './sessions.service.js';
@@ -42,11 +44,17 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly mail: MailService,
     private readonly loginFailures: LoginFailuresService,
+    private readonly confirmations: EmailConfirmationsService,
+    private readonly clock: Clock,
   ) {}
 
-  /** Creates the account (400 field map on bad input) and signs it in. */
-  async register(input: RegisterInput): Promise<{ user: UserRecord; session: Session }> {
+  /**
+   * Creates the account (400 field map on bad input), signs it in and mails the link that confirms its address; until
+   * it is opened the account may browse and save, but its address verifies nothing.
+   */
+  async register(input: RegisterInput, origin: string): Promise<{ user: UserRecord; session: Session }> {
     const user = await this.users.createAccount({ email: input.email, username: input.username, password: input.password1 }, { passwordField: 'password1' });
+    await this.confirmations.sendOwnLink(user, origin);
     return { user, session: await this.signIn(user.id) };
   }
 
@@ -104,8 +112,8 @@ export class AuthService {
 
   /**
    * Sets a new password with a reset link's token: an unknown, used or expired token answers 400 `token`;
-   * a password breaking a rule 400 `new_password1` (the link stays usable). Success spends the link and
-   * signs the account out everywhere.
+   * a password breaking a rule 400 `new_password1` (the link stays usable). Success spends the link, signs the
+   * account out everywhere, and confirms its address: the link was mailed there.
    */
   async confirmPasswordReset(token: string, newPassword: string): Promise<void> {
     const tokenHash = hashToken(token);
@@ -113,7 +121,7 @@ export class AuthService {
     if (check.kind !== 'valid') throw resetLinkInvalid();
     const problems = this.users.passwordProblems(newPassword, { email: check.email, username: check.username });
     if (problems.length > 0) throw new RequestValidationError({ new_password1: problems });
-    const consumed = await this.repository.consumeResetToken(tokenHash, await hashPassword(newPassword));
+    const consumed = await this.repository.consumeResetToken(tokenHash, await hashPassword(newPassword), this.clock.now());
     if (!consumed) throw resetLinkInvalid();
   }
 }

@@ -24,3 +24,19 @@ export const SOCIAL_ACCOUNTS_OF_USER_SQL = `
 export const UNLINK_SOCIAL_PROVIDER_SQL = `
   WITH removed AS (DELETE FROM social_accounts WHERE user_id = $1 AND provider = $2 RETURNING 1)
   SELECT count(*)::int AS removed FROM removed`;
+
+/**
+ * A provider's verified sign-in takes over an account whose address was never proven (issue 25 N2: someone may have
+ * registered the address first to wait for its owner): the unproven password and every other social link go, every
+ * sign-in ends, pending address changes are dropped, and the address is confirmed. $1 user id, $2 now.
+ */
+export const TAKE_OVER_UNCONFIRMED_SQL = `
+  WITH account AS (
+         UPDATE users SET password_hash = NULL, email_confirmed_at = $2, updated = now()
+         WHERE id = $1 AND email_confirmed_at IS NULL
+         RETURNING id
+       ),
+       links AS (DELETE FROM social_accounts WHERE user_id IN (SELECT id FROM account) RETURNING 1),
+       sessions AS (UPDATE refresh_tokens SET revoked_at = now() WHERE user_id IN (SELECT id FROM account) AND revoked_at IS NULL RETURNING 1),
+       pending AS (DELETE FROM email_confirmations WHERE user_id IN (SELECT id FROM account) AND used_at IS NULL RETURNING 1)
+  SELECT count(*)::int AS taken FROM account`;

@@ -5,6 +5,7 @@ import {
   FIND_SOCIAL_ACCOUNT_SQL,
   LINK_SOCIAL_ACCOUNT_SQL,
   SOCIAL_ACCOUNTS_OF_USER_SQL,
+  TAKE_OVER_UNCONFIRMED_SQL,
   UNLINK_SOCIAL_PROVIDER_SQL,
 } from './social-accounts.queries.js';
 
@@ -27,6 +28,12 @@ export class SocialAccountsRepository {
 
   findSocialAccounts(userId: number): Promise<SocialAccountRecord[]> {
     return this.db.query<SocialAccountRecord[]>(SOCIAL_ACCOUNTS_OF_USER_SQL, [userId]);
+  }
+
+  /** See TAKE_OVER_UNCONFIRMED_SQL; false when the address was confirmed meanwhile (nothing changed). */
+  async takeOverUnconfirmed(userId: number, now: Date): Promise<boolean> {
+    const rows = await this.db.query<{ taken: number }[]>(TAKE_OVER_UNCONFIRMED_SQL, [userId, now]);
+    return rows[0]?.taken === 1;
   }
 
   /** Removes the user's links to a provider; answers how many there were. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SocialProvider } from '@events/contracts/auth';
+import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { UserRecord } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
@@ -27,12 +28,14 @@ export class SocialAccountsService {
   constructor(
     private readonly users: UsersService,
     private readonly repository: SocialAccountsRepository,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * Signs in with a social identity: a linked account signs in; otherwise an account with the same
-   * verified e-mail is linked; otherwise a new account is made from the verified e-mail. Without a verified
-   * e-mail an unknown identity cannot sign in.
+   * Signs in with a social identity: a linked account signs in; otherwise an account with the same verified e-mail is
+   * linked when its owner proved that address, or taken over when nobody did (its password, other links and sign-ins
+   * go: whoever registered it first never owned the mailbox); otherwise a new account is made from the verified
+   * e-mail, confirmed. Without a verified e-mail an unknown identity links and signs in nothing.
    */
   async signInWithSocial(identity: SocialIdentity): Promise<SocialSignIn> {
     const ownerId = await this.repository.findSocialAccountOwner(identity.provider, identity.subject);
@@ -46,12 +49,19 @@ export class SocialAccountsService {
     const existing = await this.users.findByEmail(identity.email);
     if (existing) {
       if (!existing.isActive) return { outcome: 'inactive' };
-      await this.repository.linkSocialAccount(existing.id, identity.provider, identity.subject, identity.email);
-      return { outcome: 'linked', user: existing };
+      const user = existing.emailConfirmed ? existing : await this.takeOver(existing);
+      await this.repository.linkSocialAccount(user.id, identity.provider, identity.subject, identity.email);
+      return { outcome: 'linked', user };
     }
     let created: UserRecord;
     try {
-      created = await this.users.createAccount({ email: identity.email, password: null, firstName: identity.firstName, lastName: identity.lastName });
+      created = await this.users.createAccount({
+        email: identity.email,
+        password: null,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        emailConfirmed: true,
+      });
     } catch (error) {
       // Made by a parallel request for the same e-mail: link to it instead.
       const raced = error instanceof RequestValidationError ? await this.users.findByEmail(identity.email) : undefined;
@@ -60,6 +70,11 @@ export class SocialAccountsService {
     }
     await this.repository.linkSocialAccount(created.id, identity.provider, identity.subject, identity.email);
     return { outcome: 'created', user: created };
+  }
+
+  private async takeOver(existing: UserRecord): Promise<UserRecord> {
+    await this.repository.takeOverUnconfirmed(existing.id, this.clock.now());
+    return this.users.findById(existing.id);
   }
 
   /** Links a social identity to a signed-in account; false when it already belongs to another account. */

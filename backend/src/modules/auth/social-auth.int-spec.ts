@@ -1,11 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { defaultConfig, type SocialProviderConfig } from '../../config/app-config.js';
 import { type LocalOidcProvider, localSubjectFor, startLocalOidcProvider } from '../../../tools/dev/local-oidc-provider.js';
+import { AUTH_MESSAGES } from '@events/contracts/auth';
+import { openConfirmationLink } from '../../testing/mail-outbox.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SocialAccountsService } from './social-accounts.service.js';
 
 const APP_ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Tangled-Orchard-91';
@@ -130,14 +136,17 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
   let facebook: Awaited<ReturnType<typeof startFakeFacebook>>;
   let t: TestApp;
   let db: DataSource;
+  let outboxDir: string;
 
   beforeAll(async () => {
     Logger.overrideLogger(false);
+    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'social-outbox-'));
     provider = await startLocalOidcProvider();
     facebook = await startFakeFacebook({ id: '10001', email: 'fb.person@example.org', first_name: 'Fay', last_name: 'Book' });
     const base = defaultConfig();
     t = await startTestApp({
       publicUrl: APP_ORIGIN,
+      mail: { ...base.mail, outboxDir },
       auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
       socialProviders: {
         google: oidcProvider(provider.issuer, provider.clientId, provider.clientSecret),
@@ -158,6 +167,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     await t?.close();
     await provider?.close();
     await facebook?.close();
+    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function userdata(browser: Browser): Promise<{ status: number; body: { id: number; email: string; firstName: string } }> {
@@ -215,15 +225,57 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     expect(count[0]?.n).toBe(1);
   });
 
-  it('existing account with the same verified e-mail: links the provider to it', async () => {
+  it('existing account whose owner confirmed the same e-mail: links the provider to it', async () => {
     const registered = await request(t.server)
       .post('/events/api/v1/auth/register/')
       .send({ email: 'has.password@example.org', password1: PASSWORD, password2: PASSWORD })
       .expect(201);
+    await openConfirmationLink(t, outboxDir, 'has.password@example.org');
     const browser = new Browser(t.server);
     await browser.signIn('/auth/google/login/', 'HAS.PASSWORD@example.org', provider.issuer);
     expect((await userdata(browser)).body.id).toBe(registered.body.id);
     await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'has.password@example.org', password: PASSWORD }).expect(200);
+  });
+
+  it("an account registered first with someone's address is taken over by their verified sign-in (issue 25 N2)", async () => {
+    // Mallory registers the victim's address with her own password, and keeps her session.
+    const registered = await request(t.server)
+      .post('/events/api/v1/auth/register/')
+      .send({ email: 'victim@example.org', password1: PASSWORD, password2: PASSWORD })
+      .expect(201);
+    const mallorySession = registered.headers['set-cookie'] as unknown as string[];
+    const malloryBearer = { Authorization: `Bearer ${mallorySession.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? ''}` };
+    await request(t.server).get('/events/userdata/').set(malloryBearer).expect(200);
+
+    const victim = new Browser(t.server);
+    await victim.signIn('/auth/google/login/', 'victim@example.org', provider.issuer);
+    const context = await userdata(victim);
+    expect(context.body).toMatchObject({ id: registered.body.id, email: 'victim@example.org' });
+    // The unproven password and every earlier sign-in are gone; the address now counts as confirmed.
+    const login = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'victim@example.org', password: PASSWORD }).expect(400);
+    expect(login.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
+    expect((await request(t.server).get('/events/userdata/').set(malloryBearer)).status).toBe(401);
+    const account = await victim.app('GET', '/events/api/v1/account/');
+    expect(account.body).toMatchObject({ hasPassword: false, emailConfirmed: true, socialAccounts: [expect.objectContaining({ provider: 'google' })] });
+  });
+
+  it('an identity whose provider did not verify its e-mail links to no account and makes none', async () => {
+    const registered = await request(t.server)
+      .post('/events/api/v1/auth/register/')
+      .send({ email: 'not.verified@example.org', password1: PASSWORD, password2: PASSWORD })
+      .expect(201);
+    const outcome = await t.app.get(SocialAccountsService).signInWithSocial({
+      provider: 'facebook',
+      subject: 'fb-unverified',
+      email: 'not.verified@example.org',
+      emailVerified: false,
+      firstName: '',
+      lastName: '',
+    });
+    expect(outcome).toEqual({ outcome: 'email_required' });
+    expect(await db.query('SELECT user_id FROM social_accounts WHERE subject = $1', ['fb-unverified'])).toEqual([]);
+    await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'not.verified@example.org', password: PASSWORD }).expect(200);
+    expect(registered.body.id).toEqual(expect.any(Number));
   });
 
   it('process=connect: links the provider to the signed-in account and returns to next', async () => {

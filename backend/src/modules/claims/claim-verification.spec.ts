@@ -16,4 +16,14 @@ describe('verificationMatch', () => {
     expect(verificationMatch('ann@localhost', { website: 'http://localhost', email: '' })).toBeUndefined();
     expect(verificationMatch('ann@example.org', { website: 'not a url at all', email: '' })).toBeUndefined();
   });
+
+  it("never counts a free or throwaway mail provider's domain as the venue's, even when its website is on it", () => {
+    expect(verificationMatch('mallory@gmail.com', { website: 'https://gmail.com/venue', email: '' })).toBeUndefined();
+    expect(verificationMatch('mallory@mailinator.com', { website: 'mailinator.com', email: '' })).toBeUndefined();
+    expect(verificationMatch('mallory@yahoo.com', { website: 'https://www.yahoo.com', email: '' })).toBeUndefined();
+  });
+
+  it("still matches a venue's own free-mail address exactly: that mailbox is the venue's", () => {
+    expect(verificationMatch('bearbrewing@gmail.com', { website: '', email: 'BearBrewing@gmail.com' })).toBe('venue_email');
+  });
 });

@@ -8,7 +8,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
-import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { openConfirmationLink } from '../../testing/mail-outbox.js';
+import { registerTestAccount, TEST_PASSWORD, type TestAccount } from '../../testing/test-accounts.js';
 import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { BillingService } from '../billing/billing.service.js';
 
@@ -26,7 +27,7 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
   let owner: TestAccount;
   let moderator: TestAccount;
   let superuser: TestAccount;
-  const venues = {} as Record<'hall' | 'barn' | 'own' | 'race' | 'gone', number>;
+  const venues = {} as Record<'hall' | 'barn' | 'own' | 'race' | 'gone' | 'shop', number>;
 
   async function outbox(): Promise<string[]> {
     const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
@@ -57,6 +58,8 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     ann = await registerTestAccount(t, 'ann@gmail.example');
     bob = await registerTestAccount(t, 'bob@outlook.example');
     owner = await registerTestAccount(t, 'box@colonialhall.org');
+    await openConfirmationLink(t, outboxDir, 'box@colonialhall.org');
+    venues.shop = await insertVenueFixture(t.app, { name: 'Corner Shop', website: 'https://cornershop.example/', email: 'hello@cornershop.example' });
     moderator = await registerTestAccount(t, 'mod@example.org');
     superuser = await registerTestAccount(t, 'root@example.org');
     await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [moderator.id]);
@@ -73,8 +76,8 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     const res = await claim(ann, venues.race).expect(201);
     expect(res.body).toEqual({ status: 'succeeded', claim: { id: expect.any(Number), status: 'new' } });
     const mails = await outbox();
-    const mail = mails.find((m) => m.includes('To: ann@gmail.example'));
-    expect(mail).toContain('Subject: Your claim of Race Venue');
+    const mail = mails.find((m) => m.includes('To: ann@gmail.example') && m.includes('Subject: Your claim of Race Venue'));
+    expect(mail).toBeDefined();
     expect(mail).toContain('Content-Type: text/plain');
     expect(mail).toContain('Content-Type: text/html');
     expect(mail).toContain('help@example.org');
@@ -223,5 +226,30 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     await db.query('DELETE FROM venues WHERE id = $1', [venues.gone]);
     const list = claimListSchema.parse((await request(t.server).get(LIST).set(moderator.auth).expect(200)).body);
     expect(list.results.find((c) => c.id === res.body.claim.id)?.poi).toBeNull();
+  });
+
+  it('an address nobody proved verifies no claim, by registration or by an e-mail change (issue 25 N1)', async () => {
+    const mallory = await registerTestAccount(t, 'mallory@cornershop.example');
+    const taken = await claim(mallory, venues.shop).expect(201);
+    expect(taken.body.claim.status).toBe('new');
+    const open = claimListSchema.parse((await request(t.server).get(`${LIST}?status=new`).set(moderator.auth).expect(200)).body);
+    expect(open.results.find((c) => c.id === taken.body.claim.id)?.auditEvents[0]?.message).toBe("No automatic check: the claimant's e-mail address is not confirmed yet; waiting for an editor.");
+    await request(t.server).get(`/events/api/v1/poi/edit/${venues.shop}/`).set(mallory.auth).expect(404);
+
+    // An e-mail change to the venue's own address (with the account's password) is only asked, not made.
+    const eve = await registerTestAccount(t, 'eve@elsewhere.example');
+    await openConfirmationLink(t, outboxDir, 'eve@elsewhere.example');
+    await request(t.server).patch('/events/api/v1/account/').set(eve.auth).send({ email: 'hello@cornershop.example', password: TEST_PASSWORD }).expect(200);
+    expect((await claim(eve, venues.shop).expect(201)).body.claim.status).toBe('new');
+    expect(await db.query('SELECT 1 FROM venue_managers WHERE venue_id = $1', [venues.shop])).toEqual([]);
+  });
+
+  it('lists for editors the verified claims of claimants whose address is unconfirmed', async () => {
+    const unconfirmed = claimListSchema.parse((await request(t.server).get(`${LIST}?status=verified&contact=unconfirmed`).set(moderator.auth).expect(200)).body);
+    expect(unconfirmed.results.map((c) => [c.poi?.name, c.billingContact.email, c.billingContact.emailConfirmed])).toEqual([['Race Venue', 'ann@gmail.example', false]]);
+    const verified = claimListSchema.parse((await request(t.server).get(`${LIST}?status=verified`).set(moderator.auth).expect(200)).body);
+    expect(verified.results.find((c) => c.poi?.name === 'Colonial Hall')?.billingContact.emailConfirmed).toBe(true);
+    const bad = await request(t.server).get(`${LIST}?contact=everyone`).set(moderator.auth).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('everyone is not one of the available choices');
   });
 });

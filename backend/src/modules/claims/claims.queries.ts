@@ -52,7 +52,7 @@ export const REVOKE_VENUE_SQL = `DELETE FROM venue_managers WHERE user_id = $1 A
 const CLAIM_COLUMNS = `
   SELECT c.id, c.status, c.notes, c.created, c.updated,
          v.id AS venue_id, v.name AS venue_name, v.slug AS venue_slug, v.published AS venue_published,
-         u.id AS user_id, u.username, u.email,
+         u.id AS user_id, u.username, u.email, u.email_confirmed_at IS NOT NULL AS email_confirmed,
          s.status AS subscription_status, s.plan AS subscription_plan, coalesce(p.name, s.plan) AS subscription_plan_name,
          coalesce((
            SELECT json_agg(json_build_object('user', hu.username, 'status', h.status, 'message', h.message, 'created', h.created)
@@ -68,18 +68,27 @@ const CLAIM_COLUMNS = `
 /**
  * The moderation list: claims whose status is in $1 (NULL: all), newest first by $2 ('created' or 'updated'), $3
  * per page from offset $4, each with its venue, claimant, the venue's subscription and its whole history (newest
- * first), and the total count.
+ * first), and the total count. $5 true: only claimants whose e-mail address is unconfirmed.
  */
 export const LIST_CLAIMS_SQL = `
   ${CLAIM_COLUMNS.replace('SELECT c.id,', 'SELECT count(*) OVER ()::int AS total, c.id,')}
   WHERE ($1::text[] IS NULL OR c.status = ANY ($1::text[]))
+    AND (NOT $5::boolean OR u.email_confirmed_at IS NULL)
   ORDER BY CASE WHEN $2 = 'updated' THEN c.updated ELSE c.created END DESC, c.id DESC
   LIMIT $3 OFFSET $4`;
 
-/** How many claims have a status in $1 (NULL: all): the total of a page past the last one, which has no rows to carry it. */
+/**
+ * How many claims have a status in $1 (NULL: all), of claimants with an unconfirmed address only when $2: the total of
+ * a page past the last one, which has no rows to carry it.
+ */
 export const COUNT_CLAIMS_SQL = `
   SELECT count(*)::int AS total FROM venue_claims c
-  WHERE ($1::text[] IS NULL OR c.status = ANY ($1::text[]))`;
+  JOIN users u ON u.id = c.user_id
+  WHERE ($1::text[] IS NULL OR c.status = ANY ($1::text[]))
+    AND (NOT $2::boolean OR u.email_confirmed_at IS NULL)`;
+
+/** Whether the claimant proved their e-mail address (the automatic step trusts only a proven one). $1 user. */
+export const CLAIMANT_CONFIRMED_SQL = `SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE id = $1`;
 
 /** One claim as the list shows it. $1 claim. */
 export const CLAIM_BY_ID_SQL = `${CLAIM_COLUMNS}

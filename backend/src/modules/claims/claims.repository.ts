@@ -6,6 +6,7 @@ import type { SqlExecutor } from '../../database/sql-executor.js';
 import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import {
   CLAIM_BY_ID_SQL,
+  CLAIMANT_CONFIRMED_SQL,
   COUNT_CLAIMS_SQL,
   CLAIMED_BY_OTHER_SQL,
   DELETE_CLAIM_SQL,
@@ -47,6 +48,7 @@ type ClaimRow = {
   user_id: number;
   username: string;
   email: string;
+  email_confirmed: boolean;
   subscription_status: SubscriptionStatus | null;
   subscription_plan: string | null;
   subscription_plan_name: string | null;
@@ -62,7 +64,7 @@ function claimOf(row: ClaimRow): ClaimRequest {
         : { id: row.venue_id, name: row.venue_name ?? '', absoluteUrl: venueAbsoluteUrl(row.venue_id, row.venue_slug ?? ''), published: row.venue_published ?? false },
     status: row.status,
     notes: row.notes,
-    billingContact: { id: row.user_id, username: row.username, email: row.email },
+    billingContact: { id: row.user_id, username: row.username, email: row.email, emailConfirmed: row.email_confirmed },
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),
     auditEvents: row.history.map(
@@ -143,12 +145,22 @@ export class ClaimsRepository {
     await tx.query(REVOKE_VENUE_SQL, [userId, venueId]);
   }
 
-  async list(statuses: readonly ClaimStatus[] | null, orderBy: 'created' | 'updated', limit: number, offset: number): Promise<{ claims: ClaimRequest[]; total: number }> {
-    const rows = await this.db.query<(ClaimRow & { total: number })[]>(LIST_CLAIMS_SQL, [statuses, orderBy, limit, offset]);
+  async claimantConfirmed(tx: SqlExecutor, userId: number): Promise<boolean> {
+    return (await tx.query<{ confirmed: boolean }[]>(CLAIMANT_CONFIRMED_SQL, [userId]))[0]?.confirmed === true;
+  }
+
+  /** A page of the moderation list; `unconfirmedOnly` keeps the claims of claimants with an unproven address. */
+  async list(
+    filter: { statuses: readonly ClaimStatus[] | null; unconfirmedOnly: boolean },
+    orderBy: 'created' | 'updated',
+    limit: number,
+    offset: number,
+  ): Promise<{ claims: ClaimRequest[]; total: number }> {
+    const rows = await this.db.query<(ClaimRow & { total: number })[]>(LIST_CLAIMS_SQL, [filter.statuses, orderBy, limit, offset, filter.unconfirmedOnly]);
     const first = rows[0];
     if (first) return { claims: rows.map(claimOf), total: first.total };
     if (offset === 0) return { claims: [], total: 0 };
-    const [count] = await this.db.query<{ total: number }[]>(COUNT_CLAIMS_SQL, [statuses]);
+    const [count] = await this.db.query<{ total: number }[]>(COUNT_CLAIMS_SQL, [filter.statuses, filter.unconfirmedOnly]);
     return { claims: [], total: count?.total ?? 0 };
   }
 

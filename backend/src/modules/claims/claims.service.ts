@@ -25,6 +25,7 @@ const AUTOMATIC_MESSAGES = {
   venue_email: "Verified automatically: the claimant's e-mail address is the venue's e-mail address.",
   website_domain: "Verified automatically: the claimant's e-mail domain matches the venue's website.",
   none: 'No automatic match (e-mail domain or venue e-mail); waiting for an editor.',
+  unconfirmed: "No automatic check: the claimant's e-mail address is not confirmed yet; waiting for an editor.",
 } as const;
 
 /**
@@ -61,10 +62,12 @@ export class ClaimsService {
         if (await this.repository.hasOpenClaim(tx, venue.id, user.id)) return refuse(CLAIM_MESSAGES.alreadyRequested);
         const claim = await this.repository.insertClaim(tx, venue.id, user.id, this.clock.now());
         await this.repository.addHistory(tx, claim.id, user.id, 'claimed', 'Claim requested.');
-        const match = verificationMatch(user.email, venue);
+        // Only a proven mailbox speaks for the venue: an address anyone can type verifies nothing.
+        const confirmed = await this.repository.claimantConfirmed(tx, user.id);
+        const match = confirmed ? verificationMatch(user.email, venue) : undefined;
         const status: ClaimStatus = match ? 'verified' : 'new';
         await this.repository.setStatus(tx, claim.id, status, '', this.clock.now());
-        await this.repository.addHistory(tx, claim.id, null, status, AUTOMATIC_MESSAGES[match ?? 'none']);
+        await this.repository.addHistory(tx, claim.id, null, status, AUTOMATIC_MESSAGES[match ?? (confirmed ? 'none' : 'unconfirmed')]);
         if (match) {
           await this.repository.grantVenue(tx, user.id, venue.id);
           await this.record(tx, 'claim_accept', null, venue.id, claim.id, claim.created);
@@ -85,7 +88,8 @@ export class ClaimsService {
   async list(query: ClaimListQuery): Promise<ClaimList> {
     const statuses = query.status === 'all' ? null : query.status;
     const orderBy = query.ordering === '-updated' ? 'updated' : 'created';
-    const { claims, total } = await this.repository.list(statuses, orderBy, query.page_size, (query.page - 1) * query.page_size);
+    const filter = { statuses, unconfirmedOnly: query.contact === 'unconfirmed' };
+    const { claims, total } = await this.repository.list(filter, orderBy, query.page_size, (query.page - 1) * query.page_size);
     return { results: claims, pagination: paginationFor(query, total) };
   }
 

@@ -22,3 +22,46 @@ export function emailChangedNotice(change: { oldEmail: string; newEmail: string;
     ].join('\n'),
   };
 }
+
+/**
+ * The link that proves a mailbox (issue 25 N1): after registration it confirms the account's address; after an
+ * e-mail change it makes the new address the account's. Until then the address verifies no claim.
+ */
+export function confirmEmailMail(confirmation: { email: string; link: string; change: boolean; lifetimeDays: number }): { subject: string; text: string } {
+  return {
+    subject: 'Confirm your e-mail address',
+    text: [
+      'Hello,',
+      '',
+      confirmation.change
+        ? `You asked to change the e-mail address of your account to ${confirmation.email}. Open the link below to confirm it; until then your account keeps its current address.`
+        : `Please confirm ${confirmation.email} as the e-mail address of your new account by opening the link below.`,
+      '',
+      confirmation.link,
+      '',
+      `The link works once, within ${confirmation.lifetimeDays} days. If you did not ask for this, you can ignore this e-mail.`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mailed to the owner of an address another account asked to change to: the asker gets the same answer as for a
+ * free address, so only the owner learns that someone tried.
+ */
+export function addressInUseNotice(notice: { email: string; passwordResetLink: string; supportAddress: string }): { subject: string; text: string } {
+  return {
+    subject: 'Someone tried to use your e-mail address',
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to change the e-mail address of another account to ${notice.email}, which already belongs to your account.`,
+      'Nothing was changed. If it was you, sign in to the account that has this address; if you forgot its password, reset it here:',
+      '',
+      notice.passwordResetLink,
+      '',
+      `If it was not you, you can ignore this e-mail, or tell us at ${notice.supportAddress}.`,
+      '',
+    ].join('\n'),
+  };
+}

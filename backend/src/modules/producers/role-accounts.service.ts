@@ -35,7 +35,7 @@ export class RoleAccountsService {
     const generated = input.password === undefined;
     const password = input.password ?? generatePassword();
     let user = await this.users.createAccount(
-      { email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: input.role },
+      { email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: input.role, emailConfirmed: true },
       { manager },
     );
     let venues: { id: number; name: string }[] = [];

@@ -6,7 +6,8 @@
 const USER_COLUMNS = `
   u.id, u.username::text AS username, u.email::text AS email, u.password_hash, u.first_name, u.last_name,
   u.distance_units, u.is_superuser, u.is_staff, u.is_editor, u.is_zeditor, u.is_active,
-  EXISTS (SELECT 1 FROM venue_managers m WHERE m.user_id = u.id) AS is_producer`;
+  EXISTS (SELECT 1 FROM venue_managers m WHERE m.user_id = u.id) AS is_producer,
+  u.email_confirmed_at IS NOT NULL AS email_confirmed`;
 
 export const FIND_USER_BY_ID_SQL = `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`;
 
@@ -27,10 +28,13 @@ export const USERNAME_OR_EMAIL_TAKEN_SQL = `
 /** The usernames among $1 (text[]) that are taken. */
 export const TAKEN_USERNAMES_SQL = `SELECT username::text AS username FROM users WHERE username = ANY ($1::citext[])`;
 
-/** $1.. $9 the account, $10 the product clock's now: sign-up reports file accounts under its region day. */
+/**
+ * $1.. $9 the account, $10 the product clock's now (sign-up reports file accounts under its region day), $11 true when
+ * the address is proven already (confirmed at $10).
+ */
 export const INSERT_USER_SQL = `
-  INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_staff, is_editor, is_zeditor, created)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_staff, is_editor, is_zeditor, created, email_confirmed_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11::boolean THEN $10::timestamptz END)
   RETURNING id`;
 
 export const UPDATE_PASSWORD_HASH_SQL = `UPDATE users SET password_hash = $2, updated = now() WHERE id = $1`;

@@ -31,6 +31,7 @@ type UserRow = {
   is_zeditor: boolean;
   is_active: boolean;
   is_producer: boolean;
+  email_confirmed: boolean;
 };
 
 export type UserRecord = {
@@ -48,6 +49,8 @@ export type UserRecord = {
   readonly isZeditor: boolean;
   readonly isActive: boolean;
   readonly isProducer: boolean;
+  /** The mailbox of `email` is proven (see the email_confirmation migration). */
+  readonly emailConfirmed: boolean;
 };
 
 export type RoleFlags = {
@@ -63,6 +66,8 @@ export type NewUserRow = RoleFlags & {
   readonly passwordHash: string | null;
   readonly firstName: string;
   readonly lastName: string;
+  /** Made with a proven address (an operator's account, a provider's verified e-mail). */
+  readonly emailConfirmed: boolean;
 };
 
 /** The columns PATCH /account/ writes, all of them given. */
@@ -98,6 +103,7 @@ function toRecord(row: UserRow): UserRecord {
     isZeditor: row.is_zeditor,
     isActive: row.is_active,
     isProducer: row.is_producer,
+    emailConfirmed: row.email_confirmed,
   };
 }
 
@@ -164,6 +170,7 @@ export class UsersRepository {
         user.isEditor,
         user.isZeditor,
         now,
+        user.emailConfirmed,
       ]);
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('INSERT users returned no id');

@@ -33,6 +33,8 @@ export type NewAccount = {
   readonly firstName?: string;
   readonly lastName?: string;
   readonly role?: AccountRole;
+  /** The address is proven already: an operator made the account, or a provider verified it. Default false. */
+  readonly emailConfirmed?: boolean;
 };
 
 export function toAuthUser(user: UserRecord): AuthUser {
@@ -106,6 +108,7 @@ export class UsersService {
           passwordHash: account.password === null ? null : await hashPassword(account.password),
           firstName: account.firstName?.trim() ?? '',
           lastName: account.lastName?.trim() ?? '',
+          emailConfirmed: account.emailConfirmed ?? false,
           ...flags,
         },
         this.clock.now(),

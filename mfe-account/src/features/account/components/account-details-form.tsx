@@ -18,12 +18,13 @@ const LABELS = { first_name: 'First name', last_name: 'Last name', email: 'E-mai
 
 /**
  * First and last name, e-mail and distance units; saved together, the shared user context follows. A new e-mail
- * needs the current password (when the account has one), so the field appears while the address differs.
+ * needs the current password (when the account has one), so the field appears while the address differs; it takes
+ * effect when the link mailed to it is opened (EmailConfirmationNotice says so meanwhile).
  */
 export function AccountDetailsForm({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const unitsId = useId();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const [listed, setListed] = useState<string[]>([]);
   const {
     register,
@@ -40,12 +41,15 @@ export function AccountDetailsForm({ account }: { account: Account }) {
   const askPassword = needsCurrentPassword(account, useWatch({ control, name: 'email' }));
 
   const onSubmit = handleSubmit(async (values) => {
-    setSaved(false);
+    setSaved(null);
     setListed([]);
     try {
-      await update.mutateAsync(accountUpdateBody(account, values));
+      const answer = await update.mutateAsync(accountUpdateBody(account, values));
       resetField('password', { defaultValue: '' });
-      setSaved(true);
+      // A new address waits for its link: the field shows the address the account still has.
+      resetField('email', { defaultValue: answer.email });
+      const asked = values.email !== undefined && answer.pendingEmail !== null && values.email.toLowerCase() === answer.pendingEmail.toLowerCase();
+      setSaved(asked ? ACCOUNT_MESSAGES.confirmationSent(answer.pendingEmail ?? '') : ACCOUNT_MESSAGES.updated);
     } catch (error) {
       setListed(submitFailureLines(error, setError, FIELDS, (fields) => fieldErrorLines(fields, LABELS)));
     }
@@ -89,7 +93,7 @@ export function AccountDetailsForm({ account }: { account: Account }) {
         )}
       </fieldset>
       <FormErrors messages={listed} />
-      <div role="status">{saved && <p className="ui-notice">{ACCOUNT_MESSAGES.updated}</p>}</div>
+      <div role="status">{saved && <p className="ui-notice">{saved}</p>}</div>
       <div>
         <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save details'}

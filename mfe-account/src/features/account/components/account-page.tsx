@@ -4,6 +4,7 @@ import { Spinner } from '@events/ui/spinner';
 import { useAccount } from '../api/get-account';
 import { AccountDetailsForm } from './account-details-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
 import { PasswordForm } from './password-form';
 import { SocialAccounts } from './social-accounts';
 import './account.css';
@@ -19,6 +20,7 @@ export function AccountPage() {
     content = (
       <>
         <div className="account-section">
+          <EmailConfirmationNotice account={account} />
           <AccountDetailsForm account={account} />
         </div>
         <div className="account-section">

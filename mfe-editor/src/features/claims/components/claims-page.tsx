@@ -1,4 +1,12 @@
-import { CLAIM_MESSAGES, CLAIM_ORDERINGS, type ClaimOrdering, type ClaimRequest, parseClaimStatusFilter } from '@events/contracts/claims';
+import {
+  CLAIM_CONTACT_FILTERS,
+  CLAIM_MESSAGES,
+  CLAIM_ORDERINGS,
+  type ClaimContactFilter,
+  type ClaimOrdering,
+  type ClaimRequest,
+  parseClaimStatusFilter,
+} from '@events/contracts/claims';
 import { ERRORS } from '@events/contracts/messages';
 import { CLAIM_STATUSES, type ClaimStatus } from '@events/contracts/reference';
 import { Button } from '@events/ui/button';
@@ -18,18 +26,22 @@ import './claims.css';
 
 const BASE = '/manage/venues/claims/';
 
-function pageHref(statuses: readonly ClaimStatus[] | 'all', ordering: ClaimOrdering, page = 1): string {
+type DeskView = { statuses: readonly ClaimStatus[] | 'all'; ordering: ClaimOrdering; contact: ClaimContactFilter | undefined };
+
+function pageHref({ statuses, ordering, contact }: DeskView, page = 1): string {
   const query = new URLSearchParams();
   query.set('status', statuses === 'all' ? 'all' : statuses.join(','));
   if (ordering !== '-created') query.set('ordering', ordering);
+  if (contact) query.set('contact', contact);
   if (page > 1) query.set('page', String(page));
   return `${BASE}?${query.toString()}`;
 }
 
 /**
  * Manage Producer Requests, /manage/venues/claims/ (spec sections 2, 4, 5): filter buttons per status with 'reset'
- * (default claimed, new, verifying; unknown values in the query are dropped), ordering Created or Updated, cards with
- * the venue, contact, subscription, status badge and time ago, and the editing modal.
+ * (default claimed, new, verifying; unknown values in the query are dropped), a filter for claimants whose e-mail
+ * address is unconfirmed, ordering Created or Updated, cards with the venue, contact, subscription, status badge and
+ * time ago, and the editing modal.
  */
 export function ClaimsPage() {
   const [search] = useSearchParams();
@@ -38,8 +50,10 @@ export function ClaimsPage() {
   const statuses = parseClaimStatusFilter(search.get('status') ?? undefined);
   const ordering: ClaimOrdering = search.get('ordering') === '-updated' ? '-updated' : '-created';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const contact = CLAIM_CONTACT_FILTERS.find((value) => value === search.get('contact'));
+  const view: DeskView = { statuses, ordering, contact };
   const statusParam = statuses === 'all' ? 'all' : statuses.join(',');
-  const list = useClaims({ ordering, status: statusParam, page });
+  const list = useClaims({ ordering, status: statusParam, page, ...(contact ? { contact } : {}) });
   const [editing, setEditing] = useState<ClaimRequest | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: [CLAIMS_KEY] });
@@ -47,7 +61,7 @@ export function ClaimsPage() {
   function toggle(status: ClaimStatus): string {
     const current = statuses === 'all' ? CLAIM_STATUSES.map((s) => s.value) : statuses;
     const next = current.includes(status) ? current.filter((s) => s !== status) : [...current, status];
-    return pageHref(next.length === 0 ? 'all' : next, ordering);
+    return pageHref({ ...view, statuses: next.length === 0 ? 'all' : next });
   }
 
   async function remove(claim: ClaimRequest) {
@@ -77,6 +91,7 @@ export function ClaimsPage() {
                 </h2>
                 <p>
                   Contact: {claim.billingContact.username} &lt;{claim.billingContact.email}&gt;
+                  {!claim.billingContact.emailConfirmed && <span className="claim-badge claim-badge--yellow claim-card__unconfirmed">e-mail not confirmed</span>}
                 </p>
                 <p>
                   Subscription:{' '}
@@ -109,10 +124,10 @@ export function ClaimsPage() {
         <Pager
           current={list.data.pagination.curPage}
           total={list.data.pagination.totalPages}
-          hrefFor={(p) => pageHref(statuses, ordering, p)}
+          hrefFor={(p) => pageHref(view, p)}
           onNavigate={(p, event) => {
             event.preventDefault();
-            void navigate(pageHref(statuses, ordering, p));
+            void navigate(pageHref(view, p));
           }}
         />
       </>
@@ -134,6 +149,12 @@ export function ClaimsPage() {
             );
           })}
           <li>
+            {/* Claims an address nobody proved stands behind: with Verified, the ones granted before addresses were confirmed. */}
+            <Link to={pageHref({ ...view, contact: contact ? undefined : 'unconfirmed' })} className="ui-chip" aria-pressed={contact === 'unconfirmed'} role="button">
+              Unconfirmed e-mail only
+            </Link>
+          </li>
+          <li>
             <Link to={BASE}>reset</Link>
           </li>
         </ul>
@@ -143,7 +164,7 @@ export function ClaimsPage() {
         <ul className="ui-chip-list">
           {CLAIM_ORDERINGS.map((o) => (
             <li key={o.value}>
-              <Link to={pageHref(statuses, o.value)} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
+              <Link to={pageHref({ ...view, ordering: o.value })} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
                 {o.label}
               </Link>
             </li>

@@ -13,6 +13,7 @@ export function RegisterSuccess({ next, onLeave }: RegisterSuccessProps) {
   return (
     <div className="auth-flow__success">
       <p>Your account is ready and you are logged in. Save events and venues, keep an address book and save your searches.</p>
+      <p>We sent you a link to confirm your e-mail address. Open it before you claim a venue: until then the address counts for nothing.</p>
       <ul className="ui-actions">
         {next && (
           <li>

@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { authEndpoints, AUTH_PATHS } from '@events/contracts/auth';
+import request from 'supertest';
+import type { TestApp } from './test-app.js';
+
+/** The mails of an outbox folder (.eml, oldest first), quoted-printable soft breaks and escapes undone. */
+export async function outboxMails(outboxDir: string): Promise<string[]> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const raws = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+  return raws.map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+}
+
+/** The outbox's mails to one address (its `To:` line, case as written). */
+export async function outboxMailsTo(outboxDir: string, to: string): Promise<string[]> {
+  return (await outboxMails(outboxDir)).filter((mail) => mail.includes(`To: ${to}\n`));
+}
+
+const CONFIRM_LINK = new RegExp(`${AUTH_PATHS.confirmEmailPage.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_%-]+)`);
+
+/** The token of the newest confirmation link mailed to `to`, or undefined. */
+export async function confirmationTokenFor(outboxDir: string, to: string): Promise<string | undefined> {
+  const links = (await outboxMailsTo(outboxDir, to)).map((mail) => CONFIRM_LINK.exec(mail)?.[1]).filter((token) => token !== undefined);
+  const last = links.at(-1);
+  return last === undefined ? undefined : decodeURIComponent(last);
+}
+
+/** Opens the newest confirmation link mailed to `to`, as its reader would; fails when there is none. */
+export async function openConfirmationLink(t: TestApp, outboxDir: string, to: string): Promise<request.Response> {
+  const token = await confirmationTokenFor(outboxDir, to);
+  if (token === undefined) throw new Error(`no confirmation link was mailed to ${to}`);
+  return request(t.server).post(authEndpoints.confirmEmail.path).send({ token }).expect(200);
+}
