@@ -270,6 +270,16 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await expect(ordering.getByRole('link', { name: 'Created' })).toHaveAttribute('aria-current', 'true');
     await expect(card).toContainText('Created');
 
+    // Claimants whose address nobody proved: this one never opened the mailed link.
+    const unconfirmed = chip('Unconfirmed e-mail only');
+    await expect(card).toContainText('e-mail not confirmed');
+    await press(unconfirmed);
+    await expect(desk).toHaveURL(/contact=unconfirmed/);
+    await expect(unconfirmed).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toBeVisible();
+    await press(unconfirmed);
+    await expect(unconfirmed).toHaveAttribute('aria-pressed', 'false');
+
     // Canceled alone: nothing here has that status.
     await press(chip('Canceled'));
     for (const off of ['Claimed', 'New', 'Verifying']) {

@@ -15,7 +15,7 @@ export type CorpusCase = {
 
 type BadValue = { readonly label: string; readonly value: unknown };
 
-/** The value an attacker or a broken client puts into one field of a JSON body (spec-agnostic, bounded: 22 per field). */
+/** The value an attacker or a broken client puts into one field of a JSON body (spec-agnostic, bounded: 23 per field). */
 export const BAD_JSON_VALUES: readonly BadValue[] = [
   { label: 'object', value: { nested: { deeper: 'x' } } },
   { label: 'boolean', value: true },
@@ -35,7 +35,8 @@ export const BAD_JSON_VALUES: readonly BadValue[] = [
   { label: 'format string', value: '%s%s%n %x ${7*7} {{7*7}}' },
   { label: '1,000-item array', value: Array.from({ length: 1000 }, (_, i) => i + 1) },
   { label: 'array of strings', value: Array.from({ length: 1000 }, () => 'x') },
-  { label: 'impossible date', value: '2025-02-30' },
+  { label: 'impossible date', value: '2026-02-29' },
+  { label: 'day 31 of a 30-day month', value: '2026-04-31' },
   { label: 'impossible US date', value: '02/30/2025' },
   { label: 'out-of-range latitude', value: 91 },
   { label: 'out-of-range longitude', value: -181.5 },
@@ -56,7 +57,8 @@ export const BAD_WIRE_VALUES: readonly BadValue[] = [
   { label: 'unicode', value: encodeURIComponent('Ωmega 😀 ﷽ ñ') },
   { label: 'SQL injection', value: encodeURIComponent("' OR 1=1; DROP TABLE users; --") },
   { label: 'HTML injection', value: encodeURIComponent('<script>alert(1)</script>') },
-  { label: 'impossible date', value: '2025-02-30' },
+  { label: 'impossible date', value: '2026-02-29' },
+  { label: 'day 31 of a 30-day month', value: '2026-04-31' },
   { label: 'out-of-range latitude', value: '91' },
   { label: 'out-of-range longitude', value: '-181.5' },
 ];
@@ -140,6 +142,11 @@ function bodyCases(operation: string, endpoint: Endpoint, url: string): CorpusCa
     at('form instead of JSON', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1&a=2&b=%FF&c=%00'),
     at('multipart', { 'content-type': 'multipart/form-data; boundary=X' }, '--X\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--X--\r\n'),
     at('charset it does not use', { 'content-type': 'application/json; charset=utf-16' }, sample),
+    // Nesting and key counts a parser or a walk over the body could spend seconds on (issue 25 N3).
+    at('arrays 6,500 levels deep', json, `{"${fieldNamesOf(endpoint.body)[0] ?? 'x'}":${'['.repeat(6_500)}${']'.repeat(6_500)}}`),
+    at('objects 3,000 levels deep', json, `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`),
+    at('arrays 33 levels deep', json, `${'['.repeat(33)}${']'.repeat(33)}`),
+    at('10,001 keys', json, `{${Array.from({ length: 10_001 }, () => '"a":0').join(',')}}`),
   ];
   if (endpoint.bodyKind === 'multipart') cases.push(...multipartCases(endpoint).map(([label, body]) => at(label, body.headers, body.payload)));
   for (const bad of BAD_JSON_VALUES.filter((v) => v.label === 'NUL' || v.label === '1,000-item array')) {

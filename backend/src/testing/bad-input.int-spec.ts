@@ -26,6 +26,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Caller = { readonly name: 'anonymous' | 'signed in'; headers(): Readonly<Record<string, string>> };
 
+/**
+ * How long an answer may take with the machine otherwise idle (issue 25). Reported, not asserted: the suite shares
+ * the machine with other suites, so a slow answer here is a lead to follow, not a failure.
+ */
+const ANSWER_BUDGET_MS = 250;
+
 describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and signed in (issue 12)', () => {
   let t: TestApp;
   let db: DataSource;
@@ -33,6 +39,7 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
   let tables: string[];
   let account: TestAccount;
   let client: RawClient;
+  const timings: { readonly where: string; readonly ms: number }[] = [];
 
   const callers: readonly Caller[] = [
     { name: 'anonymous', headers: () => ({}) },
@@ -59,12 +66,18 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
   });
 
   afterAll(async () => {
+    const slow = timings.filter((t) => t.ms > ANSWER_BUDGET_MS).sort((a, b) => b.ms - a.ms);
+    const lines = slow.slice(0, 15).map((t) => `  ${t.ms.toFixed(0).padStart(6)} ms  ${t.where}`);
+    console.log(
+      [`bad-input corpus: ${timings.length} answers, ${slow.length} over ${ANSWER_BUDGET_MS} ms`, ...lines].join('\n'),
+    );
     client?.close();
     await t?.close();
     if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function send(c: CorpusCase, caller: Caller): Promise<{ status: number; body: string }> {
+    const started = performance.now();
     try {
       const res = await client.send({
         method: c.method,
@@ -76,6 +89,8 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
     } catch (error) {
       // No answer at all (the connection dropped) is as much a failure as a 5xx.
       return { status: 0, body: String(error) };
+    } finally {
+      timings.push({ where: `${c.method} ${c.url.slice(0, 80)} (${caller.name}, ${c.label})`, ms: performance.now() - started });
     }
   }
 

@@ -4,6 +4,7 @@ import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
 import { idSchema, INTEGER_MESSAGE as INTEGER, MAX_ID } from './lists.js';
 import { requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
+import { isoDateSchema } from './search.js';
 
 const positiveId = idSchema;
 
@@ -130,9 +131,10 @@ const adText = (max: number, required: boolean) => {
     .refine((v) => !v.includes('\u0000'), VALIDATION.nullCharacters);
   return required ? base.pipe(z.string().min(1, VALIDATION.required)) : base;
 };
+/** A calendar day that exists (no 2026-02-29: Date.parse rolls it over into March, PostgreSQL refuses it). */
 const optionalDay = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.string({ error: VALIDATION.date }).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.date).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), VALIDATION.date).nullable(),
+  z.string({ error: VALIDATION.date }).pipe(isoDateSchema).nullable(),
 );
 
 /** An ad as an editor writes it; an https link, and an end date not before the start date. */

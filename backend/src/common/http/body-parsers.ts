@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { jsonShapeProblem } from './json-shape.js';
 
 /** The 100 kB body limit, for JSON and form bodies alike: ample for every form and API body, and it bounds what one request costs; larger bodies answer 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -21,12 +22,15 @@ function strictViolation(text: string, first: string): string {
 
 /**
  * A JSON body read strictly, as body-parser's strict mode reads it: empty is `{}`, only an object or array at the
- * top, plain JSON.parse otherwise. Malformed text answers 400 with the parser's message, the words clients see.
+ * top, plain JSON.parse otherwise. Malformed text answers 400 with the parser's message, the words clients see; so
+ * does text nested too deep or with too many keys (json-shape.ts), before it is parsed.
  */
 export function parseJsonBody(text: string): unknown {
   if (text.length === 0) return {};
   const first = FIRST_CHARACTER.exec(text)?.[1];
   if (first !== undefined && first !== '{' && first !== '[') throw new BadRequestException(strictViolation(text, first));
+  const shapeProblem = jsonShapeProblem(text);
+  if (shapeProblem) throw new BadRequestException(shapeProblem);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -33,6 +33,13 @@ describe('storable text', () => {
     expect(unstorableTextErrors('\u0000')).toEqual({ nonFieldErrors: [VALIDATION.nullCharacters] });
     expect(unstorableTextErrors({ n: 1, t: true, z: null })).toEqual({});
   });
+
+  it('walks any depth without recursion, naming the deep value by its whole path (issue 25 N3)', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const errors = unstorableTextErrors({ a: deep });
+    expect(Object.keys(errors)).toEqual([['a', ...Array.from({ length: 100_000 }, () => '0')].join('.')]);
+  });
 });
 
 describe('parseWith refuses unstorable text for every schema', () => {

@@ -225,7 +225,9 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
   });
 
   it('lets producers act on the events of their venues only, and editors on any', async () => {
-    const made = eventFormSchema.parse((await create(who.producer, payload({ name: 'Guarded Gala' })).expect(201)).body);
+    // The staff-only recertify flag is not a producer's to set, even on a new event (issue 25 N10).
+    const made = eventFormSchema.parse((await create(who.producer, payload({ name: 'Guarded Gala', recertify: true })).expect(201)).body);
+    expect(made.values.recertify).toBe(false);
     const item = { id: made.id };
     await create(who.user, payload()).expect(403);
     await request(t.server).post(api.create.path).send(payload()).expect(403);

@@ -19,6 +19,11 @@ import { EventsError } from './events.errors.js';
 import { OccurrencesService } from './occurrences.service.js';
 
 /** Staff, zeditors and superusers are never held by a quota (spec section 6). */
+/** Editor Tools: only catalogue editors set recertify; anyone else's write keeps what is stored (false for a new event). */
+function withEditorRecertify(user: AuthUser, columns: EventColumns, stored: boolean): EventColumns {
+  return isCatalogueEditor(user) ? columns : { ...columns, recertify: stored };
+}
+
 function quotaExempt(user: AuthUser): boolean {
   return user.isStaff || isCatalogueEditor(user);
 }
@@ -49,7 +54,7 @@ export class EventWritesService {
     const prepared = await this.prepare(user, payload, null, now);
     const id = await this.repository.transaction(async (manager) => {
       await this.lockForWrite(manager, user, prepared, 0, now);
-      const eventId = await this.repository.insertEvent(manager, prepared.columns, now);
+      const eventId = await this.repository.insertEvent(manager, withEditorRecertify(user, prepared.columns, false), now);
       await this.repository.replaceDates(manager, eventId, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, eventId, prepared.venue.timeZone, [prepared.venue.id], now);
       // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.
@@ -67,9 +72,7 @@ export class EventWritesService {
       await this.lockForWrite(manager, user, prepared, id, now);
       const stored = await this.repository.lockEvent(manager, id);
       if (stored === null) throw new EventsError('event_not_found');
-      // Editor Tools: only catalogue editors change recertify; a producer's save keeps it.
-      const columns = isCatalogueEditor(user) ? prepared.columns : { ...prepared.columns, recertify: stored.recertify };
-      await this.repository.updateEvent(manager, id, columns);
+      await this.repository.updateEvent(manager, id, withEditorRecertify(user, prepared.columns, stored.recertify));
       await this.repository.replaceDates(manager, id, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, id, prepared.venue.timeZone, [stored.venue_id, prepared.venue.id], now);
       if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'event_edit', actorId: user.id, venueId: prepared.venue.id, eventId: id }, manager);
