@@ -24,6 +24,7 @@ import { SearchAdAdmin1764632000000 } from './migrations/m1764632000000-search-a
 import { SavedSearchAlerts1764640000000 } from './migrations/m1764640000000-saved-search-alerts.migration.js';
 import { EventSearchByEventDay1764650000000 } from './migrations/m1764650000000-event-search-by-event-day.migration.js';
 import { EmailConfirmation1764660000000 } from './migrations/m1764660000000-email-confirmation.migration.js';
+import { PageViewLimits1764670000000 } from './migrations/m1764670000000-page-view-limits.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SavedSearchAlerts1764640000000,
   EventSearchByEventDay1764650000000,
   EmailConfirmation1764660000000,
+  PageViewLimits1764670000000,
 ];

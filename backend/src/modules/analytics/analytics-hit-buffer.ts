@@ -1,5 +1,5 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import { AnalyticsRepository, type BufferedHit } from './analytics.repository.js';
+import { AnalyticsRepository, type BufferedHit, type DropReason, type DroppedViews } from './analytics.repository.js';
 
 /** Rows that make a flush start at once, and the most one INSERT carries. */
 export const HIT_BATCH_ROWS = 500;
@@ -21,6 +21,8 @@ export const HIT_BUFFER_MAX_ROWS = 50_000;
 export class AnalyticsHitBuffer implements BeforeApplicationShutdown {
   private readonly logger = new Logger('AnalyticsHitBuffer');
   private rows: BufferedHit[] = [];
+  /** Views refused since the last write, per `day\nreason`: written with the next batch. */
+  private dropped = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private writing: Promise<void> | null = null;
 
@@ -40,9 +42,19 @@ export class AnalyticsHitBuffer implements BeforeApplicationShutdown {
     }
   }
 
+  /** Counts views refused (not stored) for the day and reason; the tally is written with the next batch. */
+  drop(day: string, reason: DropReason, count: number): void {
+    const key = `${day}\n${reason}`;
+    this.dropped.set(key, (this.dropped.get(key) ?? 0) + count);
+    if (this.timer === null && this.writing === null) {
+      this.timer = setTimeout(() => this.startWriting(), HIT_FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
   /** Resolves when every view buffered so far is written (or its statement failed). */
   async flush(): Promise<void> {
-    while (this.rows.length > 0 || this.writing) {
+    while (this.rows.length > 0 || this.dropped.size > 0 || this.writing) {
       this.startWriting();
       await this.writing;
     }
@@ -63,6 +75,7 @@ export class AnalyticsHitBuffer implements BeforeApplicationShutdown {
   /** Writes full batches back to back; a remainder smaller than a batch waits for the timer (or a flush). */
   private async drain(): Promise<void> {
     try {
+      await this.writeDropped();
       do {
         const batch = this.rows.splice(0, HIT_BATCH_ROWS);
         try {
@@ -73,10 +86,24 @@ export class AnalyticsHitBuffer implements BeforeApplicationShutdown {
       } while (this.rows.length >= HIT_BATCH_ROWS);
     } finally {
       this.writing = null;
-      if (this.rows.length > 0 && this.timer === null) {
+      if ((this.rows.length > 0 || this.dropped.size > 0) && this.timer === null) {
         this.timer = setTimeout(() => this.startWriting(), HIT_FLUSH_MS);
         this.timer.unref();
       }
+    }
+  }
+
+  private async writeDropped(): Promise<void> {
+    if (this.dropped.size === 0) return;
+    const tallies: DroppedViews[] = [...this.dropped].map(([key, count]) => {
+      const [day = '', reason] = key.split('\n');
+      return { day, reason: reason as DropReason, count };
+    });
+    this.dropped = new Map();
+    try {
+      await this.repository.countDropped(tallies);
+    } catch (error) {
+      this.logger.error({ err: error, tallies }, 'Dropped page views not counted');
     }
   }
 }

@@ -9,6 +9,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
+import { defaultConfig } from '../../config/app-config.js';
 import { createFakeWebRoot, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
@@ -248,7 +249,7 @@ describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)'
   let eventId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, metrics: { impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
+    t = await startTestApp({ trustProxy: true, metrics: { ...defaultConfig().metrics, impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
     const venueId = await insertVenueFixture(t.app, { name: 'Limit Hall' });
     eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Limit Night' });
   });
@@ -265,5 +266,48 @@ describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)'
     await beacon({ views: [view(path)], impressions: { pageView: randomUUID(), items: [card] } }).expect(429);
     await t.app.get(AnalyticsHitBuffer).flush();
     expect(await t.app.get(DataSource).query('SELECT path FROM analytics_hits WHERE path = $1', [path])).toEqual([{ path }]);
+  });
+});
+
+describe('analytics: page views capped per address and counted once per page view id (issue 25 N4)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let venueId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: true, metrics: { ...defaultConfig().metrics, pageViewsRateLimit: 40, pageViewsRateWindowSeconds: 60 } });
+    db = t.app.get(DataSource);
+    venueId = await insertVenueFixture(t.app, { name: 'Popular Hall' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const beacon = (address: string, views: object[]) =>
+    request(t.server).post(ANALYTICS_BEACON_PATH).set('X-Forwarded-For', address).set('User-Agent', BROWSER).send({ views });
+  const venuePage = () => view(`/venues/${venueId}/popular-hall/`);
+  const venueViews = async () => {
+    await t.app.get(AnalyticsService).rollUp();
+    return (await db.query<{ views: number }[]>('SELECT coalesce(sum(views), 0)::int AS views FROM analytics_venue_daily WHERE venue_id = $1', [venueId]))[0]?.views;
+  };
+
+  it('refuses views over the allowance with 429 and Retry-After, stores none of them, and counts them as dropped', async () => {
+    const flood = '203.0.113.50';
+    for (let i = 0; i < 2; i++) await beacon(flood, Array.from({ length: 20 }, venuePage)).expect(204);
+    const refused = await beacon(flood, Array.from({ length: 20 }, venuePage)).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await beacon(flood, [venuePage()]).expect(429);
+    // Another address has its own allowance.
+    await beacon('203.0.113.51', [venuePage()]).expect(204);
+    expect(await venueViews()).toBe(41);
+    expect(await db.query(`SELECT reason, count::int AS count FROM analytics_dropped_daily`)).toEqual([{ reason: 'throttled', count: 21 }]);
+  });
+
+  it('counts a page view id once, however often a beacon repeats it', async () => {
+    const before = await venueViews();
+    const once = venuePage();
+    await beacon('203.0.113.60', [once, once, once]).expect(204);
+    await beacon('203.0.113.60', [once]).expect(204);
+    expect(await venueViews()).toBe((before ?? 0) + 1);
   });
 });

@@ -6,6 +6,7 @@ import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsScheduler } from './analytics.scheduler.js';
 import { AnalyticsService } from './analytics.service.js';
+import { PageViewsRateLimit } from './page-views-rate-limit.js';
 import { StaffActionsRepository } from './staff-actions.repository.js';
 
 /**
@@ -17,7 +18,7 @@ import { StaffActionsRepository } from './staff-actions.repository.js';
 @Module({
   imports: [MetricsModule, ProducersModule],
   controllers: [AnalyticsController],
-  providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsHitBuffer, AnalyticsService, AnalyticsScheduler],
+  providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsHitBuffer, PageViewsRateLimit, AnalyticsService, AnalyticsScheduler],
   exports: [StaffActionsRepository],
 })
 export class AnalyticsModule {}

@@ -12,23 +12,30 @@ export const ENSURE_SALT_SQL = `
 /**
  * Stores page views of many beacons (the write buffer's batch). Per view: $1 day, $2 the visitor's address and user
  * agent (hashed with that day's salt here, so the salt never leaves PostgreSQL), $3 path, $4 the venue id the path
- * names, $5 the event id the path names, $6 the time seen. A page naming a venue or an event that does not exist is
- * dropped; an event page counts for its venue. Its commit does not wait for the disk (synchronous_commit off for this
+ * names, $5 the event id the path names, $6 the time seen, $7 the page view id. A page naming a venue or an event that
+ * does not exist is dropped; an event page counts for its venue; a page view id already stored counts no more. Its commit does not wait for the disk (synchronous_commit off for this
  * statement's transaction): a crash may lose the last moment of page views, which analytics can spare. Without a
  * day's salt the visitor is NULL and the insert fails (NOT NULL), so the caller makes the salt and tries again.
  */
 export const INSERT_HITS_SQL = `
   WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
-  INSERT INTO analytics_hits (day, visitor, path, venue_id, event_id, seen_at)
+  INSERT INTO analytics_hits (day, visitor, path, venue_id, event_id, seen_at, page_view)
   SELECT h.day,
          sha256((SELECT s.salt FROM analytics_salts s WHERE s.day = h.day) || convert_to(h.visitor_key, 'UTF8')),
-         h.path, COALESCE(v.id, e.venue_id), e.id, h.seen_at
-  FROM unnest($1::date[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
-       AS h(day, visitor_key, path, venue_ref, event_ref, seen_at)
+         h.path, COALESCE(v.id, e.venue_id), e.id, h.seen_at, h.page_view
+  FROM unnest($1::date[], $2::text[], $3::text[], $4::int[], $5::int[], $6::timestamptz[], $7::uuid[])
+       AS h(day, visitor_key, path, venue_ref, event_ref, seen_at, page_view)
   CROSS JOIN async_commit
   LEFT JOIN venues v ON v.id = h.venue_ref
   LEFT JOIN events e ON e.id = h.event_ref
-  WHERE (h.venue_ref IS NULL OR v.id IS NOT NULL) AND (h.event_ref IS NULL OR e.id IS NOT NULL)`;
+  WHERE (h.venue_ref IS NULL OR v.id IS NOT NULL) AND (h.event_ref IS NULL OR e.id IS NOT NULL)
+  ON CONFLICT (page_view) DO NOTHING`;
+
+/** Views refused, counted per day and reason. $1 days, $2 reasons, $3 counts (the buffer's tallies). */
+export const COUNT_DROPPED_SQL = `
+  INSERT INTO analytics_dropped_daily AS d (day, reason, count)
+  SELECT * FROM unnest($1::date[], $2::text[], $3::bigint[])
+  ON CONFLICT (day, reason) DO UPDATE SET count = d.count + EXCLUDED.count`;
 
 /** Memory for the rollup's sorts, for its transaction only. */
 export const ROLLUP_WORK_MEM_SQL = `SET LOCAL work_mem = '256MB'`;

@@ -7,6 +7,7 @@ import {
   CLEAR_PAGE_DAYS_SQL,
   CLEAR_SITE_DAYS_SQL,
   CLEAR_VENUE_DAYS_SQL,
+  COUNT_DROPPED_SQL,
   ENSURE_SALT_SQL,
   INSERT_HITS_SQL,
   INSERT_IMPRESSION_KINDS_SQL,
@@ -27,8 +28,18 @@ import {
   VENUE_NAME_SQL,
 } from './analytics.queries.js';
 
-/** One page view to store: the page, the venue or event it names (if any), when it was seen. */
-export type HitInput = { readonly path: string; readonly venueRef: number | null; readonly eventRef: number | null; readonly seenAt: Date };
+/** One page view to store: its id, the page, the venue or event it names (if any), when it was seen. */
+export type HitInput = {
+  readonly pageView: string;
+  readonly path: string;
+  readonly venueRef: number | null;
+  readonly eventRef: number | null;
+  readonly seenAt: Date;
+};
+
+/** Why page views were not stored (analytics_dropped_daily). */
+export type DropReason = 'throttled';
+export type DroppedViews = { readonly day: string; readonly reason: DropReason; readonly count: number };
 
 /** A page view waiting in the write buffer: its day and its visitor's key (address and user agent, unhashed). */
 export type BufferedHit = HitInput & { readonly day: string; readonly visitorKey: string };
@@ -52,6 +63,12 @@ function isNotNullViolation(error: unknown): boolean {
 export class AnalyticsRepository {
   constructor(private readonly db: DatabaseService) {}
 
+  /** Adds refused views to their day's and reason's count. */
+  async countDropped(dropped: readonly DroppedViews[]): Promise<void> {
+    if (dropped.length === 0) return;
+    await this.db.query(COUNT_DROPPED_SQL, [dropped.map((d) => d.day), dropped.map((d) => d.reason), dropped.map((d) => d.count)]);
+  }
+
   /**
    * Stores page views of any visitors and days in one statement (each visitor key hashed in SQL with its day's salt);
    * when a day's salt is missing (the day's first views, on any instance) makes it and stores again.
@@ -65,6 +82,7 @@ export class AnalyticsRepository {
       hits.map((h) => h.venueRef),
       hits.map((h) => h.eventRef),
       hits.map((h) => h.seenAt.toISOString()),
+      hits.map((h) => h.pageView),
     ];
     try {
       await this.db.queryNamed('analytics-hits', INSERT_HITS_SQL, values);

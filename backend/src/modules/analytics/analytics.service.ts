@@ -20,6 +20,7 @@ import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { pageSubject } from './analytics-pages.js';
 import { AnalyticsError } from './analytics.errors.js';
 import { AnalyticsRepository, type RollupResult } from './analytics.repository.js';
+import { PageViewsRateLimit } from './page-views-rate-limit.js';
 
 /** What the beacon's request tells about its sender. */
 export type BeaconSender = {
@@ -34,14 +35,17 @@ export class AnalyticsService {
   constructor(
     private readonly repository: AnalyticsRepository,
     private readonly hits: AnalyticsHitBuffer,
+    private readonly pageViewsAllowance: PageViewsRateLimit,
     private readonly metrics: MetricsService,
     private readonly producers: ProducersService,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Buffers a beacon's page views for storing (none from bots or from browsers asking not to be tracked) and counts
-   * its impressions by the impressions endpoint's rules. `now` is the product's clock, never the browser's.
+   * Buffers a beacon's page views for storing (none from bots or from browsers asking not to be tracked; each page
+   * view id once) within the address's page views allowance, and counts its impressions by the impressions endpoint's
+   * rules. Views over the allowance are counted as dropped and the beacon answers 429. `now` is the product's clock,
+   * never the browser's.
    */
   async recordBeacon(beacon: Beacon, sender: BeaconSender, now: Date = this.clock.now()): Promise<void> {
     const userAgent = sender.userAgent ?? '';
@@ -49,8 +53,14 @@ export class AnalyticsService {
     // Views first: impressions over the client's rate limit refuse the beacon (429), and must not take its views along.
     if (!sender.optedOut && beacon.views.length > 0) {
       const day = analyticsToday(now);
+      try {
+        await this.pageViewsAllowance.take(sender.ip, beacon.views.length);
+      } catch (refusal) {
+        this.hits.drop(day, 'throttled', beacon.views.length);
+        throw refusal;
+      }
       const visitorKey = `${rateLimitAddressOf(sender.ip)}\n${userAgent}`;
-      this.hits.add(beacon.views.map((view) => ({ day, visitorKey, path: view.path, ...pageSubject(view.path), seenAt: now })));
+      this.hits.add(beacon.views.map((view) => ({ day, visitorKey, pageView: view.page_view, path: view.path, ...pageSubject(view.path), seenAt: now })));
     }
     if (beacon.impressions) await this.metrics.recordImpressions(beacon.impressions, sender.ip);
   }

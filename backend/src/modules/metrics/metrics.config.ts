@@ -10,6 +10,9 @@ export type MetricsConfig = {
    */
   readonly impressionsRateLimit: number;
   readonly impressionsRateWindowSeconds: number;
+  /** Page views (beacon items) one client address may send per window: a person browsing makes a few a minute. */
+  readonly pageViewsRateLimit: number;
+  readonly pageViewsRateWindowSeconds: number;
 };
 
 export const metricsConfig = defineConfigSlice({
@@ -20,15 +23,25 @@ export const metricsConfig = defineConfigSlice({
       description: 'Impressions (batch items) per window and client address (IPv6: per /64) on the impressions endpoint (429 beyond).',
     },
     { name: 'IMPRESSIONS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of IMPRESSIONS_RATE_LIMIT.' },
+    {
+      name: 'PAGE_VIEWS_RATE_LIMIT',
+      default: '1200',
+      description: 'Page views (beacon items) per window and client address (IPv6: per /64) on the analytics beacon (429 beyond, the views dropped and counted).',
+    },
+    { name: 'PAGE_VIEWS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of PAGE_VIEWS_RATE_LIMIT.' },
   ],
   shape: {
     IMPRESSIONS_RATE_LIMIT: envVar(countSchema),
     IMPRESSIONS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+    PAGE_VIEWS_RATE_LIMIT: envVar(countSchema),
+    PAGE_VIEWS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
   },
   read: (values): { readonly metrics: MetricsConfig } => ({
     metrics: {
       impressionsRateLimit: values.IMPRESSIONS_RATE_LIMIT ?? 1200,
       impressionsRateWindowSeconds: values.IMPRESSIONS_RATE_WINDOW_SECONDS ?? 60,
+      pageViewsRateLimit: values.PAGE_VIEWS_RATE_LIMIT ?? 1200,
+      pageViewsRateWindowSeconds: values.PAGE_VIEWS_RATE_WINDOW_SECONDS ?? 60,
     },
   }),
 });

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { IMPRESSION_BATCH_MAX, IMPRESSIONS_PATH } from '@events/contracts/metrics';
 import { localDateOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
+import { defaultConfig } from '../../config/app-config.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { MetricsService } from './metrics.service.js';
 
@@ -152,7 +153,7 @@ describe('metrics: impressions rate limit per client address (real PostgreSQL)',
   let eventId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, metrics: { impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
+    t = await startTestApp({ trustProxy: true, metrics: { ...defaultConfig().metrics, impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
     const venueId = await insertVenueFixture(t.app, { name: 'Limit Hall' });
     eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Limit Night' });
   });
