@@ -435,7 +435,8 @@ function generateEvent(
     venueIndex,
     slug,
     name,
-    url: venue.website ? `${venue.website}events/${slug}/` : '',
+    // The spec requires an event's url: a venue without a website sells through a ticketing page.
+    url: venue.website ? `${venue.website}events/${slug}/` : `https://tickets.example.org/events/${slug}/`,
     category: template.category,
     isInPerson: !isOnline,
     isOnline: isOnline || isHybrid,

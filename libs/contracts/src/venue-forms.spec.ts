@@ -1,5 +1,5 @@
 import { VALIDATION } from './messages.js';
-import { venueFormSchema, venueFormTypeFor, venueWriteSchema } from './venue-forms.js';
+import { VENUE_FORM_MESSAGES, venueFormSchema, venueFormTypeFor, venueWriteSchema } from './venue-forms.js';
 
 /** What the standard form holds after a producer filled it in (coordinates as typed text, blank OSM type). */
 const FORM_VALUES = {
@@ -46,6 +46,13 @@ describe('venue form schema', () => {
       { day_of_week: 0, closed: true, time_start: null, time_end: null },
     ]);
     expect(venueWriteSchema.parse(FORM_VALUES)).toEqual(parsed);
+  });
+
+  it('takes hours past midnight (a closing time before the opening time), refusing only equal times (issue 25 N9)', () => {
+    const hours = (time_start: string, time_end: string) => venueWriteSchema.safeParse({ ...FORM_VALUES, open_times: [{ day_of_week: 2, closed: false, time_start, time_end }] });
+    expect(hours('16:00', '00:00').data?.open_times).toEqual([{ day_of_week: 2, closed: false, time_start: '16:00:00', time_end: '00:00:00' }]);
+    expect(hours('14:00', '01:00').success).toBe(true);
+    expect(hours('18:00', '18:00').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['open_times.0.time_end', VENUE_FORM_MESSAGES.timeEndSameAsStart]]);
   });
 
   it('requires Region on the standard and admin forms only', () => {

@@ -58,7 +58,9 @@ export const VENUE_STANDARD_FIELDS = ['region', 'poi_type', 'show_date_time_pick
 export const VENUE_FORM_MESSAGES = {
   timeZone: 'Select a valid time zone.',
   email: 'Enter a valid email address.',
-  timeEndBeforeStart: 'Closing time must be later than opening time.',
+  /** Equal times say nothing; a closing time before the opening time runs past midnight (Wednesday 16:00–01:00). */
+  timeEndSameAsStart: 'Closing time must differ from opening time.',
+  pastMidnight: 'Closes after midnight, on the next day.',
   loginPrompt: 'Log in or register to submit a venue.',
   suggested: 'Thank you! Your venue was sent to our editors for review.',
   submitted: 'Thank you! Your venue was sent to our editors, who publish it after a review.',
@@ -89,7 +91,10 @@ const timeOfDay = z.preprocess(
   z.string({ error: VALIDATION.time }).regex(TIME_24, VALIDATION.time).transform((t) => (t.length === 5 ? `${t}:00` : t)).nullable(),
 );
 
-/** One opening-hours entry; venue days run Monday = 0 to Sunday = 6 (spec section 3). */
+/**
+ * One opening-hours entry; venue days run Monday = 0 to Sunday = 6 (spec section 3). A closing time earlier than the
+ * opening time closes on the next day.
+ */
 export const openTimeWriteSchema = z
   .object({
     day_of_week: z.number({ error: VALIDATION.numberBetween(0, 6) }).int(VALIDATION.numberBetween(0, 6)).min(0, VALIDATION.numberBetween(0, 6)).max(6, VALIDATION.numberBetween(0, 6)),
@@ -101,8 +106,9 @@ export const openTimeWriteSchema = z
     if (value.closed) return;
     if (value.time_start === null) ctx.addIssue({ code: 'custom', path: ['time_start'], message: VALIDATION.required });
     if (value.time_end === null) ctx.addIssue({ code: 'custom', path: ['time_end'], message: VALIDATION.required });
-    if (value.time_start !== null && value.time_end !== null && value.time_end <= value.time_start) {
-      ctx.addIssue({ code: 'custom', path: ['time_end'], message: VENUE_FORM_MESSAGES.timeEndBeforeStart });
+    // A closing time before the opening time runs past midnight, as open-now reads it (issue 25 N9: bars open 16:00-01:00).
+    if (value.time_start !== null && value.time_end !== null && value.time_end === value.time_start) {
+      ctx.addIssue({ code: 'custom', path: ['time_end'], message: VENUE_FORM_MESSAGES.timeEndSameAsStart });
     }
   })
   .transform((value) => (value.closed ? { ...value, time_start: null, time_end: null } : value));

@@ -2,9 +2,16 @@ import { messagesOf } from '@events/ui/form-messages';
 import { Button } from '@events/ui/button';
 import { SelectField } from '@events/ui/select-field';
 import { TimeField } from '@events/ui/time-field';
-import type { VenueWriteParsed } from '@events/contracts/venue-forms';
+import { VENUE_FORM_MESSAGES, type VenueWriteParsed } from '@events/contracts/venue-forms';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
 import { VENUE_DAYS, type VenueFormValues } from '../utils/venue-form-values';
+
+/** Whether a row's closing time falls before its opening time (24-hour `HH:MM`, so text order is time order). */
+function closesNextDay(row: { time_start?: unknown; time_end?: unknown } | undefined): boolean {
+  const start = row?.time_start;
+  const end = row?.time_end;
+  return typeof start === 'string' && typeof end === 'string' && start !== '' && end !== '' && end < start;
+}
 
 export type VenueHoursFieldProps = {
   control: Control<VenueFormValues, unknown, VenueWriteParsed>;
@@ -15,7 +22,8 @@ export type VenueHoursFieldProps = {
 
 /**
  * The opening hours (open_times): one row per sitting, a day (Sunday first, stored Monday = 0), closed, and an
- * opening and closing time. A day may have several sittings.
+ * opening and closing time; a closing time before the opening time closes after midnight, which the row says. A day
+ * may have several sittings.
  */
 export function VenueHoursField({ control, register, errors, trigger }: VenueHoursFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'open_times' });
@@ -52,7 +60,15 @@ export function VenueHoursField({ control, register, errors, trigger }: VenueHou
                   <Controller
                     control={control}
                     name={`open_times.${index}.time_end`}
-                    render={({ field }) => <TimeField label="Closes" {...field} value={typeof field.value === 'string' ? field.value : ''} errors={messagesOf(rowErrors?.time_end)} />}
+                    render={({ field }) => (
+                      <TimeField
+                        label="Closes"
+                        {...field}
+                        value={typeof field.value === 'string' ? field.value : ''}
+                        description={closesNextDay(rows[index]) ? VENUE_FORM_MESSAGES.pastMidnight : undefined}
+                        errors={messagesOf(rowErrors?.time_end)}
+                      />
+                    )}
                   />
                 </>
               )}
