@@ -11,7 +11,7 @@ import { registerBodyParsers } from './common/http/body-parsers.js';
 import { IMAGE_FORM_LIMITS } from './modules/media/image-form.js';
 import { registerConditionalGet } from './common/http/conditional-get.js';
 import { registerForwardedHeaders } from './common/http/forwarded-headers.js';
-import { httpServerOptions } from './common/http/http-server-options.js';
+import { closeConnectionsAfterGrace, httpServerOptions } from './common/http/http-server-options.js';
 import { PinoBootLogger } from './common/logging/boot-logger.js';
 import { createRootLogger } from './common/logging/logger-options.js';
 import { registerRequestLogging } from './common/logging/request-logging.js';
@@ -55,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
     app.useLogger(app.get(PinoNestLogger));
     registerBodyParsers(app);
+    closeConnectionsAfterGrace(app.getHttpAdapter().getInstance(), config.shutdownGraceSeconds);
     // Multipart bodies stay unread until a handler asks for their parts (only the image routes do). Registered
     // here, before the app initialises, so a malformed JSON body still reaches the exception filter.
     await app.register(multipart, { limits: IMAGE_FORM_LIMITS, throwFileSizeLimit: true });
