@@ -84,7 +84,7 @@ test.describe('account details', () => {
     await expect(details.getByLabel('E-mail')).toHaveValue(email);
     await expect(currentPassword).toHaveCount(0);
 
-    await page.goto(await linkFromOutbox(newEmail, '/account/confirm_email/'));
+    await page.goto(urlOf('main', await linkFromOutbox(newEmail, '/account/confirm_email/')));
     await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();

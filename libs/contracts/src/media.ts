@@ -25,6 +25,7 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: `The image is too large: it may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels.`,
   multipartOnly: 'Send the image as multipart/form-data.',
   imageOrClear: 'Choose an image, or send clear to remove the current one.',
+  tooManyUploads: 'You have other images uploading. Wait for them to finish, then try again.',
 } as const;
 
 const cropNumber = (min: number) => z.number({ error: IMAGE_MESSAGES.crop }).int(IMAGE_MESSAGES.crop).min(min, IMAGE_MESSAGES.crop).max(1_000_000, IMAGE_MESSAGES.crop);
@@ -83,6 +84,7 @@ const IMAGE_ERRORS = {
   400: 'Field errors: the file is not a .jpg/.jpeg/.png image, is over 10 MB or too many pixels, or the crop is outside the image',
   403: 'Not signed in, or not allowed to edit this item',
   404: 'No such item',
+  429: 'Two uploads of this account are still under way: `{detail}`.',
 } as const;
 
 /** Who may: as for editing the item (a producer managing it, a zeditor, a superuser); the service checks the item. */

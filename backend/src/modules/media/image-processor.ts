@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import type sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@events/contracts/media-constants';
 import { IMAGE_MAX_PIXELS, IMAGE_PRIMARY_SIZE, IMAGE_THUMBNAIL_SIZE, type ImageCropData, MEDIA_MESSAGES } from '@events/contracts/media';
@@ -69,7 +70,18 @@ export function scaledCrop(width: number, height: number, area: ImageCropData): 
  * cropped (the crop is in the upright image's pixels; without one, the centre at aspect 2), and written without
  * metadata (EXIF, GPS, ICC) as WebP. Bad input throws a 400 field error.
  */
-export async function processImage(bytes: Uint8Array, crop: ImageCropData | undefined): Promise<ProcessedImage> {
+export function processImage(bytes: Uint8Array, crop: ImageCropData | undefined): Promise<ProcessedImage> {
+  return decoding(() => decodeAndWrite(bytes, crop));
+}
+
+/**
+ * Images decoded at once on this instance. libvips already spreads one image over every core (sharp.concurrency), and
+ * a decompression bomb within the pixel limit expands to hundreds of MB: more at once would only add their memory.
+ */
+export const IMAGE_DECODES_AT_ONCE = 1;
+const decoding = pLimit(IMAGE_DECODES_AT_ONCE);
+
+async function decodeAndWrite(bytes: Uint8Array, crop: ImageCropData | undefined): Promise<ProcessedImage> {
   if (!startsWith(bytes, JPEG_MAGIC) && !startsWith(bytes, PNG_MAGIC)) refuse('image', IMAGE_MESSAGES.invalid);
   const sharp = await loadSharp();
   let meta: ImageMetadata;

@@ -8,14 +8,18 @@ import { parseWith } from '../../common/validation/parse-request.js';
 import { readImageForm } from './image-form.js';
 import type { ImageOwner } from './media.queries.js';
 import { MediaService } from './media.service.js';
+import { UploadsInFlight } from './uploads-in-flight.js';
 
 /**
  * POST a venue's or an event's image (multipart). Who may is checked before the upload is read, so a refused
- * caller's bytes are never decoded.
+ * caller's bytes are never decoded; so is how many uploads the caller has under way (UploadsInFlight).
  */
 @Controller()
 export class MediaController {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly uploads: UploadsInFlight,
+  ) {}
 
   @Route(api.venueImage)
   venueImage(@Param() params: unknown, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ItemImages> {
@@ -34,7 +38,6 @@ export class MediaController {
 
   private async upload(owner: ImageOwner, id: number, user: AuthUser, request: FastifyRequest): Promise<ItemImages> {
     await this.media.assertMayEdit(user, owner, id);
-    const body = parseWith(api.venueImage.body, await readImageForm(request));
-    return this.media.setImage(owner, id, body);
+    return this.uploads.run(user.id, async () => this.media.setImage(owner, id, parseWith(api.venueImage.body, await readImageForm(request))));
   }
 }

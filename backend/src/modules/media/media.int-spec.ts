@@ -1,4 +1,5 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@events/contracts/endpoint';
@@ -12,6 +13,7 @@ import { defaultConfig } from '../../config/app-config.js';
 import { bombPng, noisyJpeg, testJpeg } from '../../testing/media-test-images.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { UploadsInFlight } from './uploads-in-flight.js';
 
 const venueImagePath = (id: number): string => fillPath(mediaEndpoints.venueImage.path, { id });
 const eventImagePath = (id: number): string => fillPath(mediaEndpoints.eventImage.path, { id });
@@ -224,5 +226,37 @@ describe('image uploads: venues and events, local store (issue 13 "Images")', ()
   it('answers 404 for a missing stored file and refuses paths out of the folder', async () => {
     expect((await fetchImage('/media/venues/1/missing-primary.webp')).status).toBe(404);
     expect([403, 404]).toContain((await fetchImage('/media/..%2f..%2fetc%2fpasswd')).status);
+  });
+
+  it('refuses a third upload of one account while two are under way, and takes the next once they end (issue 25)', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await t.app.listen(0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    const uploads = t.app.get(UploadsInFlight);
+    /** An upload whose bytes keep the server waiting: the head and the start of the file, then nothing. */
+    const stalled = (): Socket => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      const boundary = 'stalledboundary';
+      socket.write(
+        `POST ${venueImagePath(venueId)} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${producer.auth.Authorization}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8`,
+      );
+      return socket;
+    };
+    /** Waits until the server counts that many uploads of the producer (each event-loop turn, no fixed sleep). */
+    const underWay = async (count: number): Promise<void> => {
+      while (uploads.underWay(producer.id) !== count) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const held = [stalled(), stalled()];
+    await underWay(2);
+    const refused = await request(server).post(venueImagePath(venueId)).set(producer.auth).attach('image', await testJpeg(800, 400), 'third.jpg').expect(429);
+    expect(refused.body).toMatchObject({ detail: MEDIA_MESSAGES.tooManyUploads });
+    // Another account is not held up by them.
+    await request(server).post(eventImagePath(eventId)).set(editor.auth).attach('image', await testJpeg(800, 400), 'editor.jpg').expect(200);
+    for (const socket of held) socket.destroy();
+    await underWay(0);
+    await request(server).post(venueImagePath(venueId)).set(producer.auth).attach('image', await testJpeg(800, 400), 'later.jpg').expect(200);
   });
 });

@@ -8,6 +8,7 @@ import { LocalMediaStore } from './local-media-store.js';
 import { MediaController } from './media.controller.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
+import { UploadsInFlight } from './uploads-in-flight.js';
 import { MediaDemoSeeder } from './media-demo.seeder.js';
 import { MediaFileRoutes } from './media-files.routes.js';
 import { MEDIA_STORE, type MediaStore } from './media-store.js';
@@ -31,6 +32,7 @@ function createStore(config: AppConfig): MediaStore {
   providers: [
     MediaRepository,
     MediaService,
+    UploadsInFlight,
     MediaFileRoutes,
     MediaDemoSeeder,
     { provide: MEDIA_STORE, useFactory: createStore, inject: [APP_CONFIG] },

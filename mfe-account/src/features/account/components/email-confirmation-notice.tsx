@@ -11,8 +11,8 @@ export function EmailConfirmationNotice({ account }: { account: Account }) {
   const resend = useResendConfirmation();
   if (account.emailConfirmed && account.pendingEmail === null) return null;
   return (
-    <div className="ui-notice account-confirmation" aria-labelledby="account-confirmation-text">
-      <p id="account-confirmation-text">
+    <div className="ui-notice account-confirmation">
+      <p>
         {account.pendingEmail !== null ? ACCOUNT_MESSAGES.changePending(account.pendingEmail) : ACCOUNT_MESSAGES.notConfirmed}{' '}
         {account.pendingEmail === null && 'Open the link we mailed you to confirm it; until then it cannot verify a venue claim.'}
       </p>
