@@ -74,6 +74,15 @@ export const FINISH_DIGEST_SQL = `
   SET status = $3, attempts = attempts + $4, event_count = $5, last_error = $6, updated = now()
   WHERE user_id = $1 AND send_day = $2::date`;
 
+/**
+ * A digest that failed before or around its mail (a query of its listings timed out, the row could not be written):
+ * user $1, day $2, $3 why. Recorded failed so the next run takes it again, unless it was sent or settled meanwhile.
+ */
+export const RECORD_RUN_FAILURE_SQL = `
+  INSERT INTO alert_digests (user_id, send_day, status, last_error) VALUES ($1, $2::date, 'failed', $3)
+  ON CONFLICT (user_id, send_day) DO UPDATE SET status = 'failed', last_error = EXCLUDED.last_error, updated = now()
+    WHERE alert_digests.status IN ('sending', 'failed')`;
+
 /** Settles a digest with nothing new: user $1, day $2 (a digest taken by another run is left as it is). */
 export const SETTLE_EMPTY_DIGEST_SQL = `
   INSERT INTO alert_digests (user_id, send_day, status) VALUES ($1, $2::date, 'empty')

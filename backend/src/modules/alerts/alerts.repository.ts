@@ -16,9 +16,10 @@ import {
   MARK_SEEN_SQL,
   NEW_EVENTS_SQL,
   RECENT_EVENTS_SQL,
+  RECORD_RUN_FAILURE_SQL,
+  SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL,
   SEARCH_BY_FEED_TOKEN_SQL,
   SEARCH_WITH_OWNER_SQL,
-  SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL,
   SETTLE_EMPTY_DIGEST_SQL,
   UNSUBSCRIBE_SQL,
   USER_ID_BY_EMAIL_SQL,
@@ -102,8 +103,14 @@ export class AlertsRepository {
     return rows.length > 0;
   }
 
-  async recordFailure(userId: number, sendDay: string, attempts: number, eventCount: number, error: string): Promise<void> {
-    await this.db.query(FINISH_DIGEST_SQL, [userId, sendDay, 'failed', attempts, eventCount, error.slice(0, 1000)]);
+  /** The digest's mail was tried `attempts` times and refused; `reason` says why (mailFailureReason). */
+  async recordFailure(userId: number, sendDay: string, attempts: number, eventCount: number, reason: string): Promise<void> {
+    await this.db.query(FINISH_DIGEST_SQL, [userId, sendDay, 'failed', attempts, eventCount, reason.slice(0, 1000)]);
+  }
+
+  /** The digest failed outside its mail's tries (see RECORD_RUN_FAILURE_SQL); `reason` says why. */
+  async recordRunFailure(userId: number, sendDay: string, reason: string): Promise<void> {
+    await this.db.query(RECORD_RUN_FAILURE_SQL, [userId, sendDay, reason.slice(0, 1000)]);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
+import { mailFailureReason } from '../mail/mail-failure.js';
 import { MailService } from '../mail/mail.service.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import { type KeywordMatches, type ListingCache, SavedSearchesService } from '../saved-searches/saved-searches.service.js';
@@ -122,6 +123,10 @@ export class AlertsService {
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
+          // Recorded with its cause, so a failed digest never goes unexplained (and the next run takes it again).
+          await this.repository.recordRunFailure(user.id, sendDay, mailFailureReason(error)).catch((recordError: unknown) => {
+            this.logger.error({ err: recordError, userId: user.id }, 'Saved-search digest failure not recorded');
+          });
         }
       });
     }
@@ -177,7 +182,7 @@ export class AlertsService {
       await this.repository.settle(user.id, sendDay, { status: 'sent', attempts: outcome.attempts, eventCount }, searchIds, seen, now);
       totals.mailsSent++;
     } else {
-      await this.repository.recordFailure(user.id, sendDay, outcome.attempts, eventCount, String(outcome.error));
+      await this.repository.recordFailure(user.id, sendDay, outcome.attempts, eventCount, mailFailureReason(outcome.error));
       totals.mailsFailed++;
     }
   }
