@@ -5,7 +5,6 @@
 // The backend's environment (PORT, CLOCK_AT, …) passes through; DATA_DIR is the copy.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -19,34 +18,18 @@ const dataDir = values['data-dir'];
 const template = values.template;
 if (!dataDir || !template) throw new Error('usage: start-server.mjs --data-dir DIR --template DIR [--fresh-template]');
 
-/** A port nothing listens on now, for the seeding run. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** Runs the backend on the template folder until it is ready (migrated and seeded), then stops it cleanly. */
+/**
+ * Seeds the template folder with e2e/seed-template.mjs: the backend's whole first-start seeding, demo images
+ * included (a listening backend makes those only after it says it is ready), then a clean stop.
+ */
 async function seedTemplate() {
   rmSync(template, { recursive: true, force: true });
   mkdirSync(template, { recursive: true });
-  const port = await freePort();
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: template, PORT: String(port), HOST: '127.0.0.1' };
-    const seeding = spawn(process.execPath, [backendMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let ready = false;
-    seeding.stdout.on('data', (chunk) => {
-      if (!ready && String(chunk).includes('Ready:')) {
-        ready = true;
-        seeding.kill('SIGTERM');
-      }
-    });
+    const env = { ...process.env, DATA_DIR: template };
+    const seeding = spawn(process.execPath, [path.join(root, 'e2e/seed-template.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     seeding.on('exit', (code, signal) => {
-      if (ready) resolve();
+      if (code === 0) resolve();
       else reject(new Error(`Seeding the e2e template failed (exit ${code ?? signal})`));
     });
   });
