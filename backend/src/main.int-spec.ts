@@ -8,6 +8,12 @@ import { WATCHDOG_NAME } from './database/embedded-watchdog.js';
 import { createFakeWebRoot } from './testing/test-app.js';
 
 const MAIN = path.join(BACKEND_ROOT, 'dist', 'main.js');
+/**
+ * How long a whole backend may take to boot (migrations, and the demo seed in the first test): seconds on an idle
+ * machine, but these tests share two cores with every other suite of the run.
+ */
+const BOOT_MS = 150_000;
+const PROCESS_TEST_MS = 2 * BOOT_MS + 30_000;
 
 /** The built entry needs its own build and the libs' dist (their package exports point there at run time). */
 function buildEntry(): void {
@@ -38,7 +44,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): P
 describe('node dist/main.js', () => {
   beforeAll(() => {
     buildEntry();
-  });
+  }, BOOT_MS);
 
   it('stops on a bad PORT with exit code 1 and one clear line', () => {
     const result = spawnSync(process.execPath, [MAIN], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 20000 });
@@ -58,7 +64,7 @@ describe('node dist/main.js', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      const ready = await waitForLine(child, /^Ready: /, 60000);
+      const ready = await waitForLine(child, /^Ready: /, BOOT_MS);
       expect(ready).toBe(`Ready: open http://127.0.0.1:${port}/`);
       const health = await fetch(`http://127.0.0.1:${port}/health`);
       expect(health.status).toBe(200);
@@ -76,7 +82,7 @@ describe('node dist/main.js', () => {
       await rm(dataDir, { recursive: true, force: true });
       await rm(webRoot, { recursive: true, force: true });
     }
-  });
+  }, PROCESS_TEST_MS);
 
   it('after a SIGKILL, stops the PostgreSQL the killed backend left and starts again with nothing lost (issue 25 N7)', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'events-main-kill-'));
@@ -105,7 +111,7 @@ describe('node dist/main.js', () => {
     try {
       const first = start();
       children.push(first);
-      await waitForLine(first, /^Ready: /, 60000);
+      await waitForLine(first, /^Ready: /, BOOT_MS);
       const registered = await fetch(`${api}/register/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
       expect(registered.status).toBe(201);
 
@@ -118,8 +124,8 @@ describe('node dist/main.js', () => {
 
       const second = start();
       children.push(second);
-      const stopped = waitForLine(second, /left running/, 60000);
-      await waitForLine(second, /^Ready: /, 60000);
+      const stopped = waitForLine(second, /left running/, BOOT_MS);
+      await waitForLine(second, /^Ready: /, BOOT_MS);
       expect(await stopped).toContain('a previous backend left running');
       // The old watchdog, let go, sees a postmaster with a live owner and leaves it alone.
       signalAll(firstWatchdog, 'SIGCONT');
@@ -141,5 +147,5 @@ describe('node dist/main.js', () => {
       await rm(dataDir, { recursive: true, force: true });
       await rm(webRoot, { recursive: true, force: true });
     }
-  });
+  }, PROCESS_TEST_MS);
 });

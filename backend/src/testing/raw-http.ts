@@ -21,28 +21,35 @@ export async function rawClient(t: TestApp): Promise<RawClient> {
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const sendOnce = (request: RawRequest): Promise<RawAnswer> =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      const payload = request.payload === undefined ? undefined : Buffer.isBuffer(request.payload) ? request.payload : Buffer.from(request.payload);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          agent,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, ...(payload ? { 'content-length': String(payload.length) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
+      req.end(payload);
+    });
   return {
+    // A kept-alive socket the server closed for idling (5 s) while this client was busy elsewhere fails before any
+    // answer: the request never reached the app, so it is sent again on a new socket, as Node's documentation advises.
     send: (request) =>
-      new Promise<RawAnswer>((resolve, reject) => {
-        const payload = request.payload === undefined ? undefined : Buffer.isBuffer(request.payload) ? request.payload : Buffer.from(request.payload);
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            agent,
-            method: request.method,
-            path: request.url,
-            headers: { ...request.headers, ...(payload ? { 'content-length': String(payload.length) } : {}) },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
+      sendOnce(request).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+        if (error.reusedSocket === true && error.code === 'ECONNRESET') return sendOnce(request);
+        throw error;
       }),
     close: () => agent.destroy(),
   };
