@@ -56,6 +56,12 @@ export type TestApp = {
 };
 
 /** The whole app on its own embedded PostgreSQL (temporary data folder) and a fake WEB_ROOT. */
+/**
+ * How long a test app that seeds the demo region (300 venues, 3,000 events, images) may take to start: about ten
+ * seconds on an idle machine, but the suites share two cores.
+ */
+export const DEMO_SEED_START_MS = 180_000;
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const webRoot = await createFakeWebRoot();

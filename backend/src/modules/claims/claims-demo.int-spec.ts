@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEMO_SEED_START_MS, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { ClaimsDemoSeeder } from './claims-demo.seeder.js';
 
 describe('demo claims (SEED_DEMO, real PostgreSQL)', () => {
@@ -9,7 +9,7 @@ describe('demo claims (SEED_DEMO, real PostgreSQL)', () => {
   beforeAll(async () => {
     t = await startTestApp({ seedDemo: true });
     db = t.app.get(DataSource);
-  });
+  }, DEMO_SEED_START_MS);
 
   afterAll(async () => {
     await t?.close();

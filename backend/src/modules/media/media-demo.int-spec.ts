@@ -12,7 +12,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import { defaultConfig } from '../../config/app-config.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEMO_SEED_START_MS, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { HOME_STRIP_SIZE, homeStripQuery, MediaDemoSeeder } from './media-demo.seeder.js';
 
 type Card = { id: number; imagePrimary: string | null; imageThumbnail: string | null; pointOfInterest: { imagePrimary: string | null } };
@@ -44,7 +44,7 @@ describe('demo images (SEED_DEMO with MEDIA_SEED_IMAGES)', () => {
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'events-media-demo-'));
     const base = defaultConfig();
     t = await startTestApp({ seedDemo: true, media: { ...base.media, store: { kind: 'local', dir: mediaDir }, seedImages: true } });
-  });
+  }, DEMO_SEED_START_MS);
 
   afterAll(async () => {
     await t?.close();

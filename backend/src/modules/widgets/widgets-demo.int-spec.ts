@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEMO_SEED_START_MS, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { WidgetsDemoSeeder } from '../../seed/widgets-demo.seeder.js';
 
 describe('demo calendar (SEED_DEMO, real PostgreSQL)', () => {
@@ -10,7 +10,7 @@ describe('demo calendar (SEED_DEMO, real PostgreSQL)', () => {
   beforeAll(async () => {
     t = await startTestApp({ seedDemo: true });
     db = t.app.get(DataSource);
-  });
+  }, DEMO_SEED_START_MS);
 
   afterAll(async () => {
     await t?.close();
