@@ -27,6 +27,8 @@ export function UpcomingDates({ occurrences, timeZone }: UpcomingDatesProps) {
 
   const onPointerDown = (event: PointerEvent<HTMLOListElement>) => {
     start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    // A swipe that ends past the list (a shorter last page, a long drag) still turns the page.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerUp = (event: PointerEvent<HTMLOListElement>) => {
     const from = start.current;
