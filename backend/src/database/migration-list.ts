@@ -25,6 +25,7 @@ import { SavedSearchAlerts1764640000000 } from './migrations/m1764640000000-save
 import { EventSearchByEventDay1764650000000 } from './migrations/m1764650000000-event-search-by-event-day.migration.js';
 import { EmailConfirmation1764660000000 } from './migrations/m1764660000000-email-confirmation.migration.js';
 import { PageViewLimits1764670000000 } from './migrations/m1764670000000-page-view-limits.migration.js';
+import { EventMatchedFieldsChanged1764683000000 } from './migrations/m1764683000000-event-matched-fields-changed.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   EventSearchByEventDay1764650000000,
   EmailConfirmation1764660000000,
   PageViewLimits1764670000000,
+  EventMatchedFieldsChanged1764683000000,
 ];

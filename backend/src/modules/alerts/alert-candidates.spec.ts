@@ -1,18 +1,18 @@
-import { ALERT_LOOKBACK_DAYS, candidatesOf, createdAfter, lookbackStart, type RecentEvent } from './alert-candidates.js';
+import { ALERT_LOOKBACK_DAYS, candidatesOf, changedAfter, lookbackStart, type RecentEvent } from './alert-candidates.js';
 
 const recent: RecentEvent[] = [
-  { id: 3, created: new Date('2026-03-09T10:00:00Z') },
-  { id: 1, created: new Date('2026-03-10T10:00:00Z') },
-  { id: 2, created: new Date('2026-03-10T12:00:00Z') },
+  { id: 3, changed: new Date('2026-03-09T10:00:00Z') },
+  { id: 1, changed: new Date('2026-03-10T10:00:00Z') },
+  { id: 2, changed: new Date('2026-03-10T12:00:00Z') },
 ];
 // 08:00 in New York on Wednesday 11 March 2026.
 const now = new Date('2026-03-11T12:00:00Z');
 
 describe('alert candidates', () => {
-  it('takes the events created strictly after a time', () => {
-    expect(createdAfter(recent, new Date('2026-03-10T10:00:00Z'))).toEqual([2]);
-    expect(createdAfter(recent, new Date('2026-03-01T00:00:00Z'))).toEqual([3, 1, 2]);
-    expect(createdAfter(recent, now)).toEqual([]);
+  it('takes the events created or changed strictly after a time', () => {
+    expect(changedAfter(recent, new Date('2026-03-10T10:00:00Z'))).toEqual([2]);
+    expect(changedAfter(recent, new Date('2026-03-01T00:00:00Z'))).toEqual([3, 1, 2]);
+    expect(changedAfter(recent, now)).toEqual([]);
   });
 
   it('looks back at most the lookback days', () => {

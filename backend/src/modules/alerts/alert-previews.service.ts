@@ -34,7 +34,7 @@ export class AlertPreviewsService {
     if (search === undefined) throw new AlertsError('search_not_found');
     const cards = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: MATCHES_PER_SEARCH }, now);
     const fresh = await this.repository.findNewEvents([
-      { searchId: search.id, eventIds: cards.map((card) => card.id), createdAfter: search.last_alerted === null ? search.created : null },
+      { searchId: search.id, eventIds: cards.map((card) => card.id), changedAfter: search.last_alerted === null ? search.created : null },
     ]);
     const newEvents = cards.filter((card) => fresh.get(search.id)?.has(card.id) === true);
     const preview = newEvents.length === 0;

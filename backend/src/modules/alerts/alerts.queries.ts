@@ -49,14 +49,14 @@ export const SEARCH_BY_FEED_TOKEN_SQL = `
 /**
  * Of the (search $1, event $2) pairs (int[], int[]) of events listed for searches, those the search has not covered
  * yet; a pair whose $3 (timestamptz[]: the search's creation, for a search no digest has covered) is set only when
- * the event was created after it.
+ * the event was created, or changed in what a search matches, after it.
  */
 export const NEW_EVENTS_SQL = `
   SELECT p.search_id, p.event_id
-  FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS p(search_id, event_id, created_after)
+  FROM unnest($1::int[], $2::int[], $3::timestamptz[]) AS p(search_id, event_id, changed_after)
   JOIN events e ON e.id = p.event_id
   WHERE NOT EXISTS (SELECT 1 FROM alert_seen_events x WHERE x.saved_search_id = p.search_id AND x.event_id = p.event_id)
-    AND (p.created_after IS NULL OR e.created > p.created_after)`;
+    AND (p.changed_after IS NULL OR greatest(e.created, e.matched_fields_changed) > p.changed_after)`;
 
 /**
  * Takes user $1's digest of day $2 for this run: a new row, or a row whose last run failed. No row back: the
@@ -135,9 +135,15 @@ export const FEED_OCCURRENCES_SQL = `
 export const EARLIEST_ALERT_SINCE_SQL = `
   SELECT min(coalesce(s.last_alerted, s.created)) AS since FROM saved_searches s WHERE s.is_active`;
 
-/** Published events created after $1, oldest first: the new events of a digest run. */
+/**
+ * Published events created, or changed in what a search matches (matched_fields_changed), after $1, by the later of
+ * the two, oldest first: the candidates of a digest run. An edit of anything else never makes an event one.
+ */
 export const RECENT_EVENTS_SQL = `
-  SELECT e.id, e.created FROM events e WHERE e.created > $1 AND e.published ORDER BY e.created, e.id`;
+  SELECT e.id, greatest(e.created, e.matched_fields_changed) AS changed
+  FROM events e
+  WHERE (e.created > $1 OR e.matched_fields_changed > $1) AND e.published
+  ORDER BY changed, e.id`;
 
 /** The account whose e-mail is $1 (citext: any case). */
 export const USER_ID_BY_EMAIL_SQL = `SELECT id FROM users WHERE email = $1`;

@@ -29,8 +29,8 @@ export type AlertUser = { readonly id: number; readonly email: string | null; re
 export type SearchWithOwner = SavedSearchRow & { user_id: number; owner_email: string; owner_units: DistanceUnit };
 export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit; catalogue_generation: string };
 export type SearchName = { readonly id: number; readonly search_name: string };
-/** The events listed for a search, and the creation time a search no digest has covered limits them to. */
-export type ListedEvents = { readonly searchId: number; readonly eventIds: readonly number[]; readonly createdAfter: Date | null };
+/** The events listed for a search, and the time (its creation) a search no digest has covered limits their creation or change to. */
+export type ListedEvents = { readonly searchId: number; readonly eventIds: readonly number[]; readonly changedAfter: Date | null };
 /** Covered events of one digest: search id and event id pairs. */
 export type SeenPair = { readonly searchId: number; readonly eventId: number };
 
@@ -87,7 +87,7 @@ export class AlertsRepository {
     const rows = await this.db.query<{ search_id: number; event_id: number }[]>(NEW_EVENTS_SQL, [
       pairs.map((pair) => pair.list.searchId),
       pairs.map((pair) => pair.eventId),
-      pairs.map((pair) => pair.list.createdAfter),
+      pairs.map((pair) => pair.list.changedAfter),
     ]);
     for (const row of rows) {
       const ids = fresh.get(row.search_id) ?? new Set<number>();

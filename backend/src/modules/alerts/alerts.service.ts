@@ -63,7 +63,8 @@ export function digestMessageId(userId: number, sendDay: string, origin: string)
  * The daily saved-search digest (issue 18): from the send hour (region time) on, each user with an active search
  * gets at most one mail a day listing, per search, the events that match it and that no earlier digest covered.
  * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents)
- * limited to its candidate events (alert-candidates.ts: the events created or newly in range since its last digest),
+ * limited to its candidate events (alert-candidates.ts: the events created, changed in what it matches, or newly in
+ * range since its last digest),
  * once per run for searches that ask the same listing of the same candidates (alert-listings.ts).
  * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
  * failed one is tried again by the next run, and the events of a failed digest stay new.
@@ -153,7 +154,7 @@ export class AlertsService {
       listed.map(({ search, cards }) => ({
         searchId: search.id,
         eventIds: cards.map((card) => card.id),
-        createdAfter: search.last_alerted === null ? search.created : null,
+        changedAfter: search.last_alerted === null ? search.created : null,
       })),
     );
     const sections: DigestSection[] = [];

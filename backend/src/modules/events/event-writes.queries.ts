@@ -48,21 +48,42 @@ export const INSERT_EVENT_SQL = `
   FROM next
   RETURNING id`;
 
-/** The event's row, locked for the rest of the transaction. $1 id. */
+/**
+ * The event's row, locked for the rest of the transaction, with what a saved search can match of it (its keyword
+ * vector and the filters' fields: matched-fields.ts). $1 id.
+ */
 export const LOCK_EVENT_SQL = `
-  SELECT e.id, e.venue_id, e.recertify, e.use_poi_times, e.date_start::text AS date_start
+  SELECT e.id, e.venue_id, e.recertify, e.use_poi_times, e.date_start::text AS date_start,
+         e.search_vector::text AS keywords, e.event_type_id, e.is_in_person, e.is_online, e.is_global, e.price,
+         e.age_groups, e.is_cancelled
   FROM events e
   WHERE e.id = $1
   FOR UPDATE`;
 
-/** Replaces an event's fields; the slug follows the name. $1 id, $2 slug stem, then as INSERT_EVENT_SQL. */
+/**
+ * Replaces an event's fields; the slug follows the name. $1 id, $2 slug stem, then as INSERT_EVENT_SQL. Returns the
+ * keyword vector its trigger computed, to compare with the stored one.
+ */
 export const UPDATE_EVENT_SQL = `
   UPDATE events SET
     slug = $2 || '-' || id, name = $3, url = $4, event_type_id = $5, venue_id = $6, is_in_person = $7, is_online = $8,
     online_url = $9, is_global = $10, description = $11, price = $12, price_information = $13, ticket_url = $14,
     age_groups = $15::text[], use_poi_times = $16, date_start = $17::date, date_end = $18::date, is_cancelled = $19,
     recertify = $20, updated = now()
-  WHERE id = $1`;
+  WHERE id = $1
+  RETURNING search_vector::text AS keywords`;
+
+/** The local days an event is on (its occurrences), ascending, as one text to compare. $1 event id. */
+export const EVENT_DAYS_SQL = `
+  SELECT coalesce(array_agg(DISTINCT o.local_day ORDER BY o.local_day), '{}')::text AS days
+  FROM event_occurrences o
+  WHERE o.event_id = $1`;
+
+/**
+ * An edit changed what a saved search can match of event $1 (matched-fields.ts): the alert digest takes it as a
+ * candidate again from $2 (the Clock's instant) on.
+ */
+export const MARK_MATCHED_FIELDS_CHANGED_SQL = `UPDATE events SET matched_fields_changed = $2::timestamptz WHERE id = $1`;
 
 /** An event's date entries as stored. $1 event id. */
 export const EVENT_DATES_SQL = `

@@ -8,6 +8,7 @@ import {
   DELETE_EVENT_DATES_EXCEPT_SQL,
   DELETE_EVENT_SQL,
   EVENT_DATES_SQL,
+  EVENT_DAYS_SQL,
   EVENT_TYPE_EXISTS_SQL,
   FIND_VENUE_SQL,
   FORM_EVENT_SQL,
@@ -18,9 +19,11 @@ import {
   MANAGED_EVENT_TOTALS_SQL,
   MANAGED_EVENTS_BY_CREATED_SQL,
   MANAGED_EVENTS_BY_DATE_SQL,
+  MARK_MATCHED_FIELDS_CHANGED_SQL,
   UPDATE_EVENT_DATES_SQL,
   UPDATE_EVENT_SQL,
 } from './event-writes.queries.js';
+import type { MatchedFields } from './matched-fields.js';
 
 /** The editors' filters of the event list (null: not filtered). */
 export type ManagedEventFilters = { readonly keyword: string | null; readonly venueId: number | null };
@@ -56,7 +59,7 @@ export type DateColumns = { readonly frequency: string; readonly dateRecur: stri
 
 export type StoredDate = { id: number; frequency: string; date_recur: string; time_start: string; time_end: string | null };
 
-export type LockedEvent = { id: number; venue_id: number; recertify: boolean; use_poi_times: boolean; date_start: string | null };
+export type LockedEvent = MatchedFields & { id: number; venue_id: number; recertify: boolean; use_poi_times: boolean; date_start: string | null };
 
 export type FormEventRow = {
   id: number;
@@ -180,8 +183,23 @@ export class EventWritesRepository {
     return rows[0] ?? null;
   }
 
-  async updateEvent(manager: SqlExecutor, id: number, columns: EventColumns): Promise<void> {
-    await manager.query(UPDATE_EVENT_SQL, [id, ...eventValues(columns)]);
+  /** Writes the event's fields; answers its keyword vector as text, as the trigger computed it from them. */
+  async updateEvent(manager: SqlExecutor, id: number, columns: EventColumns): Promise<string> {
+    const rows = returnedRows<{ keywords: string }>(await manager.query(UPDATE_EVENT_SQL, [id, ...eventValues(columns)]));
+    const keywords = rows[0]?.keywords;
+    if (keywords === undefined) throw new Error(`UPDATE events returned no row for event ${id}`);
+    return keywords;
+  }
+
+  /** The local days the event is on, as one comparable text (EVENT_DAYS_SQL). */
+  async findEventDays(manager: SqlExecutor, id: number): Promise<string> {
+    const rows = await manager.query<{ days: string }[]>(EVENT_DAYS_SQL, [id]);
+    return rows[0]?.days ?? '{}';
+  }
+
+  /** Makes the event a candidate of the alert digest again from `at` on (MARK_MATCHED_FIELDS_CHANGED_SQL). */
+  async markMatchedFieldsChanged(manager: SqlExecutor, id: number, at: Date): Promise<void> {
+    await manager.query(MARK_MATCHED_FIELDS_CHANGED_SQL, [id, at]);
   }
 
   findDates(eventId: number, manager?: SqlExecutor): Promise<StoredDate[]> {

@@ -16,6 +16,7 @@ import { checkDateEntries, firstDateOf, venueHoursDates, type CheckedDate } from
 import { EventFormsService } from './event-forms.service.js';
 import { EventWritesRepository, type EventColumns, type WriteVenue } from './event-writes.repository.js';
 import { EventsError } from './events.errors.js';
+import { matchedFieldsChanged } from './matched-fields.js';
 import { OccurrencesService } from './occurrences.service.js';
 
 /** Staff, zeditors and superusers are never held by a quota (spec section 6). */
@@ -72,9 +73,15 @@ export class EventWritesService {
       await this.lockForWrite(manager, user, prepared, id, now);
       const stored = await this.repository.lockEvent(manager, id);
       if (stored === null) throw new EventsError('event_not_found');
-      await this.repository.updateEvent(manager, id, withEditorRecertify(user, prepared.columns, stored.recertify));
+      const daysBefore = await this.repository.findEventDays(manager, id);
+      const columns = withEditorRecertify(user, prepared.columns, stored.recertify);
+      const keywords = await this.repository.updateEvent(manager, id, columns);
       await this.repository.replaceDates(manager, id, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, id, prepared.venue.timeZone, [stored.venue_id, prepared.venue.id], now);
+      // Only an edit that changes what a saved search can match makes the event a digest candidate again.
+      if (matchedFieldsChanged(stored, { ...columns, keywords }) || (await this.repository.findEventDays(manager, id)) !== daysBefore) {
+        await this.repository.markMatchedFieldsChanged(manager, id, now);
+      }
       if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'event_edit', actorId: user.id, venueId: prepared.venue.id, eventId: id }, manager);
     });
     return this.forms.getForm(id);

@@ -1,0 +1,19 @@
+import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { NEW_EVENTS_SQL, RECENT_EVENTS_SQL } from './alerts.queries.js';
+
+/**
+ * The alert digest's reads of its candidates (events created or changed in what a search matches) and of what each
+ * search has not covered yet, checked in under backend/sql-snapshots/alerts/. After a deliberate change, rewrite them with
+ *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/alerts/alerts-sql.spec.ts
+ */
+
+const SPEC = 'backend/src/modules/alerts/alerts-sql.spec.ts';
+
+describe('alerts SQL snapshots', () => {
+  it('hold the digest candidates and the not yet covered events as the queries file writes them', () => {
+    expectSqlSnapshots(sqlSnapshotFolder('alerts'), [
+      { name: 'recent-events', shapes: ['the events created or changed in what a search matches since the earliest coverage of a run'], text: RECENT_EVENTS_SQL },
+      { name: 'new-events', shapes: ["of the events listed for searches, those each search's digests have not covered"], text: NEW_EVENTS_SQL },
+    ], SPEC);
+  });
+});
