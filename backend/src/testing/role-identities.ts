@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { RawClient } from './raw-http.js';
 import { insertVenueFixture, type TestApp } from './test-app.js';
-import { registerTestAccount, TEST_PASSWORD } from './test-accounts.js';
+import { browserSessionOf, registerTestAccount, TEST_PASSWORD } from './test-accounts.js';
 
 /** The callers of the role matrix (issue 12): each role, and a second user and producer aimed at the first one's ids. */
 export const IDENTITY_NAMES = ['anonymous', 'user', 'other user', 'producer', 'other producer', 'editor', 'zeditor', 'staff', 'superuser'] as const;
@@ -18,8 +18,13 @@ export const OTHER_PRODUCER_VENUE_ID = 7003;
 /** Text only the user's own objects hold: no answer to anyone else may contain it. */
 export const USER_MARKER = 'Marker7001x';
 
+/** How a signed-in identity presents its session: as an API client's bearer token, or as a browser's cookie + CSRF header. */
+export type Credential = 'bearer' | 'cookie';
+
 export type Identity = {
   readonly name: IdentityName;
+  /** Null for the anonymous caller. */
+  readonly via: Credential | null;
   readonly flags: RoleFlags | null;
   readonly userId?: number;
   readonly email?: string;
@@ -46,9 +51,9 @@ const PLANS: Readonly<Record<Exclude<IdentityName, 'anonymous'>, Plan>> = {
 };
 
 /** Signs an account in again (a logout or a password change in the matrix may have ended its session). */
-export async function signIn(t: TestApp, email: string): Promise<Readonly<Record<string, string>>> {
+export async function signIn(t: TestApp, email: string, via: Credential): Promise<Readonly<Record<string, string>>> {
   const res = await request(t.server).post(authEndpoints.login.path).type('form').send({ username: email, password: TEST_PASSWORD }).expect(200);
-  return { Authorization: `Bearer ${String((res.body as { key: string }).key)}` };
+  return via === 'bearer' ? { Authorization: `Bearer ${String((res.body as { key: string }).key)}` } : browserSessionOf(res);
 }
 
 /** Whether the identity's session still answers (always true for anonymous). */
@@ -59,13 +64,15 @@ export async function stillSignedIn(client: RawClient, identity: Identity): Prom
 
 /**
  * Creates every identity through registration (as a visitor would) and gives it its role the way roles are stored:
- * the users table's flags, and for a producer a row of venue_managers (a producer is a user managing a venue).
+ * the users table's flags, and for a producer a row of venue_managers (a producer is a user managing a venue). Each
+ * signed-in identity comes twice, as an API client and as a browser (turn-2 #14: a cookie session with its CSRF
+ * token must meet the same access rules as a bearer token).
  */
 export async function createIdentities(t: TestApp): Promise<Identity[]> {
   const db = t.app.get(DataSource);
   await insertVenueFixture(t.app, { name: 'Producer Hall', id: PRODUCER_VENUE_ID });
   await insertVenueFixture(t.app, { name: 'Other Producer Hall', id: OTHER_PRODUCER_VENUE_ID });
-  const identities: Identity[] = [{ name: 'anonymous', flags: null, pathId: 1, headers: {} }];
+  const identities: Identity[] = [{ name: 'anonymous', via: null, flags: null, pathId: 1, headers: {} }];
   for (const [name, plan] of Object.entries(PLANS) as [Exclude<IdentityName, 'anonymous'>, Plan][]) {
     const email = `matrix-${name.replace(' ', '-')}@example.com`;
     const account = await registerTestAccount(t, email);
@@ -78,7 +85,8 @@ export async function createIdentities(t: TestApp): Promise<Identity[]> {
       flags.isSuperuser,
     ]);
     if (plan.manages !== undefined) await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [account.id, plan.manages]);
-    identities.push({ name, flags, userId: account.id, email, pathId: plan.pathId, ...(plan.aimsAt ? { aimsAt: plan.aimsAt } : {}), headers: account.auth });
+    const base = { name, flags, userId: account.id, email, pathId: plan.pathId, ...(plan.aimsAt ? { aimsAt: plan.aimsAt } : {}) };
+    identities.push({ ...base, via: 'bearer', headers: account.auth }, { ...base, via: 'cookie', headers: account.browser });
   }
   return identities;
 }

@@ -6,15 +6,33 @@ import type { TestApp } from './test-app.js';
 /** A password the registration policy accepts. */
 export const TEST_PASSWORD = 'Tangled-Orchard-91';
 
-/** A registered user: id and the `Authorization: Bearer` header of its access token. */
-export type TestAccount = { readonly id: number; readonly auth: { readonly Authorization: string } };
+/** The headers of a browser signed in by its session cookie: the cookies, and the CSRF token its writes echo. */
+export type BrowserSession = { readonly Cookie: string; readonly 'X-CSRFToken': string };
 
-/** Registers a user through the API (as a visitor would) and keeps its access token. */
+/**
+ * A registered user: id, and its sign-in two ways: the `Authorization: Bearer` header of an API client, and the
+ * session cookie plus CSRF header of a browser.
+ */
+export type TestAccount = { readonly id: number; readonly auth: { readonly Authorization: string }; readonly browser: BrowserSession };
+
+/** The value of the last Set-Cookie line for `name` (a later line replaces an earlier one, as in a browser). */
+function setCookieValue(lines: readonly string[], name: string): string {
+  return lines.filter((line) => line.startsWith(`${name}=`)).at(-1)?.split(';')[0]?.slice(name.length + 1) ?? '';
+}
+
+/** A browser session from the answer that signed it in (its access and csrftoken cookies). */
+export function browserSessionOf(res: request.Response): BrowserSession {
+  const lines = ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []);
+  const csrf = setCookieValue(lines, 'csrftoken');
+  return { Cookie: `access_token=${setCookieValue(lines, 'access_token')}; csrftoken=${csrf}`, 'X-CSRFToken': csrf };
+}
+
+/** Registers a user through the API (as a visitor would) and keeps its session, as a bearer token and as cookies. */
 export async function registerTestAccount(t: TestApp, email: string): Promise<TestAccount> {
   const res = await request(t.server).post(authEndpoints.register.path).send({ email, password1: TEST_PASSWORD, password2: TEST_PASSWORD }).expect(201);
   const cookies = res.headers['set-cookie'] as unknown as string[];
-  const token = cookies.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? '';
-  return { id: res.body.id as number, auth: { Authorization: `Bearer ${token}` } };
+  const token = setCookieValue(cookies, 'access_token');
+  return { id: res.body.id as number, auth: { Authorization: `Bearer ${token}` }, browser: browserSessionOf(res) };
 }
 
 /** Inserts an address-book entry of a user straight into the table; returns its id. */

@@ -64,13 +64,29 @@ function fakeRequest(method = 'GET', headers: Record<string, string> = {}, cooki
   return { method, cookies, body: {}, headers: lower };
 }
 
-function contextFor(controller: new () => object, method: string, req: FakeRequest = fakeRequest()): ExecutionContext {
+/** The part of a Fastify reply the guard writes: the Set-Cookie lines it adds. */
+class FakeReply {
+  setCookies: string[] = [];
+  header(name: string, value: string): this {
+    if (name.toLowerCase() === 'set-cookie') this.setCookies.push(value);
+    return this;
+  }
+  getHeader(name: string): string[] | undefined {
+    return name.toLowerCase() === 'set-cookie' && this.setCookies.length > 0 ? [...this.setCookies] : undefined;
+  }
+  removeHeader(name: string): this {
+    if (name.toLowerCase() === 'set-cookie') this.setCookies = [];
+    return this;
+  }
+}
+
+function contextFor(controller: new () => object, method: string, req: FakeRequest = fakeRequest(), reply = new FakeReply()): ExecutionContext {
   const handler = (controller.prototype as Record<string, () => unknown>)[method];
   return {
     getHandler: () => handler,
     getClass: () => controller,
     getType: () => 'http',
-    switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }),
   } as unknown as ExecutionContext;
 }
 
@@ -91,7 +107,7 @@ async function refusal(guard: AccessPolicyGuard, context: ExecutionContext): Pro
 
 describe('AccessPolicyGuard', () => {
   it('lets anyone through a @Public() route or controller, with the user recorded on the request', async () => {
-    const guard = guardWith({ user: PLAIN, via: 'bearer', stale: false, family: 'f' });
+    const guard = guardWith({ user: PLAIN, via: 'bearer', stale: false, family: 'f', csrfToken: null });
     const req = fakeRequest();
     expect(await guard.canActivate(contextFor(OpenController, 'list', req))).toBe(true);
     expect(authStateOf(req as unknown as FastifyRequest).user?.id).toBe(7);
@@ -102,13 +118,13 @@ describe('AccessPolicyGuard', () => {
     for (const method of ['staffOnly', 'mine', 'undeclared']) {
       expect(await refusal(guardWith(ANONYMOUS), contextFor(MixedController, method))).toBe('403 not_authenticated');
     }
-    const stale: AuthState = { user: null, via: 'cookie', stale: true, family: null };
+    const stale: AuthState = { user: null, via: 'cookie', stale: true, family: null, csrfToken: null };
     expect(await refusal(guardWith(stale), contextFor(MixedController, 'mine'))).toBe('401 token_not_valid');
     expect(await guardWith(stale).canActivate(contextFor(MixedController, 'open'))).toBe(true);
   });
 
   it('checks @Roles(): user = any account; the flags for the others; a superuser holds every role', async () => {
-    const signedIn: AuthState = { user: PLAIN, via: 'bearer', stale: false, family: 'f' };
+    const signedIn: AuthState = { user: PLAIN, via: 'bearer', stale: false, family: 'f', csrfToken: null };
     expect(await refusal(guardWith(signedIn), contextFor(MixedController, 'mine'))).toBe('allowed');
     expect(await refusal(guardWith(signedIn), contextFor(MixedController, 'staffOnly'))).toBe('403 permission_denied');
     expect(await refusal(guardWith(signedIn), contextFor(MixedController, 'undeclared'))).toBe('403 permission_denied');
@@ -118,16 +134,31 @@ describe('AccessPolicyGuard', () => {
     expect(await refusal(guardWith(superuser), contextFor(MixedController, 'staffOnly'))).toBe('allowed');
   });
 
-  it('requires the CSRF header on cookie-authenticated writes only', async () => {
-    const byCookie: AuthState = { user: PLAIN, via: 'cookie', stale: false, family: 'f' };
+  it("requires the sign-in's own CSRF token on cookie-authenticated writes only", async () => {
+    const byCookie: AuthState = { user: PLAIN, via: 'cookie', stale: false, family: 'f', csrfToken: 'signed-in-token' };
     const post = (headers: Record<string, string>, cookies: Record<string, string>) => contextFor(MixedController, 'open', fakeRequest('POST', headers, cookies));
-    expect(await refusal(guardWith(byCookie), post({}, { csrftoken: 'abc' }))).toBe('403 csrf_failed');
-    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abd' }, { csrftoken: 'abc' }))).toBe('403 csrf_failed');
-    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abc' }, {}))).toBe('403 csrf_failed');
-    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abc' }, { csrftoken: 'abc' }))).toBe('allowed');
+    expect(await refusal(guardWith(byCookie), post({}, { csrftoken: 'signed-in-token' }))).toBe('403 csrf_failed');
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'signed-in-tokem' }, { csrftoken: 'signed-in-token' }))).toBe('403 csrf_failed');
+    // Turn-2 #14: a planted cookie echoed in the header (plain double submit) no longer passes.
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'abc' }, { csrftoken: 'abc' }))).toBe('403 csrf_failed');
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'signed-in-token' }, {}))).toBe('allowed');
+    expect(await refusal(guardWith(byCookie), post({ 'X-CSRFToken': 'signed-in-token' }, { csrftoken: 'signed-in-token' }))).toBe('allowed');
     expect(await refusal(guardWith(byCookie), contextFor(MixedController, 'open', fakeRequest('GET')))).toBe('allowed');
-    expect(await refusal(guardWith({ ...byCookie, via: 'bearer' }), post({}, {}))).toBe('allowed');
+    expect(await refusal(guardWith({ ...byCookie, via: 'bearer', csrfToken: null }), post({}, {}))).toBe('allowed');
     expect(await refusal(guardWith(ANONYMOUS), post({}, {}))).toBe('allowed');
+  });
+
+  it("puts the sign-in's token in the csrftoken cookie when the browser holds another one", async () => {
+    const byCookie: AuthState = { user: PLAIN, via: 'cookie', stale: false, family: 'f', csrfToken: 'signed-in-token' };
+    const planted = new FakeReply();
+    await guardWith(byCookie).canActivate(contextFor(MixedController, 'open', fakeRequest('GET', {}, { csrftoken: 'planted' }), planted));
+    expect(planted.setCookies).toEqual([expect.stringMatching(/^csrftoken=signed-in-token; /)]);
+    const kept = new FakeReply();
+    await guardWith(byCookie).canActivate(contextFor(MixedController, 'open', fakeRequest('GET', {}, { csrftoken: 'signed-in-token' }), kept));
+    expect(kept.setCookies).toEqual([]);
+    const bearer = new FakeReply();
+    await guardWith({ ...byCookie, via: 'bearer', csrfToken: null }).canActivate(contextFor(MixedController, 'open', fakeRequest('GET'), bearer));
+    expect(bearer.setCookies).toEqual([]);
   });
 
   it('treats everyone as anonymous without an authenticator (unit tests of other modules)', async () => {

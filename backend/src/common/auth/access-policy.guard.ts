@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessError } from './access.errors.js';
 import { holdsAnyRole, type Role } from '@events/contracts/roles';
 import { ANONYMOUS, type RequestAuthenticator, REQUEST_AUTHENTICATOR, setAuthState } from './auth-state.js';
-import { csrfTokenMatches, isUnsafeMethod } from './csrf.js';
+import { echoesSessionToken, isUnsafeMethod, keepSessionCsrfCookie } from './csrf.js';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
 import { ROLES_KEY } from './roles.decorator.js';
 
@@ -13,8 +13,9 @@ import { ROLES_KEY } from './roles.decorator.js';
  *
  * 1. Authenticates every request (session cookie or `Authorization: Bearer`) and records the result on the
  *    request, so @Public() handlers see the user too (`@CurrentUser()`).
- * 2. A cookie-authenticated write (POST/PUT/PATCH/DELETE) must echo the csrftoken cookie in `X-CSRFToken`
- *    (403 otherwise); bearer-authenticated and anonymous requests carry no ambient credentials and are exempt.
+ * 2. A cookie-authenticated write (POST/PUT/PATCH/DELETE) must echo its sign-in's CSRF token in `X-CSRFToken`
+ *    (403 otherwise), and every cookie-authenticated answer keeps that token in the csrftoken cookie the pages
+ *    read it from; bearer-authenticated and anonymous requests carry no ambient credentials and are exempt.
  * 3. @Public() routes answer anyone. Every other route needs a signed-in user (403 when anonymous, 401 with
  *    code `token_not_valid` when the presented token is stale) holding one of its @Roles() (403 otherwise;
  *    `user` = any account, a superuser holds every role).
@@ -37,8 +38,9 @@ export class AccessPolicyGuard implements CanActivate {
     const state = this.authenticator ? await this.authenticator.authenticate(req, http.getResponse<FastifyReply>()) : ANONYMOUS;
     setAuthState(req, state);
 
-    if (state.user && state.via === 'cookie' && isUnsafeMethod(req.method) && !csrfTokenMatches(req)) {
-      throw new AccessError('csrf_failed');
+    if (state.user && state.via === 'cookie' && state.csrfToken !== null) {
+      if (isUnsafeMethod(req.method) && !echoesSessionToken(req, state.csrfToken)) throw new AccessError('csrf_failed');
+      keepSessionCsrfCookie(req, http.getResponse<FastifyReply>(), state.csrfToken);
     }
     if (isPublic) return true;
     if (!state.user) throw new AccessError(state.stale ? 'token_not_valid' : 'not_authenticated');

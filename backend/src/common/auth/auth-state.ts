@@ -26,9 +26,15 @@ export type AuthState = {
   readonly stale: boolean;
   /** The sign-in (refresh token family) the access token belongs to. */
   readonly family: string | null;
+  /**
+   * The CSRF token of this sign-in, which a cookie-authenticated write must echo: derived from the sign-in with a
+   * server key, so a csrftoken cookie an attacker plants (from a sibling subdomain, say) never passes. Null when
+   * nobody is signed in.
+   */
+  readonly csrfToken: string | null;
 };
 
-export const ANONYMOUS: AuthState = { user: null, via: null, stale: false, family: null };
+export const ANONYMOUS: AuthState = { user: null, via: null, stale: false, family: null, csrfToken: null };
 
 /** Reads the credentials of a request; implemented by the auth module (JWT through passport-jwt). */
 export type RequestAuthenticator = { authenticate(req: FastifyRequest, res: FastifyReply): Promise<AuthState> };

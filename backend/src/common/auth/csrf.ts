@@ -58,14 +58,45 @@ function echoedToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Double submit: the echoed token equals the csrftoken cookie (constant-time comparison). */
+function sameToken(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double submit, for calls made before anyone is signed in (login from a cookie jar, a social sign-in form): the
+ * echoed token equals the csrftoken cookie (constant-time comparison).
+ */
 export function csrfTokenMatches(request: FastifyRequest): boolean {
-  const cookie = cookieValue(request, CSRF_COOKIE);
-  const echoed = echoedToken(request);
-  if (cookie === undefined || echoed === undefined) return false;
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(echoed);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameToken(cookieValue(request, CSRF_COOKIE), echoedToken(request));
+}
+
+/** A signed-in write: the echoed token is the sign-in's own token (AuthState.csrfToken), whatever the cookie says. */
+export function echoesSessionToken(request: FastifyRequest, sessionToken: string): boolean {
+  return sameToken(sessionToken, echoedToken(request));
+}
+
+/**
+ * Puts the sign-in's token in the csrftoken cookie when the browser holds another one (a random one from before
+ * it signed in, one planted by someone else, one from an earlier sign-in), so the pages echo the right token on
+ * their next write.
+ */
+export function keepSessionCsrfCookie(request: FastifyRequest, reply: FastifyReply, sessionToken: string): void {
+  if (cookieValue(request, CSRF_COOKIE) !== sessionToken) setCsrfCookie(request, reply, sessionToken);
+}
+
+/**
+ * Sets the csrftoken cookie to `token`, in place of one this answer already sets (the anonymous token the
+ * request hook gave a cookie-less browser that is signing in now): one answer never sets two.
+ */
+export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const lines = reply.getHeader('set-cookie');
+  const others = (Array.isArray(lines) ? lines : lines === undefined ? [] : [String(lines)]).filter((line) => !line.startsWith(`${CSRF_COOKIE}=`));
+  reply.removeHeader('set-cookie');
+  for (const line of others) reply.header('set-cookie', line);
+  reply.header('set-cookie', csrfCookieLine(token, request.protocol === 'https'));
 }
 
 /** A client that authenticates with `Authorization: Bearer` keeps no cookies and is never asked for the token. */

@@ -16,9 +16,8 @@ const NEW_PASSWORD = 'Quiet-Meadow-Lantern-47';
 const ACCOUNT = '/events/api/v1/account/';
 const PASSWORD_PATH = '/events/api/v1/account/password/';
 const social = (provider: string) => `/events/api/v1/account/social/${provider}/`;
-const CSRF = 'csrf-token-of-this-browser';
-
-type Session = { id: number; key: string; refresh: string; auth: { Authorization: string } };
+/** A sign-in: its tokens, and the CSRF token its cookie-authenticated writes echo. */
+type Session = { id: number; key: string; refresh: string; csrf: string; auth: { Authorization: string } };
 
 function cookieOf(res: request.Response, name: string): string | undefined {
   const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
@@ -37,14 +36,14 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   async function signUp(email = `user${++counter}@example.org`): Promise<Session> {
     const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
     const key = cookieOf(res, 'access_token') ?? '';
-    return { id: res.body.id as number, key, refresh: cookieOf(res, 'refresh_token') ?? '', auth: { Authorization: `Bearer ${key}` } };
+    return { id: res.body.id as number, key, refresh: cookieOf(res, 'refresh_token') ?? '', csrf: cookieOf(res, 'csrftoken') ?? '', auth: { Authorization: `Bearer ${key}` } };
   }
 
   async function login(email: string, password: string): Promise<Session> {
     const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password }).expect(200);
     const key = res.body.key as string;
     const me = await request(t.server).get(ACCOUNT).set('Authorization', `Bearer ${key}`).expect(200);
-    return { id: me.body.id as number, key, refresh: cookieOf(res, 'refresh_token') ?? '', auth: { Authorization: `Bearer ${key}` } };
+    return { id: me.body.id as number, key, refresh: cookieOf(res, 'refresh_token') ?? '', csrf: cookieOf(res, 'csrftoken') ?? '', auth: { Authorization: `Bearer ${key}` } };
   }
 
   /** An account made by social sign-in (no password), signed in. */
@@ -52,11 +51,11 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     const made = await socialAccounts.signInWithSocial({ provider, subject, email: `${subject}@example.org`, emailVerified: true, firstName: 'Sol', lastName: 'Cial' });
     if (made.outcome !== 'created') throw new Error(`unexpected ${made.outcome}`);
     const session = await t.app.get(SessionsService, { strict: false }).start(made.user.id);
-    return { id: made.user.id, key: session.accessToken, refresh: session.refreshToken, auth: { Authorization: `Bearer ${session.accessToken}` } };
+    return { id: made.user.id, key: session.accessToken, refresh: session.refreshToken, csrf: session.csrfToken, auth: { Authorization: `Bearer ${session.accessToken}` } };
   }
 
-  const refreshWith = (refresh: string) =>
-    request(t.server).post(AUTH_PATHS.refresh).set('Cookie', `refresh_token=${refresh}; csrftoken=${CSRF}`).set('X-CSRFToken', CSRF);
+  const refreshWith = (refresh: string, csrf: string) =>
+    request(t.server).post(AUTH_PATHS.refresh).set('Cookie', `refresh_token=${refresh}; csrftoken=${csrf}`).set('X-CSRFToken', csrf);
 
   beforeAll(async () => {
     const base = defaultConfig();
@@ -249,8 +248,8 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     const other = await login('mover@example.org', PASSWORD);
     const res = await request(t.server)
       .post(PASSWORD_PATH)
-      .set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`)
-      .set('X-CSRFToken', CSRF)
+      .set('Cookie', `access_token=${me.key}; csrftoken=${me.csrf}`)
+      .set('X-CSRFToken', me.csrf)
       .send({ old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD })
       .expect(200);
     const answer = passwordChangedSchema.parse(res.body);
@@ -260,10 +259,10 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     expect(access).toBe(answer.key);
     // This browser goes on with its new cookies, and can refresh them.
     await request(t.server).get(ACCOUNT).set('Cookie', `access_token=${access}`).expect(200);
-    await refreshWith(refresh ?? '').expect(200);
+    await refreshWith(refresh ?? '', cookieOf(res, 'csrftoken') ?? '').expect(200);
     // The other sign-in is over: its access token is stale and its refresh token refused.
     await request(t.server).get(ACCOUNT).set(other.auth).expect(401);
-    await refreshWith(other.refresh).expect(401);
+    await refreshWith(other.refresh, other.csrf).expect(401);
     // The new password signs in, the old one does not.
     await login('mover@example.org', NEW_PASSWORD);
     await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'mover@example.org', password: PASSWORD }).expect(400);
@@ -299,10 +298,10 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
 
   it('needs the CSRF header when the session cookie authenticates a write', async () => {
     const me = await signUp();
-    const refused = await request(t.server).patch(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).send({ first_name: 'Nope' }).expect(403);
+    const refused = await request(t.server).patch(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${me.csrf}`).send({ first_name: 'Nope' }).expect(403);
     expect(refused.body.detail).toBe(AUTH_MESSAGES.csrfFailed);
-    await request(t.server).delete(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).send({ password: PASSWORD }).expect(403);
-    await request(t.server).patch(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).set('X-CSRFToken', CSRF).send({ first_name: 'Yes' }).expect(200);
+    await request(t.server).delete(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${me.csrf}`).send({ password: PASSWORD }).expect(403);
+    await request(t.server).patch(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${me.csrf}`).set('X-CSRFToken', me.csrf).send({ first_name: 'Yes' }).expect(200);
     expect((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body.firstName).toBe('Yes');
   });
 
@@ -320,7 +319,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
 
     await request(t.server).delete(ACCOUNT).set(me.auth).send({}).expect(400, { password: ['This field is required.'] });
     await request(t.server).delete(ACCOUNT).set(me.auth).send({ password: 'Wrong-Password-11' }).expect(400, { password: [ACCOUNT_MESSAGES.deletePasswordWrong] });
-    const res = await request(t.server).delete(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${CSRF}`).set('X-CSRFToken', CSRF).send({ password: PASSWORD }).expect(204);
+    const res = await request(t.server).delete(ACCOUNT).set('Cookie', `access_token=${me.key}; csrftoken=${me.csrf}`).set('X-CSRFToken', me.csrf).send({ password: PASSWORD }).expect(204);
     const cleared = (res.headers['set-cookie'] as unknown as string[]).filter((c) => /^(access_token|refresh_token)=;/.test(c));
     expect(cleared).toHaveLength(2);
 

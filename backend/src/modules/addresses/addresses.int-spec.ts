@@ -23,7 +23,8 @@ describe('address book: search_addresses (real PostgreSQL)', () => {
     const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     const access = cookies.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? '';
-    const csrf = 'csrf-token-of-this-browser';
+    // The sign-in's own token, which its cookie-authenticated writes echo.
+    const csrf = cookies.find((c) => c.startsWith('csrftoken='))?.split(';')[0]?.split('=')[1] ?? '';
     return { id: res.body.id, auth: { Authorization: `Bearer ${access}` }, cookie: `access_token=${access}; csrftoken=${csrf}`, csrf };
   }
 

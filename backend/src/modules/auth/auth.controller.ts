@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, authEndpoints as api, type EmailConfirmed, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
 import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
-import { csrfTokenMatches } from '../../common/auth/csrf.js';
+import { echoesSessionToken } from '../../common/auth/csrf.js';
 import { Route } from '../../common/auth/route.decorator.js';
 import { cookieValue } from '../../common/http/cookies.js';
 import { parseWith } from '../../common/validation/parse-request.js';
@@ -17,6 +17,7 @@ import { AccountThrottledError } from './login-failures.service.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { SameOrigin } from './same-origin.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
+import { SessionCsrf } from './session-csrf.js';
 import { SessionsService } from './sessions.service.js';
 import { siteOrigin } from './site-urls.js';
 import { USER_CONTEXT_READER, type UserContextReader } from './user-context-reader.js';
@@ -35,6 +36,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly confirmations: EmailConfirmationsService,
+    private readonly csrf: SessionCsrf,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -70,14 +72,17 @@ export class AuthController {
   }
 
   /**
-   * Rotates the refresh token of the cookie (a write with an ambient credential: the CSRF header is
-   * required). 401 when it is unknown, expired, revoked or already used (which revokes its sign-in).
+   * Rotates the refresh token of the cookie (a write with an ambient credential: the header must carry the
+   * sign-in's CSRF token). 401 when it is unknown, expired, revoked or already used (which revokes its sign-in).
    */
   @Route(api.refresh)
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
-    if (!csrfTokenMatches(req)) throw new AccessError('csrf_failed');
+    const refreshToken = cookieValue(req, REFRESH_COOKIE);
+    const family = await this.sessions.familyOfRefresh(cookieValue(req, ACCESS_COOKIE), refreshToken);
+    // An unknown token goes on to its 401; a known one's sign-in decides the CSRF token.
+    if (family !== undefined && !echoesSessionToken(req, this.csrf.tokenFor(family))) throw new AccessError('csrf_failed');
     try {
-      const session = await this.auth.refresh(cookieValue(req, REFRESH_COOKIE));
+      const session = await this.auth.refresh(refreshToken);
       setSessionCookies(req, res, session, this.config);
       return { key: session.accessToken };
     } catch (error) {

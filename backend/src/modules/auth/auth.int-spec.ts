@@ -267,7 +267,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
     });
   });
 
-  describe('CSRF (double submit)', () => {
+  describe('CSRF', () => {
     it('gives every browser a readable csrftoken cookie on its first response', async () => {
       const res = await request(t.server).get('/health');
       const line = (res.headers['set-cookie'] as unknown as string[]).find((l) => l.startsWith('csrftoken='));
@@ -289,6 +289,38 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(wrong.status).toBe(403);
       expect((await browser.get(USERDATA)).status).toBe(200);
       expect((await browser.post(LOGOUT)).status).toBe(200);
+    });
+
+    it('binds the token to the sign-in: a planted cookie echoed in the header or form is refused, and the next answer repairs it (turn-2 #14)', async () => {
+      const browser = await register('csrf.bound@example.org');
+      const own = browser.cookie('csrftoken') ?? '';
+      expect(own).not.toBe('');
+      // Someone on a sibling subdomain tosses their own csrftoken cookie into the victim's jar, then posts with it.
+      browser.cookies.set('csrftoken', { value: 'planted-by-attacker', path: '/' });
+      const planted = await browser.post(LOGOUT);
+      expect(planted.status).toBe(403);
+      expect(planted.body.detail).toBe(AUTH_MESSAGES.csrfFailed);
+      expect((await browser.post(LOGOUT, { csrfmiddlewaretoken: 'planted-by-attacker' }, { form: true, csrf: false })).status).toBe(403);
+      // The signed-in browser's next read puts its sign-in's token back.
+      expect((await browser.get(USERDATA)).status).toBe(200);
+      expect(browser.cookie('csrftoken')).toBe(own);
+      // Another sign-in of the same account has a token of its own: one sign-in's token never passes for another.
+      const other = new Browser(t.server);
+      expect((await other.post(LOGIN, { username: 'csrf.bound@example.org', password: PASSWORD }, { form: true })).status).toBe(200);
+      expect(other.cookie('csrftoken')).not.toBe(own);
+      expect((await other.post(LOGOUT, undefined, { csrf: false, headers: { 'X-CSRFToken': own } })).status).toBe(403);
+      // Refresh keeps the sign-in's token; logout swaps it for a fresh anonymous one.
+      expect((await browser.post(REFRESH)).status).toBe(200);
+      expect(browser.cookie('csrftoken')).toBe(own);
+      expect((await browser.post(LOGOUT)).status).toBe(200);
+      expect(browser.cookie('csrftoken')).toBeDefined();
+      expect(browser.cookie('csrftoken')).not.toBe(own);
+    });
+
+    it('refuses a refresh echoing a planted token', async () => {
+      const browser = await register('csrf.refresh@example.org');
+      browser.cookies.set('csrftoken', { value: 'planted', path: '/' });
+      expect((await browser.post(REFRESH)).status).toBe(403);
     });
 
     it('does not ask bearer-authenticated or anonymous writes for it', async () => {
@@ -359,7 +391,8 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect((await victim.post(REFRESH)).status).toBe(200);
       const attacker = new Browser(t.server);
       attacker.cookies.set('refresh_token', { value: stolen, path: '/events/api/v1/auth/token/refresh' });
-      attacker.cookies.set('csrftoken', { value: 'x', path: '/' });
+      // The thief holds the victim's cookies, its CSRF token among them.
+      attacker.cookies.set('csrftoken', { value: victim.cookie('csrftoken') ?? '', path: '/' });
       const replay = await attacker.post(REFRESH);
       expect(replay.status).toBe(401);
       expect(replay.body).toEqual({ detail: AUTH_MESSAGES.refreshInvalid, code: 'refresh_invalid' });
@@ -384,13 +417,15 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       const browser = await register('bye@example.org');
       const key = browser.cookie('access_token') ?? '';
       const refresh = browser.cookie('refresh_token') ?? '';
+      const csrf = browser.cookie('csrftoken') ?? '';
       const res = await browser.post(LOGOUT);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ detail: AUTH_MESSAGES.loggedOut });
       expect(browser.cookie('access_token')).toBeUndefined();
       expect(browser.cookie('refresh_token')).toBeUndefined();
       await request(t.server).get(USERDATA).set('Authorization', `Bearer ${key}`).expect(401);
-      await request(t.server).post(REFRESH).set('Cookie', `refresh_token=${refresh}; csrftoken=x`).set('X-CSRFToken', 'x').expect(401);
+      // Even echoing the sign-in's own CSRF token: the refresh token is revoked.
+      await request(t.server).post(REFRESH).set('Cookie', `refresh_token=${refresh}; csrftoken=${csrf}`).set('X-CSRFToken', csrf).expect(401);
     });
 
     it('GET /auth/logout/ only shows the shell\'s confirmation screen: it neither signs out nor redirects', async () => {

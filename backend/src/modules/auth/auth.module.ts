@@ -10,10 +10,11 @@ import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { EmailConfirmationsRepository } from './email-confirmations.repository.js';
 import { EmailConfirmationsService } from './email-confirmations.service.js';
-import { JWT_SECRET, JwtAuthenticator } from './jwt-authenticator.js';
-import { resolveJwtSecret } from './jwt-secret.js';
+import { JwtAuthenticator } from './jwt-authenticator.js';
+import { JWT_SECRET, resolveJwtSecret } from './jwt-secret.js';
 import { LoginFailuresService } from './login-failures.service.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
+import { SessionCsrf } from './session-csrf.js';
 import { SESSION_JWT, SessionsService } from './sessions.service.js';
 import { SocialAccountsRepository } from './social-accounts.repository.js';
 import { SocialAccountsService } from './social-accounts.service.js';
@@ -46,6 +47,7 @@ import { SocialProvidersService } from './social-providers.service.js';
     SocialAccountsRepository,
     SocialAccountsService,
     JwtAuthenticator,
+    SessionCsrf,
     { provide: REQUEST_AUTHENTICATOR, useExisting: JwtAuthenticator },
     RateLimitGuard,
     LoginFailuresService,

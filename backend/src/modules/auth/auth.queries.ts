@@ -31,6 +31,9 @@ export const LOCK_REFRESH_TOKEN_SQL = `
   WHERE token_hash = $1
   FOR UPDATE`;
 
+/** The sign-in of a refresh token, whatever its state (a refresh call's CSRF check comes before the rotation). $1 token hash. */
+export const FAMILY_OF_REFRESH_TOKEN_SQL = `SELECT family::text AS family FROM refresh_tokens WHERE token_hash = $1`;
+
 export const MARK_REFRESH_TOKEN_USED_SQL = `UPDATE refresh_tokens SET used_at = now(), replaced_by = $2 WHERE id = $1`;
 
 export const REVOKE_FAMILY_SQL = `UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1::uuid AND revoked_at IS NULL`;

@@ -5,6 +5,7 @@ import { CONFIRM_OWN_EMAIL_SQL } from './email-confirmations.queries.js';
 import {
   DELETE_EXPIRED_REFRESH_TOKENS_SQL,
   DELETE_OLD_RESET_TOKENS_SQL,
+  FAMILY_OF_REFRESH_TOKEN_SQL,
   FIND_SESSION_USER_SQL,
   INSERT_REFRESH_TOKEN_SQL,
   INSERT_RESET_TOKEN_SQL,
@@ -104,6 +105,11 @@ export class AuthRepository {
       await manager.query(MARK_REFRESH_TOKEN_USED_SQL, [token.id, inserted[0]?.id]);
       return { kind: 'rotated', userId: token.user_id, family: token.family };
     });
+  }
+
+  async familyOfRefreshToken(tokenHash: string): Promise<string | undefined> {
+    const rows = await this.db.query<{ family: string }[]>(FAMILY_OF_REFRESH_TOKEN_SQL, [tokenHash]);
+    return rows[0]?.family;
   }
 
   async revokeFamily(family: string): Promise<void> {

@@ -5,10 +5,11 @@ import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { ANONYMOUS, type AuthState, type AuthUser, type RequestAuthenticator } from '../../common/auth/auth-state.js';
 import { AuthRepository } from './auth.repository.js';
+import { JWT_SECRET } from './jwt-secret.js';
+import { SessionCsrf } from './session-csrf.js';
 import { accessTokenOf } from './session-cookies.js';
 import { accessClaimsSchema } from './session-tokens.js';
 
-export const JWT_SECRET = 'JWT_SECRET';
 
 type Verified = { readonly user: AuthUser; readonly family: string };
 
@@ -21,7 +22,11 @@ type Verified = { readonly user: AuthUser; readonly family: string };
 export class JwtAuthenticator implements RequestAuthenticator {
   private readonly passport = new passport.Passport();
 
-  constructor(@Inject(JWT_SECRET) secret: string, repository: AuthRepository) {
+  constructor(
+    @Inject(JWT_SECRET) secret: string,
+    repository: AuthRepository,
+    private readonly csrf: SessionCsrf,
+  ) {
     const strategy = new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromExtractors([(req: FastifyRequest) => accessTokenOf(req)?.token ?? null]),
@@ -55,7 +60,11 @@ export class JwtAuthenticator implements RequestAuthenticator {
           reject(error instanceof Error ? error : new Error(String(error), { cause: error }));
           return;
         }
-        resolve(verified ? { user: verified.user, via: presented.via, stale: false, family: verified.family } : { ...ANONYMOUS, via: presented.via, stale: true });
+        resolve(
+          verified
+            ? { user: verified.user, via: presented.via, stale: false, family: verified.family, csrfToken: presented.via === 'cookie' ? this.csrf.tokenFor(verified.family) : null }
+            : { ...ANONYMOUS, via: presented.via, stale: true },
+        );
       }) as (req: FastifyRequest, res: FastifyReply, next: (error?: unknown) => void) => void;
       middleware(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(ANONYMOUS)));
     });

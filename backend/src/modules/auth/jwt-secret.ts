@@ -3,6 +3,8 @@ import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promise
 import path from 'node:path';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** The injection token of the resolved session key. */
+export const JWT_SECRET = 'JWT_SECRET';
 
 /**
  * The key signing session tokens: JWT_SECRET when set; otherwise one generated on first start and kept in

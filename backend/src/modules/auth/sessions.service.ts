@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthRepository } from './auth.repository.js';
+import { SessionCsrf } from './session-csrf.js';
 import { accessClaimsSchema, hashToken, newFamily, newOpaqueToken } from './session-tokens.js';
 
 /** A signed-in session: a short-lived access JWT and the rotating refresh token of its family. */
@@ -11,6 +12,8 @@ export type Session = {
   readonly accessToken: string;
   readonly refreshToken: string;
   readonly family: string;
+  /** The token its writes echo (see SessionCsrf), kept in the csrftoken cookie. */
+  readonly csrfToken: string;
 };
 
 /** The injection token of the JwtService signing sessions (its key: see jwt-secret.ts). */
@@ -22,6 +25,7 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_JWT) private readonly jwt: JwtService,
     private readonly repository: AuthRepository,
+    private readonly csrf: SessionCsrf,
   ) {}
 
   /** A new sign-in: a new refresh family. */
@@ -29,7 +33,7 @@ export class SessionsService {
     const family = newFamily();
     const refreshToken = newOpaqueToken();
     await this.repository.insertRefreshToken(userId, family, hashToken(refreshToken), this.config.auth.refreshTokenSeconds);
-    return { accessToken: await this.accessTokenFor(userId, family), refreshToken, family };
+    return this.sessionOf(userId, family, refreshToken);
   }
 
   /**
@@ -41,7 +45,7 @@ export class SessionsService {
     const next = newOpaqueToken();
     const result = await this.repository.rotateRefreshToken(hashToken(refreshToken), hashToken(next), this.config.auth.refreshTokenSeconds);
     if (result.kind !== 'rotated') throw new AuthError('refresh_invalid');
-    return { accessToken: await this.accessTokenFor(result.userId, result.family), refreshToken: next, family: result.family };
+    return this.sessionOf(result.userId, result.family, next);
   }
 
   /** Ends one sign-in: its refresh tokens and (on the next request) its access tokens stop working. */
@@ -63,6 +67,20 @@ export class SessionsService {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * The family of the sign-in a refresh call belongs to, before anything rotates: from the access cookie (its
+   * signature valid, even expired), else from the refresh token itself. Undefined when neither is known.
+   */
+  async familyOfRefresh(accessToken: string | undefined, refreshToken: string | undefined): Promise<string | undefined> {
+    const fromAccess = await this.familyOf(accessToken);
+    if (fromAccess !== undefined || !refreshToken) return fromAccess;
+    return this.repository.familyOfRefreshToken(hashToken(refreshToken));
+  }
+
+  private async sessionOf(userId: number, family: string, refreshToken: string): Promise<Session> {
+    return { accessToken: await this.accessTokenFor(userId, family), refreshToken, family, csrfToken: this.csrf.tokenFor(family) };
   }
 
   private accessTokenFor(userId: number, family: string): Promise<string> {

@@ -22,7 +22,8 @@ describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
     const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     const value = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.split('=')[1] ?? '';
-    const csrf = 'csrf-token-of-this-browser';
+    // The sign-in's own token, which its cookie-authenticated writes echo.
+    const csrf = value('csrftoken');
     return { id: res.body.id, key: value('access_token'), cookie: `access_token=${value('access_token')}; csrftoken=${csrf}`, csrf };
   }
 

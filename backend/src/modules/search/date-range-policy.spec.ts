@@ -20,6 +20,7 @@ const SIGNED_IN: AuthState = {
   via: 'cookie',
   stale: false,
   family: 'f',
+  csrfToken: null,
 };
 
 function outcome(state: AuthState, range: { dateStart?: unknown; dateEnd?: unknown }): string {
