@@ -8,6 +8,6 @@ import { WidgetLive } from './features/calendar/components/widget-live';
 const dataElement = document.getElementById(WIDGET_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 if (dataElement?.textContent && root) {
-  const { data, host } = JSON.parse(dataElement.textContent) as { data: WidgetEvents; host: string };
-  hydrateRoot(root, <WidgetLive initial={data} serverHost={host} />);
+  const { data, hitToken } = JSON.parse(dataElement.textContent) as { data: WidgetEvents; hitToken?: string | null };
+  hydrateRoot(root, <WidgetLive initial={data} hitToken={hitToken ?? null} />);
 }

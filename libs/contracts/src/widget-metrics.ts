@@ -114,8 +114,16 @@ export const widgetMetricsSchema = z.object({
 });
 export type WidgetMetrics = z.infer<typeof widgetMetricsSchema>;
 
-/** POST body of the hits call: the embedding host and the hits seen. */
+/** Longest hit token the hits call reads (the server's are about 200 characters). */
+export const WIDGET_HIT_TOKEN_MAX = 1000;
+
+/**
+ * POST body of the hits call: the hits seen and the token of the widget page that saw them (the server made it when
+ * it rendered the page: it names the widget and the embedding host the server saw). The host is credited from the
+ * token only; `host` is still read from older pages but never credited.
+ */
 export const widgetHitBatchSchema = z.object({
+  token: z.string({ error: 'Not a valid string.' }).max(WIDGET_HIT_TOKEN_MAX, VALIDATION.maxLength(WIDGET_HIT_TOKEN_MAX)).optional(),
   host: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? UNKNOWN_HOST : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.string({ error: HOST_MESSAGE }).max(HOST_MAX + 6, HOST_MESSAGE).regex(HOST_PATTERN, HOST_MESSAGE),
@@ -159,8 +167,9 @@ export const widgetMetricsEndpoints = {
     summary: 'Record widget traffic seen by a browser (event cards in a widget, event pages opened from one)',
     body: widgetHitBatchSchema,
     status: 204,
-    responseDescription: 'Accepted; hits for widgets or events that do not exist are dropped.',
-    description: 'Bots and prefetches are not counted. Rate-limited per client address (WIDGET_HITS_RATE_LIMIT per window).',
+    responseDescription: 'Accepted; hits of other widgets than the batch\'s, of events its calendar does not show, or over the widget\'s allowance on the host are dropped.',
+    description:
+      'Bots and prefetches are not counted. The host credited is the one the widget page\'s token names; without a valid token, "(unknown)". Rate-limited per client address (WIDGET_HITS_RATE_LIMIT per window) and capped per widget and host (WIDGET_HOST_HITS_RATE_LIMIT per window).',
     errors: {
       400: 'Bad input: a field error map.',
       429: 'Too many hits from this client address: `{detail, code: "throttled"}`, with Retry-After.',

@@ -237,12 +237,14 @@ export const WIDGET_PATHS = {
 
 /**
  * What the backend hands mfe-widget's server build (dist-server/widget-server.cjs, loaded at run time) to render a
- * widget page: the page's data (null: no such calendar), the embedding host the server saw (the hydrated page
- * reports event hits with it when the browser hides its parent), and the hydration files to load.
+ * widget page: the page's data (null: no such calendar), the embedding host the server saw, the page's hit token
+ * (the hydrated page sends it with its event hits: it names the widget and that host, signed; null when the page
+ * lists nothing), and the hydration files to load.
  */
 export type WidgetDocumentInput = {
   readonly data: WidgetEvents | null;
   readonly host: string;
+  readonly hitToken: string | null;
   readonly scripts: readonly string[];
 };
 

@@ -1,5 +1,4 @@
 import type { WidgetEvents } from '@events/contracts/widgets';
-import { UNKNOWN_HOST } from '@events/contracts/widgets-constants';
 import { useEffect, useState } from 'react';
 import { getWidgetEvents } from '../features/calendar/api/get-widget-events';
 import { WidgetLive } from '../features/calendar/components/widget-live';
@@ -28,7 +27,8 @@ export function WidgetApp({ widgetId }: WidgetAppProps) {
   }, [id]);
   if (loaded.status === 'loading') return <p role="status">Loading…</p>;
   if (loaded.status === 'failed') return <WidgetPage data={null} />;
-  return <WidgetLive initial={loaded.data} serverHost={UNKNOWN_HOST} />;
+  // No server rendered this page, so no hit token: its event hits count under the unknown host.
+  return <WidgetLive initial={loaded.data} hitToken={null} />;
 }
 
 // The federation exposes `./widget-app` as a module whose default export is the widget component.

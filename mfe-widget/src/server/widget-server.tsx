@@ -21,11 +21,11 @@ function scriptJson(value: unknown): string {
  */
 export function renderWidgetDocument(input: WidgetDocumentInput): string {
   const title = input.data?.widget.title ?? WIDGET_MESSAGES.notFoundTitle;
-  const body = renderToString(<WidgetLive initial={input.data} serverHost={input.host} />);
+  const body = renderToString(<WidgetLive initial={input.data} hitToken={input.hitToken} />);
   const hydration =
     input.data === null
       ? ''
-      : `<script type="application/json" id="${WIDGET_DATA_ELEMENT_ID}">${scriptJson({ data: input.data, host: input.host })}</script>` +
+      : `<script type="application/json" id="${WIDGET_DATA_ELEMENT_ID}">${scriptJson({ data: input.data, hitToken: input.hitToken })}</script>` +
         input.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { WidgetHitBatch } from '@events/contracts/widget-metrics';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService, type JobLockResult } from '../../database/database.service.js';
-import { WidgetHitsRateLimit } from './widget-hits-rate-limit.js';
 import { rateLimitAddressOf } from '../metrics/client-address.js';
 import { type WidgetHit, WidgetHitsRepository } from './widget-hits.repository.js';
-import { WidgetsError } from './widgets.errors.js';
+import { WidgetHostHitsCap } from './widget-host-hits-cap.js';
 
 export const WIDGET_ROLLUP_JOB = 'widget-hits-rollup';
 
@@ -19,17 +17,17 @@ export const PAGE_VIEW_FLUSH_MS = 1000;
 const PAGE_VIEW_BATCH = 500;
 
 /**
- * Widget traffic in: batches from browsers (event cards seen in a widget, event pages opened from one) and the
- * widget page views the server renders, each stored as raw hits in one insert; then the five-minute rollup into
- * per widget, day and host counts, and the pruning of raw hits past their retention.
+ * Widget traffic in: the widget page views the server renders, stored as raw hits in one insert a second (browsers'
+ * batches: WidgetHitBatches); then the five-minute rollup into per widget, day and host counts, and the pruning of
+ * raw hits past their retention.
  */
 @Injectable()
 export class WidgetHitsService implements OnModuleDestroy {
   private readonly logger = new Logger('WidgetHitsService');
   /**
    * Page views are counted as pages are rendered, so they gather here and go to the raw table in one insert a second:
-   * a widget page costs no database write of its own. Their flood cap is this instance's memory for the same
-   * reason (a page over it still renders, uncounted).
+   * a widget page costs no database write of its own. Their per-address cap is this instance's memory for the same
+   * reason (a page over it still renders, uncounted); the cap per widget and host is taken when they are written.
    */
   private pending: WidgetHit[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +35,7 @@ export class WidgetHitsService implements OnModuleDestroy {
 
   constructor(
     private readonly repository: WidgetHitsRepository,
-    private readonly rateLimit: WidgetHitsRateLimit,
+    private readonly hostCap: WidgetHostHitsCap,
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -46,15 +44,6 @@ export class WidgetHitsService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.flushPageViews();
-  }
-
-  /** A browser's batch: throttled per address (WidgetsError 'throttled'); answers how many hits were stored. */
-  async recordBatch(batch: WidgetHitBatch, clientIp: string | undefined): Promise<number> {
-    const retryAfter = await this.rateLimit.take(clientIp, batch.items.length);
-    if (retryAfter !== null) throw new WidgetsError('throttled', retryAfter);
-    return this.repository.insert(
-      batch.items.map((item) => ({ widgetId: item.widget_id, kind: item.kind, eventId: item.event_id ?? null, host: batch.host })),
-    );
   }
 
   /**
@@ -77,14 +66,20 @@ export class WidgetHitsService implements OnModuleDestroy {
     );
   }
 
-  /** Writes the gathered page views in one insert. */
+  /**
+   * Writes the gathered page views in one insert, those within their widget's allowance on their host: a forged
+   * Referer from many addresses credits a host no more than that.
+   */
   async flushPageViews(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     const hits = this.pending;
     this.pending = [];
     if (hits.length === 0) return;
-    await this.repository.insert(hits).catch((error: unknown) => this.logger.warn({ err: error }, `${hits.length} widget page views not counted`));
+    await this.hostCap
+      .admit(hits)
+      .then((admitted) => this.repository.insert(admitted))
+      .catch((error: unknown) => this.logger.warn({ err: error }, `${hits.length} widget page views not counted`));
   }
 
   /**

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { isCountableView } from './widget-hit-source.js';
-import { WidgetHitsService } from './widget-hits.service.js';
+import { WidgetHitBatches } from './widget-hit-batches.js';
 import { WidgetMetricsService } from './widget-metrics.service.js';
 import { WidgetsError } from './widgets.errors.js';
 
@@ -15,7 +15,7 @@ import { WidgetsError } from './widgets.errors.js';
 export class WidgetMetricsController {
   constructor(
     private readonly metrics: WidgetMetricsService,
-    private readonly hits: WidgetHitsService,
+    private readonly hits: WidgetHitBatches,
   ) {}
 
   @Route(api.metrics)
@@ -25,8 +25,9 @@ export class WidgetMetricsController {
   }
 
   /**
-   * `{host, items: [{kind, widget_id, event_id?}]}`: stored as raw hits for the next rollup. Crawlers and prefetches
-   * are answered 204 without counting; 429 with Retry-After once the client address has used its allowance.
+   * `{token, items: [{kind, widget_id, event_id?}]}`: the hits that count (see WidgetHitBatches) are stored as raw hits
+   * for the next rollup. Crawlers and prefetches are answered 204 without counting; 429 with Retry-After once the
+   * client address has used its allowance; every other batch 204, whatever was dropped.
    */
   @Route(api.hits)
   async record(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
@@ -34,7 +35,7 @@ export class WidgetMetricsController {
     res.header('Cache-Control', 'no-store');
     if (!isCountableView(req.headers)) return;
     try {
-      await this.hits.recordBatch(batch, req.ip);
+      await this.hits.record(batch, req.ip);
     } catch (error) {
       if (error instanceof WidgetsError && error.retryAfterSeconds !== undefined) res.header('Retry-After', String(error.retryAfterSeconds));
       throw error;

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { siteOrigin } from '../auth/site-urls.js';
 import { WIDGET_NOT_BUILT } from '../frontend/web-files.js';
 import { embeddingHostOf, hostOfUrl, isCountableView } from './widget-hit-source.js';
+import { WidgetHitTokens } from './widget-hit-token.js';
 import { WidgetHitsService } from './widget-hits.service.js';
 import { WidgetPagesService } from './widget-pages.service.js';
 import { WidgetRenderer } from './widget-renderer.js';
@@ -25,6 +26,7 @@ export class WidgetPagesController {
     private readonly pages: WidgetPagesService,
     private readonly renderer: WidgetRenderer,
     private readonly hits: WidgetHitsService,
+    private readonly tokens: WidgetHitTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,8 +49,12 @@ export class WidgetPagesController {
       if (!(error instanceof WidgetsError && error.code === 'widget_not_found')) throw error;
     }
     const ownHost = hostOfUrl(siteOrigin(req, this.config));
-    const host = embeddingHostOf(req.headers, ownHost);
-    const html = await this.renderer.render({ data, host: host ?? UNKNOWN_HOST }, dataKey);
+    // Null: the widget's own paging link, the same view (its embedding host is no longer known).
+    const seen = embeddingHostOf(req.headers, ownHost);
+    const host = seen ?? UNKNOWN_HOST;
+    // The page's event hits are credited to the host its token names: the one seen here, not one a script claims.
+    const hitToken = data?.state === 'listing' ? this.tokens.issue(id, host) : null;
+    const html = await this.renderer.render({ data, host, hitToken }, dataKey);
     if (html === null) {
       await res.status(503).header('Content-Type', 'text/plain; charset=utf-8').send(WIDGET_NOT_BUILT);
       return;
@@ -60,6 +66,6 @@ export class WidgetPagesController {
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(html);
-    if (data !== null && data.state === 'listing' && host !== null && isCountableView(req.headers)) this.hits.recordPageView(id, host, req.ip);
+    if (data !== null && data.state === 'listing' && seen !== null && isCountableView(req.headers)) this.hits.recordPageView(id, host, req.ip);
   }
 }

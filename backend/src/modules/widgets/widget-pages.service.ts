@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { BillingService } from '../billing/billing.service.js';
 import { formatNextOccurrence, toSavedSearch } from '../saved-searches/saved-search.mapper.js';
-import { todayIn } from '../search/search-criteria.js';
+import { isFieldErrors, resolveDateRange, todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { WidgetRenderCache } from './widget-render-cache.js';
 import { widgetListingQuery } from './widget-search.js';
@@ -71,9 +71,7 @@ export class WidgetPagesService {
   async page(widgetId: number, page: number, now: Date = this.clock.now()): Promise<WidgetPageResult> {
     const row = await this.widgets.findPageState(widgetId);
     if (row === undefined) throw new WidgetsError('widget_not_found');
-    const active = row.subscriptions.some((subscription) =>
-      this.billing.isPublishing({ status: subscription.status, pastDueSince: dateOrNull(subscription.pastDueSince), updated: new Date(subscription.updated) }),
-    );
+    const active = this.isPublishing(row);
     const today = todayIn(undefined, now);
     const key = cacheKeyOf(row, active, today, page);
     const cached = this.cache.get(key);
@@ -81,6 +79,33 @@ export class WidgetPagesService {
     const data = await this.answer(row, active, today, page, now);
     this.cache.set(key, data);
     return { data, key };
+  }
+
+  /**
+   * Which of `eventIds` the calendar lists today, on any of its pages: its own listing limited to those events
+   * (SearchService's candidates, as the alert digest uses them), so one statement after the calendar's answers a
+   * whole batch. Null when the calendar does not exist or lists nothing (lapsed).
+   */
+  async shownAmong(widgetId: number, eventIds: readonly number[], now: Date = this.clock.now()): Promise<ReadonlySet<number> | null> {
+    const row = await this.widgets.findPageState(widgetId);
+    if (row === undefined || !this.isPublishing(row)) return null;
+    const ids = [...new Set(eventIds)];
+    if (ids.length === 0) return new Set();
+    const today = todayIn(undefined, now);
+    const listing = { ...widgetListingQuery(toSavedSearch(row, today), row.distance_units, today, 1), page_size: ids.length };
+    const query = parseWith(eventSearchQuerySchema, listing);
+    const range = resolveDateRange(query, today);
+    if (isFieldErrors(range)) return new Set();
+    // afterDay at the range's end: no event beyond those named.
+    const { results } = await this.search.listEvents(query, now, { eventIds: ids, afterDay: range.end });
+    return new Set(results.map((card) => card.id));
+  }
+
+  /** Whether the owner's subscriptions publish the calendar (else it shows the lapsed state). */
+  private isPublishing(row: WidgetPageStateRow): boolean {
+    return row.subscriptions.some((subscription) =>
+      this.billing.isPublishing({ status: subscription.status, pastDueSince: dateOrNull(subscription.pastDueSince), updated: new Date(subscription.updated) }),
+    );
   }
 
   private async answer(row: WidgetPageStateRow, active: boolean, today: string, page: number, now: Date): Promise<WidgetEvents> {

@@ -5,9 +5,9 @@ import { Clock } from '../../common/clock/clock.js';
 import { parseConfig } from '../../config/app-config.js';
 import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { WidgetHitsRateLimit } from './widget-hits-rate-limit.js';
 import { WidgetHitsRepository } from './widget-hits.repository.js';
 import { WidgetHitsService } from './widget-hits.service.js';
+import { WidgetHostHitsCap } from './widget-host-hits-cap.js';
 
 export const WIDGET_ROLLUP_USAGE = `Usage: npm run widgets:rollup -- [--settle-seconds N] [--database-url URL]
 
@@ -31,7 +31,7 @@ export async function runWidgetRollup(argv: readonly string[], dataSource: DataS
   }
   const config = parseConfig(process.env);
   const db = new DatabaseService(dataSource);
-  const service = new WidgetHitsService(new WidgetHitsRepository(db, new Clock(config.clockAt)), new WidgetHitsRateLimit(config, dataSource), db, config);
+  const service = new WidgetHitsService(new WidgetHitsRepository(db, new Clock(config.clockAt)), new WidgetHostHitsCap(config, dataSource), db, config);
   const outcome = await service.rollUp(settle === undefined ? undefined : Number(settle));
   if (!outcome.ran) out.log('Skipped: another instance is rolling up widget hits right now.');
   else out.log(`Rolled up ${outcome.value.hits} widget hits; pruned ${outcome.value.pruned} raw hits.`);

@@ -10,6 +10,13 @@ export type WidgetsConfig = {
    */
   readonly hitsRateLimit: number;
   readonly hitsRateWindowSeconds: number;
+  /**
+   * Hits one widget is credited per embedding host and window, whatever addresses send them (page views and event
+   * impressions alike; counted in PostgreSQL). 5,000 in ten minutes is some 250 visitors of one site each seeing a
+   * page of cards; forged traffic cannot credit one host with more than this a window.
+   */
+  readonly hostHitsRateLimit: number;
+  readonly hostHitsRateWindowSeconds: number;
   /** Raw hits are kept this long after their rollup (for a re-count after a fault), then pruned. */
   readonly hitsRetentionHours: number;
   /**
@@ -27,12 +34,20 @@ export const widgetsConfig = defineConfigSlice({
       description: 'Widget hits per window and client address (IPv6: per /64): the hits endpoint answers 429 beyond (counted in PostgreSQL); widget page views beyond it, counted per instance, are not stored.',
     },
     { name: 'WIDGET_HITS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of WIDGET_HITS_RATE_LIMIT.' },
+    {
+      name: 'WIDGET_HOST_HITS_RATE_LIMIT',
+      default: '5000',
+      description: 'Widget hits (page views and event impressions) one widget is credited per window and embedding host, from any number of addresses (counted in PostgreSQL); hits beyond it are not stored.',
+    },
+    { name: 'WIDGET_HOST_HITS_RATE_WINDOW_SECONDS', default: '600', description: 'Window of WIDGET_HOST_HITS_RATE_LIMIT.' },
     { name: 'WIDGET_HITS_RETENTION_HOURS', default: '24', description: 'Hours raw widget hits are kept after their five-minute rollup.' },
     { name: 'WIDGET_ROLLUP_SETTLE_SECONDS', default: '5', description: 'The widget hits rollup leaves hits younger than this to its next run.' },
   ],
   shape: {
     WIDGET_HITS_RATE_LIMIT: envVar(countSchema),
     WIDGET_HITS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+    WIDGET_HOST_HITS_RATE_LIMIT: envVar(countSchema),
+    WIDGET_HOST_HITS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
     WIDGET_HITS_RETENTION_HOURS: envVar(countSchema),
     WIDGET_ROLLUP_SETTLE_SECONDS: envVar(secondsSchema),
   },
@@ -40,6 +55,8 @@ export const widgetsConfig = defineConfigSlice({
     widgets: {
       hitsRateLimit: values.WIDGET_HITS_RATE_LIMIT ?? 600,
       hitsRateWindowSeconds: values.WIDGET_HITS_RATE_WINDOW_SECONDS ?? 60,
+      hostHitsRateLimit: values.WIDGET_HOST_HITS_RATE_LIMIT ?? 5000,
+      hostHitsRateWindowSeconds: values.WIDGET_HOST_HITS_RATE_WINDOW_SECONDS ?? 600,
       hitsRetentionHours: values.WIDGET_HITS_RETENTION_HOURS ?? 24,
       rollupSettleSeconds: values.WIDGET_ROLLUP_SETTLE_SECONDS ?? 5,
     },

@@ -22,9 +22,9 @@ const ORIGIN = 'https://berkshires.example';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-function pageData(html: string): { data: ReturnType<typeof widgetEventsSchema.parse> | null; host: string; scripts: string[] } {
+function pageData(html: string): { data: ReturnType<typeof widgetEventsSchema.parse> | null; host: string; hitToken: string | null; scripts: string[] } {
   const json = /<script type="application\/json" id="widget-data">([^]*)<\/script>/.exec(html)?.[1] ?? 'null';
-  return JSON.parse(json) as { data: ReturnType<typeof widgetEventsSchema.parse> | null; host: string; scripts: string[] };
+  return JSON.parse(json) as { data: ReturnType<typeof widgetEventsSchema.parse> | null; host: string; hitToken: string | null; scripts: string[] };
 }
 
 describe('calendar widgets (real PostgreSQL)', () => {
@@ -314,7 +314,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
          FROM (VALUES (1, 'a.example'), (1, 'a.example'), (2, 'a.example'), (1, 'b.example'), (2, 'b.example'), (2, 'b.example')) AS v(k, h)`,
         [widget.id, concert, yesterday],
       );
-      await sendHits({ host: 'a.example', items: [{ kind: 'widget', widget_id: widget.id }, { kind: 'event', widget_id: widget.id, event_id: concert }] }, BROWSER, '192.0.2.1');
+      // The hits of a page framed on a.example, with its token (fetched as a crawler: that view is not counted).
+      const { hitToken } = pageData((await request(t.server).get(`/widget/${widget.id}/`).set('User-Agent', CRAWLER).set('Referer', 'https://a.example/').expect(200)).text);
+      await sendHits({ token: hitToken, items: [{ kind: 'widget', widget_id: widget.id }, { kind: 'event', widget_id: widget.id, event_id: concert }] }, BROWSER, '192.0.2.1');
       expect(await hits.rollUp(0)).toMatchObject({ ran: true });
       expect(await hits.rollUp(0)).toEqual({ ran: true, value: { hits: 0, pruned: 0 } });
 

@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module.js';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
 import { SearchModule } from '../search/search.module.js';
+import { WidgetHitBatches } from './widget-hit-batches.js';
+import { WidgetHitTokens, widgetHitJwtProvider } from './widget-hit-token.js';
 import { WidgetHitsRateLimit } from './widget-hits-rate-limit.js';
 import { WidgetHitsRepository } from './widget-hits.repository.js';
 import { WidgetHitsService } from './widget-hits.service.js';
+import { WidgetHostHitsCap } from './widget-host-hits-cap.js';
 import { WidgetMetricsController } from './widget-metrics.controller.js';
 import { WidgetMetricsService } from './widget-metrics.service.js';
 import { WidgetPagesController } from './widget-pages.controller.js';
@@ -27,6 +30,10 @@ import { WidgetsService } from './widgets.service.js';
     WidgetsService,
     WidgetHitsRepository,
     WidgetHitsRateLimit,
+    WidgetHostHitsCap,
+    widgetHitJwtProvider,
+    WidgetHitTokens,
+    WidgetHitBatches,
     WidgetHitsService,
     WidgetMetricsService,
     WidgetPagesService,

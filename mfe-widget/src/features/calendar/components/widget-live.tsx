@@ -2,15 +2,15 @@ import { WIDGET_RESIZE_MESSAGE } from '@events/contracts/widgets-constants';
 import type { WidgetEvents } from '@events/contracts/widgets';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getWidgetEvents } from '../api/get-widget-events';
-import { embeddingHost, WidgetHitQueue } from '../hits/widget-hits';
+import { WidgetHitQueue } from '../hits/widget-hits';
 import { useCardImpressions } from '../hooks/use-card-impressions';
 import { WidgetPage } from './widget-page';
 
 export type WidgetLiveProps = {
   /** The page the server rendered (null: no such calendar). */
   initial: WidgetEvents | null;
-  /** The embedding host the server saw. */
-  serverHost: string;
+  /** The page's hit token, made by the server that rendered it (null: none, the hits count under the unknown host). */
+  hitToken: string | null;
 };
 
 /** Tells the framing page how tall the widget is (the optional resizer script listens; others ignore it). */
@@ -29,14 +29,14 @@ function useReportHeight(): void {
  * The hydrated widget: the server's page, then paging in place (the address keeps `?page=` so a reload shows the
  * same page), event impressions of the cards seen and opened, and its height for the framing page.
  */
-export function WidgetLive({ initial, serverHost }: WidgetLiveProps) {
+export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
   const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const widgetId = initial?.widget.id ?? null;
-  const hits = useMemo(() => (widgetId === null ? null : new WidgetHitQueue(widgetId, embeddingHost(serverHost))), [widgetId, serverHost]);
+  const hits = useMemo(() => (widgetId === null ? null : new WidgetHitQueue(widgetId, hitToken)), [widgetId, hitToken]);
   useReportHeight();
 
   const onSeen = useCallback((eventId: number) => hits?.cardSeen(eventId), [hits]);

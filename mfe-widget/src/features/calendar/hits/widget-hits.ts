@@ -1,4 +1,4 @@
-import { UNKNOWN_HOST, WIDGET_HIT_BATCH_MAX, WIDGET_HITS_PATH } from '@events/contracts/widgets-constants';
+import { WIDGET_HIT_BATCH_MAX, WIDGET_HITS_PATH } from '@events/contracts/widgets-constants';
 
 /** Hits collected in the browser are sent at most this often (and when the page is hidden). */
 const FLUSH_MS = 5000;
@@ -6,26 +6,11 @@ const FLUSH_MS = 5000;
 type Hit = { kind: 'event'; widget_id: number; event_id: number };
 
 /**
- * The embedding site's host: the framing page's origin (Chromium tells it through location.ancestorOrigins), else the
- * host the server saw in the widget page's Referer, else '(unknown)'.
- */
-export function embeddingHost(serverHost: string): string {
-  if (typeof window === 'undefined' || window.parent === window) return serverHost || UNKNOWN_HOST;
-  const ancestor = window.location.ancestorOrigins?.[0];
-  if (ancestor) {
-    try {
-      return new URL(ancestor).host.toLowerCase();
-    } catch {
-      return serverHost || UNKNOWN_HOST;
-    }
-  }
-  return serverHost || UNKNOWN_HOST;
-}
-
-/**
  * Event impressions of one widget page view: each card counts once when seen and once more when opened. Sent in
- * batches without credentials (the widget stores nothing and needs no cookie); a failed send is dropped, counters
- * are not worth a retry loop in someone else's page.
+ * batches without credentials (the widget stores nothing and needs no cookie), each with the page's hit token: the
+ * server made it when it rendered the page and credits the embedding host it names (it trusts no host a page
+ * claims; without a token the hits count under the unknown host). A failed send is dropped, counters are not worth
+ * a retry loop in someone else's page.
  */
 export class WidgetHitQueue {
   private pending: Hit[] = [];
@@ -34,7 +19,7 @@ export class WidgetHitQueue {
 
   constructor(
     private readonly widgetId: number,
-    private readonly host: string,
+    private readonly token: string | null,
   ) {
     if (typeof document !== 'undefined') {
       document.addEventListener('visibilitychange', () => {
@@ -67,7 +52,7 @@ export class WidgetHitQueue {
         credentials: 'omit',
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ host: this.host, items }),
+        body: JSON.stringify(this.token === null ? { items } : { token: this.token, items }),
       }).catch(() => undefined);
     }
   }
