@@ -115,7 +115,7 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
       accountBlockMaxSeconds: 3600,
     });
     expect(config.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
-    expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, from: '"Berkshires & Beyond" <no-reply@localhost>', supportAddress: 'support@localhost' });
+    expect(config.mail).toEqual({ outboxDir: '/var/lib/events/outbox', smtpUrl: undefined, smtpTimeoutMs: 60000, from: '"Berkshires & Beyond" <no-reply@localhost>', supportAddress: 'support@localhost' });
     expect(config.socialProviders).toEqual({});
     expect(config.staffLinks).toEqual([
       { label: 'API Document', url: '/events/api/v1/openapi.json' },
@@ -134,6 +134,7 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
       AUTH_RATE_WINDOW_SECONDS: '10',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
       SMTP_URL: 'smtp://user:pw@mail.example.org:587',
+      SMTP_TIMEOUT_MS: '15000',
       MAIL_FROM: 'Events <events@example.org>',
       SUPPORT_EMAIL: 'help@example.org',
       STAFF_LINKS: 'Admin=/django/, Sentry = https://sentry.example.org/x?a=b',
@@ -161,7 +162,7 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
       accountBlockMaxSeconds: 600,
     });
     expect(config.allowedHosts).toEqual(['events.example.org', '.internal.example']);
-    expect(config.mail).toEqual({ outboxDir: '/tmp/outbox', smtpUrl: 'smtp://user:pw@mail.example.org:587', from: 'Events <events@example.org>', supportAddress: 'help@example.org' });
+    expect(config.mail).toEqual({ outboxDir: '/tmp/outbox', smtpUrl: 'smtp://user:pw@mail.example.org:587', smtpTimeoutMs: 15000, from: 'Events <events@example.org>', supportAddress: 'help@example.org' });
     expect(config.staffLinks).toEqual([
       { label: 'Admin', url: '/django/' },
       { label: 'Sentry', url: 'https://sentry.example.org/x?a=b' },

@@ -19,6 +19,9 @@ import { SavedSearchesService } from '../saved-searches/saved-searches.service.j
 import { AlertsService } from './alerts.service.js';
 
 const BASE = '/events/api/v1/saved_searches/';
+/** The mail transport's timeout in this suite, and how long the SMTP server takes to answer for a slow recipient. */
+const SMTP_TIMEOUT_MS = 1500;
+const SLOW_ANSWER_MS = SMTP_TIMEOUT_MS * 3;
 const ORIGIN = 'https://berkshires.example';
 const ZONE = 'America/New_York';
 
@@ -41,6 +44,11 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   const received: Received[] = [];
   /** Recipients whose next deliveries the server refuses, and how many. */
   const refuse = new Map<string, number>();
+  /** Recipients the server refuses for good (550), and those it answers only after the transport's timeout. */
+  const unknown = new Set<string>();
+  const slow = new Set<string>();
+  /** Answers still to come for slow recipients, by session: dropped when the client hangs up first. */
+  const pendingAnswers = new Map<string, NodeJS.Timeout>();
   let ann: TestAccount;
   let staff: TestAccount;
   let hall = 0;
@@ -80,7 +88,15 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
+      onRcptTo(address, session, callback) {
+        if (unknown.has(address.address)) {
+          callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+          return;
+        }
+        if (slow.has(address.address)) {
+          pendingAnswers.set(session.id, setTimeout(() => callback(), SLOW_ANSWER_MS));
+          return;
+        }
         const left = refuse.get(address.address) ?? 0;
         if (left > 0) {
           refuse.set(address.address, left - 1);
@@ -88,6 +104,10 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
           return;
         }
         callback();
+      },
+      onClose(session) {
+        clearTimeout(pendingAnswers.get(session.id));
+        pendingAnswers.delete(session.id);
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -104,7 +124,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     t = await startTestApp({
       auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
       publicUrl: ORIGIN,
-      mail: { ...base.mail, smtpUrl: `smtp://127.0.0.1:${port}` },
+      mail: { ...base.mail, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: SMTP_TIMEOUT_MS },
       alerts: { sendHour: 7, mailConcurrency: 2, mailAttempts: 2, retryDelayMs: 1, scheduled: false },
     });
     db = t.app.get(DataSource);
@@ -189,6 +209,54 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect(readable(mailsTo('carl.alerts@example.org')[0]?.raw ?? '')).toContain('Folk Festival');
     expect(await alerts.runDigestJob(noon)).toMatchObject({ mailsSent: 0 });
     expect(mailsTo('carl.alerts@example.org')).toHaveLength(1);
+  });
+
+  it('sends to a good recipient while a slow server and a refused mailbox fail with their reasons; the next run retries the failed', async () => {
+    const [lea, max, ned] = await Promise.all(
+      ['lea.good', 'max.slow', 'ned.gone'].map(async (name) => {
+        const account = await registerTestAccount(t, `${name}@example.org`);
+        await saveSearch(account, { search_name: 'Bagpipes', keyword: 'Bagpipe' });
+        return account;
+      }),
+    );
+    await newConcert('Bagpipe Parade', 4);
+    slow.add('max.slow@example.org');
+    unknown.add('ned.gone@example.org');
+    const alerts = t.app.get(AlertsService);
+    const digestOf = async (userId: number) =>
+      (await db.query<{ status: string; attempts: number; last_error: string | null }[]>(
+        `SELECT status, attempts, last_error FROM alert_digests WHERE user_id = $1 AND send_day = $2::date`,
+        [userId, today],
+      ))[0];
+
+    // One run per user, one after the other (the job lock lets one run at a time), so other tests' users stay out.
+    const onlyThese = async (): Promise<{ sent: number; failed: number }> => {
+      const totals = { sent: 0, failed: 0 };
+      for (const account of [lea, max, ned]) {
+        const run = await alerts.runDigestJob(noon, account?.id ?? 0);
+        totals.sent += run.mailsSent;
+        totals.failed += run.mailsFailed;
+      }
+      return totals;
+    };
+    expect(await onlyThese()).toEqual({ sent: 1, failed: 2 });
+    expect(mailsTo('lea.good@example.org')).toHaveLength(1);
+    expect(readable(mailsTo('lea.good@example.org')[0]?.raw ?? '')).toContain('Bagpipe Parade');
+    expect(await digestOf(lea?.id ?? 0)).toMatchObject({ status: 'sent', last_error: null });
+    // Each try waited the transport's timeout, no longer, and the reason says the server did not answer.
+    expect(await digestOf(max?.id ?? 0)).toEqual({ status: 'failed', attempts: 2, last_error: 'SMTP timeout (no answer): Timeout' });
+    // A refused mailbox keeps the server's own answer.
+    expect(await digestOf(ned?.id ?? 0)).toEqual({ status: 'failed', attempts: 2, last_error: 'SMTP 550 5.1.1 No such mailbox here (answer to RCPT TO)' });
+
+    // The next run takes the failed digests again (the product retries every failed digest of the day) and leaves
+    // the sent one alone: the server answers in time now, the mailbox is still unknown.
+    slow.delete('max.slow@example.org');
+    expect(await onlyThese()).toEqual({ sent: 1, failed: 1 });
+    expect(mailsTo('max.slow@example.org')).toHaveLength(1);
+    expect(mailsTo('lea.good@example.org')).toHaveLength(1);
+    expect(mailsTo('ned.gone@example.org')).toHaveLength(0);
+    expect(await digestOf(max?.id ?? 0)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(await digestOf(ned?.id ?? 0)).toEqual({ status: 'failed', attempts: 4, last_error: 'SMTP 550 5.1.1 No such mailbox here (answer to RCPT TO)' });
   });
 
   it('sends nothing before the send hour', async () => {

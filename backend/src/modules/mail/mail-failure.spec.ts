@@ -12,6 +12,10 @@ describe('mailFailureReason', () => {
 
   it('names timeouts, failed connections and the database statement timeout', () => {
     expect(mailFailureReason(smtpError({ code: 'ETIMEDOUT', message: 'Timeout' }))).toBe('SMTP timeout: Timeout');
+    expect(mailFailureReason(smtpError({ code: 'ETIMEDOUT', message: 'Timeout', timeoutType: 'SOCKET_TIMEOUT', command: 'CONN' }))).toBe('SMTP timeout (no answer): Timeout');
+    expect(mailFailureReason(smtpError({ code: 'ETIMEDOUT', message: 'Greeting never received', timeoutType: 'GREETING_TIMEOUT' }))).toBe(
+      'SMTP timeout (no greeting): Greeting never received',
+    );
     expect(mailFailureReason(smtpError({ code: 'ECONNECTION', message: 'connect ECONNREFUSED 127.0.0.1:2525' }))).toBe('SMTP connection failed: connect ECONNREFUSED 127.0.0.1:2525');
     expect(mailFailureReason(smtpError({ code: '57014', message: 'canceling statement due to statement timeout' }))).toBe(
       'Database statement timeout: canceling statement due to statement timeout',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defineConfigSlice, envVar } from '../../config/config-slice.js';
-import { pathSchema } from '../../config/config-values.js';
+import { countSchema, pathSchema } from '../../config/config-values.js';
 import { dataDirFrom } from '../../config/database.config.js';
 
 export type MailConfig = {
@@ -9,12 +9,19 @@ export type MailConfig = {
   readonly outboxDir: string;
   /** smtp:// or smtps:// URL; unset = write to the outbox folder. */
   readonly smtpUrl: string | undefined;
+  /**
+   * How long connecting to the SMTP server, its greeting, or its answer to any command may take before the mail
+   * fails with a timeout (nodemailer's connection, greeting and socket timeouts).
+   */
+  readonly smtpTimeoutMs: number;
   readonly from: string;
   /** Where visitors write to support (the address form's "report an incorrect geocode" link). */
   readonly supportAddress: string;
 };
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
+/** A server silent this long is taken as down: a digest run waits no longer per try (nodemailer waits up to 10 min). */
+export const DEFAULT_SMTP_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAIL_FROM = '"Berkshires & Beyond" <no-reply@localhost>';
 
 const smtpUrlSchema = z.string().refine((value) => {
@@ -30,12 +37,18 @@ export const mailConfig = defineConfigSlice({
   variables: [
     { name: 'MAIL_OUTBOX_DIR', default: '<DATA_DIR>/outbox', description: 'Folder receiving outgoing mail as .eml files when SMTP_URL is unset.' },
     { name: 'SMTP_URL', default: '(unset: outbox folder)', description: 'smtp:// or smtps:// URL (user:password@host:port) of a mail server; set, mail is sent for real.' },
+    {
+      name: 'SMTP_TIMEOUT_MS',
+      default: String(DEFAULT_SMTP_TIMEOUT_MS),
+      description: 'Milliseconds the SMTP server may take to accept a connection, greet, or answer a command before the mail fails as timed out.',
+    },
     { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
     { name: 'SUPPORT_EMAIL', default: DEFAULT_SUPPORT_EMAIL, description: 'Support e-mail address offered to visitors (e.g. to report an incorrect geocode).' },
   ],
   shape: {
     MAIL_OUTBOX_DIR: envVar(pathSchema),
     SMTP_URL: envVar(smtpUrlSchema),
+    SMTP_TIMEOUT_MS: envVar(countSchema),
     MAIL_FROM: envVar(z.string()),
     SUPPORT_EMAIL: envVar(z.string().email('must be an e-mail address')),
   },
@@ -43,6 +56,7 @@ export const mailConfig = defineConfigSlice({
     mail: {
       outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(dataDirFrom(env), 'outbox')),
       smtpUrl: values.SMTP_URL,
+      smtpTimeoutMs: values.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
       from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       supportAddress: values.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     },

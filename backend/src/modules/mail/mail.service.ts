@@ -29,7 +29,7 @@ export type SentMail = {
 /**
  * Outgoing mail through nodemailer. Without SMTP_URL each message is rendered by nodemailer's stream
  * transport and written as an .eml file to the outbox folder (read it with any mail client, or in tests);
- * with SMTP_URL it goes to that server.
+ * with SMTP_URL it goes to that server, which may take at most SMTP_TIMEOUT_MS to connect, greet or answer.
  */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
@@ -39,8 +39,9 @@ export class MailService implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.mail = config.mail;
+    const timeout = config.mail.smtpTimeoutMs;
     this.transport = config.mail.smtpUrl
-      ? nodemailer.createTransport(config.mail.smtpUrl)
+      ? nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
