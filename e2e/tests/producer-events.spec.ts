@@ -1,4 +1,5 @@
 import { EVENT_FORM_MESSAGES, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
+import { IMAGE_UPLOAD_FAILURE } from '@events/contracts/media-constants';
 import { ERRORS, VALIDATION } from '@events/contracts/messages';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
@@ -180,6 +181,48 @@ test.describe('producer events', () => {
     const today = venueToday();
     await page.goto(urlOf('main', `/events/?keyword=${encodeURIComponent(name)}&date_start=${today}&date_end=${addDays(today, 60)}`));
     await expect(page.getByRole('heading', { name: 'No events found.' })).toBeVisible();
+  });
+
+  test('an image upload that fails after the save keeps the saved event on the form, and Retry upload sends it', async ({ page }) => {
+    const email = await signInProducer(page, 'image.retry');
+    await planWithRoom(page, email, 5);
+    // The first image call answers 503 before it reaches the server; the next ones go through.
+    let refused = 0;
+    await page.route('**/events/api/v1/events/*/image/', async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 503, json: { detail: 'Service Unavailable' } });
+    });
+
+    await page.goto(urlOf('main', '/manage/events/add/'));
+    const name = uniqueName('Image retry');
+    await fillBasics(page, name);
+    await weeklyRule(page, nextWeekday(2, 2), 2);
+    await page.getByLabel('Image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: solidPng(800, 500, [40, 90, 160]) });
+    await expect(page.getByRole('button', { name: 'Remove chosen image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Event' }).click();
+
+    // The event is saved, the image is not: the form stays, edits the saved event, and says so where focus lands.
+    const alert = page.getByTestId('image-upload-failure');
+    await expect(alert).toHaveRole('alert');
+    await expect(alert).toContainText(`Successfully created event "${name}".`);
+    await expect(alert).toContainText(IMAGE_UPLOAD_FAILURE.notSaved(IMAGE_UPLOAD_FAILURE.server));
+    await expect(alert).toContainText(IMAGE_UPLOAD_FAILURE.retryHint);
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(urlOf('main', '/manage/events/add/'));
+    await expect(page.getByRole('button', { name: 'Save Event' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: IMAGE_UPLOAD_FAILURE.continue })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await alert.getByRole('button', { name: IMAGE_UPLOAD_FAILURE.retry }).click();
+    await expect(page).toHaveURL(/\/events\/\d+\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('flash-messages').getByText(`Successfully created event "${name}".`)).toBeVisible();
+    await expect(page.locator('img.detail-hero__image')).toHaveAttribute('src', /\/media\//);
+    expect(refused).toBe(1);
+    // One event in the listings: the retry saved nothing twice.
+    await listingCard(page, name);
+    await expect(page.getByTestId('event-card').filter({ hasText: name })).toHaveCount(1);
   });
 
   test('a venue at its event limit shows the publishing block and disables Add Event', async ({ page }) => {

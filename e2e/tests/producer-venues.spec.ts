@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_FAILURE } from '@events/contracts/media-constants';
 import { VALIDATION } from '@events/contracts/messages';
 import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, type Page } from '@playwright/test';
@@ -133,6 +134,46 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await expect(page).toHaveURL(venueUrl);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
     await expect(page.getByTestId('flash-messages').getByText(`Successfully updated venue "${name} Renamed".`)).toBeVisible();
+  });
+
+  test('a venue whose image upload lost its connection stays on the form; saving again edits it and sends the image', async ({ page }) => {
+    const email = uniqueEmail('venue.image');
+    const name = `Image Barn ${Date.now().toString(36)}`;
+    await createUserWithRole(email, 'producer', 'Pat');
+    await signInAt(page, email, '/manage/venues/add/');
+    // The first image call fails on the network; the next ones go through.
+    let dropped = 0;
+    await page.route('**/events/api/v1/poi/*/image/', async (route) => {
+      if (dropped > 0) return route.continue();
+      dropped += 1;
+      return route.abort('connectionreset');
+    });
+
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Region').fill('Berkshires');
+    await page.getByLabel('Image').setInputFiles({ name: 'barn.png', mimeType: 'image/png', buffer: pngImage(900, 600) });
+    await expect(page.getByRole('button', { name: 'Remove chosen image' })).toBeVisible();
+    await locate(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const alert = page.getByTestId('image-upload-failure');
+    await expect(alert).toHaveRole('alert');
+    await expect(alert).toContainText(`Successfully created venue "${name}".`);
+    await expect(alert).toContainText(IMAGE_UPLOAD_FAILURE.notSaved(IMAGE_UPLOAD_FAILURE.connection));
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole('button', { name: IMAGE_UPLOAD_FAILURE.retry })).toBeVisible();
+    await expect(page).toHaveURL(urlOf('main', '/manage/venues/add/'));
+    await expectNoSeriousA11yViolations(page);
+
+    // The form now edits the saved venue: Save rewrites it (no second venue) and sends the same image again.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/venues\/\d+\/image-barn-[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('flash-messages').getByText(`Successfully created venue "${name}".`)).toBeVisible();
+    await expect(page.getByTestId('venue-detail').locator('img.detail-hero__image')).toHaveAttribute('src', /\/media\//);
+    expect(dropped).toBe(1);
+    await page.goto(urlOf('main', '/manage/venues/'));
+    await expect(page.getByLabel(VENUE_FORM_MESSAGES.selectVenue).getByRole('option', { name, exact: true })).toHaveCount(1);
   });
 
   test('an editor sees the editor fields and deletes a venue from the edit menu', async ({ page }) => {

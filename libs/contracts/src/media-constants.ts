@@ -42,3 +42,18 @@ export function imageFileMessage(file: { name: string; size: number }): string |
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.tooLarge;
   return undefined;
 }
+
+/**
+ * The venue and event forms' alert when the item saved but its image call failed: the save's own message, then
+ * this line with the media module's reason (or one of the reasons here), then what the user can do.
+ */
+export const IMAGE_UPLOAD_FAILURE = {
+  notSaved: (reason: string) => `The image could not be saved: ${reason}`,
+  connection: 'the connection failed.',
+  server: 'the server could not store it just now.',
+  retryHint: 'Retry the upload, or continue without the image.',
+  chooseAnother: 'Choose another image and save again, or continue without the image.',
+  retry: 'Retry upload',
+  retrying: 'Uploading…',
+  continue: 'Continue without image',
+} as const;

@@ -1,5 +1,6 @@
 import { useEventTypes } from '@events/api-client/event-types';
 import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { savedItemMessage } from '@events/contracts/flash-messages';
 import { useUserContext } from '@events/api-client/use-session';
 import { EVENT_FORM_PATHS, type EventForm as SavedEventForm, type EventWriteParsed } from '@events/contracts/event-forms';
 import { VALIDATION } from '@events/contracts/messages';
@@ -9,7 +10,9 @@ import { EMPTY_IMAGE_VALUE, imageUploadFormData, type ImageFieldValue } from '@e
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { postFlash, postSavedFlash } from '../api/post-saved-flash';
+import { ImageUploadAlert } from '../../../components/image-upload-alert';
+import { useImageAfterSave } from '../../../hooks/use-image-after-save';
+import { postSavedFlash } from '../api/post-saved-flash';
 import { uploadEventImage } from '../api/upload-event-image';
 import { useSaveEvent } from '../api/save-event';
 import { BROWSER_TIME_ZONE, useVenueZone } from '../api/get-venue-zone';
@@ -48,7 +51,8 @@ function shownField(key: string): Path<EventFormValues> | null {
  * The event add/edit form (spec sections 2-5): Event Basic Information, Venue Information, Event Details,
  * Date & Time, Price & Age, Editor Tools (edit only, editors). Validation on touch with the contract's schema
  * (the server's), server 400 messages on the fields until they change, submit disabled while submitting; on
- * success the flash message and the event's page.
+ * success the flash message and the event's page. An event that saved while its image did not stays on the form,
+ * which edits it from then on, with the alert that offers to send the image again.
  */
 export function EventForm({ event, online = false }: EventFormProps) {
   const user = useUserContext();
@@ -56,9 +60,12 @@ export function EventForm({ event, online = false }: EventFormProps) {
   const save = useSaveEvent();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [image, setImage] = useState<ImageFieldValue>(EMPTY_IMAGE_VALUE);
+  // The event this form edits: the one it opened with, or the one it created (its image may still be to send).
+  const [saved, setSaved] = useState<SavedEventForm | null>(null);
+  const current = saved ?? event;
   const quotas = useMemo(() => user?.producerQuotas ?? [], [user]);
   const [found, setFound] = useState<VenueOption | null>(null);
-  const venues = useMemo(() => venueOptions(quotas, [event?.pointOfInterest ?? null, found]), [quotas, event, found]);
+  const venues = useMemo(() => venueOptions(quotas, [current?.pointOfInterest ?? null, found]), [quotas, current, found]);
 
   const browserToday = useToday(BROWSER_TIME_ZONE);
   const [defaults] = useState<EventFormValues>(() =>
@@ -67,13 +74,13 @@ export function EventForm({ event, online = false }: EventFormProps) {
   // The venue's "today" reaches the checks beyond the schema through the resolver's context, read at each validation.
   const [venueText, setVenueText] = useState(defaults.point_of_interest);
   const venueId = /^\d+$/.test(venueText) ? Number(venueText) : null;
-  const timeZone = useVenueZone(venueId, event && venueId === event.pointOfInterest.id ? event.pointOfInterest.timeZone : null);
+  const timeZone = useVenueZone(venueId, current && venueId === current.pointOfInterest.id ? current.pointOfInterest.timeZone : null);
   const today = useToday(timeZone);
   const methods = useForm<EventFormValues, EventFormContext, EventWriteParsed>({
     resolver: eventFormResolver,
     defaultValues: defaults,
     mode: 'onTouched',
-    context: { today, savedDateStart: event?.values.date_start ?? null },
+    context: { today, savedDateStart: current?.values.date_start ?? null },
   });
   const { handleSubmit, setError, setValue, reset, control, formState } = methods;
   // A venue an editor found is chosen once its option is in the chooser (a select keeps no value it lacks).
@@ -82,7 +89,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
   }, [found, setValue]);
   const watchedVenue = useWatch({ control, name: 'point_of_interest' });
   if (watchedVenue !== venueText) setVenueText(watchedVenue);
-  const blockedBy = blockingQuota(user, quotas, venueId, event?.pointOfInterest.id ?? null);
+  const blockedBy = blockingQuota(user, quotas, venueId, current?.pointOfInterest.id ?? null);
   const isEditor = Boolean(user && (user.isZeditor || user.isSuperuser));
 
   const firstType = useEventTypes().data?.[0]?.id;
@@ -94,26 +101,21 @@ export function EventForm({ event, online = false }: EventFormProps) {
   }, [reset, today, venueText, venues, firstType]);
   useDebugFill(fill);
 
-  /** The image goes to the saved event's image call; the event stays saved when it is refused, and the page says why. */
-  const saveImage = async (id: number) => {
-    const body = imageUploadFormData(image);
-    if (!body) return;
-    try {
-      await uploadEventImage(id, body);
-    } catch (error) {
-      const reason = Object.values(fieldErrorsOf(error) ?? {}).flat()[0];
-      console.error('Saving the event image failed', error);
-      await postFlash('WARNING', `The image could not be saved${reason ? `: ${reason}` : '.'}`);
-    }
+  /** Where a successful save leads: the flash message and the event's page. */
+  const proceed = async (stored: SavedEventForm) => {
+    await postSavedFlash(stored.values.name, event === null);
+    await navigate(stored.absoluteUrl);
   };
+  const imageUpload = useImageAfterSave(uploadEventImage, proceed);
 
   const onSubmit = handleSubmit(async (body) => {
     setOtherErrors([]);
+    imageUpload.clear();
     try {
-      const saved = await save.mutateAsync({ id: event?.id ?? null, body });
-      await saveImage(saved.id);
-      await postSavedFlash(saved.values.name, event === null);
-      await navigate(saved.absoluteUrl);
+      const stored = await save.mutateAsync({ id: current?.id ?? null, body });
+      setSaved(stored);
+      // The image goes to the saved event's image call after the JSON save.
+      await imageUpload.send(stored, imageUploadFormData(image));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (!fields) {
@@ -135,20 +137,24 @@ export function EventForm({ event, online = false }: EventFormProps) {
   });
 
   const invalid = Object.keys(formState.errors).length > 0;
-  const cancelTo = event ? event.absoluteUrl : EVENT_FORM_PATHS.list;
+  const cancelTo = current ? current.absoluteUrl : EVENT_FORM_PATHS.list;
+  const busy = formState.isSubmitting || imageUpload.working !== null;
   return (
     <FormProvider {...methods}>
-      <form className="ui-form event-form" noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting || undefined} data-testid="event-form">
-        <BasicInfoSection editing={event !== null} />
+      <form className="ui-form event-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-testid="event-form">
+        <BasicInfoSection editing={current !== null} />
         <VenueSection venues={venues} blockedBy={blockedBy} timeZone={timeZone} onFoundVenue={isEditor ? setFound : null} />
-        <DetailsSection image={image} onImageChange={setImage} currentImage={event?.imagePrimary ?? null} />
+        <DetailsSection image={image} onImageChange={setImage} currentImage={current?.imagePrimary ?? null} />
         <DateTimeSection timeZone={timeZone} today={today} />
         <PriceAgeSection />
-        {event && isEditor && <EditorToolsSection />}
+        {current && isEditor && <EditorToolsSection />}
         <FormErrors messages={otherErrors} />
+        {imageUpload.failure && (
+          <ImageUploadAlert saved={savedItemMessage(event ? 'updated' : 'created', 'event', imageUpload.failure.item.values.name)} upload={imageUpload} />
+        )}
         <div className="ui-actions event-form__actions">
-          <Button type="submit" busy={formState.isSubmitting} disabled={blockedBy !== null}>
-            {formState.isSubmitting ? 'Saving…' : event ? 'Save Event' : 'Add Event'}
+          <Button type="submit" busy={busy} disabled={blockedBy !== null}>
+            {formState.isSubmitting ? 'Saving…' : current ? 'Save Event' : 'Add Event'}
           </Button>
           <Link to={cancelTo} className="ui-button ui-button--secondary">
             Cancel

@@ -14,13 +14,15 @@ import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { CountedTextField } from '@events/ui/counted-text-field';
-import { EMPTY_IMAGE_VALUE, ImageField, type ImageFieldValue } from '@events/ui/image-field';
+import { EMPTY_IMAGE_VALUE, ImageField, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
 import { RichTextField } from '@events/ui/rich-text-field';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ImageUploadAlert } from '../../../components/image-upload-alert';
+import { useImageAfterSave } from '../../../hooks/use-image-after-save';
 import { type SaveVenueInput, useSaveVenue } from '../api/save-venue';
 import { uploadVenueImage } from '../api/upload-venue-image';
 import { emptyVenueValues, venueValuesOf, type VenueFormValues } from '../utils/venue-form-values';
@@ -47,11 +49,15 @@ const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
  * The venue add/edit form (spec sections 2, 4, 5): sections Venue Basic Information, Venue Details, Location,
  * Metadata and Editor Tools, shown by form type (basic hides Region, POI type and the hours toggles; only admin
  * shows the editor fields and the Delete menu). The contract's schema validates on touch, as the server does on
- * save; the server's 400 messages sit on their fields until the field changes.
+ * save; the server's 400 messages sit on their fields until the field changes. A venue that saved while its
+ * image did not stays on the form, which edits it from then on, with the alert that offers to send the image again.
  */
 export function VenueForm({ venue, formType, submission = 'add', onSubmitted, onCancel }: VenueFormProps) {
   const navigate = useNavigate();
-  const saveInput: SaveVenueInput = venue ? { mode: 'edit', id: venue.id } : { mode: submission };
+  // The venue this form edits: the one it opened with, or the one it created (its image may still be to send).
+  const [saved, setSaved] = useState<VenueFormData | null>(null);
+  const current = saved ?? venue;
+  const saveInput: SaveVenueInput = current ? { mode: 'edit', id: current.id } : { mode: submission };
   const save = useSaveVenue(saveInput);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   // The image travels apart from the JSON payload: the image call follows a successful save.
@@ -71,27 +77,29 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
     mode: 'onTouched',
   });
 
+  /** Where a successful save leads: a submission's thank-you, or the flash message and the venue's page. */
+  const proceed = async (stored: VenueFormData) => {
+    if (!stored.published) {
+      onSubmitted(stored);
+      return;
+    }
+    // Spec section 4: "Successfully created/updated venue ..." shows on the venue's page, the next one seen.
+    const msg = savedItemMessage(venue ? 'updated' : 'created', 'venue', stored.name);
+    await postFlashMessage('SUCCESS', msg).catch((error: unknown) => {
+      console.error('Leaving the success message failed', error);
+    });
+    await navigate(stored.absoluteUrl);
+  };
+  const imageUpload = useImageAfterSave(uploadVenueImage, proceed);
+
   const onSubmit = handleSubmit(async (body) => {
     setOtherErrors([]);
+    imageUpload.clear();
     try {
-      const saved = await save.mutateAsync(body);
+      const stored = await save.mutateAsync(body);
+      setSaved(stored);
       // The image call takes producers and editors only (the basic form has no image field).
-      if (formType !== 'basic') {
-        await uploadVenueImage(saved.id, image).catch((error: unknown) => {
-          // The venue is saved; spec section 8: a failure of anything but a 400 of the form is logged only.
-          console.error('Uploading the venue image failed', error);
-        });
-      }
-      if (!saved.published) {
-        onSubmitted(saved);
-        return;
-      }
-      // Spec section 4: "Successfully created/updated venue ..." shows on the venue's page, the next one seen.
-      const msg = savedItemMessage(venue ? 'updated' : 'created', 'venue', saved.name);
-      await postFlashMessage('SUCCESS', msg).catch((error: unknown) => {
-        console.error('Leaving the success message failed', error);
-      });
-      await navigate(saved.absoluteUrl);
+      await imageUpload.send(stored, formType === 'basic' ? null : imageUploadFormData(image));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (!fields) {
@@ -108,12 +116,13 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
   const standard = formType !== 'basic';
   // The fields validate on touch; the summary line shows while any field shows an error.
   const invalidShown = Object.keys(errors).length > 0;
-  const cancelTo = venue ? venue.absoluteUrl : standard ? VENUE_FORM_PATHS.events : '/';
+  const cancelTo = current ? current.absoluteUrl : standard ? VENUE_FORM_PATHS.events : '/';
+  const busy = isSubmitting || imageUpload.working !== null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return (
-    <form className="ui-form venue-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
-      {venue && formType === 'admin' && <VenueAdminMenu venueId={venue.id} venueName={venue.name} />}
+    <form className="ui-form venue-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {current && formType === 'admin' && <VenueAdminMenu venueId={current.id} venueName={current.name} />}
       <section className="venue-form__section" aria-labelledby="venue-basic">
         <h2 id="venue-basic">Venue Basic Information</h2>
         <Controller
@@ -125,7 +134,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
         />
         <VenueUrlField control={control} name="website" label="Website" maxLength={VENUE_LIMITS.website} />
         {standard && (
-          <ImageField label="Image" name="image" value={image} onChange={setImage} currentUrl={venue?.imageThumbnail ?? null} disabled={isSubmitting} />
+          <ImageField label="Image" name="image" value={image} onChange={setImage} currentUrl={current?.imageThumbnail ?? null} disabled={busy} />
         )}
         <div className="ui-form__row">
           <TextField label="Phone" type="tel" maxLength={VENUE_LIMITS.phone} {...register('phone')} errors={messagesOf(errors.phone)} />
@@ -181,9 +190,12 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
       {formType === 'admin' && <VenueEditorTools control={control} register={register} errors={errors} />}
 
       <FormErrors messages={otherErrors} />
+      {imageUpload.failure && (
+        <ImageUploadAlert saved={savedItemMessage(venue ? 'updated' : 'created', 'venue', imageUpload.failure.item.name)} upload={imageUpload} />
+      )}
       <div className="ui-actions venue-form__actions">
-        <Button type="submit" busy={isSubmitting} disabled={isSubmitting || (!isValid && isSubmitted)}>
-          {isSubmitting ? 'Saving…' : venue ? 'Save' : 'Submit'}
+        <Button type="submit" busy={busy} disabled={busy || (!isValid && isSubmitted)}>
+          {isSubmitting ? 'Saving…' : current ? 'Save' : 'Submit'}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
