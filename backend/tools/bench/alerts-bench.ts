@@ -16,13 +16,17 @@ import { EVENT_KEYWORDS } from './search-mix.js';
  * `npm run bench:alerts` (issue 18): the saved-search digest job on the stress catalogue of bench:search (its cached
  * database, copied so the cache stays as built). 10,000 active saved searches of 2,000 users (keywords of the
  * catalogue, default towns, radii 10-50 mi, named and open ranges), and a day of new events (1 % of the catalogue
- * created in the last hour; the rest and the searches a day or more ago). Prints:
+ * created in the last hour; the rest and the searches a day or more ago), and a day of edits (issue 25: --edited % of
+ * the events edited in the last hour, of which --matched % changed what a search matches, so the digest takes them as
+ * candidates again; the rest changed links or notes only). `--matched` equal to `--edited` is the naive rule, every
+ * edited event a candidate. Prints:
  * - the run's wall time (budget <= 60 s),
  * - the backend's peak RSS growth during the run (budget <= 200 MB: users are walked in batches, never all matches at once),
  * - the mails written (outbox folder),
  * - the calendar feed's p95 for one search over 200 calls (budget <= 50 ms).
  * The job runs in this process, on the app the backend builds (createApp), so its memory is this process's.
- * Options: --users N (2000), --searches N (10000), --fresh (rebuild the cached catalogue).
+ * - the run's candidate events (created or changed since the searches' last digest),
+ * Options: --users N (2000), --searches N (10000), --edited P (5), --matched P (1), --fresh (rebuild the cached catalogue).
  */
 
 const STRESS: BenchDataset = { name: 'stress', venues: 20_000, events: 100_000, seed: 'bench-stress' };
@@ -65,11 +69,13 @@ async function dropCopy(url: string): Promise<void> {
   await withClient(admin.toString(), (client) => client.query(`DROP DATABASE IF EXISTS ${COPY}`));
 }
 
-/** The bench's users and searches, and a day of new events. */
-async function prepare(url: string, users: number, searches: number): Promise<void> {
+/** The bench's users and searches, a day of new events, and a day of edits (percent of the events, by id). */
+async function prepare(url: string, users: number, searches: number, edits: { readonly edited: number; readonly matched: number }): Promise<void> {
   await withClient(url, async (client) => {
-    await client.query(`UPDATE events SET created = now() - interval '2 days'`);
-    await client.query(`UPDATE events SET created = now() - interval '1 hour' WHERE id % 100 = 0`);
+    await client.query(`UPDATE events SET created = now() - interval '2 days', updated = now() - interval '2 days', matched_fields_changed = NULL`);
+    await client.query(`UPDATE events SET created = now() - interval '1 hour', updated = now() - interval '1 hour' WHERE id % 100 = 0`);
+    await client.query(`UPDATE events SET updated = now() - interval '1 hour' WHERE id % 100 BETWEEN 1 AND $1`, [edits.edited]);
+    await client.query(`UPDATE events SET matched_fields_changed = now() - interval '1 hour' WHERE id % 100 BETWEEN 1 AND $1`, [edits.matched]);
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO users (username, email, password_hash)
        SELECT 'alerts-bench-' || i, 'alerts-bench-' || i || '@example.org', NULL FROM generate_series(1, $1::int) AS i
@@ -95,22 +101,34 @@ async function prepare(url: string, users: number, searches: number): Promise<vo
     }
     await client.query('ANALYZE saved_searches');
     await client.query('ANALYZE users');
+    await client.query('ANALYZE events');
   });
 }
 
 /** Runs the bench; answers the exit code (1 when a figure is over its budget), used once everything is closed. */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { users: { type: 'string' }, searches: { type: 'string' }, fresh: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { users: { type: 'string' }, searches: { type: 'string' }, edited: { type: 'string' }, matched: { type: 'string' }, fresh: { type: 'boolean' } },
+  });
   const users = Number(values.users ?? 2000);
   const searches = Number(values.searches ?? 10_000);
+  const edited = Number(values.edited ?? 5);
+  const matched = Math.min(edited, Number(values.matched ?? 1));
   const today = localDateOf(new Date(), 'America/New_York');
   console.log(`Alerts bench: stress catalogue (${STRESS.events.toLocaleString('en-US')} events), ${searches.toLocaleString('en-US')} searches of ${users.toLocaleString('en-US')} users; databases cached in ${CACHE_ROOT}`);
+  console.log(`  a day of edits: ${edited} % of the events, ${matched} % changing what a search matches`);
   const { server } = await openDataset(STRESS, today, values.fresh === true);
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'alerts-bench-outbox-'));
   let copyUrl: string | undefined;
   try {
     copyUrl = await copyDatabase(server.url);
-    await prepare(copyUrl, users, searches);
+    await prepare(copyUrl, users, searches, { edited, matched });
+    const candidates = await withClient(copyUrl, async (client) => {
+      const { rows } = await client.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM events WHERE (created > now() - interval '1 day' OR matched_fields_changed > now() - interval '1 day') AND published`,
+      );
+      return rows[0]?.count ?? 0;
+    });
     const base = defaultConfig();
     const app = await createApp(
       defaultConfig({
@@ -157,6 +175,7 @@ async function main(): Promise<number> {
 
       const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
       console.log(`Digest run: ${run.users} users, ${run.mailsSent} mails sent, ${run.nothingNew} with nothing new, ${run.mailsFailed} failed`);
+      console.log(`  candidate events     ${candidates.toLocaleString('en-US')} (created or changed in what a search matches)`);
       console.log(`  wall time            ${wall.toFixed(1)} s (budget <= 60 s) ${verdict(wall <= 60)}`);
       console.log(`  peak RSS growth      ${growth.toFixed(0)} MB (budget <= 200 MB) ${verdict(growth <= 200)}`);
       console.log(`  mails written        ${written}`);
