@@ -78,7 +78,8 @@ function backendNodeArgs(): string[] {
  * URL it starts (and supervises) its own embedded PostgreSQL in DATA_DIR, which `env` then sets.
  */
 export async function startBackend(databaseUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<Backend> {
-  const port = await getPort();
+  // A restart takes the port its predecessor had (env.PORT), so clients carry on against the same address.
+  const port = env.PORT === undefined ? await getPort() : Number(env.PORT);
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, [...backendNodeArgs(), path.join(BACKEND_DIST, 'main.js')], {
     cwd: REPO_ROOT,

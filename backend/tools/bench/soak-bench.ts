@@ -10,6 +10,7 @@ import { localDateOf } from '@events/domain/local-time';
 import pg from 'pg';
 import { POSTMASTER_PID } from '../../src/database/postmaster-pid.js';
 import { type Backend, CACHE_ROOT, openDataset, startBackend } from './bench-databases.js';
+import { BACKEND_RECOVERY_BUDGET_S, runBackendKillPhase } from './soak-backend-kill.js';
 import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './soak-load.js';
 
 /**
@@ -18,7 +19,9 @@ import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './so
  * PostgreSQL there, as in production without DATABASE_URL, so it supervises it. Phase 1: `--seconds` (60) at
  * `--connections` (64): errors, non-2xx, p50 / p95 / p99. Phase 2: the same with the postmaster SIGKILLed at
  * `--kill-at` (20) seconds: time to recover (kill -> first acknowledged write), writes acknowledged vs found in the
- * database afterwards, 5xx other than 503. Traffic goes to 127.0.0.1 only and stops after each phase.
+ * database afterwards, 5xx other than 503. Phase 3 (issue 25): the same with the backend process SIGKILLed at
+ * `--kill-at` and started again at once: time to healthy, writes acknowledged vs found. Traffic goes to 127.0.0.1
+ * only and stops after each phase.
  */
 
 const execFileAsync = promisify(execFile);
@@ -171,7 +174,8 @@ async function main(): Promise<number> {
   let backend: Backend | undefined;
   const verdicts: Verdict[] = [];
   try {
-    backend = await startBackend(undefined, { DATA_DIR: dataDir, WEB_ROOT: webRoot, AUTH_RATE_LIMIT: '10000' });
+    const backendEnv = { DATA_DIR: dataDir, WEB_ROOT: webRoot, AUTH_RATE_LIMIT: '10000' };
+    backend = await startBackend(undefined, backendEnv);
     const port = Number(new URL(backend.url).port);
     cachedUrl.port = String(postmasterOf(clusterDir).port);
     const databaseUrl = cachedUrl.toString();
@@ -242,12 +246,26 @@ async function main(): Promise<number> {
     verdicts.push({ text: `outage: acknowledged writes lost ${lost.savedSearches + lost.bookmarks} of ${acknowledged} = 0`, ok: lost.savedSearches + lost.bookmarks === 0 });
     verdicts.push({ text: `outage: 5xx other than 503 ${other5xx} = 0`, ok: other5xx === 0 });
     verdicts.push({ text: `outage: requests without an answer ${outage.errors.length} = 0`, ok: outage.errors.length === 0 });
+    console.log('');
+
+    const crash = await runBackendKillPhase({ backend, env: backendEnv, port, connections, seconds, killAt, users, targets: found, savedSoFar });
+    backend = crash.backend;
+    report('Phase 3, backend SIGKILLed and restarted', crash.run, seconds);
+    if (crash.restartError !== undefined) console.log(`    THE RESTART FAILED:\n${crash.restartError}`);
+    const healthyIn = crash.healthyAt === 0 ? Number.POSITIVE_INFINITY : (crash.healthyAt - crash.killedAt) / 1000;
+    cachedUrl.port = String(postmasterOf(clusterDir).port);
+    const crashLost = await missingWrites(cachedUrl.toString(), crash.run);
+    const crashAcknowledged = crash.run.savedSearches.length + crash.run.bookmarks.length;
+    console.log(`    backend killed at ${killAt} s; healthy again after ${Number.isFinite(healthyIn) ? `${healthyIn.toFixed(1)} s` : 'never, within the phase'}`);
+    console.log(`    writes acknowledged ${crashAcknowledged} (before and after the kill), missing afterwards ${crashLost.savedSearches + crashLost.bookmarks}`);
+    verdicts.push({ text: `backend kill: time to healthy ${healthyIn.toFixed(1)} s <= ${BACKEND_RECOVERY_BUDGET_S} s`, ok: healthyIn <= BACKEND_RECOVERY_BUDGET_S });
+    verdicts.push({ text: `backend kill: acknowledged writes lost ${crashLost.savedSearches + crashLost.bookmarks} of ${crashAcknowledged} = 0`, ok: crashLost.savedSearches + crashLost.bookmarks === 0 });
   } finally {
     await backend?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(`\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
-  console.log('\nBudget (issue 12):');
+  console.log('\nBudget (issues 12 and 25):');
   for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
   return verdicts.every((v) => v.ok) ? 0 : 1;
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { savedEndpoints } from '@events/contracts/saved';
 import { savedSearchesEndpoints } from '@events/contracts/saved-searches';
 
@@ -28,6 +29,7 @@ export type SoakRun = {
 /** Saved searches a user may keep (spec: at most 100); a loop switches to bookmarks before reaching it. */
 const SAVED_SEARCHES_PER_USER = 95;
 const REQUEST_TIMEOUT_MS = 10_000;
+const ERROR_BACKOFF_MS = 100;
 
 /** One cycle of the mix: 20 requests, 2 of them writes (10 %). */
 const CYCLE: readonly SoakKind[] = [
@@ -122,6 +124,9 @@ export async function runSoakLoad(options: {
         }
       } catch (error) {
         run.errors.push({ kind, at: Date.now(), error: error instanceof Error ? error.message : String(error) });
+        // As a client would, it waits a moment before the next try: with the backend down (the kill phase), a
+        // refused connection comes back at once, and 64 loops retrying at once would starve the restarting backend.
+        await sleep(ERROR_BACKOFF_MS);
       }
     }
   };
