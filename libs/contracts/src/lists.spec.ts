@@ -1,4 +1,4 @@
-import { normalizeListQuery, pageQuerySchema, paginationFor, toFieldErrors } from './lists.js';
+import { idSchema, normalizeListQuery, pageQuerySchema, paginationFor, toFieldErrors } from './lists.js';
 
 describe('normalizeListQuery', () => {
   it('folds bracket keys into arrays and skips empty values', () => {
@@ -36,5 +36,21 @@ describe('page query', () => {
   it('counts pages from the total', () => {
     expect(paginationFor({ page: 2, page_size: 20 }, 41)).toEqual({ curPage: 2, totalPages: 3, totalItems: 41 });
     expect(paginationFor({ page: 1, page_size: 20 }, 0)).toEqual({ curPage: 1, totalPages: 1, totalItems: 0 });
+  });
+});
+
+describe('idSchema', () => {
+  it('takes a number or decimal digits', () => {
+    expect(idSchema.parse(7)).toBe(7);
+    expect(idSchema.parse('42')).toBe(42);
+    expect(idSchema.parse(' 42 ')).toBe(42);
+  });
+
+  it('refuses what only coercion would make a number: a boolean, an array, null, an exponent, a fraction', () => {
+    for (const value of [true, false, ['7'], [7], null, '', '1e3', '7.5', 7.5, 0, -3, '0x10']) {
+      const result = idSchema.safeParse(value);
+      expect({ value, success: result.success }).toEqual({ value, success: false });
+      if (!result.success) expect(result.error.issues[0]?.message).toBe('A valid integer is required.');
+    }
   });
 });

@@ -74,8 +74,11 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 
 const idNumber = z.number({ error: INTEGER_MESSAGE }).int(INTEGER_MESSAGE).min(1, INTEGER_MESSAGE).max(MAX_ID, INTEGER_MESSAGE);
 
-/** A database id given as a number or as text (query or form value). */
-export const idSchema = z.coerce.number({ error: INTEGER_MESSAGE }).pipe(idNumber);
+/**
+ * A database id given as a number or as decimal digits (a query or form value). Nothing else is coerced: with
+ * z.coerce a JSON `true` became id 1 and `["7"]` id 7, so `{"id": true}` claimed venue 1.
+ */
+export const idSchema = z.preprocess((value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value), idNumber);
 
 /** `{id}` of a detail path; digits only, so "1e3" or " 7" are refused rather than coerced. */
 export const idParamSchema = z.object({
