@@ -130,8 +130,11 @@ test.describe('discovery: home, lists, filters and map', () => {
     await map.scrollIntoViewIfNeeded();
     const box = await map.boundingBox();
     const inside = markers.filter((m) => box && m.x > 5 && m.y > 5 && m.x < box.width - 5 && m.y < box.height - 5);
-    // The fullest marker: the demo region has several events at a venue on most pages.
-    let target = inside.sort((a, b) => b.count - a.count)[0];
+    // The fullest marker that a user can click on its own: the demo region has several events at a venue on most
+    // pages. Which venues a page holds changes with the hour, and two venues in one building overlap at any zoom,
+    // so a marker already clear of the others comes first; failing that, the fullest one.
+    const fullestFirst = inside.sort((a, b) => b.count - a.count);
+    let target = fullestFirst.find((m) => nearestOther(m, markers) >= 30) ?? fullestFirst[0];
     expect(target).toBeDefined();
     // Venues a street apart overlap at this zoom: like a user, zoom in on the marker (the wheel keeps it under the
     // pointer) until it stands clear of the others.
