@@ -34,6 +34,8 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`Ready: open http://${shownHost}:${config.port}/\n`);
+  const { warmMailRenderer } = await import('./modules/mail/mail-template.js');
+  void warmMailRenderer();
 }
 
 void bootstrap();

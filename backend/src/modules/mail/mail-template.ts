@@ -128,6 +128,15 @@ function mailLayout(): Promise<MailLayout<Shape>> {
   return layout;
 }
 
+/**
+ * Loads MJML and compiles the layout ahead of the first mail. The production entry calls it once it is listening: it
+ * costs about a second of CPU, which the first mail's request (a password reset, a staff test mail) would otherwise
+ * wait for.
+ */
+export async function warmMailRenderer(): Promise<void> {
+  await mailLayout();
+}
+
 function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'heading':
