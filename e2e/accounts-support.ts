@@ -1,6 +1,7 @@
 // Helpers of the account end-to-end tests: unique users, the outbox's mails, the header's account area.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +14,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'Maple-Harbor-2024!';
 export const NEW_PASSWORD = 'Quiet-Lantern-7319';
 
-let counter = 0;
+/** A suffix no other test (or earlier run against the same server) uses: random, so it never depends on the hour. */
+export function uniqueSuffix(): string {
+  return randomUUID().replaceAll('-', '').slice(0, 12);
+}
 
 /** An address no other test (or earlier run against the same server) uses. */
 export function uniqueEmail(tag: string): string {
-  counter += 1;
-  return `${tag}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  return `${tag}.${uniqueSuffix()}@example.com`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_FAILURE } from '@events/contracts/media-constants';
 import { ERRORS, VALIDATION } from '@events/contracts/messages';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, logInWithEmail, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { addDays, cardDay, nextWeekday, putOnPlan, solidPng, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
@@ -34,14 +34,14 @@ async function planWithRoom(page: Page, email: string, room: number): Promise<nu
   expect(quotas.ok()).toBe(true);
   const [first] = (await quotas.json()) as { quota: { used: number } | null }[];
   const used = first?.quota?.used ?? 0;
-  await putOnPlan(email, { code: `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, activeEvents: used + room, portalLink: PORTAL_LINK });
+  await putOnPlan(email, { code: `e2e-${uniqueSuffix()}`, activeEvents: used + room, portalLink: PORTAL_LINK });
   await page.reload();
   await expect(page.getByTestId('quota-bars')).toContainText(`${used} of ${used + room} active event(s)`);
   return used;
 }
 
 /** A name the keyword search finds only this event by. */
-const uniqueName = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueName = (tag: string) => `${tag} ${uniqueSuffix()}`;
 
 const entry = (page: Page, n = 0): Locator => page.getByTestId('date-entry').nth(n);
 

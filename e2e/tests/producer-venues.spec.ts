@@ -4,7 +4,7 @@ import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { deflateSync } from 'node:zlib';
-import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
@@ -67,7 +67,7 @@ async function locate(page: Page): Promise<void> {
 test.describe('producer venues: add, edit, editor tools, public submission', () => {
   test('a producer adds a venue with opening hours, then edits it from the owners\' editor', async ({ page }) => {
     const email = uniqueEmail('venue.producer');
-    const name = `Mahaiwe Hall ${Date.now().toString(36)}`;
+    const name = `Mahaiwe Hall ${uniqueSuffix()}`;
     await createUserWithRole(email, 'producer', 'Pat');
     await signInAt(page, email, '/manage/venues/add/');
 
@@ -138,7 +138,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
 
   test('a venue whose image upload lost its connection stays on the form; saving again edits it and sends the image', async ({ page }) => {
     const email = uniqueEmail('venue.image');
-    const name = `Image Barn ${Date.now().toString(36)}`;
+    const name = `Image Barn ${uniqueSuffix()}`;
     await createUserWithRole(email, 'producer', 'Pat');
     await signInAt(page, email, '/manage/venues/add/');
     // The first image call fails on the network; the next ones go through.
@@ -178,7 +178,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
 
   test('an editor sees the editor fields and deletes a venue from the edit menu', async ({ page }) => {
     const email = uniqueEmail('venue.editor');
-    const name = `Editor Barn ${Date.now().toString(36)}`;
+    const name = `Editor Barn ${uniqueSuffix()}`;
     await createUserWithRole(email, 'editor', 'Eddie');
     await signInAt(page, email, '/manage/venues/add/');
 
@@ -221,7 +221,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await expect(page.getByRole('heading', { name: 'Editor Tools' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Name', { exact: true }).fill(`Community Barn ${Date.now().toString(36)}`);
+    await page.getByLabel('Name', { exact: true }).fill(`Community Barn ${uniqueSuffix()}`);
     await page.getByLabel('City').fill('Lenox');
     await page.getByLabel('State', { exact: true }).selectOption('MA');
     await page.getByLabel('Latitude').fill('42.3565');
@@ -234,7 +234,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.goto(urlOf('main', '/manage/venues/suggest/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Suggest a Venue' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Name', { exact: true }).fill(`Old Mill ${Date.now().toString(36)}`);
+    await page.getByLabel('Name', { exact: true }).fill(`Old Mill ${uniqueSuffix()}`);
     await page.getByLabel('City').fill('Lee');
     await page.getByLabel('State', { exact: true }).selectOption('MA');
     await page.getByLabel('Latitude').fill('42.3043');

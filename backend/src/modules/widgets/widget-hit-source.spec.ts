@@ -1,6 +1,7 @@
 import { embeddingHostOf, isCountableView } from './widget-hit-source.js';
+import { BROWSER_USER_AGENT } from '../../testing/widget-page-data.js';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const BROWSER = BROWSER_USER_AGENT;
 
 describe('widget hit sources', () => {
   it('counts people, not crawlers, empty agents or speculative loads', () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { BROWSER_USER_AGENT, widgetPageData } from '../../testing/widget-page-data.js';
 import { DataSource } from 'typeorm';
 import { UNKNOWN_HOST, WIDGET_HITS_PATH } from '@events/contracts/widget-metrics';
 import { widgetSchema } from '@events/contracts/widgets';
@@ -15,7 +16,7 @@ import { WidgetHitsService } from './widget-hits.service.js';
  * and event hits for events not in the calendar counted. Hits are credited to the host the widget page's token
  * names, only for events the calendar lists, and at most HOST_CAP per widget and host per window.
  */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const BROWSER = BROWSER_USER_AGENT;
 const HOST_CAP = 30;
 
 type RawHit = { kind: number; event_id: number | null; host: string };
@@ -36,8 +37,7 @@ describe('forged widget traffic (real PostgreSQL)', () => {
   /** The widget page as a browser framing it on `referer`'s site loads it; answers the page's hit token. */
   async function pageToken(widgetId: number, referer: string, ip = '192.0.2.50'): Promise<string> {
     const res = await request(t.server).get(`/widget/${widgetId}/`).set('User-Agent', BROWSER).set('Referer', referer).set('X-Forwarded-For', ip).expect(200);
-    const json = /<script type="application\/json" id="widget-data">([^]*)<\/script>/.exec(res.text)?.[1] ?? 'null';
-    const token = (JSON.parse(json) as { hitToken?: unknown } | null)?.hitToken;
+    const token = widgetPageData(res.text)?.hitToken;
     expect(typeof token).toBe('string');
     return token as string;
   }

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BROWSER_USER_AGENT, widgetPageData } from '../../testing/widget-page-data.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { VALIDATION } from '@events/contracts/messages';
 import { EXCLUDE_HOSTS_MAX, UNKNOWN_HOST, WIDGET_HITS_PATH, widgetMetricsSchema } from '@events/contracts/widget-metrics';
-import { WIDGET_MESSAGES, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
+import { WIDGET_MESSAGES, type WidgetDocumentInput, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
@@ -19,12 +20,14 @@ const LIST = '/events/api/v1/widgets/';
 const item = (id: number | string) => `${LIST}${id}/`;
 const metricsPath = (id: number | string) => `/events/api/v1/widget_metrics/${id}/`;
 const ORIGIN = 'https://berkshires.example';
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const BROWSER = BROWSER_USER_AGENT;
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-function pageData(html: string): { data: ReturnType<typeof widgetEventsSchema.parse> | null; host: string; hitToken: string | null; scripts: string[] } {
-  const json = /<script type="application\/json" id="widget-data">([^]*)<\/script>/.exec(html)?.[1] ?? 'null';
-  return JSON.parse(json) as { data: ReturnType<typeof widgetEventsSchema.parse> | null; host: string; hitToken: string | null; scripts: string[] };
+/** The page's data; every widget page carries it. */
+function pageData(html: string): WidgetDocumentInput {
+  const data = widgetPageData(html);
+  if (data === null) throw new Error('The widget page carries no data');
+  return data;
 }
 
 describe('calendar widgets (real PostgreSQL)', () => {
