@@ -11,7 +11,7 @@ import { DatabaseService } from '../../src/database/database.service.js';
 import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 import { MigratingDataSource } from '../../src/database/migrating-data-source.js';
 import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository.js';
-import { startBackend } from './bench-databases.js';
+import { logIn, register, startBackend } from './bench-databases.js';
 
 /**
  * `npm run bench:analytics` (issue 16): the first-party analytics against their budgets, on a fresh embedded
@@ -186,19 +186,10 @@ async function yearOfRollups(client: pg.Client): Promise<number> {
 
 async function staffToken(baseUrl: string, client: pg.Client, venueId: number): Promise<string> {
   const account = { email: 'analytics-bench@example.org', password: 'Bench-analytics-2026!' };
-  await fetch(`${baseUrl}/events/api/v1/auth/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.email, email: account.email, password1: account.password, password2: account.password }),
-  });
+  await register(baseUrl, account);
   await client.query('UPDATE users SET is_staff = true WHERE email = $1', [account.email]);
   await client.query('INSERT INTO venue_managers (user_id, venue_id) SELECT id, $2 FROM users WHERE email = $1 ON CONFLICT DO NOTHING', [account.email, venueId]);
-  const login = await fetch(`${baseUrl}/events/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.email, password: account.password }),
-  });
-  return ((await login.json()) as { key: string }).key;
+  return (await logIn(baseUrl, account)).token;
 }
 
 async function dashboards(baseUrl: string, token: string, venueId: number): Promise<void> {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import pg from 'pg';
+import { authEndpoints, type LoginAnswer, type UserContext } from '@events/contracts/auth';
 import { REPO_ROOT } from '../../src/config/project-paths.js';
 import { MIGRATIONS } from '../../src/database/migration-list.js';
 import { type DatabaseServer, startEmbeddedDatabase } from '../../src/database/embedded-database.js';
@@ -222,34 +223,62 @@ export async function prepareForMeasurement(url: string): Promise<void> {
   await vacuum(url);
 }
 
-/** A signed-in visitor of the bench: the access token (Bearer) and, from its claims, what the app checks per request. */
+/**
+ * A signed-in visitor of the bench: the access token (Bearer), the account's id (from the user context) and the
+ * token's sign-in family, which the raw-SQL driver needs to repeat the app's per-request session check.
+ */
 export type BenchSession = { readonly token: string; readonly userId: number; readonly family: string };
 
-const BENCH_USER = { email: 'search-bench@example.org', password: 'Bench-listing-2026!' };
+/** An e-mail and password account of a bench. */
+export type BenchAccount = { readonly email: string; readonly password: string };
+
+const BENCH_USER: BenchAccount = { email: 'search-bench@example.org', password: 'Bench-listing-2026!' };
+
+function postLogin(baseUrl: string, account: BenchAccount): Promise<Response> {
+  return fetch(`${baseUrl}${authEndpoints.login.path}`, { method: 'POST', body: new URLSearchParams({ username: account.email, password: account.password }) });
+}
+
+/** The session of a login's answer; the id is read from the user context, the family from the token's claims. */
+async function sessionOf(baseUrl: string, account: BenchAccount, answer: Response): Promise<BenchSession> {
+  if (answer.status !== 200) throw new Error(`The bench could not log in as ${account.email}: ${answer.status} ${await answer.text()}`);
+  const { key } = (await answer.json()) as LoginAnswer;
+  const context = await fetch(`${baseUrl}${authEndpoints.userData.path}`, { headers: { authorization: `Bearer ${key}` } });
+  if (context.status !== 200) throw new Error(`The bench could not read its user context: ${context.status} ${await context.text()}`);
+  const { id } = (await context.json()) as UserContext;
+  const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as { fam: string };
+  return { token: key, userId: id, family: claims.fam };
+}
+
+/** Logs `account` in; throws when it cannot (an unknown account or a wrong password). */
+export async function logIn(baseUrl: string, account: BenchAccount): Promise<BenchSession> {
+  return sessionOf(baseUrl, account, await postLogin(baseUrl, account));
+}
 
 /**
- * Signs the bench in (registering its account on a fresh database): listings beyond tomorrow need an account
- * (anonymous visitors see today and tomorrow only), and the mix searches 1-30 days up to two weeks ahead.
+ * Registers `account`, which signs nothing in. The answer is 201 whether the address was free or already had an
+ * account, so only the login that follows tells whether the account is the bench's.
+ */
+export async function register(baseUrl: string, account: BenchAccount): Promise<void> {
+  const answer = await fetch(`${baseUrl}${authEndpoints.register.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.email, email: account.email, password1: account.password, password2: account.password }),
+  });
+  if (answer.status !== 201) throw new Error(`The bench could not register ${account.email}: ${answer.status} ${await answer.text()}`);
+}
+
+/** Registers `account` and logs it in. */
+export async function registerAndLogIn(baseUrl: string, account: BenchAccount): Promise<BenchSession> {
+  await register(baseUrl, account);
+  return logIn(baseUrl, account);
+}
+
+/**
+ * Signs the bench in (registering its account on a fresh database, where the first login fails): listings beyond
+ * tomorrow need an account (anonymous visitors see today and tomorrow only), and the mix searches 1-30 days up to two
+ * weeks ahead.
  */
 export async function signIn(baseUrl: string): Promise<BenchSession> {
-  const login = (): Promise<Response> =>
-    fetch(`${baseUrl}/events/api/v1/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: BENCH_USER.email, password: BENCH_USER.password }),
-    });
-  let answer = await login();
-  if (answer.status !== 200) {
-    const registered = await fetch(`${baseUrl}/events/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: BENCH_USER.email, email: BENCH_USER.email, password1: BENCH_USER.password, password2: BENCH_USER.password }),
-    });
-    if (registered.status !== 201) throw new Error(`The bench could not register its account: ${registered.status} ${await registered.text()}`);
-    answer = await login();
-  }
-  if (answer.status !== 200) throw new Error(`The bench could not sign in: ${answer.status} ${await answer.text()}`);
-  const { key } = (await answer.json()) as { key: string };
-  const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string | number; fam: string };
-  return { token: key, userId: Number(claims.sub), family: claims.fam };
+  const first = await postLogin(baseUrl, BENCH_USER);
+  return first.status === 200 ? sessionOf(baseUrl, BENCH_USER, first) : registerAndLogIn(baseUrl, BENCH_USER);
 }

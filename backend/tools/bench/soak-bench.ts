@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { localDateOf } from '@events/domain/local-time';
 import pg from 'pg';
 import { POSTMASTER_PID } from '../../src/database/postmaster-pid.js';
-import { type Backend, CACHE_ROOT, openDataset, startBackend } from './bench-databases.js';
+import { type Backend, CACHE_ROOT, openDataset, registerAndLogIn, startBackend } from './bench-databases.js';
 import { BACKEND_RECOVERY_BUDGET_S, runBackendKillPhase } from './soak-backend-kill.js';
 import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './soak-load.js';
 
@@ -56,14 +56,8 @@ async function registerUsers(baseUrl: string, count: number): Promise<SoakUser[]
   const users: SoakUser[] = [];
   for (let i = 0; i < count; i++) {
     const email = `soak-${i}-${Date.now()}@example.org`;
-    const res = await fetch(`${baseUrl}/events/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password1: SOAK_PASSWORD, password2: SOAK_PASSWORD }),
-    });
-    if (res.status !== 201) throw new Error(`The soak could not register a user: ${res.status} ${await res.text()}`);
-    const token = (res.headers.getSetCookie().find((c) => c.startsWith('access_token=')) ?? '').split(';')[0]?.split('=')[1] ?? '';
-    users.push({ id: ((await res.json()) as { id: number }).id, token });
+    const session = await registerAndLogIn(baseUrl, { email, password: SOAK_PASSWORD });
+    users.push({ id: session.userId, token: session.token });
   }
   return users;
 }

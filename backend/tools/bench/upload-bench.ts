@@ -10,7 +10,7 @@ import { mediaEndpoints } from '@events/contracts/media';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startTemporaryDatabase } from '../../src/database/embedded-database.js';
-import { startBackend } from './bench-databases.js';
+import { registerAndLogIn, startBackend } from './bench-databases.js';
 
 /**
  * `npm run bench:upload` (issue 13 "Bad input and budgets"): a 10 MB JPEG uploaded N times through the real image
@@ -163,15 +163,7 @@ async function main(): Promise<number> {
   const backend = await startBackend(database.url, { MEDIA_DIR: mediaDir });
   try {
     const email = `upload-bench-${Date.now()}@example.org`;
-    const password = 'Upload-bench-orchard-2026!';
-    const registered = await fetch(`${backend.url}/events/api/v1/auth/register/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password1: password, password2: password }),
-    });
-    if (registered.status !== 201) throw new Error(`The bench could not register: ${registered.status} ${await registered.text()}`);
-    const token = (registered.headers.getSetCookie().find((c) => c.startsWith('access_token=')) ?? '').split(';')[0]?.split('=')[1] ?? '';
-    const userId = ((await registered.json()) as { id: number }).id;
+    const { token, userId } = await registerAndLogIn(backend.url, { email, password: 'Upload-bench-orchard-2026!' });
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     let venueId: number;

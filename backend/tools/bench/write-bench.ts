@@ -7,7 +7,7 @@ import { fillPath } from '@events/contracts/endpoint';
 import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
-import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
+import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, logIn, openDataset, prepareForMeasurement, register, signIn, startBackend } from './bench-databases.js';
 import { cpuBetween, cpuSample, findPostmaster } from './cpu-usage.js';
 import { eventMix, type MixRequest, urlOf } from './search-mix.js';
 import { uploadBenchVerdicts } from './upload-bench.js';
@@ -61,11 +61,7 @@ type Producer = { readonly session: BenchSession; readonly venueId: number; read
  * plan without an event limit, so the quota never stops the saves.
  */
 async function producerOf(baseUrl: string, databaseUrl: string): Promise<Producer> {
-  await fetch(`${baseUrl}/events/api/v1/auth/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: PRODUCER.email, email: PRODUCER.email, password1: PRODUCER.password, password2: PRODUCER.password }),
-  });
+  await register(baseUrl, PRODUCER);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -83,23 +79,11 @@ async function producerOf(baseUrl: string, databaseUrl: string): Promise<Produce
        SELECT $1, 'active', 'bench', NULL WHERE NOT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = $1)`,
       [row.user_id],
     );
-    const session = await signInAs(baseUrl, PRODUCER.email, PRODUCER.password);
+    const session = await logIn(baseUrl, PRODUCER);
     return { session, venueId: row.venue_id, timeZone: row.time_zone };
   } finally {
     await client.end();
   }
-}
-
-async function signInAs(baseUrl: string, email: string, password: string): Promise<BenchSession> {
-  const answer = await fetch(`${baseUrl}/events/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  if (answer.status !== 200) throw new Error(`The bench producer could not sign in: ${answer.status} ${await answer.text()}`);
-  const { key } = (await answer.json()) as { key: string };
-  const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string | number; fam: string };
-  return { token: key, userId: Number(claims.sub), family: claims.fam };
 }
 
 /** Letters only, so the keyword search (English stemming) finds the name as one word. */
