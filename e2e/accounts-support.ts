@@ -6,7 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { dataDir, outboxDir, urlOf } from './servers.js';
+import { dataDir, outboxDir, type ServerName, urlOf } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,15 +25,19 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * Registers through the API as the register form does: username copied from the e-mail, and the page's Origin
- * (a context's request carries the browser's cookies, so without it the login-CSRF check would refuse it).
+ * Registers through the API as the register form does (username copied from the e-mail), then logs in, since
+ * registration signs nobody in: the context's cookies hold the session. Both carry the page's Origin (a context's
+ * request carries the browser's cookies, so without it the login-CSRF check would refuse them).
  */
-export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD): Promise<void> {
-  const response = await request.post(urlOf('main', '/events/api/v1/auth/register/'), {
+export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD, server: ServerName = 'main'): Promise<void> {
+  const headers = { Origin: new URL(urlOf(server)).origin };
+  const registered = await request.post(urlOf(server, '/events/api/v1/auth/register/'), {
     data: { username: email, email, password1: password, password2: password },
-    headers: { Origin: new URL(urlOf('main')).origin },
+    headers,
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(201);
+  const loggedIn = await request.post(urlOf(server, '/events/api/v1/auth/login/'), { form: { username: email, password }, headers });
+  expect(loggedIn.status(), await loggedIn.text()).toBe(200);
 }
 
 export type AccountRole = 'user' | 'producer' | 'editor' | 'superuser';

@@ -208,11 +208,7 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     test.slow();
     // The crossOrigin server bills through the local Stripe stand-in (e2e/stripe-stand-in.mjs).
     const email = uniqueEmail('stripe-payer');
-    const registered = await page.request.post(urlOf('crossOrigin', '/events/api/v1/auth/register/'), {
-      data: { username: email, email, password1: PASSWORD, password2: PASSWORD },
-      headers: { Origin: new URL(urlOf('crossOrigin')).origin },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await registerViaApi(page.request, email, PASSWORD, 'crossOrigin');
     const venue = await billingContactOfFreeVenue('crossOrigin', email);
 
     await page.goto(urlOf('crossOrigin', '/subscription/manage/'));

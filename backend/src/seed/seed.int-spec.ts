@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { authEndpoints } from '@events/contracts/auth';
 import { fillPath } from '@events/contracts/endpoint';
 import { eventFormSchema, eventFormsEndpoints, eventWriteSchema } from '@events/contracts/event-forms';
 import { venueFormsEndpoints } from '@events/contracts/venue-forms';
@@ -13,6 +12,7 @@ import { defaultConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { type DatabaseServer, startTemporaryDatabase } from '../database/embedded-database.js';
+import { registerTestAccount } from '../testing/test-accounts.js';
 import { createFakeWebRoot } from '../testing/test-app.js';
 import { testClockAt } from '../testing/test-clock.js';
 import { DEMO_SIZE, SeedService } from './seed.service.js';
@@ -95,11 +95,8 @@ describe('demo seed and generator', () => {
     const app = apps[0] as NestFastifyApplication;
     const server = app.getHttpServer();
     const dataSource = app.get(DataSource);
-    const password = 'Tangled-Orchard-91';
-    await request(server).post(authEndpoints.register.path).send({ email: 'form-saver@example.org', password1: password, password2: password }).expect(201);
+    const { auth } = await registerTestAccount({ server }, 'form-saver@example.org');
     await dataSource.query(`UPDATE users SET is_superuser = true, is_staff = true WHERE email = 'form-saver@example.org'`);
-    const login = await request(server).post(authEndpoints.login.path).type('form').send({ username: 'form-saver@example.org', password }).expect(200);
-    const auth = { Authorization: `Bearer ${login.body.key as string}` };
     const refused: string[] = [];
     const saveBack = async (read: string, write: string, body: (form: Record<string, unknown>) => object): Promise<void> => {
       const form = await request(server).get(read).set(auth).expect(200);

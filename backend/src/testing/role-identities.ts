@@ -1,10 +1,9 @@
 import { authEndpoints } from '@events/contracts/auth';
 import type { RoleFlags } from '@events/contracts/roles';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { RawClient } from './raw-http.js';
 import { insertVenueFixture, type TestApp } from './test-app.js';
-import { browserSessionOf, registerTestAccount, TEST_PASSWORD } from './test-accounts.js';
+import { bearerOf, browserSessionOf, logInTestAccount, registerTestAccount } from './test-accounts.js';
 
 /** The callers of the role matrix (issue 12): each role, and a second user and producer aimed at the first one's ids. */
 export const IDENTITY_NAMES = ['anonymous', 'user', 'other user', 'producer', 'other producer', 'editor', 'zeditor', 'staff', 'superuser'] as const;
@@ -52,8 +51,8 @@ const PLANS: Readonly<Record<Exclude<IdentityName, 'anonymous'>, Plan>> = {
 
 /** Signs an account in again (a logout or a password change in the matrix may have ended its session). */
 export async function signIn(t: TestApp, email: string, via: Credential): Promise<Readonly<Record<string, string>>> {
-  const res = await request(t.server).post(authEndpoints.login.path).type('form').send({ username: email, password: TEST_PASSWORD }).expect(200);
-  return via === 'bearer' ? { Authorization: `Bearer ${String((res.body as { key: string }).key)}` } : browserSessionOf(res);
+  const res = await logInTestAccount(t, email);
+  return via === 'bearer' ? bearerOf(res) : browserSessionOf(res);
 }
 
 /** Whether the identity's session still answers (always true for anonymous). */

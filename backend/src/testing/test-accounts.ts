@@ -27,14 +27,27 @@ export function browserSessionOf(res: request.Response): BrowserSession {
   return { Cookie: `access_token=${setCookieValue(lines, 'access_token')}; csrftoken=${csrf}`, 'X-CSRFToken': csrf };
 }
 
-/** Registers a user through the API (as a visitor would) and keeps its session, as a bearer token and as cookies. */
-export async function registerTestAccount(t: TestApp, email: string): Promise<TestAccount> {
-  const res = await request(t.server).post(authEndpoints.register.path).send({ email, password1: TEST_PASSWORD, password2: TEST_PASSWORD }).expect(201);
-  const cookies = res.headers['set-cookie'] as unknown as string[];
-  const token = setCookieValue(cookies, 'access_token');
-  return { id: res.body.id as number, auth: { Authorization: `Bearer ${token}` }, browser: browserSessionOf(res) };
+/** Logs an account in with the test password: the answer carries the bearer token and the session cookies. */
+export function logInTestAccount(t: Pick<TestApp, 'server'>, email: string): Promise<request.Response> {
+  return request(t.server).post(authEndpoints.login.path).type('form').send({ username: email, password: TEST_PASSWORD }).expect(200);
 }
 
+/** The `Authorization` header of a login's answer. */
+export function bearerOf(login: request.Response): { readonly Authorization: string } {
+  return { Authorization: `Bearer ${String((login.body as { key: string }).key)}` };
+}
+
+/**
+ * Registers a user through the API and logs it in, as a visitor would (registration sets no session), and keeps its
+ * session as a bearer token and as cookies.
+ */
+export async function registerTestAccount(t: Pick<TestApp, 'server'>, email: string): Promise<TestAccount> {
+  await request(t.server).post(authEndpoints.register.path).send({ email, password1: TEST_PASSWORD, password2: TEST_PASSWORD }).expect(201);
+  const login = await logInTestAccount(t, email);
+  const auth = bearerOf(login);
+  const context = await request(t.server).get(authEndpoints.userData.path).set(auth).expect(200);
+  return { id: context.body.id as number, auth, browser: browserSessionOf(login) };
+}
 /** Inserts an address-book entry of a user straight into the table; returns its id. */
 export async function insertAddressFixture(
   t: TestApp,

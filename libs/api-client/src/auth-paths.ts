@@ -1,14 +1,14 @@
-import type { SocialProvider } from '@events/contracts/auth';
+import { AUTH_PATHS, type SocialProvider } from '@events/contracts/auth';
 import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH } from '@events/contracts/auth-constants';
 import { fillPath } from '@events/contracts/endpoint';
 
 /** Screen routes of the account flows (served the shell's page). */
-export const LOGIN_PAGE_PATH = '/auth/login/';
+export const LOGIN_PAGE_PATH = AUTH_PATHS.loginPage;
 export const REGISTER_PAGE_PATH = '/register/';
 export const PASSWORD_RESET_PAGE_PATH = '/account/password_reset/';
 export const PASSWORD_RESET_CONFIRM_PAGE_PATH = '/account/password_reset/confirm/';
 /** The page of the link that confirms an e-mail address (`?token=`). */
-export const CONFIRM_EMAIL_PAGE_PATH = '/account/confirm_email/';
+export const CONFIRM_EMAIL_PAGE_PATH = AUTH_PATHS.confirmEmailPage;
 export const TERMS_OF_USE_PATH = '/terms-of-use/';
 export const ACCOUNT_PAGE_PATH = '/account/';
 

@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   passwordSimilar: 'The password is too similar to the email address.',
   passwordMismatch: 'The two password fields didn’t match.',
   emailTaken: 'A user is already registered with this e-mail address.',
+  /** Registration's answer, alike whether the address was free or already had an account (whose owner is mailed). */
+  registered: 'We sent a message to your e-mail address. Open its link to confirm the address; you can log in now.',
   emailInvalid: 'Enter a valid email address.',
   badCredentials: 'Unable to log in with provided credentials.',
   notAuthenticated: 'Authentication credentials were not provided.',
@@ -85,6 +87,9 @@ export type EmailConfirm = z.infer<typeof emailConfirmSchema>;
 /** The answer of a confirmation: the address now confirmed (after a change, the account's new address). */
 export const emailConfirmedSchema = z.object({ detail: z.string(), email: z.string() });
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+/** Registration's answer: the same for a free address and one that already has an account. */
+export const registeredSchema = z.object({ detail: z.string(), email: z.string() });
+export type Registered = z.infer<typeof registeredSchema>;
 export const passwordResetConfirmSchema = z
   .object({
     token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
@@ -172,11 +177,14 @@ export const authEndpoints = {
     path: '/events/api/v1/auth/register/',
     access: PUBLIC,
     tag: 'accounts',
-    summary: 'Register with e-mail and password (signs the new account in and mails a confirmation link)',
+    summary: 'Register with e-mail and password (mails a confirmation link; log in next)',
+    description:
+      'The answer is the same whether the address was free or already had an account: a new account is created and mailed its confirmation link, ' +
+      'while the owner of a known address is mailed a notice instead and nothing changes. The new account signs in with the login call.',
     body: registerSchema,
     status: 201,
-    response: userContextSchema,
-    responseDescription: 'The user context; session cookies set.',
+    response: registeredSchema,
+    responseDescription: 'Registration mailed; no session is set.',
     errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
   }),
   login: defineEndpoint({
@@ -329,6 +337,8 @@ export const authEndpoints = {
 /** Paths the backend writes into cookies, mails and redirects, from their endpoints. */
 export const AUTH_PATHS = {
   refresh: authEndpoints.refresh.path,
+  /** Screen route of the login form (mailed to an address's owner when someone registers with it). */
+  loginPage: '/auth/login/',
   /** Screen route of the reset link mailed to the user (`?token=`). */
   passwordResetConfirmPage: '/account/password_reset/confirm/',
   /** Screen route of the confirmation link mailed after registration and an e-mail change (`?token=`). */

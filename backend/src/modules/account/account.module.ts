@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { USER_CONTEXT_READER } from '../auth/user-context-reader.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { SavedModule } from '../saved/saved.module.js';
@@ -16,7 +15,7 @@ import { UserContextService } from './user-context.service.js';
 
 /**
  * The signed-in user's own account: details (/account/), password change, deletion, connected social accounts,
- * and the user context (GET /events/userdata/, also registration's answer). Builds on auth (sessions, rate limit,
+ * and the user context (GET /events/userdata/). Builds on auth (sessions, rate limit,
  * social identities), users, producers and billing; none of them imports this module.
  */
 @Module({
@@ -24,7 +23,6 @@ import { UserContextService } from './user-context.service.js';
   controllers: [UserContextController, AccountController],
   providers: [
     UserContextService,
-    { provide: USER_CONTEXT_READER, useExisting: UserContextService },
     AccountService,
     AccountSessionsService,
     AccountRateLimitGuard,

@@ -10,8 +10,7 @@ import { ProducersService } from '../producers/producers.service.js';
 import { toAuthUser, UsersService } from '../users/users.service.js';
 
 /**
- * GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user (also the
- * answer of registration, see auth's USER_CONTEXT_READER).
+ * GET /events/userdata/: everything the shell and the remotes need to know about the signed-in user.
  */
 @Injectable()
 export class UserContextService {

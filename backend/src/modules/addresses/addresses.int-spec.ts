@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { ADDRESS_MAX_PER_USER, ADDRESS_MESSAGES, addressListSchema, savedAddressSchema } from '@events/contracts/addresses';
 import { AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
+import { registerTestAccount } from '../../testing/test-accounts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
-const PASSWORD = 'Tangled-Orchard-91';
 const LIST = '/events/api/v1/search_addresses/';
 const item = (id: number | string) => `${LIST}${id}/`;
 
@@ -20,12 +20,9 @@ describe('address book: search_addresses (real PostgreSQL)', () => {
   let bob: Account;
 
   async function account(email: string): Promise<Account> {
-    const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
-    const cookies = res.headers['set-cookie'] as unknown as string[];
-    const access = cookies.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? '';
-    // The sign-in's own token, which its cookie-authenticated writes echo.
-    const csrf = cookies.find((c) => c.startsWith('csrftoken='))?.split(';')[0]?.split('=')[1] ?? '';
-    return { id: res.body.id, auth: { Authorization: `Bearer ${access}` }, cookie: `access_token=${access}; csrftoken=${csrf}`, csrf };
+    const { id, auth, browser } = await registerTestAccount(t, email);
+    // The sign-in's own CSRF token, which its cookie-authenticated writes echo.
+    return { id, auth, cookie: browser.Cookie, csrf: browser['X-CSRFToken'] };
   }
 
   async function create(who: Account, fields: Record<string, unknown> = {}): Promise<number> {

@@ -1,7 +1,6 @@
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, authEndpoints as api, type EmailConfirmed, type LoginAnswer, SOCIAL_PROVIDERS, type UserContext } from '@events/contracts/auth';
+import { AUTH_MESSAGES, authEndpoints as api, type EmailConfirmed, type LoginAnswer, type Registered, SOCIAL_PROVIDERS } from '@events/contracts/auth';
 import { AccessError } from '../../common/auth/access.errors.js';
 import { authStateOf } from '../../common/auth/auth-state.js';
 import { echoesSessionToken } from '../../common/auth/csrf.js';
@@ -20,7 +19,6 @@ import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies }
 import { SessionCsrf } from './session-csrf.js';
 import { SessionsService } from './sessions.service.js';
 import { siteOrigin } from './site-urls.js';
-import { USER_CONTEXT_READER, type UserContextReader } from './user-context-reader.js';
 
 type Detail = { detail: string };
 
@@ -37,18 +35,19 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly confirmations: EmailConfirmationsService,
     private readonly csrf: SessionCsrf,
-    private readonly moduleRef: ModuleRef,
   ) {}
 
-  /** JSON username (copied from the e-mail), email, password1, password2 -> 201 with the user context, signed in. */
+  /**
+   * JSON username (copied from the e-mail), email, password1, password2 -> 201, the same answer whether the address
+   * was free or already had an account; no session (the new account logs in next).
+   */
   @Route(api.register)
   @SameOrigin()
   @RateLimited()
-  async register(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<UserContext> {
+  async register(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Registered> {
     const input = parseWith(api.register.body, body ?? {});
-    const { user, session } = await this.auth.register(input, siteOrigin(req, this.config));
-    setSessionCookies(req, res, session, this.config);
-    return this.moduleRef.get<UserContextReader>(USER_CONTEXT_READER, { strict: false }).contextFor(user.id);
+    await this.auth.register(input, siteOrigin(req, this.config));
+    return { detail: AUTH_MESSAGES.registered, email: input.email };
   }
 
   /**

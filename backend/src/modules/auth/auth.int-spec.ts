@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { JwtService } from '@nestjs/jwt';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { authEndpoints, AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
+import { authEndpoints, AUTH_MESSAGES, registeredSchema, userContextSchema } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
 import { confirmationTokenFor, outboxMailsTo } from '../../testing/mail-outbox.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -68,6 +68,9 @@ function mailText(raw: string): string {
   return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The names of the cookies an answer sets (the first answer to a browser sets its anonymous csrftoken). */
+const cookieNames = (res: Response): string[] => ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).map((line) => line.split('=')[0] ?? '');
+
 const REGISTER = '/events/api/v1/auth/register/';
 const LOGIN = '/events/api/v1/auth/login/';
 const REFRESH = '/events/api/v1/auth/token/refresh/';
@@ -100,17 +103,27 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
 
   async function register(email: string, password = PASSWORD): Promise<Browser> {
     const browser = new Browser(t.server);
-    const res = await browser.post(REGISTER, { username: email, email, password1: password, password2: password });
-    expect(res.status).toBe(201);
+    expect((await browser.post(REGISTER, { username: email, email, password1: password, password2: password })).status).toBe(201);
+    expect((await browser.post(LOGIN, { username: email, password }, { form: true })).status).toBe(200);
     return browser;
   }
 
   describe('register', () => {
-    it('creates the account (201, user context), signs it in and stores an Argon2id hash', async () => {
+    it('creates the account and mails its confirmation link (201, no session); the login then signs it in', async () => {
       const browser = new Browser(t.server);
       const res = await browser.post(REGISTER, { username: 'Reg@Example.org', email: 'Reg@Example.org', password1: PASSWORD, password2: PASSWORD });
       expect(res.status).toBe(201);
-      const context = userContextSchema.parse(res.body);
+      expect(registeredSchema.parse(res.body)).toEqual({ detail: AUTH_MESSAGES.registered, email: 'Reg@Example.org' });
+      expect(cookieNames(res)).toEqual(['csrftoken']);
+      expect((await browser.get(USERDATA)).status).toBe(403);
+      // The mailer writes the domain in lower case.
+      expect(await confirmationTokenFor(outboxDir, 'Reg@example.org')).toBeDefined();
+
+      const login = await browser.post(LOGIN, { username: 'Reg@Example.org', password: PASSWORD }, { form: true });
+      expect(login.status).toBe(200);
+      const me = await browser.get(USERDATA);
+      expect(me.status).toBe(200);
+      const context = userContextSchema.parse(me.body);
       expect(context).toMatchObject({
         authenticated: true,
         username: 'Reg@Example.org',
@@ -131,19 +144,13 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
         staffLinks: [],
         supportEmail: 'support@localhost',
       });
-      expect(browser.cookie('access_token')).toBeDefined();
-      expect(browser.cookies.get('refresh_token')?.path).toBe('/events/api/v1/auth/token/refresh');
-      expect(browser.cookie('csrftoken')).toBeDefined();
-      const setCookies = (res.headers['set-cookie'] as unknown as string[]).join('\n');
-      expect(setCookies).toMatch(/access_token=[^;]+;.*HttpOnly/);
-      expect(setCookies).toMatch(/refresh_token=[^;]+;.*HttpOnly/);
-
-      const me = await browser.get(USERDATA);
-      expect(me.status).toBe(200);
-      expect(me.body.id).toBe(context.id);
-      const rows = await db.query<{ password_hash: string }[]>(`SELECT password_hash FROM users WHERE id = $1`, [context.id]);
+      const rows = await db.query<{ password_hash: string; email_confirmed: boolean }[]>(
+        `SELECT password_hash, email_confirmed_at IS NOT NULL AS email_confirmed FROM users WHERE id = $1`,
+        [context.id],
+      );
       expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0]?.password_hash).not.toContain(PASSWORD);
+      expect(rows[0]?.email_confirmed).toBe(false);
     });
 
     it('answers missing fields, a bad e-mail and mismatched passwords with a field map', async () => {
@@ -161,11 +168,30 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(mismatch.body).toEqual({ password2: [AUTH_MESSAGES.passwordMismatch] });
     });
 
-    it('refuses a duplicate e-mail whatever its case', async () => {
+    it('answers a known address (any case) as a free one, changes nothing and mails its owner instead (turn 2 #7)', async () => {
       await register('dup@example.org');
-      const again = await new Browser(t.server).post(REGISTER, { email: 'DUP@example.ORG', password1: PASSWORD, password2: PASSWORD });
-      expect(again.status).toBe(400);
-      expect(again.body).toEqual({ email: [AUTH_MESSAGES.emailTaken] });
+      const free = await new Browser(t.server).post(REGISTER, { email: 'free.address@example.org', password1: PASSWORD, password2: PASSWORD });
+      const taken = await new Browser(t.server).post(REGISTER, { email: 'DUP@example.ORG', password1: 'Mallory-Chooses-This-7', password2: 'Mallory-Chooses-This-7' });
+      expect([taken.status, Object.keys(taken.body), taken.body.detail]).toEqual([free.status, Object.keys(free.body), free.body.detail]);
+      expect(taken.body.email).toBe('DUP@example.ORG');
+      expect(cookieNames(taken)).toEqual(cookieNames(free));
+
+      const owners = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'dup@example.org'`);
+      expect(owners[0]?.n).toBe(1);
+      const [notice, ...more] = (await outboxMailsTo(outboxDir, 'dup@example.org')).filter((mail) => mail.includes('You already have an account'));
+      expect(more).toHaveLength(0);
+      expect(notice).toContain('http://localhost:3000/auth/login/');
+      expect(notice).not.toMatch(/confirm_email/);
+      expect((await new Browser(t.server).post(LOGIN, { username: 'dup@example.org', password: 'Mallory-Chooses-This-7' }, { form: true })).status).toBe(400);
+      expect((await new Browser(t.server).post(LOGIN, { username: 'dup@example.org', password: PASSWORD }, { form: true })).status).toBe(200);
+    });
+
+    it('gives a known address only the objections a free one would get', async () => {
+      await register('dup2@example.org');
+      for (const email of ['dup2@example.org', 'free.address2@example.org']) {
+        const res = await new Browser(t.server).post(REGISTER, { email, password1: 'password1', password2: 'password1' });
+        expect([res.status, res.body]).toEqual([400, { password1: [AUTH_MESSAGES.passwordTooCommon] }]);
+      }
     });
 
     it('refuses short, common, all-numeric and e-mail-like passwords with every message that applies', async () => {
@@ -184,7 +210,8 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       await db.query(`INSERT INTO users (username, email) VALUES ('taken@example.org', 'other-owner@example.org')`);
       const res = await new Browser(t.server).post(REGISTER, { username: 'taken@example.org', email: 'taken@example.org', password1: PASSWORD, password2: PASSWORD });
       expect(res.status).toBe(201);
-      expect(res.body.username).toBe('taken@example.org-2');
+      const rows = await db.query<{ username: string }[]>(`SELECT username FROM users WHERE email = 'taken@example.org'`);
+      expect(rows[0]?.username).toBe('taken@example.org-2');
     });
   });
 

@@ -49,13 +49,34 @@ export class AuthService {
   ) {}
 
   /**
-   * Creates the account (400 field map on bad input), signs it in and mails the link that confirms its address; until
-   * it is opened the account may browse and save, but its address verifies nothing.
+   * Creates the account (400 field map on bad input) and mails the link that confirms its address; the account then
+   * logs in like any other, and until the link is opened it may browse and save, but its address verifies nothing.
+   * An address that already has an account answers the same (issue 25, turn 2 #7): the same checks, the same
+   * password hashing work and one mail, which goes to that address's owner; nothing is created or changed.
    */
-  async register(input: RegisterInput, origin: string): Promise<{ user: UserRecord; session: Session }> {
-    const user = await this.users.createAccount({ email: input.email, username: input.username, password: input.password1 }, { passwordField: 'password1' });
+  async register(input: RegisterInput, origin: string): Promise<void> {
+    let user: UserRecord;
+    try {
+      user = await this.users.createAccount({ email: input.email, username: input.username, password: input.password1 }, { passwordField: 'password1' });
+    } catch (error) {
+      const owner = error instanceof RequestValidationError ? await this.ownerOfTakenEmail(error, input.email) : undefined;
+      if (!owner) throw error;
+      await hashPassword(input.password1);
+      await this.confirmations.tellOwnerOfSignUp(owner, origin);
+      return;
+    }
     await this.confirmations.sendOwnLink(user, origin);
-    return { user, session: await this.signIn(user.id) };
+  }
+
+  /**
+   * The owner of the address when the e-mail being taken is registration's only objection; with other objections
+   * too, those alone are the answer, as they would be for a free address.
+   */
+  private async ownerOfTakenEmail(error: RequestValidationError, email: string): Promise<UserRecord | undefined> {
+    const { email: emailErrors, ...others } = error.fieldErrors;
+    if (!emailErrors?.includes(AUTH_MESSAGES.emailTaken)) return undefined;
+    if (Object.keys(others).length > 0) throw new RequestValidationError(others);
+    return this.users.findByEmail(email);
   }
 
   /**

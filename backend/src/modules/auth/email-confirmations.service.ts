@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { addressInUseNotice, confirmEmailMail, emailChangedNotice } from '../mail/account-notices.js';
+import { addressInUseNotice, confirmEmailMail, emailChangedNotice, signUpWithTakenAddressNotice } from '../mail/account-notices.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { EmailConfirmationsRepository } from './email-confirmations.repository.js';
@@ -58,6 +58,17 @@ export class EmailConfirmationsService {
     await this.repository.replaceLink(user.id, newEmail, hashToken(newOpaqueToken()), this.clock.now(), LINK_SECONDS);
     const notice = addressInUseNotice({
       email: owner.email,
+      passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
+      supportAddress: this.config.mail.supportAddress,
+    });
+    await this.sendQuietly(owner.email, notice);
+  }
+
+  /** Someone registered with an address that has an account: its owner is told, and nothing else changes. */
+  async tellOwnerOfSignUp(owner: Owner, origin: string): Promise<void> {
+    const notice = signUpWithTakenAddressNotice({
+      email: owner.email,
+      loginLink: `${origin}${AUTH_PATHS.loginPage}`,
       passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
       supportAddress: this.config.mail.supportAddress,
     });

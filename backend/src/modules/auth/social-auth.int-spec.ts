@@ -10,11 +10,11 @@ import { defaultConfig, type SocialProviderConfig } from '../../config/app-confi
 import { type LocalOidcProvider, localSubjectFor, startLocalOidcProvider } from '../../../tools/dev/local-oidc-provider.js';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { openConfirmationLink } from '../../testing/mail-outbox.js';
+import { registerTestAccount, TEST_PASSWORD as PASSWORD } from '../../testing/test-accounts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SocialAccountsService } from './social-accounts.service.js';
 
 const APP_ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'Tangled-Orchard-91';
 
 /** Cookies of one browser against the app under test (supertest) and the provider (fetch). */
 class Browser {
@@ -226,31 +226,24 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
   });
 
   it('existing account whose owner confirmed the same e-mail: links the provider to it', async () => {
-    const registered = await request(t.server)
-      .post('/events/api/v1/auth/register/')
-      .send({ email: 'has.password@example.org', password1: PASSWORD, password2: PASSWORD })
-      .expect(201);
+    const registered = await registerTestAccount(t, 'has.password@example.org');
     await openConfirmationLink(t, outboxDir, 'has.password@example.org');
     const browser = new Browser(t.server);
     await browser.signIn('/auth/google/login/', 'HAS.PASSWORD@example.org', provider.issuer);
-    expect((await userdata(browser)).body.id).toBe(registered.body.id);
+    expect((await userdata(browser)).body.id).toBe(registered.id);
     await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'has.password@example.org', password: PASSWORD }).expect(200);
   });
 
   it("an account registered first with someone's address is taken over by their verified sign-in (issue 25 N2)", async () => {
     // Mallory registers the victim's address with her own password, and keeps her session.
-    const registered = await request(t.server)
-      .post('/events/api/v1/auth/register/')
-      .send({ email: 'victim@example.org', password1: PASSWORD, password2: PASSWORD })
-      .expect(201);
-    const mallorySession = registered.headers['set-cookie'] as unknown as string[];
-    const malloryBearer = { Authorization: `Bearer ${mallorySession.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? ''}` };
+    const registered = await registerTestAccount(t, 'victim@example.org');
+    const malloryBearer = registered.auth;
     await request(t.server).get('/events/userdata/').set(malloryBearer).expect(200);
 
     const victim = new Browser(t.server);
     await victim.signIn('/auth/google/login/', 'victim@example.org', provider.issuer);
     const context = await userdata(victim);
-    expect(context.body).toMatchObject({ id: registered.body.id, email: 'victim@example.org' });
+    expect(context.body).toMatchObject({ id: registered.id, email: 'victim@example.org' });
     // The unproven password and every earlier sign-in are gone; the address now counts as confirmed.
     const login = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'victim@example.org', password: PASSWORD }).expect(400);
     expect(login.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
@@ -260,10 +253,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
   });
 
   it('an identity whose provider did not verify its e-mail links to no account and makes none', async () => {
-    const registered = await request(t.server)
-      .post('/events/api/v1/auth/register/')
-      .send({ email: 'not.verified@example.org', password1: PASSWORD, password2: PASSWORD })
-      .expect(201);
+    await registerTestAccount(t, 'not.verified@example.org');
     const outcome = await t.app.get(SocialAccountsService).signInWithSocial({
       provider: 'facebook',
       subject: 'fb-unverified',
@@ -275,21 +265,17 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     expect(outcome).toEqual({ outcome: 'email_required' });
     expect(await db.query('SELECT user_id FROM social_accounts WHERE subject = $1', ['fb-unverified'])).toEqual([]);
     await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'not.verified@example.org', password: PASSWORD }).expect(200);
-    expect(registered.body.id).toEqual(expect.any(Number));
   });
 
   it('process=connect: links the provider to the signed-in account and returns to next', async () => {
     const browser = new Browser(t.server);
-    const login = await request(t.server)
-      .post('/events/api/v1/auth/register/')
-      .send({ email: 'connector@example.org', password1: PASSWORD, password2: PASSWORD })
-      .expect(201);
+    const connector = await registerTestAccount(t, 'connector@example.org');
     await browser.app('POST', '/events/api/v1/auth/login/', { username: 'connector@example.org', password: PASSWORD });
     const done = await browser.signIn('/auth/google/login/?process=connect&next=/account/', 'connector.elsewhere@example.org', provider.issuer);
     expect(done.status).toBe(302);
     expect(done.headers['location']).toBe('/account/');
     const links = await db.query<{ user_id: number }[]>(`SELECT user_id FROM social_accounts WHERE subject = $1`, [localSubjectFor('connector.elsewhere@example.org')]);
-    expect(links).toEqual([{ user_id: login.body.id }]);
+    expect(links).toEqual([{ user_id: connector.id }]);
     // Later, that provider identity signs in to the connected account.
     const later = new Browser(t.server);
     await later.signIn('/auth/google/login/', 'connector.elsewhere@example.org', provider.issuer);
@@ -298,7 +284,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
 
   it('process=connect with an identity linked to another account: nothing changes, next gets social_error', async () => {
     const browser = new Browser(t.server);
-    await request(t.server).post('/events/api/v1/auth/register/').send({ email: 'second.connector@example.org', password1: PASSWORD, password2: PASSWORD }).expect(201);
+    await registerTestAccount(t, 'second.connector@example.org');
     await browser.app('POST', '/events/api/v1/auth/login/', { username: 'second.connector@example.org', password: PASSWORD });
     const done = await browser.signIn('/auth/google/login/?process=connect&next=/account/', 'returning@example.org', provider.issuer);
     expect(done.headers['location']).toBe('/account/?social_error=already_linked');

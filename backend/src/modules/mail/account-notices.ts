@@ -65,3 +65,31 @@ export function addressInUseNotice(notice: { email: string; passwordResetLink: s
     ].join('\n'),
   };
 }
+
+/**
+ * Mailed to the owner of an address someone registered with (issue 25, turn 2 #7): registration answers the same as
+ * for a free address, so only the owner learns that the address already has an account here.
+ */
+export function signUpWithTakenAddressNotice(notice: { email: string; loginLink: string; passwordResetLink: string; supportAddress: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: 'You already have an account',
+    text: [
+      'Hello,',
+      '',
+      `Someone tried to sign up with ${notice.email}, which already belongs to your account. No new account was made and nothing was changed.`,
+      'If it was you, log in here:',
+      '',
+      notice.loginLink,
+      '',
+      'If you forgot your password, reset it here:',
+      '',
+      notice.passwordResetLink,
+      '',
+      `If it was not you, you can ignore this e-mail, or tell us at ${notice.supportAddress}.`,
+      '',
+    ].join('\n'),
+  };
+}

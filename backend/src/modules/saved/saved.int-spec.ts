@@ -2,9 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { defaultConfig } from '../../config/app-config.js';
+import { registerTestAccount } from '../../testing/test-accounts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-
-const PASSWORD = 'Tangled-Orchard-91';
 
 type Account = { id: number; key: string; cookie: string; csrf: string };
 
@@ -19,12 +18,9 @@ describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
   let bob: Account;
 
   async function account(email: string): Promise<Account> {
-    const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
-    const cookies = res.headers['set-cookie'] as unknown as string[];
-    const value = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.split('=')[1] ?? '';
-    // The sign-in's own token, which its cookie-authenticated writes echo.
-    const csrf = value('csrftoken');
-    return { id: res.body.id, key: value('access_token'), cookie: `access_token=${value('access_token')}; csrftoken=${csrf}`, csrf };
+    const { id, auth, browser } = await registerTestAccount(t, email);
+    // The sign-in's own CSRF token, which its cookie-authenticated writes echo.
+    return { id, key: auth.Authorization.slice('Bearer '.length), cookie: browser.Cookie, csrf: browser['X-CSRFToken'] };
   }
 
   async function insertVenue(name: string, published: boolean): Promise<number> {

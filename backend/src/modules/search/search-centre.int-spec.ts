@@ -2,10 +2,10 @@ import request from 'supertest';
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
+import { registerTestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventsScheduler } from '../events/events.scheduler.js';
 
-const PASSWORD = 'Tangled-Orchard-91';
 const EVENTS = '/events/api/v1/events/';
 const VENUES = '/events/api/v1/poi/';
 const PITTSFIELD = { lat: 42.4501, lon: -73.2454 };
@@ -22,9 +22,7 @@ describe('address_id in the events and venues listings (real PostgreSQL)', () =>
   let range = '';
 
   async function signUp(email: string): Promise<{ Authorization: string }> {
-    const res = await request(t.server).post('/events/api/v1/auth/register/').send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
-    const cookies = res.headers['set-cookie'] as unknown as string[];
-    return { Authorization: `Bearer ${cookies.find((c) => c.startsWith('access_token='))?.split(';')[0]?.split('=')[1] ?? ''}` };
+    return (await registerTestAccount(t, email)).auth;
   }
 
   async function saveAddress(auth: { Authorization: string }, name: string, point: { lat: number; lon: number }): Promise<number> {

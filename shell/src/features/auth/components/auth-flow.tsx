@@ -1,7 +1,7 @@
 import { useAuthProviders } from '@events/api-client/auth-providers';
 import { Button } from '@events/ui/button';
 import { Spinner } from '@events/ui/spinner';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { visibleStep, type AuthStep } from '../utils/auth-steps';
 import { EmailLoginForm } from './email-login-form';
 import { EmailRegisterForm } from './email-register-form';
@@ -12,8 +12,6 @@ import { TermsNotice } from './terms-notice';
 export type AuthFlowProps = {
   step: AuthStep;
   onStepChange: (step: AuthStep) => void;
-  /** A pending redirect (a path on this site) for after success. */
-  next: string | null;
   /** Where a social provider's sign-in comes back to. */
   socialNext: string;
   /** Why the flow was opened (e.g. the sign-up prompt of a listing beyond tomorrow). */
@@ -31,11 +29,13 @@ export type AuthFlowProps = {
  * e-mail sign-in, social register, e-mail register and register success, with links between them. The
  * container (modal or page) shows the step's title (STEP_TITLES).
  */
-export function AuthFlow({ step: requested, onStepChange, next, socialNext, message, onLoggedIn, onLeave, autoFocus = false }: AuthFlowProps) {
+export function AuthFlow({ step: requested, onStepChange, socialNext, message, onLoggedIn, onLeave, autoFocus = false }: AuthFlowProps) {
   const { providers, isPending } = useAuthProviders();
   const step = visibleStep(requested, providers.length > 0);
   const bodyRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef<AuthStep | null>(null);
+  // The address a registration mailed: the success step names it, and the login after it starts with it.
+  const [registered, setRegistered] = useState<string | undefined>(undefined);
 
   // In the modal, start at the first control once the step is shown (the providers may answer after the
   // dialog opened); after switching steps, at the new step's first control (or its text, on success).
@@ -45,7 +45,7 @@ export function AuthFlow({ step: requested, onStepChange, next, socialNext, mess
     shownStep.current = step;
     if (first && !autoFocus) return;
     const body = bodyRef.current;
-    const target = step === 'register-success' ? body : body?.querySelector<HTMLElement>('input, button, a[href]');
+    const target = step === 'register-success' ? body : (body?.querySelector<HTMLElement>('[data-autofocus]') ?? body?.querySelector<HTMLElement>('input, button, a[href]'));
     target?.focus();
   }, [step, isPending, autoFocus]);
 
@@ -68,7 +68,7 @@ export function AuthFlow({ step: requested, onStepChange, next, socialNext, mess
         </>
       )}
 
-      {step === 'email-login' && <EmailLoginForm onLoggedIn={onLoggedIn} onLeave={onLeave} />}
+      {step === 'email-login' && <EmailLoginForm onLoggedIn={onLoggedIn} onLeave={onLeave} username={registered} />}
 
       {step === 'social-register' && (
         <>
@@ -83,12 +83,17 @@ export function AuthFlow({ step: requested, onStepChange, next, socialNext, mess
 
       {step === 'email-register' && (
         <>
-          <EmailRegisterForm onRegistered={switchTo('register-success')} />
+          <EmailRegisterForm
+            onRegistered={(email) => {
+              setRegistered(email);
+              onStepChange('register-success');
+            }}
+          />
           <TermsNotice />
         </>
       )}
 
-      {step === 'register-success' && <RegisterSuccess next={next} onLeave={onLeave} />}
+      {step === 'register-success' && <RegisterSuccess email={registered} onLogIn={switchTo('email-login')} onLeave={onLeave} />}
 
       {(step === 'email-login' || step === 'social-login') && (
         <p className="auth-flow__switch">

@@ -39,7 +39,6 @@ export function AuthModal({ prompt }: AuthModalProps) {
         <AuthFlow
           step={step}
           onStepChange={(next) => setFlow({ prompt, step: next })}
-          next={prompt.next}
           socialNext={prompt.next ?? `${location.pathname}${location.search}`}
           message={prompt.message}
           onLoggedIn={onLoggedIn}

@@ -64,7 +64,6 @@ function AuthPageContent({ mode }: AuthPageProps) {
       <AuthFlow
         step={step}
         onStepChange={setStep}
-        next={next}
         socialNext={next ?? '/'}
         onLoggedIn={() => navigate(next ?? '/', { replace: true })}
       />

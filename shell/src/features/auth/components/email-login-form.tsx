@@ -16,15 +16,17 @@ type EmailLoginFormProps = {
   onLoggedIn: () => void;
   /** Following the "Forgot your password?" link (closes the modal). */
   onLeave?: () => void;
+  /** The address just registered, filled in for its first login. */
+  username?: string;
 };
 
 /** E-mail (or username) and password; server errors listed beneath the fields as 'field: message'. */
-export function EmailLoginForm({ onLoggedIn, onLeave }: EmailLoginFormProps) {
+export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLoginFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username, password: '' } });
   const login = useLogin();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
 
@@ -41,8 +43,23 @@ export function EmailLoginForm({ onLoggedIn, onLeave }: EmailLoginFormProps) {
 
   return (
     <form className="ui-form" noValidate onSubmit={onSubmit}>
-      <TextField label="E-mail or username" autoComplete="username" required data-autofocus="" {...register('username')} errors={messagesOf(errors.username)} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} errors={messagesOf(errors.password)} />
+      <TextField
+        label="E-mail or username"
+        autoComplete="username"
+        required
+        data-autofocus={username ? undefined : ''}
+        {...register('username')}
+        errors={messagesOf(errors.username)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        data-autofocus={username ? '' : undefined}
+        {...register('password')}
+        errors={messagesOf(errors.password)}
+      />
       <FormErrors messages={serverMessages} />
       <Button type="submit" block busy={isSubmitting}>
         {isSubmitting ? 'Logging in…' : 'Log In'}

@@ -15,8 +15,8 @@ const SHOWN_FIELDS = ['email', 'password1', 'password2'] as const;
 export const PASSWORD_HELP = `At least ${PASSWORD_MIN_LENGTH} characters, not entirely numeric, not a common password and not too similar to your e-mail.`;
 
 type EmailRegisterFormProps = {
-  /** Called once the account exists and the session has reloaded. */
-  onRegistered: () => void;
+  /** Called with the address the registration mailed (its link, or its owner's notice). */
+  onRegistered: (email: string) => void;
 };
 
 /**
@@ -35,8 +35,9 @@ export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
 
   const onSubmit = handleSubmit(async (data) => {
     setListed([]);
+    let mailed: string;
     try {
-      await registration.mutateAsync({ email: data.email, password1: data.password1, password2: data.password2 });
+      mailed = (await registration.mutateAsync({ email: data.email, password1: data.password1, password2: data.password2 })).email;
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) {
@@ -47,7 +48,7 @@ export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
       }
       return;
     }
-    onRegistered();
+    onRegistered(mailed);
   });
 
   return (

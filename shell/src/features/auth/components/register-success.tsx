@@ -1,31 +1,29 @@
-import { ACCOUNT_PAGE_PATH } from '@events/api-client/auth-paths';
+import { Button } from '@events/ui/button';
 import { Link } from 'react-router';
 
 type RegisterSuccessProps = {
-  /** A pending redirect, offered as the way to carry on. */
-  next: string | null;
+  /** The address the registration mailed. */
+  email: string | undefined;
+  /** Goes on to the e-mail login, the address filled in. */
+  onLogIn: () => void;
   /** Following a link (closes the modal). */
   onLeave?: () => void;
 };
 
-/** The last step: the account exists and is signed in; links to the account page and the events page. */
-export function RegisterSuccess({ next, onLeave }: RegisterSuccessProps) {
+/**
+ * The last step of signing up. Registration signs nobody in and reads the same for an address that already has an
+ * account (whose owner is mailed instead), so this step asks for a login and says where the confirmation went.
+ */
+export function RegisterSuccess({ email, onLogIn, onLeave }: RegisterSuccessProps) {
   return (
     <div className="auth-flow__success">
-      <p>Your account is ready and you are logged in. Save events and venues, keep an address book and save your searches.</p>
-      <p>We sent you a link to confirm your e-mail address. Open it before you claim a venue: until then the address counts for nothing.</p>
+      <p>
+        We sent a message to <strong>{email}</strong>. Open its link to confirm your address: you need a confirmed address to claim a venue.
+      </p>
+      <p>Log in now to save events and venues, keep an address book and save your searches.</p>
       <ul className="ui-actions">
-        {next && (
-          <li>
-            <Link to={next} className="ui-button" onClick={onLeave}>
-              Continue where you left off
-            </Link>
-          </li>
-        )}
         <li>
-          <Link to={ACCOUNT_PAGE_PATH} className={next ? 'ui-button ui-button--secondary' : 'ui-button'} onClick={onLeave}>
-            Go to my account
-          </Link>
+          <Button onClick={onLogIn}>Log in</Button>
         </li>
         <li>
           <Link to="/events/" className="ui-button ui-button--secondary" onClick={onLeave}>
