@@ -26,6 +26,7 @@ import { EventSearchByEventDay1764650000000 } from './migrations/m1764650000000-
 import { EmailConfirmation1764660000000 } from './migrations/m1764660000000-email-confirmation.migration.js';
 import { PageViewLimits1764670000000 } from './migrations/m1764670000000-page-view-limits.migration.js';
 import { EventMatchedFieldsChanged1764683000000 } from './migrations/m1764683000000-event-matched-fields-changed.migration.js';
+import { VenueClaimedFromManagers1764690000000 } from './migrations/m1764690000000-venue-claimed-from-managers.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   EmailConfirmation1764660000000,
   PageViewLimits1764670000000,
   EventMatchedFieldsChanged1764683000000,
+  VenueClaimedFromManagers1764690000000,
 ];

@@ -33,7 +33,6 @@ describe('catalogue generator', () => {
     expect(new Set(catalogue.venues.map((v) => v.slug)).size).toBe(300);
     expect(catalogue.venues.some((v) => !v.published)).toBe(true);
     expect(catalogue.venues.some((v) => v.hideFromListing)).toBe(true);
-    expect(catalogue.venues.some((v) => v.claimed)).toBe(true);
     expect(catalogue.venues.some((v) => v.openTimes.length === 0)).toBe(true);
   });
 

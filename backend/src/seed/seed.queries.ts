@@ -8,14 +8,14 @@ export function reserveIdsSql(table: 'venues' | 'events'): string {
   return `SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id FROM generate_series(1, $1)`;
 }
 
-/** $21 the seed's instant (the product's clock): the rows' created and updated. */
+/** $20 the seed's instant (the product's clock): the rows' created and updated. `claimed` follows the managers. */
 export const INSERT_VENUES_SQL = `
   INSERT INTO venues (id, slug, name, website, phone, email, description, street, city, state, postal_code, country,
-                      lat, lon, time_zone, region, poi_type, hide_from_listing, published, claimed, created, updated)
-  SELECT r.*, $21::timestamptz, $21::timestamptz
+                      lat, lon, time_zone, region, poi_type, hide_from_listing, published, created, updated)
+  SELECT r.*, $20::timestamptz, $20::timestamptz
   FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
               $9::text[], $10::text[], $11::text[], $12::text[], $13::float8[], $14::float8[], $15::text[],
-              $16::text[], $17::text[], $18::bool[], $19::bool[], $20::bool[]) AS r`;
+              $16::text[], $17::text[], $18::bool[], $19::bool[]) AS r`;
 
 export const INSERT_OPEN_TIMES_SQL = `
   INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end)

@@ -84,7 +84,6 @@ export class SeedRepository {
           batch.map((v) => v.poiType),
           batch.map((v) => v.hideFromListing),
           batch.map((v) => v.published),
-          batch.map((v) => v.claimed),
           now,
         ]);
         await this.insertOpenTimes(manager, batch, batchIds);

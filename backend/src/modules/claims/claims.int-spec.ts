@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { billingEndpoints } from '@events/contracts/billing';
 import { CLAIM_MESSAGES, claimListSchema, claimRequestSchema, claimsEndpoints } from '@events/contracts/claims';
+import { fillPath } from '@events/contracts/endpoint';
 import { ERRORS } from '@events/contracts/messages';
+import { venuesEndpoints } from '@events/contracts/venues';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
@@ -157,6 +159,22 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     expect(await staffActions(id)).toHaveLength(2);
     // A verified claim cannot be deleted.
     expect((await request(t.server).delete(item(id)).set(moderator.auth).expect(409)).body.detail).toBe(CLAIM_MESSAGES.verifiedNotDeletable);
+  });
+
+  it('a venue reads claimed exactly while it has a manager: a verified claim makes it so, leaving verified undoes it', async () => {
+    const venueId = await insertVenueFixture(t.app, { name: 'Quiet Grange' });
+    const claimed = async (): Promise<boolean> => {
+      const detail = await request(t.server).get(fillPath(venuesEndpoints.detail.path, { id: venueId })).expect(200);
+      return detail.body.claimed as boolean;
+    };
+    expect(await claimed()).toBe(false);
+    const { body } = await claim(bob, venueId).expect(201);
+    expect(await claimed()).toBe(false);
+    const id = body.claim.id as number;
+    await request(t.server).post(item(id)).set(moderator.auth).send({ status: 'verified', notes: '' }).expect(200);
+    expect(await claimed()).toBe(true);
+    await request(t.server).post(item(id)).set(moderator.auth).send({ status: 'canceled', notes: 'Not the owner after all.' }).expect(200);
+    expect(await claimed()).toBe(false);
   });
 
   it('rejecting needs an explanation (400 with a detail), then mails it; statuses outside the list are refused', async () => {
