@@ -26,11 +26,14 @@ export function uniqueEmail(tag: string): string {
 
 /**
  * Registers through the API as the register form does (username copied from the e-mail), then logs in, since
- * registration signs nobody in: the context's cookies hold the session. Both carry the page's Origin (a context's
- * request carries the browser's cookies, so without it the login-CSRF check would refuse them).
+ * registration signs nobody in: the context's cookies hold the session (the last account's, when it registers
+ * several). Both carry the page's Origin (a context's request carries the browser's cookies, so without it the
+ * login-CSRF check would refuse them).
  */
 export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD, server: ServerName = 'main'): Promise<void> {
-  const headers = { Origin: new URL(urlOf(server)).origin };
+  // A context already signed in echoes its sign-in's CSRF token, as the browser's pages do.
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  const headers = { Origin: new URL(urlOf(server)).origin, ...(csrf ? { 'X-CSRFToken': csrf } : {}) };
   const registered = await request.post(urlOf(server, '/events/api/v1/auth/register/'), {
     data: { username: email, email, password1: password, password2: password },
     headers,

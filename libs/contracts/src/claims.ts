@@ -18,6 +18,12 @@ export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = ['claimed', 'new', 'v
 /** Moderation history entries the modal shows before 'show all' (spec section 9). */
 export const CLAIM_HISTORY_SHOWN = 5;
 
+/** The claim screen (mfe-producer); `?vid=` chooses the venue. */
+export const CLAIM_PATHS = {
+  claim: '/claim/poi/producer/',
+  claimVenue: (venueId: number) => `/claim/poi/producer/?vid=${venueId}`,
+} as const;
+
 /** Moderation list orderings (spec section 9: claims -created by default). */
 export const CLAIM_ORDERINGS = [
   { value: '-created', label: 'Created' },

@@ -320,6 +320,8 @@ export const venueFormsEndpoints = {
 /** Screen routes of the venue forms (mfe-producer). */
 export const VENUE_FORM_PATHS = {
   add: '/manage/venues/add/',
+  /** The public suggestion form (the editors review what it sends). */
+  suggest: '/manage/venues/suggest/',
   owners: '/manage/venues/',
   edit: (id: number) => `/manage/venues/edit/${id}/`,
   events: '/manage/events/',

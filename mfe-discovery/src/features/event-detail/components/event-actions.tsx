@@ -1,6 +1,8 @@
+import { EVENT_FORM_PATHS } from '@events/contracts/event-forms';
 import type { EventDetail } from '@events/contracts/events';
 import type { CalendarEntry } from '@events/domain/calendar-links';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
+import { EditLink } from '../../../components/detail/edit-link';
 import { AddToCalendarMenu } from './add-to-calendar-menu';
 import { ShareButton } from '../../../components/share/share-button';
 
@@ -10,13 +12,17 @@ export type EventActionsProps = {
   calendarEntry: CalendarEntry | null;
 };
 
-/** Share, bookmark (hidden in a widget) and add-to-calendar: in the sticky header and in the mobile bar. */
+/**
+ * Share, bookmark and edit (both hidden in a widget; edit only for whom may) and add-to-calendar: in the sticky
+ * header and in the mobile bar.
+ */
 export function EventActions({ event, pageUrl, calendarEntry }: EventActionsProps) {
   return (
     <>
       <ShareButton noun="event" url={pageUrl} title={event.name} descriptionHtml={event.description} />
       <BookmarkButton objectType="event" id={event.id} name={event.name} className="detail-action" />
       <AddToCalendarMenu eventId={event.id} entry={calendarEntry} />
+      <EditLink to={EVENT_FORM_PATHS.edit(event.id)} venueId={event.pointOfInterest.id} label="Edit event" />
     </>
   );
 }

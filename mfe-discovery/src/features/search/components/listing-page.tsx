@@ -32,6 +32,7 @@ import { LazyAdNetworkUnit, LazySearchAdCard } from './lazy-ad-units';
 import { PaginationNav } from './pagination-nav';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SortMenu } from './sort-menu';
+import { VenueSubmissionLinks } from './venue-submission-links';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import './listing-page.css';
 
@@ -180,6 +181,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
           data-state={listing.isFetching || waitForSession ? 'loading' : 'ready'}
         >
           {body}
+          {kind === 'venues' && !state.widget && !waitForSession && <VenueSubmissionLinks />}
         </section>
         <div className="listing__map">
           {mapWanted && data && data.results.length > 0 ? (

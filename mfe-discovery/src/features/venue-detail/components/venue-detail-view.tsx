@@ -1,11 +1,14 @@
+import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import type { VenueDetail } from '@events/contracts/venues';
 import { useId } from 'react';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
 import { DetailStickyHeader, MobileActionBar } from '../../../components/detail/detail-sticky-header';
+import { EditLink } from '../../../components/detail/edit-link';
 import { addressLines } from '../../../components/detail/event-venue-block';
 import { VenueMap } from '../../../components/detail/venue-map';
 import { ShareButton } from '../../../components/share/share-button';
 import { DetailBackLink } from '../../../components/detail-back-link';
+import { ClaimVenuePrompt } from './claim-venue-prompt';
 import { OpeningHours } from './opening-hours';
 import { VenueEvents } from './venue-events';
 import '../../../components/detail/detail-page.css';
@@ -37,6 +40,7 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
     <>
       <ShareButton noun="venue" url={pageUrl} title={venue.name} descriptionHtml={venue.description} />
       <BookmarkButton objectType="poi" id={venue.id} name={venue.name} className="detail-action" />
+      <EditLink to={VENUE_FORM_PATHS.edit(venue.id)} venueId={venue.id} label="Edit venue" />
     </>
   );
 
@@ -68,6 +72,7 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
           <VenueEvents venueId={venue.id} venueName={venue.name} />
         </div>
         <aside className="detail-aside">
+          <ClaimVenuePrompt venue={venue} />
           <OpeningHours openTimes={venue.openTimes} timeZone={venue.timeZone} alternateTimes={venue.alternateTimes} />
           <section className="detail-section detail-venue" aria-labelledby={contactId} data-testid="venue-contact">
             <h2 id={contactId} className="detail-section__title">

@@ -1,6 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
-import { SEARCH_PROMPTS } from '@events/contracts/messages';
+import { ERRORS, SEARCH_PROMPTS } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
 import { TextField } from '@events/ui/text-field';
 import { type ReactNode, useState } from 'react';
@@ -150,16 +150,23 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
   );
 }
 
-/** The card preview of the chosen venue. */
+/** The card preview of the chosen venue; a venue that already has a manager says so at once (spec section 5). */
 function VenuePreview({ venue }: { venue: ChosenVenue }) {
   const detail = useVenuePreview(venue.id);
   return (
-    <article className="claim-venue__card" aria-label="Chosen venue" data-testid="claim-venue-card">
-      {detail.data?.imageThumbnail && <img src={detail.data.imageThumbnail} alt="" width={160} height={80} />}
-      <div>
-        <h2>{venue.name}</h2>
-        {detail.data && <p>{detail.data.shortAddress}</p>}
-      </div>
-    </article>
+    <>
+      <article className="claim-venue__card" aria-label="Chosen venue" data-testid="claim-venue-card">
+        {detail.data?.imageThumbnail && <img src={detail.data.imageThumbnail} alt="" width={160} height={80} />}
+        <div>
+          <h2>{venue.name}</h2>
+          {detail.data && <p>{detail.data.shortAddress}</p>}
+        </div>
+      </article>
+      {detail.data?.claimed && (
+        <p className="ui-notice claim-venue__warning" role="status">
+          {ERRORS.alreadyClaimed}
+        </p>
+      )}
+    </>
   );
 }
