@@ -1,4 +1,5 @@
-import { type RenderedMail, renderMailTemplate } from '../mail/mail-template.js';
+import { CLAIM_PATHS } from '@events/contracts/claims';
+import { type MailBlock, type RenderedMail, renderMailTemplate } from '../mail/mail-template.js';
 
 /** The claim flow's mails (spec section 4): received with the activation instructions, verified, rejected with the reason. */
 export type ClaimMail = { readonly subject: string } & RenderedMail;
@@ -17,6 +18,19 @@ function activationSteps(context: ClaimMailContext): string {
     : `To activate your producer tools, write to ${context.supportAddress} to choose a plan for the venue; once it is active, Events and Add Event appear in your account menu.`;
 }
 
+function subscriptionButton(context: ClaimMailContext): MailBlock {
+  return { kind: 'button', label: 'Your subscription', url: `${context.origin}/subscription/manage/` };
+}
+
+/**
+ * A claimant verified at once manages the venue and may open the subscription page; one still waiting for an editor
+ * may not (the page answers "not available to your account"), so their button leads to My Claims, where the claim
+ * stands.
+ */
+function claimReceivedButton(context: ClaimMailContext, verified: boolean): MailBlock {
+  return verified ? subscriptionButton(context) : { kind: 'button', label: 'Your claims', url: `${context.origin}${CLAIM_PATHS.mine}` };
+}
+
 export async function claimReceivedMail(context: ClaimMailContext, verified: boolean): Promise<ClaimMail> {
   const subject = `Your claim of ${context.venueName}`;
   const status = verified
@@ -31,7 +45,7 @@ export async function claimReceivedMail(context: ClaimMailContext, verified: boo
         { kind: 'heading', text: 'We received your venue claim' },
         { kind: 'paragraph', text: `You claimed ${context.venueName}. ${status}` },
         { kind: 'paragraph', text: activationSteps(context) },
-        { kind: 'button', label: 'Your subscription', url: `${context.origin}/subscription/manage/` },
+        claimReceivedButton(context, verified),
         { kind: 'small', text: 'You get this mail because you claimed a venue on our site.' },
       ],
     })),
@@ -48,7 +62,7 @@ export async function claimVerifiedMail(context: ClaimMailContext): Promise<Clai
         { kind: 'heading', text: 'Your venue claim is verified' },
         { kind: 'paragraph', text: `You now manage ${context.venueName}.` },
         { kind: 'paragraph', text: activationSteps(context) },
-        { kind: 'button', label: 'Your subscription', url: `${context.origin}/subscription/manage/` },
+        subscriptionButton(context),
       ],
     })),
   };
