@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses/addresses.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { BillingModule } from '../billing/billing.module.js';
+import { ClaimsModule } from '../claims/claims.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { SavedModule } from '../saved/saved.module.js';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
@@ -16,10 +17,11 @@ import { UserContextService } from './user-context.service.js';
 /**
  * The signed-in user's own account: details (/account/), password change, deletion, connected social accounts,
  * and the user context (GET /events/userdata/). Builds on auth (sessions, rate limit,
- * social identities), users, producers and billing; none of them imports this module.
+ * social identities), users, producers, billing and claims (whether the user has claimed a venue); none of them
+ * imports this module.
  */
 @Module({
-  imports: [AuthModule, UsersModule, ProducersModule, BillingModule, SavedModule, SavedSearchesModule, AddressesModule],
+  imports: [AuthModule, UsersModule, ProducersModule, BillingModule, ClaimsModule, SavedModule, SavedSearchesModule, AddressesModule],
   controllers: [UserContextController, AccountController],
   providers: [
     UserContextService,

@@ -6,6 +6,7 @@ import { AddressesService } from '../addresses/addresses.service.js';
 import { SavedService } from '../saved/saved.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { BillingService } from '../billing/billing.service.js';
+import { ClaimsService } from '../claims/claims.service.js';
 import { ProducersService } from '../producers/producers.service.js';
 import { toAuthUser, UsersService } from '../users/users.service.js';
 
@@ -22,16 +23,18 @@ export class UserContextService {
     private readonly saved: SavedService,
     private readonly savedSearches: SavedSearchesService,
     private readonly addresses: AddressesService,
+    private readonly claims: ClaimsService,
   ) {}
 
   async contextFor(userId: number): Promise<UserContext> {
     const user = await this.users.findById(userId);
-    const [hasActiveSubscription, producerQuotas, savedEventIds, savedPoiIds, addresses] = await Promise.all([
+    const [hasActiveSubscription, producerQuotas, savedEventIds, savedPoiIds, addresses, hasClaims] = await Promise.all([
       this.billing.hasActiveSubscription(user.id),
       this.producers.producerQuotas(user),
       this.saved.savedIds('event', user.id),
       this.saved.savedIds('venue', user.id),
       this.addresses.entriesFor(user.id),
+      this.claims.hasClaims(user.id),
     ]);
     return userContextSchema.parse({
       authenticated: true,
@@ -43,6 +46,7 @@ export class UserContextService {
       savedPoiIds,
       savedEventIds,
       producerQuotas,
+      hasClaims,
       staffLinks: user.isStaff ? this.config.staffLinks : [],
       supportEmail: this.config.mail.supportAddress,
     });

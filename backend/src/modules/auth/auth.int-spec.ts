@@ -141,6 +141,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
         savedPoiIds: [],
         savedEventIds: [],
         producerQuotas: [],
+        hasClaims: false,
         staffLinks: [],
         supportEmail: 'support@localhost',
       });

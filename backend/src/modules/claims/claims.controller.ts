@@ -1,5 +1,5 @@
 import { Body, Controller, Header, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { claimsEndpoints as api, type ClaimRequest, type ClaimVenueResult } from '@events/contracts/claims';
+import { claimsEndpoints as api, type ClaimRequest, type ClaimVenueResult, type OwnClaimList } from '@events/contracts/claims';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
@@ -13,7 +13,7 @@ import { siteOrigin } from '../auth/site-urls.js';
 import { ClaimsError } from './claims.errors.js';
 import { ClaimsService } from './claims.service.js';
 
-/** The claim call of the claim venue screen, and the moderation desk's list, status update and delete. */
+/** The claim call of the claim venue screen, My Claims, and the moderation desk's list, status update and delete. */
 @Controller()
 export class ClaimsController {
   constructor(
@@ -24,6 +24,13 @@ export class ClaimsController {
   @Route(api.claim)
   claim(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<ClaimVenueResult> {
     return this.claims.claim(user, parseWith(api.claim.body, body ?? {}).id, siteOrigin(req, this.config));
+  }
+
+  /** My Claims: the signed-in user's own claims; the user is the session's, so nobody reads another's. */
+  @Route(api.mine)
+  @Header('Cache-Control', 'private, no-store')
+  mine(@CurrentUser() user: AuthUser): Promise<OwnClaimList> {
+    return this.claims.mine(user.id);
   }
 
   @Route(api.list)

@@ -8,7 +8,7 @@ import { ClaimsController } from './claims.controller.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
 
-/** Venue claims: the claim call, the automatic verification, moderation, history, mails and staff actions. */
+/** Venue claims: the claim call, the automatic verification, My Claims, moderation, history, mails and staff actions. */
 @Module({
   imports: [AnalyticsModule, BillingModule, EditorModule, MailModule],
   controllers: [ClaimsController],

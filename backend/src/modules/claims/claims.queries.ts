@@ -87,6 +87,20 @@ export const COUNT_CLAIMS_SQL = `
   WHERE ($1::text[] IS NULL OR c.status = ANY ($1::text[]))
     AND (NOT $2::boolean OR u.email_confirmed_at IS NULL)`;
 
+/**
+ * My Claims: every claim of the user $1, whatever its status, with its venue (none when the venue is gone), newest
+ * first. Only the user's own rows: the user comes from the session, never from the request.
+ */
+export const OWN_CLAIMS_SQL = `
+  SELECT c.id, c.status, c.notes, c.created, c.updated, v.id AS venue_id, v.name AS venue_name, v.slug AS venue_slug
+  FROM venue_claims c
+  LEFT JOIN venues v ON v.id = c.venue_id
+  WHERE c.user_id = $1
+  ORDER BY c.created DESC, c.id DESC`;
+
+/** Whether the user $1 has claimed a venue, whatever the claim's status (the account menu shows My Claims). */
+export const HAS_CLAIMS_SQL = `SELECT EXISTS (SELECT 1 FROM venue_claims WHERE user_id = $1) AS has_claims`;
+
 /** Whether the claimant proved their e-mail address (the automatic step trusts only a proven one). $1 user. */
 export const CLAIMANT_CONFIRMED_SQL = `SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE id = $1`;
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ClaimAuditEvent, ClaimRequest } from '@events/contracts/claims';
+import type { ClaimAuditEvent, ClaimRequest, OwnClaim } from '@events/contracts/claims';
 import type { ClaimStatus, SubscriptionStatus } from '@events/contracts/reference';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
@@ -11,6 +11,7 @@ import {
   CLAIMED_BY_OTHER_SQL,
   DELETE_CLAIM_SQL,
   GRANT_VENUE_SQL,
+  HAS_CLAIMS_SQL,
   INSERT_CLAIM_SQL,
   INSERT_HISTORY_SQL,
   LIST_CLAIMS_SQL,
@@ -18,6 +19,7 @@ import {
   LOCK_VENUE_SQL,
   MANAGES_VENUE_SQL,
   OPEN_CLAIM_SQL,
+  OWN_CLAIMS_SQL,
   REVOKE_VENUE_SQL,
   UPDATE_CLAIM_SQL,
 } from './claims.queries.js';
@@ -74,6 +76,20 @@ function claimOf(row: ClaimRow): ClaimRequest {
       row.subscription_status === null
         ? null
         : { status: row.subscription_status, plan: row.subscription_plan ?? '', planName: row.subscription_plan_name ?? '' },
+  };
+}
+
+type OwnClaimRow = Pick<ClaimRow, 'id' | 'status' | 'notes' | 'created' | 'updated' | 'venue_id' | 'venue_name' | 'venue_slug'>;
+
+/** The claimant's view: the editor's notes are theirs to read only as the reason of a rejection (the rejection mail). */
+function ownClaimOf(row: OwnClaimRow): OwnClaim {
+  return {
+    id: row.id,
+    poi: row.venue_id === null ? null : { id: row.venue_id, name: row.venue_name ?? '', absoluteUrl: venueAbsoluteUrl(row.venue_id, row.venue_slug ?? '') },
+    status: row.status,
+    created: row.created.toISOString(),
+    updated: row.updated.toISOString(),
+    explanation: row.status === 'rejected' && row.notes !== '' ? row.notes : null,
   };
 }
 
@@ -162,6 +178,15 @@ export class ClaimsRepository {
     if (offset === 0) return { claims: [], total: 0 };
     const [count] = await this.db.query<{ total: number }[]>(COUNT_CLAIMS_SQL, [filter.statuses, filter.unconfirmedOnly]);
     return { claims: [], total: count?.total ?? 0 };
+  }
+
+  /** Every claim of the user, newest first. */
+  async ownClaims(userId: number): Promise<OwnClaim[]> {
+    return (await this.db.query<OwnClaimRow[]>(OWN_CLAIMS_SQL, [userId])).map(ownClaimOf);
+  }
+
+  async hasClaims(userId: number): Promise<boolean> {
+    return (await this.db.query<{ has_claims: boolean }[]>(HAS_CLAIMS_SQL, [userId]))[0]?.has_claims === true;
   }
 
   async findById(claimId: number, tx?: SqlExecutor): Promise<ClaimRequest | undefined> {

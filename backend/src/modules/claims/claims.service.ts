@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLAIM_MESSAGES, type ClaimList, type ClaimListQuery, type ClaimRequest, type ClaimUpdate, type ClaimVenueResult } from '@events/contracts/claims';
+import { CLAIM_MESSAGES, type ClaimList, type ClaimListQuery, type ClaimRequest, type ClaimUpdate, type ClaimVenueResult, type OwnClaimList } from '@events/contracts/claims';
 import { paginationFor } from '@events/contracts/lists';
 import { ERRORS } from '@events/contracts/messages';
 import type { ClaimStatus } from '@events/contracts/reference';
@@ -91,6 +91,16 @@ export class ClaimsService {
     const filter = { statuses, unconfirmedOnly: query.contact === 'unconfirmed' };
     const { claims, total } = await this.repository.list(filter, orderBy, query.page_size, (query.page - 1) * query.page_size);
     return { results: claims, pagination: paginationFor(query, total) };
+  }
+
+  /** My Claims: the user's own claims, whatever their status, newest first. */
+  async mine(userId: number): Promise<OwnClaimList> {
+    return { results: await this.repository.ownClaims(userId) };
+  }
+
+  /** Whether the user has claimed a venue at all (the user context's `hasClaims`). */
+  hasClaims(userId: number): Promise<boolean> {
+    return this.repository.hasClaims(userId);
   }
 
   /**
