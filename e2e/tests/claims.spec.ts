@@ -67,7 +67,7 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await page.getByRole('button', { name: 'Claim', exact: true }).click();
     await expect(page.getByTestId('claim-thanks')).toContainText(CLAIM_MESSAGES.claimThanks);
     // The activation instructions land in the outbox.
-    expect(await linkFromOutbox(claimant, '/subscription/manage/')).toBe('/subscription/manage/');
+    expect(await linkFromOutbox(claimant, '/account/claims/')).toBe('/account/claims/');
 
     const desk = await openDesk(browser, uniqueEmail('desk-admin'), 'superuser');
     await expectNoSeriousA11yViolations(desk);
@@ -81,7 +81,8 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await expect(card).toContainText('Verified');
     // A verified claim offers only Edit.
     await expect(card.getByRole('button', { name: /Delete/ })).toHaveCount(0);
-    await card.getByRole('button', { name: `Edit claim of ${venue.name}` }).click();
+    // Clicking the card itself opens it too.
+    await card.getByRole('heading', { name: venue.name }).click();
     await expect(modal.getByRole('listitem').filter({ hasText: 'Verified by' })).toBeVisible();
     await expect(modal.getByRole('listitem').filter({ hasText: 'New by automatic check' })).toBeVisible();
     await modal.getByRole('combobox', { name: 'Plan', exact: true }).selectOption('demo');
@@ -181,7 +182,7 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await expect(thanks).toContainText(CLAIM_MESSAGES.submitThanks);
     await expect(thanks).toContainText(name);
     await expectNoSeriousA11yViolations(page);
-    expect(await linkFromOutbox(claimant, '/subscription/manage/')).toBe('/subscription/manage/');
+    expect(await linkFromOutbox(claimant, '/account/claims/')).toBe('/account/claims/');
 
     // The desk has the claim of the new venue, which waits unpublished for the editors.
     const desk = await openDesk(browser, uniqueEmail('desk-new-venue'), 'editor');
@@ -290,6 +291,10 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await press(filters.getByRole('link', { name: 'reset' }));
     await expect(card).toContainText('New');
     await press(card.getByRole('button', { name: `Delete claim of ${venue.name}` }));
+    const confirmation = desk.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirmation).toContainText(`The claim of ${venue.name}`);
+    await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await press(confirmation.getByRole('button', { name: 'Delete' }));
     await expect(card).toHaveCount(0);
     await desk.reload();
     await expect(desk.getByRole('heading', { name: 'Manage Producer Requests' })).toBeVisible();

@@ -263,6 +263,7 @@ test.describe('editor desk', () => {
   const MENU_PAGES: Readonly<Record<string, string | RegExp>> = {
     'Account Details': 'Account Details',
     'Address Book': /Address Book|Addresses/,
+    'My Claims': 'My Claims',
     Events: /Events/,
     'Add Event': 'Add Event',
     'Add Event - LEGACY': 'Add Event',

@@ -2,7 +2,7 @@ import { CLAIM_MESSAGES } from '@events/contracts/claims';
 import { ERRORS } from '@events/contracts/messages';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { accountButton, createUserWithRole, linkFromOutbox, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { billingContactOfFreeVenue, claimableVenue } from '../claims-support.js';
 import { urlOf } from '../servers.js';
@@ -21,7 +21,7 @@ async function openVenuePage(page: Page, venue: { id: number; name: string }): P
 const headerActions = (page: Page) => page.getByTestId('detail-sticky-header');
 
 test.describe('venue pages lead each visitor to what they may do there (issue 27)', () => {
-  test('an unclaimed venue invites its owner to claim it, with the venue chosen; a claimed one warns', async ({ page, request }) => {
+  test('an unclaimed venue invites its owner to claim it, with the venue chosen, and My Claims follows the claim; a claimed one warns', async ({ page, request }) => {
     const venue = await claimableVenue();
     await openVenuePage(page, venue);
     const prompt = page.getByRole('region', { name: 'Is this your venue?' });
@@ -40,6 +40,17 @@ test.describe('venue pages lead each visitor to what they may do there (issue 27
     await expect(page.getByText(ERRORS.alreadyClaimed)).toHaveCount(0);
     await page.getByRole('button', { name: 'Claim', exact: true }).click();
     await expect(page.getByTestId('claim-thanks')).toContainText(CLAIM_MESSAGES.claimThanks);
+
+    // The claim-received mail and the account menu both lead to My Claims, where the claim waits for an editor.
+    expect(await linkFromOutbox(email, '/account/claims/')).toBe('/account/claims/');
+    await accountButton(page).click();
+    await page.getByRole('menuitem', { name: 'My Claims' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Claims' })).toBeVisible();
+    const mine = page.getByTestId('my-claims').getByRole('listitem');
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByRole('link', { name: venue.name })).toBeVisible();
+    await expect(mine).toContainText('An editor reviews your claim');
+    await expectNoSeriousA11yViolations(page);
 
     // A venue with a manager: its page invites nobody, and the claim screen warns before anyone presses Claim.
     const ownerEmail = uniqueEmail('owner');

@@ -41,6 +41,7 @@ const USER: UserContext = {
   savedPoiIds: [3],
   savedEventIds: [10, 11],
   producerQuotas: [],
+  hasClaims: false,
   staffLinks: [],
   supportEmail: 'support@localhost',
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN } from './endpoint.js';
 import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
-import { VALIDATION } from './messages.js';
+import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
 
 /** The address book (spec public-discovery "Address book", "Address form", sections 3, 5, 7, 8). */
@@ -28,8 +28,8 @@ export const ADDRESS_MESSAGES = {
   updated: (item: string) => `Successfully updated "${item}".`,
   deleted: (item: string) => `"${item}" was deleted successfully.`,
   deletedUnnamed: 'Your Address Book entry was deleted successfully.',
-  confirmTitle: 'Are you sure?',
-  confirmText: 'This object will be deleted permanently.',
+  confirmTitle: DELETE_CONFIRMATION.title,
+  confirmText: DELETE_CONFIRMATION.text,
   /** 400 `nonFieldErrors` of a POST when the book already holds ADDRESS_MAX_PER_USER entries. */
   limitReached: `Your Address Book is full: it holds at most ${ADDRESS_MAX_PER_USER} addresses. Delete one to add another.`,
   /** 400 `address_id` of a listing given an id that is not one of the caller's saved addresses. */

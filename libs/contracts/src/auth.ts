@@ -128,6 +128,8 @@ export const userContextSchema = z.object({
   savedPoiIds: z.array(z.number().int()),
   savedEventIds: z.array(z.number().int()),
   producerQuotas: z.array(producerQuotaSchema),
+  /** Whether the user has claimed a venue, whatever the claim's status (My Claims in the account menu). */
+  hasClaims: z.boolean(),
   /** Staff-only external tools of the account menu (label -> URL, set by configuration). */
   staffLinks: z.array(z.object({ label: z.string(), url: z.string() })),
   /** The site's support e-mail address (configuration SUPPORT_EMAIL). */

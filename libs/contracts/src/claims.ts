@@ -18,9 +18,10 @@ export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = ['claimed', 'new', 'v
 /** Moderation history entries the modal shows before 'show all' (spec section 9). */
 export const CLAIM_HISTORY_SHOWN = 5;
 
-/** The claim screen (mfe-producer); `?vid=` chooses the venue. */
+/** The claim screen (mfe-producer); `?vid=` chooses the venue. My Claims lists the user's own. */
 export const CLAIM_PATHS = {
   claim: '/claim/poi/producer/',
+  mine: '/account/claims/',
   claimVenue: (venueId: number) => `/claim/poi/producer/?vid=${venueId}`,
 } as const;
 
@@ -130,6 +131,22 @@ export const claimUpdateSchema = z
 export type ClaimUpdate = z.infer<typeof claimUpdateSchema>;
 export type ClaimUpdateInput = z.input<typeof claimUpdateSchema>;
 
+/**
+ * One of the signed-in user's own claims (My Claims): the venue (null when it is gone), when, the status, and the
+ * editor's explanation when it was rejected (what the rejection mail said), else null.
+ */
+export const ownClaimSchema = z.object({
+  id: z.number().int(),
+  poi: z.object({ id: z.number().int(), name: z.string(), absoluteUrl: z.string() }).nullable(),
+  status: z.enum(CLAIM_STATUS_VALUES),
+  created: z.string(),
+  updated: z.string(),
+  explanation: z.string().nullable(),
+});
+export type OwnClaim = z.infer<typeof ownClaimSchema>;
+export const ownClaimListSchema = z.object({ results: z.array(ownClaimSchema) });
+export type OwnClaimList = z.infer<typeof ownClaimListSchema>;
+
 const MODERATORS = anyRole('zeditor', 'superuser');
 const CLAIMS = '/events/api/v1/claims/';
 const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
@@ -152,6 +169,16 @@ export const claimsEndpoints = {
       400: 'Field error map on id: unknown venue, already claimed by someone else, already managed, or already requested.',
       403: ANONYMOUS,
     },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/poi/claim/mine/',
+    access: SIGNED_IN,
+    tag: 'claims',
+    summary: "The signed-in user's own claims, newest first (My Claims)",
+    response: ownClaimListSchema,
+    responseDescription: 'Every claim of the user, whatever its status.',
+    errors: { 401: ANONYMOUS, 403: ANONYMOUS },
   }),
   list: defineEndpoint({
     method: 'GET',

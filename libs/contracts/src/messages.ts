@@ -22,6 +22,12 @@ export const VALIDATION = {
   nullCharacters: 'Null characters are not allowed.',
 } as const;
 
+/** The confirmation before any deletion (spec: 'Are you sure?' / 'This object will be deleted permanently.'). */
+export const DELETE_CONFIRMATION = {
+  title: 'Are you sure?',
+  text: 'This object will be deleted permanently.',
+} as const;
+
 export const ERRORS = {
   fetchResults: 'Failed to fetch results. Please try your request again.',
   fetchListings: 'Failed to fetch listings. Please try your request again.',

@@ -25,6 +25,9 @@ const SupportContactPage = lazy(() =>
 const ClaimVenueScreen = lazy(() =>
   import(/* webpackChunkName: "screen-claim-venue" */ './claim-venue-screen').then((m) => ({ default: m.ClaimVenueScreen })),
 );
+const MyClaimsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-my-claims" */ '../features/claims/components/my-claims-page').then((m) => ({ default: m.MyClaimsPage })),
+);
 const SubscriptionPage = lazy(() =>
   import(/* webpackChunkName: "screen-subscription" */ '../features/billing/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );
@@ -46,9 +49,9 @@ const VenueOwnersPage = lazy(() => venuePages().then((m) => ({ default: m.VenueO
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/events/*`,
- * `/manage/venues/*` (but /manage/venues/claims/), `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`, `/account/widgets/*`
+ * `/manage/venues/*` (but /manage/venues/claims/), `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`, `/account/claims/`, `/account/widgets/*`
  * and `/subscription/manage/` (shell/src/app/remote-routes.ts). Every signed-in account loads this remote
- * (REMOTE_AUDIENCE): venue submission, the claim flow and the contact form need only a sign-in (SignedInArea); every
+ * (REMOTE_AUDIENCE): venue submission, the claim flow, My Claims and the contact form need only a sign-in (SignedInArea); every
  * other screen is for producers, zeditors and superusers (ProducerArea). An address without a screen yet answers
  * "Page not found" inside the main region.
  */
@@ -65,6 +68,7 @@ export function ProducerRoutes() {
       <Route element={<SignedInArea />}>
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />
         <Route path="/claim/poi/producer/" element={<ClaimVenueScreen />} />
+        <Route path="/account/claims/" element={<MyClaimsPage />} />
       </Route>
       <Route element={<StatsArea />}>
         <Route path="/manage/stats/" element={<VenueStatsPage />} />

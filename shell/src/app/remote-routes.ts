@@ -22,6 +22,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/manage/stats/', remote: 'mfe-producer' },
   { path: '/manage/support/submit/', remote: 'mfe-producer' },
   { path: '/claim/poi/producer/', remote: 'mfe-producer' },
+  { path: '/account/claims/', remote: 'mfe-producer' },
   { path: '/account/widgets/*', remote: 'mfe-producer' },
   { path: '/subscription/manage/', remote: 'mfe-producer' },
   { path: '/add/event/', remote: 'mfe-producer' },

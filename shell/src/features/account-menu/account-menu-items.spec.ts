@@ -21,6 +21,7 @@ const USER: UserContext = {
   savedPoiIds: [],
   savedEventIds: [],
   producerQuotas: [],
+  hasClaims: false,
   staffLinks: [
     { label: 'Wagtail CMS', url: '/wagtail/' },
     { label: 'Django Admin', url: '/django/' },
@@ -53,6 +54,15 @@ describe('accountMenuItems', () => {
       ['Account Details', '/account/'],
       ['Address Book', '/saved/addresses/'],
       ['Log Out', '/auth/logout/?next=%2Fevents%2F%3Fpage%3D2'],
+    ]);
+  });
+
+  it('adds My Claims, after the address book, for a user who has claimed a venue', () => {
+    const items = accountMenuItems({ ...USER, hasClaims: true }, OPTIONS);
+    expect(items.map((i) => [i.label, i.href]).slice(0, 3)).toEqual([
+      ['Account Details', '/account/'],
+      ['Address Book', '/saved/addresses/'],
+      ['My Claims', '/account/claims/'],
     ]);
   });
 

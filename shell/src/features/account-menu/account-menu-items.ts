@@ -1,5 +1,6 @@
 import { ACCOUNT_PAGE_PATH, logoutPagePath } from '@events/api-client/auth-paths';
 import type { UserContext } from '@events/contracts/auth';
+import { CLAIM_PATHS } from '@events/contracts/claims';
 import type { MenuLinkItem } from '@events/ui/menu-button';
 
 /** The menu's label: first name, else username, cut at 15 characters (spec "Header account menu"). */
@@ -42,6 +43,8 @@ export function accountMenuItems(user: UserContext, { currentPath, touch }: Acco
     { id: 'account', label: 'Account Details', href: ACCOUNT_PAGE_PATH },
     { id: 'addresses', label: 'Address Book', href: '/saved/addresses/' },
   ];
+  // Not in the spec's menu: a claimant follows their claims (issue 27), before and after they are decided.
+  if (user.hasClaims) pages.push({ id: 'claims', label: 'My Claims', href: CLAIM_PATHS.mine });
   if (managesEvents) {
     pages.push(
       { id: 'events', label: 'Events', href: '/manage/events/' },

@@ -1,6 +1,7 @@
 import { isApiError } from '@events/api-client/api-error';
 import { ADDRESS_MESSAGES, ADDRESS_ORDERINGS, ADDRESS_PATHS, type SavedAddress } from '@events/contracts/addresses';
 import { ERRORS } from '@events/contracts/messages';
+import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Pager } from '@events/ui/pager';
@@ -12,7 +13,6 @@ import { useAddresses } from '../api/get-addresses';
 import { addressBookHref, addressBookStateOf } from '../utils/address-book-state';
 import { addressFlashOf } from '../utils/address-flash';
 import { AddressCard } from './address-card';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import './addresses.css';
 
 function reasonOf(error: unknown): string | undefined {
@@ -162,7 +162,13 @@ export function AddressBookPage() {
         </nav>
       )}
       {content}
-      {confirming && <ConfirmDeleteDialog returnFocusTo={returnFocusTo} onCancel={() => setConfirming(null)} onConfirm={() => void remove(confirming)} />}
+      {confirming && (
+        <ConfirmDeleteDialog
+          returnFocusTo={returnFocusTo}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void remove(confirming)}
+        />
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { GeocodeResult } from '@events/contracts/geo';
 import { ERRORS } from '@events/contracts/messages';
 import { ADDRESS_COUNTRIES, US_STATES } from '@events/contracts/us-states';
 import { Button } from '@events/ui/button';
+import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { FormErrors } from '@events/ui/form-errors';
 import { SelectField } from '@events/ui/select-field';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
@@ -27,7 +28,6 @@ import { useAddressGeocoding } from '../hooks/use-address-geocoding';
 import { ADDRESS_FIELDS, addressQueryText, geocodeRequestOf, type AddressFieldValues } from '../utils/address-geocoding';
 import { addressFlashState } from '../utils/address-flash';
 import { geocodeReportHref } from '../utils/geocode-report';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LazyAddressMap } from './lazy-address-map';
 
 /** The form's values as the inputs hold them (coordinates as typed text). */
@@ -293,12 +293,18 @@ export function AddressForm({ address }: AddressFormProps) {
           Cancel
         </Link>
         {address && (
-          <Button className="address-button--danger address-form__delete" onClick={() => setConfirming(true)}>
+          <Button className="ui-button--danger address-form__delete" onClick={() => setConfirming(true)}>
             Delete
           </Button>
         )}
       </div>
-      {confirming && <ConfirmDeleteDialog busy={deletion.isPending} onCancel={() => setConfirming(false)} onConfirm={() => void onDelete()} />}
+      {confirming && (
+        <ConfirmDeleteDialog
+          busy={deletion.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void onDelete()}
+        />
+      )}
     </form>
   );
 }

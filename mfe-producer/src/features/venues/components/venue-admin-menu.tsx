@@ -1,8 +1,7 @@
 import { ERRORS } from '@events/contracts/messages';
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import { ActionMenu } from '@events/ui/action-menu';
-import { Button } from '@events/ui/button';
-import { Dialog } from '@events/ui/dialog';
+import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { FormErrors } from '@events/ui/form-errors';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,17 +32,12 @@ export function VenueAdminMenu({ venueId, venueName }: VenueAdminMenuProps) {
       <ActionMenu label="Venue actions" ariaLabel={`Venue actions for ${venueName}`} items={[{ id: 'delete', label: 'Delete', onSelect: () => setConfirming(true) }]} />
       <FormErrors messages={failure ? [failure] : []} />
       {confirming && (
-        <Dialog open onClose={() => setConfirming(false)} title="Are you sure?">
-          <p>The venue “{venueName}” and its events will be deleted permanently.</p>
-          <div className="ui-actions">
-            <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus="">
-              Cancel
-            </Button>
-            <Button className="venue-button--danger" busy={deletion.isPending} onClick={() => void onDelete()}>
-              Delete
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          message={`The venue “${venueName}” and its events will be deleted permanently.`}
+          busy={deletion.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void onDelete()}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { CLAIM_STATUSES, type ClaimStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@events/contracts/reference';
+import './status-badge.css';
 
 /** A claim status badge in the spec's colour (claimed yellow, new platinum, verifying blue, verified green, canceled brown, rejected red). */
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
