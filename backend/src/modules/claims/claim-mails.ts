@@ -44,7 +44,8 @@ export async function claimReceivedMail(context: ClaimMailContext, verified: boo
       blocks: [
         { kind: 'heading', text: 'We received your venue claim' },
         { kind: 'paragraph', text: `You claimed ${context.venueName}. ${status}` },
-        { kind: 'paragraph', text: activationSteps(context) },
+        // Told before the claim is decided, the steps wait on the editor: they are for a verified claim.
+        { kind: 'paragraph', text: verified ? activationSteps(context) : `Once your claim is verified: ${activationSteps(context)}` },
         claimReceivedButton(context, verified),
         { kind: 'small', text: 'You get this mail because you claimed a venue on our site.' },
       ],

@@ -82,6 +82,7 @@ describe('my claims (real PostgreSQL)', () => {
     expect(waiting).toContain(`Your claims: ${ORIGIN}${CLAIM_PATHS.mine}`);
     expect(waiting).toContain(`href="${ORIGIN}${CLAIM_PATHS.mine}"`);
     expect(waiting).not.toContain('/subscription/manage/');
+    expect(waiting).toContain('Once your claim is verified: To activate your producer tools');
 
     const owner = await registerTestAccount(t, 'box@colonialhall.org');
     await openConfirmationLink(t, outboxDir, 'box@colonialhall.org');
@@ -89,6 +90,7 @@ describe('my claims (real PostgreSQL)', () => {
     const [verified] = (await outboxMailsTo(outboxDir, 'box@colonialhall.org')).filter((m) => m.includes('Subject: Your claim of Colonial Hall'));
     expect(verified).toContain(`Your subscription: ${ORIGIN}/subscription/manage/`);
     expect(verified).not.toContain(CLAIM_PATHS.mine);
+    expect(verified).not.toContain('Once your claim is verified');
   });
 
   it('each user sees only their own claims, newest first, with the explanation only on the rejected one', async () => {
