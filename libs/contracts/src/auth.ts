@@ -85,10 +85,12 @@ export const emailConfirmSchema = z.object({ token: z.string({ error: VALIDATION
 export type EmailConfirm = z.infer<typeof emailConfirmSchema>;
 
 /** The answer of a confirmation: the address now confirmed (after a change, the account's new address). */
-export const emailConfirmedSchema = z.object({ detail: z.string(), email: z.string() });
+/** An answer about one e-mail address: a message and the address it concerns. */
+const addressAnswerSchema = z.object({ detail: z.string(), email: z.string() });
+export const emailConfirmedSchema = addressAnswerSchema;
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
 /** Registration's answer: the same for a free address and one that already has an account. */
-export const registeredSchema = z.object({ detail: z.string(), email: z.string() });
+export const registeredSchema = addressAnswerSchema;
 export type Registered = z.infer<typeof registeredSchema>;
 export const passwordResetConfirmSchema = z
   .object({

@@ -45,6 +45,11 @@ export function confirmEmailMail(confirmation: { email: string; link: string; ch
   };
 }
 
+/** The closing lines of a notice mailed to an address's owner about someone else's attempt. */
+function ifItWasNotYou(supportAddress: string): string[] {
+  return [`If it was not you, you can ignore this e-mail, or tell us at ${supportAddress}.`, ''];
+}
+
 /**
  * Mailed to the owner of an address another account asked to change to: the asker gets the same answer as for a
  * free address, so only the owner learns that someone tried.
@@ -60,8 +65,7 @@ export function addressInUseNotice(notice: { email: string; passwordResetLink: s
       '',
       notice.passwordResetLink,
       '',
-      `If it was not you, you can ignore this e-mail, or tell us at ${notice.supportAddress}.`,
-      '',
+      ...ifItWasNotYou(notice.supportAddress),
     ].join('\n'),
   };
 }
@@ -88,8 +92,7 @@ export function signUpWithTakenAddressNotice(notice: { email: string; loginLink:
       '',
       notice.passwordResetLink,
       '',
-      `If it was not you, you can ignore this e-mail, or tell us at ${notice.supportAddress}.`,
-      '',
+      ...ifItWasNotYou(notice.supportAddress),
     ].join('\n'),
   };
 }
