@@ -12,6 +12,7 @@ import { defaultConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { type DatabaseServer, startTemporaryDatabase } from '../database/embedded-database.js';
+import { ProducersService } from '../modules/producers/producers.service.js';
 import { registerTestAccount } from '../testing/test-accounts.js';
 import { createFakeWebRoot } from '../testing/test-app.js';
 import { testClockAt } from '../testing/test-clock.js';
@@ -89,6 +90,18 @@ describe('demo seed and generator', () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
     const again = await start();
     expect(await counts(again)).toEqual(before);
+  });
+
+  it('gives the demo producer one venue with room on the demo plan and one at its limit (issue 27)', async () => {
+    const app = apps.at(-1) as NestFastifyApplication;
+    const [pat] = await app.get(DataSource).query<{ id: number }[]>(`SELECT id FROM users WHERE email = 'producer@example.org'`);
+    const quotas = await app.get(ProducersService).producerQuotas({ id: pat?.id ?? 0, isStaff: false, isZeditor: false, isSuperuser: false });
+    expect(quotas).toHaveLength(2);
+    expect(quotas.every((q) => q.isBillingContact && q.quota?.allowed === 10)).toBe(true);
+    const roomy = quotas.find((q) => q.quota?.canAdd);
+    const full = quotas.find((q) => !q.quota?.canAdd);
+    expect(roomy?.quota?.used).toBeLessThanOrEqual(7);
+    expect(full?.quota?.used).toBe(10);
   });
 
   it('saves every demo venue back unchanged through its form, and the events too (issue 25 N9)', async () => {

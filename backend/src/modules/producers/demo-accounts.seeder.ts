@@ -15,7 +15,7 @@ const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'password'>[] = [
 
 /**
  * With SEED_DEMO on and no account yet, makes one account per role (user, producer managing two demo venues
- * with an active subscription, editor, superuser) with random passwords printed once on stdout. Runs after
+ * with an active subscription, one with room for events and one at its limit, editor, superuser) with random passwords printed once on stdout. Runs after
  * the catalogue's demo seed, which calls `seedDemoAccounts` once it has venues (seed/demo-seeder.ts); holds an
  * advisory lock so parallel instances make them once.
  */
@@ -44,7 +44,7 @@ export class DemoAccountsSeeder {
       if (userCount > 0) return [];
       const made: DemoAccount[] = [];
       for (const account of DEMO_ACCOUNTS) {
-        const { password, venues } = await this.roleAccounts.createWithRole({ ...account, lastName: 'Demo', producerVenues: 2 }, manager);
+        const { password, venues } = await this.roleAccounts.createWithRole({ ...account, lastName: 'Demo', producerVenues: 2, showcaseVenues: true }, manager);
         if (account.role === 'producer' && venues.length === 0) this.logger.warn('No venue exists yet: the demo producer manages none until one is assigned');
         made.push({ ...account, password });
       }

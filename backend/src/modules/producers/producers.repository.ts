@@ -6,6 +6,7 @@ import {
   MANAGED_VENUES_SQL,
   MANAGES_EVENT_SQL,
   MANAGES_VENUE_SQL,
+  SHOWCASE_VENUES_SQL,
   VENUES_FOR_DEMO_PRODUCER_SQL,
 } from './producers.queries.js';
 
@@ -29,6 +30,10 @@ export class ProducersRepository {
 
   findVenuesForDemoProducer(count: number, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
     return (manager ?? this.db).query<{ id: number; name: string }[]>(VENUES_FOR_DEMO_PRODUCER_SQL, [count]);
+  }
+
+  findShowcaseVenues(allowance: number, now: Date, manager?: SqlExecutor): Promise<{ id: number; name: string }[]> {
+    return (manager ?? this.db).query<{ id: number; name: string }[]>(SHOWCASE_VENUES_SQL, [allowance, now]);
   }
 
   async managesVenue(userId: number, venueId: number, manager?: SqlExecutor): Promise<boolean> {

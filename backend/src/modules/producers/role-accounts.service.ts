@@ -12,6 +12,8 @@ export type RoleAccountInput = {
   readonly firstName?: string;
   readonly lastName?: string;
   readonly producerVenues?: number;
+  /** The demo producer: venues that show the quota with room and at its limit (ProducersService.makeProducer). */
+  readonly showcaseVenues?: boolean;
 };
 
 export type RoleAccount = { user: UserRecord; password: string; generated: boolean; venues: { id: number; name: string }[] };
@@ -40,7 +42,7 @@ export class RoleAccountsService {
     );
     let venues: { id: number; name: string }[] = [];
     if (input.role === 'producer') {
-      venues = await this.producers.makeProducer(user.id, input.producerVenues ?? 1, manager);
+      venues = await this.producers.makeProducer(user.id, input.producerVenues ?? 1, manager, input.showcaseVenues);
       user = { ...user, isProducer: venues.length > 0 };
     }
     return { user, password, generated, venues };
