@@ -42,6 +42,7 @@ import { SupportModule } from './modules/support/support.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { EditorModule } from './modules/editor/editor.module.js';
 import { WidgetsModule } from './modules/widgets/widgets.module.js';
+import { ProducerHomeModule } from './modules/producer-home/producer-home.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -91,6 +92,7 @@ export class AppModule {
         MediaModule,
         EditorModule,
         WidgetsModule,
+        ProducerHomeModule,
         FrontendModule,
       ],
       providers: [

@@ -19,6 +19,6 @@ import { StaffActionsRepository } from './staff-actions.repository.js';
   imports: [MetricsModule, ProducersModule],
   controllers: [AnalyticsController],
   providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsHitBuffer, PageViewsRateLimit, AnalyticsService, AnalyticsScheduler],
-  exports: [StaffActionsRepository],
+  exports: [StaffActionsRepository, AnalyticsService],
 })
 export class AnalyticsModule {}

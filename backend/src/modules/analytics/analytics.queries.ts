@@ -120,6 +120,13 @@ export const VENUE_DAYS_SQL = `
   WHERE venue_id = $1 AND day BETWEEN $2::date AND $3::date
   ORDER BY day`;
 
+/** Page views per venue of a list ($1 venue ids) over a range ($2 to $3): the producer home's "this week". */
+export const VENUES_VIEWS_SQL = `
+  SELECT venue_id, sum(views)::int AS views
+  FROM analytics_venue_daily
+  WHERE venue_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date
+  GROUP BY venue_id`;
+
 /** The site's card and detail impressions per kind over a range ($1 to $2), as of the last rollup. */
 export const SITE_IMPRESSIONS_SQL = `
   SELECT kind, sum(count)::int AS count

@@ -26,6 +26,7 @@ import {
   VENUE_EVENTS_ALL_TIME_SQL,
   VENUE_IMPRESSIONS_SQL,
   VENUE_NAME_SQL,
+  VENUES_VIEWS_SQL,
 } from './analytics.queries.js';
 
 /** One page view to store: its id, the page, the venue or event it names (if any), when it was seen. */
@@ -123,6 +124,12 @@ export class AnalyticsRepository {
 
   venueDays(venueId: number, start: string, end: string): Promise<DayFigures[]> {
     return this.db.queryNamed<DayFigures>('analytics-venue-days', VENUE_DAYS_SQL, [venueId, start, end]);
+  }
+
+  /** Page views per venue over a range; a venue without any is left out. */
+  async venuesViews(venueIds: readonly number[], start: string, end: string): Promise<Map<number, number>> {
+    const rows = await this.db.queryNamed<{ venue_id: number; views: number }>('analytics-venues-views', VENUES_VIEWS_SQL, [venueIds, start, end]);
+    return new Map(rows.map((row) => [row.venue_id, row.views]));
   }
 
   siteImpressions(start: string, end: string): Promise<KindCount[]> {

@@ -85,6 +85,13 @@ export class AnalyticsService {
     return { startDate: range.start, endDate: range.end, data: toCustomEventCounts(await this.repository.siteImpressions(range.start, range.end)) };
   }
 
+  /** Page views of each venue over the last seven days, today included (as of the last rollup), and those days. */
+  async venuesViewsThisWeek(venueIds: readonly number[]): Promise<{ week: { start: string; end: string }; views: Map<number, number> }> {
+    const week = rangeOf({}, analyticsToday(this.clock.now()));
+    const views = venueIds.length === 0 ? new Map<number, number>() : await this.repository.venuesViews(venueIds, week.start, week.end);
+    return { week, views };
+  }
+
   /** The combined venue view; staff read any venue, a producer only one they manage (404 otherwise). */
   async venueView(user: AuthUser, venueId: number, query: AnalyticsRangeQuery): Promise<VenueView> {
     const venue = await this.repository.findVenue(venueId);

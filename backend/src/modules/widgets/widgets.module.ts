@@ -40,6 +40,6 @@ import { WidgetsService } from './widgets.service.js';
     WidgetRenderer,
     WidgetsScheduler,
   ],
-  exports: [WidgetHitsService],
+  exports: [WidgetHitsService, WidgetsService],
 })
 export class WidgetsModule {}

@@ -43,6 +43,12 @@ export class WidgetsService {
     return { results: rows.map((row) => toWidget(row, searches.get(row.search_id), origin)), pagination: paginationFor(query, total) };
   }
 
+  /** The user's most recently edited calendars (id and title only) and how many they have in all. */
+  async recentTitles(userId: number, limit: number): Promise<{ calendars: { id: number; title: string }[]; total: number }> {
+    const [rows, total] = await Promise.all([this.repository.findPage(userId, '-updated', limit, 0), this.repository.countForUser(userId)]);
+    return { calendars: rows.map((row) => ({ id: row.id, title: row.title })), total };
+  }
+
   async get(userId: number, id: number, origin: string): Promise<Widget> {
     const row = await this.findOwn(userId, id);
     return toWidget(row, (await this.searchesOf(userId, [row])).get(row.search_id), origin);
