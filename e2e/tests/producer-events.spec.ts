@@ -247,7 +247,7 @@ test.describe('producer events', () => {
     const block = page.getByTestId('publishing-block');
     await expect(block).toContainText(PUBLISHING_BLOCK_MESSAGES.activeEvents(used + 1));
     await expect(block).toContainText(PUBLISHING_BLOCK_MESSAGES.upgrade);
-    await expect(block.getByRole('link')).toHaveAttribute('href', PORTAL_LINK);
+    await expect(block.getByRole('link')).toHaveAttribute('href', '/subscription/manage/');
     await expect(page.getByRole('button', { name: 'Add Event' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
   });

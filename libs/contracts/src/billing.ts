@@ -63,6 +63,8 @@ export const billingOverviewSchema = z.object({
       poi: z.object({ id: z.number().int(), name: z.string() }),
       isBillingContact: z.boolean(),
       subscription: venueSubscriptionSchema.nullable(),
+      /** A billing page staff set for the venue under manual billing (the billing contact only). */
+      portalLink: z.string().nullable(),
     }),
   ),
 });

@@ -34,6 +34,7 @@ export class BillingController {
         poi: venue.venue,
         isBillingContact: venue.isBillingContact,
         subscription: venue.subscription ? this.billing.describe(venue.subscription) : null,
+        portalLink: venue.isBillingContact ? (venue.subscription?.portalLink ?? null) : null,
       })),
     };
   }

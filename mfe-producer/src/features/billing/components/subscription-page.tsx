@@ -105,7 +105,12 @@ function VenueSubscriptionCard({ entry, overview }: { entry: VenueEntry; overvie
           )}
         </div>
       )}
-      {overview.mode === 'stripe' && !entry.isBillingContact && <p>{BILLING_MESSAGES.notBillingContact}</p>}
+      {overview.mode === 'manual' && entry.portalLink && (
+        <p>
+          <a href={entry.portalLink}>Manage billing for {entry.poi.name}</a>
+        </p>
+      )}
+      {!entry.isBillingContact && <p>{BILLING_MESSAGES.notBillingContact}</p>}
       {error && <p role="alert">{error}</p>}
     </li>
   );
