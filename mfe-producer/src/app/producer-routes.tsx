@@ -22,6 +22,9 @@ const SupportContactPage = lazy(() =>
   })),
 );
 
+const ProducerHomePage = lazy(() =>
+  import(/* webpackChunkName: "screen-producer-home" */ '../features/home/components/producer-home-page').then((m) => ({ default: m.ProducerHomePage })),
+);
 const ClaimVenueScreen = lazy(() =>
   import(/* webpackChunkName: "screen-claim-venue" */ './claim-venue-screen').then((m) => ({ default: m.ClaimVenueScreen })),
 );
@@ -48,10 +51,10 @@ const VenueEditPage = lazy(() => venuePages().then((m) => ({ default: m.VenueEdi
 const VenueOwnersPage = lazy(() => venuePages().then((m) => ({ default: m.VenueOwnersPage })));
 
 /**
- * The screens of this remote, matched against the full pathname. The shell hands it `/manage/events/*`,
+ * The screens of this remote, matched against the full pathname. The shell hands it `/manage/`, `/manage/events/*`,
  * `/manage/venues/*` (but /manage/venues/claims/), `/manage/stats/`, `/manage/support/submit/`, `/claim/poi/producer/`, `/account/claims/`, `/account/widgets/*`
  * and `/subscription/manage/` (shell/src/app/remote-routes.ts). Every signed-in account loads this remote
- * (REMOTE_AUDIENCE): venue submission, the claim flow, My Claims and the contact form need only a sign-in (SignedInArea); every
+ * (REMOTE_AUDIENCE): venue submission, the claim flow, the producer home, My Claims and the contact form need only a sign-in (SignedInArea); every
  * other screen is for producers, zeditors and superusers (ProducerArea). An address without a screen yet answers
  * "Page not found" inside the main region.
  */
@@ -66,6 +69,7 @@ export function ProducerRoutes() {
       <Route path="/manage/venues/add/" element={<VenueAddPage />} />
       <Route path="/manage/venues/suggest/" element={<VenueSuggestPage />} />
       <Route element={<SignedInArea />}>
+        <Route path="/manage/" element={<ProducerHomePage />} />
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />
         <Route path="/claim/poi/producer/" element={<ClaimVenueScreen />} />
         <Route path="/account/claims/" element={<MyClaimsPage />} />

@@ -17,6 +17,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/saved/*', remote: 'mfe-account' },
   { path: '/account/', remote: 'mfe-account' },
 
+  { path: '/manage/', remote: 'mfe-producer' },
   { path: '/manage/events/*', remote: 'mfe-producer' },
   { path: '/manage/venues/*', remote: 'mfe-producer' },
   { path: '/manage/stats/', remote: 'mfe-producer' },

@@ -57,24 +57,53 @@ describe('accountMenuItems', () => {
     ]);
   });
 
-  it('adds My Claims, after the address book, for a user who has claimed a venue', () => {
+  it('gives a claimant the producer group with the home, My Claims and Contact Support, before the producer role', () => {
     const items = accountMenuItems({ ...USER, hasClaims: true }, OPTIONS);
-    expect(items.map((i) => [i.label, i.href]).slice(0, 3)).toEqual([
-      ['Account Details', '/account/'],
-      ['Address Book', '/saved/addresses/'],
-      ['My Claims', '/account/claims/'],
+    expect(items.map((i) => [i.label, i.href, i.group])).toEqual([
+      ['Account Details', '/account/', undefined],
+      ['Address Book', '/saved/addresses/', undefined],
+      ['My Venues', '/manage/', 'Producer'],
+      ['My Claims', '/account/claims/', 'Producer'],
+      ['Contact Support', '/manage/support/submit/', 'Producer'],
+      ['Log Out', '/auth/logout/?next=%2Fevents%2F%3Fpage%3D2', undefined],
     ]);
   });
 
-  it('adds Events and Add Event for a producer only with an active subscription, and My Venue Data under them', () => {
-    expect(labels({ isProducer: true })).toEqual([...EVERYONE, 'My Venue Data', 'Log Out']);
-    expect(labels({ isProducer: true, hasActiveSubscription: true })).toEqual([...EVERYONE, ...MANAGE, 'My Venue Data', 'Log Out']);
+  it('gives a producer every tool in the producer group, Add Event only while a subscription publishes', () => {
+    const PRODUCER = ['My Venues', 'My Events', 'My Calendars', 'My Venue Data', 'Subscription', 'Contact Support'];
+    expect(labels({ isProducer: true })).toEqual([...EVERYONE, ...PRODUCER, 'Log Out']);
+    expect(labels({ isProducer: true, hasActiveSubscription: true })).toEqual([...EVERYONE, 'My Venues', 'My Events', 'Add Event', ...PRODUCER.slice(2), 'Log Out']);
+    const items = accountMenuItems({ ...USER, isProducer: true, hasActiveSubscription: true, hasClaims: true }, OPTIONS);
+    expect(items.filter((i) => i.group === 'Producer').map((i) => [i.label, i.href])).toEqual([
+      ['My Venues', '/manage/'],
+      ['My Events', '/manage/events/'],
+      ['Add Event', '/manage/events/add/'],
+      ['My Calendars', '/account/widgets/'],
+      ['My Venue Data', '/manage/stats/'],
+      ['Subscription', '/subscription/manage/'],
+      ['My Claims', '/account/claims/'],
+      ['Contact Support', '/manage/support/submit/'],
+    ]);
   });
 
   it('gives a zeditor the editor tools, a superuser the reports too, and a plain editor nothing more', () => {
     expect(labels({ isEditor: true })).toEqual([...EVERYONE, 'Log Out']);
     expect(labels({ isZeditor: true })).toEqual([...EVERYONE, ...MANAGE, ...EDIT, 'Log Out']);
     expect(labels({ isSuperuser: true })).toEqual([...EVERYONE, ...MANAGE, 'My Venue Data', ...EDIT, ...SUPERUSER, 'Log Out']);
+    // A zeditor who also manages a venue has the editor's Events and Add Event in the producer group, once.
+    const venue = { poi: { id: 7, name: 'Mill' }, quota: null, isBillingContact: true, portalLink: null };
+    expect(labels({ isZeditor: true, producerQuotas: [venue] })).toEqual([
+      ...EVERYONE,
+      'My Venues',
+      'My Events',
+      'Add Event',
+      'My Calendars',
+      'My Venue Data',
+      'Subscription',
+      'Contact Support',
+      ...EDIT,
+      'Log Out',
+    ]);
   });
 
   it('lists the configured staff tools in a new tab, leaving out those without a URL, then the other configured links', () => {

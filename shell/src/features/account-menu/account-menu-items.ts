@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGE_PATH, logoutPagePath } from '@events/api-client/auth-paths';
 import type { UserContext } from '@events/contracts/auth';
 import { CLAIM_PATHS } from '@events/contracts/claims';
+import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import type { MenuLinkItem } from '@events/ui/menu-button';
 
 /** The menu's label: first name, else username, cut at 15 characters (spec "Header account menu"). */
@@ -33,27 +34,55 @@ export type AccountMenuOptions = {
   touch: boolean;
 };
 
-/** The account menu's items for this user, exactly the spec's per role (producer-and-account.md section 6). */
+/** The heading of the producer's group of the menu. */
+export const PRODUCER_GROUP = 'Producer';
+
+/**
+ * The producer's tools (issue 27; the spec's menu is a floor here): the home and the contact form to anyone who
+ * manages a venue or has claimed one, the producer screens to producers, Add Event only while a subscription
+ * publishes (as the spec's Add Event), My Claims once there is a claim.
+ */
+function producerItems(user: UserContext, managesEvents: boolean): MenuLinkItem[] {
+  const producer = user.isProducer || user.producerQuotas.length > 0;
+  const items: MenuLinkItem[] = [{ id: 'producer-home', label: 'My Venues', href: PRODUCER_PATHS.home }];
+  if (producer) items.push({ id: 'events', label: 'My Events', href: PRODUCER_PATHS.events });
+  if (managesEvents) items.push({ id: 'add-event', label: 'Add Event', href: PRODUCER_PATHS.addEvent });
+  if (producer) {
+    items.push(
+      { id: 'calendars', label: 'My Calendars', href: PRODUCER_PATHS.calendars },
+      { id: 'venue-stats', label: 'My Venue Data', href: PRODUCER_PATHS.venueData },
+      { id: 'subscription', label: 'Subscription', href: PRODUCER_PATHS.subscription },
+    );
+  }
+  if (user.hasClaims) items.push({ id: 'claims', label: 'My Claims', href: CLAIM_PATHS.mine });
+  items.push({ id: 'support', label: 'Contact Support', href: PRODUCER_PATHS.support });
+  return items.map((item) => ({ ...item, group: PRODUCER_GROUP }));
+}
+
+/**
+ * The account menu's items for this user: the spec's per role (producer-and-account.md section 6), with the
+ * producer's tools gathered in one group for anyone who manages or has claimed a venue.
+ */
 export function accountMenuItems(user: UserContext, { currentPath, touch }: AccountMenuOptions): MenuLinkItem[] {
   const { isSuperuser, isZeditor, isStaff } = user;
   const managesEvents = isSuperuser || isZeditor || (user.isProducer && user.hasActiveSubscription);
   const edits = isSuperuser || isZeditor;
+  const inProducerGroup = user.isProducer || user.producerQuotas.length > 0 || user.hasClaims;
 
   const pages: MenuLinkItem[] = [
     { id: 'account', label: 'Account Details', href: ACCOUNT_PAGE_PATH },
     { id: 'addresses', label: 'Address Book', href: '/saved/addresses/' },
   ];
-  // Not in the spec's menu: a claimant follows their claims (issue 27), before and after they are decided.
-  if (user.hasClaims) pages.push({ id: 'claims', label: 'My Claims', href: CLAIM_PATHS.mine });
-  if (managesEvents) {
+  if (inProducerGroup) pages.push(...producerItems(user, managesEvents));
+  else if (managesEvents) {
     pages.push(
-      { id: 'events', label: 'Events', href: '/manage/events/' },
-      { id: 'add-event', label: 'Add Event', href: '/manage/events/add/' },
+      { id: 'events', label: 'Events', href: PRODUCER_PATHS.events },
+      { id: 'add-event', label: 'Add Event', href: PRODUCER_PATHS.addEvent },
     );
   }
-  // Not in the spec's menu (it names the page, /manage/stats/, but no entry): producers reach My Venue Data under
-  // Events, and staff and superusers the site's figures there.
-  if (user.isProducer || isSuperuser || isStaff) pages.push({ id: 'venue-stats', label: 'My Venue Data', href: '/manage/stats/' });
+  // Not in the spec's menu (it names the page, /manage/stats/, but no entry): staff and superusers read the site's
+  // figures there; producers have it in their group.
+  if (!inProducerGroup && (isSuperuser || isStaff)) pages.push({ id: 'venue-stats', label: 'My Venue Data', href: PRODUCER_PATHS.venueData });
   if (edits) {
     pages.push(
       { id: 'venue-moderation', label: 'Venue Moderation', href: '/manage/venues/claims/' },
