@@ -49,6 +49,15 @@ test('saved events, venues and searches and the address book fit a phone', async
   await expectPhoneFit(page, 'saved-venue-card');
   await page.goto(urlOf('main', '/saved/searches/'));
   await expectPhoneFit(page, 'saved-search-card');
+  // The compact style: no pencil; Rename is in the card's menu (spec "Saved searches list").
+  const search = page.getByTestId('saved-search-card').first();
+  await expect(search.getByRole('button', { name: 'Rename Free music this week' })).toHaveCount(0);
+  await search.getByRole('button', { name: 'Options for Free music this week' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  await search.getByLabel('Search name').fill('Free music, Pittsfield');
+  await search.getByLabel('Search name').press('Enter');
+  await expect(search.getByRole('heading')).toHaveText('Free music, Pittsfield');
+  await expect(search.getByRole('button', { name: 'Options for Free music, Pittsfield' })).toBeFocused();
   await page.goto(urlOf('main', '/saved/addresses/'));
   await expectPhoneFit(page, 'address-card');
 

@@ -17,7 +17,7 @@ import { dateRangeLabel, localToday } from '../../utils/date-range';
 import { DateRangeFields } from './date-range-fields';
 import { FilterDropdown } from './filter-dropdown';
 import { FiltersSheet } from './filters-sheet';
-import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 
 export type FilterBarProps = {
   kind: ListingKind;

@@ -3,6 +3,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { trimText } from '@events/domain/text';
 import { ActionMenu } from '@events/ui/action-menu';
+import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRemoval } from '../../../hooks/use-removal';
@@ -37,8 +38,13 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const pencilRef = useRef<HTMLButtonElement>(null);
+  // The spec's compact style (a phone): Rename sits in the menu; wider cards rename with the pencil instead.
+  const compact = useMediaQuery(PHONE_QUERY);
   const menuFocusRef = useRef<HTMLDivElement>(null);
   const title = trimText(rename.name, SAVED_SEARCH_NAME_MAX);
+
+  // After renaming, focus goes back to what opened the form: the pencil, or the menu's button in the compact style.
+  const refocus = () => (pencilRef.current ?? menuFocusRef.current?.querySelector('button'))?.focus();
 
   if (removal.removed) return null;
 
@@ -64,11 +70,11 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
             initial={rename.name}
             onCancel={() => {
               setEditing(false);
-              pencilRef.current?.focus();
+              refocus();
             }}
             onSubmit={(next) => {
               setEditing(false);
-              void rename.rename(next).then(() => pencilRef.current?.focus());
+              void rename.rename(next).then(refocus);
             }}
           />
         ) : (
@@ -76,21 +82,23 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
             <h2 className="saved-card__title">
               <Link to={search.searchUrl}>{title}</Link>
             </h2>
-            <button
-              ref={pencilRef}
-              type="button"
-              className="saved-search__pencil"
-              aria-label={`Rename ${title}`}
-              disabled={rename.saving || removal.removing}
-              onClick={() => {
-                rename.clearError();
-                setEditing(true);
-              }}
-            >
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M11.7 1.3a1 1 0 0 1 1.4 0l1.6 1.6a1 1 0 0 1 0 1.4L5.5 13.5 2 14l.5-3.5z" />
-              </svg>
-            </button>
+            {!compact && (
+              <button
+                ref={pencilRef}
+                type="button"
+                className="saved-search__pencil"
+                aria-label={`Rename ${title}`}
+                disabled={rename.saving || removal.removing}
+                onClick={() => {
+                  rename.clearError();
+                  setEditing(true);
+                }}
+              >
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M11.7 1.3a1 1 0 0 1 1.4 0l1.6 1.6a1 1 0 0 1 0 1.4L5.5 13.5 2 14l.5-3.5z" />
+                </svg>
+              </button>
+            )}
           </div>
         )}
         <dl className="saved-search__lines">
@@ -132,15 +140,19 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
           label="Options"
           ariaLabel={`Options for ${title}`}
           items={[
-            {
-              id: 'rename',
-              label: 'Rename',
-              disabled: rename.saving || removal.removing,
-              onSelect: () => {
-                rename.clearError();
-                setEditing(true);
-              },
-            },
+            ...(compact
+              ? [
+                  {
+                    id: 'rename',
+                    label: 'Rename',
+                    disabled: rename.saving || removal.removing,
+                    onSelect: () => {
+                      rename.clearError();
+                      setEditing(true);
+                    },
+                  },
+                ]
+              : []),
             { id: 'export', label: 'Export Results', onSelect: () => setExporting(true) },
             { id: 'delete', label: 'Delete', disabled: removal.removing, onSelect: () => void removal.remove() },
             // Staff only (spec section 6): the search's alert mail in a new tab, or mailed to themselves.

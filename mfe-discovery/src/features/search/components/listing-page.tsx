@@ -33,7 +33,7 @@ import { PaginationNav } from './pagination-nav';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SortMenu } from './sort-menu';
 import { VenueSubmissionLinks } from './venue-submission-links';
-import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 import './listing-page.css';
 
 const TITLES: Record<ListingKind, string> = { events: 'Events', venues: 'Venues' };

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Issue 19: below 600 px wide the listing's filters collapse into one row with a 'Filters' sheet. */
+/**
+ * Phone width (issue 19): below 600 px the listing's filters collapse into one row with a 'Filters' sheet, and cards
+ * take their compact style.
+ */
 export const PHONE_QUERY = '(max-width: 599.98px)';
 
 /** Whether the page matches the media query now, re-rendering when that changes (a rotated phone). */
