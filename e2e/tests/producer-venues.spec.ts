@@ -79,7 +79,8 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await expect(page.getByLabel('Region')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // Validation on touch, in the spec's words.
+    // Validation on touch, in the spec's words; Submit stays disabled while the form is invalid.
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await page.getByLabel('Name', { exact: true }).focus();
     await page.getByLabel('Website').focus();
     await expect(page.getByText(VALIDATION.required).first()).toBeVisible();
@@ -106,6 +107,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await hoursRow(page, 2).getByLabel('Closed', { exact: true }).check();
     await locate(page);
     await expect(page.getByText(VALIDATION.correctFormErrors)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Submit' }).click();

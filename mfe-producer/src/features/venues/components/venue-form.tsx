@@ -70,7 +70,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
     setValue,
     trigger,
     control,
-    formState: { errors, isSubmitting, isValid, isSubmitted },
+    formState: { errors, isSubmitting, isValid },
   } = useForm<VenueFormValues, unknown, VenueWriteParsed>({
     resolver: zodResolver<VenueFormValues, unknown, VenueWriteParsed>(schema),
     defaultValues: venue ? venueValuesOf(venue) : emptyVenueValues(),
@@ -194,7 +194,8 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
         <ImageUploadAlert saved={savedItemMessage(venue ? 'updated' : 'created', 'venue', imageUpload.failure.item.name)} upload={imageUpload} />
       )}
       <div className="ui-actions venue-form__actions">
-        <Button type="submit" busy={busy} disabled={busy || (!isValid && isSubmitted)}>
+        {/* Spec "Field rules": Submit is disabled while the form is invalid or submitting. */}
+        <Button type="submit" busy={busy} disabled={busy || !isValid}>
           {isSubmitting ? 'Saving…' : current ? 'Save' : 'Submit'}
         </Button>
         {onCancel ? (
