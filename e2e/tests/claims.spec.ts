@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
+import { SEARCH_PROMPTS } from '@events/contracts/messages';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, registerViaApi, uniqueEmail } from '../accounts-support.js';
@@ -59,9 +60,9 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     const venue = await claimableVenue();
     const claimant = uniqueEmail('claimant');
     await registerAndOpenClaim(page, claimant, venue);
-    // The search asks for three characters before it looks.
+    // The search prompts in the spec's words until three characters are typed.
     await page.getByLabel('Search for your venue').fill('ab');
-    await expect(page.getByRole('status').filter({ hasText: 'Enter at least 3 characters.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SEARCH_PROMPTS.beginTyping })).toBeVisible();
     await expect(page.getByTestId('claim-venue-card')).toContainText(venue.name);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Claim', exact: true }).click();

@@ -95,7 +95,8 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
   }
 
   let status: string | null = null;
-  if (q.length < CLAIM_SEARCH_MIN) status = `Enter at least ${CLAIM_SEARCH_MIN} characters.`;
+  // The spec's prompt (public-discovery "Search") until the 3 characters the claim search needs are typed.
+  if (q.length < CLAIM_SEARCH_MIN) status = SEARCH_PROMPTS.beginTyping;
   else if (results.isFetching && !results.data) status = SEARCH_PROMPTS.loading;
   else if (results.data?.length === 0) status = SEARCH_PROMPTS.noMatches;
 
