@@ -75,7 +75,8 @@ test('visits of a venue and its event by two browsers show up, after the rollup,
   const site = figure(staffPage, 'Whole site: analytics', 'Pageviews');
   await expect(site).toHaveText(/^[\d,]+$/);
   expect(Number((await site.textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(views);
-  expect(Number(await figure(staffPage, 'Whole site: analytics', 'Active Users').textContent())).toBeGreaterThanOrEqual(2);
+  // The demo seed's 90 days of traffic make the site's figures run into thousands.
+  expect(Number((await figure(staffPage, 'Whole site: analytics', 'Active Users').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(2);
   await expectNoSeriousA11yViolations(staffPage);
   await context.close();
 });

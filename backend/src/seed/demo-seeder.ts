@@ -3,13 +3,14 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { DemoAccountsSeeder } from '../modules/producers/demo-accounts.seeder.js';
+import { TrafficDemoSeeder } from './traffic-demo.seeder.js';
 import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
 import { SeedService } from './seed.service.js';
 
 /**
  * With SEED_DEMO on, an empty catalogue gets the demo region at start-up (before the app takes requests), then
- * the demo accounts, then the demo claims and the demo calendar, in this order so the demo producer has venues to
- * manage and the claims and the calendar have their owners.
+ * the demo accounts, then the demo claims, the demo calendar and 90 days of demo traffic, in this order so the demo
+ * producer has venues to manage and the claims, the calendar and the traffic have their owners.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -19,6 +20,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly demoAccounts: DemoAccountsSeeder,
     private readonly demoClaims: ClaimsDemoSeeder,
     private readonly demoWidgets: WidgetsDemoSeeder,
+    private readonly demoTraffic: TrafficDemoSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,5 +29,6 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await this.demoAccounts.seedDemoAccounts();
     await this.demoClaims.seedDemoClaims();
     await this.demoWidgets.seedDemoWidgets();
+    await this.demoTraffic.seedDemoTraffic();
   }
 }

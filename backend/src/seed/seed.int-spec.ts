@@ -104,6 +104,22 @@ describe('demo seed and generator', () => {
     expect(full?.quota?.used).toBe(10);
   });
 
+  it('carries 90 days of demo traffic up to yesterday for the managed venues, their events, the site and the calendar', async () => {
+    const app = apps.at(-1) as NestFastifyApplication;
+    const yesterday = addDaysToLocalDate(localDateOf(app.get(Clock).now(), REGION_TIME_ZONE), -1);
+    const [traffic] = await app.get(DataSource).query<Record<string, string | number>[]>(
+      `SELECT (SELECT count(DISTINCT venue_id)::int FROM analytics_venue_daily) AS venues,
+              (SELECT count(DISTINCT venue_id)::int FROM venue_managers) AS managed,
+              (SELECT min(day)::text FROM analytics_site_daily) AS first_day, (SELECT max(day)::text FROM analytics_site_daily) AS last_day,
+              (SELECT count(*)::int FROM analytics_site_daily WHERE views > 0) AS site_days,
+              (SELECT count(DISTINCT object_id)::int FROM impression_daily WHERE kind = 'event_card') AS events_seen,
+              (SELECT count(DISTINCT day)::int FROM widget_hits_daily) AS calendar_days`,
+    );
+    expect(traffic).toMatchObject({ first_day: addDaysToLocalDate(yesterday, -89), last_day: yesterday, site_days: 90, calendar_days: 90 });
+    expect(traffic?.venues).toBe(traffic?.managed);
+    expect(traffic?.events_seen).toBeGreaterThan(5);
+  });
+
   it('saves every demo venue back unchanged through its form, and the events too (issue 25 N9)', async () => {
     const app = apps[0] as NestFastifyApplication;
     const server = app.getHttpServer();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DemoSeeder } from '../../seed/demo-seeder.js';
 import { ClaimsModule } from '../claims/claims.module.js';
+import { TrafficDemoSeeder } from '../../seed/traffic-demo.seeder.js';
 import { WidgetsDemoSeeder } from '../../seed/widgets-demo.seeder.js';
 import { SeedRepository } from '../../seed/seed.repository.js';
 import { SeedService } from '../../seed/seed.service.js';
@@ -43,6 +44,7 @@ import { OccurrencesService } from './occurrences.service.js';
     SeedService,
     DemoSeeder,
     WidgetsDemoSeeder,
+    TrafficDemoSeeder,
   ],
   exports: [EventsService, EventCardsService, OccurrencesService],
 })
