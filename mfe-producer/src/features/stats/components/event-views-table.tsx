@@ -18,10 +18,24 @@ function sorted(rows: readonly EventViews[], sort: Sort): EventViews[] {
   });
 }
 
-/** The per-event table (section 2: Event, Card Views, Detail Views), sorted by a column header; again reverses it. */
+/** A count with a bar of its share of the column's largest, so the busiest events stand out at a glance. */
+function ViewsCell({ value, max }: { value: number; max: number }) {
+  return (
+    <td className="venue-stats__views">
+      <span className="venue-stats__count">{value.toLocaleString('en-US')}</span>
+      <span className="venue-stats__bar" aria-hidden="true">
+        <span className="venue-stats__bar-fill" style={{ inlineSize: `${max === 0 ? 0 : Math.round((value / max) * 100)}%` }} />
+      </span>
+    </td>
+  );
+}
+
+/** The per-event table (section 2: Event, Card Views, Detail Views) with a bar per count, sorted by a column header; again
+ * reverses it. */
 export function EventViewsTable({ rows }: { rows: readonly EventViews[] }) {
   const [sort, setSort] = useState<Sort>({ key: 'card', descending: true });
   const shown = useMemo(() => sorted(rows, sort), [rows, sort]);
+  const max = useMemo(() => ({ card: Math.max(0, ...rows.map((r) => r.card)), detail: Math.max(0, ...rows.map((r) => r.detail)) }), [rows]);
   if (rows.length === 0) return <p>No events at this venue yet.</p>;
   return (
     <table className="venue-stats__table">
@@ -49,8 +63,8 @@ export function EventViewsTable({ rows }: { rows: readonly EventViews[] }) {
         {shown.map((row) => (
           <tr key={row.id}>
             <th scope="row">{row.name}</th>
-            <td>{row.card.toLocaleString('en-US')}</td>
-            <td>{row.detail.toLocaleString('en-US')}</td>
+            <ViewsCell value={row.card} max={max.card} />
+            <ViewsCell value={row.detail} max={max.detail} />
           </tr>
         ))}
       </tbody>
