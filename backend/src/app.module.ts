@@ -43,6 +43,7 @@ import { MediaModule } from './modules/media/media.module.js';
 import { EditorModule } from './modules/editor/editor.module.js';
 import { WidgetsModule } from './modules/widgets/widgets.module.js';
 import { ProducerHomeModule } from './modules/producer-home/producer-home.module.js';
+import { UserAdminModule } from './modules/user-admin/user-admin.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -93,6 +94,7 @@ export class AppModule {
         EditorModule,
         WidgetsModule,
         ProducerHomeModule,
+        UserAdminModule,
         FrontendModule,
       ],
       providers: [

@@ -27,6 +27,7 @@ import { savedEndpoints } from './saved.js';
 import { searchEndpoints } from './search.js';
 import { supportEndpoints } from './support.js';
 import { timesheetsEndpoints } from './timesheets.js';
+import { userAdminEndpoints } from './user-admin.js';
 import { venueFormsEndpoints } from './venue-forms.js';
 import { venuesEndpoints } from './venues.js';
 import { widgetMetricsEndpoints } from './widget-metrics.js';
@@ -66,6 +67,7 @@ export const API_ENDPOINT_GROUPS = {
   search: searchEndpoints,
   support: supportEndpoints,
   timesheets: timesheetsEndpoints,
+  userAdmin: userAdminEndpoints,
   venues: venuesEndpoints,
   venueForms: venueFormsEndpoints,
   widgets: widgetsEndpoints,

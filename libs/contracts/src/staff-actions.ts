@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What staff and the claim flow do to the catalogue, recorded in the product's own analytics store (the
  * staff_actions table): the claim moves of the moderation desk (start = to verifying, accept = verified,
- * reject = rejected), the venue moderation queue's decisions, and staff writes to venues and events. The Editor
+ * reject = rejected), the venue moderation queue's decisions, staff writes to venues and events, and a superuser's
+ * changes to accounts (role, active state, reset link; the account in detail.userId). The Editor
  * Report counts them per editor.
  */
 export const STAFF_ACTIONS = [
@@ -17,6 +18,10 @@ export const STAFF_ACTIONS = [
   'venue_edit',
   'event_create',
   'event_edit',
+  'user_role',
+  'user_deactivate',
+  'user_activate',
+  'user_reset_link',
 ] as const;
 
 export const staffActionSchema = z.enum(STAFF_ACTIONS);

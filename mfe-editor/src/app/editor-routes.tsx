@@ -24,6 +24,7 @@ const UserReportPage = lazy(() =>
 const EditorReportPage = lazy(() =>
   import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
 );
+const UsersPage = lazy(() => import(/* webpackChunkName: "screen-users" */ '../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
 const SubmissionsPage = lazy(() =>
   import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
     default: m.SubmissionsPage,
@@ -70,7 +71,7 @@ export function EditorRoutes() {
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
-        {/* User Report and Editor Report: superusers only (section 6). */}
+        {/* User Report and Editor Report: superusers only (section 6); so is Users (issue 27). */}
         <Route
           element={
             <RequireRole roles={['superuser']} signIn={SIGN_IN}>
@@ -80,6 +81,7 @@ export function EditorRoutes() {
         >
           <Route path="/editor/reports/users/" element={<UserReportPage />} />
           <Route path="/editor/reports/editors/" element={<EditorReportPage />} />
+          <Route path="/editor/users/" element={<UsersPage />} />
         </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>

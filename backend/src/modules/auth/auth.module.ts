@@ -54,6 +54,6 @@ import { SocialProvidersService } from './social-providers.service.js';
     EmailConfirmationsRepository,
     EmailConfirmationsService,
   ],
-  exports: [REQUEST_AUTHENTICATOR, SessionsService, RateLimitGuard, SocialAccountsService, EmailConfirmationsService],
+  exports: [REQUEST_AUTHENTICATOR, SessionsService, RateLimitGuard, SocialAccountsService, EmailConfirmationsService, AuthService],
 })
 export class AuthModule {}

@@ -59,3 +59,28 @@ export const UPDATE_ACCOUNT_SQL = `
 export const DELETE_USER_SQL = `
   WITH removed AS (DELETE FROM users WHERE id = $1 RETURNING 1)
   SELECT count(*) > 0 AS removed FROM removed`;
+
+/** Whether account u matches $1, a search already escaped for LIKE (empty: every account). */
+const ACCOUNT_MATCHES = `
+  ($1 = '' OR u.email::text ILIKE '%' || $1 || '%' OR u.username::text ILIKE '%' || $1 || '%'
+   OR (u.first_name || ' ' || u.last_name) ILIKE '%' || $1 || '%')`;
+
+/** A superuser's account search: the page ($2 limit, $3 offset) of the accounts matching $1, newest first. */
+export const SEARCH_ACCOUNTS_SQL = `
+  SELECT ${USER_COLUMNS}, u.created, u.last_login
+  FROM users u
+  WHERE ${ACCOUNT_MATCHES}
+  ORDER BY u.created DESC, u.id DESC
+  LIMIT $2 OFFSET $3`;
+
+/** One account as the search lists it. $1 user id. */
+export const FIND_ACCOUNT_LISTING_SQL = `SELECT ${USER_COLUMNS}, u.created, u.last_login FROM users u WHERE u.id = $1`;
+
+export const COUNT_ACCOUNTS_SQL = `SELECT count(*)::int AS total FROM users u WHERE ${ACCOUNT_MATCHES}`;
+
+/** $1 user id, $2.. $5 the role flags. */
+export const SET_ROLE_FLAGS_SQL = `
+  UPDATE users SET is_superuser = $2, is_staff = $3, is_editor = $4, is_zeditor = $5, updated = now() WHERE id = $1`;
+
+/** $1 user id, $2 whether the account may sign in (its sessions stop at their next request when false). */
+export const SET_ACTIVE_SQL = `UPDATE users SET is_active = $2, updated = now() WHERE id = $1`;

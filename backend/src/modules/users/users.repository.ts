@@ -3,14 +3,19 @@ import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import {
+  COUNT_ACCOUNTS_SQL,
   COUNT_USERS_SQL,
   DELETE_USER_SQL,
+  FIND_ACCOUNT_LISTING_SQL,
   FIND_USER_BY_EMAIL_SQL,
   FIND_USER_BY_ID_SQL,
   FIND_USER_BY_LOGIN_SQL,
   INSERT_USER_SQL,
   LOCK_DEMO_ACCOUNTS_SQL,
   RECORD_LOGIN_SQL,
+  SEARCH_ACCOUNTS_SQL,
+  SET_ACTIVE_SQL,
+  SET_ROLE_FLAGS_SQL,
   TAKEN_USERNAMES_SQL,
   UPDATE_ACCOUNT_SQL,
   UPDATE_PASSWORD_HASH_SQL,
@@ -70,6 +75,9 @@ export type NewUserRow = RoleFlags & {
   readonly emailConfirmed: boolean;
 };
 
+/** An account as a superuser's search lists it: the record, when it was made and last signed in. */
+export type AccountListingRecord = UserRecord & { readonly created: Date; readonly lastLogin: Date | null };
+
 /** The columns PATCH /account/ writes, all of them given. */
 export type AccountDetailsRow = {
   readonly firstName: string;
@@ -105,6 +113,12 @@ function toRecord(row: UserRow): UserRecord {
     isProducer: row.is_producer,
     emailConfirmed: row.email_confirmed,
   };
+}
+
+type ListingRow = UserRow & { created: Date; last_login: Date | null };
+
+function toListing(row: ListingRow): AccountListingRecord {
+  return { ...toRecord(row), created: row.created, lastLogin: row.last_login };
 }
 
 function constraintOf(error: unknown): string | undefined {
@@ -210,5 +224,26 @@ export class UsersRepository {
   async deleteUser(userId: number): Promise<boolean> {
     const rows = await this.db.query<{ removed: boolean }[]>(DELETE_USER_SQL, [userId]);
     return rows[0]?.removed === true;
+  }
+  async findAccountListing(userId: number): Promise<AccountListingRecord | undefined> {
+    const [row] = await this.db.query<ListingRow[]>(FIND_ACCOUNT_LISTING_SQL, [userId]);
+    return row ? toListing(row) : undefined;
+  }
+
+  async searchAccounts(search: string, limit: number, offset: number): Promise<{ accounts: AccountListingRecord[]; total: number }> {
+    const pattern = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const [rows, counted] = await Promise.all([
+      this.db.query<ListingRow[]>(SEARCH_ACCOUNTS_SQL, [pattern, limit, offset]),
+      this.db.query<{ total: number }[]>(COUNT_ACCOUNTS_SQL, [pattern]),
+    ]);
+    return { accounts: rows.map(toListing), total: counted[0]?.total ?? 0 };
+  }
+
+  async setRoleFlags(userId: number, flags: RoleFlags, manager?: SqlExecutor): Promise<void> {
+    await this.runner(manager).query(SET_ROLE_FLAGS_SQL, [userId, flags.isSuperuser, flags.isStaff, flags.isEditor, flags.isZeditor]);
+  }
+
+  async setActive(userId: number, active: boolean, manager?: SqlExecutor): Promise<void> {
+    await this.runner(manager).query(SET_ACTIVE_SQL, [userId, active]);
   }
 }

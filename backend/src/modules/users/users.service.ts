@@ -9,11 +9,13 @@ import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
-import { type AccountDetailsRow, DuplicateUserError, type RoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
+import { type AccountDetailsRow, type AccountListingRecord, DuplicateUserError, type RoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
 import { UsersError } from './users.errors.js';
 
 // The kinds of account `user:create` and the demo seed make (a producer also needs ProducersService.makeProducer()).
 export { ACCOUNT_ROLES, type AccountRole } from '@events/contracts/roles';
+// The account types other modules read, so they need not reach into this module's repository.
+export type { AccountListingRecord, UserRecord } from './users.repository.js';
 
 const ROLE_FLAGS: Record<AccountRole, RoleFlags> = {
   user: { isSuperuser: false, isStaff: false, isEditor: false, isZeditor: false },
@@ -176,6 +178,28 @@ export class UsersService {
   /** Deletes the account with everything that belongs to it (ON DELETE CASCADE); 404 when it is already gone. */
   async deleteUser(userId: number): Promise<void> {
     if (!(await this.repository.deleteUser(userId))) throw new UsersError('user_not_found');
+  }
+
+  /** One account as a superuser's search lists it; 404 when there is none. */
+  async findAccountListing(userId: number): Promise<AccountListingRecord> {
+    const account = await this.repository.findAccountListing(userId);
+    if (!account) throw new UsersError('user_not_found');
+    return account;
+  }
+
+  /** The page of accounts matching a search in e-mail, username or names (a superuser's Users screen). */
+  searchAccounts(search: string, limit: number, offset: number): Promise<{ accounts: AccountListingRecord[]; total: number }> {
+    return this.repository.searchAccounts(search, limit, offset);
+  }
+
+  /** Gives an account the role flags of an account role, as user:create makes them. */
+  setRole(userId: number, role: AccountRole, manager?: SqlExecutor): Promise<void> {
+    return this.repository.setRoleFlags(userId, ROLE_FLAGS[role], manager);
+  }
+
+  /** Lets an account sign in, or stops it: an inactive account's sessions fail at their next request. */
+  setActive(userId: number, active: boolean, manager?: SqlExecutor): Promise<void> {
+    return this.repository.setActive(userId, active, manager);
   }
 
   /** Runs `work` in a transaction holding the demo-accounts advisory lock, with the number of users. */
