@@ -44,6 +44,7 @@ import { EditorModule } from './modules/editor/editor.module.js';
 import { WidgetsModule } from './modules/widgets/widgets.module.js';
 import { ProducerHomeModule } from './modules/producer-home/producer-home.module.js';
 import { UserAdminModule } from './modules/user-admin/user-admin.module.js';
+import { PlanAdminModule } from './modules/plan-admin/plan-admin.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -95,6 +96,7 @@ export class AppModule {
         WidgetsModule,
         ProducerHomeModule,
         UserAdminModule,
+        PlanAdminModule,
         FrontendModule,
       ],
       providers: [

@@ -19,6 +19,7 @@ import { healthEndpoints } from './health.js';
 import { mediaEndpoints } from './media.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
+import { planAdminEndpoints } from './plan-admin.js';
 import { producerHomeEndpoints } from './producer-home.js';
 import { quotasEndpoints } from './quotas.js';
 import { reportsEndpoints } from './reports.js';
@@ -59,6 +60,7 @@ export const API_ENDPOINT_GROUPS = {
   media: mediaEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
+  planAdmin: planAdminEndpoints,
   producerHome: producerHomeEndpoints,
   quotas: quotasEndpoints,
   reports: reportsEndpoints,

@@ -25,6 +25,7 @@ const EditorReportPage = lazy(() =>
   import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
 );
 const UsersPage = lazy(() => import(/* webpackChunkName: "screen-users" */ '../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
+const PlansPage = lazy(() => import(/* webpackChunkName: "screen-plans" */ '../features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
 const SubmissionsPage = lazy(() =>
   import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
     default: m.SubmissionsPage,
@@ -71,7 +72,7 @@ export function EditorRoutes() {
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
-        {/* User Report and Editor Report: superusers only (section 6); so is Users (issue 27). */}
+        {/* User Report and Editor Report: superusers only (section 6); so are Users and Plans (issue 27). */}
         <Route
           element={
             <RequireRole roles={['superuser']} signIn={SIGN_IN}>
@@ -82,6 +83,7 @@ export function EditorRoutes() {
           <Route path="/editor/reports/users/" element={<UserReportPage />} />
           <Route path="/editor/reports/editors/" element={<EditorReportPage />} />
           <Route path="/editor/users/" element={<UsersPage />} />
+          <Route path="/editor/plans/" element={<PlansPage />} />
         </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>

@@ -1,0 +1,69 @@
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import type { Plan } from '@events/contracts/billing';
+import { SUBSCRIPTION_STATUS_VALUES } from '@events/contracts/billing';
+import { PLAN_ADMIN_MESSAGES, planAssignSchema, type PlanAssign, type PlanAssignInput } from '@events/contracts/plan-admin';
+import { Button } from '@events/ui/button';
+import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { SelectField } from '@events/ui/select-field';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { assignPlan } from '../api/plan-admin';
+
+const FIELDS = ['email', 'plan', 'status', 'portal_link'] as const;
+
+/** plan:assign from the browser: an account's venues on a plan, with a status and, for manual billing, a billing page. */
+export function AssignPlanForm({ plans }: { plans: readonly Plan[] }) {
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanAssignInput, unknown, PlanAssign>({
+    mode: 'onTouched',
+    defaultValues: { email: '', plan: plans[0]?.code ?? '', status: 'active', portal_link: '' },
+    resolver: zodResolver(planAssignSchema),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setDone(null);
+    try {
+      const assigned = await assignPlan(body);
+      const plan = plans.find((p) => p.code === assigned.plan)?.name ?? assigned.plan;
+      setDone(PLAN_ADMIN_MESSAGES.assigned(assigned.email, plan, assigned.venues.length));
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) throw error;
+      setServerErrors(setError, fields, FIELDS);
+    }
+  });
+
+  return (
+    <form className="ui-form plans__form" noValidate onSubmit={onSubmit} aria-label="Assign a plan">
+      <TextField label="Account e-mail" type="email" required {...register('email')} errors={messagesOf(errors.email)} />
+      <SelectField label="Plan" required {...register('plan')} errors={messagesOf(errors.plan)}>
+        {plans.map((plan) => (
+          <option key={plan.code} value={plan.code}>
+            {plan.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Status" required {...register('status')} errors={messagesOf(errors.status)}>
+        {SUBSCRIPTION_STATUS_VALUES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Billing page link (manual billing)" type="url" {...register('portal_link')} errors={messagesOf(errors.portal_link)} />
+      <div className="ui-actions">
+        <Button type="submit" busy={isSubmitting} disabled={isSubmitting || plans.length === 0}>
+          Assign plan
+        </Button>
+      </div>
+      {done && <p role="status">{done}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import type { Plan } from '@events/contracts/billing';
+import { PLAN_NAME_MAX, planFormSchema, type PlanFormValues } from '@events/contracts/plan-admin';
+import { Button } from '@events/ui/button';
+import { messagesOf } from '@events/ui/form-messages';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { PLANS_KEY, savePlan } from '../api/plan-admin';
+
+const valuesOf = (plan: Plan | null): PlanFormValues => ({
+  code: plan?.code ?? '',
+  name: plan?.name ?? '',
+  noLimit: plan !== null && plan.activeEventsAllowed === null,
+  allowance: plan?.activeEventsAllowed === null || plan === null ? '' : String(plan.activeEventsAllowed),
+});
+
+/** A new plan (plan === null) or a change of one: name and active events per venue, or no limit. */
+export function PlanForm({ plan, onSaved }: { plan: Plan | null; onSaved: (saved: Plan) => void }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanFormValues, unknown, { code: string; body: { name: string; active_events_allowed: number | null } }>({
+    mode: 'onTouched',
+    defaultValues: valuesOf(plan),
+    resolver: zodResolver(planFormSchema),
+  });
+  const noLimit = useWatch({ control, name: 'noLimit' });
+
+  const onSubmit = handleSubmit(async ({ code, body }) => {
+    try {
+      const stored = await savePlan(code, body);
+      await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+      onSaved(stored);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) throw error;
+      for (const [field, messages] of Object.entries(fields)) {
+        const target = field === 'active_events_allowed' ? 'allowance' : field === 'code' || field === 'name' ? field : 'root';
+        setError(target, { message: messages.join(' ') });
+      }
+    }
+  });
+
+  return (
+    <form className="ui-form plans__form" noValidate onSubmit={onSubmit} aria-label={plan ? `Change plan ${plan.name}` : 'New plan'}>
+      <TextField label="Code" required disabled={plan !== null} description="Lower-case letters, digits, - or _." {...register('code')} errors={messagesOf(errors.code)} />
+      <TextField label="Name" required maxLength={PLAN_NAME_MAX} {...register('name')} errors={messagesOf(errors.name)} />
+      <TextField label="Active events per venue" inputMode="numeric" disabled={noLimit} {...register('allowance')} errors={messagesOf(errors.allowance)} />
+      <label className="plans__check">
+        <input type="checkbox" {...register('noLimit')} /> No limit
+      </label>
+      {errors.root && <p role="alert">{errors.root.message}</p>}
+      <div className="ui-actions">
+        <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
+          {plan ? 'Save plan' : 'Create plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}
