@@ -254,9 +254,10 @@ test.describe('editor desk', () => {
   const EDITS = ['Venue Moderation', 'Add Event - LEGACY', 'Add POI', 'Add POI - LEGACY', 'Editor Profile', 'Editor Timesheets', 'POI QA Report'];
   const MENU_ENTRIES: Readonly<Record<AccountRole, readonly string[]>> = {
     user: [...SIGNED_IN, 'Log Out'],
-    producer: [...SIGNED_IN, ...MANAGES_EVENTS, 'Log Out'],
+    // The producer's tools are grouped under "Producer" (issue 27).
+    producer: [...SIGNED_IN, 'My Venues', 'My Events', 'Add Event', 'My Calendars', 'My Venue Data', 'Subscription', 'Contact Support', 'Log Out'],
     editor: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'Log Out'],
-    superuser: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'User Report', 'Editor Report', 'Wagtail CMS', 'Django Admin', 'Sentry', 'Log Out'],
+    superuser: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'User Report', 'Editor Report', 'Users', 'Plans', 'Wagtail CMS', 'Django Admin', 'Sentry', 'Log Out'],
   };
 
   // The level-1 heading of the page each entry opens.
@@ -264,6 +265,13 @@ test.describe('editor desk', () => {
     'Account Details': 'Account Details',
     'Address Book': /Address Book|Addresses/,
     'My Claims': 'My Claims',
+    'My Venues': 'My Venues',
+    'My Events': /Upcoming Events?$|^My Events$/,
+    'My Calendars': 'My Calendars',
+    Subscription: 'Subscription',
+    'Contact Support': 'Contact Support',
+    Users: 'Users',
+    Plans: 'Plans',
     Events: /Events/,
     'Add Event': 'Add Event',
     'Add Event - LEGACY': 'Add Event',
