@@ -24,7 +24,7 @@ test('a superuser makes a user an editor from the browser, who then sees the des
   await expect(page.getByRole('heading', { level: 1, name: USER_ADMIN_MESSAGES.title })).toBeVisible();
 
   await page.getByLabel(USER_ADMIN_MESSAGES.searchLabel).fill(userEmail);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByTestId('account-row').filter({ hasText: userEmail });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('account-row')).toHaveCount(1);

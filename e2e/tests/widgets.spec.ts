@@ -126,6 +126,11 @@ test.describe('calendar widgets', () => {
     const plainCards = plainFrame.getByRole('listitem');
     await expect(plainCards).toHaveCount(20);
     const firstOnPageOne = await plainCards.first().getByRole('heading').textContent();
+    // Each event offers its .ics file, which any calendar app opens.
+    const addToCalendar = plainCards.first().getByRole('link', { name: `Add to calendar: ${firstOnPageOne ?? ''}` });
+    await expect(addToCalendar).toHaveAttribute('href', /^\/icalendar\/event\/\d+\/$/);
+    const ics = await page.request.get(urlOf('main', (await addToCalendar.getAttribute('href')) ?? ''));
+    expect(ics.headers()['content-type']).toContain('text/calendar');
     await plainFrame.getByRole('link', { name: 'Next' }).click();
     await expect(plainFrame.getByText('Page 2 of')).toBeVisible();
     await expect(plainCards.first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');

@@ -36,6 +36,7 @@ export const WIDGET_MESSAGES = {
   notFound: 'This address does not name a calendar.',
   noEvents: 'No events match this calendar right now.',
   fullListing: 'See all events',
+  subscribe: 'Subscribe',
   resizerLabel: 'Optional: keep the frame as tall as the calendar',
 } as const;
 

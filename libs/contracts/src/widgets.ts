@@ -95,6 +95,8 @@ export const widgetCardSchema = z.object({
   price: z.string(),
   online: z.boolean(),
   image: z.string().nullable(),
+  /** The event's .ics file (its "Add to calendar" link). */
+  ics: z.string(),
 });
 export type WidgetCard = z.infer<typeof widgetCardSchema>;
 
@@ -111,6 +113,8 @@ export const widgetEventsSchema = z.object({
   results: z.array(widgetCardSchema),
   pagination: paginationSchema,
   listingUrl: z.string(),
+  /** The calendar's public iCalendar feed, which calendar apps subscribe to ("Subscribe"). */
+  calendarUrl: z.string(),
 });
 export type WidgetEvents = z.infer<typeof widgetEventsSchema>;
 
@@ -210,6 +214,18 @@ export const widgetsEndpoints = {
     responseDescription: 'The widget, its state and one page of event cards.',
     errors: { 400: 'Bad input: a field error map.', 404: 'No such calendar: `{detail: "Not found."}`.' },
   }),
+  calendarFeed: defineEndpoint({
+    method: 'GET',
+    path: '/widget/{id}/calendar/',
+    access: PUBLIC,
+    tag: 'widgets',
+    summary: "A calendar's events as a public iCalendar feed, to subscribe to from a calendar app",
+    description: "The saved search's events as its own calendar feed lists them (today on, at most 90 days), named by the calendar's title.",
+    params: idParamSchema,
+    responseKind: 'text/calendar',
+    responseDescription: 'text/calendar; ETag and public Cache-Control; 304 on a matching If-None-Match.',
+    errors: { 400: 'Bad input: a field error map.', 404: "No such calendar, or its owner's subscription ended." },
+  }),
   page: defineEndpoint({
     method: 'GET',
     path: '/widget/{id}/',
@@ -233,6 +249,8 @@ export const WIDGET_PATHS = {
   metrics: (id: number | string) => `/account/widgets/${id}/metrics/`,
   /** The widget page. */
   page: (id: number | string) => `/widget/${id}/`,
+  /** Its public iCalendar feed (widgetsEndpoints.calendarFeed). */
+  calendar: (id: number | string) => `/widget/${id}/calendar/`,
 } as const;
 
 /**

@@ -5,11 +5,13 @@ import { Clock } from '../../common/clock/clock.js';
 import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
-import { WidgetRenderCache } from '../widgets/widget-render-cache.js';
+import { RenderCache } from '../../common/cache/render-cache.js';
 import { FeedBodies } from './alert-feed-bodies.js';
 import { buildSearchCalendar, buildSearchRss, feedEtag, type FeedInput } from './alert-feeds.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository, type FeedSearch, type SearchName } from './alerts.repository.js';
+
+export type { FeedSearch };
 
 /** Events per feed (the listing's largest page). */
 const FEED_EVENTS = 100;
@@ -43,7 +45,7 @@ type FeedMaterial = { readonly etag: string; readonly input: FeedInput };
  */
 @Injectable()
 export class AlertLinksService {
-  private readonly answers = new WidgetRenderCache<FeedMaterial>(FEED_ANSWERS, FEED_ANSWER_MS);
+  private readonly answers = new RenderCache<FeedMaterial>(FEED_ANSWERS, FEED_ANSWER_MS);
   private readonly bodies = new FeedBodies(FEED_BODIES_CHARS);
 
   constructor(
@@ -61,6 +63,18 @@ export class AlertLinksService {
   async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
     const search = wellFormedTokens([token]) ? await this.repository.findByFeedToken(token) : undefined;
     if (search === undefined) throw new AlertsError('token_not_found');
+    return this.feedOf(kind, search, origin, now);
+  }
+
+  /**
+   * The public calendar feed of a widget: its saved search's events, as the search's own calendar feed lists them,
+   * named by the widget's title. The widget module reads the search with the widget and says whether it publishes.
+   */
+  widgetCalendar(search: FeedSearch, title: string, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
+    return this.feedOf('calendar', { ...search, search_name: title }, origin, now);
+  }
+
+  private async feedOf(kind: 'calendar' | 'rss', search: FeedSearch, origin: string, now: Date): Promise<FeedAnswer> {
     const today = todayIn(undefined, now);
     const key = JSON.stringify([kind, origin, today, search]);
     let known = this.answers.get(key, now.getTime());

@@ -12,11 +12,11 @@ import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { siteOrigin } from '../auth/site-urls.js';
-import { matchesEtag } from './alert-feeds.js';
 import { AlertLinksService } from './alert-links.service.js';
 import { unsubscribedPage, unsubscribeQuestionPage } from './alert-pages.js';
 import { AlertPreviewsService } from './alert-previews.service.js';
 import { unsubscribeUrl } from './alert-mail.js';
+import { sendFeed } from './feed-reply.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -72,24 +72,17 @@ export class AlertsController {
   @Route(api.calendarFeed)
   async calendarFeed(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { token } = parseWith(api.calendarFeed.params, params);
-    await this.sendFeed('calendar', token, CALENDAR_CONTENT_TYPE, req, res);
+    await this.replyFeed('calendar', token, CALENDAR_CONTENT_TYPE, req, res);
   }
 
   @Route(api.rssFeed)
   async rssFeed(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { token } = parseWith(api.rssFeed.params, params);
-    await this.sendFeed('rss', token, 'application/rss+xml; charset=utf-8', req, res);
+    await this.replyFeed('rss', token, 'application/rss+xml; charset=utf-8', req, res);
   }
 
-  /** The feed with its ETag and cache time; 304 without a body when the reader's copy is current. */
-  private async sendFeed(kind: 'calendar' | 'rss', token: string, contentType: string, req: FastifyRequest, res: FastifyReply): Promise<void> {
-    const feed = await this.links.feed(kind, token, siteOrigin(req, this.config));
-    res.header('ETag', feed.etag).header('Cache-Control', `private, max-age=${FEED_MAX_AGE_SECONDS}`).header('Referrer-Policy', 'no-referrer');
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (matchesEtag(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, feed.etag)) {
-      res.status(304).send();
-      return;
-    }
-    res.header('Content-Type', contentType).send(feed.render());
+  /** The feed with its ETag and cache time (private: its address is the search's secret). */
+  private async replyFeed(kind: 'calendar' | 'rss', token: string, contentType: string, req: FastifyRequest, res: FastifyReply): Promise<void> {
+    await sendFeed(await this.links.feed(kind, token, siteOrigin(req, this.config)), contentType, `private, max-age=${FEED_MAX_AGE_SECONDS}`, req, res);
   }
 }

@@ -17,6 +17,6 @@ import { AlertsService } from './alerts.service.js';
   imports: [MailModule, SavedSearchesModule, SearchModule],
   controllers: [AlertsController],
   providers: [AlertsRepository, AlertsService, AlertPreviewsService, AlertLinksService, AlertsScheduler],
-  exports: [AlertsService],
+  exports: [AlertsService, AlertLinksService],
 })
 export class AlertsModule {}

@@ -1,11 +1,14 @@
 import { Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FEED_MAX_AGE_SECONDS } from '@events/contracts/alerts';
+import { CALENDAR_CONTENT_TYPE } from '@events/contracts/calendar';
 import { UNKNOWN_HOST } from '@events/contracts/widget-metrics';
 import { type WidgetEvents, widgetsEndpoints as api } from '@events/contracts/widgets';
 import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { sendFeed } from '../alerts/feed-reply.js';
 import { siteOrigin } from '../auth/site-urls.js';
 import { WIDGET_NOT_BUILT } from '../frontend/web-files.js';
 import { embeddingHostOf, hostOfUrl, isCountableView } from './widget-hit-source.js';
@@ -34,6 +37,15 @@ export class WidgetPagesController {
   events(@Param() params: unknown, @Query() rawQuery: unknown): Promise<WidgetEvents> {
     const { id } = parseWith(api.events.params, params);
     return this.pages.events(id, parseQuery(api.events.query, rawQuery).page);
+  }
+
+  /** The calendar's public feed: anyone may subscribe, and shared caches may keep it as long as a private feed. */
+  @Route(api.calendarFeed)
+  async calendarFeed(@Param() params: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    const { id } = parseWith(api.calendarFeed.params, params);
+    const feed = await this.pages.calendarFeed(id, siteOrigin(req, this.config));
+    res.removeHeader('set-cookie');
+    await sendFeed(feed, CALENDAR_CONTENT_TYPE, `public, max-age=${FEED_MAX_AGE_SECONDS}`, req, res);
   }
 
   /** 200 with the widget, 404 with a short page for an unknown calendar, 503 while the widget is not built. */

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import { eventSearchQuerySchema } from '@events/contracts/search';
-import type { WidgetCard, WidgetEvents } from '@events/contracts/widgets';
+import { WIDGET_PATHS, type WidgetCard, type WidgetEvents } from '@events/contracts/widgets';
+import { icsFilePath } from '@events/domain/calendar-links';
 import { Clock } from '../../common/clock/clock.js';
 import { parseWith } from '../../common/validation/parse-request.js';
+import { AlertLinksService, type FeedAnswer } from '../alerts/alert-links.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { formatNextOccurrence, toSavedSearch } from '../saved-searches/saved-search.mapper.js';
 import { isFieldErrors, resolveDateRange, todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
-import { WidgetRenderCache } from './widget-render-cache.js';
+import { RenderCache } from '../../common/cache/render-cache.js';
 import { widgetListingQuery } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
 import { WidgetsRepository, type WidgetPageStateRow } from './widgets.repository.js';
@@ -32,6 +34,7 @@ export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
     price: card.price.label,
     online: card.isOnline && !card.isInPerson,
     image: card.imageThumbnail,
+    ics: icsFilePath(card.id),
   };
 }
 
@@ -55,12 +58,13 @@ function cacheKeyOf(row: WidgetPageStateRow, active: boolean, today: string, pag
  */
 @Injectable()
 export class WidgetPagesService {
-  private readonly cache = new WidgetRenderCache<WidgetEvents>(CACHED_PAGES, CACHED_PAGE_MS);
+  private readonly cache = new RenderCache<WidgetEvents>(CACHED_PAGES, CACHED_PAGE_MS);
 
   constructor(
     private readonly widgets: WidgetsRepository,
     private readonly search: SearchService,
     private readonly billing: BillingService,
+    private readonly feeds: AlertLinksService,
     private readonly clock: Clock,
   ) {}
 
@@ -101,6 +105,17 @@ export class WidgetPagesService {
     return new Set(results.map((card) => card.id));
   }
 
+  /**
+   * The calendar's public iCalendar feed (its "Subscribe" link): its saved search's, named by its title. Unknown
+   * calendars and lapsed ones (the owner's subscription ended) are WidgetsError 'widget_not_found'.
+   */
+  async calendarFeed(widgetId: number, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
+    const row = await this.widgets.findPageState(widgetId);
+    if (row === undefined || !this.isPublishing(row)) throw new WidgetsError('widget_not_found');
+    const search = { ...row, user_id: row.widget_user_id, owner_units: row.distance_units, catalogue_generation: row.render_generation };
+    return this.feeds.widgetCalendar(search, row.widget_title, origin, now);
+  }
+
   /** Whether the owner's subscriptions publish the calendar (else it shows the lapsed state). */
   private isPublishing(row: WidgetPageStateRow): boolean {
     return row.subscriptions.some((subscription) =>
@@ -111,7 +126,8 @@ export class WidgetPagesService {
   private async answer(row: WidgetPageStateRow, active: boolean, today: string, page: number, now: Date): Promise<WidgetEvents> {
     const saved = toSavedSearch(row, today);
     const widget = { id: row.widget_id, title: row.widget_title };
-    if (!active) return { widget, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, listingUrl: saved.searchUrl };
+    const calendarUrl = WIDGET_PATHS.calendar(row.widget_id);
+    if (!active) return { widget, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, listingUrl: saved.searchUrl, calendarUrl };
     const query = parseWith(eventSearchQuerySchema, widgetListingQuery(saved, row.distance_units, today, page));
     const listing = await this.search.listEvents(query, now);
     return {
@@ -120,6 +136,7 @@ export class WidgetPagesService {
       results: listing.results.map((card) => toWidgetCard(card, row.widget_id)),
       pagination: listing.pagination,
       listingUrl: saved.searchUrl,
+      calendarUrl,
     };
   }
 }

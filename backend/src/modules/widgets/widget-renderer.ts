@@ -10,7 +10,7 @@ import {
 } from '@events/contracts/widgets';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { WidgetRenderCache } from './widget-render-cache.js';
+import { RenderCache } from '../../common/cache/render-cache.js';
 
 /** Documents kept per instance (a page is a few tens of KB before compression), per page key and embedding host. */
 const CACHED_DOCUMENTS = 1000;
@@ -38,7 +38,7 @@ function isServerModule(value: unknown): value is WidgetServerModule {
 export class WidgetRenderer {
   private loaded: Promise<Loaded | null> | undefined;
   private checkedAt = 0;
-  private readonly documents = new WidgetRenderCache<string>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS);
+  private readonly documents = new RenderCache<string>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

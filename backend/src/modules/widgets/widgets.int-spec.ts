@@ -213,6 +213,32 @@ describe('calendar widgets (real PostgreSQL)', () => {
       expect(data).toMatchObject({ state: 'lapsed', results: [] });
     });
 
+    it('offers each event\'s .ics file and the calendar\'s public feed, which calendar apps subscribe to', async () => {
+      const widget = await createWidget(ann, { title: 'Orchestra nights', search_id: annSearch });
+      const { data } = pageData((await request(t.server).get(`/widget/${widget.id}/`).expect(200)).text);
+      expect(data?.results[0]?.ics).toBe(`/icalendar/event/${concert}/`);
+      expect(data?.calendarUrl).toBe(`/widget/${widget.id}/calendar/`);
+
+      const feed = await request(t.server).get(data?.calendarUrl ?? '').expect(200);
+      expect(feed.headers['content-type']).toContain('text/calendar');
+      expect(feed.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(feed.headers['set-cookie']).toBeUndefined();
+      expect(feed.text).toContain('X-WR-CALNAME:Events: Orchestra nights');
+      expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(25);
+      expect(feed.text).toContain('SUMMARY:Orchestra Concert 01');
+      expect(feed.text).not.toContain('Jazz Brunch');
+      await request(t.server).get(data?.calendarUrl ?? '').set('If-None-Match', feed.headers['etag'] as string).expect(304);
+
+      await request(t.server).get('/widget/999999/calendar/').expect(404);
+      const lapsed = await registerTestAccount(t, 'lapsed.feed@example.org');
+      await makeProducer(lapsed, 'Lapsed Feed Hall', true);
+      const search = await saveSearch(lapsed, { search_name: 'Lapsed feed', keyword: 'orchestra' });
+      const lapsedWidget = await createWidget(lapsed, { title: 'Lapsed feed', search_id: search });
+      await request(t.server).get(`/widget/${lapsedWidget.id}/calendar/`).expect(200);
+      await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [lapsed.id]);
+      await request(t.server).get(`/widget/${lapsedWidget.id}/calendar/`).expect(404);
+    });
+
     it('counts a person\'s view with the embedding host, but not crawlers, prefetches or its own paging links', async () => {
       const widget = await createWidget(ann, { title: 'Counted', search_id: annSearch });
       const page = `/widget/${widget.id}/`;

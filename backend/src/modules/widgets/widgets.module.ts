@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/alerts.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
 import { SearchModule } from '../search/search.module.js';
@@ -23,7 +24,7 @@ import { WidgetsService } from './widgets.service.js';
  * JSON pages, widget traffic (raw hits, the five-minute rollup under a job lock, pruning) and the metrics call.
  */
 @Module({
-  imports: [BillingModule, SavedSearchesModule, SearchModule],
+  imports: [AlertsModule, BillingModule, SavedSearchesModule, SearchModule],
   controllers: [WidgetsController, WidgetMetricsController, WidgetPagesController],
   providers: [
     WidgetsRepository,

@@ -8,7 +8,8 @@ export type WidgetEventCardProps = {
 
 /**
  * One event of the widget: the same markup on the server and in the browser. The event page opens in a new tab: it
- * may not be framed by other sites, and its back link (`?widget=`) leads to this widget's page.
+ * may not be framed by other sites, and its back link (`?widget=`) leads to this widget's page. "Add to calendar"
+ * downloads the event's .ics file, which every calendar app opens.
  */
 export function WidgetEventCard({ card, onOpen }: WidgetEventCardProps) {
   const place = card.online ? 'Online' : [card.venue, card.city].filter((part) => part !== '').join(', ');
@@ -25,6 +26,11 @@ export function WidgetEventCard({ card, onOpen }: WidgetEventCardProps) {
         {card.when !== '' ? <p className="wc-card__when">{card.when}</p> : null}
         {place !== '' ? <p className="wc-card__place">{place}</p> : null}
         {facts !== '' ? <p className="wc-card__facts">{facts}</p> : null}
+        <p className="wc-card__actions">
+          <a href={card.ics} download aria-label={`Add to calendar: ${card.name}`}>
+            Add to calendar
+          </a>
+        </p>
       </div>
     </li>
   );

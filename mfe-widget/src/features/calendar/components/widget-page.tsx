@@ -21,8 +21,8 @@ export type WidgetPageProps = {
 
 /**
  * The widget's whole page (public-discovery section 2, producer-and-account "Calendar widget"): the calendar's title,
- * its events twenty to a page, paging links, and a link to the same search on the full listing (the widget has no
- * map). The server renders it with the first page; the browser hydrates the same markup.
+ * its events twenty to a page, paging links, a link to the same search on the full listing (the widget has no
+ * map), and "Subscribe", the calendar's iCalendar feed for calendar apps. The server renders it with the first page; the browser hydrates the same markup.
  */
 export function WidgetPage({ data, loading = false, failed = false, onPage, onRetry, onOpen, headingRef }: WidgetPageProps) {
   if (data === null) {
@@ -42,6 +42,11 @@ export function WidgetPage({ data, loading = false, failed = false, onPage, onRe
         <a className="wc-all" href={data.listingUrl} target="_blank" rel="noopener">
           {WIDGET_MESSAGES.fullListing}
         </a>
+        {data.state === 'listing' ? (
+          <a className="wc-all" href={data.calendarUrl} type="text/calendar" aria-label={`${WIDGET_MESSAGES.subscribe}: ${data.widget.title}`}>
+            {WIDGET_MESSAGES.subscribe}
+          </a>
+        ) : null}
       </header>
       {data.state === 'lapsed' ? (
         <p className="wc-note" role="status">

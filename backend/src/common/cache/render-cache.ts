@@ -1,10 +1,11 @@
 /**
- * A bounded in-memory cache of rendered widget results, least recently used out first. Its keys carry everything
- * the result depends on (see WidgetPagesService), including the render generation every instance reads from the
- * database, so an entry is never invalidated in place: a write makes new keys and old entries age out. Entries also
- * expire after `ttlMs`, since the listing leaves out occurrences that ended earlier today, which no write announces.
+ * A bounded in-memory cache of rendered results (widget pages, feeds), least recently used out first. Its keys carry
+ * everything the result depends on (see WidgetPagesService), including the render generation every instance reads
+ * from the database, so an entry is never invalidated in place: a write makes new keys and old entries age out, and
+ * no instance needs another's entries. Entries also expire after `ttlMs`, since listings leave out occurrences that
+ * ended earlier today, which no write announces.
  */
-export class WidgetRenderCache<V> {
+export class RenderCache<V> {
   private readonly entries = new Map<string, { readonly value: V; readonly expires: number }>();
 
   constructor(

@@ -1,8 +1,8 @@
-import { WidgetRenderCache } from './widget-render-cache.js';
+import { RenderCache } from './render-cache.js';
 
-describe('WidgetRenderCache', () => {
+describe('RenderCache', () => {
   it('answers what was set until it expires', () => {
-    const cache = new WidgetRenderCache<string>(10, 1000);
+    const cache = new RenderCache<string>(10, 1000);
     cache.set('a', 'page a', 0);
     expect(cache.get('a', 999)).toBe('page a');
     expect(cache.get('a', 1000)).toBeUndefined();
@@ -10,7 +10,7 @@ describe('WidgetRenderCache', () => {
   });
 
   it('drops the least recently used entry beyond its size', () => {
-    const cache = new WidgetRenderCache<number>(2, 1000);
+    const cache = new RenderCache<number>(2, 1000);
     cache.set('a', 1, 0);
     cache.set('b', 2, 0);
     cache.get('a', 0);
