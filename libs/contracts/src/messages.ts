@@ -18,6 +18,8 @@ export const VALIDATION = {
   usState: 'Enter a valid U.S. state.',
   checkAll: 'Check all that apply.',
   correctFormErrors: 'Please correct form errors before submitting.',
+  /** Django's words for a value outside a choice list (a zod enum's `error`). */
+  choice: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`,
   /** Django's words for U+0000, which PostgreSQL text cannot hold; also said of unpaired UTF-16 surrogates. */
   nullCharacters: 'Null characters are not allowed.',
 } as const;

@@ -47,7 +47,7 @@ export const planAssignSchema = z.object({
   email: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(254, VALIDATION.maxLength(254)).email(AUTH_MESSAGES.emailInvalid),
   plan: planCodeSchema,
   status: z
-    .enum(SUBSCRIPTION_STATUS_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })
+    .enum(SUBSCRIPTION_STATUS_VALUES, { error: VALIDATION.choice })
     .default('active'),
   portal_link: optionalHttpUrl({ max: 512 }),
 });

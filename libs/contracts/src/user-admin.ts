@@ -57,11 +57,9 @@ export type UserAdminRow = z.infer<typeof userAdminRowSchema>;
 export const userAdminListSchema = z.object({ results: z.array(userAdminRowSchema), pagination: paginationSchema });
 export type UserAdminList = z.infer<typeof userAdminListSchema>;
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
-
 export const userAdminUpdateSchema = z
   .object({
-    role: z.enum(USER_ADMIN_ROLES, { error: choice }).optional(),
+    role: z.enum(USER_ADMIN_ROLES, { error: VALIDATION.choice }).optional(),
     is_active: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
   })
   .refine((value) => value.role !== undefined || value.is_active !== undefined, { path: ['nonFieldErrors'], message: USER_ADMIN_MESSAGES.noChange });
