@@ -1,9 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OIDC_PROVIDER, SERVERS, STRIPE_STAND_IN, dataDir, templateDir, urlOf, type ServerName } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Chromium's headless shell (Debian's chromium-headless-shell) runs the same Blink and V8 without the full browser's
+// UI layers: the discovery-details and saved-lists specs took 83 s instead of 107 s here, with 43% less browser CPU.
+// The full browser stays the fallback; the benches keep measuring it, as a visitor's browser.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +27,7 @@ export default defineConfig({
     // for each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -35,7 +35,9 @@ async function bootstrap(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`Ready: open http://${shownHost}:${config.port}/\n`);
   const { warmMailRenderer } = await import('./modules/mail/mail-template.js');
+  const { warmPasswordPolicy } = await import('./modules/users/password-policy.js');
   void warmMailRenderer();
+  warmPasswordPolicy();
 }
 
 void bootstrap();

@@ -9,7 +9,7 @@ import { warmMailRenderer } from '../modules/mail/mail-template.js';
 import { type CorpusCase, corpusCasesOf } from './bad-input-corpus.js';
 import { registerSuperuser, stillSignedIn } from './corpus-identity.js';
 import { type RawClient, rawClient } from './raw-http.js';
-import { changedTables, listTables, tableChecksums, type TableChecksums } from './table-checksums.js';
+import { listTables, type TableChanges, watchTableChanges } from './table-changes.js';
 import type { TestAccount } from './test-accounts.js';
 import { insertAddressFixture } from './test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from './test-app.js';
@@ -39,7 +39,7 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
   let t: TestApp;
   let db: DataSource;
   let outboxDir: string;
-  let tables: string[];
+  let changes: TableChanges;
   let account: TestAccount;
   let client: RawClient;
   const timings: { readonly where: string; readonly ms: number }[] = [];
@@ -66,7 +66,7 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
     account = await registerSuperuser(t, 'corpus');
     await insertAddressFixture(t, account.id, { address_name: 'Home', lat: 42.45, lon: -73.25 });
     await db.query(`INSERT INTO saved_searches (user_id, search_name) VALUES ($1, 'Corpus search')`, [account.id]);
-    tables = (await listTables(db)).filter((table) => !VOLATILE_TABLES.has(table));
+    changes = await watchTableChanges(db, (await listTables(db)).filter((table) => !VOLATILE_TABLES.has(table)));
     // As the production entry does once it listens (main.ts): loading MJML is the process's one-time cost, which the
     // first mail-sending case would otherwise report as its answer time.
     await warmMailRenderer();
@@ -113,20 +113,18 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
     const guarded = caller.name === 'anonymous' && named.endpoint.access.kind !== 'public';
     const cases = corpusCasesOf(named).filter((c) => !guarded || c.label.startsWith('body:') || c.label.endsWith('= NUL'));
     const isWrite = WRITE_METHODS.has(named.endpoint.method);
-    let baseline: TableChecksums = await tableChecksums(db, tables);
+    await changes.takeChanged();
     for (const [index, c] of cases.entries()) {
       const answer = await send(c, caller, index);
       const where = `${c.method} ${c.url.slice(0, 120)} (${named.name}, ${caller.name} by ${answer.via}, ${c.label})`;
       if (answer.status >= 500 || answer.status === 0) failures.push(`${where}: ${answer.status} ${answer.body}`);
       if (answer.via === 'cookie' && answer.body.includes(AUTH_MESSAGES.csrfFailed)) failures.push(`${where}: the cookie session's CSRF token was refused`);
       if (!isWrite) continue;
-      const now = await tableChecksums(db, tables);
-      const changed = changedTables(baseline, now);
+      const changed = await changes.takeChanged();
       if (changed.length > 0 && (answer.status < 200 || answer.status > 299)) failures.push(`${where}: answered ${answer.status} but changed ${changed.join(', ')}`);
-      baseline = now;
     }
     if (!isWrite) {
-      const changed = changedTables(baseline, await tableChecksums(db, tables));
+      const changed = await changes.takeChanged();
       if (changed.length > 0) failures.push(`${named.name} (${caller.name}): a read changed ${changed.join(', ')}`);
     }
     return failures;

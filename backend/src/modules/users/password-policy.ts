@@ -9,30 +9,46 @@ export const COMMON_PASSWORD_RANK_LIMIT = 20_000;
 /**
  * The most common passwords: the first COMMON_PASSWORD_RANK_LIMIT entries of zxcvbn-ts's common password list
  * (ranked by frequency in public breach corpora), lower-cased, keeping those of 8 or more characters since the
- * shorter ones already fail the length rule. Built once at start; the dictionary ships with the package, so
- * updating the package updates the list.
+ * shorter ones already fail the length rule. The dictionary ships with the package, so updating the package updates
+ * the list.
  */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  dictionary['passwords-common']
-    .slice(0, COMMON_PASSWORD_RANK_LIMIT)
-    .filter((password) => password.length >= PASSWORD_MIN_LENGTH)
-    .map((password) => password.toLowerCase()),
-);
+function buildCommonPasswords(): ReadonlySet<string> {
+  return new Set(
+    dictionary['passwords-common']
+      .slice(0, COMMON_PASSWORD_RANK_LIMIT)
+      .filter((password) => password.length >= PASSWORD_MIN_LENGTH)
+      .map((password) => password.toLowerCase()),
+  );
+}
 
 /** The lowest zxcvbn score accepted (2: "somewhat guessable", out of reach of a throttled online attack). */
 export const MIN_STRENGTH_SCORE = 2;
 
 /**
- * zxcvbn-ts with the common and English dictionaries and keyboard graphs, built once. Its l33t matcher tries at
- * most 10 substitutions: unbounded, its cost grows steeply with the length of the password (a long one would cost
- * an anonymous caller far more CPU than a login); bounded, it stays small and the usual l33t spellings
- * (`p@ssw0rd`) are still found.
+ * zxcvbn-ts with the common and English dictionaries and keyboard graphs. Its l33t matcher tries at most 10
+ * substitutions: unbounded, its cost grows steeply with the length of the password (a long one would cost an
+ * anonymous caller far more CPU than a login); bounded, it stays small and the usual l33t spellings (`p@ssw0rd`) are
+ * still found.
  */
-const strength = new ZxcvbnFactory({
-  dictionary: { ...dictionary, ...englishDictionary },
-  graphs: adjacencyGraphs,
-  l33tMaxSubstitutions: 10,
-});
+function buildStrengthMeter(): ZxcvbnFactory {
+  return new ZxcvbnFactory({
+    dictionary: { ...dictionary, ...englishDictionary },
+    graphs: adjacencyGraphs,
+    l33tMaxSubstitutions: 10,
+  });
+}
+
+/**
+ * The ranked dictionaries, built on first use: about 0.4 s of CPU that every process loading the users module would
+ * otherwise pay at start, and most never check a password (workers, CLIs, test apps). The production entry builds them
+ * once it listens (warmPasswordPolicy), so the first sign-up does not wait.
+ */
+let policy: { readonly commonPasswords: ReadonlySet<string>; readonly strength: ZxcvbnFactory } | undefined;
+const policyData = () => (policy ??= { commonPasswords: buildCommonPasswords(), strength: buildStrengthMeter() });
+
+export function warmPasswordPolicy(): void {
+  policyData();
+}
 
 /** Similarity (0..1) at and above which a password is "too similar" to the e-mail (Django's default). */
 const MAX_SIMILARITY = 0.7;
@@ -73,7 +89,7 @@ function exceedsLengthRatio(password: string, value: string): boolean {
 
 function tooWeak(password: string, attributes: readonly string[]): boolean {
   const inputs = attributes.flatMap((value) => value.toLowerCase().split(/[\W_]+/)).filter((part) => part.length >= 3);
-  return strength.check(password, inputs).score < MIN_STRENGTH_SCORE;
+  return policyData().strength.check(password, inputs).score < MIN_STRENGTH_SCORE;
 }
 
 function tooSimilar(password: string, attributes: readonly string[]): boolean {
@@ -103,7 +119,7 @@ export function passwordProblems(password: string, context: { readonly email: st
   const problems: string[] = [];
   if (tooSimilar(password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordSimilar);
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(AUTH_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
-  if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) problems.push(AUTH_MESSAGES.passwordTooCommon);
+  if (policyData().commonPasswords.has(password.trim().toLowerCase())) problems.push(AUTH_MESSAGES.passwordTooCommon);
   if (/^\d+$/.test(password)) problems.push(AUTH_MESSAGES.passwordNumeric);
   if (problems.length === 0 && tooWeak(password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordTooWeak);
   return problems;
