@@ -2,7 +2,7 @@ import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { readFile } from 'node:fs/promises';
-import { accountButton, type AccountRole, createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { accountButton, type AccountRole, createUserWithRole, logInWithEmail, loginLink, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { solidPng, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
@@ -286,6 +286,8 @@ test.describe('editor desk', () => {
     'Editor Report': 'Editor Report',
     'Log Out': 'Log Out',
   };
+  // The spec's legacy addresses, which replace themselves with the current forms' (mfe-producer's routes).
+  const LANDS_ON: Readonly<Record<string, string>> = { '/add/event/': '/manage/events/add/', '/add/poi/': '/manage/venues/add/' };
   // The spec's external staff tools: the deployment's own URLs (E2E_STAFF_LINKS), opened in a new tab.
   const EXTERNAL_TOOLS = new Set(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
 
@@ -303,6 +305,7 @@ test.describe('editor desk', () => {
       const expected = MENU_ENTRIES[role];
       expect(entries.map((e) => e.label).filter((label) => expected.includes(label))).toEqual(expected);
 
+      // Each entry is clicked from the page the previous one opened, as a user walks the menu (in-page navigation).
       for (const { label, href, target } of entries) {
         if (EXTERNAL_TOOLS.has(label)) {
           expect(target, `${label} opens in a new tab`).toBe('_blank');
@@ -310,7 +313,16 @@ test.describe('editor desk', () => {
         }
         const heading = MENU_PAGES[label];
         expect(heading, `a known page for the menu entry "${label}"`).toBeDefined();
-        await page.goto(urlOf('main', href));
+        await accountButton(page).click();
+        await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click();
+        if (label === 'Log Out') {
+          // A click signs out where the user stands; the link itself (a new tab, no script) opens the confirmation.
+          await expect(loginLink(page)).toBeVisible();
+          await page.goto(urlOf('main', href));
+        } else {
+          const landing = LANDS_ON[href] ?? href;
+          await expect(page, `"${label}" opens ${landing}`).toHaveURL((url) => `${url.pathname}${url.search}` === landing);
+        }
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText('Page not found')).toHaveCount(0);
         if (href.startsWith('/editor/') || href.startsWith('/manage/venues/claims/')) await expectNoSeriousA11yViolations(page);
