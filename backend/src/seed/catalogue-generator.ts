@@ -4,6 +4,7 @@ import type { RecurrenceSeries, WeekdayCode } from '@events/contracts/recurrence
 import { WEEKDAY_CODES } from '@events/contracts/recurrence';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
 import { addDaysToLocalDate, normalizeTime, secondsOfDay } from '@events/domain/local-time';
+import { slugify } from '@events/domain/slug';
 import { REGION_TIME_ZONE } from '../common/region/region-time.js';
 import { sanitizeDescription } from '../common/text/description-sanitizer.js';
 import {
@@ -145,20 +146,6 @@ const RECURRING_CHANCE: Readonly<Record<EventCategoryName, number>> = {
 
 /** Outside the towns: the box around Pittsfield the scale runs spread some venues over. */
 const REGION_BOX = { south: 41.95, north: 43.25, west: -73.95, east: -72.45 };
-
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug === '' ? 'item' : slug;
-}
 
 /** Hands out unique slugs: `name`, `name-2`, `name-3`, ... */
 class SlugBook {

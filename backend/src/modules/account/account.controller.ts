@@ -9,7 +9,7 @@ import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
-import { siteOrigin } from '../auth/site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 import { AccountRateLimited } from './account-rate-limit.guard.js';
 import { AccountService } from './account.service.js';
 

@@ -11,7 +11,7 @@ import { cookieValue } from '../../common/http/cookies.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { siteOrigin } from '../auth/site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 import { AlertLinksService } from './alert-links.service.js';
 import { unsubscribedPage, unsubscribeQuestionPage } from './alert-pages.js';
 import { AlertPreviewsService } from './alert-previews.service.js';

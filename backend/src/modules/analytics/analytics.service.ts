@@ -12,7 +12,7 @@ import { isbot } from 'isbot';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import type { JobLockResult } from '../../database/database.service.js';
-import { rateLimitAddressOf } from '../metrics/client-address.js';
+import { rateLimitAddressOf } from '../../common/http/client-address.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ProducersService } from '../producers/producers.service.js';
 import { rangeOf, toAnalyticsDays, toAnalyticsRow, toCustomEventCounts } from './analytics-figures.js';

@@ -18,7 +18,7 @@ import { SameOrigin } from './same-origin.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionCsrf } from './session-csrf.js';
 import { SessionsService } from './sessions.service.js';
-import { siteOrigin } from './site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 
 type Detail = { detail: string };
 

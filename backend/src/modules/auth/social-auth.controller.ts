@@ -16,7 +16,7 @@ import { SocialAccountsService } from './social-accounts.service.js';
 import { AuthService } from './auth.service.js';
 import { setSessionCookies } from './session-cookies.js';
 import { SESSION_JWT } from './sessions.service.js';
-import { safeNext, siteOrigin } from './site-urls.js';
+import { safeNext, siteOrigin } from '../../common/http/site-urls.js';
 import { SocialProvidersService } from './social-providers.service.js';
 
 /** Short-lived signed cookie carrying the checks of one sign-in round trip (state, nonce, PKCE verifier). */

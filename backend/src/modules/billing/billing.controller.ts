@@ -8,7 +8,7 @@ import type { RawBodyRequest } from '../../common/http/body-parsers.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { siteOrigin } from '../auth/site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 import { BillingService } from './billing.service.js';
 import { StripeBillingService } from './stripe-billing.service.js';
 

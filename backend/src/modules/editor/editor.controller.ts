@@ -8,7 +8,7 @@ import { sendListing } from '../../common/http/listing-response.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { siteOrigin } from '../auth/site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 import { EditorProfileService } from './editor-profile.service.js';
 import { ModerationService } from './moderation.service.js';
 

@@ -3,11 +3,11 @@ import { EVENT_FORM_MESSAGES, PUBLISHING_BLOCK_MESSAGES, visibleTextOf, type Eve
 import type { FieldErrors } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import { localDateOf } from '@events/domain/local-time';
+import { slugify } from '@events/domain/slug';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { slugify } from '../../seed/catalogue-generator.js';
 import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { UsersService } from '../users/users.service.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { postgresRateLimiter } from '../../database/postgres-rate-limiter.js';
-import { rateLimitAddressOf } from './client-address.js';
+import { rateLimitAddressOf } from '../../common/http/client-address.js';
 import { MetricsError } from './metrics.errors.js';
 
 /**

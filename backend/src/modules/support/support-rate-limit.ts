@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { postgresRateLimiter } from '../../database/postgres-rate-limiter.js';
-import { rateLimitAddressOf } from '../metrics/client-address.js';
+import { rateLimitAddressOf } from '../../common/http/client-address.js';
 import { SupportError } from './support.errors.js';
 
 /**

@@ -7,7 +7,7 @@ import { Route } from '../../common/auth/route.decorator.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { siteOrigin } from '../auth/site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 import { UserAdminService } from './user-admin.service.js';
 
 /** The superuser's Users screen: search, role and active state, reset links (superusers only, by the contracts). */

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService, type JobLockResult } from '../../database/database.service.js';
-import { rateLimitAddressOf } from '../metrics/client-address.js';
+import { rateLimitAddressOf } from '../../common/http/client-address.js';
 import { type WidgetHit, WidgetHitsRepository } from './widget-hits.repository.js';
 import { WidgetHostHitsCap } from './widget-host-hits-cap.js';
 

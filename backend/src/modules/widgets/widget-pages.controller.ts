@@ -9,7 +9,7 @@ import { parseQuery, parseWith } from '../../common/validation/parse-request.js'
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { sendFeed } from '../alerts/feed-reply.js';
-import { siteOrigin } from '../auth/site-urls.js';
+import { siteOrigin } from '../../common/http/site-urls.js';
 import { WIDGET_NOT_BUILT } from '../frontend/web-files.js';
 import { embeddingHostOf, hostOfUrl, isCountableView } from './widget-hit-source.js';
 import { WidgetHitTokens } from './widget-hit-token.js';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/app-config.js';
-import { type RequestLocation, requestOrigin } from '../../common/http/request-origin.js';
+import { type RequestLocation, requestOrigin } from './request-origin.js';
 
 /**
  * The origin for links leaving the site (mailed reset links, OAuth redirect URIs): PUBLIC_URL when set, else the
