@@ -60,7 +60,8 @@ async function jest(name, { projects, testPathPatterns = [], env = {} }) {
   const { ok, seconds } = await run(
     'node',
     [JEST_BIN, '--projects', ...projects, '--maxWorkers=2', '--workerIdleMemoryLimit=2GB', '--testTimeout=60000', '--passWithNoTests', '--json', `--outputFile=${outputFile}`, ...testPathPatterns],
-    { env: { NODE_OPTIONS: JEST_NODE_OPTIONS, ...env } },
+    // Once the build step has passed, the backend's global set-up need not ask Nx again.
+    { env: { NODE_OPTIONS: JEST_NODE_OPTIONS, EVENTS_BACKEND_BUILT: (await built) ? '1' : '0', ...env } },
   );
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
   for (const file of report?.testResults ?? []) fileTimes.push({ file: `${path.relative(root, file.name)}${env.CLOCK_AT ? ` @ ${env.CLOCK_AT}` : ''}`, seconds: (file.endTime - file.startTime) / 1000 });

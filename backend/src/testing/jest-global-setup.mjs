@@ -8,12 +8,17 @@ import { fileURLToPath } from 'node:url';
 const backendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED_SERVER_ENV = 'EVENTS_TEST_PG_URL';
 export const TEMPLATE_DATABASE = 'events_template';
+/** Set by scripts/test.mjs once its build step passed: the backend's dist/ is current. */
+const BUILT_ENV = 'EVENTS_BACKEND_BUILT';
 
 export default async function globalSetup() {
-  execFileSync('npx', ['nx', 'run', '@events/backend:build', '--output-style=static'], {
-    cwd: path.resolve(backendRoot, '..'),
-    stdio: 'ignore',
-  });
+  // `npm test` builds everything before its jest steps and says so; a jest run of its own builds the backend here.
+  if (process.env[BUILT_ENV] !== '1') {
+    execFileSync('npx', ['nx', 'run', '@events/backend:build', '--output-style=static'], {
+      cwd: path.resolve(backendRoot, '..'),
+      stdio: 'ignore',
+    });
+  }
   const { startTemporaryDatabase } = await import(path.join(backendRoot, 'dist/database/embedded-database.js'));
   const { dataSourceOptions } = await import(path.join(backendRoot, 'dist/database/data-source-options.js'));
   const { DataSource } = await import('typeorm');
