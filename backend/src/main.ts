@@ -37,7 +37,7 @@ async function bootstrap(): Promise<void> {
   const { warmMailRenderer } = await import('./modules/mail/mail-template.js');
   const { warmPasswordPolicy } = await import('./modules/users/password-policy.js');
   void warmMailRenderer();
-  warmPasswordPolicy();
+  void warmPasswordPolicy();
 }
 
 void bootstrap();

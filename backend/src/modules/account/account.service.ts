@@ -93,7 +93,7 @@ export class AccountService {
     const errors: FieldErrors = {};
     const oldPasswordProblem = await this.currentPasswordProblem(user, input.old_password, ACCOUNT_MESSAGES.passwordWrong);
     if (oldPasswordProblem) errors['old_password'] = [oldPasswordProblem];
-    const problems = this.users.passwordProblems(input.new_password1, { email: user.email, username: user.username });
+    const problems = await this.users.passwordProblems(input.new_password1, { email: user.email, username: user.username });
     if (problems.length > 0) errors['new_password1'] = problems;
     if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
     await this.users.setPassword(user.id, input.new_password1);

@@ -140,7 +140,7 @@ export class AuthService {
     const tokenHash = hashToken(token);
     const check = await this.repository.findResetToken(tokenHash);
     if (check.kind !== 'valid') throw resetLinkInvalid();
-    const problems = this.users.passwordProblems(newPassword, { email: check.email, username: check.username });
+    const problems = await this.users.passwordProblems(newPassword, { email: check.email, username: check.username });
     if (problems.length > 0) throw new RequestValidationError({ new_password1: problems });
     const consumed = await this.repository.consumeResetToken(tokenHash, await hashPassword(newPassword), this.clock.now());
     if (!consumed) throw resetLinkInvalid();

@@ -1,7 +1,5 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@events/contracts/auth';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** How many of the most frequent entries of zxcvbn-ts's password list count as "too common". */
 export const COMMON_PASSWORD_RANK_LIMIT = 20_000;
@@ -12,9 +10,9 @@ export const COMMON_PASSWORD_RANK_LIMIT = 20_000;
  * shorter ones already fail the length rule. The dictionary ships with the package, so updating the package updates
  * the list.
  */
-function buildCommonPasswords(): ReadonlySet<string> {
+function commonPasswordsOf(passwords: readonly string[]): ReadonlySet<string> {
   return new Set(
-    dictionary['passwords-common']
+    passwords
       .slice(0, COMMON_PASSWORD_RANK_LIMIT)
       .filter((password) => password.length >= PASSWORD_MIN_LENGTH)
       .map((password) => password.toLowerCase()),
@@ -24,30 +22,41 @@ function buildCommonPasswords(): ReadonlySet<string> {
 /** The lowest zxcvbn score accepted (2: "somewhat guessable", out of reach of a throttled online attack). */
 export const MIN_STRENGTH_SCORE = 2;
 
+type PasswordPolicyData = { readonly commonPasswords: ReadonlySet<string>; readonly strength: ZxcvbnFactory };
+
 /**
  * zxcvbn-ts with the common and English dictionaries and keyboard graphs. Its l33t matcher tries at most 10
  * substitutions: unbounded, its cost grows steeply with the length of the password (a long one would cost an
  * anonymous caller far more CPU than a login); bounded, it stays small and the usual l33t spellings (`p@ssw0rd`) are
  * still found.
  */
-function buildStrengthMeter(): ZxcvbnFactory {
-  return new ZxcvbnFactory({
-    dictionary: { ...dictionary, ...englishDictionary },
-    graphs: adjacencyGraphs,
-    l33tMaxSubstitutions: 10,
-  });
+async function loadPolicyData(): Promise<PasswordPolicyData> {
+  const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  return {
+    commonPasswords: commonPasswordsOf(common.dictionary['passwords-common']),
+    strength: new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      l33tMaxSubstitutions: 10,
+    }),
+  };
 }
 
 /**
- * The ranked dictionaries, built on first use: about 0.4 s of CPU that every process loading the users module would
- * otherwise pay at start, and most never check a password (workers, CLIs, test apps). The production entry builds them
- * once it listens (warmPasswordPolicy), so the first sign-up does not wait.
+ * The dictionaries, loaded and ranked on first use: about 0.7 s of CPU (decompressing the word lists, then ranking
+ * them) that every process loading the users module would otherwise pay at start, though most never check a password
+ * (workers, CLIs, test apps). The production entry loads them once it listens (warmPasswordPolicy), so the first
+ * sign-up does not wait.
  */
-let policy: { readonly commonPasswords: ReadonlySet<string>; readonly strength: ZxcvbnFactory } | undefined;
-const policyData = () => (policy ??= { commonPasswords: buildCommonPasswords(), strength: buildStrengthMeter() });
+let policy: Promise<PasswordPolicyData> | undefined;
+const policyData = (): Promise<PasswordPolicyData> => (policy ??= loadPolicyData());
 
-export function warmPasswordPolicy(): void {
-  policyData();
+export async function warmPasswordPolicy(): Promise<void> {
+  await policyData();
 }
 
 /** Similarity (0..1) at and above which a password is "too similar" to the e-mail (Django's default). */
@@ -87,9 +96,9 @@ function exceedsLengthRatio(password: string, value: string): boolean {
   return password.length >= 10 * value.length && value.length < (MAX_SIMILARITY / 2) * password.length;
 }
 
-function tooWeak(password: string, attributes: readonly string[]): boolean {
+function tooWeak(strength: ZxcvbnFactory, password: string, attributes: readonly string[]): boolean {
   const inputs = attributes.flatMap((value) => value.toLowerCase().split(/[\W_]+/)).filter((part) => part.length >= 3);
-  return policyData().strength.check(password, inputs).score < MIN_STRENGTH_SCORE;
+  return strength.check(password, inputs).score < MIN_STRENGTH_SCORE;
 }
 
 function tooSimilar(password: string, attributes: readonly string[]): boolean {
@@ -115,12 +124,13 @@ function tooSimilar(password: string, attributes: readonly string[]): boolean {
  * with the e-mail's parts), which catches `abcdefgh` and eight spaces. Returns every message that applies, in that
  * order; empty = acceptable.
  */
-export function passwordProblems(password: string, context: { readonly email: string; readonly username?: string }): string[] {
+export async function passwordProblems(password: string, context: { readonly email: string; readonly username?: string }): Promise<string[]> {
+  const { commonPasswords, strength } = await policyData();
   const problems: string[] = [];
   if (tooSimilar(password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordSimilar);
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(AUTH_MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
-  if (policyData().commonPasswords.has(password.trim().toLowerCase())) problems.push(AUTH_MESSAGES.passwordTooCommon);
+  if (commonPasswords.has(password.trim().toLowerCase())) problems.push(AUTH_MESSAGES.passwordTooCommon);
   if (/^\d+$/.test(password)) problems.push(AUTH_MESSAGES.passwordNumeric);
-  if (problems.length === 0 && tooWeak(password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordTooWeak);
+  if (problems.length === 0 && tooWeak(strength, password, [context.email, context.username ?? ''])) problems.push(AUTH_MESSAGES.passwordTooWeak);
   return problems;
 }

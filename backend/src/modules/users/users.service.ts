@@ -77,7 +77,7 @@ export class UsersService {
   }
 
   /** The password rules' messages for this account (empty = acceptable). */
-  passwordProblems(password: string, user: { readonly email: string; readonly username?: string }): string[] {
+  passwordProblems(password: string, user: { readonly email: string; readonly username?: string }): Promise<string[]> {
     return passwordProblems(password, user);
   }
 
@@ -95,7 +95,7 @@ export class UsersService {
     if (taken.emailTaken) errors['email'] = [AUTH_MESSAGES.emailTaken];
     if (separateUsername && taken.usernameTaken) errors['username'] = [AUTH_MESSAGES.usernameTaken];
     if (account.password !== null) {
-      const problems = passwordProblems(account.password, { email, username: separateUsername ? explicitUsername : undefined });
+      const problems = await passwordProblems(account.password, { email, username: separateUsername ? explicitUsername : undefined });
       if (problems.length > 0) errors[passwordField] = problems;
     }
     if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
