@@ -44,4 +44,4 @@ await Promise.all(
     for (let project = queue.shift(); project; project = queue.shift()) results.push(await check(project));
   }),
 );
-process.exit(results.every(Boolean) ? 0 : 1);
+process.exitCode = results.every(Boolean) ? 0 : 1;

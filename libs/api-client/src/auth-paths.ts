@@ -1,6 +1,7 @@
 import { AUTH_PATHS, type SocialProvider } from '@events/contracts/auth';
 import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH } from '@events/contracts/auth-constants';
 import { fillPath } from '@events/contracts/endpoint';
+import { sameSitePath } from '@events/contracts/same-site-path';
 
 /** Screen routes of the account flows (served the shell's page). */
 export const LOGIN_PAGE_PATH = AUTH_PATHS.loginPage;
@@ -22,32 +23,11 @@ export function socialLoginPath(provider: SocialProvider): string {
   return fillPath(SOCIAL_LOGIN_PATH, { provider });
 }
 
-/** A path a browser reads as another host: `//host`, `/\\host`, or with a control character it strips. */
-function leavesSite(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return true;
-  for (let i = 0; i < path.length; i += 1) {
-    if (path.charCodeAt(i) < 0x20 || path.charCodeAt(i) === 0x7f) return true;
-  }
-  return false;
-}
-
-const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
-
 /**
  * A redirect target is followed only when it is a path on this site: `/events/?x=1` yes; `//evil.example`,
  * `https://...`, `javascript:` and back-slash tricks no, checked on the text and again on the normalised path
  * (`/.//evil.example` normalises to `//evil.example`). Anything else answers null; a kept path is the normalised one.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  const value = next.trim();
-  if (leavesSite(value)) return null;
-  try {
-    const url = new URL(value, PLACEHOLDER_ORIGIN);
-    if (url.origin !== PLACEHOLDER_ORIGIN) return null;
-    const normalised = `${url.pathname}${url.search}${url.hash}`;
-    return leavesSite(normalised) ? null : normalised;
-  } catch {
-    return null;
-  }
+  return next ? sameSitePath(next.trim()) : null;
 }
