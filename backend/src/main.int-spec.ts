@@ -1,24 +1,20 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { BACKEND_ROOT, REPO_ROOT } from './config/project-paths.js';
+import { BACKEND_ROOT } from './config/project-paths.js';
 import { WATCHDOG_NAME } from './database/embedded-watchdog.js';
 import { createFakeWebRoot } from './testing/test-app.js';
 
 const MAIN = path.join(BACKEND_ROOT, 'dist', 'main.js');
 /**
- * How long a whole backend may take to boot (migrations, and the demo seed in the first test): seconds on an idle
- * machine, but these tests share two cores with every other suite of the run.
+ * How long a whole backend may take to boot (a new PostgreSQL cluster and the migrations): seconds on an idle
+ * machine, but these tests share two cores with every other suite of the run. They start without the demo region:
+ * seeding it on a first start is the seed suite's (src/seed/seed.int-spec.ts), and every e2e run starts from it.
  */
 const BOOT_MS = 150_000;
 const PROCESS_TEST_MS = 2 * BOOT_MS + 30_000;
-
-/** The built entry needs its own build and the libs' dist (their package exports point there at run time). */
-function buildEntry(): void {
-  execFileSync('npx', ['nx', 'run', '@events/backend:build', '--output-style=static'], { cwd: REPO_ROOT, stdio: 'ignore' });
-}
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -60,11 +56,8 @@ async function backendPlace(prefix: string, extraEnv: Record<string, string> = {
   return { dataDir, port, start, remove };
 }
 
+// The jest run's global set-up has built dist/main.js and the libs' dist it loads (src/testing/jest-global-setup.mjs).
 describe('node dist/main.js', () => {
-  beforeAll(() => {
-    buildEntry();
-  }, BOOT_MS);
-
   it('stops on a bad PORT with exit code 1 and one clear line', () => {
     const result = spawnSync(process.execPath, [MAIN], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 20000 });
     expect(result.status).toBe(1);
@@ -73,7 +66,7 @@ describe('node dist/main.js', () => {
   });
 
   it('boots on an embedded PostgreSQL, says Ready, and stops it all on SIGTERM', async () => {
-    const { dataDir, port, start, remove } = await backendPlace('events-main-');
+    const { dataDir, port, start, remove } = await backendPlace('events-main-', { SEED_DEMO: 'false' });
     const child = start();
     try {
       const ready = await waitForLine(child, /^Ready: /, BOOT_MS);
