@@ -25,22 +25,43 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
+ * Logs in through the API as the login form does: the context's cookies then hold the session. It carries the
+ * page's Origin (a context's request carries the browser's cookies, so without it the login-CSRF check would refuse
+ * it) and, in a context already signed in, echoes its sign-in's CSRF token, as the browser's pages do.
+ */
+export async function logInViaApi(request: APIRequestContext, email: string, password = PASSWORD, server: ServerName = 'main'): Promise<void> {
+  const loggedIn = await request.post(urlOf(server, '/events/api/v1/auth/login/'), { form: { username: email, password }, headers: await apiHeaders(request, server) });
+  expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+}
+
+async function apiHeaders(request: APIRequestContext, server: ServerName): Promise<Record<string, string>> {
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
+  return { Origin: new URL(urlOf(server)).origin, ...(csrf ? { 'X-CSRFToken': csrf } : {}) };
+}
+
+/**
  * Registers through the API as the register form does (username copied from the e-mail), then logs in, since
  * registration signs nobody in: the context's cookies hold the session (the last account's, when it registers
- * several). Both carry the page's Origin (a context's request carries the browser's cookies, so without it the
- * login-CSRF check would refuse them).
+ * several).
  */
 export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD, server: ServerName = 'main'): Promise<void> {
-  // A context already signed in echoes its sign-in's CSRF token, as the browser's pages do.
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
-  const headers = { Origin: new URL(urlOf(server)).origin, ...(csrf ? { 'X-CSRFToken': csrf } : {}) };
   const registered = await request.post(urlOf(server, '/events/api/v1/auth/register/'), {
     data: { username: email, email, password1: password, password2: password },
-    headers,
+    headers: await apiHeaders(request, server),
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const loggedIn = await request.post(urlOf(server, '/events/api/v1/auth/login/'), { form: { username: email, password }, headers });
-  expect(loggedIn.status(), await loggedIn.text()).toBe(200);
+  await logInViaApi(request, email, password, server);
+}
+
+/**
+ * Signs the page's browser in as an existing account and opens `next` on the main server, signed in. The login
+ * form itself (and its `?next=`) is walked by accounts.spec.ts; the other journeys start signed in, as a returning
+ * user's browser does, which spares each a login page's load.
+ */
+export async function signInAt(page: Page, email: string, next: string): Promise<void> {
+  await logInViaApi(page.context().request, email);
+  await page.goto(urlOf('main', next));
+  await expect(accountButton(page)).toBeVisible();
 }
 
 export type AccountRole = 'user' | 'producer' | 'editor' | 'superuser';
@@ -98,12 +119,13 @@ export async function logInWithEmail(scope: Locator | Page, email: string, passw
   await scope.getByRole('button', { name: 'Log In', exact: true }).click();
 }
 
+/** Quoted-printable text decoded; a run of escapes is UTF-8 bytes (a venue's "Café" is "Caf=C3=A9"). */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/gi, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
-/** The mail's text with quoted-printable and base64 parts decoded, so links can be searched for. */
-function readableMail(raw: string): string {
+/** The mail's text with quoted-printable and base64 parts decoded, so links and names can be searched for. */
+export function readableMail(raw: string): string {
   const base64Blocks = raw.match(/(?:^[A-Za-z0-9+/=]{40,}\r?\n)+/gm) ?? [];
   const decoded = base64Blocks.map((block) => Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'));
   return [decodeQuotedPrintable(raw), ...decoded].join('\n');

@@ -3,7 +3,7 @@ import { CLAIM_MESSAGES } from '@events/contracts/claims';
 import { SEARCH_PROMPTS } from '@events/contracts/messages';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, registerViaApi, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { billingContactOfFreeVenue, claimableVenue, mailTo } from '../claims-support.js';
 import { urlOf } from '../servers.js';
@@ -12,12 +12,6 @@ import { urlOf } from '../servers.js';
 test.describe.configure({ timeout: 120_000 });
 
 const DESK = '/manage/venues/claims/';
-
-async function signInAt(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
-  await logInWithEmail(page, email);
-  await expect(page).toHaveURL(urlOf('main', next));
-}
 
 /** Registers (which signs the page's context in) and opens the claim screen with the venue preselected (?vid=). */
 async function registerAndOpenClaim(page: Page, email: string, venue: { id: number }): Promise<void> {

@@ -2,7 +2,7 @@ import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { readFile } from 'node:fs/promises';
-import { accountButton, type AccountRole, createUserWithRole, logInWithEmail, loginLink, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { accountButton, type AccountRole, createUserWithRole, loginLink, registerViaApi, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { solidPng, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
@@ -11,12 +11,6 @@ import { urlOf } from '../servers.js';
 test.describe.configure({ timeout: 150_000 });
 
 /** Signs in on the login page and comes back to `next`. */
-async function signInAt(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
-  await logInWithEmail(page, email);
-  await expect(page).toHaveURL(urlOf('main', next));
-}
-
 /** A new browser context signed in as a new account of `role`, on `next`. */
 async function staffPage(browser: Browser, role: AccountRole, tag: string, next: string, firstName = 'Ada'): Promise<Page> {
   const email = uniqueEmail(tag);
@@ -314,9 +308,12 @@ test.describe('editor desk', () => {
         const heading = MENU_PAGES[label];
         expect(heading, `a known page for the menu entry "${label}"`).toBeDefined();
         await accountButton(page).click();
+        // Log Out signs out, then loads the page where the user stands anew (a full page load).
+        const reloaded = label === 'Log Out' ? page.waitForEvent('load') : null;
         await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click();
-        if (label === 'Log Out') {
-          // A click signs out where the user stands; the link itself (a new tab, no script) opens the confirmation.
+        if (reloaded) {
+          // The link itself (a new tab, no script) opens the confirmation.
+          await reloaded;
           await expect(loginLink(page)).toBeVisible();
           await page.goto(urlOf('main', href));
         } else {

@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_FAILURE } from '@events/contracts/media-constants';
 import { ERRORS, VALIDATION } from '@events/contracts/messages';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { createUserWithRole, logInWithEmail, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
+import { createUserWithRole, logInWithEmail, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { addDays, cardDay, nextWeekday, putOnPlan, solidPng, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
@@ -15,9 +15,7 @@ test.describe.configure({ timeout: 150_000 });
 async function signInProducer(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   await createUserWithRole(email, 'producer', 'Pat');
-  await page.goto(urlOf('main', '/auth/login/?next=/manage/events/'));
-  await logInWithEmail(page, email);
-  await expect(page).toHaveURL(urlOf('main', '/manage/events/'));
+  await signInAt(page, email, '/manage/events/');
   await expect(page.getByRole('heading', { level: 1, name: /Upcoming Events?$|^My Events$/ })).toBeVisible();
   return email;
 }

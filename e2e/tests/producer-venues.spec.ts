@@ -4,7 +4,7 @@ import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { deflateSync } from 'node:zlib';
-import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
+import { createUserWithRole, registerViaApi, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
@@ -12,12 +12,6 @@ import { urlOf } from '../servers.js';
 test.describe.configure({ timeout: 120_000 });
 
 /** Signs in on the login page and comes back to `next`. */
-async function signInAt(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
-  await logInWithEmail(page, email);
-  await expect(page).toHaveURL(urlOf('main', next));
-}
-
 /** A real PNG of the given size (a colour gradient), made here so the test needs no fixture file. */
 function pngImage(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

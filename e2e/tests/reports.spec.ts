@@ -1,17 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { productDay, test } from '../product-clock.js';
-import { createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, registerViaApi, signInAt, uniqueEmail } from '../accounts-support.js';
 import { createProducerWithVenue } from '../analytics-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function signInAt(page: Page, email: string, next: string): Promise<void> {
-  await page.goto(urlOf('main', `/auth/login/?next=${encodeURIComponent(next)}`));
-  await logInWithEmail(page, email);
-  await expect(page).toHaveURL(urlOf('main', next));
-}
 
 test('the POI QA Report lists a venue flagged on purpose, its Edit link opens the venue form, and the Editor Report counts the edit', async ({ page }) => {
   const venue = await createProducerWithVenue(uniqueEmail('qa.producer'), 'Quinn');
