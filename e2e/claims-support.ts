@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { readableMail } from './accounts-support.js';
 import { databaseUrl, mainDatabaseUrl } from './database-support.js';
 import { outboxDir, type ServerName } from './servers.js';
 
@@ -59,10 +60,6 @@ export async function claimableVenue(): Promise<{ id: number; name: string }> {
   }
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
 /** Waits for a mail to `email` in the main server's outbox whose decoded text contains `text`; answers that text. */
 export async function mailTo(email: string, text: string, timeoutMs = 15_000): Promise<string> {
   const folder = outboxDir('main');
@@ -70,9 +67,7 @@ export async function mailTo(email: string, text: string, timeoutMs = 15_000): P
   for (;;) {
     const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
     for (const file of files) {
-      const raw = await readFile(path.join(folder, file), 'utf8');
-      const blocks = raw.match(/(?:^[A-Za-z0-9+/=]{40,}\r?\n)+/gm) ?? [];
-      const readable = [decodeQuotedPrintable(raw), ...blocks.map((b) => Buffer.from(b.replace(/\s+/g, ''), 'base64').toString('utf8'))].join('\n');
+      const readable = readableMail(await readFile(path.join(folder, file), 'utf8'));
       if (readable.toLowerCase().includes(`to: ${email.toLowerCase()}`) && readable.includes(text)) return readable;
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${email} containing "${text}" in ${folder}`);

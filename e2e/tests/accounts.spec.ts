@@ -98,7 +98,10 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
       `/auth/logout/?next=${encodeURIComponent(`${current.pathname}${current.search}`)}`,
     );
 
+    // Log Out signs out, then loads the page where the user stands anew (a full page load).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await reloaded;
     await expect.poll(() => new URL(page.url()).pathname).toBe('/terms-of-use/');
     await expect(loginLink(page)).toBeVisible();
 
