@@ -25,10 +25,14 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    await this.seeds.seedDemoIfEmpty();
-    await this.demoAccounts.seedDemoAccounts();
-    await this.demoClaims.seedDemoClaims();
-    await this.demoWidgets.seedDemoWidgets();
-    await this.demoTraffic.seedDemoTraffic();
+    // One lock over every step: each step's own job lock lets a second instance skip a step the first is still
+    // making, and go on to the next, which then missed that step's rows (the traffic of calendars not yet committed).
+    await this.seeds.withDemoSeedLock(async () => {
+      await this.seeds.seedDemoIfEmpty();
+      await this.demoAccounts.seedDemoAccounts();
+      await this.demoClaims.seedDemoClaims();
+      await this.demoWidgets.seedDemoWidgets();
+      await this.demoTraffic.seedDemoTraffic();
+    });
   }
 }

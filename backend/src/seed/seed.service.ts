@@ -87,16 +87,22 @@ export class SeedService {
     };
   }
 
-  /** First start: fills an empty catalogue with the demo region (once, even with several instances). */
+  /**
+   * First start: `work` holding the demo-seed lock, which a second instance starting at the same time waits for (see
+   * DemoSeeder), so it finds the demo data whole instead of half made.
+   */
+  withDemoSeedLock<T>(work: () => Promise<T>): Promise<T> {
+    return this.repository.withDemoSeedLock(work);
+  }
+
+  /** Fills an empty catalogue with the demo region; call it holding withDemoSeedLock. */
   async seedDemoIfEmpty(): Promise<SeedResult | undefined> {
-    return this.repository.withDemoSeedLock(async () => {
-      if (await this.repository.hasVenues()) return undefined;
-      const result = await this.seed(DEMO_SIZE);
-      this.logger.log(
-        `Demo region seeded: ${result.added.venues} venues, ${result.added.events} events, ${result.added.series} series, ` +
-          `${result.added.occurrences} occurrences in ${result.seconds.total} s`,
-      );
-      return result;
-    });
+    if (await this.repository.hasVenues()) return undefined;
+    const result = await this.seed(DEMO_SIZE);
+    this.logger.log(
+      `Demo region seeded: ${result.added.venues} venues, ${result.added.events} events, ${result.added.series} series, ` +
+        `${result.added.occurrences} occurrences in ${result.seconds.total} s`,
+    );
+    return result;
   }
 }
