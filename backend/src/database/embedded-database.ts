@@ -29,6 +29,14 @@ const TUNING_FLAGS = [
   ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
 ];
 
+/**
+ * A cluster that is thrown away (the tests') keeps nothing through a machine's crash, so it does not flush its writes
+ * to the disk: no fsync, no full-page images. Its commits stay as safe from a killed postgres as before (the writes
+ * are in the kernel's cache). Each test file's copy of the template and the suites' many small commits then stay out
+ * of the disk's flush queue, where a busy CI machine held a new connection past its 3 s timeout.
+ */
+const DISPOSABLE_FLAGS = ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
+
 /** A PostgreSQL server the app talks to: embedded (started here) or external (DATABASE_URL). */
 export type DatabaseServer = {
   readonly url: string;
@@ -42,6 +50,8 @@ export type EmbeddedDatabaseOptions = {
   readonly clusterDir: string;
   /** false: the cluster folder is deleted on stop. */
   readonly persistent?: boolean;
+  /** false: writes are not flushed to the disk (DISPOSABLE_FLAGS); default true. */
+  readonly durable?: boolean;
   /** Receives PostgreSQL's own log lines. */
   readonly log?: (line: string) => void;
   /** Receives the supervisor's lines (the server died, restarted); default: `log`. */
@@ -178,7 +188,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     authMethod: 'scram-sha-256',
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot(),
-    postgresFlags: ['-c', 'listen_addresses=localhost', ...TUNING_FLAGS],
+    postgresFlags: ['-c', 'listen_addresses=localhost', ...TUNING_FLAGS, ...(options.durable === false ? DISPOSABLE_FLAGS : [])],
     onLog: remember,
     onError: remember,
   });
@@ -247,16 +257,17 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
 }
 
 /**
- * For tests: a PostgreSQL of its own in a fresh temporary folder, deleted again by stop().
- * Always call stop() (after app.close()), or a postgres process outlives the test run.
+ * For tests: a PostgreSQL of its own in a fresh temporary folder, deleted again by stop(); not durable unless asked
+ * (a bench that measures writes asks). Always call stop() (after app.close()), or a postgres process outlives the
+ * test run.
  */
-export async function startTemporaryDatabase(options: { log?: (line: string) => void } = {}): Promise<DatabaseServer> {
+export async function startTemporaryDatabase(options: { log?: (line: string) => void; durable?: boolean } = {}): Promise<DatabaseServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'events-pg-'));
   const clusterDir = path.join(dir, 'cluster');
   const removeDir = (): Promise<void> => rm(dir, { recursive: true, force: true });
   try {
     await chmod(dir, 0o755);
-    const server = await startEmbeddedDatabase({ clusterDir, persistent: false, log: options.log });
+    const server = await startEmbeddedDatabase({ clusterDir, persistent: false, durable: options.durable ?? false, log: options.log });
     let stopping: Promise<void> | undefined;
     return {
       ...server,
