@@ -12,7 +12,7 @@ import { test } from '../product-clock.js';
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, readableMail, uniqueEmail } from '../accounts-support.js';
 import { mainDatabaseUrl } from '../database-support.js';
 import { putOnPlan } from '../producer-support.js';
 import { regionDay, REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
@@ -27,11 +27,6 @@ type Mail = { to: string[]; raw: string };
 const received: Mail[] = [];
 let smtp: SMTPServer;
 let smtpUrl = '';
-
-/** The raw message with quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 function headerOf(raw: string, name: string): string {
   const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
@@ -154,7 +149,7 @@ test.describe('saved-search alerts and feeds', () => {
     const eventId = await publishEvent(eventName);
     expect(await runAlertJob(email)).toMatch(/: 1 sent, 0 failed/);
     await expect.poll(() => mailsTo(email).length).toBe(1);
-    const raw = readable(mailsTo(email)[0]?.raw ?? '');
+    const raw = readableMail(mailsTo(email)[0]?.raw ?? '');
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
     expect(headerOf(raw, 'Subject')).toBe(ALERT_MESSAGES.subject(1));
