@@ -1,8 +1,6 @@
 import axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
 
-type AxeOptions = axe.RunOptions;
-
 /**
  * Puts axe-core into a frame that lacks it. A page walked in place (a single-page app's own navigation) keeps it
  * between checks: evaluating its 500 kB source took 0.3-0.9 s a time here, and @axe-core/playwright's analyze()
@@ -15,7 +13,7 @@ async function ensureAxe(frame: Frame): Promise<void> {
 }
 
 /** axe-core's violations of the page as it stands, its same-origin frames included. */
-export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<axe.Result[]> {
+export async function axeViolations(page: Page, options: axe.RunOptions = {}): Promise<axe.Result[]> {
   for (const frame of page.frames()) await ensureAxe(frame);
   const results = await page.evaluate((runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions), options);
   return results.violations;

@@ -33,7 +33,7 @@ const TUNING_FLAGS = [
  * A cluster that is thrown away (the tests') keeps nothing through a machine's crash, so it does not flush its writes
  * to the disk: no fsync, no full-page images. Its commits stay as safe from a killed postgres as before (the writes
  * are in the kernel's cache). Each test file's copy of the template and the suites' many small commits then stay out
- * of the disk's flush queue, where a busy CI machine held a new connection past its 3 s timeout.
+ * of the disk's flush queue, behind which a busy CI machine may hold a new connection past the app's 3 s timeout.
  */
 const DISPOSABLE_FLAGS = ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
 
