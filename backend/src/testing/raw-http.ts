@@ -44,7 +44,7 @@ export async function rawClient(t: TestApp): Promise<RawClient> {
       req.end(payload);
     });
   return {
-    // A kept-alive socket the server closed for idling (5 s) while this client was busy elsewhere fails before any
+    // A kept-alive socket the server closed for idling (65 s) while this client was busy elsewhere fails before any
     // answer: the request never reached the app, so it is sent again on a new socket, as Node's documentation advises.
     send: (request) =>
       sendOnce(request).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {

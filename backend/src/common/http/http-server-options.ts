@@ -6,8 +6,13 @@ import type { AppConfig } from '../../config/app-config.js';
 import { BODY_LIMIT_BYTES } from './body-parsers.js';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
-/** http.Server's default keep-alive. */
-const NODE_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * How long an idle keep-alive connection stays open. Longer than the idle timeout of the clients and proxies that
+ * reuse connections (nginx's upstream keepalive_timeout and most load balancers: 60 s), so the server never closes
+ * a socket at the moment a client sends on it: that race is a connection reset for the client. Node's 5 s default
+ * lost it to Playwright's request context and would lose it to a proxy.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /**
  * A whole request must arrive within 2 minutes (Node's default is 5): only an image upload (10 MB at most) takes
  * long, and 10 MB in 2 minutes needs under 1 Mbit/s; a client trickling slower holds a connection for nothing.
@@ -40,15 +45,15 @@ function trustProxyOf(trustProxy: AppConfig['trustProxy']): FastifyServerOptions
  * - bodies up to 100 KB; the request id comes from X-Request-Id (see requestIdOf);
  * - route parameters of any length (find-my-way would answer 414 beyond 100 characters; an over-long id is
  *   a 400 from the route's own validation instead);
- * - connection timeouts: idle keep-alive connections close after 5 s and a request must arrive within 2 minutes
- *   (Fastify's defaults would keep idle connections 72 s and lift the request limit).
+ * - connection timeouts: idle keep-alive connections close after 65 s (see KEEP_ALIVE_TIMEOUT_MS) and a request must
+ *   arrive within 2 minutes (Fastify's default would lift the request limit).
  */
 export function httpServerOptions(config: Pick<AppConfig, 'trustProxy'>): FastifyServerOptions {
   return {
     trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdOf,
-    keepAliveTimeout: NODE_KEEP_ALIVE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: {
       maxParamLength: MAX_PARAM_LENGTH,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { CORS_REFUSED_DETAIL } from '../security/cors.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
+import { rawClient } from '../../testing/raw-http.js';
 
 const LOGIN = '/events/api/v1/auth/login/';
 const AD_NETWORK = '/events/api/v1/ads/network/';
@@ -65,6 +66,19 @@ describe('HTTP server: requests read and answered as the Express app did (real P
     const listing = await request(t.server).get('/events/api/v1/events/').expect(200);
     expect(listing.headers['etag']).toBeUndefined();
     expect(listing.headers['x-total-count']).toBe('0');
+  });
+
+  it('keeps an idle connection open longer than a proxy keeps its idle upstream connections (60 s), and says so', async () => {
+    const client = await rawClient(t);
+    try {
+      const answer = await client.send({ method: 'GET', url: AD_NETWORK, headers: { host: 'localhost', connection: 'keep-alive' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['connection']).toBe('keep-alive');
+      // The hint clients such as undici read to close an idle socket before the server does.
+      expect(answer.headers['keep-alive']).toBe('timeout=65');
+    } finally {
+      client.close();
+    }
   });
 
   it('gives every answer, a 404 included, the security headers and a request id', async () => {
