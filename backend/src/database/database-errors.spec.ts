@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { QueryFailedError } from 'typeorm';
-import { DatabaseUnavailableError, isConnectionError, isUnavailableError } from './database-errors.js';
+import { DatabaseUnavailableError, isConnectionError, isUnavailableError, uniqueViolationOf } from './database-errors.js';
 import { affectedCount } from './sql-executor.js';
 
 function databaseError(code: string): pg.DatabaseError {
@@ -56,6 +56,20 @@ describe('isUnavailableError', () => {
     expect(isUnavailableError(databaseError('42703'))).toBe(false);
     expect(isUnavailableError(databaseError('22P02'))).toBe(false);
     expect(isUnavailableError(new TypeError('x is not a function'))).toBe(false);
+  });
+});
+
+describe('uniqueViolationOf', () => {
+  it('names the constraint a duplicate ran into, through TypeORM\'s QueryFailedError', () => {
+    const duplicate = Object.assign(databaseError('23505'), { constraint: 'event_types_name_key' });
+    expect(uniqueViolationOf(new QueryFailedError('INSERT', [], duplicate))).toBe('event_types_name_key');
+    expect(uniqueViolationOf(databaseError('23505'))).toBe('');
+  });
+
+  it('is undefined for any other failure', () => {
+    expect(uniqueViolationOf(new QueryFailedError('INSERT', [], databaseError('23503')))).toBeUndefined();
+    expect(uniqueViolationOf(socketError('ECONNRESET'))).toBeUndefined();
+    expect(uniqueViolationOf('text')).toBeUndefined();
   });
 });
 

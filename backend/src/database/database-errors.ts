@@ -63,3 +63,18 @@ export function isUnavailableError(error: unknown): boolean {
   for (const link of chainOf(error)) if (link instanceof pg.DatabaseError) return link.code === QUERY_CANCELED;
   return false;
 }
+
+/** SQLSTATE of a unique index or constraint that refused a row. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The constraint or unique index a failed insert or update ran into ('' when pg did not name it), or undefined when
+ * the failure was something else: how a repository turns a race between two writers into a field error.
+ */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  for (const link of chainOf(error)) {
+    if (typeof link !== 'object' || link === null || codeOf(link) !== UNIQUE_VIOLATION) continue;
+    return 'constraint' in link && typeof link.constraint === 'string' ? link.constraint : '';
+  }
+  return undefined;
+}

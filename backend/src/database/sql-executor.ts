@@ -19,3 +19,9 @@ export type SqlExecutor = {
 export function affectedCount(result: unknown): number {
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
+
+/** The rows of a SELECT or a RETURNING clause: TypeORM answers an UPDATE or DELETE as `[rows, count]`, the rest as rows. */
+export function returnedRows<R>(result: unknown): R[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as R[];
+  return Array.isArray(result) ? (result as R[]) : [];
+}

@@ -6,6 +6,7 @@ import { analyticsEndpoints } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
+import { categoryAdminEndpoints } from './category-admin.js';
 import { claimsEndpoints } from './claims.js';
 import { editorEndpoints } from './editor.js';
 import type { Endpoint } from './endpoint.js';
@@ -48,6 +49,7 @@ export const API_ENDPOINT_GROUPS = {
   auth: authEndpoints,
   billing: billingEndpoints,
   calendar: calendarEndpoints,
+  categoryAdmin: categoryAdminEndpoints,
   claims: claimsEndpoints,
   editor: editorEndpoints,
   eventForms: eventFormsEndpoints,

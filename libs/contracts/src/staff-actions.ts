@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What staff and the claim flow do to the catalogue, recorded in the product's own analytics store (the
  * staff_actions table): the claim moves of the moderation desk (start = to verifying, accept = verified,
  * reject = rejected), the venue moderation queue's decisions, staff writes to venues and events, and a superuser's
- * changes to accounts (role, active state, reset link; the account in detail.userId) and to plans. The Editor
+ * changes to accounts (role, active state, reset link; the account in detail.userId), to plans and to categories. The Editor
  * Report counts them per editor.
  */
 export const STAFF_ACTIONS = [
@@ -24,6 +24,8 @@ export const STAFF_ACTIONS = [
   'user_reset_link',
   'plan_set',
   'plan_assign',
+  'category_create',
+  'category_rename',
 ] as const;
 
 export const staffActionSchema = z.enum(STAFF_ACTIONS);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ClaimAuditEvent, ClaimRequest, OwnClaim } from '@events/contracts/claims';
 import type { ClaimStatus, SubscriptionStatus } from '@events/contracts/reference';
 import { DatabaseService } from '../../database/database.service.js';
+import { uniqueViolationOf } from '../../database/database-errors.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import {
@@ -197,14 +198,5 @@ export class ClaimsRepository {
 
 /** True when an insert ran into the one-open-claim-per-venue-and-user index (two tabs claiming at once). */
 export function isOpenClaimConflict(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const driverError: unknown = 'driverError' in error ? error.driverError : error;
-  return (
-    typeof driverError === 'object' &&
-    driverError !== null &&
-    'code' in driverError &&
-    driverError.code === '23505' &&
-    'constraint' in driverError &&
-    driverError.constraint === 'venue_claims_one_open_idx'
-  );
+  return uniqueViolationOf(error) === 'venue_claims_one_open_idx';
 }

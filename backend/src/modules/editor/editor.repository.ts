@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QueueKind, QueueOrdering } from '@events/contracts/editor';
 import { DatabaseService } from '../../database/database.service.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import { LOCK_SEARCH_ROW_WRITES_SQL, REFRESH_VENUE_EVENT_SEARCH_SQL } from '../venues/venue-writes.queries.js';
 import { REFRESH_FUTURE_EVENT_COUNTS_AT_SQL } from '../venues/venues.queries.js';
 import {
@@ -64,12 +64,6 @@ export type ProfileRow = { display_name: string; towns: string[]; notify_new: bo
 export type NotifyTarget = { id: number; email: string; name: string };
 export type NotifyVenue = { id: number; name: string; street: string; city: string; state: string; submitter: string | null };
 
-/** The rows of a RETURNING clause or a SELECT. */
-function rowsOf<R>(result: unknown): R[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as R[];
-  return Array.isArray(result) ? (result as R[]) : [];
-}
-
 @Injectable()
 export class EditorRepository {
   constructor(private readonly db: DatabaseService) {}
@@ -89,11 +83,11 @@ export class EditorRepository {
   }
 
   async lockQueued(tx: SqlExecutor, id: number): Promise<QueuedVenue | undefined> {
-    return rowsOf<QueuedVenue>(await tx.query(LOCK_QUEUED_VENUE_SQL, [id]))[0];
+    return returnedRows<QueuedVenue>(await tx.query(LOCK_QUEUED_VENUE_SQL, [id]))[0];
   }
 
   async lockVenue(tx: SqlExecutor, id: number): Promise<{ id: number; name: string; slug: string; published: boolean } | undefined> {
-    return rowsOf<{ id: number; name: string; slug: string; published: boolean }>(await tx.query(LOCK_VENUE_SQL, [id]))[0];
+    return returnedRows<{ id: number; name: string; slug: string; published: boolean }>(await tx.query(LOCK_VENUE_SQL, [id]))[0];
   }
 
   async publish(tx: SqlExecutor, id: number): Promise<void> {
@@ -125,7 +119,7 @@ export class EditorRepository {
   }
 
   async findProfile(userId: number): Promise<ProfileRow | undefined> {
-    return rowsOf<ProfileRow>(await this.db.query(EDITOR_PROFILE_SQL, [userId]))[0];
+    return returnedRows<ProfileRow>(await this.db.query(EDITOR_PROFILE_SQL, [userId]))[0];
   }
 
   async saveProfile(userId: number, profile: ProfileRow): Promise<void> {
@@ -137,10 +131,10 @@ export class EditorRepository {
   }
 
   async findNotifyVenue(venueId: number): Promise<NotifyVenue | undefined> {
-    return rowsOf<NotifyVenue>(await this.db.query(NOTIFY_VENUE_SQL, [venueId]))[0];
+    return returnedRows<NotifyVenue>(await this.db.query(NOTIFY_VENUE_SQL, [venueId]))[0];
   }
 
   async findNotifyClaim(claimId: number): Promise<NotifyVenue | undefined> {
-    return rowsOf<NotifyVenue>(await this.db.query(NOTIFY_CLAIM_SQL, [claimId]))[0];
+    return returnedRows<NotifyVenue>(await this.db.query(NOTIFY_CLAIM_SQL, [claimId]))[0];
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OpenTime } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   COUNT_ACTIVE_EVENTS_SQL,
   DELETE_EVENT_DATES_EXCEPT_SQL,
@@ -131,12 +131,6 @@ function eventValues(c: EventColumns): unknown[] {
     c.isCancelled,
     c.recertify,
   ];
-}
-
-/** The rows of a RETURNING clause, whichever shape the driver gave (`rows` or `[rows, count]` for DELETE). */
-function returnedRows<R>(result: unknown): R[] {
-  if (Array.isArray(result) && Array.isArray(result[0])) return result[0] as R[];
-  return Array.isArray(result) ? (result as R[]) : [];
 }
 
 /** Only this repository touches the tables an event write changes (events, event_dates). */

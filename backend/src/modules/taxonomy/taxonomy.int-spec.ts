@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { adminCategoryListSchema, CATEGORY_ADMIN_MESSAGES, categoryAdminEndpoints } from '@events/contracts/category-admin';
+import { fillPath } from '@events/contracts/endpoint';
+import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
 const LIST = '/events/api/event_types/';
@@ -84,16 +87,87 @@ describe('GET /events/api/event_types/ (real PostgreSQL)', () => {
     expect(badOrdering.body).toEqual({ ordering: ['Select a valid choice. created is not one of the available choices.'] });
   });
 
-  it('seeds idempotently: a second run adds nothing, a missing name comes back', async () => {
+  it('seeds the spec\'s categories into an empty table only: categories a superuser changed stay as they are', async () => {
     const service = t.app.get(TaxonomyService);
     await service.seedEventTypes();
     const again = await request(t.server).get(LIST).expect(200);
     expect(again.body).toEqual(EVENT_CATEGORIES.map((name, i) => ({ id: i + 1, name })));
 
-    await t.app.get(DataSource).query(`DELETE FROM event_types WHERE name = 'Comedy'`);
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE event_types SET name = 'Stand-up' WHERE name = 'Comedy'`);
     await service.seedEventTypes();
-    const restored = await request(t.server).get(`${LIST}?search=comedy`).expect(200);
-    expect(restored.body).toEqual([{ id: 19, name: 'Comedy' }]);
+    expect((await request(t.server).get(`${LIST}?search=comedy`)).body).toEqual([]);
     expect((await request(t.server).get(LIST)).headers['x-total-count']).toBe('18');
+  });
+});
+
+const CATEGORIES = categoryAdminEndpoints.list.path;
+const renamePath = (id: number) => fillPath(categoryAdminEndpoints.rename.path, { id });
+
+/** Categories from the browser (issue 27): a superuser adds and renames them, each change a staff action. */
+describe('category administration (real PostgreSQL)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let admin: TestAccount;
+  let pat: TestAccount;
+  let venue = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+    admin = await registerTestAccount(t, 'ada.categories@example.org');
+    await db.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [admin.id]);
+    pat = await registerTestAccount(t, 'pat.categories@example.org');
+    venue = await insertVenueFixture(t.app, { name: 'Grange Hall' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is for superusers only', async () => {
+    await request(t.server).get(CATEGORIES).expect(403);
+    await request(t.server).get(CATEGORIES).set(pat.auth).expect(403);
+    await request(t.server).post(CATEGORIES).set(pat.auth).send({ name: 'Dance Parties' }).expect(403);
+    await request(t.server).put(renamePath(4)).set(pat.auth).send({ name: 'Stand-up' }).expect(403);
+    expect((await request(t.server).get(LIST)).headers['x-total-count']).toBe('18');
+  });
+
+  it('adds a category that the public list then offers, refusing a name taken in any letter case', async () => {
+    const added = await request(t.server).post(CATEGORIES).set(admin.auth).send({ name: '  Dance Parties ' }).expect(201);
+    expect(added.body).toEqual({ id: 19, name: 'Dance Parties', events: 0 });
+    const taken = await request(t.server).post(CATEGORIES).set(admin.auth).send({ name: 'dance parties' }).expect(400);
+    expect(taken.body).toEqual({ name: [CATEGORY_ADMIN_MESSAGES.taken] });
+    await request(t.server).post(CATEGORIES).set(admin.auth).send({ name: '' }).expect(400, { name: ['This field is required.'] });
+    expect((await request(t.server).get(`${LIST}?search=parties`)).body).toEqual([{ id: 19, name: 'Dance Parties' }]);
+  });
+
+  it("renames a category: its events are found by the new name, the old one no longer finds them", async () => {
+    const event = await insertEventFixture(t.app, { venue_id: venue, name: 'Friday Night Open Mic', event_type_id: 4 });
+    const renamed = await request(t.server).put(renamePath(4)).set(admin.auth).send({ name: 'Stand-up & Open Mic' }).expect(200);
+    expect(renamed.body).toEqual({ id: 4, name: 'Stand-up & Open Mic', events: 1 });
+    const matches = (words: string) =>
+      db.query<{ id: number }[]>(`SELECT event_id AS id FROM event_keywords WHERE search_vector @@ plainto_tsquery('english', $1)`, [words]);
+    expect(await matches('stand-up')).toEqual([{ id: event }]);
+    expect(await matches('comedy')).toEqual([]);
+    // Another letter case of its own name is a rename; another category's name is not.
+    await request(t.server).put(renamePath(4)).set(admin.auth).send({ name: 'STAND-UP & OPEN MIC' }).expect(200);
+    const taken = await request(t.server).put(renamePath(4)).set(admin.auth).send({ name: 'film' }).expect(400);
+    expect(taken.body).toEqual({ name: [CATEGORY_ADMIN_MESSAGES.taken] });
+    await request(t.server).put(renamePath(999)).set(admin.auth).send({ name: 'Anything' }).expect(404);
+  });
+
+  it('lists every category with its events, and records each change with who made it', async () => {
+    const list = adminCategoryListSchema.parse((await request(t.server).get(CATEGORIES).set(admin.auth).expect(200)).body);
+    expect(list.results).toHaveLength(19);
+    expect(list.results[3]).toEqual({ id: 4, name: 'STAND-UP & OPEN MIC', events: 1 });
+    const actions = await db.query<{ action: string; actor_id: number; detail: Record<string, unknown> }[]>(
+      `SELECT action, actor_id, detail FROM staff_actions WHERE action LIKE 'category_%' ORDER BY id`,
+    );
+    expect(actions).toEqual([
+      { action: 'category_create', actor_id: admin.id, detail: { categoryId: 19, name: 'Dance Parties' } },
+      { action: 'category_rename', actor_id: admin.id, detail: { categoryId: 4, from: 'Comedy', to: 'Stand-up & Open Mic' } },
+      { action: 'category_rename', actor_id: admin.id, detail: { categoryId: 4, from: 'Stand-up & Open Mic', to: 'STAND-UP & OPEN MIC' } },
+    ]);
   });
 });

@@ -33,12 +33,43 @@ export const COUNT_EVENT_TYPES_SQL = `
 /** Serialises seeding between backend instances starting at the same time. */
 export const LOCK_EVENT_TYPE_SEEDING_SQL = `SELECT pg_advisory_xact_lock(hashtext('events:seed:event_types'))`;
 
-/** Inserts the names not present yet, in the given order (ids follow display order). $1 text[]. */
-export const INSERT_MISSING_EVENT_TYPES_SQL = `
+/**
+ * The spec's categories, in display order (ids follow it), into a table that has none: a first start. Once there are
+ * categories, superusers own them (a renamed one is not added back under its old name).
+ */
+export const INSERT_FIRST_EVENT_TYPES_SQL = `
   INSERT INTO event_types (name)
   SELECT wanted.name
   FROM unnest($1::text[]) WITH ORDINALITY AS wanted(name, position)
-  WHERE NOT EXISTS (SELECT 1 FROM event_types existing WHERE existing.name = wanted.name::citext)
+  WHERE NOT EXISTS (SELECT 1 FROM event_types)
   ORDER BY wanted.position
-  ON CONFLICT (name) DO NOTHING
   RETURNING id`;
+
+/** Every category with how many events are in it (one pass over events), in id order. */
+export const LIST_CATEGORIES_WITH_COUNTS_SQL = `
+  SELECT t.id, t.name::text AS name, coalesce(c.events, 0)::int AS events
+  FROM event_types t
+  LEFT JOIN (SELECT event_type_id, count(*) AS events FROM events GROUP BY event_type_id) c ON c.event_type_id = t.id
+  ORDER BY t.id`;
+
+/** $1 name; no row when the name is taken in any letter case (citext). */
+export const INSERT_CATEGORY_SQL = `
+  INSERT INTO event_types (name) VALUES ($1)
+  ON CONFLICT (name) DO NOTHING
+  RETURNING id, name::text AS name, 0 AS events`;
+
+/**
+ * $1 id, $2 name; no row when the id is unknown. A name taken by another category fails on event_types_name_key.
+ * `previous` comes from the self-join, which reads the row as it was before this statement.
+ */
+export const RENAME_CATEGORY_SQL = `
+  UPDATE event_types t SET name = $2, updated = now()
+  FROM event_types previous
+  WHERE t.id = $1 AND previous.id = t.id
+  RETURNING t.id, t.name::text AS name, (SELECT count(*)::int FROM events e WHERE e.event_type_id = $1) AS events,
+    previous.name::text AS previous`;
+
+/** $1 id: the keyword vectors of the category's events, which hold its name (event_search_vector). */
+export const REFRESH_CATEGORY_EVENT_VECTORS_SQL = `
+  UPDATE events e SET search_vector = event_search_vector(e)
+  WHERE e.event_type_id = $1`;

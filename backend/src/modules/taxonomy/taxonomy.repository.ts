@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminCategory } from '@events/contracts/category-admin';
+import { uniqueViolationOf } from '../../database/database-errors.js';
 import { DatabaseService } from '../../database/database.service.js';
+import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import type { EventType, EventTypeOrdering } from '@events/contracts/event-types';
 import {
   COUNT_EVENT_TYPES_SQL,
-  INSERT_MISSING_EVENT_TYPES_SQL,
+  INSERT_CATEGORY_SQL,
+  INSERT_FIRST_EVENT_TYPES_SQL,
+  LIST_CATEGORIES_WITH_COUNTS_SQL,
   listEventTypesSql,
   LOCK_EVENT_TYPE_SEEDING_SQL,
+  REFRESH_CATEGORY_EVENT_VECTORS_SQL,
+  RENAME_CATEGORY_SQL,
 } from './taxonomy.queries.js';
+
+/** A rename's outcome: the category as it now stands and its name before, or why it could not be renamed. */
+export type CategoryRename = { readonly renamed: AdminCategory; readonly previous: string } | { readonly problem: 'unknown' | 'taken' };
 
 export type EventTypeFilter = {
   readonly ids?: readonly number[];
@@ -37,12 +47,38 @@ export class TaxonomyRepository {
     return { items: items.map((row) => ({ id: row.id, name: row.name })), total: counted[0]?.total ?? 0 };
   }
 
-  /** Inserts the names that are missing, in order; returns how many were added. Safe to run from many instances. */
-  async insertMissingEventTypes(names: readonly string[]): Promise<number> {
+  /** Inserts the names, in order, into a table with no category yet; returns how many were added. Safe from many instances. */
+  async insertFirstEventTypes(names: readonly string[]): Promise<number> {
     return this.db.transaction(async (manager) => {
       await manager.query(LOCK_EVENT_TYPE_SEEDING_SQL);
-      const inserted = await manager.query<{ id: number }[]>(INSERT_MISSING_EVENT_TYPES_SQL, [[...names]]);
+      const inserted = await manager.query<{ id: number }[]>(INSERT_FIRST_EVENT_TYPES_SQL, [[...names]]);
       return inserted.length;
     });
+  }
+
+  listWithEventCounts(): Promise<AdminCategory[]> {
+    return this.db.query<AdminCategory[]>(LIST_CATEGORIES_WITH_COUNTS_SQL);
+  }
+
+  /** The new category, or undefined when another already has the name in any letter case. */
+  async insertCategory(name: string, tx: SqlExecutor): Promise<AdminCategory | undefined> {
+    const rows = await tx.query<AdminCategory[]>(INSERT_CATEGORY_SQL, [name]);
+    return rows[0];
+  }
+
+  /** Renames the category and refreshes the keyword vectors of its events, in the caller's transaction. */
+  async renameCategory(id: number, name: string, tx: SqlExecutor): Promise<CategoryRename> {
+    let rows: (AdminCategory & { previous: string })[];
+    try {
+      rows = returnedRows(await tx.query(RENAME_CATEGORY_SQL, [id, name]));
+    } catch (error) {
+      if (uniqueViolationOf(error) === 'event_types_name_key') return { problem: 'taken' };
+      throw error;
+    }
+    const row = rows[0];
+    if (!row) return { problem: 'unknown' };
+    await tx.query(REFRESH_CATEGORY_EVENT_VECTORS_SQL, [id]);
+    const { previous, ...renamed } = row;
+    return { renamed, previous };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { TaxonomyService } from './taxonomy.service.js';
 
-/** Seeds the event types at every start; only missing names are inserted. */
+/** Seeds the spec's event types at start-up into a database that has none. */
 @Injectable()
 export class TaxonomySeeder implements OnApplicationBootstrap {
   constructor(private readonly taxonomy: TaxonomyService) {}

@@ -19,9 +19,9 @@ export class TaxonomyService {
     });
   }
 
-  /** Adds the spec's categories that are missing (idempotent; ids follow display order on a fresh database). */
+  /** Adds the spec's categories on a first start (ids follow display order); after that, superusers own the list. */
   async seedEventTypes(): Promise<void> {
-    const added = await this.repository.insertMissingEventTypes(EVENT_CATEGORIES);
+    const added = await this.repository.insertFirstEventTypes(EVENT_CATEGORIES);
     if (added > 0) this.logger.log(`Seeded ${added} event types`);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
+import { uniqueViolationOf } from '../../database/database-errors.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import {
@@ -121,16 +122,9 @@ function toListing(row: ListingRow): AccountListingRecord {
   return { ...toRecord(row), created: row.created, lastLogin: row.last_login };
 }
 
-function constraintOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const driverError: unknown = 'driverError' in error ? error.driverError : error;
-  if (typeof driverError !== 'object' || driverError === null || !('code' in driverError) || driverError.code !== '23505') return undefined;
-  return 'constraint' in driverError && typeof driverError.constraint === 'string' ? driverError.constraint : '';
-}
-
 /** The duplicate e-mail or username an insert or update of users ran into, if that is what failed. */
 function duplicateOf(error: unknown): DuplicateUserError | undefined {
-  const constraint = constraintOf(error);
+  const constraint = uniqueViolationOf(error);
   if (constraint === 'users_email_key') return new DuplicateUserError('email');
   if (constraint === 'users_username_key') return new DuplicateUserError('username');
   return undefined;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OsmType, VenueWriteParsed } from '@events/contracts/venue-forms';
 import { DatabaseService } from '../../database/database.service.js';
 import { Clock } from '../../common/clock/clock.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import { REFRESH_FUTURE_EVENT_COUNTS_AT_SQL } from './venues.queries.js';
 import {
   ADD_VENUE_MANAGER_SQL,
@@ -40,12 +40,6 @@ export type VenueFormRow = VenueColumns & {
 export type VenueBefore = { lat: number; lon: number; timeZone: string };
 
 const valuesOf = (venue: VenueColumns): unknown[] => VENUE_WRITE_COLUMNS.map((column) => venue[column]);
-
-/** The rows of a RETURNING clause: TypeORM answers an UPDATE or DELETE as `[rows, count]`, anything else as rows. */
-function returnedRows<R>(result: unknown): R[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as R[];
-  return Array.isArray(result) ? (result as R[]) : [];
-}
 
 /** Only the venue write path touches these statements; each method runs on the caller's transaction. */
 @Injectable()

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { anyRole, defineEndpoint } from './endpoint.js';
+import { requiredText } from './form-fields.js';
+import { idParamSchema } from './lists.js';
+
+/**
+ * Categories, from the browser (issue 27): a superuser adds a category or renames one; each change is a staff action.
+ * Nothing deletes a category: events keep theirs, and the search confirms a category id once per process.
+ */
+export const CATEGORY_ADMIN_PATH = '/editor/categories/';
+
+export const CATEGORY_NAME_MAX = 64;
+
+export const CATEGORY_ADMIN_MESSAGES = {
+  title: 'Categories',
+  taken: 'A category with this name already exists.',
+  added: (name: string) => `Category ${name} added.`,
+  renamed: (from: string, to: string) => `${from} is now ${to}.`,
+} as const;
+
+/** POST and PUT body: the category's name, unique whatever its letter case. */
+export const categoryWriteSchema = z.object({ name: requiredText({ max: CATEGORY_NAME_MAX }) });
+export type CategoryWrite = z.infer<typeof categoryWriteSchema>;
+export type CategoryWriteInput = z.input<typeof categoryWriteSchema>;
+
+/** A category as the screen lists it: with how many events are in it, so a rename's reach shows. */
+export const adminCategorySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  events: z.number().int().nonnegative(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const adminCategoryListSchema = z.object({ results: z.array(adminCategorySchema) });
+export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
+
+const CATEGORIES = '/events/api/v1/admin/categories/';
+const SUPERUSERS = anyRole('superuser');
+const NOT_SUPERUSER = 'Not a superuser.';
+
+export const categoryAdminEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: CATEGORIES,
+    access: SUPERUSERS,
+    tag: 'foundation',
+    summary: 'Every category in display order, with its number of events',
+    response: adminCategoryListSchema,
+    errors: { 403: NOT_SUPERUSER },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: CATEGORIES,
+    access: SUPERUSERS,
+    tag: 'foundation',
+    summary: 'Add a category (recorded as a staff action)',
+    body: categoryWriteSchema,
+    status: 201,
+    response: adminCategorySchema,
+    errors: { 400: 'Field error map (name), also when the name is taken.', 403: NOT_SUPERUSER },
+  }),
+  rename: defineEndpoint({
+    method: 'PUT',
+    path: `${CATEGORIES}{id}/`,
+    access: SUPERUSERS,
+    tag: 'foundation',
+    summary: "Rename a category; its events' keyword search follows (recorded as a staff action)",
+    params: idParamSchema,
+    body: categoryWriteSchema,
+    response: adminCategorySchema,
+    errors: { 400: 'Field error map (name), also when the name is taken.', 403: NOT_SUPERUSER, 404: 'No category has this id.' },
+  }),
+};
