@@ -5,8 +5,8 @@ import { MAX_PAGE_SIZE } from '@events/contracts/lists-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * The categories (spec section 7, the generic list resource), all in one page (18 of them; page_size is capped
- * at 100); one request file for every remote that lists them. The filter bar asks on the listing's first route,
+ * The categories (spec section 7, the generic list resource), all in one page (the spec's 18 and those a superuser
+ * added, at most CATEGORIES_MAX of category-admin: page_size is capped at 100); one request file for every remote that lists them. The filter bar asks on the listing's first route,
  * so the answer is checked by the zod-free check generated from the contract.
  */
 export async function getEventTypes(signal?: AbortSignal): Promise<EventType[]> {
@@ -18,7 +18,7 @@ export function eventTypesQueryOptions() {
   return queryOptions({
     queryKey: ['event-types'],
     queryFn: ({ signal }) => getEventTypes(signal),
-    // Reference data: it changes with a deployment, not while a page is open.
+    // Reference data: a superuser's change reaches pages opened after it.
     staleTime: 60 * 60 * 1000,
   });
 }

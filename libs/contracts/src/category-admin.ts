@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyRole, defineEndpoint } from './endpoint.js';
 import { requiredText } from './form-fields.js';
 import { idParamSchema } from './lists.js';
+import { MAX_PAGE_SIZE } from './lists-constants.js';
 
 /**
  * Categories, from the browser (issue 27): a superuser adds a category or renames one; each change is a staff action.
@@ -10,10 +11,13 @@ import { idParamSchema } from './lists.js';
 export const CATEGORY_ADMIN_PATH = '/editor/categories/';
 
 export const CATEGORY_NAME_MAX = 64;
+/** As many as the filters fetch in their one page of categories. */
+export const CATEGORIES_MAX = MAX_PAGE_SIZE;
 
 export const CATEGORY_ADMIN_MESSAGES = {
   title: 'Categories',
   taken: 'A category with this name already exists.',
+  full: `There can be at most ${CATEGORIES_MAX} categories.`,
   added: (name: string) => `Category ${name} added.`,
   renamed: (from: string, to: string) => `${from} is now ${to}.`,
 } as const;
@@ -57,7 +61,7 @@ export const categoryAdminEndpoints = {
     body: categoryWriteSchema,
     status: 201,
     response: adminCategorySchema,
-    errors: { 400: 'Field error map (name), also when the name is taken.', 403: NOT_SUPERUSER },
+    errors: { 400: 'Field error map (name), also when the name is taken or the list is full.', 403: NOT_SUPERUSER },
   }),
   rename: defineEndpoint({
     method: 'PUT',

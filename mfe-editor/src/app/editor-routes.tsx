@@ -1,4 +1,5 @@
 import { RequireRole } from '@events/remote-kit/require-role';
+import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
@@ -25,6 +26,9 @@ const EditorReportPage = lazy(() =>
   import(/* webpackChunkName: "screen-editor-report" */ '../features/reports/components/editor-report-page').then((m) => ({ default: m.EditorReportPage })),
 );
 const UsersPage = lazy(() => import(/* webpackChunkName: "screen-users" */ '../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
+const CategoriesPage = lazy(() =>
+  import(/* webpackChunkName: "screen-categories" */ '../features/categories/components/categories-page').then((m) => ({ default: m.CategoriesPage })),
+);
 const PlansPage = lazy(() => import(/* webpackChunkName: "screen-plans" */ '../features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
 const SubmissionsPage = lazy(() =>
   import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
@@ -72,7 +76,7 @@ export function EditorRoutes() {
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
-        {/* User Report and Editor Report: superusers only (section 6); so are Users and Plans (issue 27). */}
+        {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans and Categories (issue 27). */}
         <Route
           element={
             <RequireRole roles={['superuser']} signIn={SIGN_IN}>
@@ -84,6 +88,7 @@ export function EditorRoutes() {
           <Route path="/editor/reports/editors/" element={<EditorReportPage />} />
           <Route path="/editor/users/" element={<UsersPage />} />
           <Route path="/editor/plans/" element={<PlansPage />} />
+          <Route path={CATEGORY_ADMIN_PATH} element={<CategoriesPage />} />
         </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>

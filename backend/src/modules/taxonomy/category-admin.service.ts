@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CATEGORY_ADMIN_MESSAGES, type AdminCategory, type AdminCategoryList, type CategoryWrite } from '@events/contracts/category-admin';
+import { CATEGORIES_MAX, CATEGORY_ADMIN_MESSAGES, type AdminCategory, type AdminCategoryList, type CategoryWrite } from '@events/contracts/category-admin';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
@@ -28,6 +28,7 @@ export class CategoryAdminService {
 
   create(actor: AuthUser, { name }: CategoryWrite): Promise<AdminCategory> {
     return this.db.transaction(async (tx) => {
+      if ((await this.repository.countEventTypes(tx)) >= CATEGORIES_MAX) throw new RequestValidationError({ name: [CATEGORY_ADMIN_MESSAGES.full] });
       const created = await this.repository.insertCategory(name, tx);
       if (!created) throw nameTaken();
       await this.staffActions.insert({ action: 'category_create', actorId: actor.id, detail: { categoryId: created.id, name } }, tx);

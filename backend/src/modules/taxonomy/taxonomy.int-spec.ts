@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
-import { adminCategoryListSchema, CATEGORY_ADMIN_MESSAGES, categoryAdminEndpoints } from '@events/contracts/category-admin';
+import { adminCategoryListSchema, CATEGORIES_MAX, CATEGORY_ADMIN_MESSAGES, categoryAdminEndpoints } from '@events/contracts/category-admin';
 import { fillPath } from '@events/contracts/endpoint';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -169,5 +169,11 @@ describe('category administration (real PostgreSQL)', () => {
       { action: 'category_rename', actor_id: admin.id, detail: { categoryId: 4, from: 'Comedy', to: 'Stand-up & Open Mic' } },
       { action: 'category_rename', actor_id: admin.id, detail: { categoryId: 4, from: 'Stand-up & Open Mic', to: 'STAND-UP & OPEN MIC' } },
     ]);
+  });
+
+  it('refuses a category beyond the one page of categories the filters fetch', async () => {
+    await db.query(`INSERT INTO event_types (name) SELECT 'Extra ' || n FROM generate_series(1, $1::int) n`, [CATEGORIES_MAX - 19]);
+    const full = await request(t.server).post(CATEGORIES).set(admin.auth).send({ name: 'One Too Many' }).expect(400);
+    expect(full.body).toEqual({ name: [CATEGORY_ADMIN_MESSAGES.full] });
   });
 });

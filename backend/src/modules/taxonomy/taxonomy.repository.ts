@@ -60,6 +60,11 @@ export class TaxonomyRepository {
     return this.db.query<AdminCategory[]>(LIST_CATEGORIES_WITH_COUNTS_SQL);
   }
 
+  async countEventTypes(tx: SqlExecutor): Promise<number> {
+    const rows = await tx.query<{ total: number }[]>(COUNT_EVENT_TYPES_SQL, [null, null]);
+    return rows[0]?.total ?? 0;
+  }
+
   /** The new category, or undefined when another already has the name in any letter case. */
   async insertCategory(name: string, tx: SqlExecutor): Promise<AdminCategory | undefined> {
     const rows = await tx.query<AdminCategory[]>(INSERT_CATEGORY_SQL, [name]);

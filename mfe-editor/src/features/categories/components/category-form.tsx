@@ -1,0 +1,67 @@
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { type AdminCategory, CATEGORY_NAME_MAX, type CategoryWrite, type CategoryWriteInput, categoryWriteSchema } from '@events/contracts/category-admin';
+import { Button } from '@events/ui/button';
+import { messagesOf } from '@events/ui/form-messages';
+import { TextField } from '@events/ui/text-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { CATEGORIES_KEY, saveCategory } from '../api/category-admin';
+
+type Props = {
+  /** The category to rename, or null for a new one. */
+  readonly category: AdminCategory | null;
+  readonly onSaved: (saved: AdminCategory) => void;
+  readonly onCancel: () => void;
+};
+
+/** A new category's name, or a new name for one; a name another category has is refused by the server. */
+export function CategoryForm({ category, onSaved, onCancel }: Props) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryWriteInput, unknown, CategoryWrite>({
+    mode: 'onTouched',
+    defaultValues: { name: category?.name ?? '' },
+    resolver: zodResolver(categoryWriteSchema),
+  });
+
+  // Choosing Rename puts the caret in the name, where the superuser types next.
+  useEffect(() => {
+    if (category) setFocus('name');
+  }, [category, setFocus]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const stored = await saveCategory(category?.id ?? null, body);
+      await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+      onSaved(stored);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) throw error;
+      for (const [field, messages] of Object.entries(fields)) setError(field === 'name' ? 'name' : 'root', { message: messages.join(' ') });
+    }
+  });
+
+  return (
+    <form className="ui-form categories__form" noValidate onSubmit={onSubmit} aria-label={category ? `Rename ${category.name}` : 'New category'}>
+      <TextField label="Name" required maxLength={CATEGORY_NAME_MAX} {...register('name')} errors={messagesOf(errors.name)} />
+      {errors.root && <p role="alert">{errors.root.message}</p>}
+      <div className="ui-actions">
+        <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
+          {category ? 'Save name' : 'Add category'}
+        </Button>
+        {category && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
