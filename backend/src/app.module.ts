@@ -45,6 +45,7 @@ import { WidgetsModule } from './modules/widgets/widgets.module.js';
 import { ProducerHomeModule } from './modules/producer-home/producer-home.module.js';
 import { UserAdminModule } from './modules/user-admin/user-admin.module.js';
 import { PlanAdminModule } from './modules/plan-admin/plan-admin.module.js';
+import { ContentPagesModule } from './modules/content-pages/content-pages.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -97,6 +98,7 @@ export class AppModule {
         ProducerHomeModule,
         UserAdminModule,
         PlanAdminModule,
+        ContentPagesModule,
         FrontendModule,
       ],
       providers: [

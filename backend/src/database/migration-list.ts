@@ -27,6 +27,7 @@ import { EmailConfirmation1764660000000 } from './migrations/m1764660000000-emai
 import { PageViewLimits1764670000000 } from './migrations/m1764670000000-page-view-limits.migration.js';
 import { EventMatchedFieldsChanged1764683000000 } from './migrations/m1764683000000-event-matched-fields-changed.migration.js';
 import { VenueClaimedFromManagers1764690000000 } from './migrations/m1764690000000-venue-claimed-from-managers.migration.js';
+import { ContentPages1764700000000 } from './migrations/m1764700000000-content-pages.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   PageViewLimits1764670000000,
   EventMatchedFieldsChanged1764683000000,
   VenueClaimedFromManagers1764690000000,
+  ContentPages1764700000000,
 ];

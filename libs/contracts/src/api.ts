@@ -8,6 +8,7 @@ import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
 import { categoryAdminEndpoints } from './category-admin.js';
 import { claimsEndpoints } from './claims.js';
+import { contentPagesEndpoints } from './content-pages.js';
 import { editorEndpoints } from './editor.js';
 import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
@@ -51,6 +52,7 @@ export const API_ENDPOINT_GROUPS = {
   calendar: calendarEndpoints,
   categoryAdmin: categoryAdminEndpoints,
   claims: claimsEndpoints,
+  contentPages: contentPagesEndpoints,
   editor: editorEndpoints,
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,

@@ -1,5 +1,5 @@
-import { LINK_REL } from '@events/domain/description-html';
-import { DESCRIPTION_HTML_CASES } from '@events/domain/testing/description-html-cases';
+import { CONTENT_PAGE_RULES, LINK_REL } from '@events/domain/description-html';
+import { CONTENT_PAGE_HTML_CASES, DESCRIPTION_HTML_CASES } from '@events/domain/testing/description-html-cases';
 import { sanitizeDescriptionHtml } from './description-html-sanitizer.js';
 
 describe('sanitizeDescriptionHtml (same output as the backend)', () => {
@@ -26,5 +26,11 @@ describe('sanitizeDescriptionHtml (same output as the backend)', () => {
 describe('the cases shared with the backend sanitiser', () => {
   it.each(DESCRIPTION_HTML_CASES)('$html', ({ html, sanitized }) => {
     expect(sanitizeDescriptionHtml(html)).toBe(sanitized);
+  });
+});
+
+describe('the content page cases shared with the backend sanitiser', () => {
+  it.each(CONTENT_PAGE_HTML_CASES)('$html', ({ html, sanitized }) => {
+    expect(sanitizeDescriptionHtml(html, CONTENT_PAGE_RULES)).toBe(sanitized);
   });
 });

@@ -1,9 +1,9 @@
 import { VALIDATION } from '@events/contracts/messages';
-import { LINK_REL, safeHref } from '@events/domain/description-html';
+import { DESCRIPTION_RULES, LINK_REL, safeHref, type RichTextRules } from '@events/domain/description-html';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sanitizeDescriptionHtml } from './description-html-sanitizer.js';
 
 export type RichTextEditorProps = {
@@ -16,12 +16,17 @@ export type RichTextEditorProps = {
   invalid?: boolean | undefined;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
+  /** What the text keeps (a description's by default; a content page's add headings and links to site paths). */
+  rules?: RichTextRules | undefined;
 };
 
-/** Only what the description allow-list keeps: paragraphs, line breaks, bold, italic, lists and links. */
-const EXTENSIONS = [
+/**
+ * Only what the allow-list keeps: paragraphs, line breaks, bold, italic, lists and links, and for a content page
+ * headings of levels 2 and 3.
+ */
+const extensionsFor = (rules: RichTextRules) => [
   StarterKit.configure({
-    heading: false,
+    heading: rules.tags.includes('h2') ? { levels: [2, 3] } : false,
     blockquote: false,
     code: false,
     codeBlock: false,
@@ -37,12 +42,12 @@ const EXTENSIONS = [
     autolink: true,
     defaultProtocol: 'https',
     protocols: ['http', 'https', 'mailto'],
-    isAllowedUri: (url) => safeHref(url) !== undefined,
+    isAllowedUri: (url) => safeHref(url, rules.sitePaths) !== undefined,
     HTMLAttributes: { rel: LINK_REL, target: null },
   }),
 ];
 
-type ToolbarState = { bold: boolean; italic: boolean; bulletList: boolean; orderedList: boolean; link: boolean };
+type ToolbarState = { bold: boolean; italic: boolean; bulletList: boolean; orderedList: boolean; link: boolean; heading: boolean; subheading: boolean };
 
 type Tool = { label: string; pressed: boolean; run: () => void };
 
@@ -94,7 +99,7 @@ function Toolbar({ tools, disabled }: { tools: readonly Tool[]; disabled?: boole
   );
 }
 
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+function LinkForm({ editor, sitePaths, onDone }: { editor: Editor; sitePaths: boolean; onDone: () => void }) {
   const id = useId();
   const [href, setHref] = useState(() => String(editor.getAttributes('link')['href'] ?? ''));
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +110,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       onDone();
       return;
     }
-    if (safeHref(text) === undefined) {
+    if (safeHref(text, sitePaths) === undefined) {
       setError(VALIDATION.url);
       return;
     }
@@ -169,12 +174,15 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
  * The tiptap editor behind RichTextField (loaded lazily: only form pages pay for it). Its value is the
  * sanitised HTML (sanitizeDescriptionHtml), '' when it holds no text.
  */
-export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedBy, invalid, required, disabled }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedBy, invalid, required, disabled, rules = DESCRIPTION_RULES }: RichTextEditorProps) {
   // The HTML this editor last gave the form: a different value comes from outside (a reset) and replaces the content.
   const own = useRef(value);
   const [linkOpen, setLinkOpen] = useState(false);
+  const headings = rules.tags.includes('h2');
+  // Rules are module constants, so the editor is configured once, as before.
+  const extensions = useMemo(() => extensionsFor(rules), [rules]);
   const editor = useEditor({
-    extensions: EXTENSIONS,
+    extensions,
     content: value,
     editable: !disabled,
     editorProps: {
@@ -189,7 +197,7 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
       },
     },
     onUpdate: ({ editor: current }) => {
-      const html = sanitizeDescriptionHtml(current.getHTML());
+      const html = sanitizeDescriptionHtml(current.getHTML(), rules);
       if (html === own.current) return;
       own.current = html;
       onChange(html);
@@ -213,6 +221,8 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
             bulletList: current.isActive('bulletList'),
             orderedList: current.isActive('orderedList'),
             link: current.isActive('link'),
+            heading: current.isActive('heading', { level: 2 }),
+            subheading: current.isActive('heading', { level: 3 }),
           }
         : null,
   });
@@ -228,9 +238,15 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
           { label: 'Bulleted list', pressed: state?.bulletList ?? false, run: () => editor.chain().focus().toggleBulletList().run() },
           { label: 'Numbered list', pressed: state?.orderedList ?? false, run: () => editor.chain().focus().toggleOrderedList().run() },
           { label: 'Link', pressed: state?.link ?? false, run: () => setLinkOpen((open) => !open) },
+          ...(headings
+            ? [
+                { label: 'Heading', pressed: state?.heading ?? false, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
+                { label: 'Subheading', pressed: state?.subheading ?? false, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+              ]
+            : []),
         ]}
       />
-      {linkOpen && <LinkForm editor={editor} onDone={() => setLinkOpen(false)} />}
+      {linkOpen && <LinkForm editor={editor} sitePaths={rules.sitePaths} onDone={() => setLinkOpen(false)} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { RichTextRules } from '@events/domain/description-html';
 import { lazy, Suspense, useId } from 'react';
 import type { ControlledFieldProps } from './field-frame.js';
 import { CharacterCounter } from './counted-text-field.js';
@@ -8,6 +9,8 @@ const RichTextEditor = lazy(() => import(/* webpackChunkName: "field-rich-text" 
 export type RichTextFieldProps = ControlledFieldProps<string> & {
   /** The longest accepted HTML; with one, a counter "n / max" shows under the field. */
   maxLength?: number | undefined;
+  /** What the text keeps: a description's by default (a content page passes CONTENT_PAGE_RULES). */
+  rules?: RichTextRules | undefined;
 };
 
 /**
@@ -15,7 +18,7 @@ export type RichTextFieldProps = ControlledFieldProps<string> & {
  * is HTML sanitised by the allow-list the backend applies (@events/domain/description-html), '' when empty.
  * Label, help and errors are tied to the editing area as in FieldFrame; the editor itself loads lazily.
  */
-export function RichTextField({ label, name, value, onChange, onBlur, description, errors = [], required, disabled, className, maxLength }: RichTextFieldProps) {
+export function RichTextField({ label, name, value, onChange, onBlur, description, errors = [], required, disabled, className, maxLength, rules }: RichTextFieldProps) {
   const id = useId();
   const html = value ?? '';
   const invalid = errors.length > 0;
@@ -48,6 +51,7 @@ export function RichTextField({ label, name, value, onChange, onBlur, descriptio
           invalid={invalid}
           required={required}
           disabled={disabled}
+          rules={rules}
         />
       </Suspense>
       {maxLength !== undefined && (

@@ -1,6 +1,6 @@
-import { LINK_REL } from '@events/domain/description-html';
-import { DESCRIPTION_HTML_CASES } from '@events/domain/testing/description-html-cases';
-import { sanitizeDescription } from './description-sanitizer.js';
+import { CONTENT_PAGE_RULES, LINK_REL } from '@events/domain/description-html';
+import { CONTENT_PAGE_HTML_CASES, DESCRIPTION_HTML_CASES } from '@events/domain/testing/description-html-cases';
+import { sanitizeDescription, sanitizeRichText } from './description-sanitizer.js';
 
 describe('sanitizeDescription', () => {
   it('loads and runs on this machine\'s Node (20.x) under Jest', () => {
@@ -49,5 +49,11 @@ describe('sanitizeDescription', () => {
 describe('the cases shared with the rich text field (its browser sanitiser must agree)', () => {
   it.each(DESCRIPTION_HTML_CASES)('$html', ({ html, sanitized }) => {
     expect(sanitizeDescription(html)).toBe(sanitized);
+  });
+});
+
+describe('the content page cases shared with the rich text field', () => {
+  it.each(CONTENT_PAGE_HTML_CASES)('$html', ({ html, sanitized }) => {
+    expect(sanitizeRichText(html, CONTENT_PAGE_RULES)).toBe(sanitized);
   });
 });

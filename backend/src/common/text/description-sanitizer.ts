@@ -1,4 +1,4 @@
-import { DESCRIPTION_ALLOWED_TAGS, DESCRIPTION_DROPPED_TAGS, LINK_REL, safeHref } from '@events/domain/description-html';
+import { DESCRIPTION_DROPPED_TAGS, DESCRIPTION_RULES, LINK_REL, safeHref, type RichTextRules } from '@events/domain/description-html';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -12,7 +12,6 @@ import { Parser } from 'htmlparser2';
  * - every link gets rel="noopener noreferrer nofollow";
  * - text is re-escaped, so no markup survives by accident.
  */
-const ALLOWED: ReadonlySet<string> = new Set(DESCRIPTION_ALLOWED_TAGS);
 const DROP_WITH_CONTENT: ReadonlySet<string> = new Set(DESCRIPTION_DROPPED_TAGS);
 
 function escapeText(text: string): string {
@@ -24,6 +23,12 @@ function escapeAttribute(value: string): string {
 }
 
 export function sanitizeDescription(html: string): string {
+  return sanitizeRichText(html, DESCRIPTION_RULES);
+}
+
+/** The same over other rules (a content page's add headings and links to the site's own paths). */
+export function sanitizeRichText(html: string, rules: RichTextRules): string {
+  const allowed: ReadonlySet<string> = new Set(rules.tags);
   const out: string[] = [];
   /** Per open element: was its start tag written? */
   const open: boolean[] = [];
@@ -32,12 +37,12 @@ export function sanitizeDescription(html: string): string {
     {
       onopentag(name, attribs) {
         if (DROP_WITH_CONTENT.has(name)) dropDepth++;
-        const keep = dropDepth === 0 && ALLOWED.has(name);
+        const keep = dropDepth === 0 && allowed.has(name);
         open.push(keep);
         if (!keep) return;
         if (name === 'br') out.push('<br />');
         else if (name === 'a') {
-          const href = safeHref(attribs['href']);
+          const href = safeHref(attribs['href'], rules.sitePaths);
           out.push(href === undefined ? `<a rel="${LINK_REL}">` : `<a href="${escapeAttribute(href)}" rel="${LINK_REL}">`);
         } else out.push(`<${name}>`);
       },

@@ -20,3 +20,13 @@ export const DESCRIPTION_HTML_CASES: readonly { html: string; sanitized: string 
   { html: '<p>Hi<script>alert(1)</script><style>p{}</style></p><iframe src="https://evil.example"></iframe>', sanitized: '<p>Hi</p>' },
   { html: '<p><b>b</b> <i>i</i> <u>u</u> <s>s</s> caf\u00e9\u00a0\u2014</p>', sanitized: '<p><b>b</b> <i>i</i> u s caf\u00e9\u00a0\u2014</p>' },
 ];
+
+/** Content pages as the rich text field produces them (headings, site links), with what both sanitisers make of them. */
+export const CONTENT_PAGE_HTML_CASES: readonly { html: string; sanitized: string }[] = [
+  {
+    html: '<h2 id="x">1. The service</h2><h3>Saving</h3><h4>Deeper</h4><p>See <a href="/account/">your account</a>.</p>',
+    sanitized: `<h2>1. The service</h2><h3>Saving</h3>Deeper<p>See <a href="/account/" rel="${LINK_REL}">your account</a>.</p>`,
+  },
+  { html: '<p><a href="//evil.example/">x</a><a href="/\\evil.example/">y</a></p>', sanitized: `<p><a rel="${LINK_REL}">x</a><a rel="${LINK_REL}">y</a></p>` },
+  { html: '<h2>Hi<script>alert(1)</script></h2>', sanitized: '<h2>Hi</h2>' },
+];

@@ -1,0 +1,14 @@
+import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+
+export type ContentPagesErrorCode = 'content_page_not_found';
+
+const CONTENT_PAGES_ERRORS: Record<ContentPagesErrorCode, ErrorDefinition> = {
+  content_page_not_found: { status: 404, detail: ERRORS.notFound },
+};
+
+export class ContentPagesError extends ModuleError<ContentPagesErrorCode> {
+  constructor(code: ContentPagesErrorCode) {
+    super(code, CONTENT_PAGES_ERRORS[code]);
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { requiredText } from './form-fields.js';
+import { VALIDATION } from './messages.js';
+
+/**
+ * The site's content pages (issue 27): Terms of Use (the spec's /terms-of-use/), About and Help. Superusers write
+ * them from the browser with the rich text field, sanitised on the description's rules plus section headings; each
+ * change is a staff action.
+ */
+export const CONTENT_PAGE_SLUGS = ['terms-of-use', 'about', 'help'] as const;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+/** Where each page is read. */
+export const CONTENT_PAGE_PATHS: Readonly<Record<ContentPageSlug, string>> = {
+  'terms-of-use': '/terms-of-use/',
+  about: '/about/',
+  help: '/help/',
+};
+
+/** The superuser's screen; `{slug}/` beneath it edits one page. */
+export const CONTENT_PAGE_ADMIN_PATH = '/editor/pages/';
+
+export const CONTENT_PAGE_TITLE_MAX = 120;
+/** Sanitised HTML; the Terms of Use are about 10,000 characters. */
+export const CONTENT_PAGE_BODY_MAX = 50_000;
+
+export const CONTENT_PAGE_MESSAGES = {
+  title: 'Content Pages',
+  saved: (title: string) => `${title} saved.`,
+  updated: (date: string) => `Last updated: ${date}`,
+  sections: 'Sections',
+} as const;
+
+export const contentPageSlugParamSchema = z.object({
+  slug: z.string({ error: VALIDATION.required }).max(64, VALIDATION.maxLength(64)),
+});
+
+/** PUT body: the title (the page's level-1 heading) and the body's HTML, sanitised by the server. */
+export const contentPageWriteSchema = z.object({
+  title: requiredText({ max: CONTENT_PAGE_TITLE_MAX }),
+  body: requiredText({ max: CONTENT_PAGE_BODY_MAX }),
+});
+export type ContentPageWrite = z.infer<typeof contentPageWriteSchema>;
+export type ContentPageWriteInput = z.input<typeof contentPageWriteSchema>;
+
+export const contentPageSchema = z.object({
+  slug: z.enum(CONTENT_PAGE_SLUGS),
+  title: z.string(),
+  /** Sanitised HTML: paragraphs, headings (2, 3), bold, italic, lists, links. */
+  body: z.string(),
+  /** ISO 8601. */
+  updated: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+export const contentPagesEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/events/api/v1/pages/{slug}/',
+    access: PUBLIC,
+    tag: 'foundation',
+    summary: 'A content page: Terms of Use, About or Help',
+    params: contentPageSlugParamSchema,
+    response: contentPageSchema,
+    errors: { 404: 'No content page has this slug.' },
+  }),
+  put: defineEndpoint({
+    method: 'PUT',
+    path: '/events/api/v1/admin/pages/{slug}/',
+    access: anyRole('superuser'),
+    tag: 'foundation',
+    summary: 'Rewrite a content page; its HTML is sanitised (recorded as a staff action)',
+    params: contentPageSlugParamSchema,
+    body: contentPageWriteSchema,
+    response: contentPageSchema,
+    errors: { 400: 'Field error map (title, body).', 403: 'Not a superuser.', 404: 'No content page has this slug.' },
+  }),
+};
