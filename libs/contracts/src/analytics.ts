@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX, ANALYTICS_PATH_PATTERN } from './analytics-constants.js';
 import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
 import { VALIDATION } from './messages.js';
+import { REGION_TIME_ZONE } from './reference.js';
 import { IMPRESSION_KIND_LABELS, IMPRESSION_PAGE_VIEW_PATTERN } from './metrics-constants.js';
 import { impressionItemSchema } from './metrics.js';
 import { isoDateSchema } from './search.js';
@@ -15,7 +16,7 @@ export { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX, ANALYTICS_PATH_PATTERN, BEAC
  */
 
 /** The region's zone: analytics days are its calendar days, as for the impression rollups. */
-export const ANALYTICS_TIME_ZONE = 'America/New_York';
+export const ANALYTICS_TIME_ZONE = REGION_TIME_ZONE;
 
 /** The longest range the summaries answer (issue 16: "ranges over 5 years" are refused). */
 export const ANALYTICS_MAX_RANGE_DAYS = 5 * 366;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
 import { requiredText } from './form-fields.js';
 import { VALIDATION } from './messages.js';
+import { REGION_TIME_ZONE } from './reference.js';
 
 /**
  * The site's content pages (issue 27): Terms of Use (the spec's /terms-of-use/), About and Help. Superusers write
@@ -25,10 +26,14 @@ export const CONTENT_PAGE_TITLE_MAX = 120;
 /** Sanitised HTML; the Terms of Use are about 10,000 characters. */
 export const CONTENT_PAGE_BODY_MAX = 50_000;
 
+/** "May 1, 2025": when a page last changed, on the region's calendar. */
+export const contentPageDate = (iso: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: REGION_TIME_ZONE }).format(new Date(iso));
+
 export const CONTENT_PAGE_MESSAGES = {
   title: 'Content Pages',
   saved: (title: string) => `${title} saved.`,
-  updated: (date: string) => `Last updated: ${date}`,
+  updated: (iso: string) => `Last updated: ${contentPageDate(iso)}`,
   sections: 'Sections',
 } as const;
 

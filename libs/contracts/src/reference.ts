@@ -5,6 +5,9 @@
 
 export type Option<V extends string> = { readonly value: V; readonly label: string };
 
+/** The region's time zone: the calendar days of its rollups, and the dates its pages print. */
+export const REGION_TIME_ZONE = 'America/New_York';
+
 export const AGE_GROUPS = [
   { value: 'all_ages', label: 'All Ages' },
   { value: 'baby', label: 'Baby (0–1)' },

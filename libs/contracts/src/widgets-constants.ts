@@ -1,4 +1,6 @@
 // Plain constants, no zod: the widget's hydration bundle reads them.
+import { REGION_TIME_ZONE } from './reference.js';
+
 /**
  * Constants of calendar widgets (spec producer-and-account "Calendars list", sections 3, 5, 9).
  */
@@ -55,4 +57,4 @@ export const WIDGET_HIT_BATCH_MAX = 100;
 /** A page of a widget's events as JSON (the hydrated widget pages in place with it). */
 export const WIDGET_EVENTS_PATH = '/events/api/v1/widgets/{id}/events/';
 /** The zone whose calendar days the traffic rollup files hits under (the region's; backend common/region). */
-export const WIDGET_TRAFFIC_TIME_ZONE = 'America/New_York';
+export const WIDGET_TRAFFIC_TIME_ZONE = REGION_TIME_ZONE;

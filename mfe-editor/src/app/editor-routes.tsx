@@ -1,5 +1,6 @@
 import { RequireRole } from '@events/remote-kit/require-role';
 import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
+import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
@@ -28,6 +29,16 @@ const EditorReportPage = lazy(() =>
 const UsersPage = lazy(() => import(/* webpackChunkName: "screen-users" */ '../features/users/components/users-page').then((m) => ({ default: m.UsersPage })));
 const CategoriesPage = lazy(() =>
   import(/* webpackChunkName: "screen-categories" */ '../features/categories/components/categories-page').then((m) => ({ default: m.CategoriesPage })),
+);
+const ContentPagesList = lazy(() =>
+  import(/* webpackChunkName: "screen-content-pages" */ '../features/content-pages/components/content-pages-list').then((m) => ({
+    default: m.ContentPagesList,
+  })),
+);
+const ContentPageEditor = lazy(() =>
+  import(/* webpackChunkName: "screen-content-page-editor" */ '../features/content-pages/components/content-page-editor').then((m) => ({
+    default: m.ContentPageEditor,
+  })),
 );
 const PlansPage = lazy(() => import(/* webpackChunkName: "screen-plans" */ '../features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
 const SubmissionsPage = lazy(() =>
@@ -76,7 +87,7 @@ export function EditorRoutes() {
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
-        {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans and Categories (issue 27). */}
+        {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans, Categories and Content Pages (issue 27). */}
         <Route
           element={
             <RequireRole roles={['superuser']} signIn={SIGN_IN}>
@@ -89,6 +100,8 @@ export function EditorRoutes() {
           <Route path="/editor/users/" element={<UsersPage />} />
           <Route path="/editor/plans/" element={<PlansPage />} />
           <Route path={CATEGORY_ADMIN_PATH} element={<CategoriesPage />} />
+          <Route path={CONTENT_PAGE_ADMIN_PATH} element={<ContentPagesList />} />
+          <Route path={`${CONTENT_PAGE_ADMIN_PATH}:slug/`} element={<ContentPageEditor />} />
         </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>

@@ -1,4 +1,5 @@
 import { TERMS_OF_USE_PATH } from '@events/api-client/auth-paths';
+import { CONTENT_PAGE_PATHS } from '@events/contracts/content-pages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../features/account-menu/components/account-menu';
@@ -66,9 +67,21 @@ export function Layout({ children }: LayoutProps) {
       <footer className="site-footer">
         <p className="site-footer__text">
           {PRODUCT_NAME}: events and venues in western Massachusetts and neighbouring towns in Vermont, New York and
-          Connecticut.{' '}
-          <Link to={TERMS_OF_USE_PATH}>Terms of Use</Link>
+          Connecticut.
         </p>
+        <nav aria-label="About this site">
+          <ul className="site-footer__links">
+            <li>
+              <Link to={CONTENT_PAGE_PATHS.about}>About</Link>
+            </li>
+            <li>
+              <Link to={CONTENT_PAGE_PATHS.help}>Help</Link>
+            </li>
+            <li>
+              <Link to={TERMS_OF_USE_PATH}>Terms of Use</Link>
+            </li>
+          </ul>
+        </nav>
       </footer>
       <AuthPromptHost />
     </div>

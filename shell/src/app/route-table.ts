@@ -1,11 +1,12 @@
 import { CONFIRM_EMAIL_PAGE_PATH } from '@events/api-client/auth-paths';
 import { LOGOUT_PAGE_PATH } from '@events/contracts/auth-constants';
+import { CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@events/contracts/content-pages';
 import type { RemoteName } from '@events/contracts/frontend';
 import { matchRoutes } from 'react-router';
 import { REMOTE_ROUTES } from './remote-routes';
 
-/** Screens the shell renders itself (account flows and the terms), checked before the remotes' routes. */
-export type ShellPage = 'login' | 'logout' | 'register' | 'password-reset' | 'password-reset-confirm' | 'confirm-email' | 'terms-of-use';
+/** Screens the shell renders itself (account flows and the content pages), checked before the remotes' routes. */
+export type ShellPage = 'login' | 'logout' | 'register' | 'password-reset' | 'password-reset-confirm' | 'confirm-email' | ContentPageSlug;
 export type ShellRoute = { readonly path: string; readonly page: ShellPage };
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
@@ -15,7 +16,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/account/password_reset/', page: 'password-reset' },
   { path: '/account/password_reset/confirm/', page: 'password-reset-confirm' },
   { path: CONFIRM_EMAIL_PAGE_PATH, page: 'confirm-email' },
-  { path: '/terms-of-use/', page: 'terms-of-use' },
+  ...CONTENT_PAGE_SLUGS.map((slug) => ({ path: CONTENT_PAGE_PATHS[slug], page: slug })),
 ];
 
 const SHELL_ROUTE_OBJECTS = SHELL_ROUTES.map((route) => ({ path: route.path }));

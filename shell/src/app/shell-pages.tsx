@@ -1,6 +1,12 @@
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ContentPageSlug } from '@events/contracts/content-pages';
 import type { ShellPage } from './route-table';
+
+/** A content page's screen; the three share one chunk. */
+function contentPage(slug: ContentPageSlug): LazyExoticComponent<ComponentType> {
+  return lazy(() => import('../features/content-pages/components/content-page').then((m) => ({ default: () => <m.ContentPageView slug={slug} /> })));
+}
 
 // Each screen of the shell's own loads on demand, keeping forms and react-query out of the first paint.
 const PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
@@ -14,7 +20,9 @@ const PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
     import('../features/auth/components/password-reset-confirm-page').then((m) => ({ default: m.PasswordResetConfirmPage })),
   ),
   'confirm-email': lazy(() => import('../features/auth/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
-  'terms-of-use': lazy(() => import('../features/terms/components/terms-of-use-page').then((m) => ({ default: m.TermsOfUsePage }))),
+  'terms-of-use': contentPage('terms-of-use'),
+  about: contentPage('about'),
+  help: contentPage('help'),
 };
 
 /** One of the shell's own screens (route-table.ts SHELL_ROUTES). */

@@ -11,9 +11,10 @@ import { ContentPagesService } from './content-pages.service.js';
 export class ContentPagesController {
   constructor(private readonly pages: ContentPagesService) {}
 
-  // A minute in any cache: a superuser's rewrite reaches readers within it, and revalidates by ETag after.
+  // Browsers revalidate on every read (a 304 by ETag while the page is unchanged), so the superuser who saved a
+  // page reads it at once; a shared cache may keep it a minute.
   @Route(api.get)
-  @Header('Cache-Control', 'public, max-age=60')
+  @Header('Cache-Control', 'public, max-age=0, s-maxage=60')
   get(@Param() params: unknown): Promise<ContentPage> {
     return this.pages.get(parseWith(api.get.params, params).slug);
   }

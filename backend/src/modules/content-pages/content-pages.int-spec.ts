@@ -36,7 +36,7 @@ describe('content pages (real PostgreSQL)', () => {
     expect(terms.body).toMatchObject({ slug: 'terms-of-use', title: 'Terms of Use', updated: '2025-05-01T12:00:00.000Z' });
     expect(terms.body.body).toContain('<h2>1. The service</h2>');
     expect(terms.body.body).toContain(`<a href="/account/" rel="${LINK_REL}">account page</a>`);
-    expect(terms.headers['cache-control']).toBe('public, max-age=60');
+    expect(terms.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     await request(t.server).get(pagePath('terms-of-use')).set('If-None-Match', String(terms.headers['etag'])).expect(304);
     await request(t.server).get(pagePath('privacy')).expect(404, { detail: 'Not found.', code: 'content_page_not_found' });
   });

@@ -3,6 +3,7 @@ import type { UserContext } from '@events/contracts/auth';
 import { CLAIM_PATHS } from '@events/contracts/claims';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
+import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
 import { PLAN_ADMIN_PATH } from '@events/contracts/plan-admin';
 import { USER_ADMIN_PATH } from '@events/contracts/user-admin';
 import type { MenuLinkItem } from '@events/ui/menu-button';
@@ -101,10 +102,11 @@ export function accountMenuItems(user: UserContext, { currentPath, touch }: Acco
     pages.push(
       { id: 'user-report', label: 'User Report', href: '/editor/reports/users/' },
       { id: 'editor-report', label: 'Editor Report', href: '/editor/reports/editors/' },
-      // Not in the spec's menu: what user:create and plan:set do, and the categories, from the browser (issue 27).
+      // Not in the spec's menu: what user:create and plan:set do, the categories and the content pages, from the browser (issue 27).
       { id: 'users', label: 'Users', href: USER_ADMIN_PATH },
       { id: 'plans', label: 'Plans', href: PLAN_ADMIN_PATH },
       { id: 'categories', label: 'Categories', href: CATEGORY_ADMIN_PATH },
+      { id: 'content-pages', label: 'Content Pages', href: CONTENT_PAGE_ADMIN_PATH },
     );
   }
   const items = pages.map((item) => (touch ? { ...item, newTab: true } : item));

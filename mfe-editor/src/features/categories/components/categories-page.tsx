@@ -1,5 +1,6 @@
 import { type AdminCategory, CATEGORY_ADMIN_MESSAGES } from '@events/contracts/category-admin';
 import { ERRORS } from '@events/contracts/messages';
+import { ActionsColumnHeader } from '@events/ui/actions-column-header';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
@@ -29,9 +30,7 @@ export function CategoriesPage() {
             <tr>
               <th scope="col">Category</th>
               <th scope="col">Events</th>
-              <th scope="col">
-                <span className="ui-visually-hidden">Actions</span>
-              </th>
+              <ActionsColumnHeader />
             </tr>
           </thead>
           <tbody>

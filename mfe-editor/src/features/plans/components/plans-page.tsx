@@ -1,6 +1,7 @@
 import type { Plan } from '@events/contracts/billing';
 import { ERRORS } from '@events/contracts/messages';
 import { PLAN_ADMIN_MESSAGES } from '@events/contracts/plan-admin';
+import { ActionsColumnHeader } from '@events/ui/actions-column-header';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
@@ -35,9 +36,7 @@ export function PlansPage() {
               <th scope="col">Code</th>
               <th scope="col">Active events per venue</th>
               <th scope="col">Sold online</th>
-              <th scope="col">
-                <span className="ui-visually-hidden">Actions</span>
-              </th>
+              <ActionsColumnHeader />
             </tr>
           </thead>
           <tbody>

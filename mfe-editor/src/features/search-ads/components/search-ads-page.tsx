@@ -1,5 +1,6 @@
 import type { AdminSearchAd } from '@events/contracts/ads';
 import { ERRORS } from '@events/contracts/messages';
+import { ActionsColumnHeader } from '@events/ui/actions-column-header';
 import { Button } from '@events/ui/button';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
@@ -38,9 +39,7 @@ export function SearchAdsPage() {
             <th scope="col">Status</th>
             <th scope="col">Impressions</th>
             <th scope="col">Clicks</th>
-            <th scope="col">
-              <span className="ui-visually-hidden">Actions</span>
-            </th>
+            <ActionsColumnHeader />
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
 import { addDaysToLocalDate } from '@events/domain/local-time';
+import { ActionsColumnHeader } from '@events/ui/actions-column-header';
 import { Button } from '@events/ui/button';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
@@ -54,9 +55,7 @@ export function TimesheetsPage() {
                 <th scope="col">Hours</th>
                 <th scope="col">Note</th>
                 <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="ui-visually-hidden">Actions</span>
-                </th>
+                <ActionsColumnHeader />
               </tr>
             </thead>
             <tbody>

@@ -1,0 +1,34 @@
+import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@events/contracts/content-pages';
+import { ERRORS } from '@events/contracts/messages';
+import { ErrorState } from '@events/ui/error-state';
+import { NotFound } from '@events/ui/not-found';
+import { Spinner } from '@events/ui/spinner';
+import { Link, useParams } from 'react-router';
+import { useContentPage } from '../api/content-pages';
+import { ContentPageForm } from './content-page-form';
+import './content-pages.css';
+
+const isSlug = (value: string | undefined): value is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly (string | undefined)[]).includes(value);
+
+function Editor({ slug }: { slug: ContentPageSlug }) {
+  const page = useContentPage(slug);
+  if (page.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void page.refetch()} />;
+  if (page.isPending) return <Spinner />;
+  return (
+    <>
+      <h1>Edit {page.data.title}</h1>
+      <ContentPageForm page={page.data} />
+    </>
+  );
+}
+
+/** /editor/pages/{slug}/: one content page's form; another address is not a page. */
+export function ContentPageEditor() {
+  const { slug } = useParams();
+  if (!isSlug(slug)) return <NotFound LinkComponent={Link} />;
+  return (
+    <div className="ui-page content-pages">
+      <Editor slug={slug} />
+    </div>
+  );
+}
