@@ -9,8 +9,7 @@ import type { SocialAccountRecord } from '../auth/social-accounts.repository.js'
 import { EmailConfirmationsService } from '../auth/email-confirmations.service.js';
 import { SocialAccountsService } from '../auth/social-accounts.service.js';
 import { verifyPassword } from '../users/password-hasher.js';
-import type { UserRecord } from '../users/users.repository.js';
-import { UsersService } from '../users/users.service.js';
+import { type UserRecord, UsersService } from '../users/users.service.js';
 import { AccountError } from './account.errors.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 

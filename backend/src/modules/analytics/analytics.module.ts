@@ -8,17 +8,18 @@ import { AnalyticsScheduler } from './analytics.scheduler.js';
 import { AnalyticsService } from './analytics.service.js';
 import { PageViewsRateLimit } from './page-views-rate-limit.js';
 import { StaffActionsRepository } from './staff-actions.repository.js';
+import { StaffActionsService } from './staff-actions.service.js';
 
 /**
  * The product's own analytics store: first-party, cookieless page views (the shell's beacon, a visitor hash of a daily
  * salt, sessions, the five-minute rollup, the summaries My Venue Data reads), and the staff-actions record (claim
- * moves, moderation decisions, staff writes) that other modules write through StaffActionsRepository and the reports
+ * moves, moderation decisions, staff writes) that other modules write through StaffActionsService and the reports
  * read.
  */
 @Module({
   imports: [MetricsModule, ProducersModule],
   controllers: [AnalyticsController],
-  providers: [StaffActionsRepository, AnalyticsRepository, AnalyticsHitBuffer, PageViewsRateLimit, AnalyticsService, AnalyticsScheduler],
-  exports: [StaffActionsRepository, AnalyticsService],
+  providers: [StaffActionsRepository, StaffActionsService, AnalyticsRepository, AnalyticsHitBuffer, PageViewsRateLimit, AnalyticsService, AnalyticsScheduler],
+  exports: [StaffActionsService, AnalyticsService],
 })
 export class AnalyticsModule {}

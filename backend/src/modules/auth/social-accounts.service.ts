@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SocialProvider } from '@events/contracts/auth';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import type { UserRecord } from '../users/users.repository.js';
-import { UsersService } from '../users/users.service.js';
+import { type UserRecord, UsersService } from '../users/users.service.js';
 import { type SocialAccountRecord, SocialAccountsRepository } from './social-accounts.repository.js';
 
 export type SocialIdentity = {

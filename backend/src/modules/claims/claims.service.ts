@@ -9,7 +9,7 @@ import { RequestValidationError } from '../../common/errors/request-validation.e
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { EditorNotifier } from '../editor/editor-notifier.js';
 import { MailService } from '../mail/mail.service.js';
@@ -39,7 +39,7 @@ export class ClaimsService {
 
   constructor(
     private readonly repository: ClaimsRepository,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly billing: BillingService,
     private readonly mail: MailService,
     private readonly editorNotifier: EditorNotifier,
@@ -152,7 +152,7 @@ export class ClaimsService {
 
   private async record(tx: SqlExecutor, action: StaffAction, actorId: number | null, venueId: number | null, claimId: number, claimCreated: Date): Promise<void> {
     const detail = action === 'claim_start' ? {} : { claimCreated: claimCreated.toISOString() };
-    await this.staffActions.insert({ action, actorId, venueId, claimId, detail }, tx);
+    await this.staffActions.record({ action, actorId, venueId, claimId, detail }, tx);
   }
 
   private async found(claimId: number, tx: SqlExecutor): Promise<ClaimRequest> {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import { sanitizeRichText } from '../../common/text/description-sanitizer.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { ContentPagesError } from './content-pages.errors.js';
 import { type ContentPageRow, ContentPagesRepository } from './content-pages.repository.js';
 import { INITIAL_CONTENT_PAGES } from './initial-content-pages.js';
@@ -27,7 +27,7 @@ export class ContentPagesService {
 
   constructor(
     private readonly repository: ContentPagesRepository,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly db: DatabaseService,
     private readonly clock: Clock,
   ) {}
@@ -43,7 +43,7 @@ export class ContentPagesService {
     return this.db.transaction(async (tx) => {
       const row = await this.repository.update(slug, { title: page.title, body, updated: this.clock.now(), userId: actor.id }, tx);
       if (!row) throw new ContentPagesError('content_page_not_found');
-      await this.staffActions.insert({ action: 'page_edit', actorId: actor.id, detail: { slug, title: page.title } }, tx);
+      await this.staffActions.record({ action: 'page_edit', actorId: actor.id, detail: { slug, title: page.title } }, tx);
       return toContentPage(row);
     });
   }

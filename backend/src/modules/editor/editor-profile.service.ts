@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EditorProfile, RECENT_ACTIONS_SHOWN } from '@events/contracts/editor';
 import type { z } from 'zod';
 import type { editorProfileBodySchema } from '@events/contracts/editor';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { EditorRepository } from './editor.repository.js';
 
 type ProfileInput = z.output<typeof editorProfileBodySchema>;
@@ -23,11 +23,11 @@ function distinctTowns(towns: readonly string[]): string[] {
 export class EditorProfileService {
   constructor(
     private readonly repository: EditorRepository,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
   ) {}
 
   async get(userId: number): Promise<EditorProfile> {
-    const [row, actions] = await Promise.all([this.repository.findProfile(userId), this.staffActions.findRecentByActor(userId, RECENT_ACTIONS_SHOWN)]);
+    const [row, actions] = await Promise.all([this.repository.findProfile(userId), this.staffActions.recentByActor(userId, RECENT_ACTIONS_SHOWN)]);
     return {
       displayName: row?.display_name ?? '',
       towns: row?.towns ?? [],

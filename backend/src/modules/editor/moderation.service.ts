@@ -12,7 +12,7 @@ import { paginationFor } from '@events/contracts/lists';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import { type EditorMail, mergedMail, rejectedMail } from './editor-mails.js';
@@ -68,7 +68,7 @@ export class ModerationService {
 
   constructor(
     private readonly repository: EditorRepository,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
@@ -88,7 +88,7 @@ export class ModerationService {
       const venue = await this.repository.lockQueued(tx, id);
       if (!venue) throw new EditorError('not_in_queue');
       await this.repository.publish(tx, id);
-      await this.staffActions.insert({ action: 'venue_publish', actorId: user.id, venueId: id, detail: { kind: venue.kind } }, tx);
+      await this.staffActions.record({ action: 'venue_publish', actorId: user.id, venueId: id, detail: { kind: venue.kind } }, tx);
     });
     return { id, action: 'venue_publish' };
   }
@@ -104,7 +104,7 @@ export class ModerationService {
       const kept = await this.repository.lockVenue(tx, into);
       if (!kept) throw new RequestValidationError({ into: [MERGE_MESSAGES.missing] });
       await this.repository.mergeInto(tx, id, into, this.clock.now());
-      await this.staffActions.insert(
+      await this.staffActions.record(
         { action: 'venue_merge', actorId: user.id, venueId: into, detail: { mergedVenueId: id, mergedName: venue.name, kind: venue.kind } },
         tx,
       );
@@ -125,7 +125,7 @@ export class ModerationService {
       if (!venue) throw new EditorError('not_in_queue');
       if (venue.published) await this.repository.clearRecertify(tx, id);
       else await this.repository.deleteVenue(tx, id);
-      await this.staffActions.insert({ action: 'venue_reject', actorId: user.id, venueId: id, detail: { name: venue.name, kind: venue.kind, notes } }, tx);
+      await this.staffActions.record({ action: 'venue_reject', actorId: user.id, venueId: id, detail: { name: venue.name, kind: venue.kind, notes } }, tx);
       return venue.submitter_email ? { to: venue.submitter_email, mail: await rejectedMail({ origin, submitted: venue.name, notes }) } : null;
     });
     if (mail) await this.send(mail.to, mail.mail);

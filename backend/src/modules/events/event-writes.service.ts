@@ -8,7 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { UsersService } from '../users/users.service.js';
 import { sanitizeDescription } from './description-sanitizer.js';
@@ -47,7 +47,7 @@ export class EventWritesService {
     private readonly producers: ProducersService,
     private readonly users: UsersService,
     private readonly forms: EventFormsService,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly clock: Clock,
   ) {}
 
@@ -59,7 +59,7 @@ export class EventWritesService {
       await this.repository.replaceDates(manager, eventId, prepared.dates);
       await this.occurrences.rewriteEventInTransaction(manager, eventId, prepared.venue.timeZone, [prepared.venue.id], now);
       // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.
-      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'event_create', actorId: user.id, venueId: prepared.venue.id, eventId }, manager);
+      if (isCatalogueEditor(user)) await this.staffActions.record({ action: 'event_create', actorId: user.id, venueId: prepared.venue.id, eventId }, manager);
       return eventId;
     });
     return this.forms.getForm(id);
@@ -82,7 +82,7 @@ export class EventWritesService {
       if (matchedFieldsChanged(stored, { ...columns, keywords }) || (await this.repository.findEventDays(manager, id)) !== daysBefore) {
         await this.repository.markMatchedFieldsChanged(manager, id, now);
       }
-      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'event_edit', actorId: user.id, venueId: prepared.venue.id, eventId: id }, manager);
+      if (isCatalogueEditor(user)) await this.staffActions.record({ action: 'event_edit', actorId: user.id, venueId: prepared.venue.id, eventId: id }, manager);
     });
     return this.forms.getForm(id);
   }

@@ -4,7 +4,7 @@ import { PLAN_ADMIN_MESSAGES, type PlanAssign, type PlanAssigned, type PlanList,
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -17,7 +17,7 @@ export class PlanAdminService {
   constructor(
     private readonly billing: BillingService,
     private readonly users: UsersService,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly db: DatabaseService,
   ) {}
 
@@ -28,7 +28,7 @@ export class PlanAdminService {
   async put(actor: AuthUser, code: string, plan: PlanWrite): Promise<Plan> {
     await this.db.transaction(async (tx) => {
       const created = await this.billing.setPlan({ code, name: plan.name, activeEventsAllowed: plan.active_events_allowed }, tx);
-      await this.staffActions.insert({ action: 'plan_set', actorId: actor.id, detail: { code, ...plan, created } }, tx);
+      await this.staffActions.record({ action: 'plan_set', actorId: actor.id, detail: { code, ...plan, created } }, tx);
     });
     const saved = (await this.billing.listPlans()).find((p) => p.code === code);
     if (!saved) throw new Error(`plan ${code} vanished after saving`);
@@ -43,7 +43,7 @@ export class PlanAdminService {
     if (!account || !plan) throw new RequestValidationError(problems);
     await this.db.transaction(async (tx) => {
       await this.billing.assignPlan(account.id, plan.code, input.status, input.portal_link === '' ? null : input.portal_link, tx);
-      await this.staffActions.insert({ action: 'plan_assign', actorId: actor.id, detail: { userId: account.id, email: account.email, plan: plan.code, status: input.status } }, tx);
+      await this.staffActions.record({ action: 'plan_assign', actorId: actor.id, detail: { userId: account.id, email: account.email, plan: plan.code, status: input.status } }, tx);
     });
     const venues = await this.billing.managedVenueSubscriptions(account.id);
     return {

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import type { UserRecord } from '../users/users.repository.js';
-import type { AccountRole } from '../users/users.service.js';
+import { type AccountRole, type UserRecord } from '../users/users.service.js';
 import { ProducersService } from './producers.service.js';
 import { RoleAccountsService } from './role-accounts.service.js';
 

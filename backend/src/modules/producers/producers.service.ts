@@ -4,7 +4,7 @@ import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import type { VenueSubscription } from '@events/contracts/billing';
 import { BillingService, DEMO_PLAN } from '../billing/billing.service.js';
-import type { RoleFlags, UserRecord } from '../users/users.repository.js';
+import type { RoleFlags, UserRecord } from '../users/users.service.js';
 import { ProducersRepository } from './producers.repository.js';
 
 /** A venue as its producer manages it: events to come, the subscription that pays for it, and the quota. */

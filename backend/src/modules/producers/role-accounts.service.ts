@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountRole } from '@events/contracts/roles';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import type { UserRecord } from '../users/users.repository.js';
-import { generatePassword, UsersService } from '../users/users.service.js';
+import { generatePassword, type UserRecord, UsersService } from '../users/users.service.js';
 import { ProducersService } from './producers.service.js';
 
 export type RoleAccountInput = {

@@ -3,7 +3,7 @@ import { CATEGORIES_MAX, CATEGORY_ADMIN_MESSAGES, type AdminCategory, type Admin
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { TaxonomyError } from './taxonomy.errors.js';
 import { TaxonomyRepository } from './taxonomy.repository.js';
 
@@ -18,7 +18,7 @@ const nameTaken = () => new RequestValidationError({ name: [CATEGORY_ADMIN_MESSA
 export class CategoryAdminService {
   constructor(
     private readonly repository: TaxonomyRepository,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly db: DatabaseService,
   ) {}
 
@@ -31,7 +31,7 @@ export class CategoryAdminService {
       if ((await this.repository.countEventTypes(tx)) >= CATEGORIES_MAX) throw new RequestValidationError({ name: [CATEGORY_ADMIN_MESSAGES.full] });
       const created = await this.repository.insertCategory(name, tx);
       if (!created) throw nameTaken();
-      await this.staffActions.insert({ action: 'category_create', actorId: actor.id, detail: { categoryId: created.id, name } }, tx);
+      await this.staffActions.record({ action: 'category_create', actorId: actor.id, detail: { categoryId: created.id, name } }, tx);
       return created;
     });
   }
@@ -40,7 +40,7 @@ export class CategoryAdminService {
     return this.db.transaction(async (tx) => {
       const outcome = await this.repository.renameCategory(id, name, tx);
       if ('problem' in outcome) throw outcome.problem === 'taken' ? nameTaken() : new TaxonomyError('event_type_not_found');
-      await this.staffActions.insert({ action: 'category_rename', actorId: actor.id, detail: { categoryId: id, from: outcome.previous, to: name } }, tx);
+      await this.staffActions.record({ action: 'category_rename', actorId: actor.id, detail: { categoryId: id, from: outcome.previous, to: name } }, tx);
       return outcome.renamed;
     });
   }

@@ -12,7 +12,7 @@ import {
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { type AccountListingRecord, type UserRecord, UsersService } from '../users/users.service.js';
 
@@ -47,7 +47,7 @@ export class UserAdminService {
   constructor(
     private readonly users: UsersService,
     private readonly auth: AuthService,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
     private readonly db: DatabaseService,
   ) {}
 
@@ -61,7 +61,7 @@ export class UserAdminService {
     const before = await this.users.findAccountListing(userId);
     await this.db.transaction(async (tx) => {
       const record = (action: StaffAction, detail: Record<string, unknown>) =>
-        this.staffActions.insert({ action, actorId: actor.id, detail: { userId, email: before.email, ...detail } }, tx);
+        this.staffActions.record({ action, actorId: actor.id, detail: { userId, email: before.email, ...detail } }, tx);
       const fromRole = adminRoleOf(before);
       if (change.role !== undefined && change.role !== fromRole) {
         await this.users.setRole(userId, change.role, tx);
@@ -80,6 +80,6 @@ export class UserAdminService {
     const user = await this.users.findById(userId);
     if (!user.isActive) throw new RequestValidationError({ nonFieldErrors: [USER_ADMIN_MESSAGES.inactiveNoReset] });
     await this.auth.requestPasswordReset(user.email, origin);
-    await this.staffActions.insert({ action: 'user_reset_link', actorId: actor.id, detail: { userId, email: user.email } });
+    await this.staffActions.record({ action: 'user_reset_link', actorId: actor.id, detail: { userId, email: user.email } });
   }
 }

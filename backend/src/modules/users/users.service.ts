@@ -15,7 +15,7 @@ import { UsersError } from './users.errors.js';
 // The kinds of account `user:create` and the demo seed make (a producer also needs ProducersService.makeProducer()).
 export { ACCOUNT_ROLES, type AccountRole } from '@events/contracts/roles';
 // The account types other modules read, so they need not reach into this module's repository.
-export type { AccountListingRecord, UserRecord } from './users.repository.js';
+export type { AccountListingRecord, RoleFlags, UserRecord } from './users.repository.js';
 
 const ROLE_FLAGS: Record<AccountRole, RoleFlags> = {
   user: { isSuperuser: false, isStaff: false, isEditor: false, isZeditor: false },

@@ -13,7 +13,7 @@ import { RequestValidationError } from '../../common/errors/request-validation.e
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
 import { NEW_SUBMISSION_NOTIFIER, type NewSubmissionNotifier } from '../../common/notifications/new-submission-notifier.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { StaffActionsRepository } from '../analytics/staff-actions.repository.js';
+import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { venueAbsoluteUrl } from './venue-card.mapper.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
@@ -80,7 +80,7 @@ export class VenueFormsService {
     private readonly repository: VenueWritesRepository,
     private readonly producers: ProducersService,
     @Inject(NEW_SUBMISSION_NOTIFIER) private readonly editorNotifier: NewSubmissionNotifier,
-    private readonly staffActions: StaffActionsRepository,
+    private readonly staffActions: StaffActionsService,
   ) {}
 
   async add(user: AuthUser, payload: VenueWriteParsed, submission: VenueSubmission): Promise<VenueFormData> {
@@ -95,7 +95,7 @@ export class VenueFormsService {
       // An unpublished venue waits in the editor desk's queue, which shows (and mails) who submitted it.
       if (!published) await this.repository.markSubmission(tx, id, user.id, submission);
       // The Editor Report counts catalogue editors' writes; the record commits with the write or not at all.
-      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'venue_create', actorId: user.id, venueId: id }, tx);
+      if (isCatalogueEditor(user)) await this.staffActions.record({ action: 'venue_create', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
     if (!published) await this.editorNotifier.newSubmission(saved.id);
@@ -123,7 +123,7 @@ export class VenueFormsService {
       const moved = before.lat !== columns.lat || before.lon !== columns.lon;
       const zone = before.timeZone === columns.time_zone ? null : { from: before.timeZone, to: columns.time_zone };
       await this.repository.refreshListings(tx, id, { moved, zone });
-      if (isCatalogueEditor(user)) await this.staffActions.insert({ action: 'venue_edit', actorId: user.id, venueId: id }, tx);
+      if (isCatalogueEditor(user)) await this.staffActions.record({ action: 'venue_edit', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
   }
