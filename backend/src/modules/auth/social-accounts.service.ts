@@ -5,6 +5,8 @@ import { RequestValidationError } from '../../common/errors/request-validation.e
 import { type UserRecord, UsersService } from '../users/users.service.js';
 import { type SocialAccountRecord, SocialAccountsRepository } from './social-accounts.repository.js';
 
+export type { SocialAccountRecord } from './social-accounts.repository.js';
+
 export type SocialIdentity = {
   readonly provider: SocialProvider;
   readonly subject: string;

@@ -4,7 +4,6 @@ import type { ClaimStatus, SubscriptionStatus } from '@events/contracts/referenc
 import { DatabaseService } from '../../database/database.service.js';
 import { uniqueViolationOf } from '../../database/database-errors.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import {
   CLAIM_BY_ID_SQL,
   CLAIMANT_CONFIRMED_SQL,
@@ -24,6 +23,7 @@ import {
   REVOKE_VENUE_SQL,
   UPDATE_CLAIM_SQL,
 } from './claims.queries.js';
+import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 export type ClaimVenueRecord = { id: number; name: string; slug: string; website: string; email: string; published: boolean };
 

@@ -14,10 +14,10 @@ import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import { type EditorMail, mergedMail, rejectedMail } from './editor-mails.js';
 import { EditorError } from './editor.errors.js';
 import { EditorRepository, type QueueRow, type VenueFields } from './editor.repository.js';
+import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 /** The fields of a duplicate that differ from the queued venue's (empty values count as values). */
 export function differencesOf(submitted: VenueFields, existing: VenueFields): QueueDuplicate['differences'] {

@@ -2,6 +2,7 @@ import { cachedZoneOffsetMinutes } from '../../common/region/zone-offset-cache.j
 import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
 import { distanceFrom, toVenueSummary, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from '../venues/venue-card.mapper.js';
+import { eventAbsoluteUrl } from '@events/domain/detail-paths';
 
 /**
  * SQL rows -> event objects of libs/contracts/events.ts. The columns expected are those of EVENT_CARD_COLUMNS
@@ -37,10 +38,6 @@ export type EventCardRow = VenuePoiColumns & {
 };
 
 export type OccurrenceRow = { starts_at: Date; ends_at: Date | null };
-
-export function eventAbsoluteUrl(id: number, slug: string): string {
-  return `/events/${id}/${slug}/`;
-}
 
 const AGE_LABELS = new Map<string, string>(AGE_GROUPS.map((a) => [a.value, a.label]));
 const PRICE_LABELS = new Map<string, string>(PRICE_TIERS.map((p) => [p.value, p.label]));

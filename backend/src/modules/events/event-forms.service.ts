@@ -6,9 +6,10 @@ import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@events/contra
 import { parseICalendar, summarizeRecurrence } from '@events/domain/recurrence';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
-import { eventAbsoluteUrl, toNextOccurrence } from './event-card.mapper.js';
+import { toNextOccurrence } from './event-card.mapper.js';
 import { EventWritesRepository, type FormEventRow, type ManagedEventRow, type StoredDate } from './event-writes.repository.js';
 import { EventsError } from './events.errors.js';
+import { eventAbsoluteUrl } from '@events/domain/detail-paths';
 
 function formDateOf(row: StoredDate): EventFormDate {
   const frequency = (RECURRENCE_FREQUENCIES as readonly string[]).includes(row.frequency) ? (row.frequency as RecurrenceFrequency) : undefined;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { eventAbsoluteUrl } from '../events/event-card.mapper.js';
-import { venueAbsoluteUrl } from '../venues/venue-card.mapper.js';
 import { SitemapRepository } from './sitemap.repository.js';
 import { SITEMAP_MAX_URLS, type SitemapEntry, sitemapXml } from './sitemap.js';
+import { eventAbsoluteUrl, venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 /** The lists first, then every listed venue, then upcoming events, within the protocol's 50,000 addresses. */
 @Injectable()

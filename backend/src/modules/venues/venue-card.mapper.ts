@@ -1,6 +1,7 @@
 import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference';
 import type { OpenTime, Venue, VenueDetail } from '@events/contracts/venues';
 import { greatCircleMeters } from '@events/domain/distance';
+import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 /**
  * SQL rows -> venue objects of libs/contracts/venues.ts. The columns expected are those of
@@ -85,10 +86,6 @@ export type VenueDetailRow = VenueCardRow & {
   twitter_url: string;
   published: boolean;
 };
-
-export function venueAbsoluteUrl(id: number, slug: string): string {
-  return `/venues/${id}/${slug}/`;
-}
 
 let regionNames: Intl.DisplayNames | undefined;
 /** Country name and code per stored value: Intl.DisplayNames is slow enough to show on every listing page. */

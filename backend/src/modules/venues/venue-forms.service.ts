@@ -15,9 +15,9 @@ import { NEW_SUBMISSION_NOTIFIER, type NewSubmissionNotifier } from '../../commo
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
-import { venueAbsoluteUrl } from './venue-card.mapper.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
 import { VenuesError } from './venues.errors.js';
+import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 /** How a venue arrives: through the add form, or as a public suggestion for the editors. */
 export type VenueSubmission = 'add' | 'suggest';

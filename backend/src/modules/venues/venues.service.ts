@@ -3,10 +3,11 @@ import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import type { VenueDetail } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { toVenueDetail, venueAbsoluteUrl } from './venue-card.mapper.js';
+import { toVenueDetail } from './venue-card.mapper.js';
 import { VenuesError } from './venues.errors.js';
 import { VenuesRepository } from './venues.repository.js';
 import { MAX_ID } from '@events/contracts/lists';
+import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 /** Live search answers at most this many items. */
 export const LIVE_SEARCH_LIMIT = 10;
