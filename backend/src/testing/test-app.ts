@@ -62,11 +62,24 @@ export type TestApp = {
  */
 export const DEMO_SEED_START_MS = 180_000;
 
+/**
+ * How long a test app's query waits for a connection: the suites share two cores with a PostgreSQL server per
+ * worker, and a new connection to a freshly copied database has been seen to take more than production's 3 s,
+ * which answered a test's sign-up 503. The outage suite keeps production's wait.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 20_000;
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const webRoot = await createFakeWebRoot();
   try {
-    const config = defaultConfig({ databaseUrl: db.url, webRoot, clockAt: testClockAt(), ...overrides });
+    const config = defaultConfig({
+      databaseUrl: db.url,
+      webRoot,
+      clockAt: testClockAt(),
+      databaseConnectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+      ...overrides,
+    });
     const app = await createApp(config);
     return {
       app,
