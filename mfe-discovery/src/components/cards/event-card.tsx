@@ -1,9 +1,11 @@
 import type { EventCard as EventCardData } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
+import { OCCURRENCE_STATE_LABELS, OCCURRENCE_STATE_REFRESH_MS, occurrenceStateAt } from '@events/domain/occurrence-state';
 import type { HeadingLevel } from '@events/ui/heading';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useImpression } from '../../hooks/use-impression';
+import { useNow } from '../../hooks/use-now';
 import { useWidgetId } from '../../hooks/use-widget-context';
 import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from '../../utils/card-format';
 import { detailHref } from '../../utils/detail-href';
@@ -32,7 +34,8 @@ const FLAG_LABELS = { highlight: 'Featured', cancelled: 'Cancelled', postponed: 
 /**
  * An event as a card (spec sections 3 and 4): image, name linking to its page, category, next date and
  * times, venue and town, distance, price and age groups, the highlight classes recurring / single /
- * highlight (with a Featured flag) / promoted / cancelled / postponed, and the bookmark control.
+ * highlight (with a Featured flag) / promoted / cancelled / postponed, and the bookmark control. The next date says
+ * "Happening now" while it is under way and "Ended" once it is over (a listing of today still shows it).
  * Renders nothing when the next occurrence's start cannot be parsed.
  */
 export function EventCard({
@@ -49,8 +52,10 @@ export function EventCard({
   const ref = useRef<HTMLElement>(null);
   const shown = hasParsableStart(event);
   useImpression(ref, 'event_card', event.id, { enabled: reportImpression && shown });
+  const now = useNow(OCCURRENCE_STATE_REFRESH_MS);
   if (!shown || !event.nextEventOccurrence) return null;
   const next = event.nextEventOccurrence;
+  const state = occurrenceStateAt(next.timestamps, now);
   const href = detailHref(event.absoluteUrl, { search, widget });
   const Heading = `h${headingLevel}` as const;
   const image = event.imageThumbnail ?? event.imagePrimary;
@@ -81,8 +86,13 @@ export function EventCard({
         )}
       </div>
       <div className="event-card__body">
-        {flags.length > 0 && (
+        {(flags.length > 0 || state !== 'upcoming') && (
           <ul className="card-flags" aria-label="Status">
+            {state !== 'upcoming' && (
+              <li className={`card-flag card-flag--${state}`} data-testid="occurrence-state">
+                {OCCURRENCE_STATE_LABELS[state]}
+              </li>
+            )}
             {flags.map((flag) => (
               <li key={flag} className={`card-flag card-flag--${flag}`}>
                 {FLAG_LABELS[flag]}

@@ -11,6 +11,7 @@ import { EventVenueBlock } from '../../../components/detail/event-venue-block';
 import { LiveStreamButton } from './live-stream-button';
 import { UpcomingDates } from './upcoming-dates';
 import '../../../components/detail/detail-page.css';
+import { OCCURRENCE_STATE_LABELS, occurrenceStateAt } from '@events/domain/occurrence-state';
 
 export type EventDetailViewProps = {
   event: EventDetail;
@@ -46,6 +47,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
   const calendarEntry = calendarEntryFor(event, pageUrl, now);
   const nextOccurrence = event.nextEventOccurrence?.timestamps ?? event.occurences[0] ?? null;
   const when = nextOccurrence ? formatOccurrence(nextOccurrence, venue.timeZone) : null;
+  const inProgress = nextOccurrence !== null && occurrenceStateAt(nextOccurrence, now) === 'in-progress';
   const actions = <EventActions event={event} pageUrl={pageUrl} calendarEntry={calendarEntry} />;
 
   return (
@@ -72,6 +74,11 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
           <p className="detail-hero__when">
             <time dateTime={when.start}>{when.day}</time>
             <span> · {when.times}</span>
+            {inProgress && (
+              <span className="card-flag card-flag--in-progress detail-hero__now" data-testid="occurrence-state">
+                {OCCURRENCE_STATE_LABELS['in-progress']}
+              </span>
+            )}
           </p>
         ) : (
           <p className="detail-hero__when">No upcoming dates.</p>
