@@ -1,16 +1,13 @@
 import { authEndpoints } from '@events/contracts/auth';
-import { DataSource } from 'typeorm';
 import type { RawClient } from './raw-http.js';
 import type { TestApp } from './test-app.js';
-import { registerTestAccount, type TestAccount } from './test-accounts.js';
+import { registerSuperuserAccount, type TestAccount } from './test-accounts.js';
 
 let accountCounter = 0;
 
 /** A signed-in superuser (every role): the corpus's way into every role-protected handler. */
 export async function registerSuperuser(t: TestApp, label: string): Promise<TestAccount> {
-  const account = await registerTestAccount(t, `${label}-${++accountCounter}-${Date.now()}@example.com`);
-  await t.app.get(DataSource).query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [account.id]);
-  return account;
+  return registerSuperuserAccount(t, `${label}-${++accountCounter}-${Date.now()}@example.com`);
 }
 
 /** Whether an account's token still signs in (a logout, a password change or a deletion may have ended it). */

@@ -49,6 +49,13 @@ export async function registerTestAccount(t: Pick<TestApp, 'server'>, email: str
   return { id: context.body.id as number, auth, browser: browserSessionOf(login) };
 }
 /** Inserts an address-book entry of a user straight into the table; returns its id. */
+/** A registered superuser (with staff rights), signed in: every role's tools are open to it. */
+export async function registerSuperuserAccount(t: Pick<TestApp, 'server' | 'app'>, email: string): Promise<TestAccount> {
+  const account = await registerTestAccount(t, email);
+  await t.app.get(DataSource).query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [account.id]);
+  return account;
+}
+
 export async function insertAddressFixture(
   t: TestApp,
   userId: number,

@@ -4,7 +4,7 @@ import { LINK_REL } from '@events/domain/description-html';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
-import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { ContentPagesService } from './content-pages.service.js';
 
@@ -21,8 +21,7 @@ describe('content pages (real PostgreSQL)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
-    admin = await registerTestAccount(t, 'ada.pages@example.org');
-    await db.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [admin.id]);
+    admin = await registerSuperuserAccount(t, 'ada.pages@example.org');
     pat = await registerTestAccount(t, 'pat.pages@example.org');
   });
 

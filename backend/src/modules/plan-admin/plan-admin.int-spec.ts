@@ -3,7 +3,7 @@ import { fillPath } from '@events/contracts/endpoint';
 import { PLAN_ADMIN_MESSAGES, planAdminEndpoints, planAssignedSchema, planListSchema } from '@events/contracts/plan-admin';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 const putPath = (code: string) => fillPath(planAdminEndpoints.put.path, { code });
@@ -20,8 +20,7 @@ describe('plan administration (real PostgreSQL)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
-    admin = await registerTestAccount(t, 'ada.plans@example.org');
-    await db.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [admin.id]);
+    admin = await registerSuperuserAccount(t, 'ada.plans@example.org');
     pat = await registerTestAccount(t, 'pat.plans@example.org');
     venue = await insertVenueFixture(t.app, { name: 'Mill Stage' });
     await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [pat.id, venue]);

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
 import { adminCategoryListSchema, CATEGORIES_MAX, CATEGORY_ADMIN_MESSAGES, categoryAdminEndpoints } from '@events/contracts/category-admin';
 import { fillPath } from '@events/contracts/endpoint';
-import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
@@ -115,8 +115,7 @@ describe('category administration (real PostgreSQL)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
-    admin = await registerTestAccount(t, 'ada.categories@example.org');
-    await db.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [admin.id]);
+    admin = await registerSuperuserAccount(t, 'ada.categories@example.org');
     pat = await registerTestAccount(t, 'pat.categories@example.org');
     venue = await insertVenueFixture(t.app, { name: 'Grange Hall' });
   });

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { defaultConfig } from '../../config/app-config.js';
 import { outboxMailsTo } from '../../testing/mail-outbox.js';
-import { logInTestAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { logInTestAccount, registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 const LIST = userAdminEndpoints.list.path;
@@ -32,8 +32,7 @@ describe('user administration (real PostgreSQL)', () => {
     const base = defaultConfig();
     t = await startTestApp({ mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
     db = t.app.get(DataSource);
-    admin = await registerTestAccount(t, 'ada.admin@example.org');
-    await db.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [admin.id]);
+    admin = await registerSuperuserAccount(t, 'ada.admin@example.org');
     ann = await registerTestAccount(t, 'ann.river@example.org');
     bob = await registerTestAccount(t, 'bob_100@example.org');
     await db.query(`UPDATE users SET first_name = 'Ann', last_name = 'Rivers' WHERE id = $1`, [ann.id]);
