@@ -5,7 +5,7 @@ import path from 'node:path';
 import getPort from 'get-port';
 import { BACKEND_ROOT } from './config/project-paths.js';
 import { WATCHDOG_NAME } from './database/embedded-watchdog.js';
-import { createFakeWebRoot } from './testing/test-app.js';
+import { createFakeWebRoot, TEST_CONNECT_TIMEOUT_MS } from './testing/test-app.js';
 
 const MAIN = path.join(BACKEND_ROOT, 'dist', 'main.js');
 /**
@@ -63,7 +63,17 @@ async function backendPlace(prefix: string, extraEnv: Record<string, string> = {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const start = (): ChildProcess =>
     spawn(process.execPath, [MAIN], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', ...extraEnv },
+      // The first requests after Ready wait for a connection as test apps do (TEST_CONNECT_TIMEOUT_MS), not production's 3 s.
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: webRoot,
+        LOG_LEVEL: 'warn',
+        DATABASE_CONNECT_TIMEOUT_MS: String(TEST_CONNECT_TIMEOUT_MS),
+        ...extraEnv,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   const remove = async (): Promise<void> => {
