@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { DEFAULT_DATABASE_CONNECT_TIMEOUT_MS } from '../config/database.config.js';
 import { MIGRATIONS } from './migration-list.js';
+import { listenForConnectionErrors } from './pool-connection-errors.js';
 import { TypeOrmStructuredLogger } from './typeorm-logger.js';
 
 /**
@@ -25,6 +26,6 @@ export function dataSourceOptions(url: string, connectTimeoutMs = DEFAULT_DATABA
     logging: ['error', 'warn', 'migration'],
     logger: new TypeOrmStructuredLogger(),
     maxQueryExecutionTime: 1000,
-    extra: { connectionTimeoutMillis: connectTimeoutMs, max: APP_POOL_SIZE },
+    extra: { connectionTimeoutMillis: connectTimeoutMs, max: APP_POOL_SIZE, onConnect: listenForConnectionErrors },
   };
 }

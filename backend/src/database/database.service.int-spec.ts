@@ -1,8 +1,11 @@
+import type pg from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { DatabaseServer } from './embedded-database.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { DatabaseService } from './database.service.js';
+import { searchDataSource } from './search-pool.js';
 import { statementName } from './statement-name.js';
 
 /** The one way repositories reach PostgreSQL, on a real server: pools, named statements, transactions. */
@@ -23,6 +26,27 @@ describe('DatabaseService', () => {
     await db.onModuleDestroy();
     await dataSource.destroy();
     await server.stop();
+  });
+
+  it('outlives a connection the server ends while it is checked out between statements, on either pool', async () => {
+    const search = searchDataSource(server.url);
+    await search.initialize();
+    try {
+      for (const source of [dataSource, search]) {
+        const pool = (source.driver as PostgresDriver).master as pg.Pool;
+        const client = await pool.connect();
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        // node-postgres emits 'error' on this connection with no query of its own under way: without a listener of
+        // the pool's own for every connection, an uncaught exception that fails this test (and ends a backend).
+        await dataSource.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+        await ended;
+        client.release(true);
+        expect(await source.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      }
+    } finally {
+      await search.destroy();
+    }
   });
 
   const PREPARED_SQL = 'SELECT name FROM pg_prepared_statements WHERE name = $1 AND NOT from_sql';

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { listenForConnectionErrors } from './pool-connection-errors.js';
 
 /**
  * Connections of the search pool. Each search is CPU-bound in PostgreSQL: on a 2-core machine 4 connections keep
@@ -36,6 +37,7 @@ export function searchDataSource(url: string): DataSource {
       options: SEARCH_SESSION,
       connectionTimeoutMillis: SEARCH_CONNECT_WAIT_MS,
       idleTimeoutMillis: 60_000,
+      onConnect: listenForConnectionErrors,
     },
   });
 }
