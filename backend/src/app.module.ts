@@ -4,7 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
-import { Clock } from './common/clock/clock.js';
+import { configuredClock } from './config/clock.config.js';
 import { ClockModule } from './common/clock/clock.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { loggerParams } from './common/logging/logger-options.js';
@@ -60,7 +60,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
-        ClockModule.forRoot(new Clock(options.config.clockAt)),
+        ClockModule.forRoot(configuredClock(options.config)),
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs),
         DiscoveryModule,

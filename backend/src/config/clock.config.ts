@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Clock } from '../common/clock/clock.js';
 import { ConfigError } from './config-error.js';
 import { defineConfigSlice, envVar } from './config-slice.js';
 
@@ -8,6 +9,12 @@ export type ClockConfig = {
    * given hour or day; null reads the system clock. Production refuses a set value.
    */
   readonly clockAt: Date | null;
+  /**
+   * The system time at which the clock read `clockAt`; null: when the process made its clock. Processes given the
+   * same pair agree on the product's time to the millisecond, however far apart they start (a run's servers, its
+   * test workers and the commands they run).
+   */
+  readonly clockSetAt: Date | null;
 };
 
 const instantSchema = z
@@ -24,14 +31,30 @@ export const clockConfig = defineConfigSlice({
       description:
         'Instant the product\'s clock starts at and runs on from (ISO 8601 with offset), for tests and demos of a given hour or day. Refused when NODE_ENV=production.',
     },
+    {
+      name: 'CLOCK_SET_AT',
+      default: '(unset: when the process starts)',
+      description:
+        'The system time (ISO 8601 with offset) at which the product\'s clock read CLOCK_AT, so processes started apart agree on the product\'s time (the end-to-end run sets it). Only with CLOCK_AT.',
+    },
   ],
   shape: {
     CLOCK_AT: envVar(instantSchema),
+    CLOCK_SET_AT: envVar(instantSchema),
   },
   read: (values, env): ClockConfig => {
     if (values.CLOCK_AT !== undefined && env.NODE_ENV === 'production') {
       throw new ConfigError('Invalid configuration: CLOCK_AT is for tests and demos; production (NODE_ENV=production) reads the system clock');
     }
-    return { clockAt: values.CLOCK_AT === undefined ? null : new Date(values.CLOCK_AT) };
+    if (values.CLOCK_SET_AT !== undefined && values.CLOCK_AT === undefined) {
+      throw new ConfigError('Invalid configuration: CLOCK_SET_AT says when the clock read CLOCK_AT; set CLOCK_AT too');
+    }
+    const at = (value: string | undefined) => (value === undefined ? null : new Date(value));
+    return { clockAt: at(values.CLOCK_AT), clockSetAt: at(values.CLOCK_SET_AT) };
   },
 });
+
+/** The product's clock as configured: the system clock, or CLOCK_AT from CLOCK_SET_AT (else from now) on. */
+export function configuredClock(config: ClockConfig): Clock {
+  return new Clock(config.clockAt, config.clockSetAt?.getTime());
+}

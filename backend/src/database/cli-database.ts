@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
 import { ConfigError, parseConfig } from '../config/app-config.js';
+import { configuredClock } from '../config/clock.config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from './embedded-database.js';
 import { MigratingDataSource } from './migrating-data-source.js';
@@ -16,7 +17,17 @@ export type CliOutput = { log(line: string): void; error(line: string): void };
  * production), so a command and the backend agree on today.
  */
 export function cliClock(env: NodeJS.ProcessEnv = process.env): Clock {
-  return new Clock(parseConfig(env).clockAt);
+  return configuredClock(parseConfig(env));
+}
+
+/**
+ * A command's DataSource on `url`, migrated under the backend's advisory lock. With `exitOnIdle`, idle connections
+ * do not keep the process alive (a long-lived caller such as a test worker that never closes it).
+ */
+export async function openCliDataSource(url: string, { exitOnIdle = false } = {}): Promise<DataSource> {
+  const options = dataSourceOptions(url);
+  const dataSource = new MigratingDataSource({ ...options, logging: ['error'], extra: { ...options.extra, allowExitOnIdle: exitOnIdle } });
+  return dataSource.initialize();
 }
 
 /**
@@ -40,8 +51,7 @@ export async function withCliDatabase(argv: readonly string[], work: (dataSource
   const url = (urlIndex >= 0 ? argv[urlIndex + 1] : undefined) ?? config.databaseUrl;
   const server: DatabaseServer = url ? externalDatabase(url) : await startEmbeddedDatabase({ clusterDir: path.join(config.dataDir, 'postgres') });
   try {
-    const dataSource = new MigratingDataSource({ ...dataSourceOptions(server.url), logging: ['error'] });
-    await dataSource.initialize();
+    const dataSource = await openCliDataSource(server.url);
     try {
       return await work(dataSource);
     } finally {

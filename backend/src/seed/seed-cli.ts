@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { Clock } from '../common/clock/clock.js';
-import { clockConfig } from '../config/clock.config.js';
+import { clockConfig, configuredClock } from '../config/clock.config.js';
 import { DatabaseService } from '../database/database.service.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { MigratingDataSource } from '../database/migrating-data-source.js';
@@ -65,7 +64,7 @@ async function main(): Promise<number> {
     const db = new DatabaseService(dataSource);
     const taxonomy = new TaxonomyService(new TaxonomyRepository(db));
     const occurrences = new OccurrencesService(new OccurrencesRepository(db), new VenuesService(new VenuesRepository(db)));
-    const seeds = new SeedService(new SeedRepository(db), occurrences, taxonomy, new Clock(clockConfig.load(process.env).clockAt));
+    const seeds = new SeedService(new SeedRepository(db), occurrences, taxonomy, configuredClock(clockConfig.load(process.env)));
     console.log(`Seeding ${options.venues} venues and ${options.events} events (seed "${options.seed}")${options.reset ? ' after a reset' : ''}...`);
     const result = await seeds.seed(options);
     const { added, totals, seconds } = result;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock/clock.js';
+import { configuredClock } from '../../config/clock.config.js';
 import { parseConfig } from '../../config/app-config.js';
 import { type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
@@ -31,7 +31,7 @@ export async function runWidgetRollup(argv: readonly string[], dataSource: DataS
   }
   const config = parseConfig(process.env);
   const db = new DatabaseService(dataSource);
-  const service = new WidgetHitsService(new WidgetHitsRepository(db, new Clock(config.clockAt)), new WidgetHostHitsCap(config, dataSource), db, config);
+  const service = new WidgetHitsService(new WidgetHitsRepository(db, configuredClock(config)), new WidgetHostHitsCap(config, dataSource), db, config);
   const outcome = await service.rollUp(settle === undefined ? undefined : Number(settle));
   if (!outcome.ran) out.log('Skipped: another instance is rolling up widget hits right now.');
   else out.log(`Rolled up ${outcome.value.hits} widget hits; pruned ${outcome.value.pruned} raw hits.`);
