@@ -45,15 +45,14 @@ export function analyticsToday(now: Date = new Date()): string {
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
-/** A date of the analytics picker: a real yyyy-MM-dd date, not after today (past only, section 5). */
-const pastDateSchema = isoDateSchema.refine((value) => value <= analyticsToday(), ANALYTICS_MESSAGES.futureDate);
-
 /**
  * Query of the summaries: start_date and end_date (yyyy-MM-dd, both or neither; neither = the last 7 days), end not
- * before start, at most 5 years apart.
+ * before start, at most 5 years apart. That neither is after today (past only, section 5) is checked against the
+ * product's clock where the range is read (the backend's rangeOf, the picker's analyticsToday()), not here: a schema
+ * has no clock but the machine's.
  */
 export const analyticsRangeQuerySchema = z
-  .object({ start_date: pastDateSchema.optional(), end_date: pastDateSchema.optional() })
+  .object({ start_date: isoDateSchema.optional(), end_date: isoDateSchema.optional() })
   .superRefine((value, ctx) => {
     if ((value.start_date === undefined) !== (value.end_date === undefined)) {
       ctx.addIssue({ code: 'custom', path: [value.start_date === undefined ? 'start_date' : 'end_date'], message: ANALYTICS_MESSAGES.needsBoth });

@@ -1,15 +1,21 @@
-import type { AnalyticsDay, AnalyticsRangeQuery, AnalyticsRow, CustomEvents } from '@events/contracts/analytics';
+import { ANALYTICS_MESSAGES, type AnalyticsDay, type AnalyticsRangeQuery, type AnalyticsRow, type CustomEvents } from '@events/contracts/analytics';
 import { IMPRESSION_KIND_LABELS, IMPRESSION_KINDS } from '@events/contracts/metrics-constants';
 import { addDaysToLocalDate } from '@events/domain/local-time';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { DayFigures, KindCount } from './analytics.repository.js';
 
 /** A range of days, inclusive. */
 export type DayRange = { readonly start: string; readonly end: string };
 
-/** The range a query asks for: its dates, or the last 7 days (section 9: the default analytics range). */
+/**
+ * The range a query asks for: its dates, or the last 7 days (section 9: the default analytics range). A date after
+ * `today` (the region's day by the product's clock) is refused with the field's message (past only, section 5).
+ */
 export function rangeOf(query: AnalyticsRangeQuery, today: string): DayRange {
-  if (query.start_date !== undefined && query.end_date !== undefined) return { start: query.start_date, end: query.end_date };
-  return { start: addDaysToLocalDate(today, -6), end: today };
+  if (query.start_date === undefined || query.end_date === undefined) return { start: addDaysToLocalDate(today, -6), end: today };
+  const future = (['start_date', 'end_date'] as const).filter((field) => (query[field] ?? '') > today);
+  if (future.length > 0) throw new RequestValidationError(Object.fromEntries(future.map((field) => [field, [ANALYTICS_MESSAGES.futureDate]])));
+  return { start: query.start_date, end: query.end_date };
 }
 
 /** The day rows of a range as the chart reads them. */
