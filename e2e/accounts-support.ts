@@ -1,14 +1,10 @@
 // Helpers of the account end-to-end tests: unique users, the outbox's mails, the header's account area.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { dataDir, outboxDir, type ServerName, urlOf } from './servers.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { runBackendCommand } from './backend-commands.js';
+import { outboxDir, type ServerName, urlOf } from './servers.js';
 
 /** Passes the backend's password rules (length, not common, not numeric, not like the e-mail). */
 export const PASSWORD = 'Maple-Harbor-2024!';
@@ -67,21 +63,11 @@ export async function signInAt(page: Page, email: string, next: string): Promise
 export type AccountRole = 'user' | 'producer' | 'editor' | 'superuser';
 
 /**
- * Creates an account with a role through `user:create` (backend/dist/modules/producers/user-create-cli.js) on
- * the running main server's database: its embedded PostgreSQL, found through the port in postmaster.pid, with
- * the embedded server's fixed local credentials. A producer gets a demo venue and an active subscription.
+ * Creates an account with a role through `user:create` (e2e/backend-commands.ts) on the running main server's
+ * database. A producer gets a demo venue and an active subscription.
  */
 export async function createUserWithRole(email: string, role: AccountRole, firstName: string, password = PASSWORD): Promise<void> {
-  const pidFile = await readFile(path.join(dataDir('main'), 'postgres', 'postmaster.pid'), 'utf8');
-  const port = pidFile.split('\n')[3]?.trim();
-  if (!port || !/^\d+$/.test(port)) throw new Error(`No port in the main server's postmaster.pid: ${pidFile}`);
-  const args = ['--email', email, '--role', role, '--password', password, '--first-name', firstName];
-  const databaseUrl = `postgres://events:events-local@localhost:${port}/events`;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['backend/dist/modules/producers/user-create-cli.js', ...args, '--database-url', databaseUrl],
-    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
-  );
+  const { stdout } = await runBackendCommand('user:create', ['--email', email, '--role', role, '--password', password, '--first-name', firstName]);
   expect(stdout).toContain(`Created ${email}`);
   if (role === 'producer') expect(stdout).toContain('subscription active');
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PASSWORD } from './accounts-support.js';
+import { runBackendCommand } from './backend-commands.js';
 import { mainDatabaseUrl } from './database-support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,7 @@ async function runCli(script: string, args: readonly string[]): Promise<string> 
 
 /** A producer made by `user:create` with the demo venue it was given: its id and name. */
 export async function createProducerWithVenue(email: string, firstName: string): Promise<{ id: number; name: string }> {
-  const stdout = await runCli('backend/dist/modules/producers/user-create-cli.js', ['--email', email, '--role', 'producer', '--password', PASSWORD, '--first-name', firstName]);
+  const { stdout } = await runBackendCommand('user:create', ['--email', email, '--role', 'producer', '--password', PASSWORD, '--first-name', firstName]);
   const match = /Manages: (.+) \(id (\d+)\)/.exec(stdout);
   expect(match, stdout).not.toBeNull();
   return { name: match?.[1] ?? '', id: Number(match?.[2]) };

@@ -1,25 +1,14 @@
 // Helpers of the producer end-to-end tests: plans on the main server's database, the venue's calendar day.
 import { expect } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { mainDatabaseUrl } from './database-support.js';
+import { runBackendCommand } from './backend-commands.js';
 import { productDay } from './product-clock.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** `plan:set` then `plan:assign` (backend/dist/modules/billing/plan-cli.js): puts `email` on a plan of its own. */
+/** `plan:set` then `plan:assign` (e2e/backend-commands.ts): puts `email` on a plan of its own. */
 export async function putOnPlan(email: string, plan: { code: string; activeEvents: number; portalLink: string }): Promise<void> {
-  const databaseUrl = await mainDatabaseUrl();
-  const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['backend/dist/modules/billing/plan-cli.js', ...args, '--database-url', databaseUrl], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn' },
-    });
-  await run(['set', '--code', plan.code, '--name', plan.code, '--active-events', String(plan.activeEvents)]);
-  const { stdout } = await run(['assign', '--email', email, '--plan', plan.code, '--portal-link', plan.portalLink]);
+  const set = await runBackendCommand('plan:set', ['--code', plan.code, '--name', plan.code, '--active-events', String(plan.activeEvents)]);
+  expect(set.code, set.stderr).toBe(0);
+  const { stdout } = await runBackendCommand('plan:assign', ['--email', email, '--plan', plan.code, '--portal-link', plan.portalLink]);
   expect(stdout).toContain(email);
 }
 
