@@ -6,6 +6,11 @@ import { OIDC_PROVIDER, SERVERS, STRIPE_STAND_IN, dataDir, templateDir, urlOf, t
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// A pinned run (CLOCK_AT) anchors the product's clock once, here in the runner: its servers, its test workers and the
+// backend commands they run all inherit CLOCK_SET_AT, so every process reads the same product time, however much
+// later it starts than the first server.
+if (process.env.CLOCK_AT) process.env.CLOCK_SET_AT ??= new Date().toISOString();
+
 // Chromium's headless shell (Debian's chromium-headless-shell) runs the same Blink and V8 without the full browser's
 // UI layers: the discovery-details and saved-lists specs took 83 s instead of 107 s here, with 43% less browser CPU.
 // The full browser stays the fallback; the benches keep measuring it, as a visitor's browser.
@@ -21,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
+    // The product honours prefers-reduced-motion (libs/ui's styles): spinners and transitions stop, so the headless
+    // browser draws no animation frames while a test waits on a loading state.
+    reducedMotion: 'reduce',
     // A trace (a screencast of every frame plus DOM snapshots) recorded for every test and thrown away when it passes
     // made the discovery-details and foundation specs take 140 s instead of 83 s here, with 64% more CPU. CI retries
     // a failing test once and records that retry, so a CI failure still comes with its trace; a local run keeps one

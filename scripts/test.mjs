@@ -2,14 +2,15 @@
 // Lint, type-check and build count as one check each; jest and Playwright count their tests. The run ends with the
 // time of each step and the ten slowest test files, so the next slowdown shows itself.
 //   npm test -- lint typecheck build jest times e2e   runs a subset
-//   npm test -- times --all-times                     runs the time-sensitive suites at every pinned region time
+//   npm test -- times --all-times                     runs the time-sensitive suites (backend and discovery e2e) at every
+//                                                     pinned region time
 import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CI_CLOCK_TIMES, PINNED_CLOCK_TIMES, TIME_SENSITIVE_SUITES } from './time-sensitive-suites.mjs';
+import { CI_CLOCK_TIMES, PINNED_CLOCK_TIMES, TIME_SENSITIVE_E2E, TIME_SENSITIVE_SUITES } from './time-sensitive-suites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'events-test-'));
@@ -88,27 +89,39 @@ if (step('times')) {
   }
 }
 
-if (step('e2e')) {
+/** One Playwright run (the whole e2e suite, or the given spec files); counts its tests and notes each file's time. */
+async function playwright(name, { specs = [], env = {} }) {
   if (!(await built)) {
-    record('e2e', 0, 1, 0);
-  } else {
-    const outputFile = path.join(reports, 'playwright.json');
-    const { ok, seconds } = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile } });
-    const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
-    const perFile = new Map();
-    const walk = (suite) => {
-      for (const spec of suite.specs ?? []) {
-        const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
-        perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
-      }
-      for (const child of suite.suites ?? []) walk(child);
-    };
-    for (const suite of report?.suites ?? []) walk(suite);
-    for (const [file, ms] of perFile) fileTimes.push({ file: `e2e/tests/${file}`, seconds: ms / 1000 });
-    const stats = report?.stats;
-    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    const failed = stats?.unexpected ?? 0;
-    record('e2e', passed, ok ? failed : Math.max(failed, 1), seconds);
+    record(name, 0, 1, 0);
+    return;
+  }
+  const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const { ok, seconds } = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, ...env } });
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  for (const [file, ms] of perFile) fileTimes.push({ file: `e2e/tests/${file}${env.CLOCK_AT ? ` @ ${env.CLOCK_AT}` : ''}`, seconds: ms / 1000 });
+  const stats = report?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = stats?.unexpected ?? 0;
+  record(name, passed, ok ? failed : Math.max(failed, 1), seconds);
+}
+
+// The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
+// commands the tests run read one product clock from there, so the run is the same at any hour it starts.
+const [e2eClock] = CI_CLOCK_TIMES;
+if (step('e2e')) await playwright(`e2e at ${e2eClock}`, { env: { CLOCK_AT: e2eClock } });
+
+if (step('times') && allTimes) {
+  for (const at of PINNED_CLOCK_TIMES.filter((time) => time !== e2eClock)) {
+    await playwright(`e2e discovery at ${at}`, { specs: TIME_SENSITIVE_E2E, env: { CLOCK_AT: at } });
   }
 }
 

@@ -1,6 +1,7 @@
-// The backend suites whose answers depend on the hour and the day (listings, occurrences, calendars and widgets, alert
-// digests, saved lists, the demo seed and its images; open now is libs/domain's, tested with its
-// instant as input), and the region times they are run at with the product's clock pinned there (CLOCK_AT).
+// The suites whose answers depend on the hour and the day: the backend's (listings, occurrences, calendars and
+// widgets, alert digests, saved lists, the demo seed and its images; open now is libs/domain's, tested with its
+// instant as input) and the discovery e2e specs, and the region times they are run at with the product's clock
+// pinned there (CLOCK_AT).
 
 /** Path patterns (jest --testPathPatterns) of the time-sensitive backend suites. */
 export const TIME_SENSITIVE_SUITES = [
@@ -14,6 +15,9 @@ export const TIME_SENSITIVE_SUITES = [
   'src/seed/seed.int-spec',
   'src/modules/media/media-demo.int-spec',
 ];
+
+/** The end-to-end specs of discovery (listings, details, maps, what a card says of its date), by file name. */
+export const TIME_SENSITIVE_E2E = ['discovery-listings', 'discovery-details', 'occurrence-state', 'phone-discovery', 'maps-basemap'];
 
 /** Region (America/New_York) times every time-sensitive suite passes at: `npm test -- times --all-times`. */
 export const PINNED_CLOCK_TIMES = [
@@ -31,5 +35,5 @@ export const PINNED_CLOCK_TIMES = [
   '2026-12-31T23:55:00-05:00',
 ];
 
-/** What every CI run covers: 23:55 on the day the clocks spring forward. */
+/** What every CI run covers (the time-sensitive backend suites, and the whole e2e run): 23:55 on the day the clocks spring forward. */
 export const CI_CLOCK_TIMES = ['2027-03-14T23:55:00-04:00'];

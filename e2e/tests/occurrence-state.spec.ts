@@ -1,4 +1,5 @@
-import type { EventDetail } from '@events/contracts/events';
+import type { EventDetail, EventListing } from '@events/contracts/events';
+import { searchEndpoints } from '@events/contracts/search';
 import { OCCURRENCE_STATE_LABELS } from '@events/domain/occurrence-state';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe.js';
@@ -8,25 +9,33 @@ import { urlOf } from '../servers.js';
 /** An occurrence without an end counts as under way for an hour (occurrence-state.ts). */
 const HOUR = 60 * 60 * 1000;
 
-/** The first listed event whose next date is the product's today, with that date's start and end instants. */
-async function firstEventOfToday(page: Page): Promise<{ id: string; start: number; end: number }> {
-  const ids = await page.getByTestId('event-card').evaluateAll((cards) => cards.slice(0, 8).map((card) => card.getAttribute('data-event-id') ?? ''));
-  for (const id of ids) {
-    const detail = (await (await page.request.get(urlOf('main', `/events/api/v1/events/${id}/`))).json()) as EventDetail;
-    const next = detail.nextEventOccurrence;
-    if (!next || next.eventDate !== productDay()) continue;
-    const start = Date.parse(next.timestamps.timestampStart);
-    return { id, start, end: next.timestamps.timestampEnd === null ? start + HOUR : Date.parse(next.timestamps.timestampEnd) };
+/**
+ * Loads tomorrow's events list (whose dates are ahead of the product's clock at any hour) and answers the first card
+ * whose date, read from the listing answer the page received, is also the event page's next date: its event, that
+ * date's start and end instants.
+ */
+async function upcomingCard(page: Page): Promise<{ id: string; start: number; end: number }> {
+  const tomorrow = productDay(1);
+  const listPath = `/events/?date_start=${tomorrow}&date_end=${tomorrow}`;
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === searchEndpoints.events.path && r.request().method() === 'GET' && r.ok());
+  await page.goto(urlOf('main', listPath));
+  const listing = (await (await answered).json()) as EventListing;
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  for (const event of listing.results.slice(0, 8)) {
+    const shown = event.nextEventOccurrence?.timestamps;
+    if (!shown) continue;
+    const detail = (await (await page.request.get(urlOf('main', `/events/api/v1/events/${event.id}/`))).json()) as EventDetail;
+    if (detail.nextEventOccurrence?.timestamps.timestampStart !== shown.timestampStart) continue;
+    const start = Date.parse(shown.timestampStart);
+    return { id: String(event.id), start, end: shown.timestampEnd === null ? start + HOUR : Date.parse(shown.timestampEnd) };
   }
-  throw new Error(`none of the first events (${ids.join(', ')}) is on ${productDay()}`);
+  throw new Error(`none of the first events of ${tomorrow} has that date as its next one`);
 }
 
 // The browser's clock decides what a card says about its date (the listing itself comes from the server's clock):
-// set inside today's first listed occurrence, the card and the event page say "Happening now".
+// set inside a card's date, the card and the event page say "Happening now".
 test('a card whose date is under way says "Happening now", on the events list and on the event page', async ({ page }) => {
-  await page.goto(urlOf('main', '/events/'));
-  await expect(page.getByTestId('event-card').first()).toBeVisible();
-  const { id, start, end } = await firstEventOfToday(page);
+  const { id, start, end } = await upcomingCard(page);
 
   await page.clock.setFixedTime(new Date(start + Math.min(60_000, (end - start) / 2)));
   await page.reload();
