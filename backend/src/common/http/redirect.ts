@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import accepts from 'accepts';
-import encodeUrl from 'encodeurl';
+import { encodeUrl } from 'encodeurl';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 function escapeHtml(text: string): string {
