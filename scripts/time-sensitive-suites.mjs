@@ -10,6 +10,7 @@ export const TIME_SENSITIVE_SUITES = [
   'src/modules/events/occurrences.int-spec',
   'src/modules/calendar/calendar.int-spec',
   'src/modules/widgets/widgets.int-spec',
+  'src/modules/widgets/widget-views.int-spec',
   'src/modules/alerts/alerts.int-spec',
   'src/modules/saved/saved-lists.int-spec',
   'src/seed/seed.int-spec',

@@ -28,6 +28,7 @@ import { PageViewLimits1764670000000 } from './migrations/m1764670000000-page-vi
 import { EventMatchedFieldsChanged1764683000000 } from './migrations/m1764683000000-event-matched-fields-changed.migration.js';
 import { VenueClaimedFromManagers1764690000000 } from './migrations/m1764690000000-venue-claimed-from-managers.migration.js';
 import { ContentPages1764700000000 } from './migrations/m1764700000000-content-pages.migration.js';
+import { WidgetViews1764710000000 } from './migrations/m1764710000000-widget-views.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   EventMatchedFieldsChanged1764683000000,
   VenueClaimedFromManagers1764690000000,
   ContentPages1764700000000,
+  WidgetViews1764710000000,
 ];

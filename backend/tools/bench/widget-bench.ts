@@ -17,7 +17,8 @@ import { BACKEND_DIST, type BenchDataset, openDataset, prepareForMeasurement, si
  * - hit ingestion (budget: >= 5,000 hits/s accepted, and the raw table holding exactly the hits accepted);
  * - the rollup of 1,000,000 raw hits (budget <= 10 s);
  * - the metrics call for one widget over a year of rollup rows (budget p95 <= 50 ms);
- * - the widget page's HTML (20 cards, gzip, budget 14 KB) and its hydration bundle (gzip, budget 60 KB).
+ * - the widget page's HTML (20 cards, gzip, budget 14 KB), its month view's (budget 14 KB) and its hydration bundle
+ *   (gzip, budget 60 KB).
  * Options: --seconds N (per load phase, default 10), --connections N (default 16), --fresh (rebuild the catalogue).
  */
 
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
   console.log(`bench:widget on the region catalogue (${REGION.events} events), ${connections} connections, ${seconds} s per phase`);
   const database = await openDataset(REGION, today, values.fresh === true);
   const sql = new pg.Client({ connectionString: database.server.url });
-  const backend = await startBackend(database.server.url, { WIDGET_HITS_RATE_LIMIT: '100000000', TRUST_PROXY: 'false' });
+  const backend = await startBackend(database.server.url, { WIDGET_HITS_RATE_LIMIT: '100000000', WIDGET_HOST_HITS_RATE_LIMIT: '100000000', TRUST_PROXY: 'false' });
   try {
     await sql.connect();
     const session = await signIn(backend.url);
@@ -135,6 +136,11 @@ async function main(): Promise<void> {
     const assets = JSON.parse(readFileSync(path.join(dist, WIDGET_HYDRATE_ASSETS_FILE), 'utf8')) as { js: string[] };
     const hydrateGzip = assets.js.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
     console.log(`\n  widget HTML       ${(htmlGzip / 1024).toFixed(1)} KB gzip for ${cards} cards   budget 14 KB: ${verdict(htmlGzip <= 14 * 1024 && cards === 20)}`);
+    // The month view of the same calendar: this month's dates, at most WIDGET_MONTH_DATES_MAX of them.
+    const monthHtml = await (await fetch(`${backend.url}/widget/${widgetId}/?view=month`)).text();
+    const dates = (monthHtml.match(/<li data-event-id=/g) ?? []).length;
+    const monthGzip = gzipSync(monthHtml, { level: 9 }).length;
+    console.log(`  month view HTML   ${(monthGzip / 1024).toFixed(1)} KB gzip for ${dates} dates   budget 14 KB: ${verdict(monthGzip <= 14 * 1024 && dates > 0)}`);
     console.log(`  hydration bundle  ${(hydrateGzip / 1024).toFixed(1)} KB gzip (${assets.js.join(', ')})   budget 60 KB: ${verdict(hydrateGzip <= 60 * 1024)}`);
 
     // Widget pages beside the listing API answering the same search (what the widget page itself asks the listing).
@@ -153,8 +159,9 @@ async function main(): Promise<void> {
     console.log(`  listing API       ${fmt(listingStats)}`);
     console.log(`  widget p95 <= 50 ms: ${verdict(widgetStats.p95 <= 50)}; widget req/s = ${(share * 100).toFixed(0)} % of the listing's (>= 80 %): ${verdict(share >= 0.8)}`);
 
-    // Hit ingestion: batches of 100 event hits; every accepted batch must be in the raw table.
-    const [event] = (await sql.query<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1')).rows;
+    // Hit ingestion: batches of 100 event hits; every accepted batch must be in the raw table. The event is one the
+    // calendar lists (its first card): hits of events a calendar does not show are dropped as forged.
+    const event = { id: Number(/class="wc-card" data-event-id="(\d+)"/.exec(html)?.[1]) };
     await sql.query('DELETE FROM widget_hits_raw WHERE widget_id = $1', [widgetId]);
     const batch = JSON.stringify({ host: 'friends.example', items: Array.from({ length: HITS_PER_BATCH }, () => ({ kind: 'event', widget_id: widgetId, event_id: event?.id })) });
     const hitRequest = (): AutocannonRequest => ({ method: 'POST', path: '/events/api/v1/widget_hits/', headers: { 'content-type': 'application/json', 'user-agent': BROWSER }, body: batch });

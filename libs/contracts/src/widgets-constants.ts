@@ -40,7 +40,31 @@ export const WIDGET_MESSAGES = {
   fullListing: 'See all events',
   subscribe: 'Subscribe',
   resizerLabel: 'Optional: keep the frame as tall as the calendar',
+  /** The widget's controls (the producer chooses which show, and the view it opens on). */
+  eventsLabel: 'Events',
+  viewsLabel: 'View',
+  categoriesLabel: 'Categories',
+  allCategories: 'All',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  noEventsMonth: 'No events this month.',
+  /** The month view names at most WIDGET_MONTH_DATES_MAX dates; the list has them all. */
+  moreInList: 'More dates this month are in the list.',
+  /** The calendar form's settings. */
+  defaultViewLabel: 'Opens on',
+  showViewsLabel: 'Show the List / Month switch',
+  showCategoriesLabel: 'Show category filters',
+  showSubscribeLabel: 'Show the Subscribe link',
 } as const;
+
+/** How a widget shows its events: a list twenty to a page, or a month calendar. */
+export const WIDGET_VIEWS = ['list', 'month'] as const;
+export type WidgetView = (typeof WIDGET_VIEWS)[number];
+export const WIDGET_VIEW_LABELS: Record<WidgetView, string> = { list: 'List', month: 'Month' };
+/** The most dates one month of a widget names (its page weight stays within the budget); the list has the rest. */
+export const WIDGET_MONTH_DATES_MAX = 120;
+/** How many months ahead of the current one the month view pages to (the occurrences reach about a year). */
+export const WIDGET_MONTHS_AHEAD = 12;
 
 /** Where the resizer script is served (a file of mfe-widget's build). */
 export const WIDGET_RESIZER_PATH = '/remotes/mfe-widget/widget-resizer.js';

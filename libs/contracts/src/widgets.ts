@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
 import { idParamSchema, INTEGER_MESSAGE, MAX_ID, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
-import { WIDGET_EMBED_HEIGHT, WIDGET_EVENTS_PATH, WIDGET_EMBED_WIDTH, WIDGET_RESIZER_PATH, WIDGET_TITLE_MAX } from './widgets-constants.js';
+import { WIDGET_EMBED_HEIGHT, WIDGET_EVENTS_PATH, WIDGET_EMBED_WIDTH, WIDGET_RESIZER_PATH, WIDGET_TITLE_MAX, WIDGET_VIEWS } from './widgets-constants.js';
 
 /**
  * Calendar widgets (spec producer-and-account "Calendars list", the calendar widget entity, sections 4, 5, 7, 9;
@@ -22,6 +22,11 @@ export {
   WIDGET_RESIZE_MESSAGE,
   WIDGET_RESIZER_PATH,
   WIDGET_TITLE_MAX,
+  WIDGET_MONTH_DATES_MAX,
+  WIDGET_MONTHS_AHEAD,
+  WIDGET_VIEW_LABELS,
+  WIDGET_VIEWS,
+  type WidgetView,
 } from './widgets-constants.js';
 
 export const WIDGET_ORDERINGS = [
@@ -30,6 +35,7 @@ export const WIDGET_ORDERINGS = [
 ] as const;
 export type WidgetOrdering = (typeof WIDGET_ORDERINGS)[number]['value'];
 
+const BOOLEAN_MESSAGE = 'Must be a valid boolean.';
 const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
 
 /** POST and PUT body (spec section 7: {title, search_id}); the form parses with the same schema. */
@@ -52,6 +58,11 @@ export const widgetWriteSchema = z.object({
     }
     return id;
   }),
+  /** The view the widget opens on, and which of its controls show (all of them unless said otherwise). */
+  default_view: z.enum(WIDGET_VIEWS, choice).default('list'),
+  show_views: z.boolean({ error: BOOLEAN_MESSAGE }).default(true),
+  show_categories: z.boolean({ error: BOOLEAN_MESSAGE }).default(true),
+  show_subscribe: z.boolean({ error: BOOLEAN_MESSAGE }).default(true),
 });
 export type WidgetWrite = z.input<typeof widgetWriteSchema>;
 export type WidgetWriteValues = z.output<typeof widgetWriteSchema>;
@@ -64,6 +75,10 @@ export const widgetSchema = z.object({
   search: z.object({ id: z.number().int(), searchName: z.string(), description: z.string() }),
   /** Absolute: the address the embed snippet frames. */
   embedUrl: z.string(),
+  defaultView: z.enum(WIDGET_VIEWS),
+  showViews: z.boolean(),
+  showCategories: z.boolean(),
+  showSubscribe: z.boolean(),
   created: z.string(),
   updated: z.string(),
 });
@@ -100,6 +115,31 @@ export const widgetCardSchema = z.object({
 });
 export type WidgetCard = z.infer<typeof widgetCardSchema>;
 
+/** A category of the calendar's events, for its filter chips: how many of them it has. */
+export const widgetCategorySchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export type WidgetCategory = z.infer<typeof widgetCategorySchema>;
+
+/**
+ * One month of a calendar's dates (the month view): each date of its events in the month from today on, in time
+ * order, with the time in the venue's zone; each event named once. `previous` and `next` are the neighbouring
+ * months the view pages to (null before the current month and past WIDGET_MONTHS_AHEAD).
+ */
+export const widgetMonthSchema = z.object({
+  /** yyyy-MM. */
+  month: z.string(),
+  /** "December 2026". */
+  label: z.string(),
+  /** The region's today (yyyy-MM-dd): earlier days of the month are past. */
+  today: z.string(),
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+  dates: z.array(z.object({ day: z.string(), time: z.string(), eventId: z.number().int() })),
+  events: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  /** More dates than the view names (WIDGET_MONTH_DATES_MAX). */
+  truncated: z.boolean(),
+});
+export type WidgetMonth = z.infer<typeof widgetMonthSchema>;
+
 export const WIDGET_STATES = ['listing', 'lapsed'] as const;
 export type WidgetState = (typeof WIDGET_STATES)[number];
 
@@ -115,13 +155,33 @@ export const widgetEventsSchema = z.object({
   listingUrl: z.string(),
   /** The calendar's public iCalendar feed, which calendar apps subscribe to ("Subscribe"). */
   calendarUrl: z.string(),
+  /** The view shown: the visitor's choice (`?view=`) or the calendar's default. */
+  view: z.enum(WIDGET_VIEWS),
+  /** Which controls the producer shows. */
+  controls: z.object({ views: z.boolean(), categories: z.boolean(), subscribe: z.boolean() }),
+  /** The categories of the calendar's events, most events first (empty when its chips are hidden). */
+  categories: z.array(widgetCategorySchema),
+  /** The category chosen (`?category=`), or null for all. */
+  category: z.number().int().nullable(),
+  /** The month shown in the month view; null in the list view. */
+  month: widgetMonthSchema.nullable(),
 });
 export type WidgetEvents = z.infer<typeof widgetEventsSchema>;
 
-/** `?page=` of the widget page (links page it without JavaScript). */
+/**
+ * The widget page's query: `?page=` of the list, `?view=` list or month, `?category=` one category of the
+ * calendar's, `?month=` (yyyy-MM) of the month view. Its links change them without JavaScript.
+ */
 export const widgetPageQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
+  view: z.enum(WIDGET_VIEWS, choice).optional(),
+  category: z.coerce.number({ error: INTEGER_MESSAGE }).int(INTEGER_MESSAGE).min(1, INTEGER_MESSAGE).max(MAX_ID, INTEGER_MESSAGE).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.')
+    .optional(),
 });
+export type WidgetPageQuery = z.infer<typeof widgetPageQuerySchema>;
 
 
 /** The iframe snippet of the Embed modal. */

@@ -18,7 +18,7 @@ export const EVENT_ORDER: Record<EventOrdering, string> = {
   '-price': 'price_rank DESC, starts_at, event_id',
 };
 
-type EventParts = {
+export type EventParts = {
   readonly p: Params;
   readonly range: RangeParams;
   /** The radius (is_global events match any) and the filters. */
@@ -31,7 +31,8 @@ type EventParts = {
   readonly point: () => Point | null;
 };
 
-function eventParts(criteria: EventSearchCriteria): EventParts {
+/** The parameters and conditions every events statement starts from: the range, the radius and the filters. */
+export function eventParts(criteria: EventSearchCriteria): EventParts {
   const p = new Params();
   const range = { start: p.add(criteria.range.start, 'date'), end: p.add(criteria.range.end, 'date') };
   const point = lazyPoint(criteria.area, p);

@@ -1,5 +1,6 @@
 import { EVENT_ORDERINGS, VENUE_ORDERINGS } from '@events/contracts/reference';
 import { distinctStatements, expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { eventDatesStatement, eventTypeCountsStatement } from './event-facets.queries.js';
 import { eventStatementKind } from './event-page.queries.js';
 import type { EventFilters, EventSearchCriteria, SearchArea, VenueSearchCriteria } from './search-criteria.js';
 import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
@@ -81,11 +82,28 @@ function venueStatements(): { name: string; shape: string; text: string }[] {
   return out;
 }
 
+/** The facets (event-facets.queries.ts) of each search point, keyword and filter shape. */
+function facetStatements(): { name: string; shape: string; text: string }[] {
+  const out: { name: string; shape: string; text: string }[] = [];
+  for (const [areaName, area] of Object.entries(AREAS)) {
+    for (const [keywordName, keyword] of Object.entries(KEYWORDS)) {
+      for (const [filtersName, filters] of Object.entries(EVENT_FILTERS)) {
+        const criteria: EventSearchCriteria = { range: RANGE, area, units: 'mi', filters: { ...filters, keyword }, ordering: 'dt_next', window: WINDOW };
+        const shape = `${areaName}, ${keywordName}, ${filtersName}`;
+        out.push({ name: `event-type-counts-${areaName}-${keywordName}-${filtersName}`, shape: `category counts, ${shape}`, text: eventTypeCountsStatement(criteria).text });
+        out.push({ name: `event-dates-${areaName}-${keywordName}-${filtersName}`, shape: `every date in range, ${shape}`, text: eventDatesStatement(criteria, 120).text });
+      }
+    }
+  }
+  return out;
+}
+
 describe('listing SQL snapshots (backend/sql-snapshots/search/*.sql)', () => {
   it('hold the statement of every listing shape, as the builders write it', () => {
     const statements = [
       ...eventStatements(),
       ...venueStatements(),
+      ...facetStatements(),
       { name: 'unknown-event-type-ids', shape: 'category ids a filter names that are not categories', text: UNKNOWN_EVENT_TYPE_IDS_SQL },
     ];
     expectSqlSnapshots(SQL_FOLDER, distinctStatements(statements), SPEC);

@@ -5,6 +5,7 @@ import type { SqlRow } from '../../database/sql-executor.js';
 import type { EventCardRow } from '../events/event-card.mapper.js';
 import type { VenueCardRow } from '../venues/venue-card.mapper.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
+import { eventDatesStatement, eventTypeCountsStatement } from './event-facets.queries.js';
 import type { BuiltQuery } from './search-params.js';
 import { eventListingStatement, keywordEventIdsStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
 import { SearchError } from './search.errors.js';
@@ -55,6 +56,16 @@ export class SearchRepository {
     // Every listing statement answers at least one row with the total (search.queries.ts).
     if (first === undefined || first.total === null) throw new Error('A listing statement answered without its total');
     return { rows: first.id === null ? [] : (rows as R[]), total: first.total };
+  }
+
+  /** How many of the listing's events each category has, most first (event-facets.queries.ts). */
+  findEventTypeCounts(criteria: EventSearchCriteria): Promise<{ id: number; name: string; events: number }[]> {
+    return this.run(eventTypeCountsStatement(criteria));
+  }
+
+  /** Every date of the listing's events in its range, in time order, at most `limit`. */
+  findEventDates(criteria: EventSearchCriteria, limit: number): Promise<{ event_id: number; day: string; starts_at: Date }[]> {
+    return this.run(eventDatesStatement(criteria, limit));
   }
 
   /** Ids of events whose keywords match the to_tsquery text, at most `limit`, in no order. */

@@ -47,6 +47,18 @@ export class SearchService {
     return { results, pagination: paginationFor(query, page.total) };
   }
 
+  /** The categories of the listing's events: how many of them each has, most first (a calendar's filter chips). */
+  async eventTypeCounts(query: EventSearchQuery, now: Date = this.clock.now()): Promise<{ id: number; name: string; count: number }[]> {
+    const rows = await this.repository.findEventTypeCounts(eventSearchCriteria(query, this.rangeOf(query, now)));
+    return rows.map((row) => ({ id: row.id, name: row.name, count: row.events }));
+  }
+
+  /** Every date of the listing's events in its range, in time order, at most `limit` (a calendar's month view). */
+  async eventDates(query: EventSearchQuery, limit: number, now: Date = this.clock.now()): Promise<{ eventId: number; day: string; startsAt: Date }[]> {
+    const rows = await this.repository.findEventDates(eventSearchCriteria(query, this.rangeOf(query, now)), limit);
+    return rows.map((row) => ({ eventId: row.event_id, day: row.day, startsAt: row.starts_at }));
+  }
+
   /**
    * The events a keyword listing can name, as candidates for listEvents, when its keyword matches at most `limit`
    * events; null without a keyword or beyond that. Listing these candidates gives the listing itself (each event it

@@ -36,7 +36,7 @@ export class WidgetPagesController {
   @Route(api.events)
   events(@Param() params: unknown, @Query() rawQuery: unknown): Promise<WidgetEvents> {
     const { id } = parseWith(api.events.params, params);
-    return this.pages.events(id, parseQuery(api.events.query, rawQuery).page);
+    return this.pages.events(id, parseQuery(api.events.query, rawQuery));
   }
 
   /** The calendar's public feed: anyone may subscribe, and shared caches may keep it as long as a private feed. */
@@ -52,11 +52,11 @@ export class WidgetPagesController {
   @Route(api.page)
   async page(@Param() params: unknown, @Query() rawQuery: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const { id } = parseWith(api.page.params, params);
-    const { page } = parseQuery(api.page.query, rawQuery);
+    const query = parseQuery(api.page.query, rawQuery);
     let data: WidgetEvents | null = null;
     let dataKey: string | undefined;
     try {
-      ({ data, key: dataKey } = await this.pages.page(id, page));
+      ({ data, key: dataKey } = await this.pages.page(id, query));
     } catch (error) {
       if (!(error instanceof WidgetsError && error.code === 'widget_not_found')) throw error;
     }

@@ -1,16 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import { eventSearchQuerySchema } from '@events/contracts/search';
-import { WIDGET_PATHS, type WidgetCard, type WidgetEvents } from '@events/contracts/widgets';
+import { MAX_PAGE_SIZE } from '@events/contracts/lists';
+import {
+  WIDGET_MONTH_DATES_MAX,
+  WIDGET_PATHS,
+  type WidgetCard,
+  type WidgetCategory,
+  type WidgetEvents,
+  type WidgetMonth,
+  type WidgetPageQuery,
+  type WidgetView,
+} from '@events/contracts/widgets';
 import { icsFilePath } from '@events/domain/calendar-links';
+import { formatClockTime, localTimeOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AlertLinksService, type FeedAnswer } from '../alerts/alert-links.service.js';
 import { BillingService } from '../billing/billing.service.js';
-import { formatNextOccurrence, toSavedSearch } from '../saved-searches/saved-search.mapper.js';
+import { formatNextOccurrence, toSavedSearch, upcomingRange } from '../saved-searches/saved-search.mapper.js';
 import { isFieldErrors, resolveDateRange, todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
+import { addMonths, listedDays, monthLabel, monthSpan, shownMonth } from './widget-month.js';
 import { widgetListingQuery } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
 import { WidgetsRepository, type WidgetPageStateRow } from './widgets.repository.js';
@@ -20,13 +32,18 @@ const CACHED_PAGES = 2000;
 /** How long a cached page may stay: bounds how long an occurrence that ended earlier today still shows. */
 const CACHED_PAGE_MS = 60_000;
 
-/** An event card as a widget shows it; the link keeps the widget context (`?widget=`). */
-export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
+/** An event's page in the widget's context (`?widget=`: bookmark hidden, the back link returns to the widget). */
+function widgetEventUrl(card: EventCard, widgetId: number): string {
   const url = card.absoluteUrl;
+  return `${url}${url.includes('?') ? '&' : '?'}widget=${widgetId}`;
+}
+
+/** An event card as a widget shows it. */
+export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
   return {
     id: card.id,
     name: card.name,
-    url: `${url}${url.includes('?') ? '&' : '?'}widget=${widgetId}`,
+    url: widgetEventUrl(card, widgetId),
     when: formatNextOccurrence(card),
     venue: card.pointOfInterest.name,
     city: card.pointOfInterest.city,
@@ -38,16 +55,19 @@ export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
   };
 }
 
+/** What a visitor chose of a page, with the calendar's settings applied: the view, the category, the list page, the month. */
+type PageChoice = { readonly view: WidgetView; readonly category: number | null; readonly page: number; readonly month: string };
+
 /** A widget page's answer and the key it is cached under (everything the answer depends on). */
 export type WidgetPageResult = { readonly data: WidgetEvents; readonly key: string };
 
 /**
  * The key of a page: the calendar and its saved search as stored (every column the listing query is built from),
  * whether the owner's subscription publishes, the render generation (moved by every catalogue write on any
- * instance), the region's day and the page number.
+ * instance), the region's day and what the visitor chose (view, category, page, month).
  */
-function cacheKeyOf(row: WidgetPageStateRow, active: boolean, today: string, page: number): string {
-  return JSON.stringify([row, active, today, page]);
+function cacheKeyOf(row: WidgetPageStateRow, active: boolean, today: string, choice: PageChoice): string {
+  return JSON.stringify([row, active, today, choice]);
 }
 
 /**
@@ -68,19 +88,20 @@ export class WidgetPagesService {
     private readonly clock: Clock,
   ) {}
 
-  async events(widgetId: number, page: number, now: Date = this.clock.now()): Promise<WidgetEvents> {
-    return (await this.page(widgetId, page, now)).data;
+  async events(widgetId: number, query: WidgetPageQuery, now: Date = this.clock.now()): Promise<WidgetEvents> {
+    return (await this.page(widgetId, query, now)).data;
   }
 
-  async page(widgetId: number, page: number, now: Date = this.clock.now()): Promise<WidgetPageResult> {
+  async page(widgetId: number, query: WidgetPageQuery, now: Date = this.clock.now()): Promise<WidgetPageResult> {
     const row = await this.widgets.findPageState(widgetId);
     if (row === undefined) throw new WidgetsError('widget_not_found');
     const active = this.isPublishing(row);
     const today = todayIn(undefined, now);
-    const key = cacheKeyOf(row, active, today, page);
+    const choice = choiceOf(row, query, today);
+    const key = cacheKeyOf(row, active, today, choice);
     const cached = this.cache.get(key);
     if (cached !== undefined) return { data: cached, key };
-    const data = await this.answer(row, active, today, page, now);
+    const data = await this.answer(row, active, today, choice, now);
     this.cache.set(key, data);
     return { data, key };
   }
@@ -123,22 +144,89 @@ export class WidgetPagesService {
     );
   }
 
-  private async answer(row: WidgetPageStateRow, active: boolean, today: string, page: number, now: Date): Promise<WidgetEvents> {
+  private async answer(row: WidgetPageStateRow, active: boolean, today: string, choice: PageChoice, now: Date): Promise<WidgetEvents> {
     const saved = toSavedSearch(row, today);
-    const widget = { id: row.widget_id, title: row.widget_title };
-    const calendarUrl = WIDGET_PATHS.calendar(row.widget_id);
-    if (!active) return { widget, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, listingUrl: saved.searchUrl, calendarUrl };
-    const query = parseWith(eventSearchQuerySchema, widgetListingQuery(saved, row.distance_units, today, page));
-    const listing = await this.search.listEvents(query, now);
-    return {
-      widget,
-      state: 'listing',
-      results: listing.results.map((card) => toWidgetCard(card, row.widget_id)),
-      pagination: listing.pagination,
+    const base = {
+      widget: { id: row.widget_id, title: row.widget_title },
       listingUrl: saved.searchUrl,
-      calendarUrl,
+      calendarUrl: WIDGET_PATHS.calendar(row.widget_id),
+      view: choice.view,
+      controls: { views: row.show_views, categories: row.show_categories, subscribe: row.show_subscribe },
+      category: choice.category,
+    };
+    if (!active) return { ...base, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, categories: [], month: null };
+    const listing = widgetListingQuery(saved, row.distance_units, today, choice.page);
+    if (choice.view === 'list') {
+      const [page, categories] = await Promise.all([
+        this.search.listEvents(parseWith(eventSearchQuerySchema, withCategory(listing, choice.category)), now),
+        row.show_categories ? this.search.eventTypeCounts(parseWith(eventSearchQuerySchema, listing), now) : [],
+      ]);
+      return { ...base, state: 'listing', results: page.results.map((card) => toWidgetCard(card, row.widget_id)), pagination: page.pagination, categories, month: null };
+    }
+    const days = listedDays(choice.month, today, upcomingRange(row, today));
+    const inMonth = days === null ? null : { ...listing, date_start: days.start, date_end: days.end };
+    const [month, categories] = await Promise.all([
+      this.month(row.widget_id, choice, today, inMonth, now),
+      row.show_categories && inMonth !== null ? this.search.eventTypeCounts(parseWith(eventSearchQuerySchema, inMonth), now) : ([] as WidgetCategory[]),
+    ]);
+    return { ...base, state: 'listing', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: month.events.length }, categories, month };
+  }
+
+  /**
+   * The month view: every date of the calendar's events in the month's listed days (`listing`: the listing query
+   * over those days; null when the month lists none), at most WIDGET_MONTH_DATES_MAX, with the time in each venue's
+   * zone; each event named once, from its card.
+   */
+  private async month(widgetId: number, choice: PageChoice, today: string, listing: Record<string, unknown> | null, now: Date): Promise<WidgetMonth> {
+    const { first, last } = monthSpan(today);
+    const frame = {
+      month: choice.month,
+      label: monthLabel(choice.month),
+      today,
+      previous: choice.month > first ? addMonths(choice.month, -1) : null,
+      next: choice.month < last ? addMonths(choice.month, 1) : null,
+    };
+    if (listing === null) return { ...frame, dates: [], events: [], truncated: false };
+    const query = parseWith(eventSearchQuerySchema, withCategory(listing, choice.category));
+    const found = await this.search.eventDates(query, WIDGET_MONTH_DATES_MAX + 1, now);
+    const dates = found.slice(0, WIDGET_MONTH_DATES_MAX);
+    const ids = [...new Set(dates.map((date) => date.eventId))];
+    const cards = new Map<number, EventCard>();
+    const range = resolveDateRange(query, today);
+    if (isFieldErrors(range)) return { ...frame, dates: [], events: [], truncated: false };
+    for (let at = 0; at < ids.length; at += MAX_PAGE_SIZE) {
+      const eventIds = ids.slice(at, at + MAX_PAGE_SIZE);
+      const { results } = await this.search.listEvents({ ...query, page: 1, page_size: eventIds.length }, now, { eventIds, afterDay: range.end });
+      for (const card of results) cards.set(card.id, card);
+    }
+    return {
+      ...frame,
+      dates: dates.flatMap((date) => {
+        const card = cards.get(date.eventId);
+        return card ? [{ day: date.day, time: formatClockTime(localTimeOf(date.startsAt, card.pointOfInterest.timeZone)), eventId: card.id }] : [];
+      }),
+      events: ids.flatMap((id) => {
+        const card = cards.get(id);
+        return card ? [{ id, name: card.name, url: widgetEventUrl(card, widgetId) }] : [];
+      }),
+      truncated: found.length > WIDGET_MONTH_DATES_MAX,
     };
   }
+}
+
+/**
+ * A page's choice: the view asked for or the calendar's own; a category only while its chips show and when the
+ * saved search's own categories allow it (a chip narrows the calendar, never widens it); the month of the month view.
+ */
+function choiceOf(row: WidgetPageStateRow, query: WidgetPageQuery, today: string): PageChoice {
+  const view = query.view ?? row.default_view;
+  const allowed = query.category !== undefined && row.show_categories && (row.event_type_ids.length === 0 || row.event_type_ids.includes(query.category));
+  return { view, category: allowed ? (query.category ?? null) : null, page: view === 'list' ? query.page : 1, month: shownMonth(view === 'month' ? query.month : undefined, today) };
+}
+
+/** The listing query narrowed to one category. */
+function withCategory(listing: Record<string, unknown>, category: number | null): Record<string, unknown> {
+  return category === null ? listing : { ...listing, event_types: [category] };
 }
 
 function dateOrNull(iso: string | null): Date | null {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { SubscriptionStatus } from '@events/contracts/reference';
-import type { WidgetOrdering } from '@events/contracts/widgets';
+import type { WidgetOrdering, WidgetView } from '@events/contracts/widgets';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
 import {
@@ -15,8 +15,16 @@ import {
   WIDGET_PAGE_STATE_SQL,
 } from './widgets.queries.js';
 
+/** A calendar's view and controls, as stored. */
+export type WidgetSettingsRow = {
+  default_view: WidgetView;
+  show_views: boolean;
+  show_categories: boolean;
+  show_subscribe: boolean;
+};
+
 /** A calendar as stored, with its saved search's name. */
-export type WidgetRow = {
+export type WidgetRow = WidgetSettingsRow & {
   id: number;
   user_id: number;
   title: string;
@@ -27,8 +35,14 @@ export type WidgetRow = {
   updated: Date;
 };
 
+/** What a producer writes of a calendar. */
+export type WidgetWriteRow = WidgetSettingsRow & { search_id: number; title: string };
+
+const settingsValues = (w: WidgetWriteRow) => [w.default_view, w.show_views, w.show_categories, w.show_subscribe];
+
 /** A calendar's public page state from one statement: its saved search's row with the calendar's columns beside it. */
-export type WidgetPageStateRow = SavedSearchRow & {
+export type WidgetPageStateRow = SavedSearchRow &
+  WidgetSettingsRow & {
   widget_id: number;
   widget_user_id: number;
   widget_title: string;
@@ -74,14 +88,14 @@ export class WidgetsRepository {
   }
 
   /** The new calendar's id; undefined when the search is not the user's. */
-  async insert(userId: number, searchId: number, title: string): Promise<number | undefined> {
-    const rows = await this.db.queryNamed<{ id: number }>('widget-insert', INSERT_WIDGET_SQL, [userId, searchId, title]);
+  async insert(userId: number, widget: WidgetWriteRow): Promise<number | undefined> {
+    const rows = await this.db.queryNamed<{ id: number }>('widget-insert', INSERT_WIDGET_SQL, [userId, widget.search_id, widget.title, ...settingsValues(widget)]);
     return rows[0]?.id;
   }
 
   /** True when the calendar was the user's and the search is theirs. */
-  async update(userId: number, id: number, searchId: number, title: string): Promise<boolean> {
-    const rows = await this.db.queryNamed<{ id: number }>('widget-update', UPDATE_WIDGET_SQL, [userId, id, searchId, title]);
+  async update(userId: number, id: number, widget: WidgetWriteRow): Promise<boolean> {
+    const rows = await this.db.queryNamed<{ id: number }>('widget-update', UPDATE_WIDGET_SQL, [userId, id, widget.search_id, widget.title, ...settingsValues(widget)]);
     return rows.length > 0;
   }
 

@@ -61,7 +61,7 @@ export class WidgetsService {
     if ((await this.repository.countForUser(userId)) >= MAX_WIDGETS) {
       throw new RequestValidationError({ nonFieldErrors: [WIDGET_MESSAGES.tooMany] });
     }
-    const id = await this.repository.insert(userId, input.search_id, input.title);
+    const id = await this.repository.insert(userId, input);
     if (id === undefined) throw new RequestValidationError({ search_id: [WIDGET_MESSAGES.unknownSearch] });
     return this.get(userId, id, origin);
   }
@@ -71,7 +71,7 @@ export class WidgetsService {
     if (!(await this.repository.ownsSearch(userId, input.search_id))) {
       throw new RequestValidationError({ search_id: [WIDGET_MESSAGES.unknownSearch] });
     }
-    if (!(await this.repository.update(userId, id, input.search_id, input.title))) throw new WidgetsError('widget_not_found');
+    if (!(await this.repository.update(userId, id, input))) throw new WidgetsError('widget_not_found');
     return this.get(userId, id, origin);
   }
 
@@ -106,6 +106,10 @@ export function toWidget(row: WidgetRow, search: SavedSearch | undefined, origin
       description: search === undefined ? '' : describeSearch(search, row.distance_units),
     },
     embedUrl: `${origin}${WIDGET_PATHS.page(row.id)}`,
+    defaultView: row.default_view,
+    showViews: row.show_views,
+    showCategories: row.show_categories,
+    showSubscribe: row.show_subscribe,
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),
   };
