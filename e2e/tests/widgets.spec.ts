@@ -9,7 +9,7 @@ import { WIDGET_METRICS_MESSAGES } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES } from '@events/contracts/widgets';
 import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, logInWithEmail, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { regionDay, REGION_TIME_ZONE } from '../saved-support.js';
 import { dataDir, urlOf } from '../servers.js';
@@ -124,7 +124,7 @@ test.describe('calendar widgets', () => {
     await plainPage.goto(embeddingPage(snippet));
     const plainFrame = plainPage.frameLocator('iframe');
     await expect(plainFrame.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
-    const plainCards = plainFrame.getByRole('listitem');
+    const plainCards = plainFrame.getByRole('list', { name: WIDGET_MESSAGES.eventsLabel }).getByRole('listitem');
     await expect(plainCards).toHaveCount(20);
     const firstOnPageOne = await plainCards.first().getByRole('heading').textContent();
     // Each event offers its .ics file, which any calendar app opens.
@@ -145,14 +145,15 @@ test.describe('calendar widgets', () => {
     await page.goto(embeddingPage(snippet));
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
-    await expect(frame.getByRole('listitem')).toHaveCount(20);
-    const firstCard = (await frame.getByRole('listitem').first().getByRole('heading').textContent()) ?? '';
+    const cards = frame.getByRole('list', { name: WIDGET_MESSAGES.eventsLabel }).getByRole('listitem');
+    await expect(cards).toHaveCount(20);
+    const firstCard = (await cards.first().getByRole('heading').textContent()) ?? '';
     await frame.getByRole('link', { name: 'Next' }).click();
     await expect(frame.getByText('Page 2 of')).toBeVisible();
     await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
     expect(documents).toHaveLength(1);
     await frame.getByRole('link', { name: 'Previous' }).click();
-    await expect(frame.getByRole('listitem').first().getByRole('heading')).toHaveText(firstCard);
+    await expect(cards.first().getByRole('heading')).toHaveText(firstCard);
 
     // An event opened from the widget: a new tab in widget context, whose back link returns to the widget.
     const [eventPage] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('link', { name: firstCard }).first().click()]);
@@ -201,6 +202,72 @@ test.describe('calendar widgets', () => {
     await expect(page.getByRole('table', { name: 'Event Impressions by day' })).toBeAttached();
     await page.getByRole('button', { name: WIDGET_METRICS_MESSAGES.month }).click();
     await expect(page.getByRole('table', { name: 'Event Impressions by month' })).toBeAttached();
+  });
+
+  test('a calendar opens on the month its producer chose, with the controls they show: chips narrow it, the list and months follow', async ({ page }) => {
+    const email = uniqueEmail('widgets.month');
+    await createUserWithRole(email, 'producer', 'Mona');
+    await signInAt(page, email, lenoxListing());
+    await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save Search' });
+    await saveDialog.getByLabel('Search name').fill('Lenox month');
+    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saveDialog).toBeHidden();
+
+    // The producer picks the month view and hides the Subscribe link.
+    await page.goto(urlOf('main', '/account/widgets/'));
+    await page.getByRole('link', { name: WIDGET_MESSAGES.add }).click();
+    const form = page.getByRole('dialog', { name: WIDGET_MESSAGES.createTitle });
+    await form.getByLabel('Title').fill('Lenox by month');
+    await form.getByLabel('Saved Search').selectOption({ label: 'Lenox month' });
+    await form.getByLabel(WIDGET_MESSAGES.defaultViewLabel).selectOption({ label: 'Month' });
+    await expect(form.getByRole('checkbox', { name: WIDGET_MESSAGES.showCategoriesLabel })).toBeChecked();
+    await form.getByRole('checkbox', { name: WIDGET_MESSAGES.showSubscribeLabel }).uncheck();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form).toBeHidden();
+    const widgets = (await (await page.request.get(urlOf('main', '/events/api/v1/widgets/'))).json()) as { results: { embedUrl: string }[] };
+    const widgetUrl = widgets.results[0]?.embedUrl ?? '';
+
+    // Its page opens on this month's grid, rendered by the server: no Subscribe link, the switch on Month.
+    await page.goto(widgetUrl);
+    const grid = page.getByRole('table');
+    await expect(grid.getByRole('columnheader', { name: 'Sun' })).toBeVisible();
+    // On a month's last evening the search's days lie in the next month.
+    if ((await grid.getByRole('link').count()) === 0) await page.getByRole('link', { name: WIDGET_MESSAGES.nextMonth }).click();
+    await expect(grid.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Subscribe/ })).toHaveCount(0);
+    const views = page.getByRole('list', { name: WIDGET_MESSAGES.viewsLabel });
+    await expect(views.getByRole('link', { name: 'Month' })).toHaveAttribute('aria-current', 'page');
+    const chips = page.getByRole('list', { name: WIDGET_MESSAGES.categoriesLabel });
+    await expect(chips.getByRole('link', { name: WIDGET_MESSAGES.allCategories })).toHaveAttribute('aria-current', 'page');
+    const monthLabel = (await page.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await expectNoSeriousA11yViolations(page);
+
+    // A chip narrows the calendar to its category, in the month and then in the list.
+    const chip = chips.getByRole('link').nth(1);
+    const category = ((await chip.textContent()) ?? '').replace(/\s*\d+$/, '');
+    await chip.click();
+    await expect(chips.getByRole('link', { name: new RegExp(`^${category}`) })).toHaveAttribute('aria-current', 'page');
+    await views.getByRole('link', { name: 'List' }).click();
+    const cards = page.getByRole('list', { name: WIDGET_MESSAGES.eventsLabel }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const facts of await cards.locator('.wc-card__facts').allTextContents()) expect(facts.startsWith(category)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('view')).toBe('list');
+
+    // The month view pages to the next month and back.
+    await views.getByRole('link', { name: 'Month' }).click();
+    await page.getByRole('link', { name: WIDGET_MESSAGES.nextMonth }).click();
+    await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(monthLabel);
+    await page.getByRole('link', { name: WIDGET_MESSAGES.previousMonth }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(monthLabel);
+
+    // In a narrow frame the month reads as a list of its days with events, each labelled with its date.
+    await page.setViewportSize({ width: 380, height: 720 });
+    await expect(grid.getByRole('columnheader', { name: 'Sun' })).toBeHidden();
+    await expect(grid.locator('.wc-day--busy .wc-day__label').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the widget page is accessible and an unknown calendar answers a short not-found page', async ({ page }) => {

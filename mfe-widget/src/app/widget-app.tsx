@@ -19,7 +19,7 @@ export function WidgetApp({ widgetId }: WidgetAppProps) {
   useEffect(() => {
     if (id === null) return undefined;
     const abort = new AbortController();
-    getWidgetEvents(id, 1, abort.signal).then(
+    getWidgetEvents(id, { category: null }, abort.signal).then(
       (data) => setLoaded({ status: 'ready', data }),
       () => !abort.signal.aborted && setLoaded({ status: 'failed' }),
     );

@@ -1,9 +1,10 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
-import { WIDGET_MESSAGES, WIDGET_TITLE_MAX, type Widget, type WidgetWrite, widgetWriteSchema } from '@events/contracts/widgets';
+import { WIDGET_MESSAGES, WIDGET_TITLE_MAX, WIDGET_VIEW_LABELS, WIDGET_VIEWS, type Widget, type WidgetWrite, widgetWriteSchema } from '@events/contracts/widgets';
 import { Button } from '@events/ui/button';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { Dialog } from '@events/ui/dialog';
+import { FieldsetFrame } from '@events/ui/fieldset-frame';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
@@ -13,7 +14,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSavedSearchChoices } from '../api/get-saved-search-choices';
 import { useSaveWidget } from '../api/save-widget';
 
-const FIELDS = ['title', 'search_id'] as const;
+const FIELDS = ['title', 'search_id', 'default_view', 'show_views', 'show_categories', 'show_subscribe'] as const;
+
+/** The controls a producer may show or hide, with their labels. */
+const CONTROLS = [
+  { name: 'show_views', label: WIDGET_MESSAGES.showViewsLabel },
+  { name: 'show_categories', label: WIDGET_MESSAGES.showCategoriesLabel },
+  { name: 'show_subscribe', label: WIDGET_MESSAGES.showSubscribeLabel },
+] as const;
 
 export type WidgetFormDialogProps = {
   /** The calendar being edited; null makes a new one. */
@@ -24,7 +32,7 @@ export type WidgetFormDialogProps = {
 
 /**
  * Create / Edit Calendar (spec section 5): Title (required, at most 256) and Saved Search (required, one of the
- * producer's own, with a link to make one). Validates on touch with the schema the server parses with; Save stays
+ * producer's own, with a link to make one); then the view the calendar opens on and which of its controls show. Validates on touch with the schema the server parses with; Save stays
  * disabled until the form is valid and while it saves; the server's field errors show on the fields.
  */
 export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogProps) {
@@ -32,13 +40,21 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
   const save = useSaveWidget(widget?.id ?? null);
   const {
     control,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isValid },
   } = useForm<WidgetWrite, unknown, ReturnType<typeof widgetWriteSchema.parse>>({
     resolver: zodResolver(widgetWriteSchema),
     mode: 'onTouched',
-    defaultValues: { title: widget?.title ?? '', search_id: widget ? String(widget.search_id) : '' },
+    defaultValues: {
+      title: widget?.title ?? '',
+      search_id: widget ? String(widget.search_id) : '',
+      default_view: widget?.defaultView ?? 'list',
+      show_views: widget?.showViews ?? true,
+      show_categories: widget?.showCategories ?? true,
+      show_subscribe: widget?.showSubscribe ?? true,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -98,6 +114,20 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
             )}
           />
         )}
+        <SelectField label={WIDGET_MESSAGES.defaultViewLabel} {...register('default_view')} errors={messagesOf(errors.default_view)}>
+          {WIDGET_VIEWS.map((view) => (
+            <option key={view} value={view}>
+              {WIDGET_VIEW_LABELS[view]}
+            </option>
+          ))}
+        </SelectField>
+        <FieldsetFrame legend="Controls shown">
+          {CONTROLS.map((choice) => (
+            <label key={choice.name} className="widget-form__check">
+              <input type="checkbox" {...register(choice.name)} /> {choice.label}
+            </label>
+          ))}
+        </FieldsetFrame>
         <p className="widget-form__hint">
           <a href="/events/">{WIDGET_MESSAGES.makeSearch}</a> on the events listing, or manage <a href={SAVED_SEARCH_PATHS.page}>your saved searches</a>.
         </p>

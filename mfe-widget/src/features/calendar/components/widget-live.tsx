@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getWidgetEvents } from '../api/get-widget-events';
 import { WidgetHitQueue } from '../hits/widget-hits';
 import { useCardImpressions } from '../hooks/use-card-impressions';
+import { widgetHref } from '../utils/widget-href';
 import { WidgetPage } from './widget-page';
 
 export type WidgetLiveProps = {
@@ -26,8 +27,8 @@ function useReportHeight(): void {
 }
 
 /**
- * The hydrated widget: the server's page, then paging in place (the address keeps `?page=` so a reload shows the
- * same page), event impressions of the cards seen and opened, and its height for the framing page.
+ * The hydrated widget: the server's page, then the list's paging in place (the address keeps the page and category
+ * so a reload shows the same place; the view switch, chips and months are links the server renders), event impressions of the cards seen and opened, and its height for the framing page.
  */
 export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
   const [data, setData] = useState(initial);
@@ -36,6 +37,7 @@ export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const widgetId = initial?.widget.id ?? null;
+  const category = data?.category ?? null;
   const hits = useMemo(() => (widgetId === null ? null : new WidgetHitQueue(widgetId, hitToken)), [widgetId, hitToken]);
   useReportHeight();
 
@@ -48,9 +50,10 @@ export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
       setLoading(true);
       setFailed(null);
       try {
-        const next = await getWidgetEvents(widgetId, page);
+        const place = { view: 'list' as const, category, page };
+        const next = await getWidgetEvents(widgetId, place);
         setData(next);
-        window.history.replaceState(null, '', `?page=${page}`);
+        window.history.replaceState(null, '', widgetHref(place));
         window.scrollTo(0, 0);
         headingRef.current?.focus();
       } catch {
@@ -59,7 +62,7 @@ export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
         setLoading(false);
       }
     },
-    [widgetId],
+    [widgetId, category],
   );
 
   return (

@@ -1,7 +1,10 @@
 import { WIDGET_MESSAGES } from '@events/contracts/widgets-constants';
 import type { WidgetEvents } from '@events/contracts/widgets';
 import type { RefObject } from 'react';
+import { widgetHref } from '../utils/widget-href';
+import { WidgetControls } from './widget-controls';
 import { WidgetEventCard } from './widget-event-card';
+import { WidgetMonth } from './widget-month';
 import { WidgetPager } from './widget-pager';
 
 const FETCH_FAILED = 'Failed to fetch event listings. Please try your request again.';
@@ -21,8 +24,9 @@ export type WidgetPageProps = {
 
 /**
  * The widget's whole page (public-discovery section 2, producer-and-account "Calendar widget"): the calendar's title,
- * its events twenty to a page, paging links, a link to the same search on the full listing (the widget has no
- * map), and "Subscribe", the calendar's iCalendar feed for calendar apps. The server renders it with the first page; the browser hydrates the same markup.
+ * a link to the same search on the full listing (the widget has no map), "Subscribe" (the calendar's iCalendar feed
+ * for calendar apps), the controls the producer shows (List / Month, category chips), then its events twenty to a
+ * page with paging links, or a month of them. The server renders it; the browser hydrates the same markup.
  */
 export function WidgetPage({ data, loading = false, failed = false, onPage, onRetry, onOpen, headingRef }: WidgetPageProps) {
   if (data === null) {
@@ -42,20 +46,23 @@ export function WidgetPage({ data, loading = false, failed = false, onPage, onRe
         <a className="wc-all" href={data.listingUrl} target="_blank" rel="noopener">
           {WIDGET_MESSAGES.fullListing}
         </a>
-        {data.state === 'listing' ? (
+        {data.state === 'listing' && data.controls.subscribe ? (
           <a className="wc-all" href={data.calendarUrl} type="text/calendar" aria-label={`${WIDGET_MESSAGES.subscribe}: ${data.widget.title}`}>
             {WIDGET_MESSAGES.subscribe}
           </a>
         ) : null}
       </header>
+      {data.state === 'listing' ? <WidgetControls data={data} /> : null}
       {data.state === 'lapsed' ? (
         <p className="wc-note" role="status">
           {WIDGET_MESSAGES.lapsed}
         </p>
+      ) : data.month !== null ? (
+        <WidgetMonth month={data.month} category={data.category} onOpen={onOpen} />
       ) : data.results.length === 0 ? (
         <p className="wc-note">{WIDGET_MESSAGES.noEvents}</p>
       ) : (
-        <ul className="wc-list">
+        <ul className="wc-list" aria-label={WIDGET_MESSAGES.eventsLabel}>
           {data.results.map((card) => (
             <WidgetEventCard key={card.id} card={card} onOpen={onOpen} />
           ))}
@@ -69,7 +76,9 @@ export function WidgetPage({ data, loading = false, failed = false, onPage, onRe
           </button>
         </div>
       ) : null}
-      {data.state === 'listing' ? <WidgetPager pagination={data.pagination} onPage={loading ? undefined : onPage} /> : null}
+      {data.state === 'listing' && data.month === null ? (
+        <WidgetPager pagination={data.pagination} href={(page) => widgetHref({ view: 'list', category: data.category, page })} onPage={loading ? undefined : onPage} />
+      ) : null}
     </main>
   );
 }

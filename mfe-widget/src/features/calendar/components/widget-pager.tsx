@@ -2,18 +2,20 @@ import type { Pagination } from '@events/contracts/lists';
 
 export type WidgetPagerProps = {
   pagination: Pagination;
+  /** The address of a page (the widget page's own, with its view and category). */
+  href: (page: number) => string;
   /** With JavaScript, pages in place; without it the links load the page from the server. */
   onPage?: (page: number) => void;
 };
 
-/** `?page=N` links, so paging works without JavaScript; the hydrated widget intercepts them. */
-export function WidgetPager({ pagination, onPage }: WidgetPagerProps) {
+/** Links to the pages, so paging works without JavaScript; the hydrated widget intercepts them. */
+export function WidgetPager({ pagination, href, onPage }: WidgetPagerProps) {
   const { curPage, totalPages } = pagination;
   if (totalPages <= 1) return null;
   const link = (page: number, label: string, rel: 'prev' | 'next') => (
     <a
       className="wc-pager__link"
-      href={`?page=${page}`}
+      href={href(page)}
       rel={rel}
       onClick={
         onPage
