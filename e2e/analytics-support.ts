@@ -1,5 +1,5 @@
 // Helpers of the analytics and reports end-to-end tests: accounts and the rollup on the main server's database.
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,3 +46,7 @@ export async function runAnalyticsRollup(): Promise<void> {
     .poll(async () => runCli('backend/dist/modules/analytics/analytics-cli.js', []), { timeout: 30_000, intervals: [200, 500, 1000] })
     .toMatch(/Rolled up/);
 }
+
+/** The figure on the card `label` of My Venue Data's card list `list` ("{venue}: analytics", "Whole site: analytics"). */
+export const analyticsFigure = (page: Page, list: string, label: string): Locator =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) }).locator('.venue-stats__card-value');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readableMail } from './accounts-support.js';
 import { databaseUrl, mainDatabaseUrl } from './database-support.js';
+import { productNow } from './product-clock.js';
 import { outboxDir, type ServerName } from './servers.js';
 
 /**
@@ -38,9 +39,10 @@ export async function billingContactOfFreeVenue(server: ServerName, email: strin
 /**
  * A published demo venue nobody manages or claims yet, chosen at random among them so parallel tests (and repeats)
  * do not reach for the same one. Its name is its own: the desk's cards are found by venue name, and the demo region
- * has a few names two venues share.
+ * has a few names two venues share. With `activeEventsBelow`, it holds fewer active events (an occurrence not yet
+ * over by the product's clock, as the plan's quota counts them) than that, so a plan of that size leaves room.
  */
-export async function claimableVenue(): Promise<{ id: number; name: string }> {
+export async function claimableVenue({ activeEventsBelow }: { activeEventsBelow?: number } = {}): Promise<{ id: number; name: string }> {
   const client = new pg.Client({ connectionString: await mainDatabaseUrl() });
   await client.connect();
   try {
@@ -50,7 +52,13 @@ export async function claimableVenue(): Promise<{ id: number; name: string }> {
          AND NOT EXISTS (SELECT 1 FROM venue_managers m WHERE m.venue_id = v.id)
          AND NOT EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = v.id)
          AND NOT EXISTS (SELECT 1 FROM venues same WHERE same.name = v.name AND same.id <> v.id)
+         AND ($1::int IS NULL OR (
+           SELECT count(*) FROM events e
+           WHERE e.venue_id = v.id
+             AND EXISTS (SELECT 1 FROM event_occurrences o WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= $2::timestamptz)
+         ) < $1)
        ORDER BY random() LIMIT 1`,
+      [activeEventsBelow ?? null, productNow()],
     );
     const venue = rows[0];
     if (!venue) throw new Error('No claimable demo venue left');

@@ -1,6 +1,7 @@
 // Helpers of the producer end-to-end tests: plans on the main server's database, the venue's calendar day.
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
+import { uniqueSuffix } from './accounts-support.js';
 import { runBackendCommand } from './backend-commands.js';
 import { productDay } from './product-clock.js';
 
@@ -59,4 +60,33 @@ export function solidPng(width: number, height: number, rgb: readonly [number, n
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A name the keyword search finds only this event by. */
+export const uniqueName = (tag: string): string => `${tag} ${uniqueSuffix()}`;
+
+/** The event form's `n`th date entry. */
+export const dateEntry = (page: Page, n = 0): Locator => page.getByTestId('date-entry').nth(n);
+
+/** Fills what every event needs apart from its dates: name, URL, category, description, age group. */
+export async function fillEventBasics(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Event name').fill(name);
+  await page.getByLabel('Event URL').fill('https://example.org/events/weekly');
+  await page.getByLabel('Event type').selectOption({ label: 'Music' });
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await description.pressSequentially('Songs every week.');
+  await page.getByLabel('All Ages').check();
+}
+
+/** Sets a weekly rule on the first date entry, starting `start` (a Tuesday) at 7 PM, ending after `count` times. */
+export async function weeklyRule(page: Page, start: string, count: number): Promise<void> {
+  const dates = dateEntry(page);
+  await dates.getByLabel('Start date').fill(usDate(start));
+  await dates.getByRole('combobox', { name: 'Start time' }).fill('7:00 PM');
+  await dates.getByRole('combobox', { name: 'Start time' }).press('Tab');
+  await dates.getByLabel('Repeats').selectOption({ label: 'Weekly' });
+  await expect(dates.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+  await dates.getByRole('radio', { name: 'After a number of times' }).check();
+  await dates.getByRole('spinbutton', { name: 'Number of times' }).fill(String(count));
 }

@@ -1,19 +1,16 @@
 import { SEARCH_AD_SEEN_COOKIE } from '@events/contracts/ads';
 import { ANALYTICS_BEACON_PATH } from '@events/contracts/analytics-constants';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, signInAt, uniqueEmail } from '../accounts-support.js';
-import { createProducerWithVenue, runAnalyticsRollup, VISITOR_AGENTS } from '../analytics-support.js';
+import { analyticsFigure as figure, createProducerWithVenue, runAnalyticsRollup, VISITOR_AGENTS } from '../analytics-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { watchBeacons } from '../beacon-support.js';
 import { urlOf } from '../servers.js';
+import { venuePagePath } from '../venue-pages.js';
 
 // Each test walks whole flows in several browsers (visits, the rollup, two sign-ins).
 test.describe.configure({ timeout: 150_000 });
-
-/** The figure on the card `label` of the card list `list`. */
-const figure = (page: Page, list: string, label: string) =>
-  page.getByRole('list', { name: list }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) }).locator('.venue-stats__card-value');
 
 /** Opens the pages in a browser of its own (one visitor), waiting for each page's view to be delivered. */
 async function visit(browser: Browser, userAgent: string, paths: readonly string[]): Promise<void> {
@@ -31,7 +28,7 @@ async function visit(browser: Browser, userAgent: string, paths: readonly string
 test('visits of a venue and its event by two browsers show up, after the rollup, for its producer and for a superuser', async ({ browser, page, request }) => {
   const producerEmail = uniqueEmail('stats.producer');
   const venue = await createProducerWithVenue(producerEmail, 'Sam');
-  const venuePage = ((await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/`))).json()) as { absoluteUrl: string }).absoluteUrl;
+  const venuePage = await venuePagePath(request, venue.id);
   const events = (await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/events/`))).json()) as { results: { id: number; absoluteUrl: string }[] };
   const eventPage = events.results[0]?.absoluteUrl;
   const paths = eventPage ? [venuePage, eventPage] : [venuePage];
@@ -104,7 +101,7 @@ test('the tracker reports route changes without writing a cookie or anything to 
 test('a browser sending Do Not Track or Global Privacy Control is not counted', async ({ browser, page, request }) => {
   const producerEmail = uniqueEmail('stats.optout');
   const venue = await createProducerWithVenue(producerEmail, 'Opal');
-  const venuePage = ((await (await request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/`))).json()) as { absoluteUrl: string }).absoluteUrl;
+  const venuePage = await venuePagePath(request, venue.id);
 
   const optedOut: { userAgent: string; headers: Record<string, string>; flag: () => void }[] = [
     { userAgent: VISITOR_AGENTS[0], headers: { DNT: '1' }, flag: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },

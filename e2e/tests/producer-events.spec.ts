@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, logInWithEmail, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { addDays, cardDay, nextWeekday, putOnPlan, solidPng, usDate, venueToday } from '../producer-support.js';
+import { addDays, cardDay, dateEntry, fillEventBasics, nextWeekday, putOnPlan, solidPng, uniqueName, usDate, venueToday, weeklyRule } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a producer's whole flow: the form, the real backend, the listings and the venue page.
@@ -36,34 +36,6 @@ async function planWithRoom(page: Page, email: string, room: number): Promise<nu
   await page.reload();
   await expect(page.getByTestId('quota-bars')).toContainText(`${used} of ${used + room} active event(s)`);
   return used;
-}
-
-/** A name the keyword search finds only this event by. */
-const uniqueName = (tag: string) => `${tag} ${uniqueSuffix()}`;
-
-const entry = (page: Page, n = 0): Locator => page.getByTestId('date-entry').nth(n);
-
-/** Fills what every event needs apart from its dates: name, URL, category, description, age group. */
-async function fillBasics(page: Page, name: string) {
-  await page.getByLabel('Event name').fill(name);
-  await page.getByLabel('Event URL').fill('https://example.org/events/weekly');
-  await page.getByLabel('Event type').selectOption({ label: 'Music' });
-  const description = page.getByRole('textbox', { name: 'Description' });
-  await description.click();
-  await description.pressSequentially('Songs every week.');
-  await page.getByLabel('All Ages').check();
-}
-
-/** Sets a weekly rule starting `start` (a Tuesday), ending after `count` times. */
-async function weeklyRule(page: Page, start: string, count: number) {
-  const dates = entry(page);
-  await dates.getByLabel('Start date').fill(usDate(start));
-  await dates.getByRole('combobox', { name: 'Start time' }).fill('7:00 PM');
-  await dates.getByRole('combobox', { name: 'Start time' }).press('Tab');
-  await dates.getByLabel('Repeats').selectOption({ label: 'Weekly' });
-  await expect(dates.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
-  await dates.getByRole('radio', { name: 'After a number of times' }).check();
-  await dates.getByRole('spinbutton', { name: 'Number of times' }).fill(String(count));
 }
 
 /** The events listing searched for `name` over the coming two months: its one card. */
@@ -107,14 +79,14 @@ test.describe('producer events', () => {
 
     const name = uniqueName('Weekly songs');
     const start = nextWeekday(2, 2);
-    await fillBasics(page, name);
+    await fillEventBasics(page, name);
     await weeklyRule(page, start, 6);
     // The first Tuesday is an exception: the next date is a week later.
-    await entry(page).getByLabel('Exceptions').fill(usDate(start));
-    await entry(page).getByRole('button', { name: 'Add to exceptions' }).click();
-    await expect(entry(page).getByTestId('recurrence-summary')).toHaveText(`Every Tuesday, 6 times, except ${cardDay(start).slice(5)}`);
-    await expect(entry(page).getByTestId('occurrence-preview').getByRole('listitem').first()).toHaveText(`${cardDay(addDays(start, 7))}, 7:00 PM – 9:00 PM`);
-    await expect(entry(page).getByTestId('occurrence-preview').getByRole('listitem')).toHaveCount(5);
+    await dateEntry(page).getByLabel('Exceptions').fill(usDate(start));
+    await dateEntry(page).getByRole('button', { name: 'Add to exceptions' }).click();
+    await expect(dateEntry(page).getByTestId('recurrence-summary')).toHaveText(`Every Tuesday, 6 times, except ${cardDay(start).slice(5)}`);
+    await expect(dateEntry(page).getByTestId('occurrence-preview').getByRole('listitem').first()).toHaveText(`${cardDay(addDays(start, 7))}, 7:00 PM – 9:00 PM`);
+    await expect(dateEntry(page).getByTestId('occurrence-preview').getByRole('listitem')).toHaveCount(5);
     await expect(page.getByText(VALIDATION.correctFormErrors)).toHaveCount(0);
     // An image, cropped 2:1 by the field and sent to the event's image call after the save.
     await page.getByLabel('Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: solidPng(800, 500, [200, 60, 40]) });
@@ -155,9 +127,9 @@ test.describe('producer events', () => {
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
     await expect(page.getByLabel('Event name')).toHaveValue(name);
-    await entry(page).getByRole('checkbox', { name: 'Tuesday' }).uncheck();
-    await entry(page).getByRole('checkbox', { name: 'Thursday' }).check();
-    await expect(entry(page).getByTestId('recurrence-summary')).toHaveText(`Every Thursday, 6 times, except ${cardDay(start).slice(5)}`);
+    await dateEntry(page).getByRole('checkbox', { name: 'Tuesday' }).uncheck();
+    await dateEntry(page).getByRole('checkbox', { name: 'Thursday' }).check();
+    await expect(dateEntry(page).getByTestId('recurrence-summary')).toHaveText(`Every Thursday, 6 times, except ${cardDay(start).slice(5)}`);
     await page.getByRole('button', { name: 'Save Event' }).click();
     await expect(page).toHaveURL(/\/events\/\d+\/[^/]+\/$/);
 
@@ -194,7 +166,7 @@ test.describe('producer events', () => {
 
     await page.goto(urlOf('main', '/manage/events/add/'));
     const name = uniqueName('Image retry');
-    await fillBasics(page, name);
+    await fillEventBasics(page, name);
     await weeklyRule(page, nextWeekday(2, 2), 2);
     await page.getByLabel('Image').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: solidPng(800, 500, [40, 90, 160]) });
     await expect(page.getByRole('button', { name: 'Remove chosen image' })).toBeVisible();
@@ -230,7 +202,7 @@ test.describe('producer events', () => {
     // One more event fills the venue.
     await page.getByRole('link', { name: 'Add Event' }).first().click();
     const name = uniqueName('Last slot');
-    await fillBasics(page, name);
+    await fillEventBasics(page, name);
     await weeklyRule(page, nextWeekday(2, 2), 3);
     await expect(page.getByTestId('publishing-block')).toHaveCount(0);
     await page.getByRole('button', { name: 'Add Event' }).click();
@@ -276,9 +248,9 @@ test.describe('producer events', () => {
     await page.keyboard.type('Music');
     await tabTo(page.getByRole('textbox', { name: 'Description' }));
     await page.keyboard.type('Played without a mouse.');
-    await tabTo(entry(page).getByLabel('Start date'));
+    await tabTo(dateEntry(page).getByLabel('Start date'));
     await page.keyboard.type(usDate(day).replace(/\//g, ''));
-    await tabTo(entry(page).getByRole('combobox', { name: 'Start time' }));
+    await tabTo(dateEntry(page).getByRole('combobox', { name: 'Start time' }));
     await page.keyboard.type('8p');
     await tabTo(page.getByLabel('All Ages'));
     await page.keyboard.press('Space');
@@ -305,7 +277,7 @@ test.describe('producer events', () => {
     await page.getByRole('button', { name: venue?.name ?? '', exact: true }).first().click();
     await expect(page.getByLabel('Venue', { exact: true })).toHaveValue(String(venue?.id));
     const name = uniqueName('Editor pick');
-    await fillBasics(page, name);
+    await fillEventBasics(page, name);
     await weeklyRule(page, nextWeekday(2, 2), 2);
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -6,16 +6,10 @@ import { accountButton, createUserWithRole, linkFromOutbox, logInWithEmail, regi
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { billingContactOfFreeVenue, claimableVenue } from '../claims-support.js';
 import { urlOf } from '../servers.js';
+import { openVenuePage } from '../venue-pages.js';
 
 // Each test walks pages of three remotes with sign-ins and accessibility scans.
 test.describe.configure({ timeout: 90_000 });
-
-/** Opens the venue's page at its address (with its slug, from the API) once its heading shows. */
-async function openVenuePage(page: Page, venue: { id: number; name: string }): Promise<void> {
-  const detail = await page.request.get(urlOf('main', `/events/api/v1/poi/${venue.id}/`));
-  await page.goto(urlOf('main', ((await detail.json()) as { absoluteUrl: string }).absoluteUrl));
-  await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-}
 
 /** The page's actions in the sticky header (the mobile bar repeats them on a phone). */
 const headerActions = (page: Page) => page.getByTestId('detail-sticky-header');

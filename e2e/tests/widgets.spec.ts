@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +9,7 @@ import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, logInWithEmail, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
 import { regionDay, REGION_TIME_ZONE } from '../saved-support.js';
 import { dataDir, urlOf } from '../servers.js';
 
@@ -42,35 +41,20 @@ async function runRollup(): Promise<void> {
   expect(stdout).toMatch(/Rolled up|Skipped/);
 }
 
-/**
- * The embedding site: a plain HTTP server on another local origin (127.0.0.1 and its own port, where the product is
- * localhost) whose page holds the snippet given in `?snippet=`, as a producer pastes it into their own site.
- */
-let embedder: Server;
-let embedderOrigin = '';
-
-function embeddingPage(snippet: string): string {
-  return `${embedderOrigin}/our-calendar.html?snippet=${encodeURIComponent(snippet)}`;
-}
+let site: EmbeddingSite;
 
 test.beforeAll(async () => {
-  embedder = createServer((request, response) => {
-    const snippet = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('snippet') ?? '';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><title>Friends of music</title></head><body><main><h1>Our calendar</h1>${snippet}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
-  embedderOrigin = `http://127.0.0.1:${(embedder.address() as AddressInfo).port}`;
+  site = await startEmbeddingSite();
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => embedder?.close(resolve));
+  await site?.close();
 });
 
 test.describe('calendar widgets', () => {
   test('a producer builds a calendar from a saved search, embeds it on another site, and sees that site in its traffic', async ({ page, browser, context }) => {
     test.slow();
-    const embedderHost = new URL(embedderOrigin).host;
+    const embedderHost = site.host;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('main') });
     const email = uniqueEmail('widgets');
     await createUserWithRole(email, 'producer', 'Wendy');
@@ -121,7 +105,7 @@ test.describe('calendar widgets', () => {
     // Another site embeds it; with JavaScript off the server's page lists the events and its links page.
     const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: REGION_TIME_ZONE, userAgent: DESKTOP_CHROME });
     const plainPage = await noScript.newPage();
-    await plainPage.goto(embeddingPage(snippet));
+    await plainPage.goto(site.pageWith(snippet));
     const plainFrame = plainPage.frameLocator('iframe');
     await expect(plainFrame.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
     const plainCards = plainFrame.getByRole('list', { name: WIDGET_MESSAGES.eventsLabel }).getByRole('listitem');
@@ -142,7 +126,7 @@ test.describe('calendar widgets', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.url().startsWith(widgetUrl)) documents.push(request.url());
     });
-    await page.goto(embeddingPage(snippet));
+    await page.goto(site.pageWith(snippet));
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
     const cards = frame.getByRole('list', { name: WIDGET_MESSAGES.eventsLabel }).getByRole('listitem');
