@@ -76,6 +76,12 @@ export async function createUserWithRole(email: string, role: AccountRole, first
 export const loginLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true });
 export const accountButton = (page: Page): Locator => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
+/** Opens the account menu and follows its entry `item`. */
+export async function followMenuItem(page: Page, item: string): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 /** Opens the account menu and answers its items' labels, without the "(opens in a new tab)" note. */
 export async function accountMenuLabels(page: Page): Promise<string[]> {
   if ((await accountButton(page).getAttribute('aria-expanded')) !== 'true') await accountButton(page).click();

@@ -1,6 +1,9 @@
-// The producer's own website in the widget tests: a page on another origin that holds the embed snippet.
+// The producer's own website in the widget tests: the embed snippet copied from My Calendars, and a page on another
+// origin that holds it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WIDGET_MESSAGES } from '@events/contracts/widgets';
+import { expect, type Page } from '@playwright/test';
 
 export type EmbeddingSite = {
   /** http://127.0.0.1:port: another origin than the product's (localhost). */
@@ -27,4 +30,19 @@ export async function startEmbeddingSite(): Promise<EmbeddingSite> {
     pageWith: (snippet) => `${origin}/our-calendar.html?snippet=${encodeURIComponent(snippet)}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * On My Calendars, copies the embed snippet of the calendar `title` (Actions, Embed, Copy) and closes the dialog;
+ * answers the snippet. The page's context needs clipboard permissions on the product's origin.
+ */
+export async function copyEmbedSnippet(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Embed' }).click();
+  const embed = page.getByRole('dialog', { name: WIDGET_MESSAGES.embedTitle });
+  await embed.getByRole('button', { name: WIDGET_MESSAGES.copy }).first().click();
+  await expect(embed.getByRole('button', { name: WIDGET_MESSAGES.copied })).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  await page.keyboard.press('Escape');
+  return snippet;
 }

@@ -1,8 +1,8 @@
 import { PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import { PRODUCER_HOME_MESSAGES } from '@events/contracts/producer-home';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { accountButton, accountMenuLabels, createUserWithRole, logInWithEmail, registerViaApi, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
+import { accountButton, accountMenuLabels, createUserWithRole, followMenuItem, logInWithEmail, registerViaApi, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { claimableVenue } from '../claims-support.js';
 import { putOnPlan } from '../producer-support.js';
@@ -12,12 +12,6 @@ import { urlOf } from '../servers.js';
 test.describe.configure({ timeout: 90_000 });
 
 const PORTAL_LINK = 'https://billing.example.org/portal/home-e2e';
-
-/** Opens the account menu and follows one of its items. */
-async function follow(page: Page, item: string): Promise<void> {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
 
 test.describe("the producer's home and the menu's producer group (issue 27)", () => {
   test('a producer reaches each tool from the Producer group, and the home says what to do next, up to the plan limit', async ({ page }) => {
@@ -53,7 +47,7 @@ test.describe("the producer's home and the menu's producer group (issue 27)", ()
       ['My Venues', PRODUCER_HOME_MESSAGES.title],
     ];
     for (const [item, heading] of pages) {
-      await follow(page, item);
+      await followMenuItem(page, item);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('heading', { name: /not available|Page not found|could not be loaded/ })).toHaveCount(0);
     }

@@ -4,11 +4,11 @@ import { GLOBAL_RADIUS } from '@events/contracts/reference';
 import { WIDGET_MESSAGES } from '@events/contracts/widgets';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { accountButton, createUserWithRole, linkFromOutbox, PASSWORD, signInAt, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, followMenuItem, linkFromOutbox, PASSWORD, signInAt, uniqueEmail } from '../accounts-support.js';
 import { analyticsFigure, runAnalyticsRollup, VISITOR_AGENTS } from '../analytics-support.js';
 import { watchBeacons } from '../beacon-support.js';
 import { claimableVenue, mailTo } from '../claims-support.js';
-import { startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
+import { copyEmbedSnippet, startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
 import { addDays, fillEventBasics, nextWeekday, uniqueName, venueToday, weeklyRule } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 import { openVenuePage } from '../venue-pages.js';
@@ -30,15 +30,9 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-/** Opens the account menu and follows its entry `item`. */
-async function openFromMenu(page: Page, item: string): Promise<void> {
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
 /** Today's Pageviews of the producer's venue on My Venue Data, opened from the menu. */
 async function pageviewsToday(page: Page, venueName: string): Promise<number> {
-  await openFromMenu(page, 'My Venue Data');
+  await followMenuItem(page, 'My Venue Data');
   await expect(page.getByRole('heading', { level: 1, name: 'My Venue Data' })).toBeVisible();
   await page.getByLabel('Date range').selectOption('today');
   const figure = analyticsFigure(page, `${venueName}: analytics`, 'Pageviews');
@@ -79,7 +73,7 @@ test('a new producer signs up and claims a venue from its page; once approved, i
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(page.getByTestId('claim-thanks')).toContainText(CLAIM_MESSAGES.claimThanks);
   expect(await linkFromOutbox(email, '/account/claims/')).toBe('/account/claims/');
-  await openFromMenu(page, 'My Claims');
+  await followMenuItem(page, 'My Claims');
   const claim = page.getByTestId('my-claims').getByRole('listitem');
   await expect(claim.getByRole('link', { name: venue.name })).toBeVisible();
   await expect(claim).toContainText('An editor reviews your claim');
@@ -109,7 +103,7 @@ test('a new producer signs up and claims a venue from its page; once approved, i
   const viewsBefore = await pageviewsToday(page, venue.name);
 
   // A weekly event from My Events, within the demo plan's room.
-  await openFromMenu(page, 'My Events');
+  await followMenuItem(page, 'My Events');
   await expect(page.getByText(new RegExp(`^\\d+ of ${DEMO_PLAN_EVENTS} active event\\(s\\)$`))).toBeVisible();
   await page.getByRole('link', { name: 'Add Event' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
@@ -135,7 +129,7 @@ test('a new producer signs up and claims a venue from its page; once approved, i
   await saveDialog.getByLabel('Search name').fill('Our Tuesdays');
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveDialog).toBeHidden();
-  await openFromMenu(page, 'My Calendars');
+  await followMenuItem(page, 'My Calendars');
   await page.getByRole('link', { name: WIDGET_MESSAGES.add }).click();
   const form = page.getByRole('dialog', { name: WIDGET_MESSAGES.createTitle });
   await form.getByLabel('Title').fill('Tuesdays at our place');
@@ -145,13 +139,7 @@ test('a new producer signs up and claims a venue from its page; once approved, i
 
   // The embed snippet, copied and pasted into the producer's own site.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('main') });
-  await page.getByRole('button', { name: 'Actions for Tuesdays at our place' }).click();
-  await page.getByRole('menuitem', { name: 'Embed' }).click();
-  const embed = page.getByRole('dialog', { name: WIDGET_MESSAGES.embedTitle });
-  await embed.getByRole('button', { name: WIDGET_MESSAGES.copy }).first().click();
-  await expect(embed.getByRole('button', { name: WIDGET_MESSAGES.copied })).toBeVisible();
-  const snippet = await page.evaluate(() => navigator.clipboard.readText());
-  await page.keyboard.press('Escape');
+  const snippet = await copyEmbedSnippet(page, 'Tuesdays at our place');
 
   // A visitor of that site (an ordinary desktop browser, so the view counts) sees the event and opens it.
   const visitorContext = await browser.newContext({ userAgent: VISITOR_AGENTS[0] });

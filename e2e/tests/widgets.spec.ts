@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, logInWithEmail, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
+import { copyEmbedSnippet, startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
 import { regionDay, REGION_TIME_ZONE } from '../saved-support.js';
 import { dataDir, urlOf } from '../servers.js';
 
@@ -92,15 +92,9 @@ test.describe('calendar widgets', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The embed snippet, copied.
-    await card.getByRole('button', { name: 'Actions for Lenox this month' }).click();
-    await page.getByRole('menuitem', { name: 'Embed' }).click();
-    const embed = page.getByRole('dialog', { name: WIDGET_MESSAGES.embedTitle });
-    await embed.getByRole('button', { name: WIDGET_MESSAGES.copy }).first().click();
-    await expect(embed.getByRole('button', { name: WIDGET_MESSAGES.copied })).toBeVisible();
-    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    const snippet = await copyEmbedSnippet(page, 'Lenox this month');
     expect(snippet).toMatch(/^<iframe src="http:\/\/localhost:\d+\/widget\/\d+\/" title="Lenox this month" width="100%" height="720px"/);
     const widgetUrl = /src="([^"]+)"/.exec(snippet)?.[1] ?? '';
-    await page.keyboard.press('Escape');
 
     // Another site embeds it; with JavaScript off the server's page lists the events and its links page.
     const noScript = await browser.newContext({ javaScriptEnabled: false, timezoneId: REGION_TIME_ZONE, userAgent: DESKTOP_CHROME });
