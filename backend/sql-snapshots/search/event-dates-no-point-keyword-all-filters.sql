@@ -4,11 +4,12 @@
   SELECT s.event_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.starts_at
   FROM event_search s
   WHERE s.day BETWEEN $1::date AND $2::date
-    AND s.event_type_id = ANY ($3::int[])
-    AND s.price_rank = ANY ($4::int[])
-    AND (s.age_bits & $5::int2) <> 0
+    AND s.live_until > $3::timestamptz
+    AND s.event_type_id = ANY ($4::int[])
+    AND s.price_rank = ANY ($5::int[])
+    AND (s.age_bits & $6::int2) <> 0
     AND s.is_online
     AND s.is_in_person
-    AND EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = s.event_id AND k.search_vector @@ (to_tsquery('english', $6::text) || to_tsquery('simple', $6::text)))
+    AND EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = s.event_id AND k.search_vector @@ (to_tsquery('english', $7::text) || to_tsquery('simple', $7::text)))
   ORDER BY s.starts_at, s.event_id
-  LIMIT $7::int8
+  LIMIT $8::int8

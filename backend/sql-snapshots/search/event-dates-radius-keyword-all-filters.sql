@@ -3,12 +3,13 @@
   SELECT s.event_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.starts_at
   FROM event_search s
   WHERE s.day BETWEEN $1::date AND $2::date
-    AND (s.is_global OR (s.ux * $3::float8 + s.uy * $4::float8 + s.uz * $5::float8) >= $6::float8)
-    AND s.event_type_id = ANY ($7::int[])
-    AND s.price_rank = ANY ($8::int[])
-    AND (s.age_bits & $9::int2) <> 0
+    AND s.live_until > $3::timestamptz
+    AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
+    AND s.event_type_id = ANY ($8::int[])
+    AND s.price_rank = ANY ($9::int[])
+    AND (s.age_bits & $10::int2) <> 0
     AND s.is_online
     AND s.is_in_person
-    AND EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = s.event_id AND k.search_vector @@ (to_tsquery('english', $10::text) || to_tsquery('simple', $10::text)))
+    AND EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = s.event_id AND k.search_vector @@ (to_tsquery('english', $11::text) || to_tsquery('simple', $11::text)))
   ORDER BY s.starts_at, s.event_id
-  LIMIT $11::int8
+  LIMIT $12::int8

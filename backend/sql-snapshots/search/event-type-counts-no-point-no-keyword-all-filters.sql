@@ -12,13 +12,24 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.event_type_id = ANY ($3::int[])
-        AND s.price_rank = ANY ($4::int[])
-        AND (s.age_bits & $5::int2) <> 0
+        AND s.live_until > $3::timestamptz
+        AND s.event_type_id = ANY ($4::int[])
+        AND s.price_rank = ANY ($5::int[])
+        AND (s.age_bits & $6::int2) <> 0
         AND s.is_online
         AND s.is_in_person
       OFFSET 0
     ) r
+    UNION ALL
+    SELECT s.event_id, s.event_type_id
+      FROM event_search s
+      WHERE s.prev_day BETWEEN $1::date AND $1::date + 1 AND s.prev_live_until <= $3::timestamptz
+        AND s.live_until > $3::timestamptz AND s.day <= $2::date
+        AND s.event_type_id = ANY ($4::int[])
+        AND s.price_rank = ANY ($5::int[])
+        AND (s.age_bits & $6::int2) <> 0
+        AND s.is_online
+        AND s.is_in_person
       OFFSET 0
     ) f
     GROUP BY f.event_type_id

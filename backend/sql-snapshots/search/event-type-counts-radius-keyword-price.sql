@@ -11,13 +11,21 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND (s.is_global OR (s.ux * $3::float8 + s.uy * $4::float8 + s.uz * $5::float8) >= $6::float8)
-        AND s.price_rank = ANY ($7::int[])
+        AND s.live_until > $3::timestamptz
+        AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
+        AND s.price_rank = ANY ($8::int[])
       OFFSET 0
     ) r
+    UNION ALL
+    SELECT s.event_id, s.event_type_id
+      FROM event_search s
+      WHERE s.prev_day BETWEEN $1::date AND $1::date + 1 AND s.prev_live_until <= $3::timestamptz
+        AND s.live_until > $3::timestamptz AND s.day <= $2::date
+        AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
+        AND s.price_rank = ANY ($8::int[])
       OFFSET 0
     ) f
-    WHERE EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = f.event_id AND k.search_vector @@ (to_tsquery('english', $8::text) || to_tsquery('simple', $8::text)))
+    WHERE EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = f.event_id AND k.search_vector @@ (to_tsquery('english', $9::text) || to_tsquery('simple', $9::text)))
     GROUP BY f.event_type_id
   ) counted
   JOIN event_types t ON t.id = counted.event_type_id

@@ -29,6 +29,7 @@ import { EventMatchedFieldsChanged1764683000000 } from './migrations/m1764683000
 import { VenueClaimedFromManagers1764690000000 } from './migrations/m1764690000000-venue-claimed-from-managers.migration.js';
 import { ContentPages1764700000000 } from './migrations/m1764700000000-content-pages.migration.js';
 import { WidgetViews1764710000000 } from './migrations/m1764710000000-widget-views.migration.js';
+import { EndedOccurrencesUnlisted1764720000000 } from './migrations/m1764720000000-ended-occurrences-unlisted.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   VenueClaimedFromManagers1764690000000,
   ContentPages1764700000000,
   WidgetViews1764710000000,
+  EndedOccurrencesUnlisted1764720000000,
 ];

@@ -42,7 +42,7 @@ export async function runListingSql(client: pg.Client, request: MixRequest, now:
     const query = eventSearchQuerySchema.parse(raw);
     const range = resolveDateRange(query, today);
     if (isFieldErrors(range)) throw new Error(`Bad request in the mix: ${JSON.stringify(range)}`);
-    const criteria = eventSearchCriteria(query, range);
+    const criteria = eventSearchCriteria(query, range, now);
     await checkEventTypes(client, criteria.filters.eventTypes);
     await named(client, eventListingStatement(criteria, now));
   } else {

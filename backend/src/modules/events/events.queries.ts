@@ -26,14 +26,15 @@ export function notEndedAt(now: string): string {
 }
 
 /**
- * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it,
+ * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it (with
+ * `upcomingAt`, an instant expression, the first inside it not ended then, as a listing that starts today counts it),
  * without one the first that has not ended at `now` (see notEndedAt).
  */
-function nextOccurrenceLateral(from: string, to: string, now: string): string {
+function nextOccurrenceLateral(from: string, to: string, now: string, upcomingAt: string | null = null): string {
   return `LEFT JOIN LATERAL (
     SELECT o.starts_at, o.ends_at, o.local_day
     FROM event_occurrences o
-    WHERE o.event_id = e.id
+    WHERE o.event_id = e.id${upcomingAt === null ? '' : `\n      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > ${upcomingAt}`}
       AND (${from}::date IS NULL OR o.local_day >= ${from}::date)
       AND (${to}::date IS NULL OR o.local_day <= ${to}::date)
       AND (${from}::date IS NOT NULL OR ${to}::date IS NOT NULL
@@ -47,17 +48,18 @@ function nextOccurrenceLateral(from: string, to: string, now: string): string {
 /**
  * Event cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
  * `from` / `to`: the range's first and last local day (date expressions, either may be NULL), `now` the instant
- * (timestamptz expression) that decides the next occurrence without a range. The caller orders by card_ord. The
- * listings embed this in their page statement (search.queries.ts).
+ * (timestamptz expression) that decides the next occurrence without a range, `upcomingAt` the one before which an
+ * occurrence in range that has ended is passed over (see nextOccurrenceLateral). The caller orders by card_ord.
+ * The listings embed this in their page statement (search.queries.ts).
  */
-export function eventCardsSql(ids: string, from: string, to: string, now: string): string {
+export function eventCardsSql(ids: string, from: string, to: string, now: string, upcomingAt: string | null = null): string {
   return `
   SELECT ${EVENT_CARD_COLUMNS}, wanted.ord AS card_ord
   FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
   JOIN events e ON e.id = wanted.id
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id
-  ${nextOccurrenceLateral(from, to, now)}`;
+  ${nextOccurrenceLateral(from, to, now, upcomingAt)}`;
 }
 
 /**

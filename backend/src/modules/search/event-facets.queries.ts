@@ -45,7 +45,9 @@ export function eventTypeCountsStatement(criteria: EventSearchCriteria): BuiltQu
 export function eventDatesStatement(criteria: EventSearchCriteria, limit: number): BuiltQuery {
   const { p, range, conditions } = eventParts(criteria);
   const keyword = keywordCondition(p, criteria.filters.keyword, 's');
-  const all = keyword ? [...conditions, keyword] : conditions;
+  // Every date that has not ended, when the range starts today.
+  const live = range.upcomingAt === null ? [] : [`s.live_until > ${range.upcomingAt}`];
+  const all = [...live, ...conditions, ...(keyword ? [keyword] : [])];
   return {
     values: p.values,
     text: `

@@ -1,5 +1,5 @@
 import type { EventOrdering } from '@events/contracts/reference';
-import { countFirstInRange, firstInRangeRows, PROBE_MIN_HITS_PER_ROW, probeFirstDay } from './first-in-range.queries.js';
+import { countFirstInRange, firstInRangeCondition, firstInRangeRows, PROBE_MIN_HITS_PER_ROW, probeFirstDay } from './first-in-range.queries.js';
 import type { EventCandidates, EventSearchCriteria, SearchArea } from './search-criteria.js';
 import { dotOf, earthPointOnce, filterConditions, qualified, radiusCondition, tsqueryOf } from './search-conditions.queries.js';
 import { type BuiltQuery, instantBounds, lazyPoint, Params, type Point, type RangeParams } from './search-params.js';
@@ -34,7 +34,11 @@ export type EventParts = {
 /** The parameters and conditions every events statement starts from: the range, the radius and the filters. */
 export function eventParts(criteria: EventSearchCriteria): EventParts {
   const p = new Params();
-  const range = { start: p.add(criteria.range.start, 'date'), end: p.add(criteria.range.end, 'date') };
+  const range = {
+    start: p.add(criteria.range.start, 'date'),
+    end: p.add(criteria.range.end, 'date'),
+    upcomingAt: criteria.upcomingAt === null ? null : p.add(criteria.upcomingAt, 'timestamptz'),
+  };
   const point = lazyPoint(criteria.area, p);
   const conditions: string[] = [];
   let minDot: string | null = null;
@@ -53,6 +57,11 @@ export function eventStatementKind(criteria: EventSearchCriteria): 'ranked' | 'n
   if (criteria.candidates) return 'candidates';
   if (criteria.filters.keyword !== null) return 'windowed';
   return criteria.ordering === 'distance' && criteria.area !== null ? 'nearest' : 'ranked';
+}
+
+/** A multi-line condition with its continuation lines indented like the first. */
+function indented(condition: string, indent: string): string {
+  return condition.replaceAll('\n', `\n${indent}`);
 }
 
 /** LIMIT of a walk that must be able to visit every row (see nearestEventPageQuery). */
@@ -135,7 +144,7 @@ export function rankedEventPageQuery(criteria: EventSearchCriteria): BuiltQuery 
          WHERE s.price_rank = k.price_rank AND s.is_featured = k.is_featured
            AND s.starts_at >= ${from} AND s.starts_at < ${to}
            AND s.day BETWEEN ${range.start} AND ${range.end}
-           AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${groupConditions.map((c) => `\n           AND ${c}`).join('')}
+           AND ${indented(firstInRangeCondition(range), '           ')}${groupConditions.map((c) => `\n           AND ${c}`).join('')}
          ORDER BY s.starts_at, s.event_id
          LIMIT ${limit} + ${offset}
        ) o
@@ -197,7 +206,7 @@ export function nearestEventPageQuery(criteria: EventSearchCriteria): BuiltQuery
          FROM event_search s
          WHERE s.venue_id = nearest.id
            AND s.day BETWEEN ${range.start} AND ${range.end}
-           AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n           AND ${c}`).join('')}
+           AND ${indented(firstInRangeCondition(range), '           ')}${conditions.map((c) => `\n           AND ${c}`).join('')}
          OFFSET 0
        ) w
        ORDER BY nearest.d, w.starts_at, w.event_id
@@ -251,7 +260,7 @@ function candidateRows(range: RangeParams, columns: string, conditions: readonly
   const ids = p.add(candidates.eventIds, 'int[]');
   const afterDay = p.add(candidates.afterDay, 'date');
   const firstInRange = `s.day BETWEEN ${range.start} AND ${range.end}
-        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n        AND ${c}`).join('')}`;
+        AND ${indented(firstInRangeCondition(range), '        ')}${conditions.map((c) => `\n        AND ${c}`).join('')}`;
   return `
       SELECT named.* FROM unnest(${ids}) AS candidate(id)
       CROSS JOIN LATERAL (

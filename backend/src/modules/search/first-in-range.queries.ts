@@ -6,6 +6,12 @@ import type { RangeParams } from './search-params.js';
  * the event's previous occurrence, see migration m1763942600000) the index range
  * `span = g AND day BETWEEN a AND least(b, a + g - 1)` holds exactly those rows (plus, for the bucketed spans
  * above 35 days, a few the prev_day test drops): the exact total is an index-only scan over the rows it counts.
+ *
+ * A range that starts today (`upcomingAt`, the Clock's instant) counts each event's first occurrence in range that
+ * has not ended (migration m1764720000000): the row is live (`live_until > upcomingAt`) and every earlier occurrence
+ * either lies before the range or has ended (`prev_live_until`, the latest end among them). The span walk keeps its
+ * live rows; the rows that follow an occurrence ended earlier today ("resumed", their previous day is today, or
+ * tomorrow in a zone ahead of the region's) come from event_search_resumed_idx.
  */
 
 /** Span values of event_search (event_search_span() in the migration): 0 never qualifies, 367 = first ever. */
@@ -21,30 +27,66 @@ export const SPANS_FROM = `unnest('{${SPAN_VALUES.join(',')}}'::int2[]) AS g(spa
  * over the whole index).
  */
 export function firstInRangeRows(range: RangeParams, columns: string, conditions: readonly string[]): string {
-  return `
+  const spanRows = `
     SELECT r.* FROM ${SPANS_FROM}
     CROSS JOIN LATERAL (
       SELECT ${columns}
       FROM event_search s
       WHERE s.span = g.span
         AND s.day BETWEEN ${range.start} AND least(${range.end}, ${range.start} + g.span - 1)
-        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n        AND ${c}`).join('')}
+        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${andEach(liveConditions(range, conditions), '        ')}
       OFFSET 0
     ) r`;
+  return range.upcomingAt === null ? spanRows : `${spanRows}
+    UNION ALL
+    SELECT ${columns}${resumedRows(range, range.upcomingAt, conditions)}`;
 }
 
 /** Per span `count(*)`, summed: the exact total without returning rows. */
 export function countFirstInRange(range: RangeParams, conditions: readonly string[]): string {
+  const resumed = range.upcomingAt === null ? '' : ` + (\n      SELECT count(*)${resumedRows(range, range.upcomingAt, conditions)})`;
   return `
-    SELECT coalesce(sum(per_span.n), 0)::int AS total
+    SELECT (coalesce(sum(per_span.n), 0)${resumed})::int AS total
     FROM ${SPANS_FROM}
     CROSS JOIN LATERAL (
       SELECT count(*) AS n
       FROM event_search s
       WHERE s.span = g.span
         AND s.day BETWEEN ${range.start} AND least(${range.end}, ${range.start} + g.span - 1)
-        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n        AND ${c}`).join('')}
+        AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${andEach(liveConditions(range, conditions), '        ')}
     ) per_span`;
+}
+
+/**
+ * `s` is its event's first occurrence in the range (the condition besides the days, for walks that read the rows
+ * in another order than the spans): with `upcomingAt`, its first one not ended.
+ */
+export function firstInRangeCondition(range: RangeParams): string {
+  const first = `(s.prev_day IS NULL OR s.prev_day < ${range.start}`;
+  return range.upcomingAt === null
+    ? `${first})`
+    : `${first} OR s.prev_live_until <= ${range.upcomingAt})\nAND s.live_until > ${range.upcomingAt}`;
+}
+
+/** The conditions with, when the range starts today, the row's own "not ended" test first. */
+function liveConditions(range: RangeParams, conditions: readonly string[]): readonly string[] {
+  return range.upcomingAt === null ? conditions : [`s.live_until > ${range.upcomingAt}`, ...conditions];
+}
+
+/** Each condition on its own ` AND` line, indented. */
+function andEach(conditions: readonly string[], indent: string): string {
+  return conditions.map((c) => `\n${indent}AND ${c}`).join('');
+}
+
+/**
+ * FROM and WHERE of the resumed rows (see the header): live rows in range whose earlier occurrences have all ended,
+ * the last of them on the range's first day or the next.
+ */
+function resumedRows(range: RangeParams, upcomingAt: string, conditions: readonly string[]): string {
+  return `
+      FROM event_search s
+      WHERE s.prev_day BETWEEN ${range.start} AND ${range.start} + 1 AND s.prev_live_until <= ${upcomingAt}
+        AND s.live_until > ${upcomingAt} AND s.day <= ${range.end}${andEach(conditions, '        ')}`;
 }
 
 /** Matches on the range's first day at least this many times the page end: the ordered page is cheap. */
@@ -66,7 +108,7 @@ export function probeFirstDay(range: RangeParams, conditions: readonly string[],
       CROSS JOIN LATERAL (
         SELECT 1 FROM event_search s
         WHERE s.span = g.span AND s.day = ${range.start}
-          AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${conditions.map((c) => `\n          AND ${c}`).join('')}
+          AND (s.prev_day IS NULL OR s.prev_day < ${range.start})${andEach(liveConditions(range, conditions), '          ')}
         OFFSET 0
       ) x
       LIMIT ${threshold}

@@ -114,13 +114,23 @@ describe('filters as stored in event_search', () => {
 describe('criteria', () => {
   const page = { page: 3, page_size: 20 };
   const range = { start: '2026-11-21', end: '2026-11-27' };
+  const now = new Date('2026-11-21T15:00:00Z');
 
   it('defaults the events ordering to featured and falls back to date order without a point', () => {
-    expect(eventSearchCriteria({ ...page }, range).ordering).toBe('featured');
-    expect(eventSearchCriteria({ ...page, ordering: 'distance' }, range).ordering).toBe('dt_next');
-    expect(eventSearchCriteria({ ...page, ordering: 'distance', latitude: 42, longitude: -73 }, range).ordering).toBe('distance');
-    expect(eventSearchCriteria({ ...page }, range).window).toEqual({ page: 3, pageSize: 20, offset: 40 });
-    expect(eventSearchCriteria({ page: Number.MAX_SAFE_INTEGER, page_size: 100 }, range).window.offset).toBe(MAX_OFFSET);
+    expect(eventSearchCriteria({ ...page }, range, now).ordering).toBe('featured');
+    expect(eventSearchCriteria({ ...page, ordering: 'distance' }, range, now).ordering).toBe('dt_next');
+    expect(eventSearchCriteria({ ...page, ordering: 'distance', latitude: 42, longitude: -73 }, range, now).ordering).toBe('distance');
+    expect(eventSearchCriteria({ ...page }, range, now).window).toEqual({ page: 3, pageSize: 20, offset: 40 });
+    expect(eventSearchCriteria({ page: Number.MAX_SAFE_INTEGER, page_size: 100 }, range, now).window.offset).toBe(MAX_OFFSET);
+  });
+
+  it("leaves out what has ended only when the range starts on the region's today, midnight by its clock", () => {
+    // 23:30 on 21 November in New York is already the 22nd in UTC.
+    const lateEvening = new Date('2026-11-22T04:30:00Z');
+    expect(eventSearchCriteria({ ...page }, range, lateEvening).upcomingAt).toEqual(lateEvening);
+    expect(eventSearchCriteria({ ...page }, { start: '2026-11-22', end: '2026-11-27' }, lateEvening).upcomingAt).toBeNull();
+    expect(eventSearchCriteria({ ...page }, { start: '2026-11-20', end: '2026-11-27' }, now).upcomingAt).toBeNull();
+    expect(eventSearchCriteria({ ...page }, range, now).upcomingAt).toEqual(now);
   });
 
   it('keeps venues with matching events only when event filters or dates are given', () => {
@@ -158,6 +168,7 @@ describe('byParameter', () => {
 
 describe('statements', () => {
   const range = { start: '2026-11-21', end: '2026-11-27' };
+  const now = new Date('2026-11-21T15:00:00Z');
   const page = { page: 1, page_size: 20 };
 
   /** Every placeholder $1..$n appears in the text (an unused one has no type and fails at prepare time). */
@@ -174,7 +185,7 @@ describe('statements', () => {
     [{ keyword: 'jazz', prices: ['free' as const], age_groups: ['child' as const], event_types: [3], is_online: true, is_in_person: true }],
     [{ ordering: 'price' as const, prices: ['low' as const, 'high' as const] }],
   ])('events %j: every parameter is used by the statement', (query) => {
-    expect(placeholdersUsed(eventListingStatement(eventSearchCriteria({ ...page, ...query }, range), new Date(0)))).toBe(true);
+    expect(placeholdersUsed(eventListingStatement(eventSearchCriteria({ ...page, ...query }, range, now), new Date(0)))).toBe(true);
   });
 
   it.each([

@@ -61,6 +61,11 @@ export type EventCandidates = { readonly eventIds: readonly number[]; readonly a
 
 export type EventSearchCriteria = {
   readonly range: DateRange;
+  /**
+   * When the range starts today: the Clock's instant, before which an occurrence that has ended leaves the listing
+   * (each event counts from its first occurrence not ended). Null for a range that starts on another day.
+   */
+  readonly upcomingAt: Date | null;
   readonly candidates?: EventCandidates;
   readonly area: SearchArea | null;
   readonly units: DistanceUnit;
@@ -184,12 +189,14 @@ function eventFiltersOf(query: EventSearchQuery | VenueSearchQuery): Omit<EventF
   };
 }
 
-export function eventSearchCriteria(query: EventSearchQuery, range: DateRange): EventSearchCriteria {
+/** `now`: the Clock's instant; a range that starts on its day in the region lists what has not ended (upcomingAt). */
+export function eventSearchCriteria(query: EventSearchQuery, range: DateRange, now: Date): EventSearchCriteria {
   const units = query.units ?? 'mi';
   const area = searchArea(query, units, DEFAULT_RADIUS.events);
   const ordering = (query.ordering ?? 'featured') as EventOrdering;
   return {
     range,
+    upcomingAt: range.start === todayIn(REGION_TIME_ZONE, now) ? now : null,
     area,
     units,
     filters: { ...eventFiltersOf(query), keyword: keywordQuery(query.keyword) },

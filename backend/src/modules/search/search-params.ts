@@ -26,7 +26,11 @@ export class Params {
 
 export type BuiltQuery = { readonly text: string; readonly values: unknown[] };
 
-export type RangeParams = { readonly start: string; readonly end: string };
+/**
+ * Placeholders of a listing's range: its first and last local day and, when it starts today, `upcomingAt` (the
+ * Clock's instant), before which an occurrence that has ended no longer counts (first-in-range.queries.ts).
+ */
+export type RangeParams = { readonly start: string; readonly end: string; readonly upcomingAt: string | null };
 
 /** Placeholders of the search point's unit vector. */
 export type Point = { readonly ux: string; readonly uy: string; readonly uz: string };

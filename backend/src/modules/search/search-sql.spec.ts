@@ -42,6 +42,11 @@ function fileWord(ordering: string): string {
 const WINDOW = { page: 2, pageSize: 20, offset: 20 };
 const RANGE = { start: '2026-11-25', end: '2026-12-01' };
 const NOW = new Date('2026-11-25T17:00:00Z');
+/**
+ * A range that starts today leaves out what has ended (upcomingAt); one that starts on another day does not, shown
+ * for the filterless shapes (the filters enter both alike).
+ */
+const STARTS: Record<string, Date | null> = { 'from-today': NOW, 'from-another-day': null };
 
 function eventStatements(): { name: string; shape: string; text: string }[] {
   const out: { name: string; shape: string; text: string }[] = [];
@@ -49,10 +54,14 @@ function eventStatements(): { name: string; shape: string; text: string }[] {
     for (const [areaName, area] of Object.entries(AREAS)) {
       for (const [keywordName, keyword] of Object.entries(KEYWORDS)) {
         for (const [filtersName, filters] of Object.entries(EVENT_FILTERS)) {
-          const criteria: EventSearchCriteria = { range: RANGE, area, units: 'mi', filters: { ...filters, keyword }, ordering, window: WINDOW };
-          const kind = eventStatementKind(criteria);
-          const name = `events-${kind}-${fileWord(ordering)}-${areaName}-${keywordName}-${filtersName}`;
-          out.push({ name, shape: `events, ${kind}, ordering ${ordering}, ${areaName}, ${keywordName}, ${filtersName}`, text: eventListingStatement(criteria, NOW).text });
+          for (const [startName, upcomingAt] of Object.entries(STARTS)) {
+            if (upcomingAt === null && filtersName !== 'no-filters') continue;
+            const criteria: EventSearchCriteria = { range: RANGE, upcomingAt, area, units: 'mi', filters: { ...filters, keyword }, ordering, window: WINDOW };
+            const kind = eventStatementKind(criteria);
+            const name = `events-${kind}-${fileWord(ordering)}-${areaName}-${keywordName}-${filtersName}-${startName}`;
+            const shape = `events, ${kind}, ordering ${ordering}, ${areaName}, ${keywordName}, ${filtersName}, ${startName}`;
+            out.push({ name, shape, text: eventListingStatement(criteria, NOW).text });
+          }
         }
       }
     }
@@ -88,7 +97,7 @@ function facetStatements(): { name: string; shape: string; text: string }[] {
   for (const [areaName, area] of Object.entries(AREAS)) {
     for (const [keywordName, keyword] of Object.entries(KEYWORDS)) {
       for (const [filtersName, filters] of Object.entries(EVENT_FILTERS)) {
-        const criteria: EventSearchCriteria = { range: RANGE, area, units: 'mi', filters: { ...filters, keyword }, ordering: 'dt_next', window: WINDOW };
+        const criteria: EventSearchCriteria = { range: RANGE, upcomingAt: NOW, area, units: 'mi', filters: { ...filters, keyword }, ordering: 'dt_next', window: WINDOW };
         const shape = `${areaName}, ${keywordName}, ${filtersName}`;
         out.push({ name: `event-type-counts-${areaName}-${keywordName}-${filtersName}`, shape: `category counts, ${shape}`, text: eventTypeCountsStatement(criteria).text });
         out.push({ name: `event-dates-${areaName}-${keywordName}-${filtersName}`, shape: `every date in range, ${shape}`, text: eventDatesStatement(criteria, 120).text });

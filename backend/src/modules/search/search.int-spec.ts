@@ -269,8 +269,9 @@ describe('events and venues listings (real PostgreSQL)', () => {
     });
 
     it('defaults to today in New York', async () => {
+      // Late in the day, so it has not ended whatever the hour the clock starts at.
       const today = regionToday(t.app);
-      await addEvent('today', { name: 'Today Market', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [today], time: '00:30' });
+      await addEvent('today', { name: 'Today Market', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [today], time: '23:45' });
       await addEvent('tomorrow', { name: 'Tomorrow Market', venue: 'colonial', type: 8, price: 'free', ages: ['all_ages'], days: [addDaysToLocalDate(today, 1)], time: '00:30' });
       const res = await get(url(EVENTS, { keyword: 'market' })).expect(200);
       expect(names(res.body)).toEqual(['Today Market']);
@@ -545,7 +546,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
         await runner.query(`SET plan_cache_mode = force_generic_plan`);
         const plans: string[] = [];
         for (const [i, statement] of [
-          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange), t.app.get(Clock).now()),
+          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange, t.app.get(Clock).now()), t.app.get(Clock).now()),
           venueListingStatement(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)),
         ].entries()) {
           await runner.query(`PREPARE walk_${i} AS ${statement.text}`);

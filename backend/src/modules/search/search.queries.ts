@@ -35,7 +35,13 @@ import { VENUE_ORDER, venuePageQuery } from './venue-page.queries.js';
  */
 export function eventListingStatement(criteria: EventSearchCriteria, now: Date): BuiltQuery {
   return withCards(eventPageQuery(criteria), 'event_id', EVENT_ORDER[criteria.ordering], (ids, p) =>
-    eventCardsSql(ids, p.add(criteria.range.start, 'date'), p.add(criteria.range.end, 'date'), p.add(now, 'timestamptz')),
+    eventCardsSql(
+      ids,
+      p.add(criteria.range.start, 'date'),
+      p.add(criteria.range.end, 'date'),
+      p.add(now, 'timestamptz'),
+      criteria.upcomingAt === null ? null : p.add(criteria.upcomingAt, 'timestamptz'),
+    ),
   );
 }
 

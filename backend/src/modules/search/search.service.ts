@@ -41,7 +41,7 @@ export class SearchService {
   /** `candidates` limits the listing to those events (the alert digest); its total then counts only them. */
   async listEvents(query: EventSearchQuery, now: Date = this.clock.now(), candidates?: EventCandidates): Promise<Listing<EventCard>> {
     const range = this.rangeOf(query, now);
-    const criteria = candidates ? { ...eventSearchCriteria(query, range), candidates } : eventSearchCriteria(query, range);
+    const criteria = candidates ? { ...eventSearchCriteria(query, range, now), candidates } : eventSearchCriteria(query, range, now);
     const [page] = await Promise.all([this.repository.findEventCardsPage(criteria, now), this.checkEventTypes(criteria.filters.eventTypes)]);
     const results = this.eventCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
     return { results, pagination: paginationFor(query, page.total) };
@@ -49,13 +49,13 @@ export class SearchService {
 
   /** The categories of the listing's events: how many of them each has, most first (a calendar's filter chips). */
   async eventTypeCounts(query: EventSearchQuery, now: Date = this.clock.now()): Promise<{ id: number; name: string; count: number }[]> {
-    const rows = await this.repository.findEventTypeCounts(eventSearchCriteria(query, this.rangeOf(query, now)));
+    const rows = await this.repository.findEventTypeCounts(eventSearchCriteria(query, this.rangeOf(query, now), now));
     return rows.map((row) => ({ id: row.id, name: row.name, count: row.events }));
   }
 
   /** Every date of the listing's events in its range, in time order, at most `limit` (a calendar's month view). */
   async eventDates(query: EventSearchQuery, limit: number, now: Date = this.clock.now()): Promise<{ eventId: number; day: string; startsAt: Date }[]> {
-    const rows = await this.repository.findEventDates(eventSearchCriteria(query, this.rangeOf(query, now)), limit);
+    const rows = await this.repository.findEventDates(eventSearchCriteria(query, this.rangeOf(query, now), now), limit);
     return rows.map((row) => ({ eventId: row.event_id, day: row.day, startsAt: row.starts_at }));
   }
 
@@ -67,7 +67,7 @@ export class SearchService {
    */
   async keywordCandidates(query: EventSearchQuery, limit: number, now: Date = this.clock.now()): Promise<EventCandidates | null> {
     const range = this.rangeOf(query, now);
-    const keyword = eventSearchCriteria(query, range).filters.keyword;
+    const keyword = eventSearchCriteria(query, range, now).filters.keyword;
     if (keyword === null) return null;
     const ids = await this.keywordEventIds(keyword, limit);
     return ids === null ? null : { eventIds: ids, afterDay: range.end };

@@ -42,7 +42,7 @@ export function venuePageQuery(criteria: VenueSearchCriteria): BuiltQuery {
   let matches: string;
   let walkTest = '';
   if (criteria.events) {
-    const range = { start: p.add(criteria.events.range.start, 'date'), end: p.add(criteria.events.range.end, 'date') };
+    const range = { start: p.add(criteria.events.range.start, 'date'), end: p.add(criteria.events.range.end, 'date'), upcomingAt: null };
     const filters = filterConditions(criteria.events.filters, p);
     const rowConditions = [...(point && minDot ? [radiusCondition(point, minDot, false)] : []), ...filters];
     // The keyword and the unlisted venues are hashed sub-plans (`IN (...) IS TRUE` is not turned into a join, whose
