@@ -12,6 +12,8 @@ import {
   ANIMALS,
   COLORS,
   EVENT_TEMPLATES,
+  LATE_SHOW_TEMPLATE,
+  LATE_SHOWS,
   HISTORIC,
   HOURS,
   LAKES,
@@ -350,6 +352,11 @@ function buildSeries(kind: RecurrenceKind, times: SeriesBase, rng: Prng, today: 
           end: seriesEnd(rng, today, [3, 12]),
         },
       ];
+    case 'nightly': {
+      // Every night since some weeks ago, with no end.
+      const dtstart = addDaysToLocalDate(today, -rng.int(7, 90));
+      return [{ ...baseSeries(times, dtstart), frequency: 'weekly', byweekday: [...WEEKDAY_CODES], interval: 1, end: { type: 'never' } }];
+    }
     case 'daily': {
       const dtstart = addDaysToLocalDate(today, rng.int(0, 150));
       return [{ ...baseSeries(times, dtstart), frequency: 'daily', end: { type: 'count', count: rng.int(2, 10) } }];
@@ -397,8 +404,9 @@ function generateEvent(
   venues: readonly GeneratedVenue[],
   venuesByCategory: ReadonlyMap<EventCategoryName, number[]>,
   today: string,
+  forcedTemplate: EventTemplate | null = null,
 ): GeneratedEvent {
-  const template = rng.weighted(EVENT_TEMPLATES.map((t) => [t, CATEGORY_WEIGHTS[t.category]] as const));
+  const template = forcedTemplate ?? rng.weighted(EVENT_TEMPLATES.map((t) => [t, CATEGORY_WEIGHTS[t.category]] as const));
   const fitting = venuesByCategory.get(template.category) ?? [];
   const venueIndex = fitting.length > 0 && rng.chance(0.85) ? rng.pick(fitting) : rng.int(0, venues.length - 1);
   const venue = venues[venueIndex] as GeneratedVenue;
@@ -414,7 +422,7 @@ function generateEvent(
   const price = rng.weighted(template.prices);
   const start = rng.pick(template.starts);
   const times: SeriesBase = { timeStart: normalizeTime(start), timeEnd: endTime(start, rng.pick(template.durations)) };
-  const recurring = rng.chance(RECURRING_CHANCE[template.category]);
+  const recurring = rng.chance(RECURRING_CHANCE[template.category]) || forcedTemplate !== null;
   const series = buildSeries(recurring ? rng.weighted(template.recurrences) : 'once', times, rng, today);
   const first = series[0] as RecurrenceSeries;
   const cancelled = rng.chance(0.02);
@@ -465,6 +473,13 @@ export function generateCatalogue(options: GeneratorOptions): GeneratedCatalogue
   });
 
   const events: GeneratedEvent[] = [];
-  if (venues.length > 0) for (let i = 0; i < options.events; i++) events.push(generateEvent(rng, eventSlugs, venues, venuesByCategory, options.today));
+  // The late shows come last, so the rest of the catalogue is the same with or without them.
+  const lateShows = Math.min(LATE_SHOWS, Math.floor(options.events / 50));
+  if (venues.length > 0) {
+    for (let i = 0; i < options.events; i++) {
+      const late = i >= options.events - lateShows ? LATE_SHOW_TEMPLATE : null;
+      events.push(generateEvent(rng, eventSlugs, venues, venuesByCategory, options.today, late));
+    }
+  }
   return { venues, events };
 }

@@ -206,7 +206,7 @@ export const VENUE_KINDS: readonly VenueKind[] = [
   { key: 'clinic', names: ['{Town} Medical Center', '{Town} Health Center'], poiType: 'clinic', hours: 'office', weight: 1, categories: ['Support Groups', 'Health & Fitness', 'Seniors'] },
 ];
 
-export type RecurrenceKind = 'once' | 'weekly' | 'weeklyMulti' | 'monthlyByDate' | 'monthlyBySetPos' | 'daily' | 'yearly' | 'run';
+export type RecurrenceKind = 'once' | 'weekly' | 'weeklyMulti' | 'monthlyByDate' | 'monthlyBySetPos' | 'daily' | 'yearly' | 'run' | 'nightly';
 
 export type EventTemplate = {
   readonly category: EventCategoryName;
@@ -467,6 +467,27 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     online: 0.03,
   },
 ];
+
+/**
+ * Late sets every night at bars and clubs, in progress until after midnight: the last of the catalogue's events, so
+ * a listing of today that leaves out what has ended still has something on at 11:55 pm, as a real region does.
+ */
+export const LATE_SHOW_TEMPLATE: EventTemplate = {
+  category: 'Music',
+  names: ['Late Night Jazz', 'Midnight Blues Session', 'After Hours DJ Set', 'Late Set: {Topic}', 'Night Owl Jam'],
+  topics: ['Soul and Funk', 'Swing Standards', 'Deep House', 'Roadhouse Blues'],
+  blurbs: ['The night is young at {Venue}: live sets until the small hours.', 'A late, loud evening of {Topic}.', 'Come after the show and stay for the last set.'],
+  bullets: ['21+ with ID', 'Cash bar', 'No cover before 10', 'Dancing'],
+  prices: [['free', 3], ['low', 4], ['medium', 1]],
+  ages: [['adult']],
+  starts: ['21:30', '22:00', '22:30'],
+  durations: [150, 180, 210],
+  recurrences: [['nightly', 1]],
+  online: 0,
+};
+
+/** How many of the generated events are late shows (LATE_SHOW_TEMPLATE). */
+export const LATE_SHOWS = 40;
 
 export const PRICE_INFORMATION: Readonly<Record<PriceTier, readonly string[]>> = {
   free: ['Free', 'Free; donations welcome', 'Free and open to the public', 'Free with museum admission', ''],
