@@ -3,8 +3,11 @@ import { searchEndpoints } from '@events/contracts/search';
 import { OCCURRENCE_STATE_LABELS } from '@events/domain/occurrence-state';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { productDay, test } from '../product-clock.js';
+import { productDay, productNow, REGION_TIME_ZONE, test } from '../product-clock.js';
 import { urlOf } from '../servers.js';
+
+// The browser counts "today" (the home strip's days) from its own zone: the region's, as a visitor's is.
+test.use({ timezoneId: REGION_TIME_ZONE });
 
 /** An occurrence without an end counts as under way for an hour (occurrence-state.ts). */
 const HOUR = 60 * 60 * 1000;
@@ -44,4 +47,25 @@ test('a card whose date is under way says "Happening now", on the events list an
   await expectNoSeriousA11yViolations(page);
   await card.getByRole('heading').getByRole('link').click();
   await expect(page.getByTestId('event-detail').getByTestId('occurrence-state')).toHaveText(OCCURRENCE_STATE_LABELS['in-progress']);
+});
+
+// Today's list and the home strip follow the product's clock: what ended earlier today has left them, whatever the
+// hour (CI pins it at 23:55, when only the late shows are still on).
+test("today's events list and the home strip hold no event that has ended", async ({ page }) => {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === searchEndpoints.events.path && r.request().method() === 'GET' && r.ok());
+  await page.goto(urlOf('main', '/events/'));
+  const listing = (await (await answered).json()) as EventListing;
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const now = productNow().getTime();
+  for (const event of listing.results) {
+    const shown = event.nextEventOccurrence?.timestamps;
+    expect(shown, event.name).toBeTruthy();
+    const end = shown?.timestampEnd ? Date.parse(shown.timestampEnd) : Date.parse(shown?.timestampStart ?? '') + HOUR;
+    expect(end, event.name).toBeGreaterThan(now);
+  }
+  await expect(page.getByTestId('results').getByText(OCCURRENCE_STATE_LABELS.ended, { exact: true })).toHaveCount(0);
+
+  await page.goto(urlOf('main', '/'));
+  await expect(page.getByTestId('event-strip').getByTestId('event-card').first()).toBeVisible();
+  await expect(page.getByTestId('event-strip').getByText(OCCURRENCE_STATE_LABELS.ended, { exact: true })).toHaveCount(0);
 });
