@@ -4,7 +4,7 @@
   SELECT s.event_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.starts_at
   FROM event_search s
   WHERE s.day BETWEEN $1::date AND $2::date
-    AND s.live_until > $3::timestamptz
+    AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
     AND s.event_type_id = ANY ($4::int[])
     AND s.price_rank = ANY ($5::int[])
     AND (s.age_bits & $6::int2) <> 0

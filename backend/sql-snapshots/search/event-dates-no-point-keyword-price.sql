@@ -4,7 +4,7 @@
   SELECT s.event_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.starts_at
   FROM event_search s
   WHERE s.day BETWEEN $1::date AND $2::date
-    AND s.live_until > $3::timestamptz
+    AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
     AND s.price_rank = ANY ($4::int[])
     AND EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = s.event_id AND k.search_vector @@ (to_tsquery('english', $5::text) || to_tsquery('simple', $5::text)))
   ORDER BY s.starts_at, s.event_id

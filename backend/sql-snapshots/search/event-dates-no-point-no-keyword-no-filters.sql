@@ -4,6 +4,6 @@
   SELECT s.event_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.starts_at
   FROM event_search s
   WHERE s.day BETWEEN $1::date AND $2::date
-    AND s.live_until > $3::timestamptz
+    AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
   ORDER BY s.starts_at, s.event_id
   LIMIT $4::int8

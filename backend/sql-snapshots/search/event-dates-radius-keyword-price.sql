@@ -3,7 +3,7 @@
   SELECT s.event_id, to_char(s.day, 'YYYY-MM-DD') AS day, s.starts_at
   FROM event_search s
   WHERE s.day BETWEEN $1::date AND $2::date
-    AND s.live_until > $3::timestamptz
+    AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
     AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
     AND s.price_rank = ANY ($8::int[])
     AND EXISTS (SELECT 1 FROM event_keywords k WHERE k.event_id = s.event_id AND k.search_vector @@ (to_tsquery('english', $9::text) || to_tsquery('simple', $9::text)))

@@ -10,7 +10,7 @@
         SELECT 1 FROM event_search s
         WHERE s.span = g.span AND s.day = $1::date
           AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-          AND s.live_until > $3::timestamptz
+          AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         OFFSET 0
       ) x
       LIMIT 8 * ($4::int8 + $5::int8)
@@ -33,7 +33,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
     ) per_span
      ) counted
      LEFT JOIN LATERAL (
@@ -47,7 +47,7 @@
            AND s.starts_at >= $6::timestamptz AND s.starts_at < $7::timestamptz
            AND s.day BETWEEN $1::date AND $2::date
            AND (s.prev_day IS NULL OR s.prev_day < $1::date OR s.prev_live_until <= $3::timestamptz)
-           AND s.live_until > $3::timestamptz
+           AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
          ORDER BY s.starts_at, s.event_id
          LIMIT $4::int8 + $5::int8
        ) o
@@ -70,7 +70,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
       OFFSET 0
     ) r
     UNION ALL

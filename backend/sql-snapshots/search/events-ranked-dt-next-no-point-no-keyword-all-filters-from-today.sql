@@ -11,7 +11,7 @@
         SELECT 1 FROM event_search s
         WHERE s.span = g.span AND s.day = $1::date
           AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-          AND s.live_until > $3::timestamptz
+          AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
           AND s.event_type_id = ANY ($4::int[])
           AND s.price_rank = ANY ($5::int[])
           AND (s.age_bits & $6::int2) <> 0
@@ -44,7 +44,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         AND s.event_type_id = ANY ($4::int[])
         AND s.price_rank = ANY ($5::int[])
         AND (s.age_bits & $6::int2) <> 0
@@ -63,7 +63,7 @@
            AND s.starts_at >= $9::timestamptz AND s.starts_at < $10::timestamptz
            AND s.day BETWEEN $1::date AND $2::date
            AND (s.prev_day IS NULL OR s.prev_day < $1::date OR s.prev_live_until <= $3::timestamptz)
-           AND s.live_until > $3::timestamptz
+           AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
            AND s.event_type_id = ANY ($4::int[])
            AND (s.age_bits & $6::int2) <> 0
            AND s.is_online
@@ -91,7 +91,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         AND s.event_type_id = ANY ($4::int[])
         AND s.price_rank = ANY ($5::int[])
         AND (s.age_bits & $6::int2) <> 0

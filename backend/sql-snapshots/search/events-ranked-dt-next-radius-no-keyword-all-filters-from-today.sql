@@ -10,7 +10,7 @@
         SELECT 1 FROM event_search s
         WHERE s.span = g.span AND s.day = $1::date
           AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-          AND s.live_until > $3::timestamptz
+          AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
           AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
           AND s.event_type_id = ANY ($8::int[])
           AND s.price_rank = ANY ($9::int[])
@@ -45,7 +45,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
         AND s.event_type_id = ANY ($8::int[])
         AND s.price_rank = ANY ($9::int[])
@@ -65,7 +65,7 @@
            AND s.starts_at >= $13::timestamptz AND s.starts_at < $14::timestamptz
            AND s.day BETWEEN $1::date AND $2::date
            AND (s.prev_day IS NULL OR s.prev_day < $1::date OR s.prev_live_until <= $3::timestamptz)
-           AND s.live_until > $3::timestamptz
+           AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
            AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
            AND s.event_type_id = ANY ($8::int[])
            AND (s.age_bits & $10::int2) <> 0
@@ -94,7 +94,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
         AND s.event_type_id = ANY ($8::int[])
         AND s.price_rank = ANY ($9::int[])

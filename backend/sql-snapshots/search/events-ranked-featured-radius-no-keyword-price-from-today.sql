@@ -10,7 +10,7 @@
         SELECT 1 FROM event_search s
         WHERE s.span = g.span AND s.day = $1::date
           AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-          AND s.live_until > $3::timestamptz
+          AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
           AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
           AND s.price_rank = ANY ($8::int[])
         OFFSET 0
@@ -37,7 +37,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
         AND s.price_rank = ANY ($8::int[])
     ) per_span
@@ -53,7 +53,7 @@
            AND s.starts_at >= $11::timestamptz AND s.starts_at < $12::timestamptz
            AND s.day BETWEEN $1::date AND $2::date
            AND (s.prev_day IS NULL OR s.prev_day < $1::date OR s.prev_live_until <= $3::timestamptz)
-           AND s.live_until > $3::timestamptz
+           AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
            AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
          ORDER BY s.starts_at, s.event_id
          LIMIT $9::int8 + $10::int8
@@ -78,7 +78,7 @@
       WHERE s.span = g.span
         AND s.day BETWEEN $1::date AND least($2::date, $1::date + g.span - 1)
         AND (s.prev_day IS NULL OR s.prev_day < $1::date)
-        AND s.live_until > $3::timestamptz
+        AND (s.day > $1::date + 1 OR s.live_until > $3::timestamptz)
         AND (s.is_global OR (s.ux * $4::float8 + s.uy * $5::float8 + s.uz * $6::float8) >= $7::float8)
         AND s.price_rank = ANY ($8::int[])
       OFFSET 0

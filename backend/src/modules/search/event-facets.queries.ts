@@ -1,5 +1,5 @@
 import { eventParts } from './event-page.queries.js';
-import { firstInRangeRows } from './first-in-range.queries.js';
+import { firstInRangeRows, notEnded } from './first-in-range.queries.js';
 import type { EventSearchCriteria } from './search-criteria.js';
 import { tsqueryOf } from './search-conditions.queries.js';
 import type { BuiltQuery, Params } from './search-params.js';
@@ -46,7 +46,7 @@ export function eventDatesStatement(criteria: EventSearchCriteria, limit: number
   const { p, range, conditions } = eventParts(criteria);
   const keyword = keywordCondition(p, criteria.filters.keyword, 's');
   // Every date that has not ended, when the range starts today.
-  const live = range.upcomingAt === null ? [] : [`s.live_until > ${range.upcomingAt}`];
+  const live = range.upcomingAt === null ? [] : [notEnded(range, range.upcomingAt)];
   const all = [...live, ...conditions, ...(keyword ? [keyword] : [])];
   return {
     values: p.values,

@@ -65,12 +65,21 @@ export function firstInRangeCondition(range: RangeParams): string {
   const first = `(s.prev_day IS NULL OR s.prev_day < ${range.start}`;
   return range.upcomingAt === null
     ? `${first})`
-    : `${first} OR s.prev_live_until <= ${range.upcomingAt})\nAND s.live_until > ${range.upcomingAt}`;
+    : `${first} OR s.prev_live_until <= ${range.upcomingAt})\nAND ${notEnded(range, range.upcomingAt)}`;
 }
 
 /** The conditions with, when the range starts today, the row's own "not ended" test first. */
 function liveConditions(range: RangeParams, conditions: readonly string[]): readonly string[] {
-  return range.upcomingAt === null ? conditions : [`s.live_until > ${range.upcomingAt}`, ...conditions];
+  return range.upcomingAt === null ? conditions : [notEnded(range, range.upcomingAt), ...conditions];
+}
+
+/**
+ * The row has not ended at `upcomingAt`, which lies on the range's first day: a row two days later or more cannot
+ * have (no zone is a day ahead of the region's), and the day is read before live_until, the last column of the
+ * index entries, so most rows of a longer range skip reading it.
+ */
+export function notEnded(range: RangeParams, upcomingAt: string): string {
+  return `(s.day > ${range.start} + 1 OR s.live_until > ${upcomingAt})`;
 }
 
 /** Each condition on its own ` AND` line, indented. */
