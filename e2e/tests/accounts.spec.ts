@@ -186,6 +186,9 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
     await expect(page.getByText('This field is required.')).toHaveCount(2);
     await logInWithEmail(page, email, 'wrong-password-1');
     await expect(page.getByRole('alert').getByText(AUTH_MESSAGES.badCredentials)).toBeVisible();
+    // The error shows before the form leaves its busy state (a dimmed, disabled button): check the form the user
+    // then sees, ready again.
+    await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
 
     await logInWithEmail(page, email);
@@ -247,8 +250,9 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
     await expect(loginLink(page)).toBeFocused();
 
     const [loginTab] = await Promise.all([context.waitForEvent('page'), loginLink(page).click({ modifiers: ['ControlOrMeta'] })]);
-    await loginTab.waitForLoadState();
-    expect(new URL(loginTab.url()).pathname).toBe('/auth/login/');
+    // The tab opens on about:blank, then goes to the login page (in the background: Chromium may hold its
+    // rendering back, so the test waits for the navigation, not for the page to paint).
+    await loginTab.waitForURL((url) => url.pathname === '/auth/login/', { waitUntil: 'commit' });
     await expect(dialog).toBeHidden();
   });
 });
