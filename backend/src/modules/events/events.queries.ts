@@ -16,13 +16,16 @@ const EVENT_CARD_COLUMNS = `
   ${venueSummaryColumns('v')},
   nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
 
+/** When occurrence `o` ends: its end, or an hour after its start without one (the cards' rule, live-stream.ts). */
+const OCCURRENCE_END = `coalesce(o.ends_at, o.starts_at + interval '1 hour')`;
+
 /**
  * Whether occurrence `o` has not ended at `now` (a timestamptz expression: the Clock's instant as a parameter); an
  * occurrence without an end lasts an hour. The lower bound on starts_at (none lasts three days) keeps it an index
  * range.
  */
 export function notEndedAt(now: string): string {
-  return `o.starts_at >= ${now} - interval '3 days' AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > ${now}`;
+  return `o.starts_at >= ${now} - interval '3 days' AND ${OCCURRENCE_END} > ${now}`;
 }
 
 /**
@@ -34,7 +37,7 @@ function nextOccurrenceLateral(from: string, to: string, now: string, upcomingAt
   return `LEFT JOIN LATERAL (
     SELECT o.starts_at, o.ends_at, o.local_day
     FROM event_occurrences o
-    WHERE o.event_id = e.id${upcomingAt === null ? '' : `\n      AND coalesce(o.ends_at, o.starts_at + interval '1 hour') > ${upcomingAt}`}
+    WHERE o.event_id = e.id${upcomingAt === null ? '' : `\n      AND ${OCCURRENCE_END} > ${upcomingAt}`}
       AND (${from}::date IS NULL OR o.local_day >= ${from}::date)
       AND (${to}::date IS NULL OR o.local_day <= ${to}::date)
       AND (${from}::date IS NOT NULL OR ${to}::date IS NOT NULL

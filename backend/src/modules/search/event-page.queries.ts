@@ -1,5 +1,5 @@
 import type { EventOrdering } from '@events/contracts/reference';
-import { countFirstInRange, firstInRangeCondition, firstInRangeRows, PROBE_MIN_HITS_PER_ROW, probeFirstDay } from './first-in-range.queries.js';
+import { andEach, countFirstInRange, firstInRangeCondition, firstInRangeRows, PROBE_MIN_HITS_PER_ROW, probeFirstDay } from './first-in-range.queries.js';
 import type { EventCandidates, EventSearchCriteria, SearchArea } from './search-criteria.js';
 import { dotOf, earthPointOnce, filterConditions, qualified, radiusCondition, tsqueryOf } from './search-conditions.queries.js';
 import { type BuiltQuery, instantBounds, lazyPoint, Params, type Point, type RangeParams } from './search-params.js';
@@ -144,7 +144,7 @@ export function rankedEventPageQuery(criteria: EventSearchCriteria): BuiltQuery 
          WHERE s.price_rank = k.price_rank AND s.is_featured = k.is_featured
            AND s.starts_at >= ${from} AND s.starts_at < ${to}
            AND s.day BETWEEN ${range.start} AND ${range.end}
-           AND ${indented(firstInRangeCondition(range), '           ')}${groupConditions.map((c) => `\n           AND ${c}`).join('')}
+           AND ${indented(firstInRangeCondition(range), '           ')}${andEach(groupConditions, '           ')}
          ORDER BY s.starts_at, s.event_id
          LIMIT ${limit} + ${offset}
        ) o
@@ -206,7 +206,7 @@ export function nearestEventPageQuery(criteria: EventSearchCriteria): BuiltQuery
          FROM event_search s
          WHERE s.venue_id = nearest.id
            AND s.day BETWEEN ${range.start} AND ${range.end}
-           AND ${indented(firstInRangeCondition(range), '           ')}${conditions.map((c) => `\n           AND ${c}`).join('')}
+           AND ${indented(firstInRangeCondition(range), '           ')}${andEach(conditions, '           ')}
          OFFSET 0
        ) w
        ORDER BY nearest.d, w.starts_at, w.event_id
@@ -260,7 +260,7 @@ function candidateRows(range: RangeParams, columns: string, conditions: readonly
   const ids = p.add(candidates.eventIds, 'int[]');
   const afterDay = p.add(candidates.afterDay, 'date');
   const firstInRange = `s.day BETWEEN ${range.start} AND ${range.end}
-        AND ${indented(firstInRangeCondition(range), '        ')}${conditions.map((c) => `\n        AND ${c}`).join('')}`;
+        AND ${indented(firstInRangeCondition(range), '        ')}${andEach(conditions, '        ')}`;
   return `
       SELECT named.* FROM unnest(${ids}) AS candidate(id)
       CROSS JOIN LATERAL (

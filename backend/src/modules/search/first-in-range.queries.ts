@@ -83,7 +83,7 @@ export function notEnded(range: RangeParams, upcomingAt: string): string {
 }
 
 /** Each condition on its own ` AND` line, indented. */
-function andEach(conditions: readonly string[], indent: string): string {
+export function andEach(conditions: readonly string[], indent: string): string {
   return conditions.map((c) => `\n${indent}AND ${c}`).join('');
 }
 
