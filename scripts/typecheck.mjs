@@ -1,4 +1,4 @@
-// `npm run typecheck`: every TypeScript file of the repository checked once, two programs at a time.
+// `npm run typecheck`: every TypeScript file of the repository checked once, one program at a time.
 // The browser front ends (shell, the five remotes, libs/ui and libs/remote-kit) share one set of compiler options, so
 // they are one program (tsconfig.web.json): libs/ui, libs/contracts and React's types are read and checked once
 // instead of once per front end (13 s instead of 55 s here). Projects with options of their own (Node-ESM libs, the
@@ -9,9 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSC = path.join(root, 'node_modules/typescript/bin/tsc');
+// TypeScript 7's native compiler checks the repository in 12 s and 20 CPU-seconds here, against 175 CPU-seconds for
+// TypeScript 6 (it runs its checkers on threads, so one program at a time keeps both cores busy). typescript-eslint
+// supports TypeScript below 6.1 only, so `typescript` stays at 6 for lint and editors; 7 is installed beside it as
+// the package alias `typescript-7` and used here by path, whichever of the two `node_modules/.bin/tsc` links to.
+const TSC = path.join(root, 'node_modules/typescript-7/bin/tsc');
 
-/** Longest first, so the two lanes end together. */
 const TYPECHECK_PROGRAMS = [
   'tsconfig.web.json',
   'backend/tsconfig.json',
@@ -21,7 +24,6 @@ const TYPECHECK_PROGRAMS = [
   'libs/api-client/tsconfig.json',
   'libs/build-config/tsconfig.json',
 ];
-const LANES = 2;
 
 function check(project) {
   const started = Date.now();
@@ -37,11 +39,6 @@ function check(project) {
   });
 }
 
-const queue = [...TYPECHECK_PROGRAMS];
 const results = [];
-await Promise.all(
-  Array.from({ length: LANES }, async () => {
-    for (let project = queue.shift(); project; project = queue.shift()) results.push(await check(project));
-  }),
-);
+for (const project of TYPECHECK_PROGRAMS) results.push(await check(project));
 process.exitCode = results.every(Boolean) ? 0 : 1;
