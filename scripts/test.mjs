@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CI_CLOCK_TIMES, PINNED_CLOCK_TIMES, TIME_SENSITIVE_E2E, TIME_SENSITIVE_SUITES } from './time-sensitive-suites.mjs';
+import { CI_CLOCK_TIMES, PINNED_CLOCK_TIMES, TIME_SENSITIVE_E2E } from './time-sensitive-suites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'events-test-'));
@@ -24,8 +24,14 @@ const JEST_PROJECTS = JSON.parse(readFileSync(path.join(root, 'package.json'), '
   existsSync(path.join(root, w, 'jest.config.js')),
 );
 const JEST_BIN = path.join(root, 'node_modules/jest/bin/jest.js');
+/** The backend's time-sensitive suites with the product's clock at EVENTS_PINNED_CLOCK_AT (a project of its own). */
+const PINNED_PROJECT = 'backend/jest.pinned.config.js';
+const JEST_FILE_TIMES_REPORTER = path.join(root, 'scripts/jest-file-times-reporter.mjs');
 // jest runs ESM test files in vm contexts; each worker gets its own heap and is replaced when it grows past the limit.
 const JEST_NODE_OPTIONS = '--experimental-vm-modules --max-old-space-size=4096';
+// Three workers on two cores: a backend test file spends much of its time waiting on PostgreSQL, and with two workers
+// the cores stood idle 18% of the run. The whole jest step took 326 s with three, 364 s with two and 348 s with four.
+const JEST_WORKERS = 3;
 
 const results = [];
 const fileTimes = [];
@@ -56,16 +62,34 @@ async function check(name, command, commandArgs, options) {
 }
 
 /** One jest run over the given projects; counts its tests and notes each file's time. */
-async function jest(name, { projects, testPathPatterns = [], env = {} }) {
-  const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+async function jest(name, { projects, env = {} }) {
+  const slug = name.replace(/\W+/g, '-');
+  const outputFile = path.join(reports, `${slug}.json`);
+  const fileTimesFile = path.join(reports, `${slug}.files.jsonl`);
   const { ok, seconds } = await run(
     'node',
-    [JEST_BIN, '--projects', ...projects, '--maxWorkers=2', '--workerIdleMemoryLimit=2GB', '--testTimeout=60000', '--passWithNoTests', '--json', `--outputFile=${outputFile}`, ...testPathPatterns],
+    [
+      JEST_BIN,
+      '--projects',
+      ...projects,
+      `--maxWorkers=${JEST_WORKERS}`,
+      '--workerIdleMemoryLimit=2GB',
+      '--testTimeout=60000',
+      '--passWithNoTests',
+      '--reporters=default',
+      `--reporters=${JEST_FILE_TIMES_REPORTER}`,
+      '--json',
+      `--outputFile=${outputFile}`,
+    ],
     // Once the build step has passed, the backend's global set-up need not ask Nx again.
-    { env: { NODE_OPTIONS: JEST_NODE_OPTIONS, EVENTS_BACKEND_BUILT: (await built) ? '1' : '0', ...env } },
+    { env: { NODE_OPTIONS: JEST_NODE_OPTIONS, EVENTS_BACKEND_BUILT: (await built) ? '1' : '0', EVENTS_JEST_FILE_TIMES: fileTimesFile, ...env } },
   );
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
-  for (const file of report?.testResults ?? []) fileTimes.push({ file: `${path.relative(root, file.name)}${env.CLOCK_AT ? ` @ ${env.CLOCK_AT}` : ''}`, seconds: (file.endTime - file.startTime) / 1000 });
+  const fileLines = existsSync(fileTimesFile) ? readFileSync(fileTimesFile, 'utf8').split('\n').filter(Boolean) : [];
+  for (const { file, project, seconds: fileSeconds } of fileLines.map((line) => JSON.parse(line))) {
+    const at = project?.match(/@ (.+)$/)?.[1];
+    fileTimes.push({ file: `${path.relative(root, file)}${at ? ` @ ${at}` : ''}`, seconds: fileSeconds });
+  }
   const passed = report?.numPassedTests ?? 0;
   // A suite that fails to load has no failed tests but is a failure all the same.
   const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
@@ -81,12 +105,18 @@ const built = needsBuild ? check('build', 'npx', ['nx', 'run-many', '-t', 'build
 first.push(built);
 await Promise.all(first);
 
-if (step('jest')) await jest('jest', { projects: JEST_PROJECTS });
+// The time-sensitive backend suites run at the CI region time inside the main jest run, as one more project: one
+// PostgreSQL and template for both, and no second start-up and idle tail. `--all-times` runs them at every time.
+const [ciClock] = CI_CLOCK_TIMES;
+const pinnedInMainRun = step('times') && !allTimes;
+if (step('jest') || pinnedInMainRun) {
+  const projects = [...(step('jest') ? JEST_PROJECTS : []), ...(pinnedInMainRun ? [PINNED_PROJECT] : [])];
+  const name = !step('jest') ? `jest at ${ciClock}` : pinnedInMainRun ? `jest (time-sensitive suites also at ${ciClock})` : 'jest';
+  await jest(name, { projects, env: { EVENTS_PINNED_CLOCK_AT: ciClock } });
+}
 
-if (step('times')) {
-  for (const at of allTimes ? PINNED_CLOCK_TIMES : CI_CLOCK_TIMES) {
-    await jest(`jest at ${at}`, { projects: ['backend'], testPathPatterns: TIME_SENSITIVE_SUITES, env: { CLOCK_AT: at } });
-  }
+if (step('times') && allTimes) {
+  for (const at of PINNED_CLOCK_TIMES) await jest(`jest at ${at}`, { projects: [PINNED_PROJECT], env: { EVENTS_PINNED_CLOCK_AT: at } });
 }
 
 /** One Playwright run (the whole e2e suite, or the given spec files); counts its tests and notes each file's time. */
@@ -116,11 +146,10 @@ async function playwright(name, { specs = [], env = {} }) {
 
 // The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
 // commands the tests run read one product clock from there, so the run is the same at any hour it starts.
-const [e2eClock] = CI_CLOCK_TIMES;
-if (step('e2e')) await playwright(`e2e at ${e2eClock}`, { env: { CLOCK_AT: e2eClock } });
+if (step('e2e')) await playwright(`e2e at ${ciClock}`, { env: { CLOCK_AT: ciClock } });
 
 if (step('times') && allTimes) {
-  for (const at of PINNED_CLOCK_TIMES.filter((time) => time !== e2eClock)) {
+  for (const at of PINNED_CLOCK_TIMES.filter((time) => time !== ciClock)) {
     await playwright(`e2e discovery at ${at}`, { specs: TIME_SENSITIVE_E2E, env: { CLOCK_AT: at } });
   }
 }

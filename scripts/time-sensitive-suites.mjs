@@ -3,7 +3,7 @@
 // instant as input) and the discovery e2e specs, and the region times they are run at with the product's clock
 // pinned there (CLOCK_AT).
 
-/** Path patterns (jest --testPathPatterns) of the time-sensitive backend suites. */
+/** The time-sensitive backend suites, by path without `.ts` (backend/jest.pinned.config.js runs them pinned). */
 export const TIME_SENSITIVE_SUITES = [
   'src/modules/search/search.int-spec',
   'src/modules/events/events.int-spec',
