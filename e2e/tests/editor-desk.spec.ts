@@ -130,14 +130,18 @@ test.describe('editor desk', () => {
     const row = desk.getByRole('listitem', { name: new RegExp(`^${name} Submission`) });
     await expect(row).toBeVisible();
     await expect(row.getByTestId('queue-item-map')).toBeVisible();
-    // The row's map loads lazily (its chunk, then its canvas): the walk starts once the row is drawn, as a user sees it.
-    await expect(row.getByTestId('queue-item-map').locator('canvas').first()).toBeVisible();
+    // The row's map loads lazily (its chunk, then its canvas), and its credit line appears once its basemap is drawn
+    // (tiles, or the outline map when they fail): the walk starts once the row is settled, as a user sees it, so no
+    // control of the map comes or goes under the focus mid-walk.
+    const rowMap = row.getByTestId('queue-item-map');
+    await expect(rowMap).toHaveAttribute('data-basemap', /tiles|fallback/, { timeout: 15_000 });
+    await expect(rowMap).toHaveAttribute('data-ready', 'true');
     const mapLink = `Open ${name} (42.45010, -73.25020) on OpenStreetMap`;
 
     // On from the field through the ordering to the row's actions, in reading order.
     const passed = await tabTo(desk, 'Publish');
     const order = ['Filter', 'Oldest first', 'Newest first', mapLink, 'Publish'];
-    expect(passed.filter((label) => order.includes(label))).toEqual(order);
+    expect(passed.filter((label) => order.includes(label)), `Tab passed: ${passed.join(' | ')}`).toEqual(order);
     await expect(row.getByRole('button', { name: 'Publish' })).toBeFocused();
     await desk.keyboard.press('Enter');
     await expect(desk.getByRole('status').filter({ hasText: /Published venue #\d+\./ })).toBeVisible();
