@@ -36,11 +36,15 @@ const JEST_WORKERS = 3;
 const results = [];
 const fileTimes = [];
 
-/** Runs a command; with `quiet`, its output is held and printed whole when it ends (steps that run side by side). */
-function run(command, commandArgs, { env = {}, quiet = false } = {}) {
+/**
+ * Runs a command; with `quiet`, its output is held and printed whole when it ends (steps that run side by side); with
+ * `idlePriority`, at the lowest CPU priority (nice 19), so it takes only the CPU that the steps beside it leave idle.
+ */
+function run(command, commandArgs, { env = {}, quiet = false, idlePriority = false } = {}) {
   const started = Date.now();
+  const [file, fileArgs] = idlePriority ? ['nice', ['-n', '19', command, ...commandArgs]] : [command, commandArgs];
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(file, fileArgs, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     const output = [];
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
@@ -96,27 +100,26 @@ async function jest(name, { projects, env = {} }) {
   record(name, passed, ok ? failed : Math.max(failed, 1), seconds);
 }
 
-// Lint, type-check and the build overlap: each leaves a core idle part of the time.
-const first = [];
-if (step('lint')) first.push(check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }));
-if (step('typecheck')) first.push(check('type-check', 'node', ['scripts/typecheck.mjs'], { quiet: true }));
 const needsBuild = step('build') || step('e2e') || step('jest') || step('times');
 const built = needsBuild ? check('build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { quiet: true }) : Promise.resolve(true);
-first.push(built);
-await Promise.all(first);
+await built;
 
-// The time-sensitive backend suites run at the CI region time inside the main jest run, as one more project: one
-// PostgreSQL and template for both, and no second start-up and idle tail. `--all-times` runs them at every time.
+// The time-sensitive backend suites run with the product's clock at the CI region time, never at the hour the run
+// happens to start, so a run answers the same at any hour: as one more project of the main jest run, sharing its
+// PostgreSQL and template (the main backend project leaves those suites to it, backend/jest.config.js).
+// `--all-times` runs them at every pinned time.
 const [ciClock] = CI_CLOCK_TIMES;
-const pinnedInMainRun = step('times') && !allTimes;
-if (step('jest') || pinnedInMainRun) {
-  const projects = [...(step('jest') ? JEST_PROJECTS : []), ...(pinnedInMainRun ? [PINNED_PROJECT] : [])];
-  const name = !step('jest') ? `jest at ${ciClock}` : pinnedInMainRun ? `jest (time-sensitive suites also at ${ciClock})` : 'jest';
+const atCiClock = step('jest') || (step('times') && !allTimes);
+if (atCiClock) {
+  const projects = [...(step('jest') ? JEST_PROJECTS : []), PINNED_PROJECT];
+  const name = step('jest') ? `jest (time-sensitive suites at ${ciClock})` : `jest at ${ciClock}`;
   await jest(name, { projects, env: { EVENTS_PINNED_CLOCK_AT: ciClock } });
 }
 
 if (step('times') && allTimes) {
-  for (const at of PINNED_CLOCK_TIMES) await jest(`jest at ${at}`, { projects: [PINNED_PROJECT], env: { EVENTS_PINNED_CLOCK_AT: at } });
+  for (const at of PINNED_CLOCK_TIMES.filter((time) => !atCiClock || time !== ciClock)) {
+    await jest(`jest at ${at}`, { projects: [PINNED_PROJECT], env: { EVENTS_PINNED_CLOCK_AT: at } });
+  }
 }
 
 /** One Playwright run (the whole e2e suite, or the given spec files); counts its tests and notes each file's time. */
@@ -126,7 +129,10 @@ async function playwright(name, { specs = [], env = {} }) {
     return;
   }
   const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const { ok, seconds } = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, ...env } });
+  // A trace only for a retry (CI's), as in CI: recording one for every test cost the whole run 77 s (e2e/playwright.config.ts).
+  const { ok, seconds } = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, E2E_TRACE: 'on-first-retry', ...env },
+  });
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
   const perFile = new Map();
   const walk = (suite) => {
@@ -146,6 +152,13 @@ async function playwright(name, { specs = [], env = {} }) {
 
 // The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
 // commands the tests run read one product clock from there, so the run is the same at any hour it starts.
+// Lint and the type-check run beside the end-to-end run, at the lowest CPU priority. Neither has a time limit, while
+// the browser tests and the jest suites wait on clocks of their own (expect timeouts, budgets); the e2e run leaves a
+// quarter of the two cores idle (its servers and browsers wait on one another), which is where these two run.
+const checks = [];
+if (step('lint')) checks.push(check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true, idlePriority: true }));
+if (step('typecheck')) checks.push(check('type-check', 'node', ['scripts/typecheck.mjs'], { quiet: true, idlePriority: true }));
+
 if (step('e2e')) await playwright(`e2e at ${ciClock}`, { env: { CLOCK_AT: ciClock } });
 
 if (step('times') && allTimes) {
@@ -154,6 +167,7 @@ if (step('times') && allTimes) {
   }
 }
 
+await Promise.all(checks);
 rmSync(reports, { recursive: true, force: true });
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
