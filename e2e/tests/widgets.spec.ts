@@ -129,15 +129,22 @@ test.describe('calendar widgets', () => {
     await frame.getByRole('link', { name: 'Next' }).click();
     await expect(frame.getByText('Page 2 of')).toBeVisible();
     await expect(frame.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(cards.first().getByRole('heading')).not.toHaveText(firstCard);
+    const firstOnPageTwo = (await cards.first().getByRole('heading').textContent()) ?? '';
     expect(documents).toHaveLength(1);
+    // Back on page one, in place. The run starts at 23:55 in the region: when midnight passes between the two pages,
+    // yesterday's late events leave the calendar, so page one is asserted as page one, not as the same cards.
     await frame.getByRole('link', { name: 'Previous' }).click();
-    await expect(cards.first().getByRole('heading')).toHaveText(firstCard);
+    await expect(frame.getByText('Page 1 of')).toBeVisible();
+    await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPageTwo);
+    expect(documents).toHaveLength(1);
 
     // An event opened from the widget: a new tab in widget context, whose back link returns to the widget.
-    const [eventPage] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('link', { name: firstCard }).first().click()]);
+    const opened = (await cards.first().getByRole('heading').textContent()) ?? '';
+    const [eventPage] = await Promise.all([page.waitForEvent('popup'), frame.getByRole('link', { name: opened }).first().click()]);
     await expect(eventPage).toHaveURL(/\?widget=\d+/);
     // The first visit of an event page loads the discovery remote: slower than a widget page.
-    await expect(eventPage.getByRole('heading', { level: 1, name: firstCard })).toBeVisible({ timeout: 30_000 });
+    await expect(eventPage.getByRole('heading', { level: 1, name: opened })).toBeVisible({ timeout: 30_000 });
     await eventPage.getByTestId('detail-back-link').click();
     await expect(eventPage).toHaveURL(widgetUrl);
     await expect(eventPage.getByRole('heading', { level: 1, name: 'Lenox this month' })).toBeVisible();
