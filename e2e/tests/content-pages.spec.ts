@@ -1,9 +1,21 @@
 import { CONTENT_PAGE_MESSAGES } from '@events/contracts/content-pages';
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { accountButton, createUserWithRole, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
+
+/** True when the caret is in `editor` with nothing after it: the end of its text. */
+function caretAtEnd(editor: Locator): Promise<boolean> {
+  return editor.evaluate((element) => {
+    const selection = element.ownerDocument.getSelection();
+    if (!selection?.isCollapsed || !selection.focusNode || !element.contains(selection.focusNode)) return false;
+    const rest = element.ownerDocument.createRange();
+    rest.selectNodeContents(element);
+    rest.setStart(selection.focusNode, selection.focusOffset);
+    return rest.toString() === '';
+  });
+}
 
 // Two screens with the rich text editor, then the page a visitor reads, with accessibility scans.
 test.describe.configure({ timeout: 60_000 });
@@ -49,7 +61,12 @@ test.describe('content pages', () => {
     // A new section at the end: a heading from the toolbar, then its paragraph.
     const text = form.getByRole('textbox', { name: 'Text' });
     await text.click();
-    await page.keyboard.press('ControlOrMeta+End');
+    // The caret goes to the end as a user sees it there: the editor takes the click's caret on its next selection
+    // change, which on a busy machine can come after the key press and put the caret back where the click was.
+    await expect(async () => {
+      await page.keyboard.press('ControlOrMeta+End');
+      expect(await caretAtEnd(text)).toBe(true);
+    }).toPass();
     await page.keyboard.press('Enter');
     await form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Heading', exact: true }).click();
     await text.pressSequentially(`Volunteers ${suffix}`);
