@@ -1,4 +1,4 @@
-import { TIME_SENSITIVE_SUITES } from '../scripts/time-sensitive-suites.mjs';
+import { TIME_SENSITIVE_SUITE_PATTERNS } from '../scripts/time-sensitive-suites.mjs';
 import { jestConfig } from '../jest.config.base.js';
 
 /**
@@ -6,9 +6,6 @@ import { jestConfig } from '../jest.config.base.js';
  * jest.pinned.config.js, scripts/test.mjs): this project then leaves them to it, so each runs once, at a known time.
  */
 const pinnedElsewhere = process.env.EVENTS_PINNED_CLOCK_AT !== undefined;
-
-/** A suite path of TIME_SENSITIVE_SUITES as a pattern that matches its file and nothing else. */
-export const suitePattern = (suite) => `${suite.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.ts$`;
 
 // Unit tests beside the code (*.spec.ts, in src/ and tools/) and integration tests that boot the whole app on a real
 // PostgreSQL (*.int-spec.ts). The global setup starts one embedded PostgreSQL per run with a migrated
@@ -19,7 +16,7 @@ export default {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts', '<rootDir>/tools/**/*.spec.ts'],
     testTimeout: 60000,
   }),
-  testPathIgnorePatterns: ['/node_modules/', ...(pinnedElsewhere ? TIME_SENSITIVE_SUITES.map(suitePattern) : [])],
+  testPathIgnorePatterns: ['/node_modules/', ...(pinnedElsewhere ? TIME_SENSITIVE_SUITE_PATTERNS : [])],
   globalSetup: '<rootDir>/src/testing/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/src/testing/jest-global-teardown.mjs',
 };

@@ -1,5 +1,5 @@
-import { TIME_SENSITIVE_SUITES } from '../scripts/time-sensitive-suites.mjs';
-import backend, { suitePattern } from './jest.config.js';
+import { TIME_SENSITIVE_SUITE_PATTERNS } from '../scripts/time-sensitive-suites.mjs';
+import backend from './jest.config.js';
 
 /** The region time the suites run at (scripts/test.mjs sets it); the project is not meant to run without one. */
 const at = process.env.EVENTS_PINNED_CLOCK_AT;
@@ -12,7 +12,7 @@ export default {
   ...backend,
   displayName: `backend @ ${at ?? 'unset'}`,
   testMatch: undefined,
-  testRegex: TIME_SENSITIVE_SUITES.map(suitePattern),
+  testRegex: TIME_SENSITIVE_SUITE_PATTERNS,
   testPathIgnorePatterns: ['/node_modules/'],
   setupFiles: ['<rootDir>/src/testing/pinned-clock.setup.ts'],
 };

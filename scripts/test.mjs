@@ -150,8 +150,6 @@ async function playwright(name, { specs = [], env = {} }) {
   record(name, passed, ok ? failed : Math.max(failed, 1), seconds);
 }
 
-// The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
-// commands the tests run read one product clock from there, so the run is the same at any hour it starts.
 // Lint and the type-check run beside the end-to-end run, at the lowest CPU priority. Neither has a time limit, while
 // the browser tests and the jest suites wait on clocks of their own (expect timeouts, budgets); the e2e run leaves a
 // quarter of the two cores idle (its servers and browsers wait on one another), which is where these two run.
@@ -159,6 +157,8 @@ const checks = [];
 if (step('lint')) checks.push(check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true, idlePriority: true }));
 if (step('typecheck')) checks.push(check('type-check', 'node', ['scripts/typecheck.mjs'], { quiet: true, idlePriority: true }));
 
+// The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
+// commands the tests run read one product clock from there, so the run is the same at any hour it starts.
 if (step('e2e')) await playwright(`e2e at ${ciClock}`, { env: { CLOCK_AT: ciClock } });
 
 if (step('times') && allTimes) {

@@ -17,6 +17,9 @@ export const TIME_SENSITIVE_SUITES = [
   'src/modules/media/media-demo.int-spec',
 ];
 
+/** TIME_SENSITIVE_SUITES as jest path patterns, each matching its own file and nothing else. */
+export const TIME_SENSITIVE_SUITE_PATTERNS = TIME_SENSITIVE_SUITES.map((suite) => `${suite.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.ts$`);
+
 /** The end-to-end specs of discovery (listings, details, maps, what a card says of its date), by file name. */
 export const TIME_SENSITIVE_E2E = ['discovery-listings', 'discovery-details', 'occurrence-state', 'phone-discovery', 'maps-basemap'];
 
