@@ -84,8 +84,9 @@ export default defineConfig({
     },
     ...(Object.keys(SERVERS) as ServerName[]).map((name, index) => ({
       // A fresh data folder per run, copied from one seeded template: the first server seeds it (migrations, demo
-      // region and images), the others start from a copy; each then boots its own embedded PostgreSQL.
-      command: `node e2e/start-server.mjs --data-dir "${dataDir(name)}" --template "${templateDir}"${index === 0 ? ' --fresh-template' : ''}`,
+      // region and images), the others start from a copy; each then boots its own embedded PostgreSQL. Under
+      // E2E_TEMPLATE_SEEDED, the template was seeded for this run at its clock already (scripts/test.mjs).
+      command: `node e2e/start-server.mjs --data-dir "${dataDir(name)}" --template "${templateDir}"${index === 0 && !process.env.E2E_TEMPLATE_SEEDED ? ' --fresh-template' : ''}`,
       cwd: root,
       url: `http://localhost:${SERVERS[name].port}/health`,
       timeout: 120_000,

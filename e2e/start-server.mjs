@@ -1,7 +1,9 @@
 // Starts one backend of the end-to-end run on a copy of one seeded data folder: the demo region is seeded once per
 // run (`--fresh-template`, given to the first server) instead of once per server. Playwright starts its web servers
-// one after another, so the later servers find the template the first one made.
+// one after another, so the later servers find the template the first one made. `--seed-only` seeds the template
+// and stops (`npm test` seeds it beside the jest run, scripts/test.mjs).
 //   node e2e/start-server.mjs --data-dir DIR --template DIR [--fresh-template]
+//   node e2e/start-server.mjs --template DIR --seed-only
 // The backend's environment (PORT, CLOCK_AT, …) passes through; DATA_DIR is the copy.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -12,11 +14,18 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendMain = path.join(root, 'backend/dist/main.js');
 const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, template: { type: 'string' }, 'fresh-template': { type: 'boolean', default: false } },
+  options: {
+    'data-dir': { type: 'string' },
+    template: { type: 'string' },
+    'fresh-template': { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+  },
 });
 const dataDir = values['data-dir'];
 const template = values.template;
-if (!dataDir || !template) throw new Error('usage: start-server.mjs --data-dir DIR --template DIR [--fresh-template]');
+if (!template || (!dataDir && !values['seed-only'])) {
+  throw new Error('usage: start-server.mjs --data-dir DIR --template DIR [--fresh-template] | --template DIR --seed-only');
+}
 
 /**
  * Seeds the template folder with e2e/seed-template.mjs: the backend's whole first-start seeding, demo images
@@ -35,6 +44,10 @@ async function seedTemplate() {
   });
 }
 
+if (values['seed-only']) {
+  await seedTemplate();
+  process.exit(0);
+}
 if (values['fresh-template'] || !existsSync(path.join(template, 'postgres', 'PG_VERSION'))) await seedTemplate();
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(dataDir), { recursive: true });

@@ -109,6 +109,23 @@ await built;
 // PostgreSQL and template (the main backend project leaves those suites to it, backend/jest.config.js).
 // `--all-times` runs them at every pinned time.
 const [ciClock] = CI_CLOCK_TIMES;
+
+/**
+ * The e2e servers start from copies of one data folder seeded with the demo region (e2e/start-server.mjs), which
+ * took 18 s of one core before the first test. It is seeded here instead, beside the jest run at the lowest CPU
+ * priority (jest leaves a sixth of the two cores idle), at the clock of the e2e run, which then starts from it.
+ */
+async function seedE2eTemplate() {
+  const { SERVERS, templateDir } = await import('../e2e/servers.ts');
+  const { ok, seconds } = await run('node', ['e2e/start-server.mjs', '--template', templateDir, '--seed-only'], {
+    env: { ...SERVERS.main.env, CLOCK_AT: ciClock, LOG_LEVEL: 'warn' },
+    quiet: true,
+    idlePriority: true,
+  });
+  console.log(`\n[test] e2e template ${ok ? 'seeded beside jest' : 'not seeded (the e2e run seeds its own)'} (${seconds.toFixed(1)} s)\n`);
+  return ok;
+}
+const e2eTemplateSeeded = step('e2e') && (await built) ? seedE2eTemplate() : Promise.resolve(false);
 const atCiClock = step('jest') || (step('times') && !allTimes);
 if (atCiClock) {
   const projects = [...(step('jest') ? JEST_PROJECTS : []), PINNED_PROJECT];
@@ -159,7 +176,10 @@ if (step('typecheck')) checks.push(check('type-check', 'node', ['scripts/typeche
 
 // The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
 // commands the tests run read one product clock from there, so the run is the same at any hour it starts.
-if (step('e2e')) await playwright(`e2e at ${ciClock}`, { env: { CLOCK_AT: ciClock } });
+if (step('e2e')) {
+  const seeded = await e2eTemplateSeeded;
+  await playwright(`e2e at ${ciClock}`, { env: { CLOCK_AT: ciClock, ...(seeded ? { E2E_TEMPLATE_SEEDED: '1' } : {}) } });
+}
 
 if (step('times') && allTimes) {
   for (const at of PINNED_CLOCK_TIMES.filter((time) => time !== ciClock)) {
