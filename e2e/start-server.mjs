@@ -44,17 +44,19 @@ async function seedTemplate() {
   });
 }
 
-if (values['seed-only']) {
-  await seedTemplate();
-  process.exit(0);
-}
-if (values['fresh-template'] || !existsSync(path.join(template, 'postgres', 'PG_VERSION'))) await seedTemplate();
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(path.dirname(dataDir), { recursive: true });
-// The template's PostgreSQL was stopped cleanly, so a copy is a consistent cluster (it picks a free port at start).
-// `cp -a` keeps owners and modes: as root, the files belong to the postgres user, and the cluster folder stays 0700.
-execFileSync('cp', ['-a', template, dataDir]);
+/** Starts the backend on a fresh copy of the template (seeding the template first when asked or missing). */
+async function startOnCopy() {
+  if (values['fresh-template'] || !existsSync(path.join(template, 'postgres', 'PG_VERSION'))) await seedTemplate();
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // The template's PostgreSQL was stopped cleanly, so a copy is a consistent cluster (it picks a free port at start).
+  // `cp -a` keeps owners and modes: as root, the files belong to the postgres user, and the cluster folder stays 0700.
+  execFileSync('cp', ['-a', template, dataDir]);
 
-const server = spawn(process.execPath, [backendMain], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  const server = spawn(process.execPath, [backendMain], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+if (values['seed-only']) await seedTemplate();
+else await startOnCopy();
