@@ -36,8 +36,10 @@ async function bootstrap(): Promise<void> {
   process.stdout.write(`Ready: open http://${shownHost}:${config.port}/\n`);
   const { warmMailRenderer } = await import('./modules/mail/mail-template.js');
   const { warmPasswordPolicy } = await import('./modules/users/password-policy.js');
+  const { warmGazetteer } = await import('./modules/geo/offline-geocoder.js');
   void warmMailRenderer();
   void warmPasswordPolicy();
+  warmGazetteer();
 }
 
 void bootstrap();

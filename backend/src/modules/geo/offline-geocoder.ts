@@ -1,4 +1,5 @@
-import zipcodes, { type ZipCodeEntry } from 'zipcodes';
+import { createRequire } from 'node:module';
+import type { ZipCodes, ZipCodeEntry } from 'zipcodes';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import type { GeocodeResult } from '@events/contracts/geo';
 import { addressParts, type CityState } from './address-parts.js';
@@ -15,18 +16,41 @@ const DEFAULT_TOWNS: readonly Town[] = DEFAULT_LOCATIONS.map((location) => {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TOWN_PATTERNS = DEFAULT_TOWNS.map((town) => ({ town, pattern: new RegExp(`(^|[^a-z])${escapeRegExp(town.town.toLowerCase())}($|[^a-z])`) }));
 
-/** State codes that have US ZIP codes (the package's state table also holds Canadian provinces). */
-const US_STATE_CODES: ReadonlySet<string> = new Set(
-  Object.values(zipcodes.codes)
-    .filter((entry) => entry.country === 'US')
-    .map((entry) => entry.state),
-);
+type Gazetteer = {
+  readonly zipcodes: ZipCodes;
+  /** State codes that have US ZIP codes (the package's state table also holds Canadian provinces). */
+  readonly usStateCodes: ReadonlySet<string>;
+};
+
+/**
+ * The gazetteer, loaded on first use: its 5 MB table costs about 0.2 s of CPU to load, which every process loading
+ * the geo module (workers, CLIs, test apps) would otherwise pay at start, though most never geocode. The production
+ * entry loads it once it listens (warmGazetteer), so the first address typed does not wait.
+ */
+let gazetteer: Gazetteer | undefined;
+function loadedGazetteer(): Gazetteer {
+  if (gazetteer === undefined) {
+    const zipcodes = createRequire(import.meta.url)('zipcodes') as ZipCodes;
+    const usStateCodes = new Set(
+      Object.values(zipcodes.codes)
+        .filter((entry) => entry.country === 'US')
+        .map((entry) => entry.state),
+    );
+    gazetteer = { zipcodes, usStateCodes };
+  }
+  return gazetteer;
+}
+
+export function warmGazetteer(): void {
+  loadedGazetteer();
+}
 
 /** Two-letter code of a US state (or DC / territory) written as a code or a full name; undefined otherwise. */
 export function usStateCode(text: string): string | undefined {
   const upper = text.replace(/\./g, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  const { zipcodes, usStateCodes } = loadedGazetteer();
   const code = upper.length === 2 ? upper : zipcodes.states.full[upper];
-  return code !== undefined && US_STATE_CODES.has(code) ? code : undefined;
+  return code !== undefined && usStateCodes.has(code) ? code : undefined;
 }
 
 function fromZip(entry: ZipCodeEntry): GeocodeResult {
@@ -54,7 +78,7 @@ export class OfflineGeocoder implements GeocodingProvider {
     const parts = addressParts(address);
 
     for (const zip of parts.zips) {
-      const entry = zipcodes.lookup(zip);
+      const entry = loadedGazetteer().zipcodes.lookup(zip);
       if (entry && entry.country === 'US') return fromZip(entry);
     }
 
@@ -75,8 +99,8 @@ export class OfflineGeocoder implements GeocodingProvider {
     const city = place.city.replace(/\s+/g, ' ').trim();
     const town = DEFAULT_TOWNS.find((t) => t.state === state && t.town.toLowerCase() === city.toLowerCase());
     if (town) return fromTown(town);
-    const entries = zipcodes
-      .lookupByName(city, state)
+    const entries = loadedGazetteer()
+      .zipcodes.lookupByName(city, state)
       .filter((entry) => entry.country === 'US')
       .sort((a, b) => a.zip.localeCompare(b.zip));
     const first = entries[0];

@@ -11,7 +11,7 @@ declare module 'zipcodes' {
     readonly country: string;
   };
 
-  type ZipCodes = {
+  export type ZipCodes = {
     /** Every entry by ZIP (US) or FSA (Canada). */
     readonly codes: Readonly<Record<string, ZipCodeEntry>>;
     lookup(zip: string | number): ZipCodeEntry | undefined;
