@@ -2,14 +2,14 @@ import { EVENT_ORDERINGS, VENUE_ORDERINGS } from '@events/contracts/reference';
 import { distinctStatements, expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { eventDatesStatement, eventTypeCountsStatement } from './event-facets.queries.js';
 import { eventStatementKind } from './event-page.queries.js';
-import type { EventFilters, EventSearchCriteria, SearchArea, VenueSearchCriteria } from './search-criteria.js';
+import type { EventCandidates, EventFilters, EventSearchCriteria, SearchArea, VenueSearchCriteria } from './search-criteria.js';
 import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatement } from './search.queries.js';
 
 /**
  * The final SQL of every listing shape, checked in under backend/sql-snapshots/search/ so a review reads the statements PostgreSQL runs.
  * A shape is what the builders branch on: listing, statement kind, ordering, search point (none, a point without a
  * radius, a radius), keyword, and the filters (none, price alone, which the ranked pages treat apart, all of them; for venues: no event criteria,
- * a date range, a date range with filters). Shapes with equal statements share one file.
+ * a date range, a date range with filters), and for events whether the listing is over an alert digest's candidates. Shapes with equal statements share one file.
  *
  * The test fails when a statement changes and its snapshot does not. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/search/search-sql.spec.ts
@@ -48,6 +48,12 @@ const NOW = new Date('2026-11-25T17:00:00Z');
  */
 const STARTS: Record<string, Date | null> = { 'from-today': NOW, 'from-another-day': null };
 
+/**
+ * The alert digest's listings (alerts/alert-candidates.ts): over the candidate events only, which a digest run
+ * asks for every saved search with something new; shown from today with no filters and with all of them.
+ */
+const CANDIDATES: EventCandidates = { eventIds: [11, 12, 13], afterDay: '2026-11-30' };
+
 function eventStatements(): { name: string; shape: string; text: string }[] {
   const out: { name: string; shape: string; text: string }[] = [];
   for (const { value: ordering } of EVENT_ORDERINGS) {
@@ -61,6 +67,13 @@ function eventStatements(): { name: string; shape: string; text: string }[] {
             const name = `events-${kind}-${fileWord(ordering)}-${areaName}-${keywordName}-${filtersName}-${startName}`;
             const shape = `events, ${kind}, ordering ${ordering}, ${areaName}, ${keywordName}, ${filtersName}, ${startName}`;
             out.push({ name, shape, text: eventListingStatement(criteria, NOW).text });
+            if (upcomingAt === null || filtersName === 'price') continue;
+            const digest: EventSearchCriteria = { ...criteria, candidates: CANDIDATES };
+            out.push({
+              name: `events-candidates-${fileWord(ordering)}-${areaName}-${keywordName}-${filtersName}-${startName}`,
+              shape: `events, candidates (alert digest), ordering ${ordering}, ${areaName}, ${keywordName}, ${filtersName}, ${startName}`,
+              text: eventListingStatement(digest, NOW).text,
+            });
           }
         }
       }
