@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OIDC_PROVIDER, SERVERS, STRIPE_STAND_IN, dataDir, templateDir, urlOf, type ServerName } from './servers.js';
+import { OIDC_PROVIDER, SERVERS, SERVERS_READY_LINE, STRIPE_STAND_IN, dataDir, templateDir, urlOf, type ServerName } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,24 +82,27 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
-    ...(Object.keys(SERVERS) as ServerName[]).map((name, index) => ({
-      // A fresh data folder per run, copied from one seeded template: the first server seeds it (migrations, demo
-      // region and images), the others start from a copy; each then boots its own embedded PostgreSQL. Under
-      // E2E_TEMPLATE_SEEDED, the template was seeded for this run at its clock already (scripts/test.mjs).
-      command: `node e2e/start-server.mjs --data-dir "${dataDir(name)}" --template "${templateDir}"${index === 0 && !process.env.E2E_TEMPLATE_SEEDED ? ' --fresh-template' : ''}`,
+    // The three backends, started side by side by one launcher (Playwright starts its web servers one after another):
+    // each on a fresh data folder copied from one seeded template, with its own embedded PostgreSQL. The template is
+    // seeded here first unless E2E_TEMPLATE_SEEDED says it was seeded for this run at its clock (scripts/test.mjs).
+    {
+      command: `node e2e/start-server.mjs --template "${templateDir}"${process.env.E2E_TEMPLATE_SEEDED ? '' : ' --fresh-template'}`,
       cwd: root,
-      url: `http://localhost:${SERVERS[name].port}/health`,
+      wait: { stdout: new RegExp(SERVERS_READY_LINE) },
       timeout: 120_000,
-      reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
       env: {
-        PORT: String(SERVERS[name].port),
-        DATA_DIR: dataDir(name),
-        LOG_LEVEL: 'warn',
-        ...SERVERS[name].env,
+        E2E_SERVERS_READY: SERVERS_READY_LINE,
+        E2E_SERVERS: JSON.stringify(
+          (Object.keys(SERVERS) as ServerName[]).map((name) => ({
+            name,
+            dataDir: dataDir(name),
+            env: { PORT: String(SERVERS[name].port), LOG_LEVEL: 'warn', ...SERVERS[name].env },
+          })),
+        ),
       },
-    })),
+    },
   ],
 });

@@ -74,8 +74,11 @@ export const SERVERS: Record<ServerName, Server> = {
 const runDir = path.join(tmpdir(), basePort === 4310 ? 'events-e2e' : `events-e2e-${basePort}`);
 export const dataDir = (name: ServerName) => path.join(runDir, name);
 
-/** The data folder the first server seeds once per run and every server starts from a copy of (e2e/start-server.mjs). */
+/** The data folder seeded once per run, which every server starts from a copy of (e2e/start-server.mjs). */
 export const templateDir = path.join(runDir, 'seeded-template');
+
+/** What e2e/start-server.mjs prints once every backend answers /health (the config waits for it). */
+export const SERVERS_READY_LINE = 'e2e servers ready';
 
 /** Where the main server writes outgoing mail (.eml files) while no SMTP server is configured. */
 export const outboxDir = (name: ServerName) => path.join(dataDir(name), 'outbox');
