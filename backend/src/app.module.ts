@@ -14,7 +14,6 @@ import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseServer } from './database/embedded-database.js';
 import { FrontendModule } from './modules/frontend/frontend.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
-import { VenueFormsModule } from './modules/venues/venue-forms.module.js';
 import { EventsModule } from './modules/events/events.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
@@ -46,6 +45,7 @@ import { ProducerHomeModule } from './modules/producer-home/producer-home.module
 import { UserAdminModule } from './modules/user-admin/user-admin.module.js';
 import { PlanAdminModule } from './modules/plan-admin/plan-admin.module.js';
 import { ContentPagesModule } from './modules/content-pages/content-pages.module.js';
+import { SeedModule } from './seed/seed.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
@@ -70,6 +70,7 @@ export class AppModule {
         TaxonomyModule,
         VenuesModule,
         EventsModule,
+        SeedModule,
         SearchModule,
         GeoModule,
         CalendarModule,
@@ -84,7 +85,6 @@ export class AppModule {
         BillingModule,
         ClaimsModule,
         ProducersModule,
-        VenueFormsModule,
         AuthModule,
         AccountModule,
         MetricsModule,

@@ -5,12 +5,8 @@ import { DatabaseService } from '../database/database.service.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { MigratingDataSource } from '../database/migrating-data-source.js';
 import { runWhenInvoked } from '../database/cli-database.js';
-import { OccurrencesRepository } from '../modules/events/occurrences.repository.js';
-import { OccurrencesService } from '../modules/events/occurrences.service.js';
-import { TaxonomyRepository } from '../modules/taxonomy/taxonomy.repository.js';
-import { TaxonomyService } from '../modules/taxonomy/taxonomy.service.js';
-import { VenuesRepository } from '../modules/venues/venues.repository.js';
-import { VenuesService } from '../modules/venues/venues.service.js';
+import { occurrencesServiceOn } from '../modules/events/occurrences.service.js';
+import { taxonomyServiceOn } from '../modules/taxonomy/taxonomy.service.js';
 import { DEMO_SIZE, SeedService } from './seed.service.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -62,9 +58,7 @@ async function main(): Promise<number> {
   await dataSource.initialize();
   try {
     const db = new DatabaseService(dataSource);
-    const taxonomy = new TaxonomyService(new TaxonomyRepository(db));
-    const occurrences = new OccurrencesService(new OccurrencesRepository(db), new VenuesService(new VenuesRepository(db)));
-    const seeds = new SeedService(new SeedRepository(db), occurrences, taxonomy, configuredClock(clockConfig.load(process.env)));
+    const seeds = new SeedService(new SeedRepository(db), occurrencesServiceOn(db), taxonomyServiceOn(db), configuredClock(clockConfig.load(process.env)));
     console.log(`Seeding ${options.venues} venues and ${options.events} events (seed "${options.seed}")${options.reset ? ' after a reset' : ''}...`);
     const result = await seeds.seed(options);
     const { added, totals, seconds } = result;

@@ -1,5 +1,5 @@
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import { upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import { todayIn, type EventCandidates } from '../search/search-criteria.js';
 
 /**

@@ -4,7 +4,7 @@ import { Feed } from 'feed';
 import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent, ICalEventStatus, type ICalLocation } from 'ical-generator';
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
 import { calendarDescription } from '../calendar/calendar-text.js';
-import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar.repository.js';
+import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-event.read-model.js';
 import { CALENDAR_PRODUCT_ID, eventPageUrl, occurrenceUid } from '../calendar/event-calendar.js';
 import { isKnownTimeZone, vtimezoneGenerator } from '../calendar/vtimezone.js';
 

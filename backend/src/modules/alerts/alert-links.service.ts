@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { wellFormedTokens } from '@events/contracts/alerts';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
-import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { RenderCache } from '../../common/cache/render-cache.js';

@@ -5,7 +5,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
 import { formatDistance, toMeters } from '@events/domain/distance';
 import type { MailBlock, MailTemplate } from '../mail/mail-template.js';
-import { formatNextOccurrence, searchUrlOf, type SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import { formatNextOccurrence, searchUrlOf, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 
 /** One saved search's part of a digest: its new events (listing order), and how many more were left out. */
 export type DigestSection = {

@@ -14,7 +14,6 @@ import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { SavedSearchesRepository } from '../saved-searches/saved-searches.repository.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { AlertsService } from './alerts.service.js';
 
@@ -332,9 +331,8 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect((await request(t.server).get(calendarPath).expect(200)).text).toBe(ics.text);
 
     // Listing a keyword search through its matching events (as feeds do) names the same events as the listing.
-    const row = await t.app.get(SavedSearchesRepository).findOwn(ann.id, search.id);
-    if (row === undefined) throw new Error('The saved search is gone');
     const savedSearches = t.app.get(SavedSearchesService);
+    const row = await savedSearches.findOwn(ann.id, search.id);
     const listed = await savedSearches.upcomingEvents(row, { units: 'mi', count: 100 });
     expect(listed.length).toBeGreaterThan(0);
     expect(await savedSearches.upcomingEvents(row, { units: 'mi', count: 100, keywordFirst: 10 })).toEqual(listed);

@@ -1,5 +1,5 @@
 /** SQL of the saved-search alerts and feeds, kept readable so it can be EXPLAINed as is. */
-import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-searches.queries.js';
+import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.js';
 
 /**
  * The next users (after $1, at most $2, by id; only user $4 unless null) who have an active saved search, with whether their digest of day

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { DatabaseService } from '../../database/database.service.js';
-import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toCalendarEvent } from '../calendar/calendar.repository.js';
-import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toCalendarEvent } from '../calendar/calendar-event.read-model.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import type { RecentEvent } from './alert-candidates.js';
 import {
   ACTIVE_SEARCHES_OF_USERS_SQL,

@@ -9,7 +9,7 @@ import { DatabaseService } from '../../database/database.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
 import { mailFailureReason } from '../mail/mail-failure.js';
 import { MailService } from '../mail/mail.service.js';
-import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import { type KeywordMatches, type ListingCache, SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { SearchService } from '../search/search.service.js';
 import { todayIn } from '../search/search-criteria.js';

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from '@events/contracts/reference';
 import { Clock } from '../../common/clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import type { DatabaseService } from '../../database/database.service.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import type { BillingConfig } from './billing.config.js';
@@ -135,4 +136,9 @@ export class BillingService {
     if (!subscription) throw new BillingError('venue_not_found');
     return this.describe(subscription);
   }
+}
+
+/** The service outside Nest (the command-line tools), on their own database connection. */
+export function billingServiceOn(db: DatabaseService, config: AppConfig, clock: Clock): BillingService {
+  return new BillingService(new BillingRepository(db), config, clock);
 }

@@ -5,9 +5,9 @@ import type { DataSource } from 'typeorm';
 import { defaultConfig } from '../../config/app-config.js';
 import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { UsersRepository } from '../users/users.repository.js';
-import { BillingRepository, type PlanRecord } from './billing.repository.js';
-import { BillingService } from './billing.service.js';
+import { usersServiceOn, type UsersService } from '../users/users.service.js';
+import type { PlanRecord } from './billing.repository.js';
+import { type BillingService, billingServiceOn } from './billing.service.js';
 
 const STATUSES = SUBSCRIPTION_STATUSES.map((s) => s.value);
 
@@ -25,9 +25,10 @@ made. Active and trialing subscriptions may publish within the plan's allowance;
 const PLAN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const PLAN_NAME_MAX = 128;
 
-function billingOn(dataSource: DataSource): { billing: BillingService; users: UsersRepository } {
+function billingOn(dataSource: DataSource): { billing: BillingService; users: UsersService } {
   const db = new DatabaseService(dataSource);
-  return { billing: new BillingService(new BillingRepository(db), defaultConfig(), cliClock()), users: new UsersRepository(db) };
+  const clock = cliClock();
+  return { billing: billingServiceOn(db, defaultConfig(), clock), users: usersServiceOn(db, clock) };
 }
 
 /** parseArgs, with an unknown or malformed option printed as one line instead of thrown. */

@@ -1,5 +1,5 @@
 import { buildEventCalendar, calendarFileName, eventPageUrl, occurrenceUid } from './event-calendar.js';
-import type { CalendarEvent } from './calendar.repository.js';
+import type { CalendarEvent } from './calendar-event.read-model.js';
 
 const event: CalendarEvent = {
   id: 7,

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalLocation } from 'ical-generator';
 import { calendarDescription } from './calendar-text.js';
-import type { CalendarEvent, CalendarOccurrence } from './calendar.repository.js';
+import type { CalendarEvent, CalendarOccurrence } from './calendar-event.read-model.js';
 import { isKnownTimeZone, vtimezoneGenerator } from './vtimezone.js';
 
 export const CALENDAR_PRODUCT_ID = { company: 'region-events', product: 'events', language: 'EN' } as const;

@@ -1,24 +1,31 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '../../common/events/domain-events.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailService } from '../mail/mail.service.js';
+import { VENUE_SUBMITTED } from '../venues/venue-events.js';
 import { newItemMail, type NewItem } from './editor-mails.js';
 import { EditorRepository, type NotifyVenue } from './editor.repository.js';
 
 /**
  * Mails each editor who asked for it (editor profile: notify_new) about a new claim or venue submission in a town
- * they cover. Called after the claim or submission has committed; a mail that fails is logged and never undoes or
- * fails the user's write.
+ * they cover. Called after the claim or submission has committed (a submission through the venues module's
+ * VENUE_SUBMITTED event); a mail that fails is logged and never undoes or fails the user's write.
  */
 @Injectable()
-export class EditorNotifier {
+export class EditorNotifier implements OnModuleInit {
   private readonly logger = new Logger(EditorNotifier.name);
 
   constructor(
     private readonly repository: EditorRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe(VENUE_SUBMITTED, async ({ venueId }) => void (await this.newSubmission(venueId)));
+  }
 
   /** A new claim (table venue_claims): the editors of its venue's town hear of it. Answers how many were mailed. */
   async newClaim(claimId: number): Promise<number> {

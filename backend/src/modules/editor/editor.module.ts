@@ -1,7 +1,8 @@
-import { Global, Module } from '@nestjs/common';
-import { NEW_SUBMISSION_NOTIFIER } from '../../common/notifications/new-submission-notifier.js';
+import { Module } from '@nestjs/common';
+import { DomainEventsModule } from '../../common/events/domain-events.js';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
 import { EditorNotifier } from './editor-notifier.js';
 import { EditorProfileService } from './editor-profile.service.js';
 import { EditorController } from './editor.controller.js';
@@ -13,14 +14,13 @@ import { TimesheetsService } from './timesheets.service.js';
 
 /**
  * The editor desk (issue 17): the venue moderation queue and its decisions, the editor profile, timesheets, and the mails to
- * editors about new claims and submissions in their towns (EditorNotifier, used by the venue and claim flows).
+ * editors about new claims and submissions in their towns (EditorNotifier: the claims flow calls it, and it subscribes
+ * to the venues module's VENUE_SUBMITTED event). The desk's decisions ask the venues module to rebuild the listings.
  */
-// Global: the venue flow reaches EditorNotifier through NEW_SUBMISSION_NOTIFIER without an import cycle.
-@Global()
 @Module({
-  imports: [AnalyticsModule, MailModule],
+  imports: [AnalyticsModule, MailModule, VenuesModule, DomainEventsModule],
   controllers: [EditorController, TimesheetsController],
-  providers: [EditorRepository, ModerationService, EditorProfileService, EditorNotifier, TimesheetsRepository, TimesheetsService, { provide: NEW_SUBMISSION_NOTIFIER, useExisting: EditorNotifier }],
-  exports: [EditorNotifier, NEW_SUBMISSION_NOTIFIER],
+  providers: [EditorRepository, ModerationService, EditorProfileService, EditorNotifier, TimesheetsRepository, TimesheetsService],
+  exports: [EditorNotifier],
 })
 export class EditorModule {}

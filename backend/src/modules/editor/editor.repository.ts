@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { QueueKind, QueueOrdering } from '@events/contracts/editor';
 import { DatabaseService } from '../../database/database.service.js';
 import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
-import { LOCK_SEARCH_ROW_WRITES_SQL, REFRESH_VENUE_EVENT_SEARCH_SQL } from '../venues/venue-writes.queries.js';
-import { REFRESH_FUTURE_EVENT_COUNTS_AT_SQL } from '../venues/venues.queries.js';
 import {
   CLEAR_RECERTIFY_SQL,
   DELETE_VENUE_SQL,
@@ -99,23 +97,15 @@ export class EditorRepository {
   }
 
   /**
-   * Moves the duplicate's events, bookmarks and managers to the kept venue, removes the duplicate, and rebuilds
-   * what the listings read of the moved events (their search rows copy the kept venue's position) and its count of
-   * events to come at `now`.
+   * Moves the duplicate's events, bookmarks and managers to the kept venue and removes the duplicate. The caller
+   * holds the listings' lock and has the venues module rebuild what they read of the kept venue
+   * (VenueListingsService).
    */
-  async mergeInto(tx: SqlExecutor, duplicateId: number, keptId: number, now: Date): Promise<void> {
-    await tx.query(LOCK_SEARCH_ROW_WRITES_SQL);
+  async mergeInto(tx: SqlExecutor, duplicateId: number, keptId: number): Promise<void> {
     await tx.query(MOVE_EVENTS_SQL, [duplicateId, keptId]);
     await tx.query(MOVE_SAVED_VENUES_SQL, [duplicateId, keptId]);
     await tx.query(MOVE_MANAGERS_SQL, [duplicateId, keptId]);
     await tx.query(DELETE_VENUE_SQL, [duplicateId]);
-    await tx.query(REFRESH_VENUE_EVENT_SEARCH_SQL, [keptId]);
-    await tx.query(REFRESH_FUTURE_EVENT_COUNTS_AT_SQL, [[keptId], now]);
-  }
-
-  async deleteVenue(tx: SqlExecutor, id: number): Promise<void> {
-    await tx.query(LOCK_SEARCH_ROW_WRITES_SQL);
-    await tx.query(DELETE_VENUE_SQL, [id]);
   }
 
   async findProfile(userId: number): Promise<ProfileRow | undefined> {

@@ -10,10 +10,10 @@ import {
 } from '@events/contracts/editor';
 import { paginationFor } from '@events/contracts/lists';
 import type { AuthUser } from '../../common/auth/auth-state.js';
-import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { VenueListingsService } from '../venues/venue-listings.service.js';
 import { type EditorMail, mergedMail, rejectedMail } from './editor-mails.js';
 import { EditorError } from './editor.errors.js';
 import { EditorRepository, type QueueRow, type VenueFields } from './editor.repository.js';
@@ -70,7 +70,7 @@ export class ModerationService {
     private readonly repository: EditorRepository,
     private readonly staffActions: StaffActionsService,
     private readonly mail: MailService,
-    private readonly clock: Clock,
+    private readonly venues: VenueListingsService,
   ) {}
 
   async queue(query: QueueQuery): Promise<QueueList> {
@@ -103,7 +103,9 @@ export class ModerationService {
       if (!venue) throw new EditorError('not_in_queue');
       const kept = await this.repository.lockVenue(tx, into);
       if (!kept) throw new RequestValidationError({ into: [MERGE_MESSAGES.missing] });
-      await this.repository.mergeInto(tx, id, into, this.clock.now());
+      await this.venues.lock(tx);
+      await this.repository.mergeInto(tx, id, into);
+      await this.venues.refreshMoved(tx, into);
       await this.staffActions.record(
         { action: 'venue_merge', actorId: user.id, venueId: into, detail: { mergedVenueId: id, mergedName: venue.name, kind: venue.kind } },
         tx,
@@ -124,7 +126,7 @@ export class ModerationService {
       const venue = await this.repository.lockQueued(tx, id);
       if (!venue) throw new EditorError('not_in_queue');
       if (venue.published) await this.repository.clearRecertify(tx, id);
-      else await this.repository.deleteVenue(tx, id);
+      else await this.venues.delete(tx, id);
       await this.staffActions.record({ action: 'venue_reject', actorId: user.id, venueId: id, detail: { name: venue.name, kind: venue.kind, notes } }, tx);
       return venue.submitter_email ? { to: venue.submitter_email, mail: await rejectedMail({ origin, submitted: venue.name, notes }) } : null;
     });

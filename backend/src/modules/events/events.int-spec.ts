@@ -6,6 +6,8 @@ import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventCardsService } from './event-cards.service.js';
+import { EVENT_CARDS_BY_IDS_SQL } from './events.queries.js';
+import { EventsRepository } from './events.repository.js';
 import { EventsScheduler } from './events.scheduler.js';
 import { OccurrencesService } from './occurrences.service.js';
 
@@ -265,6 +267,19 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     const outside = await cards.findCardsByIds([ids.pottery], { dateStart: addDaysToLocalDate(today, 4), dateEnd: addDaysToLocalDate(today, 5) });
     expect(outside[0]?.nextEventOccurrence).toBeNull();
     expect(await cards.findCardsByIds([])).toEqual([]);
+  });
+
+  it('reads the same card rows through the prepared card statement as through a plain query', async () => {
+    const cardIds = [ids.online, ids.jazz, ids.pottery];
+    const db = t.app.get(DataSource);
+    for (const [from, to] of [[today, addDaysToLocalDate(today, 40)], [null, null]] as const) {
+      // Twice: the second run of a named statement on a connection uses its cached plan.
+      for (let run = 0; run < 2; run++) {
+        const named = await t.app.get(EventsRepository).findCardRowsByIds(cardIds, { dateStart: from, dateEnd: to });
+        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [cardIds, from, to, t.app.get(Clock).now()]));
+        expect(named.map((row) => row.id)).toEqual(cardIds);
+      }
+    }
   });
 
   it('keeps the recurring / single highlight current when an event\'s dates change', async () => {

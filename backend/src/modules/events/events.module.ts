@@ -1,10 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DemoSeeder } from '../../seed/demo-seeder.js';
 import { ClaimsModule } from '../claims/claims.module.js';
-import { TrafficDemoSeeder } from '../../seed/traffic-demo.seeder.js';
-import { WidgetsDemoSeeder } from '../../seed/widgets-demo.seeder.js';
-import { SeedRepository } from '../../seed/seed.repository.js';
-import { SeedService } from '../../seed/seed.service.js';
 import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
@@ -24,8 +19,8 @@ import { OccurrencesService } from './occurrences.service.js';
 
 /**
  * Events: detail, live search, a venue's events, event cards for other modules, the producer tools' writes (add,
- * edit, delete, the form's read, the producer's list), the occurrence expansion and its hourly horizon job, and the
- * demo-region seed on first start (backend/src/seed), followed by the demo accounts (producers module).
+ * edit, delete, the form's read, the producer's list), and the occurrence expansion and its hourly horizon job. The
+ * demo-region seed builds on it from backend/src/seed (SeedModule).
  */
 @Module({
   imports: [VenuesModule, TaxonomyModule, ProducersModule, UsersModule, ClaimsModule, AnalyticsModule],
@@ -40,11 +35,6 @@ import { OccurrencesService } from './occurrences.service.js';
     OccurrencesRepository,
     OccurrencesService,
     EventsScheduler,
-    SeedRepository,
-    SeedService,
-    DemoSeeder,
-    WidgetsDemoSeeder,
-    TrafficDemoSeeder,
   ],
   exports: [EventsService, EventCardsService, OccurrencesService],
 })

@@ -1,69 +1,8 @@
-import { venueSummaryColumns } from '../venues/venues.queries.js';
+import { EVENT_CARD_COLUMNS, eventCardsSql, nextOccurrenceLateral, notEndedAt } from './event-card.read-model.js';
 
 /**
  * SQL of the events module (cards, detail, live search), kept readable so it can be EXPLAINed as is.
  */
-
-/**
- * The card columns of an event `e` with its category `t` and venue `v` (see EventCardRow in event-card.mapper.ts).
- * The next occurrence comes from the lateral `nxt`; the mapper computes the distance.
- */
-const EVENT_CARD_COLUMNS = `
-  e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
-  e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
-  e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
-  e.is_featured, e.is_promoted, e.is_cancelled, e.is_postponed, e.is_recurring,
-  ${venueSummaryColumns('v')},
-  nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
-
-/** When occurrence `o` ends: its end, or an hour after its start without one (the cards' rule, live-stream.ts). */
-const OCCURRENCE_END = `coalesce(o.ends_at, o.starts_at + interval '1 hour')`;
-
-/**
- * Whether occurrence `o` has not ended at `now` (a timestamptz expression: the Clock's instant as a parameter); an
- * occurrence without an end lasts an hour. The lower bound on starts_at (none lasts three days) keeps it an index
- * range.
- */
-export function notEndedAt(now: string): string {
-  return `o.starts_at >= ${now} - interval '3 days' AND ${OCCURRENCE_END} > ${now}`;
-}
-
-/**
- * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it (with
- * `upcomingAt`, an instant expression, the first inside it not ended then, as a listing that starts today counts it),
- * without one the first that has not ended at `now` (see notEndedAt).
- */
-function nextOccurrenceLateral(from: string, to: string, now: string, upcomingAt: string | null = null): string {
-  return `LEFT JOIN LATERAL (
-    SELECT o.starts_at, o.ends_at, o.local_day
-    FROM event_occurrences o
-    WHERE o.event_id = e.id${upcomingAt === null ? '' : `\n      AND ${OCCURRENCE_END} > ${upcomingAt}`}
-      AND (${from}::date IS NULL OR o.local_day >= ${from}::date)
-      AND (${to}::date IS NULL OR o.local_day <= ${to}::date)
-      AND (${from}::date IS NOT NULL OR ${to}::date IS NOT NULL
-           OR (${notEndedAt(now)}))
-      AND o.starts_at >= coalesce(${from}::date - 2, (${now} - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
-    ORDER BY o.starts_at, o.id
-    LIMIT 1
-  ) nxt ON true`;
-}
-
-/**
- * Event cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
- * `from` / `to`: the range's first and last local day (date expressions, either may be NULL), `now` the instant
- * (timestamptz expression) that decides the next occurrence without a range, `upcomingAt` the one before which an
- * occurrence in range that has ended is passed over (see nextOccurrenceLateral). The caller orders by card_ord.
- * The listings embed this in their page statement (search.queries.ts).
- */
-export function eventCardsSql(ids: string, from: string, to: string, now: string, upcomingAt: string | null = null): string {
-  return `
-  SELECT ${EVENT_CARD_COLUMNS}, wanted.ord AS card_ord
-  FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
-  JOIN events e ON e.id = wanted.id
-  JOIN event_types t ON t.id = e.event_type_id
-  JOIN venues v ON v.id = e.venue_id
-  ${nextOccurrenceLateral(from, to, now, upcomingAt)}`;
-}
 
 /**
  * Event cards for the given ids, in the given order.

@@ -5,7 +5,7 @@ import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import { MAX_ID } from '@events/contracts/lists';
 import { LIVE_SEARCH_LIMIT } from '../venues/venues.service.js';
 import { VenuesService } from '../venues/venues.service.js';
-import { toEventDetail } from './event-card.mapper.js';
+import { toEventDetail } from './event-card.read-model.js';
 import { EventCardsService } from './event-cards.service.js';
 import { EventsError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';

@@ -3,8 +3,9 @@ import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@events/contra
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { compileSeries, occurrenceOn, parseICalendar } from '@events/domain/recurrence';
 import { Clock } from '../../common/clock/clock.js';
+import type { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { VenuesService } from '../venues/venues.service.js';
+import { VenuesService, venuesServiceOn } from '../venues/venues.service.js';
 import { OccurrencesRepository, type OccurrenceColumns, type SeriesRow } from './occurrences.repository.js';
 
 /** Occurrences are kept from the venue's local yesterday through this many months ahead. */
@@ -228,4 +229,9 @@ export class OccurrencesService {
       this.venues.refreshFutureEventCounts(venueIds.length > RECOUNT_ALL_VENUES_ABOVE ? null : venueIds, manager, now),
     );
   }
+}
+
+/** The service outside Nest (the seed command), on its own database connection; it reads the system clock. */
+export function occurrencesServiceOn(db: DatabaseService): OccurrencesService {
+  return new OccurrencesService(new OccurrencesRepository(db), venuesServiceOn(db));
 }

@@ -5,10 +5,8 @@ import { DataSource } from 'typeorm';
 import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import { ACCOUNT_ROLES, type AccountRole, UsersService } from '../users/users.service.js';
-import { UsersRepository } from '../users/users.repository.js';
-import { BillingRepository } from '../billing/billing.repository.js';
-import { BillingService } from '../billing/billing.service.js';
+import { ACCOUNT_ROLES, type AccountRole, usersServiceOn } from '../users/users.service.js';
+import { billingServiceOn } from '../billing/billing.service.js';
 import { ProducersRepository } from './producers.repository.js';
 import { ProducersService } from './producers.service.js';
 import { RoleAccountsService } from './role-accounts.service.js';
@@ -42,8 +40,8 @@ export async function runUserCreate(argv: readonly string[], dataSource: DataSou
   }
   const db = new DatabaseService(dataSource);
   const clock = cliClock();
-  const producers = new ProducersService(new ProducersRepository(db), new BillingService(new BillingRepository(db), defaultConfig(), clock), clock);
-  const roleAccounts = new RoleAccountsService(new UsersService(new UsersRepository(db), clock), producers);
+  const producers = new ProducersService(new ProducersRepository(db), billingServiceOn(db, defaultConfig(), clock), clock);
+  const roleAccounts = new RoleAccountsService(usersServiceOn(db, clock), producers);
   try {
     const made = await roleAccounts.createWithRole({
       email: values.email,

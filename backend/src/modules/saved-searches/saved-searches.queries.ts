@@ -1,18 +1,6 @@
-/** SQL of the saved searches, kept readable so it can be EXPLAINed as is. */
+import { SAVED_SEARCH_COLUMNS } from './saved-search.read-model.js';
 
-/**
- * The columns of a saved search `s` as SavedSearchRow reads them (saved-search.mapper.ts): its own columns, the
- * address it searches from (a json object, or NULL) and the names of its event types in the order of the ids.
- */
-export const SAVED_SEARCH_COLUMNS = `
-  s.id, s.search_name, s.radius, s.pretty_date, s.named_date, s.date_start::text AS date_start,
-  s.date_end::text AS date_end, s.keyword, s.event_setting, s.age_groups, s.prices, s.event_type_ids,
-  s.is_active, s.default_loc_id, s.feed_token, s.unsubscribe_token, s.last_alerted, s.created, s.updated,
-  CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object(
-    'id', a.id, 'address_name', a.address_name, 'street', a.street, 'city', a.city, 'state', a.state,
-    'postal_code', a.postal_code, 'lat', a.lat, 'lon', a.lon) END AS address,
-  ARRAY(SELECT t.name::text FROM unnest(s.event_type_ids) WITH ORDINALITY AS u(id, ord)
-        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names`;
+/** SQL of the saved searches, kept readable so it can be EXPLAINed as is. */
 
 /** One saved search of its owner (none for another user's). $1 user id, $2 id. */
 export const OWN_SAVED_SEARCH_SQL = `

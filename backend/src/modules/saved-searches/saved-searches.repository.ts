@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { SavedSearchOrdering } from '@events/contracts/saved-searches';
-import type { SavedSearchRow } from './saved-search.mapper.js';
+import type { SavedSearchRow } from './saved-search.read-model.js';
 import {
   COUNT_SAVED_SEARCHES_SQL,
   DELETE_SAVED_SEARCH_SQL,

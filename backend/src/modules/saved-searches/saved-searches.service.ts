@@ -25,7 +25,7 @@ import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { todayIn, type EventCandidates } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
-import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.mapper.js';
+import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.read-model.js';
 import { SavedSearchesError } from './saved-searches.errors.js';
 import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
 
@@ -237,7 +237,8 @@ export class SavedSearchesService {
     return this.get(userId, id);
   }
 
-  private async findOwn(userId: number, id: number): Promise<SavedSearchRow> {
+  /** The user's saved search as its row (what the alerts and feeds read); search_not_found for another's. */
+  async findOwn(userId: number, id: number): Promise<SavedSearchRow> {
     const row = await this.repository.findOwn(userId, id);
     if (row === undefined) throw new SavedSearchesError('search_not_found');
     return row;

@@ -5,10 +5,6 @@ import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EventsScheduler } from '../events/events.scheduler.js';
-import { EVENT_CARDS_BY_IDS_SQL } from '../events/events.queries.js';
-import { EventsRepository } from '../events/events.repository.js';
-import { VENUE_CARDS_BY_IDS_SQL } from '../venues/venues.queries.js';
-import { VenuesRepository } from '../venues/venues.repository.js';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { eventSearchCriteria, venueSearchCriteria } from './search-criteria.js';
 import { SPAN_VALUES } from './first-in-range.queries.js';
@@ -574,21 +570,6 @@ describe('events and venues listings (real PostgreSQL)', () => {
     const [first] = await db.query(`SELECT event_search_span(date '2031-01-01', NULL)::int AS span`);
     expect([...new Set([...rows.map((r) => r.span), first.span])].sort((a, b) => a - b)).toEqual(SPAN_VALUES);
   });
-  it('reads the same card rows through the prepared card statements as through plain queries', async () => {
-    const ids = Object.values(event);
-    const venueIds = Object.values(venue).map((v) => v.id);
-    for (const [from, to] of [[RANGE.date_start, RANGE.date_end], [null, null]] as const) {
-      // Twice: the second run of a named statement on a connection uses its cached plan.
-      for (let run = 0; run < 2; run++) {
-        const named = await t.app.get(EventsRepository).findCardRowsByIds(ids, { dateStart: from, dateEnd: to });
-        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [ids, from, to, t.app.get(Clock).now()]));
-        expect(named.map((row) => row.id)).toEqual(ids);
-        const venues = await t.app.get(VenuesRepository).findCardRowsByIds(venueIds);
-        expect(venues).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [venueIds]));
-      }
-    }
-  });
-
   it('lets anonymous visitors list only today and tomorrow, with a code the UI turns into the sign-up prompt', async () => {
     const today = regionToday(t.app);
     const tomorrow = addDaysToLocalDate(today, 1);

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EVENT_CATEGORIES, type EventType } from '@events/contracts/event-types';
+import type { DatabaseService } from '../../database/database.service.js';
 import { TaxonomyRepository } from './taxonomy.repository.js';
 import type { EventTypeListQuery } from '@events/contracts/event-types';
 
@@ -24,4 +25,9 @@ export class TaxonomyService {
     const added = await this.repository.insertFirstEventTypes(EVENT_CATEGORIES);
     if (added > 0) this.logger.log(`Seeded ${added} event types`);
   }
+}
+
+/** The service outside Nest (the seed command), on its own database connection. */
+export function taxonomyServiceOn(db: DatabaseService): TaxonomyService {
+  return new TaxonomyService(new TaxonomyRepository(db));
 }

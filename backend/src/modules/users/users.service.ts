@@ -6,6 +6,7 @@ import type { FieldErrors } from '@events/contracts/lists';
 import type { AccountRole } from '@events/contracts/roles';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
+import type { DatabaseService } from '../../database/database.service.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
@@ -206,4 +207,9 @@ export class UsersService {
   withDemoAccountsLock<T>(work: (manager: SqlExecutor, userCount: number) => Promise<T>): Promise<T> {
     return this.repository.withDemoAccountsLock(work);
   }
+}
+
+/** The service outside Nest (the command-line tools), on their own database connection. */
+export function usersServiceOn(db: DatabaseService, clock: Clock): UsersService {
+  return new UsersService(new UsersRepository(db), clock);
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { VALIDATION } from '@events/contracts/messages';
 import {
   VENUE_EDITOR_FIELDS,
@@ -11,11 +11,12 @@ import {
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
-import { NEW_SUBMISSION_NOTIFIER, type NewSubmissionNotifier } from '../../common/notifications/new-submission-notifier.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { StaffActionsService } from '../analytics/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
+import { VENUE_SUBMITTED } from './venue-events.js';
 import { VenuesError } from './venues.errors.js';
 import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
@@ -79,7 +80,7 @@ export class VenueFormsService {
   constructor(
     private readonly repository: VenueWritesRepository,
     private readonly producers: ProducersService,
-    @Inject(NEW_SUBMISSION_NOTIFIER) private readonly editorNotifier: NewSubmissionNotifier,
+    private readonly events: DomainEvents,
     private readonly staffActions: StaffActionsService,
   ) {}
 
@@ -98,7 +99,8 @@ export class VenueFormsService {
       if (isCatalogueEditor(user)) await this.staffActions.record({ action: 'venue_create', actorId: user.id, venueId: id }, tx);
       return this.formData(id, tx);
     });
-    if (!published) await this.editorNotifier.newSubmission(saved.id);
+    // The editor desk hears of it once it has committed (the editor module subscribes).
+    if (!published) await this.events.publish(VENUE_SUBMITTED, { venueId: saved.id });
     return saved;
   }
 

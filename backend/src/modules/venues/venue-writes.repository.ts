@@ -86,6 +86,11 @@ export class VenueWritesRepository {
     await tx.query(ADD_VENUE_MANAGER_SQL, [userId, venueId]);
   }
 
+  /** Takes the lock every write of occurrences and search rows takes, for the rest of the transaction. */
+  async lockListings(tx: SqlExecutor): Promise<void> {
+    await tx.query(LOCK_SEARCH_ROW_WRITES_SQL);
+  }
+
   /**
    * Rebuilds what the listings read of the venue's events: their occurrences in the new zone when the zone
    * changed, their search rows (which copy the venue's position), and the venue's future event count.

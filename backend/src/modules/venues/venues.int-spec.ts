@@ -5,6 +5,8 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { VenueCardsService } from './venue-cards.service.js';
+import { VENUE_CARDS_BY_IDS_SQL } from './venues.queries.js';
+import { VenuesRepository } from './venues.repository.js';
 
 const API = '/events/api/v1';
 
@@ -153,5 +155,16 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     await db.query('DELETE FROM venue_open_times WHERE venue_id = ANY ($1::int[])', [[ids.library, ids.london]]);
     expect(await openTimes(ids.library)).toEqual([]);
     expect(await openTimes(ids.london)).toEqual([]);
+  });
+
+  it('reads the same card rows through the prepared card statement as through a plain query', async () => {
+    const cardIds = [ids.library, ids.colonial, ids.london];
+    const db = t.app.get(DataSource);
+    // Twice: the second run of a named statement on a connection uses its cached plan.
+    for (let run = 0; run < 2; run++) {
+      const named = await t.app.get(VenuesRepository).findCardRowsByIds(cardIds);
+      expect(named).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [cardIds]));
+      expect(named.map((row) => row.id)).toEqual(cardIds);
+    }
   });
 });

@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
+import { DomainEventsModule } from '../../common/events/domain-events.js';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
 import { VenueCardsService } from './venue-cards.service.js';
+import { VenueFormsController } from './venue-forms.controller.js';
+import { VenueFormsService } from './venue-forms.service.js';
+import { VenueListingsService } from './venue-listings.service.js';
+import { VenueWritesRepository } from './venue-writes.repository.js';
 import { VenuesController } from './venues.controller.js';
 import { VenuesRepository } from './venues.repository.js';
 import { VenuesService } from './venues.service.js';
 
+/**
+ * Venues: the detail page, cards for other modules, and the write path (add, suggest, edit, delete; ProducersService
+ * says who may edit a venue). A new submission raises VENUE_SUBMITTED (the editor module subscribes); the editor
+ * desk's decisions rebuild the listings through VenueListingsService.
+ */
 @Module({
-  controllers: [VenuesController],
-  providers: [VenuesRepository, VenuesService, VenueCardsService],
-  exports: [VenuesService, VenueCardsService],
+  imports: [ProducersModule, AnalyticsModule, DomainEventsModule],
+  controllers: [VenuesController, VenueFormsController],
+  providers: [VenuesRepository, VenuesService, VenueCardsService, VenueWritesRepository, VenueFormsService, VenueListingsService],
+  exports: [VenuesService, VenueCardsService, VenueListingsService],
 })
 export class VenuesModule {}

@@ -1,38 +1,8 @@
-import type { VenueSummaryRow } from './venue-card.mapper.js';
+import { VENUE_CARD_COLUMNS, venueCardsSql } from './venue-card.read-model.js';
 
 /**
  * SQL of the venues module, kept readable so it can be EXPLAINed as is.
  */
-
-/**
- * The card columns of a venue aliased `v` (see VenueCardRow in venue-card.mapper.ts). Open times come from the
- * stored open_times column (migration m1764200000000), the distance is computed by the mapper.
- */
-export const VENUE_CARD_COLUMNS = `
-  v.id, v.name, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
-  v.image_primary, v.image_thumbnail, v.claimed, v.num_events_future, v.open_times`;
-
-/** Columns of the venue inside an event card (VenueSummaryRow), each named `poi_<column>` (VenuePoiColumns). */
-export const VENUE_SUMMARY_FIELDS = [
-  'id', 'name', 'slug', 'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone',
-  'image_primary', 'image_thumbnail', 'claimed',
-] as const satisfies readonly (keyof VenueSummaryRow)[];
-
-/** The venue of an event card as plain columns (a json_build_object per card cost PostgreSQL 0.17 ms a page). */
-export function venueSummaryColumns(alias: string): string {
-  return VENUE_SUMMARY_FIELDS.map((field) => `${alias}.${field} AS poi_${field}`).join(', ');
-}
-
-/**
- * Venue cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
- * the caller orders by card_ord. The listing embeds this in its page statement (search.queries.ts).
- */
-export function venueCardsSql(ids: string): string {
-  return `
-  SELECT ${VENUE_CARD_COLUMNS}, wanted.ord AS card_ord
-  FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
-  JOIN venues v ON v.id = wanted.id`;
-}
 
 /** Venue cards for the given ids, in the given order. $1 int[] ids. */
 export const VENUE_CARDS_BY_IDS_SQL = `${venueCardsSql('$1::int[]')}

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import type { VenueDetail } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
+import type { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { toVenueDetail } from './venue-card.mapper.js';
+import { toVenueDetail } from './venue-card.read-model.js';
 import { VenuesError } from './venues.errors.js';
 import { VenuesRepository } from './venues.repository.js';
 import { MAX_ID } from '@events/contracts/lists';
@@ -47,4 +48,9 @@ export class VenuesService {
   refreshFutureEventCounts(ids: readonly number[] | null, manager?: SqlExecutor, now: Date = this.clock.now()): Promise<number> {
     return this.repository.refreshFutureEventCounts(ids, now, manager);
   }
+}
+
+/** The service outside Nest (the seed command), on its own database connection; it reads the system clock. */
+export function venuesServiceOn(db: DatabaseService): VenuesService {
+  return new VenuesService(new VenuesRepository(db));
 }

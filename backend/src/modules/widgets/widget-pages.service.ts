@@ -18,7 +18,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AlertLinksService, type FeedAnswer } from '../alerts/alert-links.service.js';
 import { BillingService } from '../billing/billing.service.js';
-import { formatNextOccurrence, toSavedSearch, upcomingRange } from '../saved-searches/saved-search.mapper.js';
+import { formatNextOccurrence, toSavedSearch, upcomingRange } from '../saved-searches/saved-search.read-model.js';
 import { isFieldErrors, resolveDateRange, todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { RenderCache } from '../../common/cache/render-cache.js';

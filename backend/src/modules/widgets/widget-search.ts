@@ -2,7 +2,7 @@ import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, NAMED_DATE_LABELS, type SavedSearch } from '@events/contracts/saved-searches';
 import { WIDGET_PAGE_SIZE } from '@events/contracts/widgets';
-import { datesOf } from '../saved-searches/saved-search.mapper.js';
+import { datesOf } from '../saved-searches/saved-search.read-model.js';
 
 /**
  * A calendar's saved search as the events listing's query (the raw query the listing's own schema parses), and

@@ -1,6 +1,6 @@
 import type { WidgetOrdering } from '@events/contracts/widgets';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
-import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-searches.queries.js';
+import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.js';
 
 /**
  * SQL of the widgets module, kept readable so it can be EXPLAINed as is: the producers' calendars, the raw hits and

@@ -3,7 +3,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import type { SubscriptionStatus } from '@events/contracts/reference';
 import type { WidgetOrdering, WidgetView } from '@events/contracts/widgets';
 import { DatabaseService } from '../../database/database.service.js';
-import type { SavedSearchRow } from '../saved-searches/saved-search.mapper.js';
+import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import {
   COUNT_WIDGETS_SQL,
   DELETE_WIDGET_SQL,

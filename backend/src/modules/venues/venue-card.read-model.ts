@@ -4,8 +4,9 @@ import { greatCircleMeters } from '@events/domain/distance';
 import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
 /**
- * SQL rows -> venue objects of libs/contracts/venues.ts. The columns expected are those of
- * VENUE_CARD_COLUMNS (venues.queries.ts), selected from `venues v`.
+ * The venue card read model, which the venues module and the modules that list venues or embed them in event cards
+ * (events, search) share: the card columns a statement selects from `venues v`, their rows, and the venue objects of
+ * libs/contracts/venues.ts made of them.
  */
 
 /** The venue inside an event card (venueSchema without openTimes, numEventsFuture, distance). */
@@ -198,4 +199,34 @@ export function toVenueDetail(row: VenueDetailRow): VenueDetail {
     twitterUrl: row.twitter_url,
     published: row.published,
   };
+}
+
+/**
+ * The card columns of a venue aliased `v` (see VenueCardRow). Open times come from the
+ * stored open_times column (migration m1764200000000), the distance is computed by the mapper.
+ */
+export const VENUE_CARD_COLUMNS = `
+  v.id, v.name, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
+  v.image_primary, v.image_thumbnail, v.claimed, v.num_events_future, v.open_times`;
+
+/** Columns of the venue inside an event card (VenueSummaryRow), each named `poi_<column>` (VenuePoiColumns). */
+export const VENUE_SUMMARY_FIELDS = [
+  'id', 'name', 'slug', 'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone',
+  'image_primary', 'image_thumbnail', 'claimed',
+] as const satisfies readonly (keyof VenueSummaryRow)[];
+
+/** The venue of an event card as plain columns (a json_build_object per card cost PostgreSQL 0.17 ms a page). */
+export function venueSummaryColumns(alias: string): string {
+  return VENUE_SUMMARY_FIELDS.map((field) => `${alias}.${field} AS poi_${field}`).join(', ');
+}
+
+/**
+ * Venue cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
+ * the caller orders by card_ord. The listing embeds this in its page statement (search.queries.ts).
+ */
+export function venueCardsSql(ids: string): string {
+  return `
+  SELECT ${VENUE_CARD_COLUMNS}, wanted.ord AS card_ord
+  FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
+  JOIN venues v ON v.id = wanted.id`;
 }

@@ -1,12 +1,14 @@
 import { cachedZoneOffsetMinutes } from '../../common/region/zone-offset-cache.js';
 import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
-import { distanceFrom, toVenueSummary, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from '../venues/venue-card.mapper.js';
+import { distanceFrom, toVenueSummary, venueSummaryColumns, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from '../venues/venue-card.read-model.js';
 import { eventAbsoluteUrl } from '@events/domain/detail-paths';
 
 /**
- * SQL rows -> event objects of libs/contracts/events.ts. The columns expected are those of EVENT_CARD_COLUMNS
- * (events.queries.ts): the event's own columns, `event_type_name`, the venue's as `poi_<column>`
+ * The event card read model, which the events module and the listings (search module) share: the card SQL of
+ * an event, its rows and the event objects of libs/contracts/events.ts made of them.
+ *
+ * A card row holds the columns of EVENT_CARD_COLUMNS (below): the event's own columns, `event_type_name`, the venue's as `poi_<column>`
  * (venueSummaryColumns) and the next occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`.
  */
 export type EventCardRow = VenuePoiColumns & {
@@ -138,4 +140,65 @@ export function toEventDetail(row: EventCardRow, upcoming: readonly OccurrenceRo
     url: row.url,
     occurences: upcoming.map((o) => toOccurrence(o, timeZone)),
   };
+}
+
+/**
+ * The card columns of an event `e` with its category `t` and venue `v` (see EventCardRow).
+ * The next occurrence comes from the lateral `nxt`; the mapper computes the distance.
+ */
+export const EVENT_CARD_COLUMNS = `
+  e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
+  e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
+  e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
+  e.is_featured, e.is_promoted, e.is_cancelled, e.is_postponed, e.is_recurring,
+  ${venueSummaryColumns('v')},
+  nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
+
+/** When occurrence `o` ends: its end, or an hour after its start without one (the cards' rule, live-stream.ts). */
+const OCCURRENCE_END = `coalesce(o.ends_at, o.starts_at + interval '1 hour')`;
+
+/**
+ * Whether occurrence `o` has not ended at `now` (a timestamptz expression: the Clock's instant as a parameter); an
+ * occurrence without an end lasts an hour. The lower bound on starts_at (none lasts three days) keeps it an index
+ * range.
+ */
+export function notEndedAt(now: string): string {
+  return `o.starts_at >= ${now} - interval '3 days' AND ${OCCURRENCE_END} > ${now}`;
+}
+
+/**
+ * The next occurrence of `e`: with a range ($from, $to local days, either may be NULL) the first one inside it (with
+ * `upcomingAt`, an instant expression, the first inside it not ended then, as a listing that starts today counts it),
+ * without one the first that has not ended at `now` (see notEndedAt).
+ */
+export function nextOccurrenceLateral(from: string, to: string, now: string, upcomingAt: string | null = null): string {
+  return `LEFT JOIN LATERAL (
+    SELECT o.starts_at, o.ends_at, o.local_day
+    FROM event_occurrences o
+    WHERE o.event_id = e.id${upcomingAt === null ? '' : `\n      AND ${OCCURRENCE_END} > ${upcomingAt}`}
+      AND (${from}::date IS NULL OR o.local_day >= ${from}::date)
+      AND (${to}::date IS NULL OR o.local_day <= ${to}::date)
+      AND (${from}::date IS NOT NULL OR ${to}::date IS NOT NULL
+           OR (${notEndedAt(now)}))
+      AND o.starts_at >= coalesce(${from}::date - 2, (${now} - interval '3 days')::date)::timestamp AT TIME ZONE 'UTC'
+    ORDER BY o.starts_at, o.id
+    LIMIT 1
+  ) nxt ON true`;
+}
+
+/**
+ * Event cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;
+ * `from` / `to`: the range's first and last local day (date expressions, either may be NULL), `now` the instant
+ * (timestamptz expression) that decides the next occurrence without a range, `upcomingAt` the one before which an
+ * occurrence in range that has ended is passed over (see nextOccurrenceLateral). The caller orders by card_ord.
+ * The listings embed this in their page statement (search.queries.ts).
+ */
+export function eventCardsSql(ids: string, from: string, to: string, now: string, upcomingAt: string | null = null): string {
+  return `
+  SELECT ${EVENT_CARD_COLUMNS}, wanted.ord AS card_ord
+  FROM unnest(${ids}) WITH ORDINALITY AS wanted(id, ord)
+  JOIN events e ON e.id = wanted.id
+  JOIN event_types t ON t.id = e.event_type_id
+  JOIN venues v ON v.id = e.venue_id
+  ${nextOccurrenceLateral(from, to, now, upcomingAt)}`;
 }

@@ -15,8 +15,10 @@ import { addDaysToLocalDate, formatClockTime } from '@events/domain/local-time';
 import { MAX_SEARCH_RANGE_DAYS } from '@events/contracts/search';
 
 /**
- * SQL rows of saved searches (saved-searches.queries.ts) -> the API's saved search, and the pieces derived from
- * a search: its listing URL, the date range it covers on a given day, the export lines of its results.
+ * The saved-search read model, which the saved-searches module and the modules built on saved searches (alerts,
+ * widgets) share: the columns a statement selects of a search, their row, the API's saved search made of it, and the
+ * pieces derived from a search (its listing URL, the date range it covers on a given day, the export lines of its
+ * results).
  */
 
 export type SavedSearchAddressRow = {
@@ -190,3 +192,17 @@ export function toResultItem(card: EventCard, origin: string): SavedSearchResult
     absolute_url: `${origin}${card.absoluteUrl}`,
   };
 }
+
+/**
+ * The columns of a saved search `s` as SavedSearchRow reads them: its own columns, the
+ * address it searches from (a json object, or NULL) and the names of its event types in the order of the ids.
+ */
+export const SAVED_SEARCH_COLUMNS = `
+  s.id, s.search_name, s.radius, s.pretty_date, s.named_date, s.date_start::text AS date_start,
+  s.date_end::text AS date_end, s.keyword, s.event_setting, s.age_groups, s.prices, s.event_type_ids,
+  s.is_active, s.default_loc_id, s.feed_token, s.unsubscribe_token, s.last_alerted, s.created, s.updated,
+  CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object(
+    'id', a.id, 'address_name', a.address_name, 'street', a.street, 'city', a.city, 'state', a.state,
+    'postal_code', a.postal_code, 'lat', a.lat, 'lon', a.lon) END AS address,
+  ARRAY(SELECT t.name::text FROM unnest(s.event_type_ids) WITH ORDINALITY AS u(id, ord)
+        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names`;

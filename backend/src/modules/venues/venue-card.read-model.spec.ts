@@ -1,4 +1,4 @@
-import { countryOf, shortAddressOf, toVenueCard, toVenueSummary, type VenueCardRow } from './venue-card.mapper.js';
+import { countryOf, shortAddressOf, toVenueCard, toVenueSummary, type VenueCardRow } from './venue-card.read-model.js';
 
 const row: VenueCardRow = {
   id: 7,

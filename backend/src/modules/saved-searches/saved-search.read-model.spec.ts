@@ -1,4 +1,4 @@
-import { datesOf, formatNextOccurrence, presetOf, searchPoint, splitStreet } from './saved-search.mapper.js';
+import { datesOf, formatNextOccurrence, presetOf, searchPoint, splitStreet } from './saved-search.read-model.js';
 
 describe('saved search mapping', () => {
   it('splits a leading house number off the street', () => {

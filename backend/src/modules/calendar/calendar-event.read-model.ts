@@ -1,0 +1,79 @@
+/**
+ * The calendar's read model of an event, which the calendar file and the saved-search feeds (alerts module) both
+ * build on: the event row with its venue as the calendar queries select it, and the entry made of it.
+ */
+
+/** What a calendar entry needs from an event and its venue. */
+export type CalendarEvent = {
+  readonly id: number;
+  readonly slug: string;
+  readonly name: string;
+  /** Sanitised HTML. */
+  readonly description: string;
+  readonly isInPerson: boolean;
+  readonly isOnline: boolean;
+  readonly onlineUrl: string;
+  readonly isCancelled: boolean;
+  readonly isPostponed: boolean;
+  readonly updated: Date;
+  readonly venue: {
+    readonly name: string;
+    readonly street: string;
+    readonly city: string;
+    readonly state: string;
+    readonly postalCode: string;
+    readonly lat: number;
+    readonly lon: number;
+    readonly timeZone: string;
+  };
+};
+
+export type CalendarOccurrence = { readonly startsAt: Date; readonly endsAt: Date | null };
+
+/** An event with its venue, as the calendar file and the saved-search feeds read it. */
+export type CalendarEventRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  is_in_person: boolean;
+  is_online: boolean;
+  online_url: string;
+  is_cancelled: boolean;
+  is_postponed: boolean;
+  updated: Date;
+  venue_name: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  lat: number;
+  lon: number;
+  time_zone: string;
+};
+
+/** An event row of the calendar queries (FIND_CALENDAR_EVENT_SQL and alike) as the calendar files read it. */
+export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    isInPerson: row.is_in_person,
+    isOnline: row.is_online,
+    onlineUrl: row.online_url,
+    isCancelled: row.is_cancelled,
+    isPostponed: row.is_postponed,
+    updated: row.updated,
+    venue: {
+      name: row.venue_name,
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+      lat: row.lat,
+      lon: row.lon,
+      timeZone: row.time_zone,
+    },
+  };
+}

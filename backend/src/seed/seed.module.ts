@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ClaimsModule } from '../modules/claims/claims.module.js';
+import { EventsModule } from '../modules/events/events.module.js';
+import { ProducersModule } from '../modules/producers/producers.module.js';
+import { TaxonomyModule } from '../modules/taxonomy/taxonomy.module.js';
+import { DemoSeeder } from './demo-seeder.js';
+import { SeedRepository } from './seed.repository.js';
+import { SeedService } from './seed.service.js';
+import { TrafficDemoSeeder } from './traffic-demo.seeder.js';
+import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
+
+/**
+ * The demo region on first start (SEED_DEMO): the generated catalogue, then the demo accounts, claims, calendar and
+ * traffic (DemoSeeder). The seed builds on the domain modules' services and no module imports it.
+ */
+@Module({
+  imports: [EventsModule, TaxonomyModule, ProducersModule, ClaimsModule],
+  providers: [SeedRepository, SeedService, DemoSeeder, WidgetsDemoSeeder, TrafficDemoSeeder],
+})
+export class SeedModule {}

@@ -1,0 +1,1 @@
+export const EVENT_CARDS_SQL = 'SELECT 1';

@@ -1,0 +1,3 @@
+import { EventsRepository } from '../modules/events/events.repository.js';
+
+export const repository = new EventsRepository();
