@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
 import { configuredClock } from './config/clock.config.js';
 import { ClockModule } from './common/clock/clock.module.js';
+import { DomainEventsModule } from './common/events/domain-events.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { loggerParams } from './common/logging/logger-options.js';
 import type { AppConfig } from './config/app-config.js';
@@ -15,6 +16,8 @@ import type { DatabaseServer } from './database/embedded-database.js';
 import { FrontendModule } from './modules/frontend/frontend.module.js';
 import { VenuesModule } from './modules/venues/venues.module.js';
 import { EventsModule } from './modules/events/events.module.js';
+import { EventWritesModule } from './modules/events/event-writes.module.js';
+import { OccurrencesModule } from './modules/events/occurrences.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { CalendarModule } from './modules/calendar/calendar.module.js';
@@ -61,6 +64,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         ClockModule.forRoot(configuredClock(options.config)),
+        DomainEventsModule,
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs),
         DiscoveryModule,
@@ -70,6 +74,8 @@ export class AppModule {
         TaxonomyModule,
         VenuesModule,
         EventsModule,
+        OccurrencesModule,
+        EventWritesModule,
         SeedModule,
         SearchModule,
         GeoModule,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClaimsModule } from '../modules/claims/claims.module.js';
-import { EventsModule } from '../modules/events/events.module.js';
+import { OccurrencesModule } from '../modules/events/occurrences.module.js';
+import { MediaModule } from '../modules/media/media.module.js';
 import { ProducersModule } from '../modules/producers/producers.module.js';
 import { TaxonomyModule } from '../modules/taxonomy/taxonomy.module.js';
 import { DemoSeeder } from './demo-seeder.js';
@@ -11,10 +12,11 @@ import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
 
 /**
  * The demo region on first start (SEED_DEMO): the generated catalogue, then the demo accounts, claims, calendar and
- * traffic (DemoSeeder). The seed builds on the domain modules' services and no module imports it.
+ * traffic, then the demo images (DemoSeeder). The seed builds on the domain modules' services and no module imports
+ * it.
  */
 @Module({
-  imports: [EventsModule, TaxonomyModule, ProducersModule, ClaimsModule],
+  imports: [OccurrencesModule, TaxonomyModule, ProducersModule, ClaimsModule, MediaModule],
   providers: [SeedRepository, SeedService, DemoSeeder, WidgetsDemoSeeder, TrafficDemoSeeder],
 })
 export class SeedModule {}

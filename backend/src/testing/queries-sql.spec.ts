@@ -47,14 +47,15 @@ async function moduleStatements(module: string): Promise<ExportedStatement[]> {
 const generated = moduleNames.filter((module) => ownsSql(module) && !hasOwnSnapshotSpec(module));
 
 describe('SQL snapshots of every module that owns SQL (backend/sql-snapshots/<module>/)', () => {
-  it('cover every module with a queries file', () => {
-    const uncovered = moduleNames.filter((module) => ownsSql(module) && readSnapshotFolder(sqlSnapshotFolder(module)).size === 0);
-    expect(uncovered).toEqual([]);
-  });
-
   it.each(generated)('hold every statement the %s queries files export', async (module) => {
     const statements = await moduleStatements(module);
     expect(statements.length).toBeGreaterThan(0);
     expectSqlSnapshots(sqlSnapshotFolder(module), distinctStatements(statements), SPEC);
+  });
+
+  // After the statements, so that a run that rewrites them (UPDATE_SQL_SNAPSHOTS=1) sees the folders it wrote.
+  it('cover every module with a queries file', () => {
+    const uncovered = moduleNames.filter((module) => ownsSql(module) && readSnapshotFolder(sqlSnapshotFolder(module)).size === 0);
+    expect(uncovered).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Injectable, Logger, Module } from '@nestjs/common';
 
 /**
  * A kind of in-process domain event carrying a payload of type P. The module that raises it defines it (beside its
@@ -37,6 +37,11 @@ export class DomainEvents {
   }
 }
 
-/** Provides the one bus: the raising module and the subscribing module both import this module. */
+/**
+ * Provides the one bus, once, from the app module (as ClockModule provides the clock; @nestjs/event-emitter's
+ * EventEmitterModule.forRoot does the same). It is infrastructure that no domain module owns: the dependency
+ * between two modules is the subscriber's import of the event the raiser defines, which the module graph test reads.
+ */
+@Global()
 @Module({ providers: [DomainEvents], exports: [DomainEvents] })
 export class DomainEventsModule {}

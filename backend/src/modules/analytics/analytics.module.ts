@@ -7,19 +7,15 @@ import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsScheduler } from './analytics.scheduler.js';
 import { AnalyticsService } from './analytics.service.js';
 import { PageViewsRateLimit } from './page-views-rate-limit.js';
-import { StaffActionsRepository } from './staff-actions.repository.js';
-import { StaffActionsService } from './staff-actions.service.js';
 
 /**
  * The product's own analytics store: first-party, cookieless page views (the shell's beacon, a visitor hash of a daily
- * salt, sessions, the five-minute rollup, the summaries My Venue Data reads), and the staff-actions record (claim
- * moves, moderation decisions, staff writes) that other modules write through StaffActionsService and the reports
- * read.
+ * salt, sessions, the five-minute rollup, the summaries My Venue Data reads).
  */
 @Module({
   imports: [MetricsModule, ProducersModule],
   controllers: [AnalyticsController],
-  providers: [StaffActionsRepository, StaffActionsService, AnalyticsRepository, AnalyticsHitBuffer, PageViewsRateLimit, AnalyticsService, AnalyticsScheduler],
-  exports: [StaffActionsService, AnalyticsService],
+  providers: [AnalyticsRepository, AnalyticsHitBuffer, PageViewsRateLimit, AnalyticsService, AnalyticsScheduler],
+  exports: [AnalyticsService],
 })
 export class AnalyticsModule {}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { EditorModule } from '../editor/editor.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -10,7 +10,7 @@ import { ClaimsService } from './claims.service.js';
 
 /** Venue claims: the claim call, the automatic verification, My Claims, moderation, history, mails and staff actions. */
 @Module({
-  imports: [AnalyticsModule, BillingModule, EditorModule, MailModule],
+  imports: [StaffActionsModule, BillingModule, EditorModule, MailModule],
   controllers: [ClaimsController],
   providers: [ClaimsRepository, ClaimsService, ClaimsDemoSeeder],
   exports: [ClaimsService, ClaimsDemoSeeder],

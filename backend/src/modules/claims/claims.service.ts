@@ -9,7 +9,7 @@ import { RequestValidationError } from '../../common/errors/request-validation.e
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { EditorNotifier } from '../editor/editor-notifier.js';
 import { MailService } from '../mail/mail.service.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { ContentPagesController } from './content-pages.controller.js';
 import { ContentPagesRepository } from './content-pages.repository.js';
 import { ContentPagesSeeder } from './content-pages.seeder.js';
@@ -7,7 +7,7 @@ import { ContentPagesService } from './content-pages.service.js';
 
 /** The site's content pages (Terms of Use, About, Help), with their staff actions; nothing imports it. */
 @Module({
-  imports: [AnalyticsModule],
+  imports: [StaffActionsModule],
   controllers: [ContentPagesController],
   providers: [ContentPagesRepository, ContentPagesService, ContentPagesSeeder],
 })

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import { sanitizeRichText } from '../../common/text/description-sanitizer.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { ContentPagesError } from './content-pages.errors.js';
 import { type ContentPageRow, ContentPagesRepository } from './content-pages.repository.js';
 import { INITIAL_CONTENT_PAGES } from './initial-content-pages.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EditorProfile, RECENT_ACTIONS_SHOWN } from '@events/contracts/editor';
 import type { z } from 'zod';
 import type { editorProfileBodySchema } from '@events/contracts/editor';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { EditorRepository } from './editor.repository.js';
 
 type ProfileInput = z.output<typeof editorProfileBodySchema>;

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DomainEventsModule } from '../../common/events/domain-events.js';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { EditorNotifier } from './editor-notifier.js';
@@ -18,7 +17,7 @@ import { TimesheetsService } from './timesheets.service.js';
  * to the venues module's VENUE_SUBMITTED event). The desk's decisions ask the venues module to rebuild the listings.
  */
 @Module({
-  imports: [AnalyticsModule, MailModule, VenuesModule, DomainEventsModule],
+  imports: [StaffActionsModule, MailModule, VenuesModule],
   controllers: [EditorController, TimesheetsController],
   providers: [EditorRepository, ModerationService, EditorProfileService, EditorNotifier, TimesheetsRepository, TimesheetsService],
   exports: [EditorNotifier],

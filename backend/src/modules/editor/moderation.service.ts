@@ -11,7 +11,7 @@ import {
 import { paginationFor } from '@events/contracts/lists';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { VenueListingsService } from '../venues/venue-listings.service.js';
 import { type EditorMail, mergedMail, rejectedMail } from './editor-mails.js';

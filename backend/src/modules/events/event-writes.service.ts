@@ -8,7 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { UsersService } from '../users/users.service.js';
 import { sanitizeDescription } from './description-sanitizer.js';

@@ -8,7 +8,7 @@ import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } fr
 import { EventCardsService } from './event-cards.service.js';
 import { EVENT_CARDS_BY_IDS_SQL } from './events.queries.js';
 import { EventsRepository } from './events.repository.js';
-import { EventsScheduler } from './events.scheduler.js';
+import { OccurrencesScheduler } from './occurrences.scheduler.js';
 import { OccurrencesService } from './occurrences.service.js';
 
 const NY = 'America/New_York';
@@ -119,7 +119,7 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
   });
 
   it("counts an event's dates as upcoming until they end at the product's clock (one without an end lasts an hour)", async () => {
-    await t.app.get(EventsScheduler).whenIdle();
+    await t.app.get(OccurrencesScheduler).whenIdle();
     const venueId = await insertVenueFixture(t.app, { name: 'Clock Tower Hall' });
     const id = await insertEventFixture(t.app, { venue_id: venueId, name: 'Around The Clock' });
     const db = t.app.get(DataSource);

@@ -3,7 +3,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { EventsScheduler } from './events.scheduler.js';
+import { OccurrencesScheduler } from './occurrences.scheduler.js';
 import { horizonThrough, OccurrencesService } from './occurrences.service.js';
 
 type OccurrenceRow = { local_day: string; starts_at: string; ends_at: string | null };
@@ -36,7 +36,7 @@ describe('occurrence expansion end to end (real PostgreSQL)', () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
     service = t.app.get(OccurrencesService);
-    await t.app.get(EventsScheduler).whenIdle();
+    await t.app.get(OccurrencesScheduler).whenIdle();
     venues.ny = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     venues.london = await insertVenueFixture(t.app, { name: 'Wigmore Rooms', city: 'London', country: 'GB', lat: 51.5177, lon: -0.1489, time_zone: 'Europe/London' });
     venues.la = await insertVenueFixture(t.app, { name: 'Echo Hall', city: 'Los Angeles', state: 'CA', lat: 34.0522, lon: -118.2437, time_zone: 'America/Los_Angeles' });
@@ -144,7 +144,7 @@ describe('the occurrence horizon job (real PostgreSQL)', () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
     service = t.app.get(OccurrencesService);
-    await t.app.get(EventsScheduler).whenIdle();
+    await t.app.get(OccurrencesScheduler).whenIdle();
     now = t.app.get(Clock).now();
     today = regionToday(t.app);
     venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });

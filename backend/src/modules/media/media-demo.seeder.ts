@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
 import { apiQueryOf, EMPTY_SEARCH, type ListingApiQuery } from '@events/domain/listing-query';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
@@ -55,7 +55,7 @@ export type DemoImageTarget = { readonly owner: ImageOwner; readonly id: number;
  * any image is left alone, and the same picture twice gets the same file names.
  */
 @Injectable()
-export class MediaDemoSeeder implements OnApplicationBootstrap {
+export class MediaDemoSeeder {
   private readonly logger = new Logger('MediaSeed');
   private running: Promise<number> | undefined;
 
@@ -67,13 +67,14 @@ export class MediaDemoSeeder implements OnApplicationBootstrap {
     private readonly search: SearchService,
   ) {}
 
-  onApplicationBootstrap(): void {
+  /** Starts the images once the demo seed has made the catalogue (seed/demo-seeder.ts); start-up does not wait. */
+  start(): void {
     if (!this.config.seedDemo || !this.config.media.seedImages) return;
     this.running = this.seedImages();
     this.running.catch((error: unknown) => this.logger.warn({ err: error }, 'Demo images not made'));
   }
 
-  /** The run started at bootstrap, if any (tests and the bench wait for it). */
+  /** The run started with the demo seed, if any (tests and the bench wait for it). */
   whenDone(): Promise<number> {
     return this.running ?? Promise.resolve(0);
   }

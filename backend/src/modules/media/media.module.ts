@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { EventsModule } from '../events/events.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { LocalMediaStore } from './local-media-store.js';
@@ -22,12 +21,11 @@ function createStore(config: AppConfig): MediaStore {
 
 /**
  * Media: venue and event image uploads (crop, primary + thumbnail), their store, the local store's file route and
- * the demo images. ProducersModule says who may edit an item; SearchModule's listings say which events the demo
- * images go to. EventsModule is imported so that its catalogue demo seed runs before the demo images (Nest
- * bootstraps deeper modules first), whatever the other imports bring.
+ * the demo images (started by the demo seed once the catalogue is in, seed/demo-seeder.ts). ProducersModule says who
+ * may edit an item; SearchModule's listings say which events the demo images go to.
  */
 @Module({
-  imports: [ProducersModule, SearchModule, EventsModule],
+  imports: [ProducersModule, SearchModule],
   controllers: [MediaController],
   providers: [
     MediaRepository,
@@ -37,6 +35,6 @@ function createStore(config: AppConfig): MediaStore {
     MediaDemoSeeder,
     { provide: MEDIA_STORE, useFactory: createStore, inject: [APP_CONFIG] },
   ],
-  exports: [MediaService],
+  exports: [MediaService, MediaDemoSeeder],
 })
 export class MediaModule {}

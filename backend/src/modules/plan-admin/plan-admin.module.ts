@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { PlanAdminController } from './plan-admin.controller.js';
@@ -7,7 +7,7 @@ import { PlanAdminService } from './plan-admin.service.js';
 
 /** The superuser's Plans screen (issue 27), over billing, users and the staff actions record; nothing imports it. */
 @Module({
-  imports: [BillingModule, UsersModule, AnalyticsModule],
+  imports: [BillingModule, UsersModule, StaffActionsModule],
   controllers: [PlanAdminController],
   providers: [PlanAdminService],
 })

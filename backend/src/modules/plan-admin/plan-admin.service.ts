@@ -4,7 +4,7 @@ import { PLAN_ADMIN_MESSAGES, type PlanAssign, type PlanAssigned, type PlanList,
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { UsersService } from '../users/users.service.js';
 

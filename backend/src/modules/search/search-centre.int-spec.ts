@@ -4,7 +4,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { EventsScheduler } from '../events/events.scheduler.js';
+import { OccurrencesScheduler } from '../events/occurrences.scheduler.js';
 
 const EVENTS = '/events/api/v1/events/';
 const VENUES = '/events/api/v1/poi/';
@@ -38,7 +38,7 @@ describe('address_id in the events and venues listings (real PostgreSQL)', () =>
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.get(EventsScheduler).whenIdle();
+    await t.app.get(OccurrencesScheduler).whenIdle();
     const today = regionToday(t.app);
     const day = addDaysToLocalDate(today, 3);
     range = `date_start=${addDaysToLocalDate(today, 1)}&date_end=${addDaysToLocalDate(today, 6)}`;

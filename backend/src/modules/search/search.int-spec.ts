@@ -4,7 +4,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { EventsScheduler } from '../events/events.scheduler.js';
+import { OccurrencesScheduler } from '../events/occurrences.scheduler.js';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { eventSearchCriteria, venueSearchCriteria } from './search-criteria.js';
 import { SPAN_VALUES } from './first-in-range.queries.js';
@@ -125,7 +125,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
       .expect(200);
     bearer = login.body.key;
     // The start-up occurrence job must not rewrite the fixtures' occurrences while they are inserted.
-    await t.app.get(EventsScheduler).whenIdle();
+    await t.app.get(OccurrencesScheduler).whenIdle();
 
     await addVenue('colonial', { name: 'Colonial Theatre', city: 'Pittsfield', lat: 42.4501, lon: -73.2454, futureEvents: 3 });
     await addVenue('mocca', { name: 'Mass MoCA', city: 'North Adams', lat: 42.7009, lon: -73.1087, futureEvents: 7, description: 'Contemporary art museum' });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { eventSearchQuerySchema } from '@events/contracts/search';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { EventsScheduler } from '../events/events.scheduler.js';
+import { OccurrencesScheduler } from '../events/occurrences.scheduler.js';
 import { SearchService } from './search.service.js';
 
 /**
@@ -57,7 +57,7 @@ describe('upcoming listings leave out what has ended (real PostgreSQL, clock at 
   beforeAll(async () => {
     t = await startTestApp({ clockAt: FIVE_PM });
     db = t.app.get(DataSource);
-    await t.app.get(EventsScheduler).whenIdle();
+    await t.app.get(OccurrencesScheduler).whenIdle();
     const [venue] = await db.query(
       `INSERT INTO venues (slug, name, city, state, lat, lon) VALUES ('hall', 'Upcoming Hall', 'Pittsfield', 'MA', $1, $2) RETURNING id`,
       [PITTSFIELD.latitude, PITTSFIELD.longitude],

@@ -3,7 +3,7 @@ import { CATEGORIES_MAX, CATEGORY_ADMIN_MESSAGES, type AdminCategory, type Admin
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { TaxonomyError } from './taxonomy.errors.js';
 import { TaxonomyRepository } from './taxonomy.repository.js';
 

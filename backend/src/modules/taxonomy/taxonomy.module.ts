@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { CategoryAdminController } from './category-admin.controller.js';
 import { CategoryAdminService } from './category-admin.service.js';
 import { TaxonomyController } from './taxonomy.controller.js';
@@ -9,7 +9,7 @@ import { TaxonomyService } from './taxonomy.service.js';
 
 /** The event categories: the public list, the spec's categories seeded on a first start, the superuser's changes. */
 @Module({
-  imports: [AnalyticsModule],
+  imports: [StaffActionsModule],
   controllers: [TaxonomyController, CategoryAdminController],
   providers: [TaxonomyService, TaxonomyRepository, TaxonomySeeder, CategoryAdminService],
   exports: [TaxonomyService],

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { UserAdminController } from './user-admin.controller.js';
@@ -10,7 +10,7 @@ import { UserAdminService } from './user-admin.service.js';
  * actions record). Nothing imports this module, so it depends on all three without a cycle.
  */
 @Module({
-  imports: [UsersModule, AuthModule, AnalyticsModule],
+  imports: [UsersModule, AuthModule, StaffActionsModule],
   controllers: [UserAdminController],
   providers: [UserAdminService],
 })

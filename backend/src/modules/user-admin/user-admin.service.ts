@@ -12,7 +12,7 @@ import {
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { type AccountListingRecord, type UserRecord, UsersService } from '../users/users.service.js';
 

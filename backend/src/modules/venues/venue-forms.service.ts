@@ -13,7 +13,7 @@ import { RequestValidationError } from '../../common/errors/request-validation.e
 import { sanitizeDescription } from '../../common/text/description-sanitizer.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { StaffActionsService } from '../analytics/staff-actions.service.js';
+import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { type VenueColumns, type VenueFormRow, VenueWritesRepository } from './venue-writes.repository.js';
 import { VENUE_SUBMITTED } from './venue-events.js';

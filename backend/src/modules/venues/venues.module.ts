@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DomainEventsModule } from '../../common/events/domain-events.js';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { VenueCardsService } from './venue-cards.service.js';
 import { VenueFormsController } from './venue-forms.controller.js';
@@ -17,7 +16,7 @@ import { VenuesService } from './venues.service.js';
  * desk's decisions rebuild the listings through VenueListingsService.
  */
 @Module({
-  imports: [ProducersModule, AnalyticsModule, DomainEventsModule],
+  imports: [ProducersModule, StaffActionsModule],
   controllers: [VenuesController, VenueFormsController],
   providers: [VenuesRepository, VenuesService, VenueCardsService, VenueWritesRepository, VenueFormsService, VenueListingsService],
   exports: [VenuesService, VenueCardsService, VenueListingsService],

@@ -10,8 +10,8 @@ export const HORIZON_JOB_CRON = '0 7 * * * *';
  * lock, so with several backend instances one of them does the work and the others skip.
  */
 @Injectable()
-export class EventsScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('EventsScheduler');
+export class OccurrencesScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('OccurrencesScheduler');
   private running: Promise<HorizonRunResult | undefined> = Promise.resolve(undefined);
   private stopping = false;
 
