@@ -31,3 +31,22 @@ export function jestConfig(options = {}) {
     testTimeout: options.testTimeout ?? 10000,
   };
 }
+
+const uiTesting = `${root}/libs/ui/src/testing`;
+
+/**
+ * The set-up of a front end's React component specs (*.spec.tsx beside the *.spec.ts): jsdom, or the node
+ * environment where only the component specs ask for jsdom in their docblock; what jsdom lacks (jsdom-globals);
+ * libs/ui's testing-library set-up; style sheets imported as nothing.
+ * @param {{ testEnvironment?: 'jsdom' | 'node', setupFiles?: string[] }} [options]
+ */
+export function componentJestConfig(options = {}) {
+  const base = jestConfig({ testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'] });
+  return {
+    ...base,
+    testEnvironment: options.testEnvironment ?? 'jsdom',
+    setupFiles: [`${uiTesting}/jsdom-globals.mjs`, ...(options.setupFiles ?? [])],
+    setupFilesAfterEnv: [`${uiTesting}/testing-library-setup.ts`],
+    moduleNameMapper: { '\\.css$': `${uiTesting}/empty-style-sheet.ts`, ...base.moduleNameMapper },
+  };
+}

@@ -1,7 +1,8 @@
+import type { RoleFlags } from '@events/contracts/roles';
 import { managesVenue } from './venue-management.js';
 
 const quota = (id: number) => ({ poi: { id, name: `Venue ${id}` }, quota: null, isBillingContact: true, portalLink: null });
-const user = (flags: Partial<{ isProducer: boolean; isZeditor: boolean; isSuperuser: boolean }>, venues: number[] = []) => ({
+const user = (flags: Partial<Pick<RoleFlags, 'isProducer' | 'isZeditor' | 'isSuperuser'>>, venues: number[] = []) => ({
   isProducer: false,
   isZeditor: false,
   isSuperuser: false,

@@ -1,6 +1,7 @@
 import type { UserContext } from '@events/contracts/auth';
+import type { RoleFlags } from '@events/contracts/roles';
 
-type Manager = Pick<UserContext, 'isProducer' | 'isZeditor' | 'isSuperuser' | 'producerQuotas'>;
+type Manager = Pick<RoleFlags, 'isProducer' | 'isZeditor' | 'isSuperuser'> & Pick<UserContext, 'producerQuotas'>;
 
 /**
  * Whether the signed-in user may open the forms of a venue, and of the events at it: the backend's rule (a

@@ -1,6 +1,7 @@
 import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
 import { useUserContext } from '@events/api-client/use-session';
 import {
+  ADDRESS_MAP_ZOOM,
   ADDRESS_MESSAGES,
   ADDRESS_NAME_MAX,
   ADDRESS_PATHS,
@@ -15,6 +16,7 @@ import { ADDRESS_COUNTRIES, US_STATES } from '@events/contracts/us-states';
 import { Button } from '@events/ui/button';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { FormErrors } from '@events/ui/form-errors';
+import { MapView } from '@events/ui/map-view';
 import { SelectField } from '@events/ui/select-field';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
@@ -28,7 +30,6 @@ import { useAddressGeocoding } from '../hooks/use-address-geocoding';
 import { ADDRESS_FIELDS, addressQueryText, geocodeRequestOf, type AddressFieldValues } from '../utils/address-geocoding';
 import { addressFlashState } from '../utils/address-flash';
 import { geocodeReportHref } from '../utils/geocode-report';
-import { LazyAddressMap } from './lazy-address-map';
 
 /** The form's values as the inputs hold them (coordinates as typed text). */
 type AddressFormValues = {
@@ -278,7 +279,13 @@ export function AddressForm({ address }: AddressFormProps) {
           </p>
         )}
         {point ? (
-          <LazyAddressMap lat={point.lat} lon={point.lon} label={`Map of ${name.trim() || 'the address'}`} />
+          <MapView
+            name="address-map"
+            pins={[{ id: 'address', lat: point.lat, lon: point.lon }]}
+            zoom={ADDRESS_MAP_ZOOM}
+            pinRadius={9}
+            label={`Map of ${name.trim() || 'the address'}`}
+          />
         ) : (
           <p className="address-map address-map--empty">The map shows the address once it has coordinates.</p>
         )}

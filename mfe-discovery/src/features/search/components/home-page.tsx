@@ -1,4 +1,4 @@
-import { CategoryList } from '../../../components/category-list';
+import { CategoryList } from './category-list';
 import { KeywordBox } from './keyword-box';
 import { EventStrip } from './event-strip';
 import { SearchBlock } from './search-block';

@@ -13,15 +13,15 @@ import { insertAds } from '../utils/ad-slots';
 import { useAdNetwork } from '../api/get-ad-network';
 import { useSearchAd } from '../api/get-search-ad';
 import { EventCard } from '../../../components/cards/event-card';
-import { VenueCard } from '../../../components/cards/venue-card';
+import { VenueCard } from './venue-card';
 import { hasParsableStart } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
 import { useEventListing } from '../api/get-event-listing';
-import { FilterBar } from '../../../components/filters/filter-bar';
+import { FilterBar } from './filters/filter-bar';
 import { addDays, dateRangeLabel, localToday } from '../../../utils/date-range';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { locationLabel } from '@events/domain/search-location';
-import { LazyResultsMap } from '../../../components/map/lazy-results-map';
+import { ResultsMap } from '../../../components/map/results-map';
 import type { MapMarker } from '../../../components/map/marker-groups';
 import { useVenueListing } from '../api/get-venue-listing';
 import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
@@ -185,7 +185,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
         </section>
         <div className="listing__map">
           {mapWanted && data && data.results.length > 0 ? (
-            <LazyResultsMap
+            <ResultsMap
               markers={markers}
               label={`Map of ${TITLES[kind].toLowerCase()}`}
               noun={TITLES[kind].toLowerCase()}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DateRangeFields, type DateSelection } from '../../../components/filters/date-range-fields';
-import { FilterDropdown } from '../../../components/filters/filter-dropdown';
+import { DateRangeFields, type DateSelection } from './filters/date-range-fields';
+import { FilterDropdown } from './filters/filter-dropdown';
 import { dateRangeLabel, localToday } from '../../../utils/date-range';
 import { LocationPicker } from '@events/ui/location-picker';
 import { initialSearchLocation } from '@events/domain/search-location';

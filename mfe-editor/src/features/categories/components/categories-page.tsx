@@ -1,6 +1,6 @@
 import { type AdminCategory, CATEGORY_ADMIN_MESSAGES } from '@events/contracts/category-admin';
 import { ERRORS } from '@events/contracts/messages';
-import { ActionsColumnHeader } from '@events/ui/actions-column-header';
+import { buttonColumn, DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
@@ -18,43 +18,29 @@ export function CategoriesPage() {
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
+  const columns: DataTableColumn<AdminCategory>[] = [
+    { key: 'category', header: 'Category', rowHeader: true, cell: (category) => category.name },
+    { key: 'events', header: 'Events', cell: (category) => category.events.toLocaleString('en-US') },
+    buttonColumn('Rename', (category) => `Rename ${category.name}`, (category) => {
+      setSaved(null);
+      setRenaming(category);
+    }),
+  ];
+
   let body;
   if (categories.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void categories.refetch()} />;
   else if (categories.isPending) body = <Spinner />;
   else {
     body = (
       <div className="categories__layout">
-        <table className="categories__table">
-          <caption className="ui-visually-hidden">Categories</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Events</th>
-              <ActionsColumnHeader />
-            </tr>
-          </thead>
-          <tbody>
-            {categories.data.results.map((category) => (
-              <tr key={category.id} aria-current={renaming?.id === category.id ? 'true' : undefined}>
-                <th scope="row">{category.name}</th>
-                <td>{category.events.toLocaleString('en-US')}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary"
-                    aria-label={`Rename ${category.name}`}
-                    onClick={() => {
-                      setSaved(null);
-                      setRenaming(category);
-                    }}
-                  >
-                    Rename
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="categories__table"
+          caption="Categories"
+          columns={columns}
+          rows={categories.data.results}
+          empty={null}
+          isCurrentRow={(category) => renaming?.id === category.id}
+        />
         <section aria-labelledby="categories-form-heading" className="categories__side">
           <h2 id="categories-form-heading">{renaming ? `Rename ${renaming.name}` : 'New category'}</h2>
           <CategoryForm

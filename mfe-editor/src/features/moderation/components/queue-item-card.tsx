@@ -1,10 +1,19 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { QUEUE_KIND_LABELS, type QueueItem } from '@events/contracts/editor';
 import { Button } from '@events/ui/button';
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
+import { MapView, type MapPin } from '@events/ui/map-view';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { VenueDecision } from '../api/decide-venue';
-import { LazyQueueItemMap } from './lazy-queue-item-map';
+
+/** A queued venue's map: close in, so an editor sees whether it and its likely duplicates are one place. */
+const QUEUE_MAP_ZOOM = 16;
+
+/** The submission's house pin, and its likely duplicates' orange pins, so the two read apart. */
+function pinsOf(item: QueueItem): MapPin[] {
+  return [{ id: 'submission', lat: item.lat, lon: item.lon }, ...item.duplicates.map((d) => ({ id: `duplicate:${d.id}`, lat: d.lat, lon: d.lon, tone: 'other' as const }))];
+}
 
 type Props = {
   item: QueueItem;
@@ -21,6 +30,14 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   phone: 'Phone',
   email: 'Email',
 };
+
+type Difference = QueueItem['duplicates'][number]['differences'][number];
+
+const DIFFERENCE_COLUMNS: readonly DataTableColumn<Difference>[] = [
+  { key: 'field', header: 'Field', rowHeader: true, cell: (diff) => FIELD_LABELS[diff.field] ?? diff.field },
+  { key: 'submitted', header: 'Submitted', cell: (diff) => diff.submitted },
+  { key: 'existing', header: 'Existing', cell: (diff) => diff.existing },
+];
 
 function osmLink(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
@@ -61,7 +78,7 @@ export function QueueItemCard({ item, onDecide }: Props) {
           </p>
         </div>
         <div>
-          <LazyQueueItemMap submitted={item} duplicates={item.duplicates} label={`Map of ${item.name}`} />
+          <MapView name="queue-item-map" pins={pinsOf(item)} zoom={QUEUE_MAP_ZOOM} label={`Map of ${item.name}`} />
           <p className="queue-item__legend">
             {item.duplicates.length > 0 ? 'Blue: this submission. Orange: its likely duplicates. ' : ''}
             <a href={osmLink(item.lat, item.lon)} target="_blank" rel="noreferrer">
@@ -77,29 +94,13 @@ export function QueueItemCard({ item, onDecide }: Props) {
             {item.duplicates.map((d) => (
               <li key={d.id}>
                 {d.name} (#{d.id}{d.published ? '' : ', unpublished'}), {d.distanceMetres} m away
-                {d.differences.length === 0 ? (
-                  <p>No differing fields.</p>
-                ) : (
-                  <table>
-                    <caption className="ui-visually-hidden">Fields of {d.name} that differ</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Field</th>
-                        <th scope="col">Submitted</th>
-                        <th scope="col">Existing</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.differences.map((diff) => (
-                        <tr key={diff.field}>
-                          <th scope="row">{FIELD_LABELS[diff.field] ?? diff.field}</th>
-                          <td>{diff.submitted}</td>
-                          <td>{diff.existing}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <DataTable
+                  caption={`Fields of ${d.name} that differ`}
+                  columns={DIFFERENCE_COLUMNS}
+                  rows={d.differences}
+                  rowKey={(diff) => diff.field}
+                  empty="No differing fields."
+                />
               </li>
             ))}
           </ul>

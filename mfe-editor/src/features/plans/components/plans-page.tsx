@@ -1,7 +1,7 @@
 import type { Plan } from '@events/contracts/billing';
 import { ERRORS } from '@events/contracts/messages';
 import { PLAN_ADMIN_MESSAGES } from '@events/contracts/plan-admin';
-import { ActionsColumnHeader } from '@events/ui/actions-column-header';
+import { buttonColumn, DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
@@ -22,47 +22,24 @@ export function PlansPage() {
   const [editing, setEditing] = useState<Plan | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
+  const columns: DataTableColumn<Plan>[] = [
+    { key: 'plan', header: 'Plan', rowHeader: true, cell: (plan) => plan.name },
+    { key: 'code', header: 'Code', cell: (plan) => plan.code },
+    { key: 'allowance', header: 'Active events per venue', cell: allowance },
+    { key: 'purchasable', header: 'Sold online', cell: (plan) => (plan.purchasable ? 'Yes' : 'No') },
+    buttonColumn('Change', (plan) => `Change ${plan.name}`, (plan) => {
+      setSaved(null);
+      setEditing(plan);
+    }),
+  ];
+
   let body;
   if (plans.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void plans.refetch()} />;
   else if (plans.isPending) body = <Spinner />;
   else {
     body = (
       <>
-        <table className="plans__table">
-          <caption className="ui-visually-hidden">Plans</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Code</th>
-              <th scope="col">Active events per venue</th>
-              <th scope="col">Sold online</th>
-              <ActionsColumnHeader />
-            </tr>
-          </thead>
-          <tbody>
-            {plans.data.results.map((plan) => (
-              <tr key={plan.code}>
-                <th scope="row">{plan.name}</th>
-                <td>{plan.code}</td>
-                <td>{allowance(plan)}</td>
-                <td>{plan.purchasable ? 'Yes' : 'No'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary"
-                    aria-label={`Change ${plan.name}`}
-                    onClick={() => {
-                      setSaved(null);
-                      setEditing(plan);
-                    }}
-                  >
-                    Change
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable className="plans__table" caption="Plans" columns={columns} rows={plans.data.results} rowKey={(plan) => plan.code} empty={null} />
         <div className="plans__forms">
           <section aria-labelledby="plans-edit-heading">
             <h2 id="plans-edit-heading">{editing ? `Change ${editing.name}` : 'New plan'}</h2>

@@ -1,28 +1,12 @@
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
+
+type CountRow = { key: string; count: number };
+
 /** A two-column table of counts with a caption (the reports' breakdowns). */
-export function CountTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: readonly { key: string; count: number }[] }) {
-  return (
-    <table className="report__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{keyLabel}</th>
-          <th scope="col">Count</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={2}>None in this range.</td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.key}</th>
-              <td>{row.count.toLocaleString('en-US')}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
-  );
+export function CountTable({ caption, keyLabel, rows }: { caption: string; keyLabel: string; rows: readonly CountRow[] }) {
+  const columns: DataTableColumn<CountRow>[] = [
+    { key: 'key', header: keyLabel, rowHeader: true, cell: (row) => row.key },
+    { key: 'count', header: 'Count', cell: (row) => row.count.toLocaleString('en-US') },
+  ];
+  return <DataTable className="report__table" caption={caption} showCaption columns={columns} rows={rows} rowKey={(row) => row.key} empty="None in this range." emptyAs="row" />;
 }

@@ -1,5 +1,6 @@
 import { ERRORS } from '@events/contracts/messages';
-import { POI_QA_REASON_VALUES, POI_QA_REASONS, type PoiQaReason } from '@events/contracts/reports';
+import { POI_QA_REASON_VALUES, POI_QA_REASONS, type PoiQaItem, type PoiQaReason } from '@events/contracts/reports';
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Pager } from '@events/ui/pager';
@@ -18,6 +19,34 @@ function href(reason: PoiQaReason | null, page: number): string {
   const text = query.toString();
   return `${PATH}${text ? `?${text}` : ''}`;
 }
+
+const COLUMNS: readonly DataTableColumn<PoiQaItem>[] = [
+  { key: 'venue', header: 'Venue', rowHeader: true, cell: (venue) => venue.name },
+  { key: 'town', header: 'Town', cell: (venue) => [venue.city, venue.state].filter(Boolean).join(', ') },
+  {
+    key: 'reasons',
+    header: 'Reasons',
+    cell: (venue) => (
+      <ul className="report__reasons">
+        {venue.reasons.map((r) => (
+          <li key={r.code}>
+            <strong>{r.label}</strong>: {r.detail}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    key: 'edit',
+    header: 'Edit',
+    // The venue form is another remote's screen: a full address the shell routes.
+    cell: (venue) => (
+      <a href={venue.editUrl} aria-label={`Edit ${venue.name}`}>
+        Edit
+      </a>
+    ),
+  },
+];
 
 /**
  * POI QA Report (editors and superusers): venues with data problems, each with its reasons and a link to its edit
@@ -41,40 +70,14 @@ export function PoiQaReportPage() {
     body = (
       <>
         <p>{data.pagination.totalItems.toLocaleString('en-US')} venues</p>
-        <table className="report__table" aria-busy={list.isFetching || undefined}>
-          <caption className="ui-visually-hidden">Venues with data problems</caption>
-          <thead>
-            <tr>
-              <th scope="col">Venue</th>
-              <th scope="col">Town</th>
-              <th scope="col">Reasons</th>
-              <th scope="col">Edit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.results.map((venue) => (
-              <tr key={venue.id}>
-                <th scope="row">{venue.name}</th>
-                <td>{[venue.city, venue.state].filter(Boolean).join(', ')}</td>
-                <td>
-                  <ul className="report__reasons">
-                    {venue.reasons.map((r) => (
-                      <li key={r.code}>
-                        <strong>{r.label}</strong>: {r.detail}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  {/* The venue form is another remote's screen: a full address the shell routes. */}
-                  <a href={venue.editUrl} aria-label={`Edit ${venue.name}`}>
-                    Edit
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="report__table"
+          caption="Venues with data problems"
+          columns={COLUMNS}
+          rows={data.results}
+          empty={null}
+          busy={list.isFetching}
+        />
         <Pager
           current={data.pagination.curPage}
           total={data.pagination.totalPages}

@@ -1,9 +1,17 @@
+import type { SearchAdStats as Stats } from '@events/contracts/ads';
 import { ERRORS } from '@events/contracts/messages';
-import { ErrorState } from '@events/ui/error-state';
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { LineChart, type LineChartSeries } from '@events/ui/line-chart';
-import { Spinner } from '@events/ui/spinner';
 import { useMemo } from 'react';
 import { useSearchAdStats } from '../api/search-ads';
+
+type Day = Stats['days'][number];
+
+const COLUMNS: readonly DataTableColumn<Day>[] = [
+  { key: 'day', header: 'Day', cell: (d) => d.day },
+  { key: 'impressions', header: 'Impressions', cell: (d) => d.impressions },
+  { key: 'clicks', header: 'Clicks', cell: (d) => d.clicks },
+];
 
 /** One ad's impressions (the listing's ping) and click-throughs per day: a chart of the trend beside the figures. */
 export function SearchAdStats({ id, title }: { id: number; title: string }) {
@@ -16,33 +24,26 @@ export function SearchAdStats({ id, title }: { id: number; title: string }) {
     ],
     [days],
   );
-  if (stats.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void stats.refetch()} />;
-  if (stats.isPending) return <Spinner />;
-  if (stats.data.days.length === 0) return <p>No items to display.</p>;
+  const table = (
+    <DataTable
+      className="search-ads__table"
+      caption={`Per day: ${title}`}
+      showCaption
+      columns={COLUMNS}
+      rows={days}
+      rowKey={(d) => d.day}
+      error={stats.isError ? { message: ERRORS.fetchResults, onRetry: () => void stats.refetch() } : null}
+      empty="No items to display."
+    />
+  );
+  // The chart only beside figures: the table alone stands for the loading, error and empty states.
+  if (stats.isError || !days || days.length === 0) return table;
   return (
     <div className="search-ad-stats">
       <div className="search-ad-stats__chart">
         <LineChart series={series} ariaLabel={`Chart of impressions and clicks per day: ${title}`} />
       </div>
-      <table className="search-ads__table">
-        <caption>Per day: {title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Impressions</th>
-            <th scope="col">Clicks</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.data.days.map((d) => (
-            <tr key={d.day}>
-              <td>{d.day}</td>
-              <td>{d.impressions}</td>
-              <td>{d.clicks}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {table}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import type { AdminSearchAd } from '@events/contracts/ads';
 import { ERRORS } from '@events/contracts/messages';
-import { ActionsColumnHeader } from '@events/ui/actions-column-header';
 import { Button } from '@events/ui/button';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { useState } from 'react';
 import { deleteSearchAd, useSearchAdChange, useSearchAds } from '../api/search-ads';
 import { SearchAdForm } from './search-ad-form';
@@ -24,50 +22,41 @@ export function SearchAdsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [statsOf, setStatsOf] = useState<AdminSearchAd | null>(null);
 
-  let body;
-  if (ads.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void ads.refetch()} />;
-  else if (ads.isPending) body = <Spinner />;
-  else if (ads.data.length === 0) body = <p>No items to display.</p>;
-  else
-    body = (
-      <table className="search-ads__table">
-        <caption className="ui-visually-hidden">Search ads</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Status</th>
-            <th scope="col">Impressions</th>
-            <th scope="col">Clicks</th>
-            <ActionsColumnHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {ads.data.map((ad) => (
-            <tr key={ad.id}>
-              <td>{ad.title}</td>
-              <td>
-                {ad.startsOn ?? 'any time'} to {ad.endsOn ?? 'no end'}
-              </td>
-              <td>{statusOf(ad)}</td>
-              <td>{ad.impressions}</td>
-              <td>{ad.clicks}</td>
-              <td>
-                <Button variant="link" onClick={() => setEditing({ ad })} aria-label={`Edit ${ad.title}`}>
-                  Edit
-                </Button>{' '}
-                <Button variant="link" onClick={() => setStatsOf(ad)} aria-label={`Per day counts of ${ad.title}`}>
-                  Per day
-                </Button>{' '}
-                <Button variant="link" onClick={() => remove.mutate(ad.id)} aria-label={`Delete ${ad.title}`}>
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+  const columns: DataTableColumn<AdminSearchAd>[] = [
+    { key: 'title', header: 'Title', cell: (ad) => ad.title },
+    { key: 'dates', header: 'Dates', cell: (ad) => `${ad.startsOn ?? 'any time'} to ${ad.endsOn ?? 'no end'}` },
+    { key: 'status', header: 'Status', cell: statusOf },
+    { key: 'impressions', header: 'Impressions', cell: (ad) => ad.impressions },
+    { key: 'clicks', header: 'Clicks', cell: (ad) => ad.clicks },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      cell: (ad) => (
+        <>
+          <Button variant="link" onClick={() => setEditing({ ad })} aria-label={`Edit ${ad.title}`}>
+            Edit
+          </Button>{' '}
+          <Button variant="link" onClick={() => setStatsOf(ad)} aria-label={`Per day counts of ${ad.title}`}>
+            Per day
+          </Button>{' '}
+          <Button variant="link" onClick={() => remove.mutate(ad.id)} aria-label={`Delete ${ad.title}`}>
+            Delete
+          </Button>
+        </>
+      ),
+    },
+  ];
+  const body = (
+    <DataTable
+      className="search-ads__table"
+      caption="Search ads"
+      columns={columns}
+      rows={ads.data}
+      error={ads.isError ? { message: ERRORS.fetchResults, onRetry: () => void ads.refetch() } : null}
+      empty="No items to display."
+    />
+  );
 
   return (
     <div className="ui-page search-ads">

@@ -1,8 +1,9 @@
 import { useUserContext } from '@events/api-client/use-session';
+import type { TimesheetEntry } from '@events/contracts/timesheets';
 import { ERRORS } from '@events/contracts/messages';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { ActionsColumnHeader } from '@events/ui/actions-column-header';
 import { Button } from '@events/ui/button';
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +24,27 @@ export function TimesheetsPage() {
   const remove = useTimesheetChange(deleteTimesheetEntry);
   const approve = useTimesheetChange(({ userId, week: day }: { userId: number; week: string }) => approveTimesheetWeek(userId, day));
   const superuser = Boolean(user?.isSuperuser);
+  const columns: DataTableColumn<TimesheetEntry>[] = [
+    ...(superuser ? [{ key: 'editor', header: 'Editor', cell: (e: TimesheetEntry) => e.editor }] : []),
+    { key: 'date', header: 'Date', cell: (e) => e.workDate },
+    { key: 'start', header: 'Start', cell: (e) => e.timeStart ?? '' },
+    { key: 'end', header: 'End', cell: (e) => e.timeEnd ?? '' },
+    { key: 'hours', header: 'Hours', cell: (e) => e.hours.toFixed(2) },
+    { key: 'note', header: 'Note', cell: (e) => e.note },
+    { key: 'status', header: 'Status', cell: (e) => (e.approved ? 'Approved' : 'Open') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      cell: (e) =>
+        !e.approved &&
+        e.userId === user?.id && (
+          <Button variant="link" onClick={() => remove.mutate(e.id)} aria-label={`Delete the period of ${e.workDate}`}>
+            Delete
+          </Button>
+        ),
+    },
+  ];
 
   let body;
   if (week.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void week.refetch()} />;
@@ -41,45 +63,13 @@ export function TimesheetsPage() {
         <p>
           Week total: <strong>{data.totalHours.toFixed(2)} hours</strong>
         </p>
-        {data.entries.length === 0 ? (
-          <p>No items to display.</p>
-        ) : (
-          <table className="timesheets__table">
-            <caption className="ui-visually-hidden">Work periods of the week</caption>
-            <thead>
-              <tr>
-                {superuser && <th scope="col">Editor</th>}
-                <th scope="col">Date</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Note</th>
-                <th scope="col">Status</th>
-                <ActionsColumnHeader />
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id}>
-                  {superuser && <td>{e.editor}</td>}
-                  <td>{e.workDate}</td>
-                  <td>{e.timeStart ?? ''}</td>
-                  <td>{e.timeEnd ?? ''}</td>
-                  <td>{e.hours.toFixed(2)}</td>
-                  <td>{e.note}</td>
-                  <td>{e.approved ? 'Approved' : 'Open'}</td>
-                  <td>
-                    {!e.approved && e.userId === user?.id && (
-                      <Button variant="link" onClick={() => remove.mutate(e.id)} aria-label={`Delete the period of ${e.workDate}`}>
-                        Delete
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          className="timesheets__table"
+          caption="Work periods of the week"
+          columns={columns}
+          rows={data.entries}
+          empty="No items to display."
+        />
         {superuser && data.editors.length > 0 && (
           <section aria-labelledby="editors-heading">
             <h2 id="editors-heading">Editors this week</h2>

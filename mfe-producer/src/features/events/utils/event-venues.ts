@@ -1,4 +1,5 @@
-import type { ProducerQuota, UserContext } from '@events/contracts/auth';
+import type { ProducerQuota } from '@events/contracts/auth';
+import type { RoleFlags } from '@events/contracts/roles';
 
 export type VenueOption = { id: number; name: string };
 
@@ -17,7 +18,7 @@ export function venueOptions(quotas: readonly ProducerQuota[], extra: readonly (
  * superusers are never blocked, and an event that already sits at the venue keeps its place there.
  */
 export function blockingQuota(
-  user: Pick<UserContext, 'isStaff' | 'isZeditor' | 'isSuperuser'> | null,
+  user: Pick<RoleFlags, 'isStaff' | 'isZeditor' | 'isSuperuser'> | null,
   quotas: readonly ProducerQuota[],
   venueId: number | null,
   savedVenueId: number | null,

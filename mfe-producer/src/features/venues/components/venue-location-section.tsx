@@ -3,6 +3,7 @@ import { ERRORS } from '@events/contracts/messages';
 import { VENUE_LIMITS, type VenueWriteParsed } from '@events/contracts/venue-forms';
 import { Button } from '@events/ui/button';
 import { messagesOf } from '@events/ui/form-messages';
+import { MapView } from '@events/ui/map-view';
 import { SelectField } from '@events/ui/select-field';
 import { StateField } from '@events/ui/state-field';
 import { TextField } from '@events/ui/text-field';
@@ -10,7 +11,9 @@ import { useCallback } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useVenuePosition } from '../hooks/use-venue-position';
 import { coordinateText, pointOf, timeZoneChoices, type VenueFormValues } from '../utils/venue-form-values';
-import { LazyVenueMap } from './lazy-venue-map';
+
+/** The venue map's zoom: close enough to put the pin on the right building. */
+const VENUE_MAP_ZOOM = 16;
 
 export type VenueLocationSectionProps = {
   control: Control<VenueFormValues, unknown, VenueWriteParsed>;
@@ -89,7 +92,15 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
         <TextField label="Longitude" required inputMode="decimal" {...register('lon')} errors={messagesOf(errors.lon)} />
       </div>
       {point ? (
-        <LazyVenueMap lat={point.lat} lon={point.lon} label={`Map of ${text(name).trim() || 'the venue'}`} onMove={(p) => void position.moveTo(p)} />
+        <MapView
+          name="venue-map"
+          pins={[{ id: 'venue', lat: point.lat, lon: point.lon }]}
+          zoom={VENUE_MAP_ZOOM}
+          pinRadius={10}
+          keepZoom
+          label={`Map of ${text(name).trim() || 'the venue'}`}
+          onMove={(p) => void position.moveTo(p)}
+        />
       ) : (
         <p className="venue-map venue-map--empty">The map shows the venue once it has a position: find the address or type the coordinates.</p>
       )}

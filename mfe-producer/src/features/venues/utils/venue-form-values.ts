@@ -1,7 +1,5 @@
+import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import type { VenueFormData, VenueWrite } from '@events/contracts/venue-forms';
-
-/** Where a new venue starts: the region the service lists (western Massachusetts). */
-export const NEW_VENUE_TIME_ZONE = 'America/New_York';
 
 /**
  * The hours editor's day choices in the forms' order, Sunday first (spec section 9: Sunday = 0 on forms); each
@@ -43,7 +41,8 @@ export function emptyVenueValues(): VenueFormValues {
     country: 'US',
     lat: '',
     lon: '',
-    time_zone: NEW_VENUE_TIME_ZONE,
+    // A new venue starts in the region the service lists (western Massachusetts).
+    time_zone: REGION_TIME_ZONE,
     region: '',
     poi_type: '',
     wikipedia_url: '',
@@ -73,7 +72,7 @@ export function venueValuesOf(venue: VenueFormData): VenueFormValues {
 
 /** Every IANA zone the browser knows, the proposed one kept when the list lacks it. */
 export function timeZoneChoices(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [NEW_VENUE_TIME_ZONE];
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [REGION_TIME_ZONE];
   return current !== '' && !zones.includes(current) ? [current, ...zones] : zones;
 }
 

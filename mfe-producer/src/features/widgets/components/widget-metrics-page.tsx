@@ -2,6 +2,7 @@ import { WIDGET_METRICS_MESSAGES as M, WIDGET_METRICS_RANGES, type WidgetMetrics
 import { WIDGET_PATHS } from '@events/contracts/widgets';
 import { WIDGET_TRAFFIC_TIME_ZONE } from '@events/contracts/widgets-constants';
 import { localDateOf } from '@events/domain/local-time';
+import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { ErrorState } from '@events/ui/error-state';
 import { LineChart } from '@events/ui/line-chart';
 import { SelectField } from '@events/ui/select-field';
@@ -78,6 +79,18 @@ export function WidgetMetricsPage() {
 
   const toggleHost = (host: string, shown: boolean) =>
     setExcluded((current) => (shown ? current.filter((h) => h !== host) : [...current, host].sort()));
+  const hostColumns: DataTableColumn<WidgetMetrics['by_host'][number]>[] = [
+    { key: 'host', header: M.originDomain, rowHeader: true, cell: (row) => row.host },
+    { key: 'widget', header: M.widgetImpr, cell: (row) => row.widgetHitCt },
+    { key: 'event', header: M.eventImpr, cell: (row) => row.eventHitCt },
+    {
+      key: 'graph',
+      header: 'Graph',
+      cell: (row) => (
+        <input type="checkbox" aria-label={M.graphToggle(row.host)} checked={!excluded.includes(row.host)} onChange={(event) => toggleHost(row.host, event.target.checked)} />
+      ),
+    },
+  ];
 
   return (
     <div className="ui-page widget-metrics">
@@ -131,35 +144,15 @@ export function WidgetMetricsPage() {
               </div>
             )}
           </div>
-          <table className="widget-metrics__table">
-            <caption className="ui-visually-hidden">Traffic by origin domain</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.originDomain}</th>
-                <th scope="col">{M.widgetImpr}</th>
-                <th scope="col">{M.eventImpr}</th>
-                <th scope="col">Graph</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.by_host.length === 0 ? (
-                <tr>
-                  <td colSpan={4}>{M.noTraffic}</td>
-                </tr>
-              ) : (
-                data.by_host.map((row) => (
-                  <tr key={row.host}>
-                    <th scope="row">{row.host}</th>
-                    <td>{row.widgetHitCt}</td>
-                    <td>{row.eventHitCt}</td>
-                    <td>
-                      <input type="checkbox" aria-label={M.graphToggle(row.host)} checked={!excluded.includes(row.host)} onChange={(event) => toggleHost(row.host, event.target.checked)} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            className="widget-metrics__table"
+            caption="Traffic by origin domain"
+            columns={hostColumns}
+            rows={data.by_host}
+            rowKey={(row) => row.host}
+            empty={M.noTraffic}
+            emptyAs="row"
+          />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, useId, useState } from 'react';
-import { PRESET_LABELS, presetForRange, presetsFor, rangeForPreset } from '../../utils/date-range';
+import { PRESET_LABELS, presetForRange, presetsFor, rangeForPreset } from '../../../../utils/date-range';
 
 /** The custom range (MM/DD/YYYY fields and the 2-month calendar), in its own chunk: most searches never open it. */
 const CustomRange = lazy(() => import('./custom-range').then((m) => ({ default: m.CustomRange })));

@@ -4,12 +4,12 @@ import { isOpenNow } from '@events/domain/open-now';
 import type { HeadingLevel } from '@events/ui/heading';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useImpression } from '../../hooks/use-impression';
-import { useWidgetId } from '../../hooks/use-widget-context';
-import { formatDistanceValue } from '../../utils/card-format';
-import { detailHref } from '../../utils/detail-href';
-import { BookmarkButton } from './bookmark-button';
-import './cards.css';
+import { useImpression } from '../../../hooks/use-impression';
+import { useWidgetId } from '../../../hooks/use-widget-context';
+import { formatDistanceValue } from '../../../utils/card-format';
+import { detailHref } from '../../../utils/detail-href';
+import { BookmarkButton } from '../../../components/cards/bookmark-button';
+import '../../../components/cards/cards.css';
 
 export type VenueCardProps = {
   venue: Venue;

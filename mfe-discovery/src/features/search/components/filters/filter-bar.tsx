@@ -12,8 +12,8 @@ import {
   type ListingKind,
   type SearchState,
   type SettingFilter,
-} from '../../utils/search-state';
-import { dateRangeLabel, localToday } from '../../utils/date-range';
+} from '../../../../utils/search-state';
+import { dateRangeLabel, localToday } from '../../../../utils/date-range';
 import { DateRangeFields } from './date-range-fields';
 import { FilterDropdown } from './filter-dropdown';
 import { FiltersSheet } from './filters-sheet';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays } from '../../utils/date-range';
+import { addDays } from '../../../../utils/date-range';
 
 export type RangeCalendarProps = {
   start: string | null;
