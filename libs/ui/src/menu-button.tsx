@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuFrame } from './menu-frame.js';
+import { isPlainClick } from './plain-click.js';
 
 export type MenuLinkItem = {
   /** Unique within the menu. */
@@ -38,10 +39,6 @@ export type MenuButtonProps = {
   className?: string;
   buttonClassName?: string;
 };
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * A menu button of links on Radix's DropdownMenu (WAI-ARIA menu button): Enter, Space or ArrowDown open it on

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import './pager.css';
+import { isPlainClick } from './plain-click.js';
 
 export type PagerProps = {
   current: number;
@@ -10,10 +11,6 @@ export type PagerProps = {
   onNavigate?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
   label?: string;
 };
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /** Previous / "Page n of m" / Next for short lists (the saved lists); nothing when everything fits on one page. */
 export function Pager({ current, total, hrefFor, onNavigate, label = 'Pagination' }: PagerProps) {

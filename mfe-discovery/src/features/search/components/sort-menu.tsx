@@ -1,12 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type SearchState } from '../../../utils/search-state';
+import { isPlainClick } from '@events/ui/plain-click';
 
 export type SortMenuProps = { kind: ListingKind; state: SearchState };
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The sort menu (spec section 9): events Featured (default), Date, Distance, Lowest Price, Highest Price;

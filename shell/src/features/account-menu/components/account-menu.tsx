@@ -1,15 +1,12 @@
 import { LOGIN_PAGE_PATH } from '@events/api-client/auth-paths';
 import { sessionStore } from '@events/api-client/session-store';
 import { useSessionStatus, useUserContext } from '@events/api-client/use-session';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTouchDevice } from '../hooks/use-touch-device';
+import { isPlainClick } from '@events/ui/plain-click';
 
 // The menu (Radix) loads only for a signed-in user: a visitor's first paint carries just the 'Log In' link.
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The header's account area: 'Log In' for a visitor (a plain click opens the modal; Ctrl, Shift or middle
