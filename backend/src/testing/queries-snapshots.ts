@@ -10,8 +10,8 @@ const STATEMENT_START = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH|SET|LOCK|CREATE|T
 
 const isStatement = (value: unknown): value is string => typeof value === 'string' && STATEMENT_START.test(value);
 
-/** `WIDGET_PAGE_SQL` -> `widget-page`; a record key `-updated` -> `desc-updated`. */
-const fileWord = (text: string): string =>
+/** A name as a snapshot file's word: `WIDGET_PAGE_SQL` -> `widget-page`; an ordering `-updated` -> `desc-updated`, `dt_next` -> `dt-next`. */
+export const fileWord = (text: string): string =>
   text
     .replace(/_SQL$/, '')
     .replace(/^-/, 'desc-')

@@ -2,7 +2,7 @@ import { EVENT_TYPE_ORDERINGS } from '@events/contracts/event-types';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { listEventTypesSql } from '../modules/taxonomy/taxonomy.queries.js';
-import { type ExportedStatement, exportedStatements, queriesFiles } from './queries-snapshots.js';
+import { type ExportedStatement, exportedStatements, fileWord, queriesFiles } from './queries-snapshots.js';
 import { distinctStatements, expectSqlSnapshots, readSnapshotFolder, sqlSnapshotFolder } from './sql-snapshots.js';
 
 /**
@@ -28,7 +28,7 @@ const hasOwnSnapshotSpec = (module: string): boolean => readdirSync(path.join(MO
 const BUILT_STATEMENTS: Readonly<Record<string, () => ExportedStatement[]>> = {
   taxonomy: () =>
     EVENT_TYPE_ORDERINGS.map((ordering) => ({
-      name: `list-event-types-${ordering.replace(/^-/, 'desc-')}`,
+      name: `list-event-types-${fileWord(ordering)}`,
       shape: `one page of event types, ordering ${ordering}`,
       text: listEventTypesSql(ordering),
     })),

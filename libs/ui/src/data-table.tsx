@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from './button.js';
 import { ErrorState } from './error-state.js';
 import { Spinner } from './spinner.js';
 
@@ -74,9 +75,9 @@ export function buttonColumn<Row>(text: string, labelOf: (row: Row) => string, o
     header: 'Actions',
     headerHidden: true,
     cell: (row) => (
-      <button type="button" className="ui-button ui-button--secondary" aria-label={labelOf(row)} onClick={() => onPress(row)}>
+      <Button variant="secondary" aria-label={labelOf(row)} onClick={() => onPress(row)}>
         {text}
-      </button>
+      </Button>
     ),
   };
 }
@@ -92,6 +93,8 @@ function SortHeader({ label, sort, onSort }: { label: ReactNode; sort: SortDirec
   );
 }
 
+const idOf = (row: unknown): RowKey => (row as { id: RowKey }).id;
+
 /**
  * The product's data table (reports, the desk's lists, venue stats, calendar metrics, timesheets): a captioned
  * table with column headers, a row header per row when a column names it, and the region's states in the
@@ -99,8 +102,6 @@ function SortHeader({ label, sort, onSort }: { label: ReactNode; sort: SortDirec
  * table or as its one row). A sortable column's header is a button (Enter or Space), its `th` carries aria-sort,
  * pressing the active column again reverses the order.
  */
-const idOf = (row: unknown): RowKey => (row as { id: RowKey }).id;
-
 export function DataTable<Row>({
   columns,
   rows,

@@ -1,4 +1,5 @@
 import { EVENT_ORDERINGS, VENUE_ORDERINGS } from '@events/contracts/reference';
+import { fileWord } from '../../testing/queries-snapshots.js';
 import { distinctStatements, expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { eventDatesStatement, eventTypeCountsStatement } from './event-facets.queries.js';
 import { eventStatementKind } from './event-page.queries.js';
@@ -34,10 +35,6 @@ const EVENT_FILTERS: Record<string, Omit<EventFilters, 'keyword'>> = {
 };
 
 const KEYWORDS: Record<string, string | null> = { 'no-keyword': null, keyword: 'jazz:*' };
-/** An ordering as a file-name word: `-price` -> `desc-price`. */
-function fileWord(ordering: string): string {
-  return ordering.replace(/^-/, 'desc-').replaceAll('_', '-');
-}
 
 const WINDOW = { page: 2, pageSize: 20, offset: 20 };
 const RANGE = { start: '2026-11-25', end: '2026-12-01' };
