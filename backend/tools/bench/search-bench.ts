@@ -6,6 +6,7 @@ import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDat
 import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
 import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
+import { loadAverage, runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:search`: the events and venues listings under load, on two generated catalogues (region and
@@ -214,9 +215,8 @@ async function main(): Promise<number> {
   const today = localDateOf(new Date(), 'America/New_York');
   const events = eventMix(4000, today);
   const venues = venueMix(4000, today);
-  const load = (): string => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
   console.log(`Search bench: ${connections} connections, ${seconds} s per phase, today ${today}; databases cached in ${CACHE_ROOT}`);
-  console.log(`Machine: ${os.cpus().length} cores, load average ${load()} (1/5/15 min; other work on the machine lowers the req/s, not the CPU per request)`);
+  console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} (1/5/15 min; other work on the machine lowers the req/s, not the CPU per request)`);
   const all: Verdict[] = [];
   for (const dataset of datasets) {
     console.log(`\n${dataset.name} (${dataset.events.toLocaleString('en-US')} events / ${dataset.venues.toLocaleString('en-US')} venues)`);
@@ -238,18 +238,10 @@ async function main(): Promise<number> {
     }
   }
   if (failures.size > 0) console.log(`\nFailed requests: ${[...failures].map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
-  console.log(`\nLoad average at the end: ${load()}`);
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
   console.log('\nBudget (2 cores, 16 connections, exact totals):');
   for (const verdict of all) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -12,6 +12,7 @@ import { POSTMASTER_PID } from '../../src/database/postmaster-pid.js';
 import { type Backend, CACHE_ROOT, openDataset, registerAndLogIn, startBackend } from './bench-databases.js';
 import { BACKEND_RECOVERY_BUDGET_S, runBackendKillPhase } from './soak-backend-kill.js';
 import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './soak-load.js';
+import { loadAverage, runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:soak`: issue 12's budgets under a mixed load on the region catalogue (2,000 venues, 10,000
@@ -149,7 +150,7 @@ async function main(): Promise<number> {
   }
   const today = localDateOf(new Date(), 'America/New_York');
   console.log(`Soak bench: ${connections} connections, ${seconds} s per phase, PostgreSQL killed at ${killAt} s in phase 2; today ${today}`);
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+  console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()}`);
 
   // The search bench's cached region database, copied (stopped) to a folder the soak's backend owns and may crash.
   const dataset = await openDataset(REGION, today, false);
@@ -258,18 +259,10 @@ async function main(): Promise<number> {
     await backend?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
   console.log('\nBudget (issues 12 and 25):');
   for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
   return verdicts.every((v) => v.ok) ? 0 : 1;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startTemporaryDatabase } from '../../src/database/embedded-database.js';
 import { registerAndLogIn, startBackend } from './bench-databases.js';
+import { loadAverage, runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:upload` (issue 13 "Bad input and budgets"): a 10 MB JPEG uploaded N times through the real image
@@ -176,7 +177,7 @@ async function main(): Promise<number> {
       await client.end();
     }
     const verdicts = await uploadBenchVerdicts({ baseUrl: backend.url, authorization: `Bearer ${token}`, venueId, backendPid: backend.pid as number, uploads });
-    console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+    console.log(`Load average at the end: ${loadAverage()}`);
     console.log('Budget (issue 13):');
     for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
     return verdicts.every((v) => v.ok) ? 0 : 1;
@@ -188,13 +189,5 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exitCode = 1;
-    },
-  );
+  runBench(main);
 }

