@@ -153,30 +153,10 @@ export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
   };
 }
 
-/**
- * toVenueSummary's fields then the card's own, in one literal (a listing page maps twenty); the distance from
- * `origin` (none: null).
- */
+/** toVenueSummary's fields, then the card's own; the distance from `origin` (none: null). */
 export function toVenueCard(row: VenueCardRow, origin: DistanceOrigin | null = null): Venue {
-  const country = cachedCountryOf(row.country);
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    absoluteUrl: venueAbsoluteUrl(row.id, row.slug),
-    shortAddress: shortAddressOf(row),
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postal_code,
-    country: country.country,
-    countryCode: country.countryCode,
-    lat: Number(row.lat),
-    lon: Number(row.lon),
-    timeZone: row.time_zone,
-    imagePrimary: row.image_primary,
-    imageThumbnail: row.image_thumbnail,
-    claimed: row.claimed,
+    ...toVenueSummary(row),
     openTimes: row.open_times,
     numEventsFuture: row.num_events_future,
     distance: distanceFrom(origin, row.lat, row.lon),

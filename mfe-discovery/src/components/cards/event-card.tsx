@@ -10,6 +10,7 @@ import { useWidgetId } from '../../hooks/use-widget-context';
 import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from '../../utils/card-format';
 import { detailHref } from '../../utils/detail-href';
 import { BookmarkButton } from './bookmark-button';
+import { CardMedia } from './card-media';
 import './cards.css';
 
 export type EventCardProps = {
@@ -68,23 +69,7 @@ export function EventCard({
 
   return (
     <article ref={ref} className={classes.filter(Boolean).join(' ')} data-testid="event-card" data-event-id={event.id}>
-      <div className="event-card__media">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={400}
-            height={200}
-            loading={imagePriority ? 'eager' : 'lazy'}
-            fetchPriority={imagePriority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : (
-          <span className="event-card__placeholder" aria-hidden="true">
-            {event.eventType.name.slice(0, 1)}
-          </span>
-        )}
-      </div>
+      <CardMedia className="event-card__media" image={image} placeholder={event.eventType.name} priority={imagePriority} />
       <div className="event-card__body">
         {(flags.length > 0 || state !== 'upcoming') && (
           <ul className="card-flags" aria-label="Status">

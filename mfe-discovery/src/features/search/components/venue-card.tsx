@@ -9,6 +9,7 @@ import { useWidgetId } from '../../../hooks/use-widget-context';
 import { formatDistanceValue } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
+import { CardMedia } from '../../../components/cards/card-media';
 import '../../../components/cards/cards.css';
 
 export type VenueCardProps = {
@@ -48,23 +49,7 @@ export function VenueCard({
   const count = venue.numEventsFuture;
   return (
     <article ref={ref} className={['venue-card', className].filter(Boolean).join(' ')} data-testid="venue-card" data-venue-id={venue.id}>
-      <div className="venue-card__media">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={400}
-            height={200}
-            loading={imagePriority ? 'eager' : 'lazy'}
-            fetchPriority={imagePriority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : (
-          <span className="event-card__placeholder" aria-hidden="true">
-            {venue.name.slice(0, 1)}
-          </span>
-        )}
-      </div>
+      <CardMedia className="venue-card__media" image={image} placeholder={venue.name} priority={imagePriority} />
       <div className="venue-card__body">
         <Heading className="event-card__title">
           <Link to={detailHref(venue.absoluteUrl, { search, widget })}>{venue.name}</Link>
