@@ -12,11 +12,13 @@ import { defaultConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { type DatabaseServer, startTemporaryDatabase } from '../database/embedded-database.js';
+import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { ProducersService } from '../modules/producers/producers.service.js';
 import { registerTestAccount } from '../testing/test-accounts.js';
 import { createFakeWebRoot } from '../testing/test-app.js';
 import { testClockAt } from '../testing/test-clock.js';
 import { DEMO_SIZE, SeedService } from './seed.service.js';
+import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
 
 type Counts = { venues: number; events: number; series: number; occurrences: number; search_rows: number; with_future: number };
 
@@ -26,7 +28,10 @@ const COUNTS_SQL = `
          (SELECT count(*) FROM event_search)::int AS search_rows,
          (SELECT count(*) FROM venues WHERE num_events_future > 0)::int AS with_future`;
 
-/** The demo region on first start, and the generator through the database (real PostgreSQL). */
+/**
+ * The demo region on first start (its catalogue, producers, claims, calendar and traffic), and the generator through
+ * the database (real PostgreSQL).
+ */
 describe('demo seed and generator', () => {
   let db: DatabaseServer;
   let webRoot: string;
@@ -118,6 +123,40 @@ describe('demo seed and generator', () => {
     expect(traffic).toMatchObject({ first_day: addDaysToLocalDate(yesterday, -89), last_day: yesterday, site_days: 90, calendar_days: 90 });
     expect(traffic?.venues).toBe(traffic?.managed);
     expect(traffic?.events_seen).toBeGreaterThan(5);
+  });
+
+  it('gives the desk claims in several statuses, each with its history, made once', async () => {
+    const app = apps.at(-1) as NestFastifyApplication;
+    const db = app.get(DataSource);
+    const claims = await db.query<{ status: string; email: string; steps: number }[]>(
+      `SELECT c.status, u.email, (SELECT count(*)::int FROM venue_claim_history h WHERE h.claim_id = c.id) AS steps
+       FROM venue_claims c JOIN users u ON u.id = c.user_id ORDER BY c.status`,
+    );
+    expect(claims).toEqual([
+      { status: 'new', email: 'user@example.org', steps: 2 },
+      { status: 'rejected', email: 'user@example.org', steps: 3 },
+      { status: 'verified', email: 'producer@example.org', steps: 3 },
+      { status: 'verifying', email: 'user@example.org', steps: 3 },
+    ]);
+    await app.get(ClaimsDemoSeeder).seedDemoClaims();
+    expect(await db.query('SELECT id FROM venue_claims')).toHaveLength(4);
+  });
+
+  it("gives the demo producer a calendar over a saved search, made once, whose widget page lists that search's events", async () => {
+    const app = apps.at(-1) as NestFastifyApplication;
+    const db = app.get(DataSource);
+    const widgets = await db.query<{ id: number; title: string; email: string; search_name: string }[]>(
+      `SELECT w.id, w.title, u.email, s.search_name
+       FROM widgets w JOIN users u ON u.id = w.user_id JOIN saved_searches s ON s.id = w.search_id`,
+    );
+    expect(widgets).toEqual([
+      { id: expect.any(Number), title: 'Upcoming in the Pioneer Valley', email: 'producer@example.org', search_name: 'Next 30 days near Northampton' },
+    ]);
+    await app.get(WidgetsDemoSeeder).seedDemoWidgets();
+    expect(await db.query('SELECT id FROM widgets')).toHaveLength(1);
+
+    const page = await request(app.getHttpServer()).get(`/widget/${widgets[0]?.id}/`).expect(200);
+    expect(page.text).toContain('Upcoming in the Pioneer Valley');
   });
 
   it('saves every demo venue back unchanged through its form, and the events too (issue 25 N9)', async () => {
