@@ -1,16 +1,7 @@
 import path from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, envSchema, parseConfig } from './app-config.js';
+import { CONFIG_VARIABLES, envSchema, parseConfig } from './app-config.js';
 import { REPO_ROOT } from './project-paths.js';
-
-function configError(env: Record<string, string>): string {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { configErrorOf } from '../testing/config-error.js';
 
 describe('parseConfig', () => {
   it('gives the documented defaults', () => {
@@ -70,12 +61,12 @@ describe('parseConfig', () => {
   });
 
   it('rejects a bad PORT with one line naming the variable', () => {
-    expect(configError({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")');
-    expect(configError({ PORT: '70000' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")');
+    expect(configErrorOf({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")');
+    expect(configErrorOf({ PORT: '70000' })).toBe('Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")');
   });
 
   it('names each bad variable on the same line', () => {
-    const message = configError({ LOG_LEVEL: 'loud', CORS_ORIGINS: 'example.org', REMOTE_MFE_EDITOR_URL: 'ftp://x/y' });
+    const message = configErrorOf({ LOG_LEVEL: 'loud', CORS_ORIGINS: 'example.org', REMOTE_MFE_EDITOR_URL: 'ftp://x/y' });
     expect(message.split('\n')).toHaveLength(1);
     expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
     expect(message).toContain('CORS_ORIGINS must be a comma-separated list of origins');
@@ -85,12 +76,12 @@ describe('parseConfig', () => {
   it('starts the clock at CLOCK_AT outside production only', () => {
     expect(parseConfig({}).clockAt).toBeNull();
     expect(parseConfig({ CLOCK_AT: '2027-03-14T23:55:00-04:00' }).clockAt?.toISOString()).toBe('2027-03-15T03:55:00.000Z');
-    expect(configError({ CLOCK_AT: '2027-03-14 23:55' })).toContain('CLOCK_AT must be an ISO 8601 instant with its offset');
-    expect(configError({ CLOCK_AT: '2027-03-14T23:55:00-04:00', NODE_ENV: 'production' })).toContain('CLOCK_AT is for tests and demos');
+    expect(configErrorOf({ CLOCK_AT: '2027-03-14 23:55' })).toContain('CLOCK_AT must be an ISO 8601 instant with its offset');
+    expect(configErrorOf({ CLOCK_AT: '2027-03-14T23:55:00-04:00', NODE_ENV: 'production' })).toContain('CLOCK_AT is for tests and demos');
   });
 
   it('does not print the password of a bad DATABASE_URL', () => {
-    const message = configError({ DATABASE_URL: 'mysql://user:secret@host/db' });
+    const message = configErrorOf({ DATABASE_URL: 'mysql://user:secret@host/db' });
     expect(message).toContain('DATABASE_URL must be a PostgreSQL URL');
     expect(message).not.toContain('secret');
   });
@@ -182,11 +173,11 @@ describe('parseConfig: accounts, mail and social sign-in', () => {
   });
 
   it('names bad values without printing secrets', () => {
-    expect(configError({ JWT_SECRET: 'short-secret' })).toBe('Invalid configuration: JWT_SECRET must be at least 32 characters (got "***")');
-    expect(configError({ SMTP_URL: 'http://user:hunter2@x' })).not.toContain('hunter2');
-    expect(configError({ GOOGLE_CLIENT_ID: 'g-id' })).toBe('Invalid configuration: GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID');
-    expect(configError({ STAFF_LINKS: 'no-url-here' })).toContain('STAFF_LINKS must be comma-separated Label=URL pairs');
-    expect(configError({ AUTH_RATE_LIMIT: '0' })).toContain('AUTH_RATE_LIMIT must be at least 1');
-    expect(configError({ PUBLIC_URL: 'https://x.org/path' })).toContain('PUBLIC_URL must be an origin');
+    expect(configErrorOf({ JWT_SECRET: 'short-secret' })).toBe('Invalid configuration: JWT_SECRET must be at least 32 characters (got "***")');
+    expect(configErrorOf({ SMTP_URL: 'http://user:hunter2@x' })).not.toContain('hunter2');
+    expect(configErrorOf({ GOOGLE_CLIENT_ID: 'g-id' })).toBe('Invalid configuration: GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID');
+    expect(configErrorOf({ STAFF_LINKS: 'no-url-here' })).toContain('STAFF_LINKS must be comma-separated Label=URL pairs');
+    expect(configErrorOf({ AUTH_RATE_LIMIT: '0' })).toContain('AUTH_RATE_LIMIT must be at least 1');
+    expect(configErrorOf({ PUBLIC_URL: 'https://x.org/path' })).toContain('PUBLIC_URL must be an origin');
   });
 });

@@ -1,14 +1,5 @@
-import { ConfigError, parseConfig } from '../../config/app-config.js';
-
-function configError(env: Record<string, string>): string {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { parseConfig } from '../../config/app-config.js';
+import { configErrorOf } from '../../testing/config-error.js';
 
 describe('parseConfig: the ad-network unit', () => {
   it('defaults to the house unit; none turns it off', () => {
@@ -26,13 +17,13 @@ describe('parseConfig: the ad-network unit', () => {
   });
 
   it('says in one line what AdSense lacks or what is wrong', () => {
-    expect(configError({ AD_NETWORK: 'adsense' })).toBe('Invalid configuration: ADSENSE_CLIENT and ADSENSE_SLOT must be set when AD_NETWORK=adsense');
-    expect(configError({ AD_NETWORK: 'adsense', ADSENSE_CLIENT: 'ca-pub-1' })).toBe(
+    expect(configErrorOf({ AD_NETWORK: 'adsense' })).toBe('Invalid configuration: ADSENSE_CLIENT and ADSENSE_SLOT must be set when AD_NETWORK=adsense');
+    expect(configErrorOf({ AD_NETWORK: 'adsense', ADSENSE_CLIENT: 'ca-pub-1' })).toBe(
       'Invalid configuration: ADSENSE_SLOT must be set when AD_NETWORK=adsense',
     );
-    expect(configError({ AD_NETWORK: 'google' })).toBe('Invalid configuration: AD_NETWORK must be one of house, adsense, none (got "google")');
-    expect(configError({ AD_NETWORK: 'adsense', ADSENSE_CLIENT: 'pub-1', ADSENSE_SLOT: '1' })).toContain('ADSENSE_CLIENT must be an AdSense publisher id');
-    expect(configError({ ADSENSE_SLOT: 'abc' })).toContain('ADSENSE_SLOT must be an AdSense slot id (digits)');
-    expect(configError({ AD_NETWORK: 'adsense' }).split('\n')).toHaveLength(1);
+    expect(configErrorOf({ AD_NETWORK: 'google' })).toBe('Invalid configuration: AD_NETWORK must be one of house, adsense, none (got "google")');
+    expect(configErrorOf({ AD_NETWORK: 'adsense', ADSENSE_CLIENT: 'pub-1', ADSENSE_SLOT: '1' })).toContain('ADSENSE_CLIENT must be an AdSense publisher id');
+    expect(configErrorOf({ ADSENSE_SLOT: 'abc' })).toContain('ADSENSE_SLOT must be an AdSense slot id (digits)');
+    expect(configErrorOf({ AD_NETWORK: 'adsense' }).split('\n')).toHaveLength(1);
   });
 });

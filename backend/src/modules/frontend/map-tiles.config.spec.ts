@@ -1,15 +1,6 @@
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@events/contracts/map-tiles';
-import { ConfigError, parseConfig } from '../../config/app-config.js';
-
-function configError(env: Record<string, string>): string {
-  try {
-    parseConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { parseConfig } from '../../config/app-config.js';
+import { configErrorOf } from '../../testing/config-error.js';
 
 describe('map tiles configuration', () => {
   it('defaults to OpenStreetMap with its attribution and zoom 19', () => {
@@ -30,9 +21,9 @@ describe('map tiles configuration', () => {
   });
 
   it('refuses a URL without the tile placeholders and a zoom beyond 24', () => {
-    expect(configError({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toContain('MAP_TILE_URL');
-    expect(configError({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toContain('MAP_TILE_URL');
-    expect(configError({ MAP_TILE_MAX_ZOOM: '25' })).toContain('MAP_TILE_MAX_ZOOM');
-    expect(configError({ MAP_TILE_MAX_ZOOM: 'deep' })).toContain('MAP_TILE_MAX_ZOOM');
+    expect(configErrorOf({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toContain('MAP_TILE_URL');
+    expect(configErrorOf({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toContain('MAP_TILE_URL');
+    expect(configErrorOf({ MAP_TILE_MAX_ZOOM: '25' })).toContain('MAP_TILE_MAX_ZOOM');
+    expect(configErrorOf({ MAP_TILE_MAX_ZOOM: 'deep' })).toContain('MAP_TILE_MAX_ZOOM');
   });
 });
