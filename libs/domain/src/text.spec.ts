@@ -58,3 +58,28 @@ describe('singleLine', () => {
     expect(singleLine('  a\n\n b\tc ')).toBe('a b c');
   });
 });
+
+// The DESCRIPTION of the calendar entries the backend writes (ICS exports, alert feeds) is shareDescription too.
+describe('a calendar entry description', () => {
+  const url = 'https://events.test/events/7/jazz-night/';
+
+  it('keeps paragraphs, breaks and list items of a sanitised description, drops tags and decodes entities', () => {
+    const html = '<p><b>Live</b> jazz &amp; <i>blues</i></p><ul><li>Doors 6&nbsp;PM</li><li><a href="https://x.test">Tickets</a></li></ul><p>Line<br>break &lt;3 &#8212; &#x2603;</p>';
+    expect(htmlToText(html)).toBe('Live jazz & blues\n\n• Doors 6 PM\n• Tickets\n\nLine\nbreak <3 — ☃');
+  });
+
+  it('drops scripts and their content', () => {
+    expect(htmlToText('Hi<script>alert(1)</script> there')).toBe('Hi there');
+  });
+
+  it('adds the page URL after a blank line', () => {
+    expect(shareDescription('<p>Hello</p>', url)).toBe(`Hello\n\n${url}`);
+    expect(shareDescription('', url)).toBe(url);
+  });
+
+  it('trims the text to 500 characters plus an ellipsis', () => {
+    expect(shareDescription('a'.repeat(600), url)).toBe(`${'a'.repeat(500)}…\n\n${url}`);
+    expect(trimText('x'.repeat(500), 500)).toBe('x'.repeat(500));
+    expect(trimText('😀'.repeat(3), 2)).toBe('😀😀…');
+  });
+});

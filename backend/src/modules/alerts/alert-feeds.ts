@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { Feed } from 'feed';
 import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent, ICalEventStatus, type ICalLocation } from 'ical-generator';
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
-import { calendarDescription } from '../calendar/calendar-text.js';
+import { shareDescription } from '@events/domain/text';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-event.read-model.js';
 import { CALENDAR_PRODUCT_ID, eventPageUrl, occurrenceUid } from '../calendar/event-calendar.js';
 import { isKnownTimeZone, vtimezoneGenerator } from '../calendar/vtimezone.js';
@@ -119,7 +119,7 @@ export function buildSearchCalendar(input: FeedInput): string {
   const entries = new Map(
     input.events.map((event) => {
       const pageUrl = eventPageUrl(input.origin, event);
-      return [event.id, { zone: zoneOf(event), pageUrl, description: calendarDescription(event.description, pageUrl), location: locationOf(event), status: statusOf(event) }];
+      return [event.id, { zone: zoneOf(event), pageUrl, description: shareDescription(event.description, pageUrl), location: locationOf(event), status: statusOf(event) }];
     }),
   );
   const ordered = [...input.occurrences].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.eventId - b.eventId);

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalLocation } from 'ical-generator';
-import { calendarDescription } from './calendar-text.js';
+import { shareDescription } from '@events/domain/text';
 import type { CalendarEvent, CalendarOccurrence } from './calendar-event.read-model.js';
 import { isKnownTimeZone, vtimezoneGenerator } from './vtimezone.js';
 
@@ -79,7 +79,7 @@ export function buildEventCalendar({ event, occurrences, origin }: EventCalendar
     // one VTIMEZONE per zone the events use.
     timezone: zone ? { name: null, generator: vtimezoneGenerator({ start: first, end: last }) } : null,
   });
-  const description = calendarDescription(event.description, pageUrl);
+  const description = shareDescription(event.description, pageUrl);
   const location = locationOf(event);
   const status = statusOf(event);
   const at = (instant: Date): Date => (zone ? new TZDate(instant.getTime(), zone) : instant);
