@@ -8,6 +8,7 @@ import { useDetailId } from '../../../hooks/use-detail-id';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { DetailErrorBoundary, DetailLoading, DetailNotFound, isMissingDetail } from '../../../components/detail/detail-states';
 import { EventDetailView } from './event-detail-view';
+import { addressIs } from '../../../utils/address';
 
 export const EVENT_NOT_FOUND = 'This event could not be found.';
 
@@ -22,7 +23,7 @@ function EventDetailContent() {
 
   // An old or mistyped slug: show the event's own address (keeping ?search= and ?widget=).
   useEffect(() => {
-    if (event && pathname !== event.absoluteUrl) void navigate(`${event.absoluteUrl}${search}`, { replace: true });
+    if (event && pathname !== event.absoluteUrl && addressIs(pathname, search)) void navigate(`${event.absoluteUrl}${search}`, { replace: true });
   }, [event, pathname, search, navigate]);
 
   if (id === null) return <DetailNotFound message={EVENT_NOT_FOUND} list="events" />;

@@ -3,6 +3,7 @@ import { requestCurrentPosition } from '@events/ui/use-current-position';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { initialSearchLocation } from '@events/domain/search-location';
+import { addressIs } from '../../../utils/address';
 import { CURRENT_LOCATION_ID, LOCATION_PARAM, listingHref, parseSearchState, type ListingKind, type SearchState } from '../../../utils/search-state';
 
 export type ListingSearch = {
@@ -21,7 +22,7 @@ export type ListingSearch = {
  * coordinates (a saved search made with "Current Location") asks the browser first.
  */
 export function useListingSearch(kind: ListingKind): ListingSearch {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const parsed = useMemo(() => parseSearchState(search, kind), [search, kind]);
   const wantsCurrent = !parsed.location && new URLSearchParams(search).get(LOCATION_PARAM) === CURRENT_LOCATION_ID;
@@ -31,8 +32,12 @@ export function useListingSearch(kind: ListingKind): ListingSearch {
 
   useEffect(() => {
     if (parsed.location) return undefined;
+    // Only while the visitor is still on this listing: one who followed a link meanwhile keeps where they went.
+    const replaceAddress = (to: string): void => {
+      if (addressIs(pathname, search)) void navigate(to, { replace: true });
+    };
     if (!wantsCurrent) {
-      void navigate(href, { replace: true });
+      replaceAddress(href);
       return undefined;
     }
     let cancelled = false;
@@ -40,18 +45,18 @@ export function useListingSearch(kind: ListingKind): ListingSearch {
       (position) => {
         if (cancelled) return;
         setLocationError(null);
-        void navigate(listingHref({ ...parsed, location: { source: 'current', ...position } }, kind), { replace: true });
+        replaceAddress(listingHref({ ...parsed, location: { source: 'current', ...position } }, kind));
       },
       (error: unknown) => {
         if (cancelled) return;
         setLocationError(error instanceof Error ? error.message : String(error));
-        void navigate(href, { replace: true });
+        replaceAddress(href);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [parsed, wantsCurrent, href, kind, navigate]);
+  }, [parsed, wantsCurrent, href, kind, navigate, pathname, search]);
   return { state, href, locating: wantsCurrent, locationError };
 }
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useDetailImpression } from '../../../hooks/use-impression';
 import { useVenueDetail } from '../api/get-venue-detail';
 import { VenueDetailView } from './venue-detail-view';
+import { addressIs } from '../../../utils/address';
 
 export const VENUE_NOT_FOUND = 'This venue could not be found.';
 
@@ -21,7 +22,7 @@ function VenueDetailContent() {
 
   // An old or mistyped slug: show the venue's own address (keeping ?search= and ?widget=).
   useEffect(() => {
-    if (venue && pathname !== venue.absoluteUrl) void navigate(`${venue.absoluteUrl}${search}`, { replace: true });
+    if (venue && pathname !== venue.absoluteUrl && addressIs(pathname, search)) void navigate(`${venue.absoluteUrl}${search}`, { replace: true });
   }, [venue, pathname, search, navigate]);
 
   if (id === null) return <DetailNotFound message={VENUE_NOT_FOUND} list="venues" />;
