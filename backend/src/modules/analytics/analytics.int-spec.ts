@@ -15,6 +15,7 @@ import { registerTestAccount, type TestAccount } from '../../testing/test-accoun
 import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { ANALYTICS_ROLLUP_JOB } from './analytics.repository.js';
 import { AnalyticsService, type BeaconSender } from './analytics.service.js';
+import { startImpressionsLimitedApp } from '../../testing/impressions-limited-app.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const OTHER_BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
@@ -249,9 +250,7 @@ describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)'
   let eventId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, metrics: { ...defaultConfig().metrics, impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
-    const venueId = await insertVenueFixture(t.app, { name: 'Limit Hall' });
-    eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Limit Night' });
+    ({ t, eventId } = await startImpressionsLimitedApp());
   });
   afterAll(async () => {
     await t?.close();

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { IMPRESSION_BATCH_MAX, IMPRESSIONS_PATH } from '@events/contracts/metrics';
 import { localDateOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { MetricsService } from './metrics.service.js';
+import { startImpressionsLimitedApp } from '../../testing/impressions-limited-app.js';
 
 type Row = { kind: string; object_id: number; widget_id: string; count: number; is_today: boolean };
 /** The counted rows, with whether each is filed under the region's day by the product's clock. */
@@ -153,9 +153,7 @@ describe('metrics: impressions rate limit per client address (real PostgreSQL)',
   let eventId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, metrics: { ...defaultConfig().metrics, impressionsRateLimit: 5, impressionsRateWindowSeconds: 60 } });
-    const venueId = await insertVenueFixture(t.app, { name: 'Limit Hall' });
-    eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Limit Night' });
+    ({ t, eventId } = await startImpressionsLimitedApp());
   });
   afterAll(async () => {
     await t?.close();
