@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, TOKEN_NOT_VALID_CODE } from '@events/contracts/auth';
-import { type ErrorDefinition, ModuleError } from '../errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../errors/module-error.js';
 
 export type AccessErrorCode = 'not_authenticated' | typeof TOKEN_NOT_VALID_CODE | 'permission_denied' | 'csrf_failed';
 
@@ -12,8 +12,4 @@ const ACCESS_ERRORS: Record<AccessErrorCode, ErrorDefinition> = {
 };
 
 /** Refusals of the global access guard. */
-export class AccessError extends ModuleError<AccessErrorCode> {
-  constructor(code: AccessErrorCode) {
-    super(code, ACCESS_ERRORS[code]);
-  }
-}
+export class AccessError extends moduleErrorOf(ACCESS_ERRORS) {}

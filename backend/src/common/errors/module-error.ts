@@ -5,12 +5,11 @@ export type ErrorDefinition = { readonly status: ErrorStatus; readonly detail: s
 
 /**
  * Base of every module's single error type. A module declares its code union and the user-facing
- * message of each code (spec wording), e.g.
+ * message of each code (spec wording), and its class over that table (moduleErrorOf), e.g.
  *
  *     export type TaxonomyErrorCode = 'event_type_not_found';
- *     export class TaxonomyError extends ModuleError<TaxonomyErrorCode> {
- *       constructor(code: TaxonomyErrorCode) { super(code, TAXONOMY_ERRORS[code]); }
- *     }
+ *     const TAXONOMY_ERRORS: Record<TaxonomyErrorCode, ErrorDefinition> = { event_type_not_found: { status: 404, detail: ERRORS.notFound } };
+ *     export class TaxonomyError extends moduleErrorOf(TAXONOMY_ERRORS) {}
  *
  * The exception filter answers it with `status` and `{detail, code}`.
  */
@@ -27,4 +26,17 @@ export abstract class ModuleError<Code extends string = string> extends Error {
     this.status = definition.status;
     this.detail = definition.detail;
   }
+}
+
+/**
+ * The base of a module's error class over its table of codes: `new TaxonomyError('event_type_not_found')` answers
+ * with that code's status and message. A class that carries more (the seconds of a Retry-After) adds it in its own
+ * constructor.
+ */
+export function moduleErrorOf<Code extends string>(definitions: Readonly<Record<Code, ErrorDefinition>>) {
+  return class extends ModuleError<Code> {
+    constructor(code: Code) {
+      super(code, definitions[code]);
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 /** social_account_not_found: the account has no link to that provider (DELETE /account/social/{provider}/). */
 export type AccountErrorCode = 'social_account_not_found';
@@ -8,8 +8,4 @@ const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorDefinition> = {
   social_account_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class AccountError extends ModuleError<AccountErrorCode> {
-  constructor(code: AccountErrorCode) {
-    super(code, ACCOUNT_ERRORS[code]);
-  }
-}
+export class AccountError extends moduleErrorOf(ACCOUNT_ERRORS) {}

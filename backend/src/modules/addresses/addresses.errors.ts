@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 /** address_not_found: no address with this id in the caller's own book (another user's id included). */
 export type AddressesErrorCode = 'address_not_found';
@@ -8,8 +8,4 @@ const ADDRESSES_ERRORS: Record<AddressesErrorCode, ErrorDefinition> = {
   address_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class AddressesError extends ModuleError<AddressesErrorCode> {
-  constructor(code: AddressesErrorCode) {
-    super(code, ADDRESSES_ERRORS[code]);
-  }
-}
+export class AddressesError extends moduleErrorOf(ADDRESSES_ERRORS) {}

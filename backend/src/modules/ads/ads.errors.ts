@@ -1,4 +1,4 @@
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 import { ERRORS } from '@events/contracts/messages';
 
 export type AdsErrorCode = 'no_ad_for_search' | 'ad_not_found';
@@ -8,8 +8,4 @@ const ADS_ERRORS: Record<AdsErrorCode, ErrorDefinition> = {
   ad_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class AdsError extends ModuleError<AdsErrorCode> {
-  constructor(code: AdsErrorCode) {
-    super(code, ADS_ERRORS[code]);
-  }
-}
+export class AdsError extends moduleErrorOf(ADS_ERRORS) {}

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type AlertsErrorCode = 'search_not_found' | 'token_not_found';
 
@@ -10,8 +10,4 @@ const ALERTS_ERRORS: Record<AlertsErrorCode, ErrorDefinition> = {
 };
 
 /** The module's error: a saved search a staff call names that does not exist, or a token that opens nothing. */
-export class AlertsError extends ModuleError<AlertsErrorCode> {
-  constructor(code: AlertsErrorCode) {
-    super(code, ALERTS_ERRORS[code]);
-  }
-}
+export class AlertsError extends moduleErrorOf(ALERTS_ERRORS) {}

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type AnalyticsErrorCode = 'venue_not_found';
 
@@ -8,8 +8,4 @@ const ANALYTICS_ERRORS: Record<AnalyticsErrorCode, ErrorDefinition> = {
 };
 
 /** The module's error: an unknown venue, or one the producer does not manage (never told apart). */
-export class AnalyticsError extends ModuleError<AnalyticsErrorCode> {
-  constructor(code: AnalyticsErrorCode) {
-    super(code, ANALYTICS_ERRORS[code]);
-  }
-}
+export class AnalyticsError extends moduleErrorOf(ANALYTICS_ERRORS) {}

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, SIGN_UP_REQUIRED_CODE, TOKEN_NOT_VALID_CODE } from '@events/contracts/auth';
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type AuthErrorCode = typeof SIGN_UP_REQUIRED_CODE | typeof TOKEN_NOT_VALID_CODE | 'refresh_invalid' | 'provider_not_found' | 'throttled';
 
@@ -13,8 +13,4 @@ const AUTH_ERRORS: Record<AuthErrorCode, ErrorDefinition> = {
   throttled: { status: 429, detail: AUTH_MESSAGES.throttled },
 };
 
-export class AuthError extends ModuleError<AuthErrorCode> {
-  constructor(code: AuthErrorCode) {
-    super(code, AUTH_ERRORS[code]);
-  }
-}
+export class AuthError extends moduleErrorOf(AUTH_ERRORS) {}

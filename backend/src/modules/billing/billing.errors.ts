@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type BillingErrorCode = 'venue_not_found' | 'not_billing_contact' | 'manual_billing' | 'no_customer' | 'bad_signature';
 
@@ -14,8 +14,4 @@ const BILLING_ERRORS: Record<BillingErrorCode, ErrorDefinition> = {
 };
 
 /** The billing module's error: an unknown or foreign venue, billing that is manual, or a webhook that fails its signature. */
-export class BillingError extends ModuleError<BillingErrorCode> {
-  constructor(code: BillingErrorCode) {
-    super(code, BILLING_ERRORS[code]);
-  }
-}
+export class BillingError extends moduleErrorOf(BILLING_ERRORS) {}

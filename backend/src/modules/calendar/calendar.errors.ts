@@ -1,4 +1,4 @@
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 import { ERRORS } from '@events/contracts/messages';
 
 export type CalendarErrorCode = 'event_not_found';
@@ -7,8 +7,4 @@ const CALENDAR_ERRORS: Record<CalendarErrorCode, ErrorDefinition> = {
   event_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class CalendarError extends ModuleError<CalendarErrorCode> {
-  constructor(code: CalendarErrorCode) {
-    super(code, CALENDAR_ERRORS[code]);
-  }
-}
+export class CalendarError extends moduleErrorOf(CALENDAR_ERRORS) {}

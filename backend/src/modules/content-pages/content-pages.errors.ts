@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type ContentPagesErrorCode = 'content_page_not_found';
 
@@ -7,8 +7,4 @@ const CONTENT_PAGES_ERRORS: Record<ContentPagesErrorCode, ErrorDefinition> = {
   content_page_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class ContentPagesError extends ModuleError<ContentPagesErrorCode> {
-  constructor(code: ContentPagesErrorCode) {
-    super(code, CONTENT_PAGES_ERRORS[code]);
-  }
-}
+export class ContentPagesError extends moduleErrorOf(CONTENT_PAGES_ERRORS) {}

@@ -1,6 +1,6 @@
 import { ERRORS } from '@events/contracts/messages';
 import { TIMESHEET_MESSAGES } from '@events/contracts/timesheets';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type EditorErrorCode = 'not_in_queue' | 'timesheet_not_found' | 'timesheet_approved';
 
@@ -10,8 +10,4 @@ const EDITOR_ERRORS: Record<EditorErrorCode, ErrorDefinition> = {
   timesheet_approved: { status: 409, detail: TIMESHEET_MESSAGES.approved },
 };
 
-export class EditorError extends ModuleError<EditorErrorCode> {
-  constructor(code: EditorErrorCode) {
-    super(code, EDITOR_ERRORS[code]);
-  }
-}
+export class EditorError extends moduleErrorOf(EDITOR_ERRORS) {}

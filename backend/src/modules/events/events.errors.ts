@@ -1,4 +1,4 @@
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 import { ERRORS } from '@events/contracts/messages';
 
 export type EventsErrorCode = 'event_not_found' | 'venue_not_found';
@@ -8,8 +8,4 @@ const EVENTS_ERRORS: Record<EventsErrorCode, ErrorDefinition> = {
   venue_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class EventsError extends ModuleError<EventsErrorCode> {
-  constructor(code: EventsErrorCode) {
-    super(code, EVENTS_ERRORS[code]);
-  }
-}
+export class EventsError extends moduleErrorOf(EVENTS_ERRORS) {}

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type FrontendErrorCode = 'remote_not_found' | 'file_not_found';
 
@@ -8,8 +8,4 @@ const FRONTEND_ERRORS: Record<FrontendErrorCode, ErrorDefinition> = {
   file_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class FrontendError extends ModuleError<FrontendErrorCode> {
-  constructor(code: FrontendErrorCode) {
-    super(code, FRONTEND_ERRORS[code]);
-  }
-}
+export class FrontendError extends moduleErrorOf(FRONTEND_ERRORS) {}

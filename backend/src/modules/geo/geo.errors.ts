@@ -1,4 +1,4 @@
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 import { ERRORS } from '@events/contracts/messages';
 
 export type GeoErrorCode = 'geocoding_failed' | 'geocoder_unavailable';
@@ -10,8 +10,4 @@ const GEO_ERRORS: Record<GeoErrorCode, ErrorDefinition> = {
   geocoder_unavailable: { status: 503, detail: GEOCODER_UNAVAILABLE },
 };
 
-export class GeoError extends ModuleError<GeoErrorCode> {
-  constructor(code: GeoErrorCode) {
-    super(code, GEO_ERRORS[code]);
-  }
-}
+export class GeoError extends moduleErrorOf(GEO_ERRORS) {}

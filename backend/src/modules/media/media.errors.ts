@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { MEDIA_MESSAGES } from '@events/contracts/media';
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 /**
  * item_not_found: no venue or event with this id; not_allowed: the caller may not edit it (ProducersService);
@@ -16,8 +16,4 @@ const MEDIA_ERRORS: Record<MediaErrorCode, ErrorDefinition> = {
   too_many_uploads: { status: 429, detail: MEDIA_MESSAGES.tooManyUploads },
 };
 
-export class MediaError extends ModuleError<MediaErrorCode> {
-  constructor(code: MediaErrorCode) {
-    super(code, MEDIA_ERRORS[code]);
-  }
-}
+export class MediaError extends moduleErrorOf(MEDIA_ERRORS) {}

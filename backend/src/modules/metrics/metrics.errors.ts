@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type MetricsErrorCode = 'throttled';
 
@@ -7,12 +7,12 @@ const METRICS_ERRORS: Record<MetricsErrorCode, ErrorDefinition> = {
   throttled: { status: 429, detail: AUTH_MESSAGES.throttled },
 };
 
-export class MetricsError extends ModuleError<MetricsErrorCode> {
+export class MetricsError extends moduleErrorOf(METRICS_ERRORS) {
   /** Throttled: whole seconds until the client's window ends (the Retry-After header). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: MetricsErrorCode, retryAfterSeconds?: number) {
-    super(code, METRICS_ERRORS[code]);
+    super(code);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type SavedSearchesErrorCode = 'search_not_found';
 
@@ -8,8 +8,4 @@ const SAVED_SEARCHES_ERRORS: Record<SavedSearchesErrorCode, ErrorDefinition> = {
 };
 
 /** The module's error: an unknown saved search, or another user's (never told apart). Bad input is a 400 field map. */
-export class SavedSearchesError extends ModuleError<SavedSearchesErrorCode> {
-  constructor(code: SavedSearchesErrorCode) {
-    super(code, SAVED_SEARCHES_ERRORS[code]);
-  }
-}
+export class SavedSearchesError extends moduleErrorOf(SAVED_SEARCHES_ERRORS) {}

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type SavedErrorCode = 'item_not_found';
 
@@ -7,8 +7,4 @@ const SAVED_ERRORS: Record<SavedErrorCode, ErrorDefinition> = {
   item_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class SavedError extends ModuleError<SavedErrorCode> {
-  constructor(code: SavedErrorCode) {
-    super(code, SAVED_ERRORS[code]);
-  }
-}
+export class SavedError extends moduleErrorOf(SAVED_ERRORS) {}

@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type SearchErrorCode = 'listing_unavailable';
 
@@ -7,8 +7,4 @@ const SEARCH_ERRORS: Record<SearchErrorCode, ErrorDefinition> = {
   listing_unavailable: { status: 503, detail: ERRORS.fetchListings },
 };
 
-export class SearchError extends ModuleError<SearchErrorCode> {
-  constructor(code: SearchErrorCode) {
-    super(code, SEARCH_ERRORS[code]);
-  }
-}
+export class SearchError extends moduleErrorOf(SEARCH_ERRORS) {}

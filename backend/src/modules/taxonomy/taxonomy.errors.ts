@@ -1,4 +1,4 @@
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 import { ERRORS } from '@events/contracts/messages';
 
 export type TaxonomyErrorCode = 'event_type_not_found';
@@ -7,8 +7,4 @@ const TAXONOMY_ERRORS: Record<TaxonomyErrorCode, ErrorDefinition> = {
   event_type_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class TaxonomyError extends ModuleError<TaxonomyErrorCode> {
-  constructor(code: TaxonomyErrorCode) {
-    super(code, TAXONOMY_ERRORS[code]);
-  }
-}
+export class TaxonomyError extends moduleErrorOf(TAXONOMY_ERRORS) {}

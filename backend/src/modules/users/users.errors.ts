@@ -1,5 +1,5 @@
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type UsersErrorCode = 'user_not_found';
 
@@ -7,8 +7,4 @@ const USERS_ERRORS: Record<UsersErrorCode, ErrorDefinition> = {
   user_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class UsersError extends ModuleError<UsersErrorCode> {
-  constructor(code: UsersErrorCode) {
-    super(code, USERS_ERRORS[code]);
-  }
-}
+export class UsersError extends moduleErrorOf(USERS_ERRORS) {}

@@ -1,4 +1,4 @@
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 import { ERRORS } from '@events/contracts/messages';
 
 export type VenuesErrorCode = 'venue_not_found';
@@ -7,8 +7,4 @@ const VENUES_ERRORS: Record<VenuesErrorCode, ErrorDefinition> = {
   venue_not_found: { status: 404, detail: ERRORS.notFound },
 };
 
-export class VenuesError extends ModuleError<VenuesErrorCode> {
-  constructor(code: VenuesErrorCode) {
-    super(code, VENUES_ERRORS[code]);
-  }
-}
+export class VenuesError extends moduleErrorOf(VENUES_ERRORS) {}

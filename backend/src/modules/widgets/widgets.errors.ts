@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
 
 export type WidgetsErrorCode = 'widget_not_found' | 'throttled';
 
@@ -13,11 +13,11 @@ const WIDGETS_ERRORS: Record<WidgetsErrorCode, ErrorDefinition> = {
  * The module's error: an unknown calendar or another producer's (never told apart), or a client address over its
  * hits allowance (with the seconds until it may send again). Bad input is a 400 field map.
  */
-export class WidgetsError extends ModuleError<WidgetsErrorCode> {
+export class WidgetsError extends moduleErrorOf(WIDGETS_ERRORS) {
   constructor(
     code: WidgetsErrorCode,
     readonly retryAfterSeconds?: number,
   ) {
-    super(code, WIDGETS_ERRORS[code]);
+    super(code);
   }
 }
