@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventCard, EventDetail } from '@events/contracts/events';
 import type { PageQuery } from '@events/contracts/lists';
 import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
-import { MAX_ID } from '@events/contracts/lists';
-import { LIVE_SEARCH_LIMIT } from '../venues/venues.service.js';
+import { liveSearchItems } from '../../common/search/live-search.js';
 import { VenuesService } from '../venues/venues.service.js';
 import { toEventDetail } from './event-card.read-model.js';
 import { EventCardsService } from './event-cards.service.js';
@@ -41,13 +40,7 @@ export class EventsService {
     return { items: await this.cards.findCardsByIds(ids), total };
   }
 
-  async liveSearch(query: LiveSearchQuery): Promise<LiveSearchItem[]> {
-    const rows =
-      query.id !== undefined
-        ? query.id <= MAX_ID
-          ? await this.repository.findLiveSearchById(query.id)
-          : []
-        : await this.repository.findLiveSearchMatches(query.q ?? '', LIVE_SEARCH_LIMIT);
-    return rows.map((row) => ({ id: row.id, name: row.name, absolute_url: eventAbsoluteUrl(row.id, row.slug) }));
+  liveSearch(query: LiveSearchQuery): Promise<LiveSearchItem[]> {
+    return liveSearchItems(query, this.repository, eventAbsoluteUrl);
   }
 }

@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import type { VenueDetail } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
+import { liveSearchItems } from '../../common/search/live-search.js';
 import type { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { toVenueDetail } from './venue-card.read-model.js';
 import { VenuesError } from './venues.errors.js';
 import { VenuesRepository } from './venues.repository.js';
-import { MAX_ID } from '@events/contracts/lists';
 import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 
-/** Live search answers at most this many items. */
-export const LIVE_SEARCH_LIMIT = 10;
-/** Largest id PostgreSQL's integer holds; larger ids cannot exist. */
 
 @Injectable()
 export class VenuesService {
@@ -34,14 +31,8 @@ export class VenuesService {
     if (!(await this.repository.isPublished(id))) throw new VenuesError('venue_not_found');
   }
 
-  async liveSearch(query: LiveSearchQuery): Promise<LiveSearchItem[]> {
-    const rows =
-      query.id !== undefined
-        ? query.id <= MAX_ID
-          ? await this.repository.findLiveSearchById(query.id)
-          : []
-        : await this.repository.findLiveSearchMatches(query.q ?? '', LIVE_SEARCH_LIMIT);
-    return rows.map((row) => ({ id: row.id, name: row.name, absolute_url: venueAbsoluteUrl(row.id, row.slug) }));
+  liveSearch(query: LiveSearchQuery): Promise<LiveSearchItem[]> {
+    return liveSearchItems(query, this.repository, venueAbsoluteUrl);
   }
 
   /** Recounts venues.num_events_future (all venues when `ids` is null) as of `now`, the caller's instant. */
