@@ -2,25 +2,22 @@
  * SQL of the occurrence expansion (events module): series in, occurrences and search rows out.
  */
 
-/** Series of the given events with their venue's zone. $1 int[] event ids. */
-export const SERIES_FOR_EVENTS_SQL = `
+/** A series row as the expansion reads it: its rule and times, its event's venue and that venue's zone. */
+const SERIES_WITH_ZONE = `
   SELECT d.id, d.event_id, d.frequency, d.date_recur,
          to_char(d.time_start, 'HH24:MI:SS') AS time_start, to_char(d.time_end, 'HH24:MI:SS') AS time_end,
          v.time_zone, e.venue_id
   FROM event_dates d
   JOIN events e ON e.id = d.event_id
-  JOIN venues v ON v.id = e.venue_id
+  JOIN venues v ON v.id = e.venue_id`;
+
+/** Series of the given events with their venue's zone. $1 int[] event ids. */
+export const SERIES_FOR_EVENTS_SQL = `${SERIES_WITH_ZONE}
   WHERE d.event_id = ANY ($1::int[])
   ORDER BY d.event_id, d.id`;
 
 /** One keyset page of every series that can still produce dates (the horizon job). $1 last id seen, $2 limit. */
-export const SERIES_PAGE_SQL = `
-  SELECT d.id, d.event_id, d.frequency, d.date_recur,
-         to_char(d.time_start, 'HH24:MI:SS') AS time_start, to_char(d.time_end, 'HH24:MI:SS') AS time_end,
-         v.time_zone, e.venue_id
-  FROM event_dates d
-  JOIN events e ON e.id = d.event_id
-  JOIN venues v ON v.id = e.venue_id
+export const SERIES_PAGE_SQL = `${SERIES_WITH_ZONE}
   WHERE d.id > $1
   ORDER BY d.id
   LIMIT $2`;
