@@ -154,13 +154,8 @@ export const searchAdWriteSchema = z
 export type SearchAdWrite = z.input<typeof searchAdWriteSchema>;
 export type SearchAdWriteParsed = z.output<typeof searchAdWriteSchema>;
 
-export const adminSearchAdSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  url: z.string(),
-  buttonText: z.string(),
+/** An ad as the editors' list shows it: the ad as searchers see it (but for the session flag), then its schedule and counts. */
+export const adminSearchAdSchema = searchAdSchema.omit({ firstForSession: true }).extend({
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   active: z.boolean(),

@@ -85,3 +85,12 @@ export const idParamSchema = z.object({
   id: z.string({ error: INTEGER_MESSAGE }).regex(/^\d{1,10}$/, INTEGER_MESSAGE).transform(Number).pipe(idNumber),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
+
+/**
+ * The id an address names (a path segment such as `/saved/addresses/edit/7/`, or a `?vid=` value), or null when it
+ * names none: digits only, within the ids a record can have. `/edit/abc/` is then a page's not-found.
+ */
+export function idInAddress(raw: string | null | undefined): number | null {
+  const parsed = idParamSchema.safeParse({ id: raw });
+  return parsed.success ? parsed.data.id : null;
+}

@@ -59,22 +59,21 @@ function checkPoint(value: { latitude?: number; longitude?: number; address_id?:
   }
 }
 
-export const savedEventsQuerySchema = z
-  .object({
-    ordering: z.enum(SAVED_EVENT_ORDERINGS.map((o) => o.value) as [SavedEventOrdering, ...SavedEventOrdering[]], choice).default('-created'),
-    ...pointFields,
-    ...pageQuerySchema.shape,
-  })
-  .superRefine(checkPoint);
+/** A saved list's query: one of its orderings (newest saved first by default), the point distances count from, a page. */
+function savedListQuerySchema<Ordering extends string>(orderings: readonly { readonly value: Ordering }[], byDefault: NoInfer<Ordering>) {
+  return z
+    .object({
+      ordering: z.enum(orderings.map((o) => o.value) as [Ordering, ...Ordering[]], choice).default(byDefault),
+      ...pointFields,
+      ...pageQuerySchema.shape,
+    })
+    .superRefine(checkPoint);
+}
+
+export const savedEventsQuerySchema = savedListQuerySchema(SAVED_EVENT_ORDERINGS, '-created');
 export type SavedEventsQuery = z.infer<typeof savedEventsQuerySchema>;
 
-export const savedVenuesQuerySchema = z
-  .object({
-    ordering: z.enum(SAVED_VENUE_ORDERINGS.map((o) => o.value) as [SavedVenueOrdering, ...SavedVenueOrdering[]], choice).default('-created'),
-    ...pointFields,
-    ...pageQuerySchema.shape,
-  })
-  .superRefine(checkPoint);
+export const savedVenuesQuerySchema = savedListQuerySchema(SAVED_VENUE_ORDERINGS, '-created');
 export type SavedVenuesQuery = z.infer<typeof savedVenuesQuerySchema>;
 
 /** A saved event: the card of an event still to come (nextEventOccurrence from now), with when it was saved. */

@@ -1,6 +1,7 @@
 import { isApiError } from '@events/api-client/api-error';
 import { ADDRESS_PATHS } from '@events/contracts/addresses';
 import { ERRORS } from '@events/contracts/messages';
+import { idInAddress } from '@events/contracts/lists';
 import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
@@ -9,13 +10,6 @@ import { Link, useParams } from 'react-router';
 import { useAddress } from '../api/get-address';
 import { AddressForm } from './address-form';
 import './addresses.css';
-
-/** A positive whole-number id from the route, or null (`/saved/addresses/edit/abc/` is not found). */
-function idOf(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
 
 function FormFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +34,7 @@ export function AddressAddPage() {
 
 /** /saved/addresses/edit/{id}/: an unknown id (or anyone else's) is the in-region "Page not found". */
 export function AddressEditPage() {
-  const id = idOf(useParams().id);
+  const id = idInAddress(useParams().id);
   const query = useAddress(id);
   if (id === null || (isApiError(query.error) && query.error.status === 404)) return <NotFound LinkComponent={Link} />;
   if (query.isPending) return <Spinner />;

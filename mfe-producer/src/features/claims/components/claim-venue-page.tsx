@@ -1,6 +1,7 @@
 import { isApiError } from '@events/api-client/api-error';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
 import { ERRORS, SEARCH_PROMPTS } from '@events/contracts/messages';
+import { idInAddress } from '@events/contracts/lists';
 import { Button } from '@events/ui/button';
 import { TextField } from '@events/ui/text-field';
 import { type ReactNode, useState } from 'react';
@@ -16,12 +17,6 @@ type ChosenVenue = { id: number; name: string };
 export type NewVenueFormSlot = (props: { onSubmitted: (venue: ChosenVenue) => void; onCancel: () => void }) => ReactNode;
 
 type Step = { kind: 'choose' } | { kind: 'new' } | { kind: 'claimed'; name: string } | { kind: 'submitted'; name: string };
-
-function idOf(raw: string | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
 
 /** The messages of a refused claim (spec section 8: the form stays with the error data). */
 function messagesOf(failure: unknown): string[] {
@@ -42,7 +37,7 @@ function messagesOf(failure: unknown): string[] {
  */
 export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlot }) {
   const [search] = useSearchParams();
-  const preselectedId = idOf(search.get('vid') ?? search.get('id'));
+  const preselectedId = idInAddress(search.get('vid') ?? search.get('id'));
   const preselected = usePreselectedVenue(preselectedId);
   const [picked, setPicked] = useState<ChosenVenue | null>(null);
   const chosen = picked ?? (preselected.data ? { id: preselected.data.id, name: preselected.data.name } : null);

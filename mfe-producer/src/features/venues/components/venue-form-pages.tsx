@@ -2,6 +2,7 @@ import { isApiError } from '@events/api-client/api-error';
 import { useUserContext } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
 import { VENUE_FORM_MESSAGES, type VenueFormData, venueFormTypeFor } from '@events/contracts/venue-forms';
+import { idInAddress } from '@events/contracts/lists';
 import { RequireRole } from '@events/remote-kit/require-role';
 import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
@@ -14,13 +15,6 @@ import { VenueForm } from './venue-form';
 import './venues.css';
 
 const SUBMIT_SIGN_IN = { title: VENUE_FORM_MESSAGES.loginPrompt, message: 'Adding a venue needs a free account.' };
-
-/** A positive whole-number id from the route, or null (`/manage/venues/edit/abc/` is not found). */
-function idOf(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}
 
 function FormFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -92,7 +86,7 @@ function EditVenue({ id }: { id: number }) {
 
 /** /manage/venues/edit/{id}/ (inside the producer area of the route table). */
 export function VenueEditPage() {
-  const id = idOf(useParams().id);
+  const id = idInAddress(useParams().id);
   if (id === null) return <NotFound LinkComponent={Link} />;
   return (
     <FormFrame title="Edit Venue">
@@ -116,7 +110,7 @@ function OwnersEditor() {
         name={chooserId}
         required
         value={chosen ?? ''}
-        onChange={(event) => setChosen(idOf(event.target.value))}
+        onChange={(event) => setChosen(idInAddress(event.target.value))}
       >
         <option value="">{VENUE_FORM_MESSAGES.selectVenue}</option>
         {venues.map((venue) => (
