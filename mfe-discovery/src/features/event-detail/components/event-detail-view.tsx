@@ -10,6 +10,7 @@ import { EventActions } from './event-actions';
 import { EventVenueBlock } from '../../../components/detail/event-venue-block';
 import { LiveStreamButton } from './live-stream-button';
 import { UpcomingDates } from './upcoming-dates';
+import { DetailAbout } from '../../../components/detail/detail-about';
 import '../../../components/detail/detail-page.css';
 import { OCCURRENCE_STATE_LABELS, occurrenceStateAt } from '@events/domain/occurrence-state';
 
@@ -40,7 +41,6 @@ function calendarEntryFor(event: EventDetail, pageUrl: string, now: number): Cal
 /** The event page: banners, heading, sticky actions, live stream, description, facts, dates and venue. */
 export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
   const detailsId = useId();
-  const aboutId = useId();
   const venue = event.pointOfInterest;
   const cancelled = event.highlights.includes('cancelled');
   const postponed = event.highlights.includes('postponed');
@@ -97,13 +97,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
               <LiveStreamButton onlineUrl={event.onlineUrl} occurrences={event.occurences} />
             </p>
           )}
-          <section className="detail-section" aria-labelledby={aboutId}>
-            <h2 id={aboutId} className="detail-section__title">
-              About this event
-            </h2>
-            {/* Sanitised by the server (bold, italic, lists, links only). */}
-            <div className="detail-description" dangerouslySetInnerHTML={{ __html: event.description }} />
-          </section>
+          <DetailAbout title="About this event" html={event.description} />
           <UpcomingDates occurrences={event.occurences} timeZone={venue.timeZone} />
         </div>
         <aside className="detail-aside">

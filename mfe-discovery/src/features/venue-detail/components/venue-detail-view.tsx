@@ -11,6 +11,7 @@ import { DetailBackLink } from '../../../components/detail-back-link';
 import { ClaimVenuePrompt } from './claim-venue-prompt';
 import { OpeningHours } from './opening-hours';
 import { VenueEvents } from './venue-events';
+import { DetailAbout } from '../../../components/detail/detail-about';
 import '../../../components/detail/detail-page.css';
 
 type ExternalLink = { label: string; href: string };
@@ -32,7 +33,6 @@ function externalLinks(venue: VenueDetail): ExternalLink[] {
 
 /** The venue page: heading, sticky actions, hours with open-now, contact and links, map, upcoming events. */
 export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUrl: string }) {
-  const aboutId = useId();
   const contactId = useId();
   const lines = addressLines(venue);
   const links = externalLinks(venue);
@@ -61,13 +61,7 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
       <div className="detail-layout">
         <div className="detail-main">
           {venue.description.trim() !== '' && (
-            <section className="detail-section" aria-labelledby={aboutId}>
-              <h2 id={aboutId} className="detail-section__title">
-                About this venue
-              </h2>
-              {/* Sanitised by the server (bold, italic, lists, links only). */}
-              <div className="detail-description" dangerouslySetInnerHTML={{ __html: venue.description }} />
-            </section>
+            <DetailAbout title="About this venue" html={venue.description} />
           )}
           <VenueEvents venueId={venue.id} venueName={venue.name} />
         </div>
