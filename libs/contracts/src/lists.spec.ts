@@ -1,4 +1,4 @@
-import { idSchema, normalizeListQuery, pageQuerySchema, paginationFor, toFieldErrors } from './lists.js';
+import { idInAddress, idSchema, normalizeListQuery, pageQuerySchema, paginationFor, toFieldErrors } from './lists.js';
 
 describe('normalizeListQuery', () => {
   it('folds bracket keys into arrays and skips empty values', () => {
@@ -52,5 +52,16 @@ describe('idSchema', () => {
       expect({ value, success: result.success }).toEqual({ value, success: false });
       if (!result.success) expect(result.error.issues[0]?.message).toBe('A valid integer is required.');
     }
+  });
+});
+
+describe('idInAddress', () => {
+  it('reads the id a path segment or query value names', () => {
+    expect(idInAddress('7')).toBe(7);
+    expect(idInAddress('2147483647')).toBe(2147483647);
+  });
+
+  it('names none for anything else: no value, a word, zero, a sign or space, past the largest id', () => {
+    for (const raw of [undefined, null, '', 'abc', '0', '-3', ' 7', '7.0', '1e3', '2147483648', '99999999999']) expect(idInAddress(raw)).toBeNull();
   });
 });

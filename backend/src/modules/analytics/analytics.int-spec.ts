@@ -15,7 +15,7 @@ import { registerTestAccount, type TestAccount } from '../../testing/test-accoun
 import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { ANALYTICS_ROLLUP_JOB } from './analytics.repository.js';
 import { AnalyticsService, type BeaconSender } from './analytics.service.js';
-import { startImpressionsLimitedApp } from '../../testing/impressions-limited-app.js';
+import { startImpressionsLimitedApp, TEST_IMPRESSIONS_LIMIT } from '../../testing/impressions-limited-app.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const OTHER_BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
@@ -260,7 +260,7 @@ describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)'
     const address = '198.51.100.9';
     const beacon = (body: object) => request(t.server).post(ANALYTICS_BEACON_PATH).set('X-Forwarded-For', address).set('User-Agent', BROWSER).send(body);
     const card = { kind: 'event_card', id: eventId };
-    for (let i = 0; i < 5; i++) await beacon({ impressions: { pageView: randomUUID(), items: [card] } }).expect(204);
+    for (let i = 0; i < TEST_IMPRESSIONS_LIMIT; i++) await beacon({ impressions: { pageView: randomUUID(), items: [card] } }).expect(204);
     const path = `/events/${eventId}/limit-night/`;
     await beacon({ views: [view(path)], impressions: { pageView: randomUUID(), items: [card] } }).expect(429);
     await t.app.get(AnalyticsHitBuffer).flush();
