@@ -1,5 +1,5 @@
 // The suites whose answers depend on the hour and the day: the backend's (listings, occurrences, calendars and
-// widgets, alert digests, saved lists, the demo seed and its images; open now is libs/domain's, tested with its
+// widgets, alert digests, saved lists, the demo seed with its images; open now is libs/domain's, tested with its
 // instant as input) and the discovery e2e specs, and the region times they are run at with the product's clock
 // pinned there (CLOCK_AT).
 
@@ -14,7 +14,6 @@ export const TIME_SENSITIVE_SUITES = [
   'src/modules/alerts/alerts.int-spec',
   'src/modules/saved/saved-lists.int-spec',
   'src/seed/seed.int-spec',
-  'src/modules/media/media-demo.int-spec',
 ];
 
 /** TIME_SENSITIVE_SUITES as jest path patterns, each matching its own file and nothing else. */

@@ -1,9 +1,16 @@
-import { rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { fillPath } from '@events/contracts/endpoint';
 import { eventFormSchema, eventFormsEndpoints, eventWriteSchema } from '@events/contracts/event-forms';
+import { searchEndpoints } from '@events/contracts/search';
 import { venueFormsEndpoints } from '@events/contracts/venue-forms';
+import { listingRequestOfAddress, type ListingApiQuery } from '@events/domain/listing-query';
+import { LISTING_PATHS } from '@events/domain/listing-url';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { defaultSearchLocation } from '@events/domain/search-location';
+import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
@@ -13,12 +20,34 @@ import { createApp } from '../create-app.js';
 import { type DatabaseServer, startTemporaryDatabase } from '../database/embedded-database.js';
 import { MIGRATIONS } from '../database/migration-list.js';
 import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
+import { HOME_STRIP_SIZE, homeStripQuery, MediaDemoSeeder } from '../modules/media/media-demo.seeder.js';
 import { ProducersService } from '../modules/producers/producers.service.js';
 import { registerTestAccount } from '../testing/test-accounts.js';
 import { createFakeWebRoot } from '../testing/test-app.js';
 import { testClockAt } from '../testing/test-clock.js';
 import { DEMO_SIZE, SeedService } from './seed.service.js';
 import { WidgetsDemoSeeder } from './widgets-demo.seeder.js';
+
+type Card = { id: number; imagePrimary: string | null; imageThumbnail: string | null; pointOfInterest: { imagePrimary: string | null } };
+
+/**
+ * The query string the browser sends for a listing call (bracket arrays, unset values left out), as libs/api-client
+ * writes it; the backend does not import that front-end library.
+ */
+function queryString(query: ListingApiQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(`${name}[]`, String(item));
+    else if (value !== undefined) params.append(name, String(value));
+  }
+  return params.toString();
+}
+
+/** One page of the events listing through the HTTP endpoint, anonymous, as the browser asks for it. */
+async function listing(app: NestFastifyApplication, query: ListingApiQuery): Promise<Card[]> {
+  const answer = await request(app.getHttpServer()).get(`${searchEndpoints.events.path}?${queryString(query)}`).expect(200);
+  return (answer.body as { results: Card[] }).results;
+}
 
 type Counts = { venues: number; events: number; series: number; occurrences: number; search_rows: number; with_future: number };
 
@@ -30,14 +59,18 @@ const COUNTS_SQL = `
 
 /**
  * First start on an empty database, by two instances at once: the migrations and the demo region (its catalogue,
- * producers, claims, calendar and traffic), each once. Then the generator through the database (real PostgreSQL).
+ * producers, claims, calendar, traffic and images, in one local media store), each once. Then the generator through
+ * the database (real PostgreSQL).
  */
 describe('demo seed and generator', () => {
   let db: DatabaseServer;
   let webRoot: string;
+  let mediaDir: string;
   const apps: NestFastifyApplication[] = [];
   const start = async (): Promise<NestFastifyApplication> => {
-    const app = await createApp(defaultConfig({ databaseUrl: db.url, webRoot, seedDemo: true, clockAt: testClockAt() }));
+    const base = defaultConfig();
+    const media = { ...base.media, store: { kind: 'local', dir: mediaDir } as const, seedImages: true };
+    const app = await createApp(defaultConfig({ databaseUrl: db.url, webRoot, seedDemo: true, clockAt: testClockAt(), media }));
     apps.push(app);
     return app;
   };
@@ -46,12 +79,14 @@ describe('demo seed and generator', () => {
   beforeAll(async () => {
     db = await startTemporaryDatabase();
     webRoot = await createFakeWebRoot();
+    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'events-media-demo-'));
   });
 
   afterAll(async () => {
     for (const app of apps) await app.close().catch(() => undefined);
     await db?.stop();
     if (webRoot) await rm(webRoot, { recursive: true, force: true });
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   // Issue 12 item 10: two instances start together on one empty database, neither migrated nor seeded.
@@ -95,6 +130,44 @@ describe('demo seed and generator', () => {
     expect(live.body.length).toBeGreaterThan(0);
     const [first] = await a.get(DataSource).query<{ id: number }[]>(`SELECT id FROM events WHERE published ORDER BY id LIMIT 1`);
     await request(a.getHttpServer()).get(`/events/api/v1/events/${first?.id}/`).expect(200);
+  });
+
+  it('gives the events of the first screens (events page, home strip), and their venues, images, made by one instance', async () => {
+    const [a, b] = apps as [NestFastifyApplication, NestFastifyApplication];
+    const made = await Promise.all([a, b].map((app) => app.get(MediaDemoSeeder).whenDone()));
+    // The events page as a first visit loads it (the shell's first listing call): the default town, the default dates.
+    const first = listingRequestOfAddress(LISTING_PATHS.events, '', 'mi', defaultSearchLocation);
+    const page = await listing(b, first?.query ?? {});
+    const strip = await listing(b, homeStripQuery(localDateOf(a.get(Clock).now(), REGION_TIME_ZONE)));
+    expect(page.length).toBeGreaterThanOrEqual(10);
+    expect(strip).toHaveLength(HOME_STRIP_SIZE);
+    for (const card of [...page, ...strip]) {
+      expect({ id: card.id, thumbnail: card.imageThumbnail, venue: card.pointOfInterest.imagePrimary }).toEqual({
+        id: card.id,
+        thumbnail: expect.stringMatching(/^\/media\/events\/\d+\/[0-9a-f]{32}-thumbnail\.webp$/),
+        venue: expect.stringMatching(/^\/media\/venues\//),
+      });
+    }
+    expect(made.filter((count) => count > 0)).toHaveLength(1);
+    expect(Math.max(...made)).toBeGreaterThanOrEqual(new Set([...page, ...strip].map((card) => card.id)).size);
+
+    const top = page[0] as Card;
+    expect(top.imagePrimary).toMatch(/^\/media\/events\/\d+\/[0-9a-f]{32}-primary\.webp$/);
+    const thumbnail = await request(a.getHttpServer()).get(top.imageThumbnail as string).expect(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    const file = path.join(mediaDir, (top.imagePrimary as string).slice('/media/'.length));
+    await access(file);
+    expect(await sharp(file).metadata()).toMatchObject({ width: 1600, height: 800 });
+  });
+
+  it('makes the demo images once: a catalogue with any image is left alone', async () => {
+    const app = apps[0] as NestFastifyApplication;
+    const imaged = `SELECT ((SELECT count(*) FROM venues WHERE image_primary IS NOT NULL)
+                          + (SELECT count(*) FROM events WHERE image_primary IS NOT NULL))::int AS n`;
+    const count = async (): Promise<number> => ((await app.get(DataSource).query<{ n: number }[]>(imaged))[0] as { n: number }).n;
+    const before = await count();
+    expect(await app.get(MediaDemoSeeder).seedImages()).toBe(0);
+    expect(await count()).toBe(before);
   });
 
   it('does not seed again on a later start', async () => {

@@ -79,8 +79,15 @@ export class MediaDemoSeeder {
     return this.running ?? Promise.resolve(0);
   }
 
-  /** Makes the demo images unless the catalogue has one already; answers how many items got one. */
+  /**
+   * Makes the demo images unless the catalogue has one already or another instance is making them; answers how many
+   * items got one.
+   */
   async seedImages(): Promise<number> {
+    return (await this.repository.withDemoImagesLock(() => this.seedImagesOnce())) ?? 0;
+  }
+
+  private async seedImagesOnce(): Promise<number> {
     if (await this.repository.anyImage()) return 0;
     const started = performance.now();
     const targets = await this.findTargets();

@@ -46,6 +46,9 @@ export const ITEM_EXISTS_SQL: Readonly<Record<ImageOwner, string>> = {
   ad: 'SELECT 1 FROM search_ads WHERE id = $1',
 };
 
+/** The demo images' lock name (DatabaseService.withJobLock): one instance makes them, the others skip. */
+export const DEMO_IMAGES_JOB = 'seed-demo-images';
+
 /** Whether any venue or event has an image: the demo images are made once, on a catalogue that has none. */
 export const ANY_IMAGE_SQL = `
   SELECT EXISTS (SELECT 1 FROM venues WHERE image_primary IS NOT NULL)
