@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import { Feed } from 'feed';
-import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent, ICalEventStatus, type ICalLocation } from 'ical-generator';
+import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent } from 'ical-generator';
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
-import { shareDescription } from '@events/domain/text';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-event.read-model.js';
-import { CALENDAR_PRODUCT_ID, eventPageUrl, occurrenceUid } from '../calendar/event-calendar.js';
-import { isKnownTimeZone, vtimezoneGenerator } from '../calendar/vtimezone.js';
+import { addOccurrence, calendarEntryOf, calendarZoneOf, eventPageUrl } from '../calendar/calendar-entry.js';
+import { CALENDAR_PRODUCT_ID } from '../calendar/event-calendar.js';
+import { vtimezoneGenerator } from '../calendar/vtimezone.js';
 
 /**
  * The private feeds of a saved search: an iCalendar file with one VEVENT per upcoming occurrence (the calendar
@@ -63,28 +62,6 @@ export function foldLines(text: string): string {
     .join(CRLF);
 }
 
-/** Zone names checked against the runtime (building an Intl formatter per check is the costly part). */
-const knownZones = new Map<string, boolean>();
-
-function zoneOf(event: CalendarEvent): string | null {
-  const zone = event.venue.timeZone;
-  if (!knownZones.has(zone)) knownZones.set(zone, isKnownTimeZone(zone));
-  return knownZones.get(zone) === true && zone !== 'UTC' ? zone : null;
-}
-
-function locationOf(event: CalendarEvent): ICalLocation {
-  if (!event.isInPerson) return { title: event.onlineUrl !== '' ? event.onlineUrl : 'Online' };
-  const venue = event.venue;
-  const address = [venue.street, venue.city, `${venue.state} ${venue.postalCode}`.trim()].filter((part) => part.trim() !== '').join(', ');
-  return { title: address === '' ? venue.name : `${venue.name}, ${address}`, geo: { lat: venue.lat, lon: venue.lon } };
-}
-
-function statusOf(event: CalendarEvent): ICalEventStatus {
-  if (event.isCancelled) return ICalEventStatus.CANCELLED;
-  if (event.isPostponed) return ICalEventStatus.TENTATIVE;
-  return ICalEventStatus.CONFIRMED;
-}
-
 /** The newest edit among the events (the feeds' own "updated"), or the epoch for an empty feed. */
 function lastUpdated(events: readonly CalendarEvent[]): Date {
   return new Date(Math.max(0, ...events.map((event) => event.updated.getTime())));
@@ -101,7 +78,6 @@ function oncePerZone(generator: (zone: string) => string | null): (zone: string)
 
 /** The iCalendar file of a search's feed. */
 export function buildSearchCalendar(input: FeedInput): string {
-  const byId = new Map(input.events.map((event) => [event.id, event]));
   const host = new URL(input.origin).hostname;
   const instants = input.occurrences.map((o) => o.startsAt.getTime());
   const span = instants.length === 0 ? { start: new Date(0), end: new Date(0) } : { start: new Date(Math.min(...instants)), end: new Date(Math.max(...instants)) };
@@ -114,34 +90,11 @@ export function buildSearchCalendar(input: FeedInput): string {
   };
   // No calendar-wide zone name (ical-generator would then write DTSTAMP in local time); one VTIMEZONE per zone used.
   const calendar = ical({ ...head, timezone: { name: null, generator: zoneGenerator } });
-  // What an entry shows of its event is worked out once per event, not once per occurrence (the description is
-  // sanitised HTML turned into text).
-  const entries = new Map(
-    input.events.map((event) => {
-      const pageUrl = eventPageUrl(input.origin, event);
-      return [event.id, { zone: zoneOf(event), pageUrl, description: shareDescription(event.description, pageUrl), location: locationOf(event), status: statusOf(event) }];
-    }),
-  );
+  const entries = new Map(input.events.map((event) => [event.id, calendarEntryOf(event, input.origin)]));
   const ordered = [...input.occurrences].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.eventId - b.eventId);
   for (const occurrence of ordered) {
-    const event = byId.get(occurrence.eventId);
     const entry = entries.get(occurrence.eventId);
-    if (!event || !entry) continue;
-    const zone = entry.zone;
-    const at = (instant: Date): Date => (zone ? new TZDate(instant.getTime(), zone) : instant);
-    calendar.createEvent({
-      id: occurrenceUid(event.id, occurrence.startsAt, host),
-      stamp: event.updated,
-      lastModified: event.updated,
-      start: at(occurrence.startsAt),
-      end: occurrence.endsAt ? at(occurrence.endsAt) : null,
-      timezone: zone,
-      summary: event.name,
-      description: entry.description,
-      location: entry.location,
-      url: entry.pageUrl,
-      status: entry.status,
-    });
+    if (entry) addOccurrence(calendar, entry, occurrence, host);
   }
   return serialise(ical(head), calendar.events(), zoneGenerator);
 }
@@ -191,7 +144,7 @@ export function buildSearchRss(input: FeedInput): string {
   });
   for (const event of input.events) {
     const next = firstStart.get(event.id);
-    const zone = zoneOf(event) ?? 'UTC';
+    const zone = calendarZoneOf(event) ?? 'UTC';
     const when = next ? dayTime(zone).format(next) : '';
     const where = event.isInPerson ? [event.venue.name, event.venue.city, event.venue.state].filter((part) => part !== '').join(', ') : 'Online';
     const url = eventPageUrl(input.origin, event);

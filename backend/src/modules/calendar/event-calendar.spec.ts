@@ -1,4 +1,5 @@
-import { buildEventCalendar, calendarFileName, eventPageUrl, occurrenceUid } from './event-calendar.js';
+import { eventPageUrl, occurrenceUid } from './calendar-entry.js';
+import { buildEventCalendar, calendarFileName } from './event-calendar.js';
 import type { CalendarEvent } from './calendar-event.read-model.js';
 
 const event: CalendarEvent = {
