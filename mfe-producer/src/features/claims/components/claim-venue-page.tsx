@@ -1,11 +1,12 @@
 import { isApiError } from '@events/api-client/api-error';
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
-import { ERRORS, SEARCH_PROMPTS } from '@events/contracts/messages';
+import { ERRORS } from '@events/contracts/messages';
 import { idInAddress } from '@events/contracts/lists';
 import { Button } from '@events/ui/button';
-import { TextField } from '@events/ui/text-field';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SubmittedNotice } from '../../../components/submitted-notice';
+import { VenueSearchField } from '../../../components/venue-search-field';
 import { claimVenue } from '../api/claim-venue';
 import { useVenuePreview } from '../api/get-venue-preview';
 import { CLAIM_SEARCH_MIN, useClaimVenueSearch, usePreselectedVenue } from '../api/search-claimable-venues';
@@ -65,17 +66,13 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
   if (step.kind === 'claimed' || step.kind === 'submitted') {
     return (
       <section className="ui-page claim-venue" aria-labelledby="claim-heading">
-        <div className="ui-state" role="status" data-testid="claim-thanks">
-          <h1 id="claim-heading" className="ui-state__title">
-            {step.kind === 'claimed' ? CLAIM_MESSAGES.claimThanks : CLAIM_MESSAGES.submitThanks}
-          </h1>
-          <p className="ui-state__message">“{step.name}”</p>
-          <div className="ui-state__actions">
-            <Link to="/" className="ui-button">
-              Discover events
-            </Link>
-          </div>
-        </div>
+        <SubmittedNotice
+          title={step.kind === 'claimed' ? CLAIM_MESSAGES.claimThanks : CLAIM_MESSAGES.submitThanks}
+          name={step.name}
+          headingLevel={1}
+          headingId="claim-heading"
+          testId="claim-thanks"
+        />
       </section>
     );
   }
@@ -89,39 +86,25 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
     );
   }
 
-  let status: string | null = null;
-  // The spec's prompt (public-discovery "Search") until the 3 characters the claim search needs are typed.
-  if (q.length < CLAIM_SEARCH_MIN) status = SEARCH_PROMPTS.beginTyping;
-  else if (results.isFetching && !results.data) status = SEARCH_PROMPTS.loading;
-  else if (results.data?.length === 0) status = SEARCH_PROMPTS.noMatches;
-
   return (
     <section className="ui-page claim-venue" aria-labelledby="claim-heading">
       <h1 id="claim-heading">Claim Your Venue</h1>
       <p>Find your venue, check it is the right one, and claim it. An editor verifies your claim and we e-mail you the activation instructions.</p>
-      <TextField label="Search for your venue" name="claim_venue_search" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />
-      <p className="ui-field__description" role="status">
-        {status}
-      </p>
-      {q.length >= CLAIM_SEARCH_MIN && results.data && results.data.length > 0 && (
-        <ul className="claim-venue__results" aria-label="Venues found">
-          {results.data.slice(0, 8).map((venue) => (
-            <li key={venue.id}>
-              <button
-                type="button"
-                className="ui-link-button"
-                onClick={() => {
-                  setPicked({ id: venue.id, name: venue.name });
-                  setErrors([]);
-                  setText('');
-                }}
-              >
-                {venue.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* The spec's prompt (public-discovery "Search") until the 3 characters the claim search needs are typed. */}
+      <VenueSearchField
+        label="Search for your venue"
+        name="claim_venue_search"
+        text={text}
+        onTextChange={setText}
+        ready={q.length >= CLAIM_SEARCH_MIN}
+        results={results}
+        onChoose={(venue) => {
+          setPicked(venue);
+          setErrors([]);
+        }}
+        listClassName="claim-venue__results"
+        listLabel="Venues found"
+      />
       {chosen && <VenuePreview venue={chosen} />}
       {errors.length > 0 && (
         <div role="alert" className="claim-venue__errors">

@@ -10,6 +10,7 @@ import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { SubmittedNotice } from '../../../components/submitted-notice';
 import { useVenueForm } from '../api/get-venue-form';
 import { VenueForm } from './venue-form';
 import './venues.css';
@@ -26,17 +27,8 @@ function FormFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function ThankYou({ venue, suggestion }: { venue: VenueFormData; suggestion: boolean }) {
-  return (
-    <div className="ui-state" role="status" data-testid="venue-submitted">
-      <h2 className="ui-state__title">{suggestion ? VENUE_FORM_MESSAGES.suggested : VENUE_FORM_MESSAGES.submitted}</h2>
-      <p className="ui-state__message">“{venue.name}”</p>
-      <div className="ui-state__actions">
-        <Link to="/" className="ui-button">
-          Discover events
-        </Link>
-      </div>
-    </div>
-  );
+  const title = suggestion ? VENUE_FORM_MESSAGES.suggested : VENUE_FORM_MESSAGES.submitted;
+  return <SubmittedNotice title={title} name={venue.name} headingLevel={2} testId="venue-submitted" />;
 }
 
 /** The add form of a signed-in account: basic for a plain user, standard for a producer, admin for editors. */
