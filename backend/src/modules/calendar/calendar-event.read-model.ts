@@ -1,3 +1,5 @@
+import type { AddressRow } from '../../common/region/address-row.js';
+
 /**
  * The calendar's read model of an event, which the calendar file and the saved-search feeds (alerts module) both
  * build on: the event row with its venue as the calendar queries select it, and the entry made of it.
@@ -31,7 +33,7 @@ export type CalendarEvent = {
 export type CalendarOccurrence = { readonly startsAt: Date; readonly endsAt: Date | null };
 
 /** An event with its venue, as the calendar file and the saved-search feeds read it. */
-export type CalendarEventRow = {
+export type CalendarEventRow = AddressRow & {
   id: number;
   slug: string;
   name: string;
@@ -43,12 +45,6 @@ export type CalendarEventRow = {
   is_postponed: boolean;
   updated: Date;
   venue_name: string;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  lat: number;
-  lon: number;
   time_zone: string;
 };
 

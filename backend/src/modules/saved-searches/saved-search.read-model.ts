@@ -13,6 +13,7 @@ import { rangeForPreset, type DateRange } from '@events/domain/date-presets';
 import { CURRENT_LOCATION_ID, listingHref, type ListingUrlLocation } from '@events/domain/listing-url';
 import { addDaysToLocalDate, formatClockTime } from '@events/domain/local-time';
 import { MAX_SEARCH_RANGE_DAYS } from '@events/contracts/search';
+import type { AddressRow } from '../../common/region/address-row.js';
 
 /**
  * The saved-search read model, which the saved-searches module and the modules built on saved searches (alerts,
@@ -21,15 +22,9 @@ import { MAX_SEARCH_RANGE_DAYS } from '@events/contracts/search';
  * results).
  */
 
-export type SavedSearchAddressRow = {
+export type SavedSearchAddressRow = AddressRow & {
   id: number;
   address_name: string;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  lat: number;
-  lon: number;
 };
 
 export type SavedSearchRow = {

@@ -2,6 +2,7 @@ import { METERS_PER_UNIT, type DistanceUnit } from '@events/contracts/reference'
 import type { OpenTime, Venue, VenueDetail } from '@events/contracts/venues';
 import { greatCircleMeters } from '@events/domain/distance';
 import { venueAbsoluteUrl } from '@events/domain/detail-paths';
+import type { AddressRow } from '../../common/region/address-row.js';
 
 /**
  * The venue card read model, which the venues module and the modules that list venues or embed them in event cards
@@ -13,17 +14,11 @@ import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 export type VenueSummary = Omit<Venue, 'openTimes' | 'numEventsFuture' | 'distance'>;
 
 /** A venue's columns as stored (snake_case); inside an event card row each is named `poi_<column>`. */
-export type VenueSummaryRow = {
+export type VenueSummaryRow = AddressRow & {
   id: number;
   name: string;
   slug: string;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
   country: string;
-  lat: number;
-  lon: number;
   time_zone: string;
   image_primary: string | null;
   image_thumbnail: string | null;
