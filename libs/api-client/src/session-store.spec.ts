@@ -1,4 +1,4 @@
-import type { UserContext } from '@events/contracts/auth';
+import { newUserContext } from '@events/contracts/testing/user-context';
 import { ERRORS } from '@events/contracts/messages';
 import { createApiClient } from './client.js';
 import { createSessionStore, sessionIdentity } from './session-store.js';
@@ -22,29 +22,15 @@ function fakeServer(routes: Record<string, Answer | (() => Answer | Promise<Answ
   return { fetch, calls };
 }
 
-const USER: UserContext = {
-  authenticated: true,
+const USER = newUserContext({
   id: 7,
   username: 'ann@example.com',
   email: 'ann@example.com',
   firstName: 'Ann',
   lastName: 'Lee',
-  isSuperuser: false,
-  isStaff: false,
-  isEditor: false,
-  isZeditor: false,
-  isProducer: false,
-  hasActiveSubscription: false,
-  distanceUnits: 'mi',
-  addresses: [],
-  savedSearches: [],
   savedPoiIds: [3],
   savedEventIds: [10, 11],
-  producerQuotas: [],
-  hasClaims: false,
-  staffLinks: [],
-  supportEmail: 'support@localhost',
-};
+});
 
 function storeWith(routes: Parameters<typeof fakeServer>[0], path = '/events/?page=2') {
   const server = fakeServer(routes);

@@ -1,35 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserContext } from '@events/contracts/auth';
+import { newUserContext } from '@events/contracts/testing/user-context';
 import { accountMenuItems, accountMenuLabel } from './account-menu-items';
 
-const USER: UserContext = {
-  authenticated: true,
-  id: 1,
+const USER = newUserContext({
   username: 'someone.with.a.long.name@example.com',
   email: 'someone.with.a.long.name@example.com',
-  firstName: '',
-  lastName: '',
-  isSuperuser: false,
-  isStaff: false,
-  isEditor: false,
-  isZeditor: false,
-  isProducer: false,
-  hasActiveSubscription: false,
-  distanceUnits: 'mi',
-  addresses: [],
-  savedSearches: [],
-  savedPoiIds: [],
-  savedEventIds: [],
-  producerQuotas: [],
-  hasClaims: false,
   staffLinks: [
     { label: 'Wagtail CMS', url: '/wagtail/' },
     { label: 'Django Admin', url: '/django/' },
     { label: 'Sentry', url: 'https://sentry.example/' },
     { label: 'Something Else', url: 'https://else.example/' },
   ],
-  supportEmail: 'support@localhost',
-};
+});
 
 const OPTIONS = { currentPath: '/events/?page=2', touch: false };
 const labels = (user: Partial<UserContext>, options = OPTIONS) => accountMenuItems({ ...USER, ...user }, options).map((i) => i.label);
