@@ -20,9 +20,9 @@ import { MapView } from '@events/ui/map-view';
 import { SelectField } from '@events/ui/select-field';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useCallback, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSaveAddress } from '../api/save-address';
@@ -122,6 +122,7 @@ export function AddressForm({ address }: AddressFormProps) {
   const [override, setOverride] = useState(false);
   const [serverLines, setServerLines] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  // The contract's schema reads the inputs' text (coordinates as numeric text), exactly as the server does.
   const {
     register,
     handleSubmit,
@@ -129,12 +130,7 @@ export function AddressForm({ address }: AddressFormProps) {
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<AddressWrite, unknown, AddressWriteParsed>({
-    // The contract's schema reads the inputs' text (coordinates as numeric text), exactly as the server does.
-    resolver: zodResolver<AddressWrite, unknown, AddressWriteParsed>(addressWriteSchema),
-    defaultValues: valuesOf(address),
-    mode: 'onTouched',
-  });
+  } = useSchemaForm<AddressWrite, AddressWriteParsed>(addressWriteSchema, valuesOf(address));
   const values = textOf(useWatch({ control }));
   const name = values.address_name;
   const isUs = values.country.toUpperCase() === 'US';

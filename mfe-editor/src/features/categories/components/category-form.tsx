@@ -1,12 +1,11 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
-import { type AdminCategory, CATEGORY_NAME_MAX, type CategoryWrite, type CategoryWriteInput, categoryWriteSchema } from '@events/contracts/category-admin';
+import { type AdminCategory, CATEGORY_NAME_MAX, categoryWriteSchema } from '@events/contracts/category-admin';
 import { Button } from '@events/ui/button';
 import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { CATEGORIES_KEY, saveCategory } from '../api/category-admin';
 
 type Props = {
@@ -25,11 +24,7 @@ export function CategoryForm({ category, onSaved, onCancel }: Props) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CategoryWriteInput, unknown, CategoryWrite>({
-    mode: 'onTouched',
-    defaultValues: { name: category?.name ?? '' },
-    resolver: zodResolver(categoryWriteSchema),
-  });
+  } = useSchemaForm(categoryWriteSchema, { name: category?.name ?? '' });
 
   // Choosing Rename puts the caret in the name, where the superuser types next.
   useEffect(() => {

@@ -6,8 +6,6 @@ import {
   CONTENT_PAGE_PATHS,
   CONTENT_PAGE_TITLE_MAX,
   type ContentPage,
-  type ContentPageWrite,
-  type ContentPageWriteInput,
   contentPageWriteSchema,
 } from '@events/contracts/content-pages';
 import { CONTENT_PAGE_RULES } from '@events/domain/description-html';
@@ -15,10 +13,10 @@ import { Button } from '@events/ui/button';
 import { messagesOf } from '@events/ui/form-messages';
 import { RichTextField } from '@events/ui/rich-text-field';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { contentPageKey, saveContentPage } from '../api/content-pages';
 
@@ -33,11 +31,7 @@ export function ContentPageForm({ page }: { page: ContentPage }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ContentPageWriteInput, unknown, ContentPageWrite>({
-    mode: 'onTouched',
-    defaultValues: { title: page.title, body: page.body },
-    resolver: zodResolver(contentPageWriteSchema),
-  });
+  } = useSchemaForm(contentPageWriteSchema, { title: page.title, body: page.body });
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(null);

@@ -3,9 +3,7 @@ import {
   DISPLAY_NAME_MAX,
   EDITOR_DESK_PATHS,
   type EditorProfile,
-  type EditorProfileFormOutput,
   editorProfileFormSchema,
-  type EditorProfileFormValues,
 } from '@events/contracts/editor';
 import { ERRORS } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
@@ -14,9 +12,9 @@ import { ErrorState } from '@events/ui/error-state';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { Spinner } from '@events/ui/spinner';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useEditorProfile, useSaveEditorProfile } from '../api/editor-profile';
 
@@ -33,8 +31,6 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   event_edit: 'Edited an event',
 };
 
-type FormValues = EditorProfileFormValues;
-const formSchema = editorProfileFormSchema;
 
 function ProfileForm({ profile }: { profile: EditorProfile }) {
   const save = useSaveEditorProfile();
@@ -45,11 +41,7 @@ function ProfileForm({ profile }: { profile: EditorProfile }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, EditorProfileFormOutput>({
-    mode: 'onTouched',
-    defaultValues: { display_name: profile.displayName, towns: profile.towns.join(', '), notify_new: profile.notifyNew },
-    resolver: zodResolver(formSchema),
-  });
+  } = useSchemaForm(editorProfileFormSchema, { display_name: profile.displayName, towns: profile.towns.join(', '), notify_new: profile.notifyNew });
 
   const onSubmit = handleSubmit(async (body) => {
     setSaved('');

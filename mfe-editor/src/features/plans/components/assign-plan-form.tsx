@@ -1,14 +1,13 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
 import type { Plan } from '@events/contracts/billing';
 import { SUBSCRIPTION_STATUS_VALUES } from '@events/contracts/billing';
-import { PLAN_ADMIN_MESSAGES, planAssignSchema, type PlanAssign, type PlanAssignInput } from '@events/contracts/plan-admin';
+import { PLAN_ADMIN_MESSAGES, planAssignSchema } from '@events/contracts/plan-admin';
 import { Button } from '@events/ui/button';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { assignPlan } from '../api/plan-admin';
 
 const FIELDS = ['email', 'plan', 'status', 'portal_link'] as const;
@@ -21,11 +20,7 @@ export function AssignPlanForm({ plans }: { plans: readonly Plan[] }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PlanAssignInput, unknown, PlanAssign>({
-    mode: 'onTouched',
-    defaultValues: { email: '', plan: plans[0]?.code ?? '', status: 'active', portal_link: '' },
-    resolver: zodResolver(planAssignSchema),
-  });
+  } = useSchemaForm(planAssignSchema, { email: '', plan: plans[0]?.code ?? '', status: 'active', portal_link: '' });
 
   const onSubmit = handleSubmit(async (body) => {
     setDone(null);

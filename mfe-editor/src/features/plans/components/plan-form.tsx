@@ -4,9 +4,9 @@ import { PLAN_NAME_MAX, planFormSchema, type PlanFormValues } from '@events/cont
 import { Button } from '@events/ui/button';
 import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PLANS_KEY, savePlan } from '../api/plan-admin';
 
 const valuesOf = (plan: Plan | null): PlanFormValues => ({
@@ -25,11 +25,7 @@ export function PlanForm({ plan, onSaved }: { plan: Plan | null; onSaved: (saved
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PlanFormValues, unknown, { code: string; body: { name: string; active_events_allowed: number | null } }>({
-    mode: 'onTouched',
-    defaultValues: valuesOf(plan),
-    resolver: zodResolver(planFormSchema),
-  });
+  } = useSchemaForm(planFormSchema, valuesOf(plan));
   const noLimit = useWatch({ control, name: 'noLimit' });
 
   const onSubmit = handleSubmit(async ({ code, body }) => {

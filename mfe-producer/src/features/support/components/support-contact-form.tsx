@@ -13,9 +13,9 @@ import { Button } from '@events/ui/button';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useSendSupportContact } from '../api/send-support-contact';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -45,7 +45,7 @@ export function SupportContactForm({ defaults, onSent }: SupportContactFormProps
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SupportContactInput>({ resolver: zodResolver(supportContactSchema), mode: 'onTouched', defaultValues: defaults });
+  } = useSchemaForm(supportContactSchema, defaults);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

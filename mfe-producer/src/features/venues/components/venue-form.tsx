@@ -17,9 +17,9 @@ import { CountedTextField } from '@events/ui/counted-text-field';
 import { EMPTY_IMAGE_VALUE, ImageField, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
 import { RichTextField } from '@events/ui/rich-text-field';
 import { TextField } from '@events/ui/text-field';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ImageUploadAlert } from '../../../components/image-upload-alert';
 import { useImageAfterSave } from '../../../hooks/use-image-after-save';
@@ -71,11 +71,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
     trigger,
     control,
     formState: { errors, isSubmitting, isValid },
-  } = useForm<VenueFormValues, unknown, VenueWriteParsed>({
-    resolver: zodResolver<VenueFormValues, unknown, VenueWriteParsed>(schema),
-    defaultValues: venue ? venueValuesOf(venue) : emptyVenueValues(),
-    mode: 'onTouched',
-  });
+  } = useSchemaForm<VenueFormValues, VenueWriteParsed>(schema, venue ? venueValuesOf(venue) : emptyVenueValues());
 
   /** Where a successful save leads: a submission's thank-you, or the flash message and the venue's page. */
   const proceed = async (stored: VenueFormData) => {

@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
-import { WIDGET_MESSAGES, WIDGET_TITLE_MAX, WIDGET_VIEW_LABELS, WIDGET_VIEWS, type Widget, type WidgetWrite, widgetWriteSchema } from '@events/contracts/widgets';
+import { WIDGET_MESSAGES, WIDGET_TITLE_MAX, WIDGET_VIEW_LABELS, WIDGET_VIEWS, type Widget, widgetWriteSchema } from '@events/contracts/widgets';
 import { Button } from '@events/ui/button';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { Dialog } from '@events/ui/dialog';
@@ -9,8 +9,8 @@ import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useSchemaForm } from '@events/ui/use-schema-form';
+import { Controller } from 'react-hook-form';
 import { useSavedSearchChoices } from '../api/get-saved-search-choices';
 import { useSaveWidget } from '../api/save-widget';
 
@@ -44,17 +44,13 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isValid },
-  } = useForm<WidgetWrite, unknown, ReturnType<typeof widgetWriteSchema.parse>>({
-    resolver: zodResolver(widgetWriteSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      title: widget?.title ?? '',
-      search_id: widget ? String(widget.search_id) : '',
-      default_view: widget?.defaultView ?? 'list',
-      show_views: widget?.showViews ?? true,
-      show_categories: widget?.showCategories ?? true,
-      show_subscribe: widget?.showSubscribe ?? true,
-    },
+  } = useSchemaForm(widgetWriteSchema, {
+    title: widget?.title ?? '',
+    search_id: widget ? String(widget.search_id) : '',
+    default_view: widget?.defaultView ?? 'list',
+    show_views: widget?.showViews ?? true,
+    show_categories: widget?.showCategories ?? true,
+    show_subscribe: widget?.showSubscribe ?? true,
   });
 
   const onSubmit = handleSubmit(async (values) => {
