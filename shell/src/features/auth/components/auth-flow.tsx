@@ -96,38 +96,42 @@ export function AuthFlow({ step: requested, onStepChange, socialNext, message, o
       {step === 'register-success' && <RegisterSuccess email={registered} onLogIn={switchTo('email-login')} onLeave={onLeave} />}
 
       {(step === 'email-login' || step === 'social-login') && (
-        <p className="auth-flow__switch">
-          {step === 'email-login' && hasProviders && (
-            <>
-              <Button variant="link" onClick={switchTo('social-login')}>
-                Other ways to log in
-              </Button>
-              <br />
-            </>
-          )}
-          Don’t have an account?{' '}
-          <Button variant="link" onClick={switchTo(step === 'email-login' ? 'email-register' : 'social-register')}>
-            Sign up
-          </Button>
-        </p>
+        <SwitchLinks
+          otherWays={step === 'email-login' && hasProviders ? { label: 'Other ways to log in', onClick: switchTo('social-login') } : null}
+          question="Don’t have an account?"
+          action={{ label: 'Sign up', onClick: switchTo(step === 'email-login' ? 'email-register' : 'social-register') }}
+        />
       )}
 
       {(step === 'email-register' || step === 'social-register') && (
-        <p className="auth-flow__switch">
-          {step === 'email-register' && hasProviders && (
-            <>
-              <Button variant="link" onClick={switchTo('social-register')}>
-                Other ways to sign up
-              </Button>
-              <br />
-            </>
-          )}
-          Already have an account?{' '}
-          <Button variant="link" onClick={switchTo(step === 'email-register' ? 'email-login' : 'social-login')}>
-            Log in
-          </Button>
-        </p>
+        <SwitchLinks
+          otherWays={step === 'email-register' && hasProviders ? { label: 'Other ways to sign up', onClick: switchTo('social-register') } : null}
+          question="Already have an account?"
+          action={{ label: 'Log in', onClick: switchTo(step === 'email-register' ? 'email-login' : 'social-login') }}
+        />
       )}
     </div>
+  );
+}
+
+type SwitchLink = { readonly label: string; readonly onClick: () => void };
+
+/** Beneath a form: the other ways to the same end (e-mail or a provider), then the way to the other end. */
+function SwitchLinks({ otherWays, question, action }: { otherWays: SwitchLink | null; question: string; action: SwitchLink }) {
+  return (
+    <p className="auth-flow__switch">
+      {otherWays && (
+        <>
+          <Button variant="link" onClick={otherWays.onClick}>
+            {otherWays.label}
+          </Button>
+          <br />
+        </>
+      )}
+      {question}{' '}
+      <Button variant="link" onClick={action.onClick}>
+        {action.label}
+      </Button>
+    </p>
   );
 }
