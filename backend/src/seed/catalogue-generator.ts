@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import type { EventCategoryName } from '@events/contracts/event-types';
 import type { RecurrenceSeries, WeekdayCode } from '@events/contracts/recurrence';
-import { WEEKDAY_CODES } from '@events/contracts/recurrence';
+import { onceSeries, WEEKDAY_CODES } from '@events/contracts/recurrence';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
 import { addDaysToLocalDate, normalizeTime, secondsOfDay } from '@events/domain/local-time';
 import { slugify } from '@events/domain/slug';
@@ -286,23 +286,6 @@ function endTime(start: string, minutes: number): string | null {
 
 type SeriesBase = Pick<RecurrenceSeries, 'timeStart' | 'timeEnd'>;
 
-function baseSeries(times: SeriesBase, dtstart: string): RecurrenceSeries {
-  return {
-    frequency: 'once',
-    dtstart,
-    interval: 1,
-    byweekday: [],
-    bymonthday: [],
-    bysetpos: [],
-    bymonth: [],
-    ruleFrequency: null,
-    end: { type: 'never' },
-    exdates: [],
-    rdates: [],
-    ...times,
-  };
-}
-
 /** Ends of a repeating series: mostly never, some until a date, some after a count. */
 function seriesEnd(rng: Prng, today: string, count: [number, number]): RecurrenceSeries['end'] {
   const r = rng.next();
@@ -322,14 +305,14 @@ function buildSeries(kind: RecurrenceKind, times: SeriesBase, rng: Prng, today: 
   const started = addDaysToLocalDate(today, rng.int(-120, 60));
   switch (kind) {
     case 'once':
-      return [baseSeries(times, singleDate(rng, today))];
+      return [onceSeries(singleDate(rng, today), times)];
     case 'weekly':
     case 'weeklyMulti': {
       const days: WeekdayCode[] =
         kind === 'weekly' ? [rng.pick(WEEKDAY_CODES)] : rng.pick([['TU', 'TH'], ['MO', 'WE', 'FR'], ['MO', 'WE'], ['SA', 'SU'], ['TU', 'TH', 'SA']] as WeekdayCode[][]);
       const dtstart = onOrAfter(started, days[0] as WeekdayCode);
       const s: RecurrenceSeries = {
-        ...baseSeries(times, dtstart),
+        ...onceSeries(dtstart, times),
         frequency: 'weekly',
         byweekday: days,
         interval: rng.chance(0.1) ? 2 : 1,
@@ -340,12 +323,12 @@ function buildSeries(kind: RecurrenceKind, times: SeriesBase, rng: Prng, today: 
     }
     case 'monthlyByDate': {
       const day = rng.chance(0.08) ? 31 : rng.int(1, 28);
-      return [{ ...baseSeries(times, started), frequency: 'monthlyByDate', bymonthday: [day], end: seriesEnd(rng, today, [3, 12]) }];
+      return [{ ...onceSeries(started, times), frequency: 'monthlyByDate', bymonthday: [day], end: seriesEnd(rng, today, [3, 12]) }];
     }
     case 'monthlyBySetPos':
       return [
         {
-          ...baseSeries(times, started),
+          ...onceSeries(started, times),
           frequency: 'monthlyBySetPos',
           byweekday: [rng.pick(WEEKDAY_CODES)],
           bysetpos: [rng.weighted([[1, 3], [2, 3], [3, 2], [4, 1], [-1, 2]] as const)],
@@ -355,20 +338,20 @@ function buildSeries(kind: RecurrenceKind, times: SeriesBase, rng: Prng, today: 
     case 'nightly': {
       // Every night since some weeks ago, with no end.
       const dtstart = addDaysToLocalDate(today, -rng.int(7, 90));
-      return [{ ...baseSeries(times, dtstart), frequency: 'weekly', byweekday: [...WEEKDAY_CODES], interval: 1, end: { type: 'never' } }];
+      return [{ ...onceSeries(dtstart, times), frequency: 'weekly', byweekday: [...WEEKDAY_CODES], interval: 1, end: { type: 'never' } }];
     }
     case 'daily': {
       const dtstart = addDaysToLocalDate(today, rng.int(0, 150));
-      return [{ ...baseSeries(times, dtstart), frequency: 'daily', end: { type: 'count', count: rng.int(2, 10) } }];
+      return [{ ...onceSeries(dtstart, times), frequency: 'daily', end: { type: 'count', count: rng.int(2, 10) } }];
     }
     case 'yearly':
-      return [{ ...baseSeries(times, addDaysToLocalDate(today, rng.int(0, 330))), frequency: 'yearly', end: rng.chance(0.5) ? { type: 'never' } : { type: 'count', count: rng.int(2, 5) } }];
+      return [{ ...onceSeries(addDaysToLocalDate(today, rng.int(0, 330)), times), frequency: 'yearly', end: rng.chance(0.5) ? { type: 'never' } : { type: 'count', count: rng.int(2, 5) } }];
     case 'run': {
       // A production: Thursday to Saturday evenings for a few weeks, often with Sunday matinees.
       const opening = onOrAfter(addDaysToLocalDate(today, rng.int(0, 200)), 'TH');
       const until = addDaysToLocalDate(opening, 7 * rng.int(1, 5) + 3);
       const evenings: RecurrenceSeries = {
-        ...baseSeries(times, opening),
+        ...onceSeries(opening, times),
         frequency: 'custom',
         ruleFrequency: 'WEEKLY',
         byweekday: ['TH', 'FR', 'SA'],
@@ -376,7 +359,7 @@ function buildSeries(kind: RecurrenceKind, times: SeriesBase, rng: Prng, today: 
       };
       if (!rng.chance(0.6)) return [evenings];
       const matinee: RecurrenceSeries = {
-        ...baseSeries({ timeStart: '14:00:00', timeEnd: endTime('14:00', 150) }, onOrAfter(opening, 'SU')),
+        ...onceSeries(onOrAfter(opening, 'SU'), { timeStart: '14:00:00', timeEnd: endTime('14:00', 150) }),
         frequency: 'weekly',
         byweekday: ['SU'],
         end: { type: 'until', until },

@@ -52,3 +52,24 @@ export const recurrenceSeriesSchema = z.object({
 });
 export type RecurrenceSeriesInput = z.input<typeof recurrenceSeriesSchema>;
 export type RecurrenceSeries = z.output<typeof recurrenceSeriesSchema>;
+
+/**
+ * A series that happens once, on `dtstart`, at `times`, with the schema's defaults for everything a rule adds: the
+ * start of a new date, and of a recurring one with its rule set over it.
+ */
+export function onceSeries(dtstart: string, times: Pick<RecurrenceSeries, 'timeStart' | 'timeEnd'>): RecurrenceSeries {
+  return {
+    frequency: 'once',
+    dtstart,
+    interval: 1,
+    byweekday: [],
+    bymonthday: [],
+    bysetpos: [],
+    bymonth: [],
+    ruleFrequency: null,
+    end: { type: 'never' },
+    exdates: [],
+    rdates: [],
+    ...times,
+  };
+}

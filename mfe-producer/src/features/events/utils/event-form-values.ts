@@ -1,6 +1,6 @@
 import type { EventForm } from '@events/contracts/event-forms';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
-import { recurrenceSeriesSchema, type RecurrenceSeries } from '@events/contracts/recurrence';
+import { onceSeries, recurrenceSeriesSchema, type RecurrenceSeries } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
 
 /**
@@ -56,21 +56,7 @@ export function withSeries(entry: DateEntryValue, series: RecurrenceSeries): Dat
 
 /** A new entry: once, on `day`, 7:00 PM to 9:00 PM. */
 export function newDateEntry(day: string): DateEntryValue {
-  const series: RecurrenceSeries = {
-    frequency: 'once',
-    dtstart: day,
-    interval: 1,
-    byweekday: [],
-    bymonthday: [],
-    bysetpos: [],
-    bymonth: [],
-    ruleFrequency: null,
-    end: { type: 'never' },
-    exdates: [],
-    rdates: [],
-    timeStart: '19:00',
-    timeEnd: '21:00',
-  };
+  const series = onceSeries(day, { timeStart: '19:00', timeEnd: '21:00' });
   return { ...withSeries({ key: nextKey(), savedStart: null, time_start: '', time_end: null, date_recur: '', series, edited: false }, series), edited: false };
 }
 

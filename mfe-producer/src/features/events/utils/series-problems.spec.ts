@@ -1,21 +1,7 @@
-import type { RecurrenceSeries } from '@events/contracts/recurrence';
+import { onceSeries, type RecurrenceSeries } from '@events/contracts/recurrence';
 import { seriesProblems } from './series-problems';
 
-const base: RecurrenceSeries = {
-  frequency: 'weekly',
-  dtstart: '2026-12-08',
-  interval: 1,
-  byweekday: ['TU'],
-  bymonthday: [],
-  bysetpos: [],
-  bymonth: [],
-  ruleFrequency: null,
-  end: { type: 'never' },
-  exdates: [],
-  rdates: [],
-  timeStart: '19:00',
-  timeEnd: '21:00',
-};
+const base: RecurrenceSeries = { ...onceSeries('2026-12-08', { timeStart: '19:00', timeEnd: '21:00' }), frequency: 'weekly', byweekday: ['TU'] };
 const today = '2026-12-01';
 
 describe('date entry checks', () => {
