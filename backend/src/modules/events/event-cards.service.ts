@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { distanceOriginOf } from '../venues/venue-card.read-model.js';
-import { toEventCard, type EventCardRow } from './event-card.read-model.js';
+import { distanceOriginOf } from '../cards/venue-card.read-model.js';
+import { toEventCard, type EventCardRow } from '../cards/event-card.read-model.js';
 import { EventsRepository } from './events.repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_CARD_COLUMNS, eventCardsSql, nextOccurrenceLateral, notEndedAt } from './event-card.read-model.js';
+import { EVENT_CARD_COLUMNS, eventCardsSql, nextOccurrenceLateral, notEndedAt } from '../cards/event-card.read-model.js';
 
 /**
  * SQL of the events module (cards, detail, live search), kept readable so it can be EXPLAINed as is.

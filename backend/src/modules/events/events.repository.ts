@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
-import type { EventCardRow, OccurrenceRow } from './event-card.read-model.js';
+import type { EventCardRow, OccurrenceRow } from '../cards/event-card.read-model.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
   EVENT_CARDS_BY_IDS_SQL,

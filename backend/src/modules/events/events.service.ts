@@ -4,7 +4,7 @@ import type { PageQuery } from '@events/contracts/lists';
 import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import { liveSearchItems } from '../../common/search/live-search.js';
 import { VenuesService } from '../venues/venues.service.js';
-import { toEventDetail } from './event-card.read-model.js';
+import { toEventDetail } from '../cards/event-card.read-model.js';
 import { EventCardsService } from './event-cards.service.js';
 import { EventsError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';

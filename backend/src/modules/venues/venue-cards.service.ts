@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
-import { distanceOriginOf, toVenueCard, type VenueCardRow } from './venue-card.read-model.js';
+import { distanceOriginOf, toVenueCard, type VenueCardRow } from '../cards/venue-card.read-model.js';
 import { VenuesRepository } from './venues.repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import { VENUE_CARD_COLUMNS, venueCardsSql } from './venue-card.read-model.js';
+import { VENUE_CARD_COLUMNS, venueCardsSql } from '../cards/venue-card.read-model.js';
 
 /**
  * SQL of the venues module, kept readable so it can be EXPLAINed as is.

@@ -10,7 +10,7 @@ import {
   REFRESH_FUTURE_EVENT_COUNTS_AT_SQL,
   VENUE_CARDS_BY_IDS_SQL,
 } from './venues.queries.js';
-import type { VenueCardRow, VenueDetailRow } from './venue-card.read-model.js';
+import type { VenueCardRow, VenueDetailRow } from '../cards/venue-card.read-model.js';
 
 export type LiveSearchRow = { id: number; name: string; slug: string };
 

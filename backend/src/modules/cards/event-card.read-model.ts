@@ -1,12 +1,13 @@
 import { cachedZoneOffsetMinutes } from '../../common/region/zone-offset-cache.js';
 import type { EventCard, EventDetail, EventHighlight, NextOccurrence, Occurrence } from '@events/contracts/events';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
-import { distanceFrom, toVenueSummary, venueSummaryColumns, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from '../venues/venue-card.read-model.js';
+import { distanceFrom, toVenueSummary, venueSummaryColumns, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from './venue-card.read-model.js';
 import { eventAbsoluteUrl } from '@events/domain/detail-paths';
 
 /**
- * The event card read model, which the events module and the listings (search module) share: the card SQL of
- * an event, its rows and the event objects of libs/contracts/events.ts made of them.
+ * The event card read model, owned by the cards module and published to the modules that read events (the events
+ * module's detail and dates, the listings of the search module): the card SQL of an event, its rows and the event
+ * objects of libs/contracts/events.ts made of them.
  *
  * A card row holds the columns of EVENT_CARD_COLUMNS (below): the event's own columns, `event_type_name`, the venue's as `poi_<column>`
  * (venueSummaryColumns) and the next occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`.

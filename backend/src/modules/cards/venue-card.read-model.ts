@@ -5,9 +5,9 @@ import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 import type { AddressRow } from '../../common/region/address-row.js';
 
 /**
- * The venue card read model, which the venues module and the modules that list venues or embed them in event cards
- * (events, search) share: the card columns a statement selects from `venues v`, their rows, and the venue objects of
- * libs/contracts/venues.ts made of them.
+ * The venue card read model, owned by the cards module beside the event card that embeds it, and published to the
+ * modules that read venues (the venues module's detail page, the listings of the search module): the card columns
+ * a statement selects from `venues v`, their rows, and the venue objects of libs/contracts/venues.ts made of them.
  */
 
 /** The venue inside an event card (venueSchema without openTimes, numEventsFuture, distance). */
