@@ -5,7 +5,7 @@ import type { LiveSearchItem, LiveSearchQuery } from '@events/contracts/search';
 import { liveSearchItems } from '../../common/search/live-search.js';
 import { VenuesService } from '../venues/venues.service.js';
 import { toEventDetail } from '../cards/event-card.read-model.js';
-import { EventCardsService } from './event-cards.service.js';
+import { EventCardsService } from '../cards/event-cards.service.js';
 import { EventsError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';
 import { eventAbsoluteUrl } from '@events/domain/detail-paths';

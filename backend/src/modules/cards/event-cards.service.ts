@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { distanceOriginOf } from '../cards/venue-card.read-model.js';
-import { toEventCard, type EventCardRow } from '../cards/event-card.read-model.js';
-import { EventsRepository } from './events.repository.js';
+import { CardsRepository } from './cards.repository.js';
+import { toEventCard, type EventCardRow } from './event-card.read-model.js';
+import { distanceOriginOf } from './venue-card.read-model.js';
 
 /**
- * Event cards for any list (search listing, a venue's events, saved events). Exported by EventsModule.
+ * Event cards for any list (search listing, a venue's events, saved events). Exported by CardsModule.
  *
  *     findCardsByIds(ids: readonly number[], options?: EventCardOptions): Promise<EventCard[]>
  *
@@ -27,10 +27,10 @@ export type EventCardOptions = {
 
 @Injectable()
 export class EventCardsService {
-  constructor(private readonly repository: EventsRepository) {}
+  constructor(private readonly repository: CardsRepository) {}
 
   async findCardsByIds(ids: readonly number[], options: EventCardOptions = {}): Promise<EventCard[]> {
-    const rows = await this.repository.findCardRowsByIds(ids, { dateStart: options.dateStart ?? null, dateEnd: options.dateEnd ?? null });
+    const rows = await this.repository.findEventCardRowsByIds(ids, { dateStart: options.dateStart ?? null, dateEnd: options.dateEnd ?? null });
     return this.cardsOf(rows, options);
   }
 
