@@ -1,8 +1,10 @@
-import { EVENT_CARD_COLUMNS, nextOccurrenceLateral, notEndedAt } from '../cards/event-card.read-model.js';
+import { EVENT_CARD_COLUMNS } from '../cards/event-card.read-model.js';
+import { nextOccurrenceLateral, notEndedAt } from '../cards/occurrence.read-model.js';
 
 /**
  * SQL of the events module (detail, a venue's events, live search), kept readable so it can be EXPLAINed as is. The
- * card columns and the next-occurrence rule come from the cards module's read model (event-card.read-model.ts).
+ * card columns and the next-occurrence rule come from the cards module's read model (event-card.read-model.ts,
+ * occurrence.read-model.ts).
  */
 
 /** One published event (of a published venue) as a card row. $1 id, $2 now (the Clock's instant). */

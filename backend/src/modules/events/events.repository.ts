@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
-import type { EventCardRow, OccurrenceRow } from '../cards/event-card.read-model.js';
+import type { EventCardRow } from '../cards/event-card.read-model.js';
+import type { OccurrenceRow } from '../cards/occurrence.read-model.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
   LIVE_SEARCH_EVENT_BY_ID_SQL,
