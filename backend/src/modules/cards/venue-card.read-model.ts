@@ -55,8 +55,15 @@ export type VenueCardRow = VenueSummaryRow & {
 /** The search point cards measure their distance from, and the units of the answer (meters per unit). */
 export type DistanceOrigin = { readonly lat: number; readonly lon: number; readonly metersPerUnit: number };
 
+/** What the card services are asked with: the caller's point cards measure their distance from, and its units. */
+export type CardOptions = {
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+  readonly units?: DistanceUnit;
+};
+
 /** The cards' distance origin from the caller's point and units (default mi); null without a point. */
-export function distanceOriginOf(point: { latitude?: number | null; longitude?: number | null; units?: DistanceUnit }): DistanceOrigin | null {
+export function distanceOriginOf(point: CardOptions): DistanceOrigin | null {
   const { latitude, longitude } = point;
   if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
   return { lat: latitude, lon: longitude, metersPerUnit: METERS_PER_UNIT[point.units ?? 'mi'] };

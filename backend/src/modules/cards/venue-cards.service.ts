@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
 import { CardsRepository } from './cards.repository.js';
-import { distanceOriginOf, toVenueCard, type VenueCardRow } from './venue-card.read-model.js';
+import { distanceOriginOf, toVenueCard, type CardOptions, type VenueCardRow } from './venue-card.read-model.js';
 
 /**
  * Venue cards for any list (search listing, saved venues). Exported by CardsModule.
@@ -12,12 +11,6 @@ import { distanceOriginOf, toVenueCard, type VenueCardRow } from './venue-card.r
  * Cards come back in the order of `ids` (unknown ids are skipped); `distance` is in `options.units`
  * (default mi) from (latitude, longitude), or null without a point.
  */
-export type CardOptions = {
-  readonly latitude?: number | null;
-  readonly longitude?: number | null;
-  readonly units?: DistanceUnit;
-};
-
 @Injectable()
 export class VenueCardsService {
   constructor(private readonly repository: CardsRepository) {}
