@@ -7,6 +7,7 @@
 export const TIME_SENSITIVE_SUITES = [
   'src/modules/search/search.int-spec',
   'src/modules/events/events.int-spec',
+  'src/modules/cards/cards.int-spec',
   'src/modules/events/occurrences.int-spec',
   'src/modules/calendar/calendar.int-spec',
   'src/modules/widgets/widgets.int-spec',

@@ -6,7 +6,7 @@ import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@events/contra
 import { parseICalendar, summarizeRecurrence } from '@events/domain/recurrence';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
-import { toNextOccurrence } from './event-card.read-model.js';
+import { toNextOccurrence } from '../cards/occurrence.read-model.js';
 import { EventWritesRepository, type FormEventRow, type ManagedEventRow, type StoredDate } from './event-writes.repository.js';
 import { EventsError } from './events.errors.js';
 import { eventAbsoluteUrl } from '@events/domain/detail-paths';

@@ -1,4 +1,4 @@
-import { notEndedAt } from './event-card.read-model.js';
+import { notEndedAt } from '../cards/occurrence.read-model.js';
 
 /**
  * SQL of the event write path (add, edit, delete) and of the producer's event list, kept readable so it can be

@@ -1,8 +1,8 @@
 import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
-import { EVENT_CARDS_BY_IDS_SQL, PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
+import { PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
 
 /**
- * The events module's hot statements (cards, the detail page's card and dates) checked in under backend/sql-snapshots/events/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
+ * The events module's hot statements (the detail page's card and dates; the cards by ids are the cards module's) checked in under backend/sql-snapshots/events/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
  * its snapshot does not. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/events/events-sql.spec.ts
  * and review the diff of sql/ with the change.
@@ -13,7 +13,6 @@ const SPEC = 'backend/src/modules/events/events-sql.spec.ts';
 describe('events SQL snapshots (sql/*.sql)', () => {
   it('hold the hot statements as the queries file writes them', () => {
     expectSqlSnapshots(sqlSnapshotFolder('events'), [
-      { name: 'event-cards-by-ids', shapes: ['event cards of given ids in that order (named statement event_cards)'], text: EVENT_CARDS_BY_IDS_SQL },
       { name: 'published-event-card', shapes: ['the card of one published event (detail page)'], text: PUBLISHED_EVENT_CARD_SQL },
       { name: 'upcoming-occurrences', shapes: ["an event's next dates (detail page)"], text: UPCOMING_OCCURRENCES_SQL },
     ], SPEC);

@@ -5,9 +5,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { EventCardsService } from './event-cards.service.js';
-import { EVENT_CARDS_BY_IDS_SQL } from './events.queries.js';
-import { EventsRepository } from './events.repository.js';
+import { EventCardsService } from '../cards/event-cards.service.js';
 import { OccurrencesScheduler } from './occurrences.scheduler.js';
 import { OccurrencesService } from './occurrences.service.js';
 
@@ -242,43 +240,6 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     ]) {
       const res = await request(t.server).get(path);
       expect([200, 400, 404]).toContain(res.status);
-    }
-  });
-
-  it('gives other modules cards in the requested order, the next occurrence within a range and distances', async () => {
-    const cards = t.app.get(EventCardsService);
-    const from = addDaysToLocalDate(today, 2);
-    const list = await cards.findCardsByIds([ids.online, 123456, ids.jazz, ids.pottery], {
-      latitude: 42.3565,
-      longitude: -73.2848,
-      units: 'km',
-      dateStart: from,
-      dateEnd: addDaysToLocalDate(today, 40),
-    });
-    expect(list.map((c) => c.id)).toEqual([ids.online, ids.jazz, ids.pottery]);
-    for (const card of list) eventSchema.parse(card);
-    const [online, jazz, pottery] = list;
-    expect(online?.distance).toBeNull();
-    expect(jazz?.distance).toBeCloseTo(10.8, 0);
-    expect((jazz?.nextEventOccurrence?.eventDate ?? '') >= from).toBe(true);
-    expect(pottery?.nextEventOccurrence?.eventDate).toBe(addDaysToLocalDate(today, 3));
-    const miles = await cards.findCardsByIds([ids.jazz], { latitude: 42.3565, longitude: -73.2848 });
-    expect(miles[0]?.distance).toBeCloseTo(6.7, 0);
-    const outside = await cards.findCardsByIds([ids.pottery], { dateStart: addDaysToLocalDate(today, 4), dateEnd: addDaysToLocalDate(today, 5) });
-    expect(outside[0]?.nextEventOccurrence).toBeNull();
-    expect(await cards.findCardsByIds([])).toEqual([]);
-  });
-
-  it('reads the same card rows through the prepared card statement as through a plain query', async () => {
-    const cardIds = [ids.online, ids.jazz, ids.pottery];
-    const db = t.app.get(DataSource);
-    for (const [from, to] of [[today, addDaysToLocalDate(today, 40)], [null, null]] as const) {
-      // Twice: the second run of a named statement on a connection uses its cached plan.
-      for (let run = 0; run < 2; run++) {
-        const named = await t.app.get(EventsRepository).findCardRowsByIds(cardIds, { dateStart: from, dateEnd: to });
-        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [cardIds, from, to, t.app.get(Clock).now()]));
-        expect(named.map((row) => row.id)).toEqual(cardIds);
-      }
     }
   });
 

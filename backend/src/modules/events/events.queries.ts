@@ -1,15 +1,11 @@
-import { EVENT_CARD_COLUMNS, eventCardsSql, nextOccurrenceLateral, notEndedAt } from './event-card.read-model.js';
+import { EVENT_CARD_COLUMNS } from '../cards/event-card.read-model.js';
+import { nextOccurrenceLateral, notEndedAt } from '../cards/occurrence.read-model.js';
 
 /**
- * SQL of the events module (cards, detail, live search), kept readable so it can be EXPLAINed as is.
+ * SQL of the events module (detail, a venue's events, live search), kept readable so it can be EXPLAINed as is. The
+ * card columns and the next-occurrence rule come from the cards module's read model (event-card.read-model.ts,
+ * occurrence.read-model.ts).
  */
-
-/**
- * Event cards for the given ids, in the given order.
- * $1 int[] ids, $2 first local day of the range, $3 last (both may be NULL), $4 now (the Clock's instant).
- */
-export const EVENT_CARDS_BY_IDS_SQL = `${eventCardsSql('$1::int[]', '$2', '$3', '$4::timestamptz')}
-  ORDER BY wanted.ord`;
 
 /** One published event (of a published venue) as a card row. $1 id, $2 now (the Clock's instant). */
 export const PUBLISHED_EVENT_CARD_SQL = `

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
-import type { EventCardRow, OccurrenceRow } from './event-card.read-model.js';
+import type { EventCardRow } from '../cards/event-card.read-model.js';
+import type { OccurrenceRow } from '../cards/occurrence.read-model.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
-  EVENT_CARDS_BY_IDS_SQL,
   LIVE_SEARCH_EVENT_BY_ID_SQL,
   LIVE_SEARCH_EVENTS_BY_PREFIX_SQL,
   LIVE_SEARCH_EVENTS_SQL,
@@ -12,11 +12,6 @@ import {
   UPCOMING_EVENT_IDS_FOR_VENUE_SQL,
   UPCOMING_OCCURRENCES_SQL,
 } from './events.queries.js';
-
-export type CardRowRequest = {
-  readonly dateStart: string | null;
-  readonly dateEnd: string | null;
-};
 
 export type EventLiveSearchRow = { id: number; name: string; slug: string };
 
@@ -31,17 +26,6 @@ export class EventsRepository {
     private readonly db: DatabaseService,
     private readonly clock: Clock,
   ) {}
-
-  /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
-  findCardRowsByIds(ids: readonly number[], request: CardRowRequest): Promise<EventCardRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.queryNamed<EventCardRow>('event_cards', EVENT_CARDS_BY_IDS_SQL, [
-      [...ids],
-      request.dateStart,
-      request.dateEnd,
-      this.clock.now(),
-    ]);
-  }
 
   async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
     const rows = await this.db.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);

@@ -11,8 +11,8 @@ import {
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { AddressesService } from '../addresses/addresses.service.js';
-import { EventCardsService } from '../events/event-cards.service.js';
-import { VenueCardsService } from '../venues/venue-cards.service.js';
+import { EventCardsService } from '../cards/event-cards.service.js';
+import { VenueCardsService } from '../cards/venue-cards.service.js';
 import { SavedError } from './saved.errors.js';
 import { type Point, type SavedItemRow, type SavedKind, SavedRepository } from './saved.repository.js';
 

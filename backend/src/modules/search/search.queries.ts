@@ -1,5 +1,5 @@
-import { eventCardsSql } from '../events/event-card.read-model.js';
-import { venueCardsSql } from '../venues/venue-card.read-model.js';
+import { eventCardsSql } from '../cards/event-card.read-model.js';
+import { venueCardsSql } from '../cards/venue-card.read-model.js';
 import { EVENT_ORDER, eventPageQuery } from './event-page.queries.js';
 import type { EventSearchCriteria, VenueSearchCriteria } from './search-criteria.js';
 import { qualified, tsqueryOf } from './search-conditions.queries.js';

@@ -5,8 +5,8 @@ import type { EventSearchQuery, VenueSearchQuery } from '@events/contracts/searc
 import type { Venue } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import { EventCardsService } from '../events/event-cards.service.js';
-import { VenueCardsService } from '../venues/venue-cards.service.js';
+import { EventCardsService } from '../cards/event-cards.service.js';
+import { VenueCardsService } from '../cards/venue-cards.service.js';
 import {
   eventSearchCriteria,
   isFieldErrors,

@@ -1,9 +1,9 @@
 import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { INSERT_VENUE_SQL, UPDATE_VENUE_SQL, VENUE_FORM_ROW_SQL } from './venue-writes.queries.js';
-import { PUBLISHED_VENUE_DETAIL_SQL, VENUE_CARDS_BY_IDS_SQL } from './venues.queries.js';
+import { PUBLISHED_VENUE_DETAIL_SQL } from './venues.queries.js';
 
 /**
- * The venues module's hot statements (cards, the detail page) checked in under backend/sql-snapshots/venues/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
+ * The venues module's hot statements (the detail page, the form's writes; the cards by ids are the cards module's) checked in under backend/sql-snapshots/venues/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
  * its snapshot does not. After a deliberate change, rewrite them with
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/venues/venues-sql.spec.ts
  * and review the diff of sql/ with the change.
@@ -14,7 +14,6 @@ const SPEC = 'backend/src/modules/venues/venues-sql.spec.ts';
 describe('venues SQL snapshots (sql/*.sql)', () => {
   it('hold the hot statements as the queries file writes them', () => {
     expectSqlSnapshots(sqlSnapshotFolder('venues'), [
-      { name: 'venue-cards-by-ids', shapes: ['venue cards of given ids in that order (named statement venue_cards)'], text: VENUE_CARDS_BY_IDS_SQL },
       { name: 'published-venue-detail', shapes: ['one published venue (detail page)'], text: PUBLISHED_VENUE_DETAIL_SQL },
       // The write path's statements are generated from VENUE_WRITE_COLUMNS: the snapshots show them whole.
       { name: 'venue-form-insert', shapes: ['a new venue from the form (slug taken: nothing inserted)'], text: INSERT_VENUE_SQL },

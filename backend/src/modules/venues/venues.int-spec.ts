@@ -1,12 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
+import { venueDetailSchema } from '@events/contracts/venues';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { VenueCardsService } from './venue-cards.service.js';
-import { VENUE_CARDS_BY_IDS_SQL } from './venues.queries.js';
-import { VenuesRepository } from './venues.repository.js';
+import { VenueCardsService } from '../cards/venue-cards.service.js';
 
 const API = '/events/api/v1';
 
@@ -128,16 +126,6 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     await request(t.server).get(`${API}/poi/livesearch/?id=x`).expect(400, { id: ['A valid integer is required.'] });
   });
 
-  it('gives other modules venue cards in the requested order with distances in the asked units', async () => {
-    const cards = await t.app.get(VenueCardsService).findCardsByIds([ids.library, 999999, ids.colonial], { latitude: 42.4501, longitude: -73.2454, units: 'km' });
-    expect(cards.map((c) => c.id)).toEqual([ids.library, ids.colonial]);
-    for (const card of cards) venueSchema.parse(card);
-    expect(cards[0]?.distance).toBeCloseTo(10.9, 1);
-    expect(cards[1]?.distance).toBe(0);
-    const plain = await t.app.get(VenueCardsService).findCardsByIds([ids.library]);
-    expect(plain[0]?.distance).toBeNull();
-  });
-
   it('keeps the stored opening hours of the card current when open times are added, changed and removed', async () => {
     const db = t.app.get(DataSource);
     const cards = t.app.get(VenueCardsService);
@@ -155,16 +143,5 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     await db.query('DELETE FROM venue_open_times WHERE venue_id = ANY ($1::int[])', [[ids.library, ids.london]]);
     expect(await openTimes(ids.library)).toEqual([]);
     expect(await openTimes(ids.london)).toEqual([]);
-  });
-
-  it('reads the same card rows through the prepared card statement as through a plain query', async () => {
-    const cardIds = [ids.library, ids.colonial, ids.london];
-    const db = t.app.get(DataSource);
-    // Twice: the second run of a named statement on a connection uses its cached plan.
-    for (let run = 0; run < 2; run++) {
-      const named = await t.app.get(VenuesRepository).findCardRowsByIds(cardIds);
-      expect(named).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [cardIds]));
-      expect(named.map((row) => row.id)).toEqual(cardIds);
-    }
   });
 });

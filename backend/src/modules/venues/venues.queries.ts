@@ -1,12 +1,9 @@
-import { VENUE_CARD_COLUMNS, venueCardsSql } from './venue-card.read-model.js';
+import { VENUE_CARD_COLUMNS } from '../cards/venue-card.read-model.js';
 
 /**
- * SQL of the venues module, kept readable so it can be EXPLAINed as is.
+ * SQL of the venues module, kept readable so it can be EXPLAINed as is. The card columns come from the cards module's
+ * read model (venue-card.read-model.ts).
  */
-
-/** Venue cards for the given ids, in the given order. $1 int[] ids. */
-export const VENUE_CARDS_BY_IDS_SQL = `${venueCardsSql('$1::int[]')}
-  ORDER BY wanted.ord`;
 
 /** One published venue with everything its detail page shows. $1 id. */
 export const PUBLISHED_VENUE_DETAIL_SQL = `

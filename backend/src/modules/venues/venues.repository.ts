@@ -8,9 +8,8 @@ import {
   PUBLISHED_VENUE_DETAIL_SQL,
   PUBLISHED_VENUE_EXISTS_SQL,
   REFRESH_FUTURE_EVENT_COUNTS_AT_SQL,
-  VENUE_CARDS_BY_IDS_SQL,
 } from './venues.queries.js';
-import type { VenueCardRow, VenueDetailRow } from './venue-card.read-model.js';
+import type { VenueDetailRow } from '../cards/venue-card.read-model.js';
 
 export type LiveSearchRow = { id: number; name: string; slug: string };
 
@@ -22,12 +21,6 @@ export function escapeLike(text: string): string {
 @Injectable()
 export class VenuesRepository {
   constructor(private readonly db: DatabaseService) {}
-
-  /** Card rows in the order of `ids`; unknown ids are skipped. A named statement: it runs on every listing page. */
-  findCardRowsByIds(ids: readonly number[]): Promise<VenueCardRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.queryNamed<VenueCardRow>('venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids]]);
-  }
 
   async findPublishedDetailRow(id: number): Promise<VenueDetailRow | undefined> {
     const rows = await this.db.query<VenueDetailRow[]>(PUBLISHED_VENUE_DETAIL_SQL, [id]);

@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { liveSearchItems } from '../../common/search/live-search.js';
 import type { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
-import { toVenueDetail } from './venue-card.read-model.js';
+import { toVenueDetail } from '../cards/venue-card.read-model.js';
 import { VenuesError } from './venues.errors.js';
 import { VenuesRepository } from './venues.repository.js';
 import { venueAbsoluteUrl } from '@events/domain/detail-paths';

@@ -1,6 +1,6 @@
 import { formatInstantInZone, formatTimeRange, zoneOffsetMinutes } from '@events/domain/local-time';
 import { cachedZoneOffsetMinutes } from '../../common/region/zone-offset-cache.js';
-import { formatInZone, timeRangeInZone, toNextOccurrence, toOccurrence } from './event-card.read-model.js';
+import { formatInZone, timeRangeInZone, toNextOccurrence, toOccurrence } from './occurrence.read-model.js';
 
 /** The mapper's cached formatting must give exactly what libs/domain gives, DST changes included. */
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC', 'America/St_Johns', 'Pacific/Chatham'];

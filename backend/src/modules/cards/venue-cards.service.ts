@@ -1,29 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
-import { distanceOriginOf, toVenueCard, type VenueCardRow } from './venue-card.read-model.js';
-import { VenuesRepository } from './venues.repository.js';
+import { CardsRepository } from './cards.repository.js';
+import { distanceOriginOf, toVenueCard, type CardOptions, type VenueCardRow } from './venue-card.read-model.js';
 
 /**
- * Venue cards for any list (search listing, saved venues). Exported by VenuesModule.
+ * Venue cards for any list (search listing, saved venues). Exported by CardsModule.
  *
  *     findCardsByIds(ids: readonly number[], options?: CardOptions): Promise<Venue[]>
  *
  * Cards come back in the order of `ids` (unknown ids are skipped); `distance` is in `options.units`
  * (default mi) from (latitude, longitude), or null without a point.
  */
-export type CardOptions = {
-  readonly latitude?: number | null;
-  readonly longitude?: number | null;
-  readonly units?: DistanceUnit;
-};
-
 @Injectable()
 export class VenueCardsService {
-  constructor(private readonly repository: VenuesRepository) {}
+  constructor(private readonly repository: CardsRepository) {}
 
   async findCardsByIds(ids: readonly number[], options: CardOptions = {}): Promise<Venue[]> {
-    return this.cardsOf(await this.repository.findCardRowsByIds(ids), options);
+    return this.cardsOf(await this.repository.findVenueCardRowsByIds(ids), options);
   }
 
   /** Cards of rows read with the card SQL (venueCardsSql), e.g. by the listing's page statement. */

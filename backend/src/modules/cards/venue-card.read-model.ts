@@ -5,9 +5,9 @@ import { venueAbsoluteUrl } from '@events/domain/detail-paths';
 import type { AddressRow } from '../../common/region/address-row.js';
 
 /**
- * The venue card read model, which the venues module and the modules that list venues or embed them in event cards
- * (events, search) share: the card columns a statement selects from `venues v`, their rows, and the venue objects of
- * libs/contracts/venues.ts made of them.
+ * The venue card read model, owned by the cards module beside the event card that embeds it, and published to the
+ * modules that read venues (the venues module's detail page, the listings of the search module): the card columns
+ * a statement selects from `venues v`, their rows, and the venue objects of libs/contracts/venues.ts made of them.
  */
 
 /** The venue inside an event card (venueSchema without openTimes, numEventsFuture, distance). */
@@ -55,8 +55,15 @@ export type VenueCardRow = VenueSummaryRow & {
 /** The search point cards measure their distance from, and the units of the answer (meters per unit). */
 export type DistanceOrigin = { readonly lat: number; readonly lon: number; readonly metersPerUnit: number };
 
+/** What the card services are asked with: the caller's point cards measure their distance from, and its units. */
+export type CardOptions = {
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+  readonly units?: DistanceUnit;
+};
+
 /** The cards' distance origin from the caller's point and units (default mi); null without a point. */
-export function distanceOriginOf(point: { latitude?: number | null; longitude?: number | null; units?: DistanceUnit }): DistanceOrigin | null {
+export function distanceOriginOf(point: CardOptions): DistanceOrigin | null {
   const { latitude, longitude } = point;
   if (latitude === null || latitude === undefined || longitude === null || longitude === undefined) return null;
   return { lat: latitude, lon: longitude, metersPerUnit: METERS_PER_UNIT[point.units ?? 'mi'] };
