@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
@@ -132,72 +133,50 @@ export function shortAddressOf(a: { street: string; city: string; state: string;
   return parts.join(', ');
 }
 
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_FOUND = '`{detail: "Not found."}`: no such address in your book (another user\'s id included).';
-const BAD_ID = 'Non-numeric or out-of-range id.';
 const BAD_INPUT = 'Field error map in the spec wording; `nonFieldErrors` when the book is full.';
 const BOOK = '/events/api/v1/search_addresses/';
 const ITEM = '/events/api/v1/search_addresses/{id}/';
+const book = endpointGroup({ tag: 'address book', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
 
 /** The address book of the signed-in user (spec section 7, search_addresses calls). */
 export const addressesEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: BOOK,
-    access: SIGNED_IN,
-    tag: 'address book',
+  list: book.get(BOOK, {
     summary: "The signed-in user's saved addresses",
     query: addressListQuerySchema,
     response: addressListSchema,
     responseDescription: 'One page, last edited (-updated) or last added (-created) first.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BOOK,
-    access: SIGNED_IN,
-    tag: 'address book',
+  create: book.post(BOOK, {
     summary: 'Save an address',
     body: addressWriteSchema,
     status: 201,
     response: savedAddressSchema,
     responseDescription: 'The saved address.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'address book',
+  get: book.get(ITEM, {
     summary: 'One of your addresses',
     params: idParamSchema,
     response: savedAddressSchema,
     responseDescription: 'The address.',
-    errors: { 400: BAD_ID, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID, 404: NOT_FOUND },
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'address book',
+  update: book.put(ITEM, {
     summary: 'Replace the fields of one of your addresses',
     params: idParamSchema,
     body: addressWriteSchema,
     response: savedAddressSchema,
     responseDescription: 'The updated address.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'address book',
+  remove: book.delete(ITEM, {
     summary: 'Delete one of your addresses',
     params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_ID, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID, 404: NOT_FOUND },
   }),
 } as const;
 

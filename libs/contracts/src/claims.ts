@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS } from './endpoint-errors.js';
 import { idSchema, pageQuerySchema, paginationSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { CLAIM_STATUSES, type ClaimStatus, DEFAULT_CLAIM_FILTER, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
@@ -147,17 +148,13 @@ export type OwnClaim = z.infer<typeof ownClaimSchema>;
 export const ownClaimListSchema = z.object({ results: z.array(ownClaimSchema) });
 export type OwnClaimList = z.infer<typeof ownClaimListSchema>;
 
-const MODERATORS = anyRole('zeditor', 'superuser');
 const CLAIMS = '/events/api/v1/claims/';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_MODERATOR = 'Not a moderator (zeditors and superusers only).';
+const claims = endpointGroup({ tag: 'claims', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
+const moderation = endpointGroup({ tag: 'claims', access: anyRole('zeditor', 'superuser'), errors: { 403: NOT_MODERATOR } });
 
 export const claimsEndpoints = {
-  claim: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/poi/claim/',
-    access: SIGNED_IN,
-    tag: 'claims',
+  claim: claims.post('/events/api/v1/poi/claim/', {
     summary: 'Claim a venue (the claim venue screen)',
     description:
       'Opens a claim (status claimed), runs the automatic verification (the e-mail domain matches the venue website, or the e-mail is the venue e-mail) and mails the activation instructions.',
@@ -165,54 +162,34 @@ export const claimsEndpoints = {
     response: claimVenueResultSchema,
     status: 201,
     responseDescription: 'status succeeded and the claim.',
-    errors: {
-      400: 'Field error map on id: unknown venue, already claimed by someone else, already managed, or already requested.',
-      403: ANONYMOUS,
-    },
+    errors: { 400: 'Field error map on id: unknown venue, already claimed by someone else, already managed, or already requested.' },
   }),
-  mine: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/claim/mine/',
-    access: SIGNED_IN,
-    tag: 'claims',
+  mine: claims.get('/events/api/v1/poi/claim/mine/', {
     summary: "The signed-in user's own claims, newest first (My Claims)",
     response: ownClaimListSchema,
     responseDescription: 'Every claim of the user, whatever its status.',
-    errors: { 401: ANONYMOUS, 403: ANONYMOUS },
+    errors: { 401: ANONYMOUS },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: CLAIMS,
-    access: MODERATORS,
-    tag: 'claims',
+  list: moderation.get(CLAIMS, {
     summary: 'Claims for moderation (ordering -created or -updated; status comma list or all)',
     query: claimListQuerySchema,
     response: claimListSchema,
     list: true,
     responseDescription: 'One page of claims with their history and the venue subscription.',
-    errors: { 400: 'Bad ordering or page.', 403: NOT_MODERATOR },
+    errors: { 400: 'Bad ordering or page.' },
   }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: `${CLAIMS}{claimId}/`,
-    access: MODERATORS,
-    tag: 'claims',
+  update: moderation.post(`${CLAIMS}{claimId}/`, {
     summary: "Change a claim's status (notes required when rejecting)",
     params: claimIdParamSchema,
     body: claimUpdateSchema,
     response: claimRequestSchema,
     responseDescription: 'The claim as changed.',
-    errors: { 400: 'Field error map (status, notes).', 403: NOT_MODERATOR, 404: 'No such claim.' },
+    errors: { 400: 'Field error map (status, notes).', 404: 'No such claim.' },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${CLAIMS}{claimId}/`,
-    access: MODERATORS,
-    tag: 'claims',
+  remove: moderation.delete(`${CLAIMS}{claimId}/`, {
     summary: 'Delete a claim that is not verified',
     params: claimIdParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 403: NOT_MODERATOR, 404: 'No such claim.', 409: 'A verified claim cannot be deleted.' },
+    errors: { 404: 'No such claim.', 409: 'A verified claim cannot be deleted.' },
   }),
 };

@@ -37,6 +37,9 @@ export type BodyKind = 'json' | 'form' | 'multipart';
 /** Error statuses an endpoint may answer besides 400 for bad input, each with what it means there. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
+/** What each error status an endpoint may answer means there (OpenAPI response descriptions). */
+export type ErrorDescriptions = Partial<Record<ErrorStatus, string>>;
+
 export type Endpoint = {
   readonly method: HttpMethod;
   /** As the spec's call tables write it (trailing slash); `{name}` marks a path parameter. */
@@ -62,7 +65,7 @@ export type Endpoint = {
   readonly status?: 200 | 201 | 202 | 204 | 302;
   /** A list answer: `Link` (next, prev, last) and `x-total-count` headers. */
   readonly list?: boolean;
-  readonly errors?: Partial<Record<ErrorStatus, string>>;
+  readonly errors?: ErrorDescriptions;
   /**
    * `files`: answered by the frontend module's file routes (the built front ends: no controller, no guard), not
    * by a controller; the OpenAPI document lists it, the controllers' route tests leave it out.
@@ -80,6 +83,49 @@ export function routePathOf(endpoint: Pick<Endpoint, 'path'>): string {
 /** Declares an endpoint, keeping its literal types (schemas, access) for the typed call and the controller. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
+}
+
+/** What the endpoints of one group share: their OpenAPI tag, who may call them, the errors each of them may answer. */
+export type EndpointGroupShared = { readonly tag: string; readonly access: Access; readonly errors?: ErrorDescriptions };
+
+/** What an endpoint of a group states for itself; its own tag or access replaces the group's, its errors add to them. */
+export type GroupedEndpoint = Omit<Endpoint, 'method' | 'path' | 'tag' | 'access'> & { readonly tag?: string; readonly access?: Access };
+
+type Flat<T> = { [K in keyof T]: T[K] };
+type ErrorsOf<T> = T extends { readonly errors: infer E } ? E : Record<never, never>;
+type MergedErrors<G, S> = 'errors' extends keyof G | keyof S ? { readonly errors: Flat<Omit<ErrorsOf<G>, keyof ErrorsOf<S>> & ErrorsOf<S>> } : unknown;
+
+/** The endpoint a group declares: the group's tag, access and errors, and what the endpoint states itself. */
+export type GroupMember<G extends EndpointGroupShared, M extends HttpMethod, P extends string, S extends GroupedEndpoint> = Flat<
+  { readonly method: M; readonly path: P } & Omit<G, keyof S | 'errors'> & Omit<S, 'errors'> & MergedErrors<G, S>
+>;
+
+/** A delete answers 204 without a body. */
+type DeletedEndpoint = Omit<GroupedEndpoint, 'status' | 'response'>;
+
+/**
+ * The endpoints of one domain that share their OpenAPI tag, their access and the errors every one of them may
+ * answer (the refusal of a caller without the role, say), declared by method: `group.get(path, {summary, ...})`.
+ * Each is a plain endpoint value, the same as defineEndpoint would declare with every field written out.
+ */
+export function endpointGroup<const G extends EndpointGroupShared>(shared: G) {
+  function member(method: HttpMethod, path: string, endpoint: GroupedEndpoint): Endpoint {
+    const errors = shared.errors || endpoint.errors ? { errors: { ...shared.errors, ...endpoint.errors } } : {};
+    return { method, path, tag: shared.tag, access: shared.access, ...endpoint, ...errors };
+  }
+  const by =
+    <const M extends HttpMethod>(method: M) =>
+    <const P extends string, const S extends GroupedEndpoint>(path: P, endpoint: S) =>
+      member(method, path, endpoint) as GroupMember<G, M, P, S>;
+  return {
+    get: by('GET'),
+    post: by('POST'),
+    put: by('PUT'),
+    patch: by('PATCH'),
+    /** Deletes answer 204 with no body. */
+    delete: <const P extends string, const S extends DeletedEndpoint>(path: P, endpoint: S) =>
+      member('DELETE', path, { status: 204, ...endpoint }) as GroupMember<G, 'DELETE', P, S & { readonly status: 204 }>,
+  };
 }
 
 type ParamValue = string | number;

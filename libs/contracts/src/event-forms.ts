@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { BAD_ID } from './endpoint-errors.js';
 import { nextOccurrenceSchema } from './events.js';
 import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
 import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
@@ -277,64 +278,44 @@ const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF h
 const NOT_FOUND = '`{detail: "Not found."}`: no such event, or not one of the venues you manage.';
 /** Producers post for the venues they manage; zeditors and superusers (who hold every role) for any. */
 const MANAGERS = anyRole('producer', 'zeditor');
+const eventForms = endpointGroup({ tag: 'event forms', access: MANAGERS, errors: { 403: ANONYMOUS } });
 
 export const eventFormsEndpoints = {
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/events/add/',
-    access: MANAGERS,
-    tag: 'event forms',
+  create: eventForms.post('/events/api/v1/events/add/', {
     summary: 'Add an event (searchable at once)',
     body: eventWriteSchema,
     status: 201,
     response: eventFormSchema,
     responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/events/api/v1/events/edit/{id}/',
-    access: MANAGERS,
-    tag: 'event forms',
+  update: eventForms.put('/events/api/v1/events/edit/{id}/', {
     summary: 'Replace an event and its dates (searchable at once)',
     params: idParamSchema,
     body: eventWriteSchema,
     response: eventFormSchema,
     responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/events/edit/{id}/',
-    access: MANAGERS,
-    tag: 'event forms',
+  get: eventForms.get('/events/api/v1/events/edit/{id}/', {
     summary: 'An event converted for the form, rules included',
     params: idParamSchema,
     response: eventFormSchema,
     responseDescription: 'The event as the form reads it.',
-    errors: { 400: 'Non-numeric or out-of-range id.', 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID, 404: NOT_FOUND },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/events/api/v1/events/delete/{id}/',
-    access: MANAGERS,
-    tag: 'event forms',
+  remove: eventForms.delete('/events/api/v1/events/delete/{id}/', {
     summary: 'Delete an event (gone from listings, its page and calendar file)',
     params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: 'Non-numeric or out-of-range id.', 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID, 404: NOT_FOUND },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/manage/events/',
-    access: MANAGERS,
-    tag: 'event forms',
+  list: eventForms.get('/events/api/v1/manage/events/', {
     summary: "The producer's (or an editor's) event list",
     query: managedEventListQuerySchema,
     response: managedEventListSchema,
     responseDescription: 'One page, last added (-created) or next date (date) first.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
 } as const;

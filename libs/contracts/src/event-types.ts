@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
 import { pageQuerySchema } from './lists.js';
 
 /** The eighteen event categories of spec section 3, in display order. Seeded into the event_types table. */
@@ -55,17 +56,15 @@ export const eventTypeListQuerySchema = pageQuerySchema.extend({
 export type EventTypeListQuery = z.infer<typeof eventTypeListQuerySchema>;
 
 /** The categories as a generic list (spec section 7): items in the body, Link and x-total-count headers. */
+const eventTypes = endpointGroup({ tag: 'foundation', access: PUBLIC });
+
 export const eventTypesEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/event_types/',
-    access: PUBLIC,
-    tag: 'foundation',
+  list: eventTypes.get('/events/api/event_types/', {
     summary: 'Event categories (generic list: page, page_size, id[], search, ordering)',
     query: eventTypeListQuerySchema,
     response: eventTypeListSchema,
     responseDescription: 'One page of categories.',
     list: true,
-    errors: { 400: 'Bad input: a field error map in the spec wording.' },
+    errors: { 400: BAD_INPUT },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
 import { IMPRESSION_BATCH_MAX, IMPRESSION_KINDS, IMPRESSION_PAGE_VIEW_PATTERN, IMPRESSIONS_PATH } from './metrics-constants.js';
 import { VALIDATION } from './messages.js';
 
@@ -39,12 +40,10 @@ export const impressionBatchSchema = z.object({
 });
 export type ImpressionBatch = z.infer<typeof impressionBatchSchema>;
 
+const metrics = endpointGroup({ tag: 'metrics', access: PUBLIC });
+
 export const metricsEndpoints = {
-  impressions: defineEndpoint({
-    method: 'POST',
-    path: IMPRESSIONS_PATH,
-    access: PUBLIC,
-    tag: 'metrics',
+  impressions: metrics.post(IMPRESSIONS_PATH, {
     summary: 'Count card impressions and detail views, batched by the browser',
     body: impressionBatchSchema,
     status: 204,
@@ -53,7 +52,7 @@ export const metricsEndpoints = {
       'Each (kind, id, widgetId) counts once per page view, however often it is sent. Rate-limited per client address ' +
       '(IMPRESSIONS_RATE_LIMIT items per IMPRESSIONS_RATE_WINDOW_SECONDS).',
     errors: {
-      400: 'Bad input: a field error map in the spec wording.',
+      400: BAD_INPUT,
       429: 'Too many impressions from this client address: `{detail, code: "throttled"}`, with Retry-After.',
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsRangeQuerySchema } from './analytics.js';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { paginationSchema, pageQuerySchema } from './lists.js';
 
 /**
@@ -91,32 +92,21 @@ export type PoiQaItem = z.infer<typeof poiQaItemSchema>;
 export const poiQaListSchema = z.object({ results: z.array(poiQaItemSchema), pagination: paginationSchema });
 export type PoiQaList = z.infer<typeof poiQaListSchema>;
 
+const reports = endpointGroup({ tag: 'reports', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
+
 export const reportsEndpoints = {
-  users: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/reports/users/',
-    access: anyRole('superuser'),
-    tag: 'reports',
+  users: reports.get('/events/api/v1/reports/users/', {
     summary: 'User Report: sign-ups over a range, accounts by role, subscriptions',
     query: analyticsRangeQuerySchema,
     response: userReportSchema,
-    errors: { 403: 'Not a superuser.' },
   }),
-  editors: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/reports/editors/',
-    access: anyRole('superuser'),
-    tag: 'reports',
+  editors: reports.get('/events/api/v1/reports/editors/', {
     summary: 'Editor Report: per editor, claims moved, venues and events written, median time to decision',
     query: analyticsRangeQuerySchema,
     response: editorReportSchema,
-    errors: { 403: 'Not a superuser.' },
   }),
-  poiQa: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/reports/poi-qa/',
+  poiQa: reports.get('/events/api/v1/reports/poi-qa/', {
     access: anyRole('editor', 'zeditor'),
-    tag: 'reports',
     summary: 'POI QA Report: venues with data problems, each with its reasons',
     query: poiQaQuerySchema,
     response: poiQaListSchema,

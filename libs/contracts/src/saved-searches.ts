@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS } from './endpoint-errors.js';
 import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
@@ -229,91 +230,60 @@ export function namedDateOfPreset(preset: DatePreset): NamedDate | '' {
 const SEARCHES = '/events/api/v1/saved_searches/';
 const ITEM = '/events/api/v1/saved_searches/{id}/';
 const BAD_INPUT = 'Bad input: a field error map (unknown event type, foreign address_id, unknown default_loc_id, ...).';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_FOUND = 'Unknown id or another user\'s search: `{detail: "Not found."}`.';
+const savedSearches = endpointGroup({ tag: 'saved searches', access: SIGNED_IN, errors: { 400: BAD_INPUT, 403: ANONYMOUS } });
 
 /** The saved searches of the signed-in user (spec producer-and-account section 7). */
 export const savedSearchesEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: SEARCHES,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  list: savedSearches.get(SEARCHES, {
     summary: 'Your saved searches (ordering -updated or -created)',
     query: savedSearchListQuerySchema,
     response: savedSearchListSchema,
     responseDescription: 'One page of saved searches with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: SEARCHES,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  create: savedSearches.post(SEARCHES, {
     summary: 'Save a search (at most 100 per user)',
     body: savedSearchCreateSchema,
     status: 201,
     response: savedSearchSchema,
     responseDescription: 'The saved search.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  get: savedSearches.get(ITEM, {
     summary: 'One of your saved searches',
     params: idParamSchema,
     response: savedSearchSchema,
     responseDescription: 'The saved search.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  update: savedSearches.patch(ITEM, {
     summary: 'Change a saved search (a rename sends only search_name)',
     params: idParamSchema,
     body: savedSearchPatchSchema,
     response: savedSearchSchema,
     responseDescription: 'The changed search.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  remove: savedSearches.delete(ITEM, {
     summary: 'Delete a saved search',
     params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   }),
-  results: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/saved_searches/{id}/results/',
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  results: savedSearches.get('/events/api/v1/saved_searches/{id}/results/', {
     summary: 'The events of a saved search from today, soonest first (count 10, 20 or 50), for the export',
     params: idParamSchema,
     query: savedSearchResultsQuerySchema,
     response: savedSearchResultsSchema,
     responseDescription: 'The results, with absolute URLs.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   }),
-  revokeFeed: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/saved_searches/{id}/feed_token/',
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  revokeFeed: savedSearches.post('/events/api/v1/saved_searches/{id}/feed_token/', {
     summary: "Revoke a search's feed addresses: a new secret replaces the old one, whose feeds then answer 404",
     params: idParamSchema,
     response: savedSearchSchema,
     responseDescription: 'The search with its new feed token.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   }),
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventListingSchema } from './events.js';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
 import { paginationSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import {
@@ -118,32 +119,23 @@ export type VenueListing = z.infer<typeof venueListingSchema>;
 
 export { liveSearchItemSchema, liveSearchQuerySchema, type LiveSearchItem, type LiveSearchQuery } from './live-search.js';
 
-const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
+const listings = endpointGroup({ tag: 'events', access: PUBLIC, errors: { 400: BAD_INPUT } });
 
 /** The two listings (spec section 3, "Event search filters"; section 7). */
 export const searchEndpoints = {
-  events: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/events/',
-    access: PUBLIC,
-    tag: 'events',
+  events: listings.get('/events/api/v1/events/', {
     summary: 'Events listing with every search filter',
     query: eventSearchQuerySchema,
     response: eventListingSchema,
     responseDescription: 'One page of events with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT },
   }),
-  venues: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/',
-    access: PUBLIC,
+  venues: listings.get('/events/api/v1/poi/', {
     tag: 'venues',
     summary: 'Venue (point of interest) listing with every search filter',
     query: venueSearchQuerySchema,
     response: venueListingSchema,
     responseDescription: 'One page of venues with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT },
   }),
 } as const;

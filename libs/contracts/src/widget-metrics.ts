@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_FIELDS } from './endpoint-errors.js';
 import { idParamSchema, idSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { isoDateSchema } from './search.js';
@@ -143,12 +144,10 @@ export const widgetHitBatchSchema = z.object({
 export type WidgetHitBatch = z.infer<typeof widgetHitBatchSchema>;
 
 
+const widgetMetrics = endpointGroup({ tag: 'widgets', access: anyRole('producer') });
+
 export const widgetMetricsEndpoints = {
-  metrics: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/widget_metrics/{widgetId}/',
-    access: anyRole('producer'),
-    tag: 'widgets',
+  metrics: widgetMetrics.get('/events/api/v1/widget_metrics/{widgetId}/', {
     summary: 'Traffic of one of your calendars by day, month and embedding host (rolled up every five minutes)',
     params: widgetMetricsParamSchema,
     query: widgetMetricsQuerySchema,
@@ -159,11 +158,8 @@ export const widgetMetricsEndpoints = {
       404: 'Unknown id or another producer\'s calendar: `{detail: "Not found."}`.',
     },
   }),
-  hits: defineEndpoint({
-    method: 'POST',
-    path: WIDGET_HITS_PATH,
+  hits: widgetMetrics.post(WIDGET_HITS_PATH, {
     access: PUBLIC,
-    tag: 'widgets',
     summary: 'Record widget traffic seen by a browser (event cards in a widget, event pages opened from one)',
     body: widgetHitBatchSchema,
     status: 204,
@@ -171,7 +167,7 @@ export const widgetMetricsEndpoints = {
     description:
       'Bots and prefetches are not counted. The host credited is the one the widget page\'s token names; without a valid token, "(unknown)". Rate-limited per client address (WIDGET_HITS_RATE_LIMIT per window) and capped per widget and host (WIDGET_HOST_HITS_RATE_LIMIT per window).',
     errors: {
-      400: 'Bad input: a field error map.',
+      400: BAD_FIELDS,
       429: 'Too many hits from this client address: `{detail, code: "throttled"}`, with Retry-After.',
     },
   }),
