@@ -57,7 +57,7 @@ export const accountUpdateSchema = z.object({
   first_name: name.optional(),
   last_name: name.optional(),
   email: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).email(AUTH_MESSAGES.emailInvalid).max(254).optional(),
-  distance_units: z.enum(DISTANCE_UNITS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }).optional(),
+  distance_units: z.enum(DISTANCE_UNITS, { error: VALIDATION.choice }).optional(),
   /** The current password: required (when the account has one) with a new e-mail, as for the account deletion. */
   password: z.string().max(128, VALIDATION.maxLength(128)).optional(),
 });

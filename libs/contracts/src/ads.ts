@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_AD_CLICK_PATH } from './ads-constants.js';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_EDITOR, NOT_FOUND } from './endpoint-errors.js';
-import { idSchema, INTEGER_MESSAGE as INTEGER, MAX_ID } from './lists.js';
+import { idSchema, pickedIdSchema } from './lists.js';
 import { requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { isoDateSchema } from './search.js';
@@ -38,14 +38,7 @@ export type SearchAd = z.infer<typeof searchAdSchema>;
 
 /** POST /events/api/v1/search_ads/ping/ body, sent when an ad is shown. `id` may be a number or a numeric string. */
 export const searchAdPingSchema = z.object({
-  id: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER) })
-      .int(INTEGER)
-      .min(1, VALIDATION.numberMin(1))
-      .max(MAX_ID, INTEGER),
-  ),
+  id: pickedIdSchema,
 });
 export type SearchAdPing = z.infer<typeof searchAdPingSchema>;
 
@@ -166,6 +159,8 @@ export type SearchAdStats = z.infer<typeof searchAdStatsSchema>;
 
 const adIdParams = z.object({ id: positiveId });
 const adsAdmin = endpointGroup({ tag: 'ads', access: anyRole('zeditor', 'superuser'), errors: { 403: NOT_EDITOR } });
+/** One search ad, by id. */
+const searchAd = adsAdmin.with({ params: adIdParams, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
 
 export const adsAdminEndpoints = {
   list: adsAdmin.get('/events/api/v1/ads/search_ads/', {
@@ -181,26 +176,20 @@ export const adsAdminEndpoints = {
     responseDescription: 'The new ad.',
     errors: { 400: BAD_INPUT },
   }),
-  update: adsAdmin.put('/events/api/v1/ads/search_ads/{id}/', {
+  update: searchAd.put('/events/api/v1/ads/search_ads/{id}/', {
     summary: 'Edit, schedule or retire (active false) a search ad',
-    params: adIdParams,
     body: searchAdWriteSchema,
     response: adminSearchAdSchema,
     responseDescription: 'The saved ad.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  remove: adsAdmin.delete('/events/api/v1/ads/search_ads/{id}/', {
+  remove: searchAd.delete('/events/api/v1/ads/search_ads/{id}/', {
     summary: 'Delete a search ad and its counts',
-    params: adIdParams,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  stats: adsAdmin.get('/events/api/v1/ads/search_ads/{id}/stats/', {
+  stats: searchAd.get('/events/api/v1/ads/search_ads/{id}/stats/', {
     summary: "A search ad's impressions and click-throughs per day",
-    params: adIdParams,
     response: searchAdStatsSchema,
     responseDescription: 'Days with any count, oldest first.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
   click: ads.get(SEARCH_AD_CLICK_PATH, {
     summary: "Count one click-through and redirect to the ad's link",

@@ -71,7 +71,10 @@ export const alertTestEmailAnswerSchema = z.object({ to: z.string() });
 const tokenParams = z.object({ token: alertTokenSchema });
 const FORGED = 'A forged, revoked or unknown token: `{detail: "Not found."}`; nothing changes.';
 const staffTools = endpointGroup({ tag: 'saved searches', access: anyRole('staff'), errors: { 403: NOT_STAFF, 404: 'No such saved search.' } });
+/** The links of a mail and of a search's feeds, which carry their own signed token. */
 const alertLinks = endpointGroup({ tag: 'saved searches', access: PUBLIC, errors: { 404: FORGED } });
+const unsubscribeLink = alertLinks.with({ params: z.object({ token: unsubscribeTokensSchema }) });
+const feed = alertLinks.with({ params: tokenParams });
 
 /** Seconds feed readers and calendar apps may keep a feed before asking again (with If-None-Match). */
 export const FEED_MAX_AGE_SECONDS = 900;
@@ -90,30 +93,26 @@ export const alertsEndpoints = {
     responseDescription: 'Where the mail went.',
     errors: { 503: 'The mail could not be sent.' },
   }),
-  unsubscribePage: alertLinks.get('/events/api/v1/alerts/unsubscribe/{token}/', {
+  unsubscribePage: unsubscribeLink.get('/events/api/v1/alerts/unsubscribe/{token}/', {
     summary: 'The page of a mail\'s unsubscribe link: asks to turn the alerts off (no sign-in)',
-    params: z.object({ token: unsubscribeTokensSchema }),
     responseKind: 'text/html',
     responseDescription: 'A page with one button.',
   }),
-  unsubscribe: alertLinks.post('/events/api/v1/alerts/unsubscribe/{token}/', {
+  unsubscribe: unsubscribeLink.post('/events/api/v1/alerts/unsubscribe/{token}/', {
     summary: 'One-click unsubscribe (RFC 8058): turns off the alerts of the searches the token names',
-    params: z.object({ token: unsubscribeTokensSchema }),
     body: z.object({ 'List-Unsubscribe': z.string().optional() }),
     bodyKind: 'form',
     bodyOptional: true,
     responseKind: 'text/html',
     responseDescription: 'A page saying the alerts are off.',
   }),
-  calendarFeed: alertLinks.get('/events/api/v1/alerts/feeds/{token}/calendar/', {
+  calendarFeed: feed.get('/events/api/v1/alerts/feeds/{token}/calendar/', {
     summary: "A saved search's private iCalendar feed (webcal): one VEVENT per upcoming occurrence",
-    params: tokenParams,
     responseKind: 'text/calendar',
     responseDescription: 'text/calendar; ETag and Cache-Control; 304 on a matching If-None-Match.',
   }),
-  rssFeed: alertLinks.get('/events/api/v1/alerts/feeds/{token}/rss/', {
+  rssFeed: feed.get('/events/api/v1/alerts/feeds/{token}/rss/', {
     summary: "A saved search's private RSS feed",
-    params: tokenParams,
     responseKind: 'application/xml',
     responseDescription: 'RSS 2.0; ETag and Cache-Control; 304 on a matching If-None-Match.',
   }),

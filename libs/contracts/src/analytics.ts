@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX, ANALYTICS_PATH_PATTERN } from './analytics-constants.js';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_FIELDS, NOT_STAFF } from './endpoint-errors.js';
+import { daysFrom } from './iso-days.js';
 import { VALIDATION } from './messages.js';
 import { REGION_TIME_ZONE } from './reference.js';
 import { IMPRESSION_KIND_LABELS, IMPRESSION_PAGE_VIEW_PATTERN } from './metrics-constants.js';
@@ -43,8 +44,6 @@ export function analyticsToday(now: Date = new Date()): string {
   return regionDay.format(now);
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /**
  * Query of the summaries: start_date and end_date (yyyy-MM-dd, both or neither; neither = the last 7 days), end not
@@ -61,7 +60,7 @@ export const analyticsRangeQuerySchema = z
     }
     if (value.start_date === undefined || value.end_date === undefined) return;
     if (value.end_date < value.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: VALIDATION.dateNotBefore(value.start_date) });
-    else if (dayNumber(value.end_date) - dayNumber(value.start_date) + 1 > ANALYTICS_MAX_RANGE_DAYS)
+    else if (daysFrom(value.start_date, value.end_date) + 1 > ANALYTICS_MAX_RANGE_DAYS)
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.rangeTooLong });
   });
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
@@ -156,7 +155,8 @@ export const venueIdParamsSchema = z.object({
 });
 
 const analytics = endpointGroup({ tag: 'analytics', access: PUBLIC });
-const siteAnalytics = endpointGroup({ tag: 'analytics', access: anyRole('staff'), errors: { 403: NOT_STAFF } });
+/** The whole site's figures over a range of days, for staff. */
+const siteAnalytics = endpointGroup({ tag: 'analytics', access: anyRole('staff'), query: analyticsRangeQuerySchema, errors: { 403: NOT_STAFF } });
 
 export const analyticsEndpoints = {
   beacon: analytics.post(ANALYTICS_BEACON_PATH, {
@@ -171,12 +171,10 @@ export const analyticsEndpoints = {
   }),
   siteStats: siteAnalytics.get('/events/api/v1/analytics/site/', {
     summary: 'Site analytics summary over a range of days',
-    query: analyticsRangeQuerySchema,
     response: siteStatsSchema,
   }),
   customEvents: siteAnalytics.get('/events/api/v1/analytics/custom-events/', {
     summary: 'Card and detail impressions of the whole site over a range of days',
-    query: analyticsRangeQuerySchema,
     response: customEventsSchema,
   }),
   venueView: analytics.get('/events/api/v1/analytics/venues/{venueId}/', {

@@ -171,6 +171,8 @@ export const socialStartSchema = z.object({
 export const socialStartFormSchema = socialStartSchema.extend({ [CSRF_FORM_FIELD]: z.string() });
 
 const auth = endpointGroup({ tag: 'accounts', access: PUBLIC });
+/** The social sign-in round trip: a provider in the path, answered by a redirect. */
+const socialSignIn = auth.with({ params: socialProviderPathSchema, responseKind: 'redirect', status: 302, errors: { 404: NO_PROVIDER } });
 
 /**
  * Registration, login, sessions, password reset, the user context and social sign-in (spec public-discovery
@@ -250,41 +252,26 @@ export const authEndpoints = {
     responseDescription: 'The user context.',
     errors: { 401: '`token_not_valid`: the access token is stale (refresh, then retry).', 403: ANONYMOUS_READ },
   }),
-  socialLogin: auth.get(SOCIAL_LOGIN_PATH, {
+  socialLogin: socialSignIn.get(SOCIAL_LOGIN_PATH, {
     summary: 'Start social sign-in (authorization code with PKCE)',
-    params: socialProviderPathSchema,
     query: socialStartSchema,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: "To the provider's sign-in page.",
-    errors: { 404: NO_PROVIDER },
   }),
-  socialLoginForm: auth.post('/auth/{provider}/login/', {
+  socialLoginForm: socialSignIn.post('/auth/{provider}/login/', {
     summary: 'Start social sign-in from a form (with the csrfmiddlewaretoken field)',
-    params: socialProviderPathSchema,
     body: socialStartFormSchema,
     bodyKind: 'form',
     bodyOptional: true,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: "To the provider's sign-in page.",
-    errors: { 403: CSRF, 404: NO_PROVIDER },
+    errors: { 403: CSRF },
   }),
-  socialCallback: auth.get('/auth/{provider}/callback/', {
+  socialCallback: socialSignIn.get('/auth/{provider}/callback/', {
     summary: "The provider's answer: signs in (or links) and goes to `next`",
-    params: socialProviderPathSchema,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: 'To `next`; on failure to /auth/login/?social_error=<code> (connect: `next` with social_error).',
-    errors: { 404: NO_PROVIDER },
   }),
-  socialCallbackForm: auth.post('/auth/{provider}/callback/', {
+  socialCallbackForm: socialSignIn.post('/auth/{provider}/callback/', {
     summary: "The provider's answer as a form post (Apple)",
-    params: socialProviderPathSchema,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: 'As the GET callback.',
-    errors: { 404: NO_PROVIDER },
   }),
 } as const;
 

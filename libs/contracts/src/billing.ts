@@ -26,7 +26,7 @@ export const BILLING_MESSAGES = {
   publishingStopped: 'Your subscription is not active: your published events stay listed, but you cannot publish new ones.',
 } as const;
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const choice = VALIDATION.choice;
 const planCodeSchema = z
   .string({ error: VALIDATION.required })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
-import { idSchema, pageQuerySchema, paginationSchema } from './lists.js';
+import { idSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { CLAIM_STATUSES, type ClaimStatus, DEFAULT_CLAIM_FILTER, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
 
@@ -52,7 +52,7 @@ export const CLAIM_MESSAGES = {
 export const CLAIM_CONTACT_FILTERS = ['unconfirmed'] as const;
 export type ClaimContactFilter = (typeof CLAIM_CONTACT_FILTERS)[number];
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const choice = VALIDATION.choice;
 
 /** POST claim-venue `{id}` (spec section 7). */
 export const claimVenueSchema = z.object({ id: idSchema });
@@ -117,7 +117,7 @@ export const claimRequestSchema = z.object({
 });
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
-export const claimListSchema = z.object({ results: z.array(claimRequestSchema), pagination: paginationSchema });
+export const claimListSchema = pagedListSchema(claimRequestSchema);
 export type ClaimList = z.infer<typeof claimListSchema>;
 
 export const claimIdParamSchema = z.object({ claimId: idSchema });
@@ -152,6 +152,8 @@ const CLAIMS = '/events/api/v1/claims/';
 const NOT_MODERATOR = 'Not a moderator (zeditors and superusers only).';
 const claims = endpointGroup({ tag: 'claims', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
 const moderation = endpointGroup({ tag: 'claims', access: anyRole('zeditor', 'superuser'), errors: { 403: NOT_MODERATOR } });
+/** One claim, by id. */
+const moderatedClaim = moderation.with({ params: claimIdParamSchema, errors: { 404: 'No such claim.' } });
 
 export const claimsEndpoints = {
   claim: claims.post('/events/api/v1/poi/claim/', {
@@ -178,17 +180,15 @@ export const claimsEndpoints = {
     responseDescription: 'One page of claims with their history and the venue subscription.',
     errors: { 400: 'Bad ordering or page.' },
   }),
-  update: moderation.post(`${CLAIMS}{claimId}/`, {
+  update: moderatedClaim.post(`${CLAIMS}{claimId}/`, {
     summary: "Change a claim's status (notes required when rejecting)",
-    params: claimIdParamSchema,
     body: claimUpdateSchema,
     response: claimRequestSchema,
     responseDescription: 'The claim as changed.',
     errors: { 400: 'Field error map (status, notes).', 404: 'No such claim.' },
   }),
-  remove: moderation.delete(`${CLAIMS}{claimId}/`, {
+  remove: moderatedClaim.delete(`${CLAIMS}{claimId}/`, {
     summary: 'Delete a claim that is not verified',
-    params: claimIdParamSchema,
     responseDescription: 'Deleted.',
     errors: { 404: 'No such claim.', 409: 'A verified claim cannot be deleted.' },
   }),

@@ -60,18 +60,17 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-const pages = endpointGroup({ tag: 'foundation', access: PUBLIC, errors: { 404: 'No content page has this slug.' } });
+/** A content page, by slug. */
+const pages = endpointGroup({ tag: 'foundation', access: PUBLIC, params: contentPageSlugParamSchema, errors: { 404: 'No content page has this slug.' } });
 
 export const contentPagesEndpoints = {
   get: pages.get('/events/api/v1/pages/{slug}/', {
     summary: 'A content page: Terms of Use, About or Help',
-    params: contentPageSlugParamSchema,
     response: contentPageSchema,
   }),
   put: pages.put('/events/api/v1/admin/pages/{slug}/', {
     access: anyRole('superuser'),
     summary: 'Rewrite a content page; its HTML is sanitised (recorded as a staff action)',
-    params: contentPageSlugParamSchema,
     body: contentPageWriteSchema,
     response: contentPageSchema,
     errors: { 400: 'Field error map (title, body).', 403: NOT_SUPERUSER },

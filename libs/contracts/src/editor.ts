@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { BAD_INPUT, NOT_EDITOR } from './endpoint-errors.js';
-import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
+import { idParamSchema, pagedListSchema, pageQuerySchema, pickedIdSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { STAFF_ACTIONS } from './staff-actions.js';
 
@@ -42,7 +42,7 @@ export const DUPLICATE_RADIUS_METRES = 200;
 /** pg_trgm similarity from which two names count as similar. */
 export const DUPLICATE_NAME_SIMILARITY = 0.3;
 
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 
 export const queueQuerySchema = z.object({
   kind: z.enum(QUEUE_KINDS, choice).optional(),
@@ -87,7 +87,7 @@ export const queueItemSchema = z.object({
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
-export const queueListSchema = z.object({ results: z.array(queueItemSchema), pagination: paginationSchema });
+export const queueListSchema = pagedListSchema(queueItemSchema);
 export type QueueList = z.infer<typeof queueListSchema>;
 
 export const MERGE_MESSAGES = {
@@ -97,14 +97,7 @@ export const MERGE_MESSAGES = {
 
 /** `into` may be a number or a numeric string (a form's select). */
 export const mergeBodySchema = z.object({
-  into: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER_MESSAGE) })
-      .int(INTEGER_MESSAGE)
-      .min(1, VALIDATION.numberMin(1))
-      .max(MAX_ID, INTEGER_MESSAGE),
-  ),
+  into: pickedIdSchema,
 });
 export type MergeBody = z.infer<typeof mergeBodySchema>;
 
@@ -172,6 +165,8 @@ export const RECENT_ACTIONS_SHOWN = 10;
 
 const NOT_FOUND = 'Not in the queue: `{detail: "Not found."}`.';
 const editorDesk = endpointGroup({ tag: 'editor', access: EDITOR_DESK, errors: { 403: NOT_EDITOR } });
+/** One venue of the queue, by id. */
+const queuedVenue = editorDesk.with({ params: idParamSchema, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
 
 export const editorEndpoints = {
   queue: editorDesk.get('/events/api/v1/editor/venues/', {
@@ -182,28 +177,22 @@ export const editorEndpoints = {
     list: true,
     errors: { 400: BAD_INPUT },
   }),
-  publish: editorDesk.post('/events/api/v1/editor/venues/{id}/publish/', {
+  publish: queuedVenue.post('/events/api/v1/editor/venues/{id}/publish/', {
     summary: 'Publish a queued venue (or clear its recertify flag)',
-    params: idParamSchema,
     response: queueActionResultSchema,
     responseDescription: 'Published; recorded as venue_publish.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  merge: editorDesk.post('/events/api/v1/editor/venues/{id}/merge/', {
+  merge: queuedVenue.post('/events/api/v1/editor/venues/{id}/merge/', {
     summary: 'Merge a queued venue into an existing one (events and bookmarks move, the duplicate is removed)',
-    params: idParamSchema,
     body: mergeBodySchema,
     response: queueActionResultSchema,
     responseDescription: 'Merged; the submitter is mailed; recorded as venue_merge.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  reject: editorDesk.post('/events/api/v1/editor/venues/{id}/reject/', {
+  reject: queuedVenue.post('/events/api/v1/editor/venues/{id}/reject/', {
     summary: 'Reject a queued venue with a note mailed to the submitter',
-    params: idParamSchema,
     body: rejectBodySchema,
     response: queueActionResultSchema,
     responseDescription: 'Rejected (an unpublished venue is removed, a recertify flag cleared); recorded as venue_reject.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
   profile: editorDesk.get('/events/api/v1/editor/profile/', {
     summary: "The editor's profile and recent actions",

@@ -85,46 +85,65 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-/** What the endpoints of one group share: their OpenAPI tag, who may call them, the errors each of them may answer. */
-export type EndpointGroupShared = { readonly tag: string; readonly access: Access; readonly errors?: ErrorDescriptions };
-
-/** What an endpoint of a group states for itself; its own tag or access replaces the group's, its errors add to them. */
+/** What an endpoint of a group states for itself: what it states replaces the group's, but its errors add to them. */
 export type GroupedEndpoint = Omit<Endpoint, 'method' | 'path' | 'tag' | 'access'> & { readonly tag?: string; readonly access?: Access };
+
+/**
+ * What the endpoints of one group share: their OpenAPI tag and who may call them, and whatever else each of them
+ * states alike (the errors every one may answer, the path parameters of one item, ...).
+ */
+export type EndpointGroupShared = Partial<GroupedEndpoint> & { readonly tag: string; readonly access: Access };
 
 type Flat<T> = { [K in keyof T]: T[K] };
 type ErrorsOf<T> = T extends { readonly errors: infer E } ? E : Record<never, never>;
 type MergedErrors<G, S> = 'errors' extends keyof G | keyof S ? { readonly errors: Flat<Omit<ErrorsOf<G>, keyof ErrorsOf<S>> & ErrorsOf<S>> } : unknown;
 
-/** The endpoint a group declares: the group's tag, access and errors, and what the endpoint states itself. */
-export type GroupMember<G extends EndpointGroupShared, M extends HttpMethod, P extends string, S extends GroupedEndpoint> = Flat<
-  { readonly method: M; readonly path: P } & Omit<G, keyof S | 'errors'> & Omit<S, 'errors'> & MergedErrors<G, S>
->;
+/** What the group shares with what one of its endpoints (or a narrower group) states. */
+type Combined<G, S> = Flat<Omit<G, keyof S | 'errors'> & Omit<S, 'errors'> & MergedErrors<G, S>>;
+
+/** The endpoint a group declares: what the group shares and what the endpoint states itself. */
+export type GroupMember<G, M extends HttpMethod, P extends string, S> = Flat<{ readonly method: M; readonly path: P } & Combined<G, S>>;
+
+type Declare<G, M extends HttpMethod> = <const P extends string, const S extends GroupedEndpoint>(path: P, endpoint: S) => GroupMember<G, M, P, S>;
 
 /** A delete answers 204 without a body. */
 type DeletedEndpoint = Omit<GroupedEndpoint, 'status' | 'response'>;
+
+export type EndpointGroup<G> = {
+  readonly get: Declare<G, 'GET'>;
+  readonly post: Declare<G, 'POST'>;
+  readonly put: Declare<G, 'PUT'>;
+  readonly patch: Declare<G, 'PATCH'>;
+  /** Deletes answer 204 with no body. */
+  readonly delete: <const P extends string, const S extends DeletedEndpoint>(path: P, endpoint: S) => GroupMember<G, 'DELETE', P, S & { readonly status: 204 }>;
+  /** The endpoints of this group that also state more alike: those on one item (its id parameter, its not-found), say. */
+  readonly with: <const S extends Partial<GroupedEndpoint>>(more: S) => EndpointGroup<Combined<G, S>>;
+};
+
+/** The shared fields with an endpoint's (or a narrower group's) own: its own replace the shared ones, its errors add to them. */
+function combine(shared: Partial<GroupedEndpoint>, own: Partial<GroupedEndpoint>): Partial<GroupedEndpoint> {
+  const errors = shared.errors || own.errors ? { errors: { ...shared.errors, ...own.errors } } : {};
+  return { ...shared, ...own, ...errors };
+}
 
 /**
  * The endpoints of one domain that share their OpenAPI tag, their access and the errors every one of them may
  * answer (the refusal of a caller without the role, say), declared by method: `group.get(path, {summary, ...})`.
  * Each is a plain endpoint value, the same as defineEndpoint would declare with every field written out.
  */
-export function endpointGroup<const G extends EndpointGroupShared>(shared: G) {
-  function member(method: HttpMethod, path: string, endpoint: GroupedEndpoint): Endpoint {
-    const errors = shared.errors || endpoint.errors ? { errors: { ...shared.errors, ...endpoint.errors } } : {};
-    return { method, path, tag: shared.tag, access: shared.access, ...endpoint, ...errors };
-  }
+export function endpointGroup<const G extends EndpointGroupShared>(shared: G): EndpointGroup<G> {
+  const declare = (method: HttpMethod, path: string, endpoint: GroupedEndpoint) => ({ method, path, ...combine(shared, endpoint) }) as Endpoint;
   const by =
-    <const M extends HttpMethod>(method: M) =>
-    <const P extends string, const S extends GroupedEndpoint>(path: P, endpoint: S) =>
-      member(method, path, endpoint) as GroupMember<G, M, P, S>;
+    <M extends HttpMethod>(method: M): Declare<G, M> =>
+    (path, endpoint) =>
+      declare(method, path, endpoint) as never;
   return {
     get: by('GET'),
     post: by('POST'),
     put: by('PUT'),
     patch: by('PATCH'),
-    /** Deletes answer 204 with no body. */
-    delete: <const P extends string, const S extends DeletedEndpoint>(path: P, endpoint: S) =>
-      member('DELETE', path, { status: 204, ...endpoint }) as GroupMember<G, 'DELETE', P, S & { readonly status: 204 }>,
+    delete: (path, endpoint) => declare('DELETE', path, { status: 204, ...endpoint }) as never,
+    with: (more) => endpointGroup({ ...shared, ...combine(shared, more) }) as never,
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { BAD_ID } from './endpoint-errors.js';
 import { nextOccurrenceSchema } from './events.js';
-import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
+import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema } from './lists.js';
 import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { localTimeSchema, recurrenceSeriesSchema } from './recurrence.js';
@@ -71,7 +71,7 @@ export function visibleTextOf(html: string): string {
 }
 
 const bool = z.boolean({ error: 'Must be a valid boolean.' });
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 /** A chosen id: missing, null or '' is "This field is required.", anything else must be an id. */
 /** A chosen id (number, or digits from a select): missing, null or '' is "This field is required.". */
 const requiredId = z.preprocess(
@@ -259,11 +259,7 @@ export type ManagedEvent = z.infer<typeof managedEventSchema>;
  * superuser's: all), newest first or by next date; `upcoming` counts those with an occurrence still to come
  * (the "N Upcoming Events" title).
  */
-export const managedEventListSchema = z.object({
-  results: z.array(managedEventSchema),
-  pagination: paginationSchema,
-  upcoming: z.number().int(),
-});
+export const managedEventListSchema = pagedListSchema(managedEventSchema).extend({ upcoming: z.number().int() });
 export type ManagedEventList = z.infer<typeof managedEventListSchema>;
 
 /** The add/edit form's screen routes (mfe-producer). */
@@ -279,6 +275,8 @@ const NOT_FOUND = '`{detail: "Not found."}`: no such event, or not one of the ve
 /** Producers post for the venues they manage; zeditors and superusers (who hold every role) for any. */
 const MANAGERS = anyRole('producer', 'zeditor');
 const eventForms = endpointGroup({ tag: 'event forms', access: MANAGERS, errors: { 403: ANONYMOUS } });
+/** One event of the caller's venues, by id. */
+const managedEvent = eventForms.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
 
 export const eventFormsEndpoints = {
   create: eventForms.post('/events/api/v1/events/add/', {
@@ -289,26 +287,23 @@ export const eventFormsEndpoints = {
     responseDescription: 'The saved event as the form reads it.',
     errors: { 400: BAD_INPUT },
   }),
-  update: eventForms.put('/events/api/v1/events/edit/{id}/', {
+  update: managedEvent.put('/events/api/v1/events/edit/{id}/', {
     summary: 'Replace an event and its dates (searchable at once)',
-    params: idParamSchema,
     body: eventWriteSchema,
     response: eventFormSchema,
     responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT },
   }),
-  get: eventForms.get('/events/api/v1/events/edit/{id}/', {
+  get: managedEvent.get('/events/api/v1/events/edit/{id}/', {
     summary: 'An event converted for the form, rules included',
-    params: idParamSchema,
     response: eventFormSchema,
     responseDescription: 'The event as the form reads it.',
-    errors: { 400: BAD_ID, 404: NOT_FOUND },
+    errors: { 400: BAD_ID },
   }),
-  remove: eventForms.delete('/events/api/v1/events/delete/{id}/', {
+  remove: managedEvent.delete('/events/api/v1/events/delete/{id}/', {
     summary: 'Delete an event (gone from listings, its page and calendar file)',
-    params: idParamSchema,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_ID, 404: NOT_FOUND },
+    errors: { 400: BAD_ID },
   }),
   list: eventForms.get('/events/api/v1/manage/events/', {
     summary: "The producer's (or an editor's) event list",

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT } from './endpoint-errors.js';
 import { pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
 
 /** The eighteen event categories of spec section 3, in display order. Seeded into the event_types table. */
 export const EVENT_CATEGORIES = [
@@ -50,7 +51,7 @@ export const eventTypeListQuerySchema = pageQuerySchema.extend({
   id: idList.optional(),
   search: z.string({ error: 'Enter a single search text.' }).max(100, 'Ensure this field has no more than 100 characters.').optional(),
   ordering: z
-    .enum(EVENT_TYPE_ORDERINGS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })
+    .enum(EVENT_TYPE_ORDERINGS, { error: VALIDATION.choice })
     .default('id'),
 });
 export type EventTypeListQuery = z.infer<typeof eventTypeListQuerySchema>;

@@ -20,7 +20,7 @@ export function savedItemMessage(verb: 'created' | 'updated', item: 'venue' | 'e
   return `Successfully ${verb} ${item} "${name}".`;
 }
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const choice = VALIDATION.choice;
 
 export const flashMessageSchema = z.object({
   level: z.enum(FLASH_LEVELS, { error: (issue) => (issue.input === undefined ? VALIDATION.required : choice(issue)) }),

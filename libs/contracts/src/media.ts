@@ -88,25 +88,29 @@ const IMAGE_ERRORS = {
 } as const;
 
 /** Who may: as for editing the item (a producer managing it, a zeditor, a superuser); the service checks the item. */
-const media = endpointGroup({ tag: 'media', access: anyRole('producer', 'zeditor', 'superuser'), errors: IMAGE_ERRORS });
-/** Every upload names its item by id, sends the multipart form and answers the item's image URLs. */
-const IMAGE_UPLOAD = { params: idParamSchema, body: imageUploadBodySchema, bodyKind: 'multipart', response: itemImagesSchema } as const;
+const media = endpointGroup({
+  tag: 'media',
+  access: anyRole('producer', 'zeditor', 'superuser'),
+  // Every upload names its item by id, sends the multipart form and answers the item's image URLs.
+  params: idParamSchema,
+  body: imageUploadBodySchema,
+  bodyKind: 'multipart',
+  response: itemImagesSchema,
+  errors: IMAGE_ERRORS,
+});
 
 export const mediaEndpoints = {
   venueImage: media.post('/events/api/v1/poi/{id}/image/', {
     summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears a venue's image",
-    ...IMAGE_UPLOAD,
     responseDescription: "The venue's image URLs (null when cleared).",
   }),
   eventImage: media.post('/events/api/v1/events/{id}/image/', {
     summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears an event's image",
-    ...IMAGE_UPLOAD,
     responseDescription: "The event's image URLs (null when cleared).",
   }),
   adImage: media.post('/events/api/v1/ads/search_ads/{id}/image/', {
     access: anyRole('zeditor', 'superuser'),
     summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears a search ad's image",
-    ...IMAGE_UPLOAD,
     responseDescription: "The ad's image URLs (null when cleared; a cleared ad is retired).",
     errors: { 403: 'Not an editor (zeditor or superuser)' },
   }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { analyticsRangeQuerySchema } from './analytics.js';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { NOT_SUPERUSER } from './endpoint-errors.js';
-import { paginationSchema, pageQuerySchema } from './lists.js';
+import { pagedListSchema, pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
 
 /**
  * The staff reports the account menu links to (producer-and-account.md section 6; issue 16): the User Report and
@@ -76,7 +77,7 @@ export const POI_QA_DUPLICATE_METRES = 200;
 export const POI_QA_UPCOMING_DAYS = 90;
 
 export const poiQaQuerySchema = pageQuerySchema.extend({
-  reason: z.enum(POI_QA_REASON_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }).optional(),
+  reason: z.enum(POI_QA_REASON_VALUES, { error: VALIDATION.choice }).optional(),
 });
 
 export const poiQaItemSchema = z.object({
@@ -89,20 +90,20 @@ export const poiQaItemSchema = z.object({
 });
 export type PoiQaItem = z.infer<typeof poiQaItemSchema>;
 
-export const poiQaListSchema = z.object({ results: z.array(poiQaItemSchema), pagination: paginationSchema });
+export const poiQaListSchema = pagedListSchema(poiQaItemSchema);
 export type PoiQaList = z.infer<typeof poiQaListSchema>;
 
 const reports = endpointGroup({ tag: 'reports', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
+/** A report over a range of days. */
+const rangeReports = reports.with({ query: analyticsRangeQuerySchema });
 
 export const reportsEndpoints = {
-  users: reports.get('/events/api/v1/reports/users/', {
+  users: rangeReports.get('/events/api/v1/reports/users/', {
     summary: 'User Report: sign-ups over a range, accounts by role, subscriptions',
-    query: analyticsRangeQuerySchema,
     response: userReportSchema,
   }),
-  editors: reports.get('/events/api/v1/reports/editors/', {
+  editors: rangeReports.get('/events/api/v1/reports/editors/', {
     summary: 'Editor Report: per editor, claims moved, venues and events written, median time to decision',
-    query: analyticsRangeQuerySchema,
     response: editorReportSchema,
   }),
   poiQa: reports.get('/events/api/v1/reports/poi-qa/', {

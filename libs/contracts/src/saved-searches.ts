@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
-import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
@@ -30,18 +30,15 @@ export const SAVED_SEARCH_MESSAGES = {
   oneLocation: 'Choose either a default location or an address, not both.',
 } as const;
 
-export const SAVED_SEARCH_ORDERINGS = [
-  { value: '-updated', label: 'Last edited' },
-  { value: '-created', label: 'Last added' },
-] as const;
-export type SavedSearchOrdering = (typeof SAVED_SEARCH_ORDERINGS)[number]['value'];
+export const SAVED_SEARCH_ORDERINGS = RECENCY_ORDERINGS;
+export type SavedSearchOrdering = RecencyOrdering;
 
 /** How a saved search reads its location: '' (none chosen), 'current' (the browser's) or a default town id. */
 export const CURRENT_LOCATION = 'current';
 export const EVENT_SETTING_FILTERS = ['', 'online', 'in_person'] as const;
 export type EventSettingFilter = (typeof EVENT_SETTING_FILTERS)[number];
 
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 const nullableDate = z.preprocess((v) => (v === '' ? null : v), isoDateSchema.nullable());
@@ -163,15 +160,10 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchListQuerySchema = z.object({
-  ordering: z
-    .enum(SAVED_SEARCH_ORDERINGS.map((o) => o.value) as [SavedSearchOrdering, ...SavedSearchOrdering[]], choice)
-    .default('-updated'),
-  ...pageQuerySchema.shape,
-});
+export const savedSearchListQuerySchema = recencyListQuerySchema;
 export type SavedSearchListQuery = z.infer<typeof savedSearchListQuerySchema>;
 
-export const savedSearchListSchema = z.object({ results: z.array(savedSearchSchema), pagination: paginationSchema });
+export const savedSearchListSchema = pagedListSchema(savedSearchSchema);
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 
 export const savedSearchIdParamSchema = z.object({ id: idSchema });
@@ -232,6 +224,8 @@ const ITEM = '/events/api/v1/saved_searches/{id}/';
 const BAD_INPUT = 'Bad input: a field error map (unknown event type, foreign address_id, unknown default_loc_id, ...).';
 const NOT_FOUND = 'Unknown id or another user\'s search: `{detail: "Not found."}`.';
 const savedSearches = endpointGroup({ tag: 'saved searches', access: SIGNED_IN, errors: { 400: BAD_INPUT, 403: ANONYMOUS } });
+/** One search of the caller's, by id. */
+const savedSearch = savedSearches.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
 
 /** The saved searches of the signed-in user (spec producer-and-account section 7). */
 export const savedSearchesEndpoints = {
@@ -249,41 +243,31 @@ export const savedSearchesEndpoints = {
     response: savedSearchSchema,
     responseDescription: 'The saved search.',
   }),
-  get: savedSearches.get(ITEM, {
+  get: savedSearch.get(ITEM, {
     summary: 'One of your saved searches',
-    params: idParamSchema,
     response: savedSearchSchema,
     responseDescription: 'The saved search.',
-    errors: { 404: NOT_FOUND },
   }),
-  update: savedSearches.patch(ITEM, {
+  update: savedSearch.patch(ITEM, {
     summary: 'Change a saved search (a rename sends only search_name)',
-    params: idParamSchema,
     body: savedSearchPatchSchema,
     response: savedSearchSchema,
     responseDescription: 'The changed search.',
-    errors: { 404: NOT_FOUND },
   }),
-  remove: savedSearches.delete(ITEM, {
+  remove: savedSearch.delete(ITEM, {
     summary: 'Delete a saved search',
-    params: idParamSchema,
     responseDescription: 'Deleted.',
-    errors: { 404: NOT_FOUND },
   }),
-  results: savedSearches.get('/events/api/v1/saved_searches/{id}/results/', {
+  results: savedSearch.get('/events/api/v1/saved_searches/{id}/results/', {
     summary: 'The events of a saved search from today, soonest first (count 10, 20 or 50), for the export',
-    params: idParamSchema,
     query: savedSearchResultsQuerySchema,
     response: savedSearchResultsSchema,
     responseDescription: 'The results, with absolute URLs.',
-    errors: { 404: NOT_FOUND },
   }),
-  revokeFeed: savedSearches.post('/events/api/v1/saved_searches/{id}/feed_token/', {
+  revokeFeed: savedSearch.post('/events/api/v1/saved_searches/{id}/feed_token/', {
     summary: "Revoke a search's feed addresses: a new secret replaces the old one, whose feeds then answer 404",
-    params: idParamSchema,
     response: savedSearchSchema,
     responseDescription: 'The search with its new feed token.',
-    errors: { 404: NOT_FOUND },
   }),
 } as const;
 

@@ -3,7 +3,7 @@ import { savedFlagSchema, savedStateSchema } from './auth.js';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, ANONYMOUS_READ } from './endpoint-errors.js';
 import { eventSchema } from './events.js';
-import { idSchema, INTEGER_MESSAGE, MAX_ID, paginationSchema, pageQuerySchema } from './lists.js';
+import { idSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { venueSchema } from './venues.js';
@@ -37,7 +37,7 @@ export const SAVED_MESSAGES = {
   /** 400 (field address_id) when the id is not one of the user's own address-book entries. */
 } as const;
 
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 const coordinate = (min: number, max: number) =>
   z.coerce
     .number({ error: 'A valid number is required.' })
@@ -84,9 +84,9 @@ export type SavedEventItem = z.infer<typeof savedEventItemSchema>;
 export const savedVenueItemSchema = z.object({ id: z.number().int(), created: z.string(), pointOfInterest: venueSchema });
 export type SavedVenueItem = z.infer<typeof savedVenueItemSchema>;
 
-export const savedEventListSchema = z.object({ results: z.array(savedEventItemSchema), pagination: paginationSchema });
+export const savedEventListSchema = pagedListSchema(savedEventItemSchema);
 export type SavedEventList = z.infer<typeof savedEventListSchema>;
-export const savedVenueListSchema = z.object({ results: z.array(savedVenueItemSchema), pagination: paginationSchema });
+export const savedVenueListSchema = pagedListSchema(savedVenueItemSchema);
 export type SavedVenueList = z.infer<typeof savedVenueListSchema>;
 
 /** `{id}` of a bookmark path: digits naming an id in range, else `{id: ["A valid integer is required."]}`. */

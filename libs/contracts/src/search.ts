@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { eventListingSchema } from './events.js';
 import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT } from './endpoint-errors.js';
-import { paginationSchema, pageQuerySchema } from './lists.js';
+import { daysFrom, plusDays } from './iso-days.js';
+import { pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import {
   AGE_GROUP_VALUES,
@@ -28,18 +29,7 @@ export const isoDateSchema = z.string().refine((value) => {
 /** The longest date range a listing accepts, in days (date_start and date_end included). */
 export const MAX_SEARCH_RANGE_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
-/** Days from one yyyy-MM-dd date to another. */
-function daysFrom(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
-
-function plusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-const choiceError = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choiceError = { error: VALIDATION.choice };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Must be a valid boolean.' })
@@ -114,7 +104,7 @@ export type VenueSearchQuery = z.infer<typeof venueSearchQuerySchema>;
 
 export { eventListingSchema, type EventListing } from './events.js';
 
-export const venueListingSchema = z.object({ results: z.array(venueSchema), pagination: paginationSchema });
+export const venueListingSchema = pagedListSchema(venueSchema);
 export type VenueListing = z.infer<typeof venueListingSchema>;
 
 export { liveSearchItemSchema, liveSearchQuerySchema, type LiveSearchItem, type LiveSearchQuery } from './live-search.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
 import { idParamSchema } from './lists.js';
-import { liveSearchItemSchema, liveSearchQuerySchema } from './live-search.js';
+import { LIVE_SEARCH } from './live-search.js';
 
 /** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
 export const openTimeSchema = z.object({
@@ -62,9 +62,7 @@ const venues = endpointGroup({ tag: 'venues', access: PUBLIC, errors: { 400: BAD
 export const venuesEndpoints = {
   liveSearch: venues.get('/events/api/v1/poi/livesearch/', {
     summary: 'Venue live search: ?q= (1 character or more) or ?id=',
-    query: liveSearchQuerySchema,
-    response: z.array(liveSearchItemSchema),
-    responseDescription: 'Matches, best first.',
+    ...LIVE_SEARCH,
   }),
   detail: venues.get('/events/api/v1/poi/{id}/', {
     summary: 'Venue detail',
