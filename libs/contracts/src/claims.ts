@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
-import { idSchema, pagedListSchema, pageQuerySchema } from './lists.js';
+import { idSchema, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { CLAIM_STATUSES, type ClaimStatus, DEFAULT_CLAIM_FILTER, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
 
@@ -78,7 +78,7 @@ export function parseClaimStatusFilter(raw: string | undefined): ClaimStatus[] |
 }
 
 export const claimListQuerySchema = z.object({
-  ordering: z.enum(CLAIM_ORDERINGS.map((o) => o.value) as [ClaimOrdering, ...ClaimOrdering[]], { error: choice }).default('-created'),
+  ordering: orderingSchema(CLAIM_ORDERINGS).default('-created'),
   status: z
     .string()
     .max(200, VALIDATION.maxLength(200))

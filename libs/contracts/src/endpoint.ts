@@ -132,6 +132,7 @@ function combine(shared: Partial<GroupedEndpoint>, own: Partial<GroupedEndpoint>
  * Each is a plain endpoint value, the same as defineEndpoint would declare with every field written out.
  */
 export function endpointGroup<const G extends EndpointGroupShared>(shared: G): EndpointGroup<G> {
+  // Each value is the combination its type describes; TypeScript cannot follow spreads of generic objects, hence the casts.
   const declare = (method: HttpMethod, path: string, endpoint: GroupedEndpoint) => ({ method, path, ...combine(shared, endpoint) }) as Endpoint;
   const by =
     <M extends HttpMethod>(method: M): Declare<G, M> =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { BAD_ID } from './endpoint-errors.js';
 import { nextOccurrenceSchema } from './events.js';
-import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema } from './lists.js';
+import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { localTimeSchema, recurrenceSeriesSchema } from './recurrence.js';
@@ -230,7 +230,7 @@ export const MANAGED_EVENT_ORDERINGS = [
 export type ManagedEventOrdering = (typeof MANAGED_EVENT_ORDERINGS)[number]['value'];
 
 export const managedEventListQuerySchema = z.object({
-  ordering: z.enum(MANAGED_EVENT_ORDERINGS.map((o) => o.value) as [ManagedEventOrdering, ...ManagedEventOrdering[]], choice).default('-created'),
+  ordering: orderingSchema(MANAGED_EVENT_ORDERINGS).default('-created'),
   /** The editors' filters (issue 17): part of the event's name (case-insensitive), and one venue. */
   keyword: z.string({ error: 'Enter a single search text.' }).trim().max(200, VALIDATION.maxLength(200)).optional(),
   poi_id: idSchema.optional(),

@@ -52,6 +52,11 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
   return z.object({ results: z.array(item), pagination: paginationSchema });
 }
 
+/** A list's `ordering` parameter: one of the values of its ordering options, else the choice error. */
+export function orderingSchema<const O extends string>(orderings: readonly { readonly value: O }[]) {
+  return z.enum(orderings.map((o) => o.value) as [O, ...O[]], { error: VALIDATION.choice });
+}
+
 /** The orderings of a user's own collections (addresses, saved searches, calendars): last edited first by default. */
 export const RECENCY_ORDERINGS = [
   { value: '-updated', label: 'Last edited' },
@@ -61,7 +66,7 @@ export type RecencyOrdering = (typeof RECENCY_ORDERINGS)[number]['value'];
 
 /** The list query of such a collection: an ordering and a page. */
 export const recencyListQuerySchema = z.object({
-  ordering: z.enum(RECENCY_ORDERINGS.map((o) => o.value) as [RecencyOrdering, ...RecencyOrdering[]], { error: VALIDATION.choice }).default('-updated'),
+  ordering: orderingSchema(RECENCY_ORDERINGS).default('-updated'),
   ...pageQuerySchema.shape,
 });
 

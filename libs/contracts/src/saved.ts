@@ -3,7 +3,7 @@ import { savedFlagSchema, savedStateSchema } from './auth.js';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, ANONYMOUS_READ } from './endpoint-errors.js';
 import { eventSchema } from './events.js';
-import { idSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema } from './lists.js';
+import { idSchema, INTEGER_MESSAGE, MAX_ID, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { venueSchema } from './venues.js';
@@ -64,7 +64,7 @@ function checkPoint(value: { latitude?: number; longitude?: number; address_id?:
 function savedListQuerySchema<Ordering extends string>(orderings: readonly { readonly value: Ordering }[], byDefault: NoInfer<Ordering>) {
   return z
     .object({
-      ordering: z.enum(orderings.map((o) => o.value) as [Ordering, ...Ordering[]], choice).default(byDefault),
+      ordering: orderingSchema(orderings).default(byDefault),
       ...pointFields,
       ...pageQuerySchema.shape,
     })

@@ -3,7 +3,7 @@ import { eventListingSchema } from './events.js';
 import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT } from './endpoint-errors.js';
 import { daysFrom, plusDays } from './iso-days.js';
-import { pagedListSchema, pageQuerySchema } from './lists.js';
+import { orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import {
   AGE_GROUP_VALUES,
@@ -12,8 +12,6 @@ import {
   GLOBAL_RADIUS,
   PRICE_TIER_VALUES,
   VENUE_ORDERINGS,
-  type EventOrdering,
-  type VenueOrdering,
 } from './reference.js';
 import { venueSchema } from './venues.js';
 
@@ -87,7 +85,7 @@ function checkSearch<
 export const eventSearchQuerySchema = z
   .object({
     ...searchFilterFields,
-    ordering: z.enum(EVENT_ORDERINGS.map((o) => o.value) as [EventOrdering, ...EventOrdering[]], choiceError).optional(),
+    ordering: orderingSchema(EVENT_ORDERINGS).optional(),
     ...pageQuerySchema.shape,
   })
   .superRefine(checkSearch);
@@ -96,7 +94,7 @@ export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
 export const venueSearchQuerySchema = z
   .object({
     ...searchFilterFields,
-    ordering: z.enum(VENUE_ORDERINGS.map((o) => o.value) as [VenueOrdering, ...VenueOrdering[]], choiceError).optional(),
+    ordering: orderingSchema(VENUE_ORDERINGS).optional(),
     ...pageQuerySchema.shape,
   })
   .superRefine(checkSearch);
