@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, SOCIAL_PROVIDERS } from './auth.js';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, BAD_FORM, THROTTLED } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 
@@ -56,7 +57,7 @@ export const accountUpdateSchema = z.object({
   first_name: name.optional(),
   last_name: name.optional(),
   email: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).email(AUTH_MESSAGES.emailInvalid).max(254).optional(),
-  distance_units: z.enum(DISTANCE_UNITS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }).optional(),
+  distance_units: z.enum(DISTANCE_UNITS, { error: VALIDATION.choice }).optional(),
   /** The current password: required (when the account has one) with a new e-mail, as for the account deletion. */
   password: z.string().max(128, VALIDATION.maxLength(128)).optional(),
 });
@@ -87,28 +88,17 @@ export const socialProviderParamSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'Unknown provider.' }),
 });
 
-const BAD_INPUT = 'Bad input: a field error map (`nonFieldErrors` for the whole form).';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
-const THROTTLED = 'Too many requests from this client: `{detail, code: "throttled"}`, with Retry-After.';
 const DETAILS = '/events/api/v1/account/';
+const account = endpointGroup({ tag: 'account', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
 
 /** Account details of the signed-in user (spec producer-and-account section 1). */
 export const accountEndpoints = {
-  details: defineEndpoint({
-    method: 'GET',
-    path: DETAILS,
-    access: SIGNED_IN,
-    tag: 'account',
+  details: account.get(DETAILS, {
     summary: 'Account details of the signed-in user, with the connected social accounts',
     response: accountSchema,
     responseDescription: 'The account.',
-    errors: { 403: ANONYMOUS },
   }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: DETAILS,
-    access: SIGNED_IN,
-    tag: 'account',
+  update: account.patch(DETAILS, {
     summary: 'Change first and last name, e-mail or distance units',
     description:
       'A new e-mail needs the current `password` when the account has one (400 `password` otherwise). It takes effect only ' +
@@ -118,24 +108,16 @@ export const accountEndpoints = {
     body: accountUpdateSchema,
     response: accountSchema,
     responseDescription: 'The updated account.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 429: THROTTLED },
   }),
-  resendConfirmation: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/account/confirm_email/',
-    access: SIGNED_IN,
-    tag: 'account',
+  resendConfirmation: account.post('/events/api/v1/account/confirm_email/', {
     summary: 'Mail the confirmation link again',
     description: 'To the pending new address when there is one, else to the unconfirmed address of the account.',
     response: z.object({ detail: z.string() }),
     responseDescription: 'Sent (or nothing to confirm).',
-    errors: { 403: ANONYMOUS, 429: THROTTLED },
+    errors: { 429: THROTTLED },
   }),
-  changePassword: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/account/password/',
-    access: SIGNED_IN,
-    tag: 'account',
+  changePassword: account.post('/events/api/v1/account/password/', {
     summary: 'Change (or set) the password',
     description:
       'old_password is required and checked when the account has a password; the new one follows the registration rules. ' +
@@ -143,34 +125,23 @@ export const accountEndpoints = {
     body: passwordChangeSchema,
     response: passwordChangedSchema,
     responseDescription: 'Changed; `key` is the new access token.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 429: THROTTLED },
   }),
-  disconnectSocial: defineEndpoint({
-    method: 'DELETE',
-    path: '/events/api/v1/account/social/{provider}/',
-    access: SIGNED_IN,
-    tag: 'account',
+  disconnectSocial: account.delete('/events/api/v1/account/social/{provider}/', {
     summary: 'Disconnect a social account',
     params: socialProviderParamSchema,
-    status: 204,
     responseDescription: 'Disconnected.',
     errors: {
       400: 'Unknown provider, or `nonFieldErrors` when it is the last way to sign in (no password).',
-      403: ANONYMOUS,
       404: 'The provider is not connected to this account.',
     },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: DETAILS,
-    access: SIGNED_IN,
-    tag: 'account',
+  remove: account.delete(DETAILS, {
     summary: 'Delete the account with its address book, saved events, venues and searches',
     description: 'The body carries the password when the account has one. Clears the session cookies.',
     body: accountDeleteSchema,
-    status: 204,
     responseDescription: 'Deleted and signed out.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 429: THROTTLED },
   }),
 } as const;
 

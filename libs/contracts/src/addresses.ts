@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
-import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
+import { coordinate } from './form-fields.js';
+import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
 
@@ -36,24 +38,11 @@ export const ADDRESS_MESSAGES = {
   unknownAddress: 'Select one of your saved addresses.',
 } as const;
 
-export const ADDRESS_ORDERINGS = [
-  { value: '-updated', label: 'Last edited' },
-  { value: '-created', label: 'Last added' },
-] as const;
-export type AddressOrdering = (typeof ADDRESS_ORDERINGS)[number]['value'];
+export const ADDRESS_ORDERINGS = RECENCY_ORDERINGS;
+export type AddressOrdering = RecencyOrdering;
 
 const text = (max: number) => z.string({ error: VALIDATION.required }).trim().max(max, VALIDATION.maxLength(max));
 const requiredText = (max: number) => text(max).min(1, VALIDATION.required);
-/** Blank text and null are a missing coordinate, not 0 (which coercion would make of them). */
-const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: VALIDATION.required })
-      .refine(Number.isFinite, VALIDATION.required)
-      .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max)),
-  );
 
 /**
  * POST / PUT body (JSON). State is required for US addresses and must be a state or DC code; for other
@@ -103,19 +92,11 @@ export const savedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
-export const addressListQuerySchema = z.object({
-  ordering: z
-    .enum(
-      ADDRESS_ORDERINGS.map((o) => o.value) as [AddressOrdering, ...AddressOrdering[]],
-      { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` },
-    )
-    .default('-updated'),
-  ...pageQuerySchema.shape,
-});
+export const addressListQuerySchema = recencyListQuerySchema;
 export type AddressListQuery = z.infer<typeof addressListQuerySchema>;
 
 /** GET list answer (also Link and x-total-count headers). */
-export const addressListSchema = z.object({ results: z.array(savedAddressSchema), pagination: paginationSchema });
+export const addressListSchema = pagedListSchema(savedAddressSchema);
 export type AddressList = z.infer<typeof addressListSchema>;
 
 export const addressIdParamSchema = z.object({ id: idSchema });
@@ -132,72 +113,49 @@ export function shortAddressOf(a: { street: string; city: string; state: string;
   return parts.join(', ');
 }
 
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_FOUND = '`{detail: "Not found."}`: no such address in your book (another user\'s id included).';
-const BAD_ID = 'Non-numeric or out-of-range id.';
 const BAD_INPUT = 'Field error map in the spec wording; `nonFieldErrors` when the book is full.';
 const BOOK = '/events/api/v1/search_addresses/';
 const ITEM = '/events/api/v1/search_addresses/{id}/';
+const book = endpointGroup({ tag: 'address book', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
+/** One address of the caller's book, by id. */
+const address = book.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
 
 /** The address book of the signed-in user (spec section 7, search_addresses calls). */
 export const addressesEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: BOOK,
-    access: SIGNED_IN,
-    tag: 'address book',
+  list: book.get(BOOK, {
     summary: "The signed-in user's saved addresses",
     query: addressListQuerySchema,
     response: addressListSchema,
     responseDescription: 'One page, last edited (-updated) or last added (-created) first.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BOOK,
-    access: SIGNED_IN,
-    tag: 'address book',
+  create: book.post(BOOK, {
     summary: 'Save an address',
     body: addressWriteSchema,
     status: 201,
     response: savedAddressSchema,
     responseDescription: 'The saved address.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'address book',
+  get: address.get(ITEM, {
     summary: 'One of your addresses',
-    params: idParamSchema,
     response: savedAddressSchema,
     responseDescription: 'The address.',
-    errors: { 400: BAD_ID, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID },
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'address book',
+  update: address.put(ITEM, {
     summary: 'Replace the fields of one of your addresses',
-    params: idParamSchema,
     body: addressWriteSchema,
     response: savedAddressSchema,
     responseDescription: 'The updated address.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'address book',
+  remove: address.delete(ITEM, {
     summary: 'Delete one of your addresses',
-    params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_ID, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID },
   }),
 } as const;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_AD_CLICK_PATH } from './ads-constants.js';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
-import { idSchema, INTEGER_MESSAGE as INTEGER, MAX_ID } from './lists.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT, NOT_EDITOR, NOT_FOUND } from './endpoint-errors.js';
+import { idSchema, pickedIdSchema } from './lists.js';
 import { requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { isoDateSchema } from './search.js';
@@ -37,14 +38,7 @@ export type SearchAd = z.infer<typeof searchAdSchema>;
 
 /** POST /events/api/v1/search_ads/ping/ body, sent when an ad is shown. `id` may be a number or a numeric string. */
 export const searchAdPingSchema = z.object({
-  id: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER) })
-      .int(INTEGER)
-      .min(1, VALIDATION.numberMin(1))
-      .max(MAX_ID, INTEGER),
-  ),
+  id: pickedIdSchema,
 });
 export type SearchAdPing = z.infer<typeof searchAdPingSchema>;
 
@@ -67,15 +61,11 @@ export const adNetworkSchema = z.discriminatedUnion('kind', [
 ]);
 export type AdNetwork = z.infer<typeof adNetworkSchema>;
 
-const NOT_FOUND = 'Not found: `{detail: "Not found."}`.';
+const ads = endpointGroup({ tag: 'ads', access: PUBLIC });
 
 /** The events listing's ads (spec section 9): a targeted search ad with its impression ping, and the ad-network unit. */
 export const adsEndpoints = {
-  search: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/search_ads/',
-    access: PUBLIC,
-    tag: 'ads',
+  search: ads.get('/events/api/v1/search_ads/', {
     summary: 'An advertisement for an events search',
     description:
       'Takes the events listing query; event_types and keyword choose the ad (best-targeted active ads, drawn by weight). ' +
@@ -83,24 +73,16 @@ export const adsEndpoints = {
     query: searchAdQuerySchema,
     response: searchAdSchema,
     responseDescription: 'An ad.',
-    errors: { 400: 'Bad input: a field error map in the spec wording.', 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  ping: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/search_ads/ping/',
-    access: PUBLIC,
-    tag: 'ads',
+  ping: ads.post('/events/api/v1/search_ads/ping/', {
     summary: 'Count one impression of an ad (sent when it is shown)',
     body: searchAdPingSchema,
     status: 204,
     responseDescription: `Counted; sets the \`${SEARCH_AD_SEEN_COOKIE}\` cookie (30 minutes, httpOnly).`,
-    errors: { 400: 'Bad input: a field error map in the spec wording.', 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  network: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/ads/network/',
-    access: PUBLIC,
-    tag: 'ads',
+  network: ads.get('/events/api/v1/ads/network/', {
     summary: "The events listing's second, ad-network unit",
     description: 'As configured by AD_NETWORK: a house promotion (default), a Google AdSense unit (publisher id and slot), or none. Cacheable.',
     response: adNetworkSchema,
@@ -176,77 +158,45 @@ export const searchAdStatsSchema = z.object({
 export type SearchAdStats = z.infer<typeof searchAdStatsSchema>;
 
 const adIdParams = z.object({ id: positiveId });
-const EDITORS = anyRole('zeditor', 'superuser');
-const FORBIDDEN = 'Not an editor (zeditor or superuser).';
-const BAD = 'Bad input: a field error map in the spec wording.';
+const adsAdmin = endpointGroup({ tag: 'ads', access: anyRole('zeditor', 'superuser'), errors: { 403: NOT_EDITOR } });
+/** One search ad, by id. */
+const searchAd = adsAdmin.with({ params: adIdParams, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
 
 export const adsAdminEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/ads/search_ads/',
-    access: EDITORS,
-    tag: 'ads',
+  list: adsAdmin.get('/events/api/v1/ads/search_ads/', {
     summary: 'Every search ad, newest first, with its total impressions and clicks',
     response: adminSearchAdListSchema,
     responseDescription: 'The ads.',
-    errors: { 403: FORBIDDEN },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/ads/search_ads/',
-    access: EDITORS,
-    tag: 'ads',
+  create: adsAdmin.post('/events/api/v1/ads/search_ads/', {
     summary: 'Create a search ad (inactive until it has an image)',
     body: searchAdWriteSchema,
     response: adminSearchAdSchema,
     status: 201,
     responseDescription: 'The new ad.',
-    errors: { 400: BAD, 403: FORBIDDEN },
+    errors: { 400: BAD_INPUT },
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/events/api/v1/ads/search_ads/{id}/',
-    access: EDITORS,
-    tag: 'ads',
+  update: searchAd.put('/events/api/v1/ads/search_ads/{id}/', {
     summary: 'Edit, schedule or retire (active false) a search ad',
-    params: adIdParams,
     body: searchAdWriteSchema,
     response: adminSearchAdSchema,
     responseDescription: 'The saved ad.',
-    errors: { 400: BAD, 403: FORBIDDEN, 404: NOT_FOUND },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/events/api/v1/ads/search_ads/{id}/',
-    access: EDITORS,
-    tag: 'ads',
+  remove: searchAd.delete('/events/api/v1/ads/search_ads/{id}/', {
     summary: 'Delete a search ad and its counts',
-    params: adIdParams,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD, 403: FORBIDDEN, 404: NOT_FOUND },
   }),
-  stats: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/ads/search_ads/{id}/stats/',
-    access: EDITORS,
-    tag: 'ads',
+  stats: searchAd.get('/events/api/v1/ads/search_ads/{id}/stats/', {
     summary: "A search ad's impressions and click-throughs per day",
-    params: adIdParams,
     response: searchAdStatsSchema,
     responseDescription: 'Days with any count, oldest first.',
-    errors: { 400: BAD, 403: FORBIDDEN, 404: NOT_FOUND },
   }),
-  click: defineEndpoint({
-    method: 'GET',
-    path: SEARCH_AD_CLICK_PATH,
-    access: PUBLIC,
-    tag: 'ads',
+  click: ads.get(SEARCH_AD_CLICK_PATH, {
     summary: "Count one click-through and redirect to the ad's link",
     params: adIdParams,
     responseKind: 'redirect',
     status: 302,
     responseDescription: "Redirects to the ad's https link.",
-    errors: { 400: BAD, 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { NOT_STAFF } from './endpoint-errors.js';
 import { idSchema } from './lists.js';
 
 /**
@@ -69,79 +70,51 @@ export const alertTestEmailAnswerSchema = z.object({ to: z.string() });
 
 const tokenParams = z.object({ token: alertTokenSchema });
 const FORGED = 'A forged, revoked or unknown token: `{detail: "Not found."}`; nothing changes.';
+const staffTools = endpointGroup({ tag: 'saved searches', access: anyRole('staff'), errors: { 403: NOT_STAFF, 404: 'No such saved search.' } });
+/** The links of a mail and of a search's feeds, which carry their own signed token. */
+const alertLinks = endpointGroup({ tag: 'saved searches', access: PUBLIC, errors: { 404: FORGED } });
+const unsubscribeLink = alertLinks.with({ params: z.object({ token: unsubscribeTokensSchema }) });
+const feed = alertLinks.with({ params: tokenParams });
 
 /** Seconds feed readers and calendar apps may keep a feed before asking again (with If-None-Match). */
 export const FEED_MAX_AGE_SECONDS = 900;
 
 export const alertsEndpoints = {
-  preview: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/saved_searches/mail_preview/{id}/',
-    access: anyRole('staff'),
-    tag: 'saved searches',
+  preview: staffTools.get('/events/api/v1/saved_searches/mail_preview/{id}/', {
     summary: "Staff: the HTML of a saved search's alert mail (opened in a new tab)",
     params: z.object({ id: idSchema }),
     responseKind: 'text/html',
     responseDescription: 'The mail as the next digest would render it.',
-    errors: { 403: 'Not staff.', 404: 'No such saved search.' },
   }),
-  testEmail: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/saved_searches/test_email/',
-    access: anyRole('staff'),
-    tag: 'saved searches',
+  testEmail: staffTools.post('/events/api/v1/saved_searches/test_email/', {
     summary: "Staff: mail a saved search's alert to yourself",
     body: alertTestEmailSchema,
     response: alertTestEmailAnswerSchema,
     responseDescription: 'Where the mail went.',
-    errors: { 403: 'Not staff.', 404: 'No such saved search.', 503: 'The mail could not be sent.' },
+    errors: { 503: 'The mail could not be sent.' },
   }),
-  unsubscribePage: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/alerts/unsubscribe/{token}/',
-    access: PUBLIC,
-    tag: 'saved searches',
+  unsubscribePage: unsubscribeLink.get('/events/api/v1/alerts/unsubscribe/{token}/', {
     summary: 'The page of a mail\'s unsubscribe link: asks to turn the alerts off (no sign-in)',
-    params: z.object({ token: unsubscribeTokensSchema }),
     responseKind: 'text/html',
     responseDescription: 'A page with one button.',
-    errors: { 404: FORGED },
   }),
-  unsubscribe: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/alerts/unsubscribe/{token}/',
-    access: PUBLIC,
-    tag: 'saved searches',
+  unsubscribe: unsubscribeLink.post('/events/api/v1/alerts/unsubscribe/{token}/', {
     summary: 'One-click unsubscribe (RFC 8058): turns off the alerts of the searches the token names',
-    params: z.object({ token: unsubscribeTokensSchema }),
     body: z.object({ 'List-Unsubscribe': z.string().optional() }),
     bodyKind: 'form',
     bodyOptional: true,
     responseKind: 'text/html',
     responseDescription: 'A page saying the alerts are off.',
-    errors: { 404: FORGED },
   }),
-  calendarFeed: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/alerts/feeds/{token}/calendar/',
-    access: PUBLIC,
-    tag: 'saved searches',
+  calendarFeed: feed.get('/events/api/v1/alerts/feeds/{token}/calendar/', {
     summary: "A saved search's private iCalendar feed (webcal): one VEVENT per upcoming occurrence",
-    params: tokenParams,
     responseKind: 'text/calendar',
     responseDescription: 'text/calendar; ETag and Cache-Control; 304 on a matching If-None-Match.',
-    errors: { 404: FORGED },
   }),
-  rssFeed: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/alerts/feeds/{token}/rss/',
-    access: PUBLIC,
-    tag: 'saved searches',
+  rssFeed: feed.get('/events/api/v1/alerts/feeds/{token}/rss/', {
     summary: "A saved search's private RSS feed",
-    params: tokenParams,
     responseKind: 'application/xml',
     responseDescription: 'RSS 2.0; ETag and Cache-Control; 304 on a matching If-None-Match.',
-    errors: { 404: FORGED },
   }),
 } as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX, ANALYTICS_PATH_PATTERN } from './analytics-constants.js';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_FIELDS, NOT_STAFF } from './endpoint-errors.js';
+import { daysFrom } from './iso-days.js';
 import { VALIDATION } from './messages.js';
 import { REGION_TIME_ZONE } from './reference.js';
 import { IMPRESSION_KIND_LABELS, IMPRESSION_PAGE_VIEW_PATTERN } from './metrics-constants.js';
@@ -42,8 +44,6 @@ export function analyticsToday(now: Date = new Date()): string {
   return regionDay.format(now);
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /**
  * Query of the summaries: start_date and end_date (yyyy-MM-dd, both or neither; neither = the last 7 days), end not
@@ -60,7 +60,7 @@ export const analyticsRangeQuerySchema = z
     }
     if (value.start_date === undefined || value.end_date === undefined) return;
     if (value.end_date < value.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: VALIDATION.dateNotBefore(value.start_date) });
-    else if (dayNumber(value.end_date) - dayNumber(value.start_date) + 1 > ANALYTICS_MAX_RANGE_DAYS)
+    else if (daysFrom(value.start_date, value.end_date) + 1 > ANALYTICS_MAX_RANGE_DAYS)
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.rangeTooLong });
   });
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
@@ -154,12 +154,12 @@ export const venueIdParamsSchema = z.object({
   venueId: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1, 'A valid integer is required.').max(2147483647, 'A valid integer is required.'),
 });
 
+const analytics = endpointGroup({ tag: 'analytics', access: PUBLIC });
+/** The whole site's figures over a range of days, for staff. */
+const siteAnalytics = endpointGroup({ tag: 'analytics', access: anyRole('staff'), query: analyticsRangeQuerySchema, errors: { 403: NOT_STAFF } });
+
 export const analyticsEndpoints = {
-  beacon: defineEndpoint({
-    method: 'POST',
-    path: ANALYTICS_BEACON_PATH,
-    access: PUBLIC,
-    tag: 'analytics',
+  beacon: analytics.post(ANALYTICS_BEACON_PATH, {
     summary: "The shell's beacon: page views and card impressions, no cookie",
     body: beaconSchema,
     status: 204,
@@ -167,33 +167,18 @@ export const analyticsEndpoints = {
     description:
       'Sent with navigator.sendBeacon. Page views are stored with a visitor hash (daily salt, client address, user agent) and ' +
       'rolled up every few minutes; impressions count as on the impressions endpoint.',
-    errors: { 400: 'Bad input: a field error map.', 413: 'Body over the limit.', 429: 'Too many impressions from this client address.' },
+    errors: { 400: BAD_FIELDS, 413: 'Body over the limit.', 429: 'Too many impressions from this client address.' },
   }),
-  siteStats: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/analytics/site/',
-    access: anyRole('staff'),
-    tag: 'analytics',
+  siteStats: siteAnalytics.get('/events/api/v1/analytics/site/', {
     summary: 'Site analytics summary over a range of days',
-    query: analyticsRangeQuerySchema,
     response: siteStatsSchema,
-    errors: { 403: 'Not staff.' },
   }),
-  customEvents: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/analytics/custom-events/',
-    access: anyRole('staff'),
-    tag: 'analytics',
+  customEvents: siteAnalytics.get('/events/api/v1/analytics/custom-events/', {
     summary: 'Card and detail impressions of the whole site over a range of days',
-    query: analyticsRangeQuerySchema,
     response: customEventsSchema,
-    errors: { 403: 'Not staff.' },
   }),
-  venueView: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/analytics/venues/{venueId}/',
+  venueView: analytics.get('/events/api/v1/analytics/venues/{venueId}/', {
     access: anyRole('producer', 'staff', 'zeditor'),
-    tag: 'analytics',
     summary: "A venue's statistics and the analytics of its pages",
     params: venueIdParamsSchema,
     query: analyticsRangeQuerySchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
 import { DISTANCE_UNITS } from './reference.js';
-import { defineEndpoint, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS_READ, BAD_FORM, THROTTLED } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 
 /** Wording of account errors (Django-allauth style, as the spec's server answers read). */
@@ -154,8 +155,6 @@ export const savedFlagSchema = z.object({
     .optional(),
 });
 
-const BAD_INPUT = 'Bad input: a field error map (`nonFieldErrors` for the whole form).';
-const THROTTLED = 'Too many requests from this client: `{detail, code: "throttled"}`, with Retry-After.';
 const CSRF = 'A cookie-authenticated write without the X-CSRFToken header matching the csrftoken cookie.';
 const NO_PROVIDER = 'Provider not configured.';
 const CROSS_SITE =
@@ -171,16 +170,16 @@ export const socialStartSchema = z.object({
 });
 export const socialStartFormSchema = socialStartSchema.extend({ [CSRF_FORM_FIELD]: z.string() });
 
+const auth = endpointGroup({ tag: 'accounts', access: PUBLIC });
+/** The social sign-in round trip: a provider in the path, answered by a redirect. */
+const socialSignIn = auth.with({ params: socialProviderPathSchema, responseKind: 'redirect', status: 302, errors: { 404: NO_PROVIDER } });
+
 /**
  * Registration, login, sessions, password reset, the user context and social sign-in (spec public-discovery
  * section 4). Their answers set and clear the session cookies.
  */
 export const authEndpoints = {
-  register: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/auth/register/',
-    access: PUBLIC,
-    tag: 'accounts',
+  register: auth.post('/events/api/v1/auth/register/', {
     summary: 'Register with e-mail and password (mails a confirmation link; log in next)',
     description:
       'The answer is the same whether the address was free or already had an account: a new account is created and mailed its confirmation link, ' +
@@ -189,37 +188,25 @@ export const authEndpoints = {
     status: 201,
     response: registeredSchema,
     responseDescription: 'Registration mailed; no session is set.',
-    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 403: CROSS_SITE, 429: THROTTLED },
   }),
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/auth/login/',
-    access: PUBLIC,
-    tag: 'accounts',
+  login: auth.post('/events/api/v1/auth/login/', {
     summary: 'Log in with username or e-mail and password',
     description: 'Sets the httpOnly access cookie, the refresh cookie (sent to the refresh call only) and the readable csrftoken cookie.',
     body: loginSchema,
     bodyKind: 'form',
     response: loginAnswerSchema,
     responseDescription: '`key`: the access token (also usable as `Authorization: Bearer`).',
-    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 403: CROSS_SITE, 429: THROTTLED },
   }),
-  refresh: defineEndpoint({
-    method: 'POST',
-    path: TOKEN_REFRESH_PATH,
-    access: PUBLIC,
-    tag: 'accounts',
+  refresh: auth.post(TOKEN_REFRESH_PATH, {
     summary: 'Rotate the refresh cookie for a new access token',
     description: 'A refresh token presented a second time revokes its whole sign-in. Needs the X-CSRFToken header.',
     response: loginAnswerSchema,
     responseDescription: 'New access token; both cookies replaced.',
     errors: { 401: 'Unknown, expired, revoked or reused.', 403: CSRF },
   }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/auth/logout/',
-    access: PUBLIC,
-    tag: 'accounts',
+  logout: auth.post('/events/api/v1/auth/logout/', {
     summary: 'Log out: end this sign-in and clear the cookies',
     description:
       'The only way to log out: a POST with the CSRF header (a link cannot sign anyone out). The Log Out screen ' +
@@ -228,34 +215,22 @@ export const authEndpoints = {
     responseDescription: 'Logged out.',
     errors: { 403: CSRF },
   }),
-  passwordReset: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/auth/password_reset/',
-    access: PUBLIC,
-    tag: 'accounts',
+  passwordReset: auth.post('/events/api/v1/auth/password_reset/', {
     summary: 'Mail a single-use password reset link (valid one hour)',
     description: 'Answers the same whether or not the e-mail has an account.',
     body: passwordResetRequestSchema,
     response: detailAnswerSchema,
     responseDescription: 'Sent (if the account exists).',
-    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 403: CROSS_SITE, 429: THROTTLED },
   }),
-  passwordResetConfirm: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/auth/password_reset/confirm/',
-    access: PUBLIC,
-    tag: 'accounts',
+  passwordResetConfirm: auth.post('/events/api/v1/auth/password_reset/confirm/', {
     summary: 'Set a new password with the token of a reset link',
     body: passwordResetConfirmSchema,
     response: detailAnswerSchema,
     responseDescription: 'Password set; every session of the account ended.',
-    errors: { 400: BAD_INPUT, 403: CROSS_SITE, 429: THROTTLED },
+    errors: { 400: BAD_FORM, 403: CROSS_SITE, 429: THROTTLED },
   }),
-  confirmEmail: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/auth/confirm_email/',
-    access: PUBLIC,
-    tag: 'accounts',
+  confirmEmail: auth.post('/events/api/v1/auth/confirm_email/', {
     summary: 'Confirm an e-mail address with the token of a mailed link',
     description:
       'Proves the mailbox: after registration the account is confirmed; after an e-mail change the new address takes effect ' +
@@ -265,76 +240,38 @@ export const authEndpoints = {
     responseDescription: 'Confirmed.',
     errors: { 400: 'Field error map on `token`: unknown, used or expired link, or the address now belongs to another account.', 403: CROSS_SITE, 429: THROTTLED },
   }),
-  providers: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/auth/providers',
-    access: PUBLIC,
-    tag: 'accounts',
+  providers: auth.get('/events/api/v1/auth/providers', {
     summary: 'The social sign-in providers this deployment offers',
     response: authProvidersSchema,
     responseDescription: 'Configured providers.',
   }),
-  userData: defineEndpoint({
-    method: 'GET',
-    path: '/events/userdata/',
+  userData: auth.get('/events/userdata/', {
     access: SIGNED_IN,
-    tag: 'accounts',
     summary: 'The user context of the signed-in user',
     response: userContextSchema,
     responseDescription: 'The user context.',
-    errors: { 401: '`token_not_valid`: the access token is stale (refresh, then retry).', 403: 'Anonymous.' },
+    errors: { 401: '`token_not_valid`: the access token is stale (refresh, then retry).', 403: ANONYMOUS_READ },
   }),
-  socialLogin: defineEndpoint({
-    method: 'GET',
-    path: SOCIAL_LOGIN_PATH,
-    access: PUBLIC,
-    tag: 'accounts',
+  socialLogin: socialSignIn.get(SOCIAL_LOGIN_PATH, {
     summary: 'Start social sign-in (authorization code with PKCE)',
-    params: socialProviderPathSchema,
     query: socialStartSchema,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: "To the provider's sign-in page.",
-    errors: { 404: NO_PROVIDER },
   }),
-  socialLoginForm: defineEndpoint({
-    method: 'POST',
-    path: '/auth/{provider}/login/',
-    access: PUBLIC,
-    tag: 'accounts',
+  socialLoginForm: socialSignIn.post('/auth/{provider}/login/', {
     summary: 'Start social sign-in from a form (with the csrfmiddlewaretoken field)',
-    params: socialProviderPathSchema,
     body: socialStartFormSchema,
     bodyKind: 'form',
     bodyOptional: true,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: "To the provider's sign-in page.",
-    errors: { 403: CSRF, 404: NO_PROVIDER },
+    errors: { 403: CSRF },
   }),
-  socialCallback: defineEndpoint({
-    method: 'GET',
-    path: '/auth/{provider}/callback/',
-    access: PUBLIC,
-    tag: 'accounts',
+  socialCallback: socialSignIn.get('/auth/{provider}/callback/', {
     summary: "The provider's answer: signs in (or links) and goes to `next`",
-    params: socialProviderPathSchema,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: 'To `next`; on failure to /auth/login/?social_error=<code> (connect: `next` with social_error).',
-    errors: { 404: NO_PROVIDER },
   }),
-  socialCallbackForm: defineEndpoint({
-    method: 'POST',
-    path: '/auth/{provider}/callback/',
-    access: PUBLIC,
-    tag: 'accounts',
+  socialCallbackForm: socialSignIn.post('/auth/{provider}/callback/', {
     summary: "The provider's answer as a form post (Apple)",
-    params: socialProviderPathSchema,
-    responseKind: 'redirect',
-    status: 302,
     responseDescription: 'As the GET callback.',
-    errors: { 404: NO_PROVIDER },
   }),
 } as const;
 

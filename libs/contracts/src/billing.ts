@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, PUBLIC, SIGNED_IN } from './endpoint.js';
+import { anyRole, endpointGroup, PUBLIC, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, ANONYMOUS_READ, NOT_SUPERUSER } from './endpoint-errors.js';
 import { idSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
@@ -25,7 +26,7 @@ export const BILLING_MESSAGES = {
   publishingStopped: 'Your subscription is not active: your published events stay listed, but you cannot publish new ones.',
 } as const;
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const choice = VALIDATION.choice;
 const planCodeSchema = z
   .string({ error: VALIDATION.required })
   .trim()
@@ -89,58 +90,40 @@ export type VenueSubscriptionWrite = z.infer<typeof venueSubscriptionWriteSchema
 export const venueIdParamSchema = z.object({ venueId: idSchema });
 
 const BILLING = '/events/api/v1/billing/';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
+const billing = endpointGroup({ tag: 'billing', access: SIGNED_IN });
 
 export const billingEndpoints = {
-  overview: defineEndpoint({
-    method: 'GET',
-    path: BILLING,
-    access: SIGNED_IN,
-    tag: 'billing',
+  overview: billing.get(BILLING, {
     summary: "Billing mode, plans, and the caller's venues with their subscriptions",
     response: billingOverviewSchema,
     responseDescription: 'What /subscription/manage/ shows.',
-    errors: { 403: 'Anonymous.' },
+    errors: { 403: ANONYMOUS_READ },
   }),
-  checkout: defineEndpoint({
-    method: 'POST',
-    path: `${BILLING}checkout/`,
-    access: SIGNED_IN,
-    tag: 'billing',
+  checkout: billing.post(`${BILLING}checkout/`, {
     summary: 'Start Stripe Checkout for a venue subscription (billing contact only)',
     body: checkoutSchema,
     response: redirectUrlSchema,
     responseDescription: 'The Checkout page to send the browser to.',
     errors: { 400: 'Field error map (poi_id, plan).', 403: ANONYMOUS, 404: 'Not a venue the caller is billing contact of.', 409: 'Billing is manual.' },
   }),
-  portal: defineEndpoint({
-    method: 'POST',
-    path: `${BILLING}portal/`,
-    access: SIGNED_IN,
-    tag: 'billing',
+  portal: billing.post(`${BILLING}portal/`, {
     summary: "Open Stripe's customer portal for a venue's subscription (billing contact only)",
     body: portalSchema,
     response: redirectUrlSchema,
     responseDescription: 'The portal page to send the browser to.',
     errors: { 400: 'Field error map.', 403: ANONYMOUS, 404: 'Not a venue the caller is billing contact of.', 409: 'Billing is manual, or no customer yet.' },
   }),
-  setVenueSubscription: defineEndpoint({
-    method: 'PUT',
-    path: `${BILLING}venues/{venueId}/subscription/`,
+  setVenueSubscription: billing.put(`${BILLING}venues/{venueId}/subscription/`, {
     access: anyRole('superuser'),
-    tag: 'billing',
     summary: "Set a venue's plan and subscription status by hand (manual billing)",
     params: venueIdParamSchema,
     body: venueSubscriptionWriteSchema,
     response: venueSubscriptionSchema,
     responseDescription: 'The venue subscription as it is now.',
-    errors: { 400: 'Field error map (plan, status).', 403: 'Not a superuser.', 404: 'No such venue.' },
+    errors: { 400: 'Field error map (plan, status).', 403: NOT_SUPERUSER, 404: 'No such venue.' },
   }),
-  stripeWebhook: defineEndpoint({
-    method: 'POST',
-    path: `${BILLING}stripe/webhook/`,
+  stripeWebhook: billing.post(`${BILLING}stripe/webhook/`, {
     access: PUBLIC,
-    tag: 'billing',
     summary: 'Stripe webhook (signed with the endpoint secret)',
     description:
       'checkout.session.completed, customer.subscription.updated/deleted and invoice.payment_failed move the venue subscription; each event applies once, and an event older than the state it would change is ignored.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 import { idParamSchema, type IdParam } from './lists.js';
 import { isoDateSchema } from './search.js';
@@ -30,12 +31,10 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /** Most VEVENTs one file carries (the earliest occurrences in range). */
 export const CALENDAR_MAX_OCCURRENCES = 1000;
 
+const calendar = endpointGroup({ tag: 'calendar', access: PUBLIC });
+
 export const calendarEndpoints = {
-  eventFile: defineEndpoint({
-    method: 'GET',
-    path: '/icalendar/event/{id}/',
-    access: PUBLIC,
-    tag: 'calendar',
+  eventFile: calendar.get('/icalendar/event/{id}/', {
     summary: "An event's occurrences as an iCalendar file",
     description:
       'One VEVENT per occurrence on the local days dtstart..dtend (venue time zone; default today through one year ahead), ' +
@@ -44,6 +43,6 @@ export const calendarEndpoints = {
     query: calendarFileQuerySchema,
     responseKind: 'text/calendar',
     responseDescription: 'An .ics attachment (`Content-Disposition: attachment; filename="<slug>.ics"`).',
-    errors: { 400: 'Bad input: a field error map in the spec wording.', 404: 'Not found: `{detail: "Not found."}`.' },
+    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
 } as const;

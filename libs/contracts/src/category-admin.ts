@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { requiredText } from './form-fields.js';
 import { idParamSchema } from './lists.js';
 import { MAX_PAGE_SIZE } from './lists-constants.js';
@@ -39,39 +40,25 @@ export const adminCategoryListSchema = z.object({ results: z.array(adminCategory
 export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
 
 const CATEGORIES = '/events/api/v1/admin/categories/';
-const SUPERUSERS = anyRole('superuser');
-const NOT_SUPERUSER = 'Not a superuser.';
+const categories = endpointGroup({ tag: 'foundation', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
 
 export const categoryAdminEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: CATEGORIES,
-    access: SUPERUSERS,
-    tag: 'foundation',
+  list: categories.get(CATEGORIES, {
     summary: 'Every category in display order, with its number of events',
     response: adminCategoryListSchema,
-    errors: { 403: NOT_SUPERUSER },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: CATEGORIES,
-    access: SUPERUSERS,
-    tag: 'foundation',
+  create: categories.post(CATEGORIES, {
     summary: 'Add a category (recorded as a staff action)',
     body: categoryWriteSchema,
     status: 201,
     response: adminCategorySchema,
-    errors: { 400: 'Field error map (name), also when the name is taken or the list is full.', 403: NOT_SUPERUSER },
+    errors: { 400: 'Field error map (name), also when the name is taken or the list is full.' },
   }),
-  rename: defineEndpoint({
-    method: 'PUT',
-    path: `${CATEGORIES}{id}/`,
-    access: SUPERUSERS,
-    tag: 'foundation',
+  rename: categories.put(`${CATEGORIES}{id}/`, {
     summary: "Rename a category; its events' keyword search follows (recorded as a staff action)",
     params: idParamSchema,
     body: categoryWriteSchema,
     response: adminCategorySchema,
-    errors: { 400: 'Field error map (name), also when the name is taken.', 403: NOT_SUPERUSER, 404: 'No category has this id.' },
+    errors: { 400: 'Field error map (name), also when the name is taken.', 404: 'No category has this id.' },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, SIGNED_IN } from './endpoint.js';
-import { idSchema, pageQuerySchema, paginationSchema } from './lists.js';
+import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS } from './endpoint-errors.js';
+import { idSchema, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { CLAIM_STATUSES, type ClaimStatus, DEFAULT_CLAIM_FILTER, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
 
@@ -51,7 +52,7 @@ export const CLAIM_MESSAGES = {
 export const CLAIM_CONTACT_FILTERS = ['unconfirmed'] as const;
 export type ClaimContactFilter = (typeof CLAIM_CONTACT_FILTERS)[number];
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const choice = VALIDATION.choice;
 
 /** POST claim-venue `{id}` (spec section 7). */
 export const claimVenueSchema = z.object({ id: idSchema });
@@ -77,7 +78,7 @@ export function parseClaimStatusFilter(raw: string | undefined): ClaimStatus[] |
 }
 
 export const claimListQuerySchema = z.object({
-  ordering: z.enum(CLAIM_ORDERINGS.map((o) => o.value) as [ClaimOrdering, ...ClaimOrdering[]], { error: choice }).default('-created'),
+  ordering: orderingSchema(CLAIM_ORDERINGS).default('-created'),
   status: z
     .string()
     .max(200, VALIDATION.maxLength(200))
@@ -116,7 +117,7 @@ export const claimRequestSchema = z.object({
 });
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
-export const claimListSchema = z.object({ results: z.array(claimRequestSchema), pagination: paginationSchema });
+export const claimListSchema = pagedListSchema(claimRequestSchema);
 export type ClaimList = z.infer<typeof claimListSchema>;
 
 export const claimIdParamSchema = z.object({ claimId: idSchema });
@@ -147,17 +148,15 @@ export type OwnClaim = z.infer<typeof ownClaimSchema>;
 export const ownClaimListSchema = z.object({ results: z.array(ownClaimSchema) });
 export type OwnClaimList = z.infer<typeof ownClaimListSchema>;
 
-const MODERATORS = anyRole('zeditor', 'superuser');
 const CLAIMS = '/events/api/v1/claims/';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_MODERATOR = 'Not a moderator (zeditors and superusers only).';
+const claims = endpointGroup({ tag: 'claims', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
+const moderation = endpointGroup({ tag: 'claims', access: anyRole('zeditor', 'superuser'), errors: { 403: NOT_MODERATOR } });
+/** One claim, by id. */
+const moderatedClaim = moderation.with({ params: claimIdParamSchema, errors: { 404: 'No such claim.' } });
 
 export const claimsEndpoints = {
-  claim: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/poi/claim/',
-    access: SIGNED_IN,
-    tag: 'claims',
+  claim: claims.post('/events/api/v1/poi/claim/', {
     summary: 'Claim a venue (the claim venue screen)',
     description:
       'Opens a claim (status claimed), runs the automatic verification (the e-mail domain matches the venue website, or the e-mail is the venue e-mail) and mails the activation instructions.',
@@ -165,54 +164,32 @@ export const claimsEndpoints = {
     response: claimVenueResultSchema,
     status: 201,
     responseDescription: 'status succeeded and the claim.',
-    errors: {
-      400: 'Field error map on id: unknown venue, already claimed by someone else, already managed, or already requested.',
-      403: ANONYMOUS,
-    },
+    errors: { 400: 'Field error map on id: unknown venue, already claimed by someone else, already managed, or already requested.' },
   }),
-  mine: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/claim/mine/',
-    access: SIGNED_IN,
-    tag: 'claims',
+  mine: claims.get('/events/api/v1/poi/claim/mine/', {
     summary: "The signed-in user's own claims, newest first (My Claims)",
     response: ownClaimListSchema,
     responseDescription: 'Every claim of the user, whatever its status.',
-    errors: { 401: ANONYMOUS, 403: ANONYMOUS },
+    errors: { 401: ANONYMOUS },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: CLAIMS,
-    access: MODERATORS,
-    tag: 'claims',
+  list: moderation.get(CLAIMS, {
     summary: 'Claims for moderation (ordering -created or -updated; status comma list or all)',
     query: claimListQuerySchema,
     response: claimListSchema,
     list: true,
     responseDescription: 'One page of claims with their history and the venue subscription.',
-    errors: { 400: 'Bad ordering or page.', 403: NOT_MODERATOR },
+    errors: { 400: 'Bad ordering or page.' },
   }),
-  update: defineEndpoint({
-    method: 'POST',
-    path: `${CLAIMS}{claimId}/`,
-    access: MODERATORS,
-    tag: 'claims',
+  update: moderatedClaim.post(`${CLAIMS}{claimId}/`, {
     summary: "Change a claim's status (notes required when rejecting)",
-    params: claimIdParamSchema,
     body: claimUpdateSchema,
     response: claimRequestSchema,
     responseDescription: 'The claim as changed.',
-    errors: { 400: 'Field error map (status, notes).', 403: NOT_MODERATOR, 404: 'No such claim.' },
+    errors: { 400: 'Field error map (status, notes).', 404: 'No such claim.' },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${CLAIMS}{claimId}/`,
-    access: MODERATORS,
-    tag: 'claims',
+  remove: moderatedClaim.delete(`${CLAIMS}{claimId}/`, {
     summary: 'Delete a claim that is not verified',
-    params: claimIdParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 403: NOT_MODERATOR, 404: 'No such claim.', 409: 'A verified claim cannot be deleted.' },
+    errors: { 404: 'No such claim.', 409: 'A verified claim cannot be deleted.' },
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { requiredText } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { REGION_TIME_ZONE } from './reference.js';
@@ -59,26 +60,19 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
+/** A content page, by slug. */
+const pages = endpointGroup({ tag: 'foundation', access: PUBLIC, params: contentPageSlugParamSchema, errors: { 404: 'No content page has this slug.' } });
+
 export const contentPagesEndpoints = {
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/pages/{slug}/',
-    access: PUBLIC,
-    tag: 'foundation',
+  get: pages.get('/events/api/v1/pages/{slug}/', {
     summary: 'A content page: Terms of Use, About or Help',
-    params: contentPageSlugParamSchema,
     response: contentPageSchema,
-    errors: { 404: 'No content page has this slug.' },
   }),
-  put: defineEndpoint({
-    method: 'PUT',
-    path: '/events/api/v1/admin/pages/{slug}/',
+  put: pages.put('/events/api/v1/admin/pages/{slug}/', {
     access: anyRole('superuser'),
-    tag: 'foundation',
     summary: 'Rewrite a content page; its HTML is sanitised (recorded as a staff action)',
-    params: contentPageSlugParamSchema,
     body: contentPageWriteSchema,
     response: contentPageSchema,
-    errors: { 400: 'Field error map (title, body).', 403: 'Not a superuser.', 404: 'No content page has this slug.' },
+    errors: { 400: 'Field error map (title, body).', 403: NOT_SUPERUSER },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
-import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { BAD_INPUT, NOT_EDITOR } from './endpoint-errors.js';
+import { idParamSchema, pagedListSchema, pageQuerySchema, pickedIdSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { STAFF_ACTIONS } from './staff-actions.js';
 
@@ -41,7 +42,7 @@ export const DUPLICATE_RADIUS_METRES = 200;
 /** pg_trgm similarity from which two names count as similar. */
 export const DUPLICATE_NAME_SIMILARITY = 0.3;
 
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 
 export const queueQuerySchema = z.object({
   kind: z.enum(QUEUE_KINDS, choice).optional(),
@@ -86,7 +87,7 @@ export const queueItemSchema = z.object({
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
-export const queueListSchema = z.object({ results: z.array(queueItemSchema), pagination: paginationSchema });
+export const queueListSchema = pagedListSchema(queueItemSchema);
 export type QueueList = z.infer<typeof queueListSchema>;
 
 export const MERGE_MESSAGES = {
@@ -96,14 +97,7 @@ export const MERGE_MESSAGES = {
 
 /** `into` may be a number or a numeric string (a form's select). */
 export const mergeBodySchema = z.object({
-  into: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER_MESSAGE) })
-      .int(INTEGER_MESSAGE)
-      .min(1, VALIDATION.numberMin(1))
-      .max(MAX_ID, INTEGER_MESSAGE),
-  ),
+  into: pickedIdSchema,
 });
 export type MergeBody = z.infer<typeof mergeBodySchema>;
 
@@ -169,77 +163,47 @@ export type EditorProfile = z.infer<typeof editorProfileSchema>;
 /** How many of the editor's own actions the profile shows. */
 export const RECENT_ACTIONS_SHOWN = 10;
 
-const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
-const FORBIDDEN = 'Not an editor (zeditor or superuser).';
 const NOT_FOUND = 'Not in the queue: `{detail: "Not found."}`.';
+const editorDesk = endpointGroup({ tag: 'editor', access: EDITOR_DESK, errors: { 403: NOT_EDITOR } });
+/** One venue of the queue, by id. */
+const queuedVenue = editorDesk.with({ params: idParamSchema, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
 
 export const editorEndpoints = {
-  queue: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/editor/venues/',
-    access: EDITOR_DESK,
-    tag: 'editor',
+  queue: editorDesk.get('/events/api/v1/editor/venues/', {
     summary: 'The venue moderation queue: suggestions, submissions and recertify flags, with likely duplicates',
     query: queueQuerySchema,
     response: queueListSchema,
     responseDescription: 'One page, oldest first unless ordering=-created.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN },
+    errors: { 400: BAD_INPUT },
   }),
-  publish: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/editor/venues/{id}/publish/',
-    access: EDITOR_DESK,
-    tag: 'editor',
+  publish: queuedVenue.post('/events/api/v1/editor/venues/{id}/publish/', {
     summary: 'Publish a queued venue (or clear its recertify flag)',
-    params: idParamSchema,
     response: queueActionResultSchema,
     responseDescription: 'Published; recorded as venue_publish.',
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN, 404: NOT_FOUND },
   }),
-  merge: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/editor/venues/{id}/merge/',
-    access: EDITOR_DESK,
-    tag: 'editor',
+  merge: queuedVenue.post('/events/api/v1/editor/venues/{id}/merge/', {
     summary: 'Merge a queued venue into an existing one (events and bookmarks move, the duplicate is removed)',
-    params: idParamSchema,
     body: mergeBodySchema,
     response: queueActionResultSchema,
     responseDescription: 'Merged; the submitter is mailed; recorded as venue_merge.',
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN, 404: NOT_FOUND },
   }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/editor/venues/{id}/reject/',
-    access: EDITOR_DESK,
-    tag: 'editor',
+  reject: queuedVenue.post('/events/api/v1/editor/venues/{id}/reject/', {
     summary: 'Reject a queued venue with a note mailed to the submitter',
-    params: idParamSchema,
     body: rejectBodySchema,
     response: queueActionResultSchema,
     responseDescription: 'Rejected (an unpublished venue is removed, a recertify flag cleared); recorded as venue_reject.',
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN, 404: NOT_FOUND },
   }),
-  profile: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/editor/profile/',
-    access: EDITOR_DESK,
-    tag: 'editor',
+  profile: editorDesk.get('/events/api/v1/editor/profile/', {
     summary: "The editor's profile and recent actions",
     response: editorProfileSchema,
     responseDescription: 'The profile (empty until first saved).',
-    errors: { 403: FORBIDDEN },
   }),
-  saveProfile: defineEndpoint({
-    method: 'PUT',
-    path: '/events/api/v1/editor/profile/',
-    access: EDITOR_DESK,
-    tag: 'editor',
+  saveProfile: editorDesk.put('/events/api/v1/editor/profile/', {
     summary: "Save the editor's display name, towns and new-item mail choice",
     body: editorProfileBodySchema,
     response: editorProfileSchema,
     responseDescription: 'The saved profile.',
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN },
+    errors: { 400: BAD_INPUT },
   }),
 } as const;

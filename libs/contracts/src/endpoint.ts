@@ -37,6 +37,9 @@ export type BodyKind = 'json' | 'form' | 'multipart';
 /** Error statuses an endpoint may answer besides 400 for bad input, each with what it means there. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
+/** What each error status an endpoint may answer means there (OpenAPI response descriptions). */
+export type ErrorDescriptions = Partial<Record<ErrorStatus, string>>;
+
 export type Endpoint = {
   readonly method: HttpMethod;
   /** As the spec's call tables write it (trailing slash); `{name}` marks a path parameter. */
@@ -62,7 +65,7 @@ export type Endpoint = {
   readonly status?: 200 | 201 | 202 | 204 | 302;
   /** A list answer: `Link` (next, prev, last) and `x-total-count` headers. */
   readonly list?: boolean;
-  readonly errors?: Partial<Record<ErrorStatus, string>>;
+  readonly errors?: ErrorDescriptions;
   /**
    * `files`: answered by the frontend module's file routes (the built front ends: no controller, no guard), not
    * by a controller; the OpenAPI document lists it, the controllers' route tests leave it out.
@@ -80,6 +83,69 @@ export function routePathOf(endpoint: Pick<Endpoint, 'path'>): string {
 /** Declares an endpoint, keeping its literal types (schemas, access) for the typed call and the controller. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
+}
+
+/** What an endpoint of a group states for itself: what it states replaces the group's, but its errors add to them. */
+export type GroupedEndpoint = Omit<Endpoint, 'method' | 'path' | 'tag' | 'access'> & { readonly tag?: string; readonly access?: Access };
+
+/**
+ * What the endpoints of one group share: their OpenAPI tag and who may call them, and whatever else each of them
+ * states alike (the errors every one may answer, the path parameters of one item, ...).
+ */
+export type EndpointGroupShared = Partial<GroupedEndpoint> & { readonly tag: string; readonly access: Access };
+
+type Flat<T> = { [K in keyof T]: T[K] };
+type ErrorsOf<T> = T extends { readonly errors: infer E } ? E : Record<never, never>;
+type MergedErrors<G, S> = 'errors' extends keyof G | keyof S ? { readonly errors: Flat<Omit<ErrorsOf<G>, keyof ErrorsOf<S>> & ErrorsOf<S>> } : unknown;
+
+/** What the group shares with what one of its endpoints (or a narrower group) states. */
+type Combined<G, S> = Flat<Omit<G, keyof S | 'errors'> & Omit<S, 'errors'> & MergedErrors<G, S>>;
+
+/** The endpoint a group declares: what the group shares and what the endpoint states itself. */
+export type GroupMember<G, M extends HttpMethod, P extends string, S> = Flat<{ readonly method: M; readonly path: P } & Combined<G, S>>;
+
+type Declare<G, M extends HttpMethod> = <const P extends string, const S extends GroupedEndpoint>(path: P, endpoint: S) => GroupMember<G, M, P, S>;
+
+/** A delete answers 204 without a body. */
+type DeletedEndpoint = Omit<GroupedEndpoint, 'status' | 'response'>;
+
+export type EndpointGroup<G> = {
+  readonly get: Declare<G, 'GET'>;
+  readonly post: Declare<G, 'POST'>;
+  readonly put: Declare<G, 'PUT'>;
+  readonly patch: Declare<G, 'PATCH'>;
+  /** Deletes answer 204 with no body. */
+  readonly delete: <const P extends string, const S extends DeletedEndpoint>(path: P, endpoint: S) => GroupMember<G, 'DELETE', P, S & { readonly status: 204 }>;
+  /** The endpoints of this group that also state more alike: those on one item (its id parameter, its not-found), say. */
+  readonly with: <const S extends Partial<GroupedEndpoint>>(more: S) => EndpointGroup<Combined<G, S>>;
+};
+
+/** The shared fields with an endpoint's (or a narrower group's) own: its own replace the shared ones, its errors add to them. */
+function combine(shared: Partial<GroupedEndpoint>, own: Partial<GroupedEndpoint>): Partial<GroupedEndpoint> {
+  const errors = shared.errors || own.errors ? { errors: { ...shared.errors, ...own.errors } } : {};
+  return { ...shared, ...own, ...errors };
+}
+
+/**
+ * The endpoints of one domain that share their OpenAPI tag, their access and the errors every one of them may
+ * answer (the refusal of a caller without the role, say), declared by method: `group.get(path, {summary, ...})`.
+ * Each is a plain endpoint value, the same as defineEndpoint would declare with every field written out.
+ */
+export function endpointGroup<const G extends EndpointGroupShared>(shared: G): EndpointGroup<G> {
+  // Each value is the combination its type describes; TypeScript cannot follow spreads of generic objects, hence the casts.
+  const declare = (method: HttpMethod, path: string, endpoint: GroupedEndpoint) => ({ method, path, ...combine(shared, endpoint) }) as Endpoint;
+  const by =
+    <M extends HttpMethod>(method: M): Declare<G, M> =>
+    (path, endpoint) =>
+      declare(method, path, endpoint) as never;
+  return {
+    get: by('GET'),
+    post: by('POST'),
+    put: by('PUT'),
+    patch: by('PATCH'),
+    delete: (path, endpoint) => declare('DELETE', path, { status: 204, ...endpoint }) as never,
+    with: (more) => endpointGroup({ ...shared, ...combine(shared, more) }) as never,
+  };
 }
 
 type ParamValue = string | number;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { BAD_ID } from './endpoint-errors.js';
 import { nextOccurrenceSchema } from './events.js';
-import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, pageQuerySchema, paginationSchema } from './lists.js';
+import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { localTimeSchema, recurrenceSeriesSchema } from './recurrence.js';
@@ -70,7 +71,7 @@ export function visibleTextOf(html: string): string {
 }
 
 const bool = z.boolean({ error: 'Must be a valid boolean.' });
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 /** A chosen id: missing, null or '' is "This field is required.", anything else must be an id. */
 /** A chosen id (number, or digits from a select): missing, null or '' is "This field is required.". */
 const requiredId = z.preprocess(
@@ -229,7 +230,7 @@ export const MANAGED_EVENT_ORDERINGS = [
 export type ManagedEventOrdering = (typeof MANAGED_EVENT_ORDERINGS)[number]['value'];
 
 export const managedEventListQuerySchema = z.object({
-  ordering: z.enum(MANAGED_EVENT_ORDERINGS.map((o) => o.value) as [ManagedEventOrdering, ...ManagedEventOrdering[]], choice).default('-created'),
+  ordering: orderingSchema(MANAGED_EVENT_ORDERINGS).default('-created'),
   /** The editors' filters (issue 17): part of the event's name (case-insensitive), and one venue. */
   keyword: z.string({ error: 'Enter a single search text.' }).trim().max(200, VALIDATION.maxLength(200)).optional(),
   poi_id: idSchema.optional(),
@@ -258,11 +259,7 @@ export type ManagedEvent = z.infer<typeof managedEventSchema>;
  * superuser's: all), newest first or by next date; `upcoming` counts those with an occurrence still to come
  * (the "N Upcoming Events" title).
  */
-export const managedEventListSchema = z.object({
-  results: z.array(managedEventSchema),
-  pagination: paginationSchema,
-  upcoming: z.number().int(),
-});
+export const managedEventListSchema = pagedListSchema(managedEventSchema).extend({ upcoming: z.number().int() });
 export type ManagedEventList = z.infer<typeof managedEventListSchema>;
 
 /** The add/edit form's screen routes (mfe-producer). */
@@ -277,64 +274,43 @@ const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF h
 const NOT_FOUND = '`{detail: "Not found."}`: no such event, or not one of the venues you manage.';
 /** Producers post for the venues they manage; zeditors and superusers (who hold every role) for any. */
 const MANAGERS = anyRole('producer', 'zeditor');
+const eventForms = endpointGroup({ tag: 'event forms', access: MANAGERS, errors: { 403: ANONYMOUS } });
+/** One event of the caller's venues, by id. */
+const managedEvent = eventForms.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
 
 export const eventFormsEndpoints = {
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/events/add/',
-    access: MANAGERS,
-    tag: 'event forms',
+  create: eventForms.post('/events/api/v1/events/add/', {
     summary: 'Add an event (searchable at once)',
     body: eventWriteSchema,
     status: 201,
     response: eventFormSchema,
     responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/events/api/v1/events/edit/{id}/',
-    access: MANAGERS,
-    tag: 'event forms',
+  update: managedEvent.put('/events/api/v1/events/edit/{id}/', {
     summary: 'Replace an event and its dates (searchable at once)',
-    params: idParamSchema,
     body: eventWriteSchema,
     response: eventFormSchema,
     responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_INPUT },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/events/edit/{id}/',
-    access: MANAGERS,
-    tag: 'event forms',
+  get: managedEvent.get('/events/api/v1/events/edit/{id}/', {
     summary: 'An event converted for the form, rules included',
-    params: idParamSchema,
     response: eventFormSchema,
     responseDescription: 'The event as the form reads it.',
-    errors: { 400: 'Non-numeric or out-of-range id.', 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/events/api/v1/events/delete/{id}/',
-    access: MANAGERS,
-    tag: 'event forms',
+  remove: managedEvent.delete('/events/api/v1/events/delete/{id}/', {
     summary: 'Delete an event (gone from listings, its page and calendar file)',
-    params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: 'Non-numeric or out-of-range id.', 403: ANONYMOUS, 404: NOT_FOUND },
+    errors: { 400: BAD_ID },
   }),
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/manage/events/',
-    access: MANAGERS,
-    tag: 'event forms',
+  list: eventForms.get('/events/api/v1/manage/events/', {
     summary: "The producer's (or an editor's) event list",
     query: managedEventListQuerySchema,
     response: managedEventListSchema,
     responseDescription: 'One page, last added (-created) or next date (date) first.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
 } as const;

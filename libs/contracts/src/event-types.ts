@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
 import { pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
 
 /** The eighteen event categories of spec section 3, in display order. Seeded into the event_types table. */
 export const EVENT_CATEGORIES = [
@@ -49,23 +51,21 @@ export const eventTypeListQuerySchema = pageQuerySchema.extend({
   id: idList.optional(),
   search: z.string({ error: 'Enter a single search text.' }).max(100, 'Ensure this field has no more than 100 characters.').optional(),
   ordering: z
-    .enum(EVENT_TYPE_ORDERINGS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` })
+    .enum(EVENT_TYPE_ORDERINGS, { error: VALIDATION.choice })
     .default('id'),
 });
 export type EventTypeListQuery = z.infer<typeof eventTypeListQuerySchema>;
 
 /** The categories as a generic list (spec section 7): items in the body, Link and x-total-count headers. */
+const eventTypes = endpointGroup({ tag: 'foundation', access: PUBLIC });
+
 export const eventTypesEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/event_types/',
-    access: PUBLIC,
-    tag: 'foundation',
+  list: eventTypes.get('/events/api/event_types/', {
     summary: 'Event categories (generic list: page, page_size, id[], search, ordering)',
     query: eventTypeListQuerySchema,
     response: eventTypeListSchema,
     responseDescription: 'One page of categories.',
     list: true,
-    errors: { 400: 'Bad input: a field error map in the spec wording.' },
+    errors: { 400: BAD_INPUT },
   }),
 } as const;

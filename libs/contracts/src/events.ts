@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { eventTypeSchema } from './event-types.js';
 import { AGE_GROUP_VALUES, PRICE_TIER_VALUES } from './reference.js';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
-import { idParamSchema, pageQuerySchema, paginationSchema } from './lists.js';
-import { liveSearchItemSchema, liveSearchQuerySchema } from './live-search.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
+import { idParamSchema, pagedListSchema, pageQuerySchema } from './lists.js';
+import { LIVE_SEARCH } from './live-search.js';
 import { venueSchema } from './venues.js';
 
 export const labelledSchema = <V extends [string, ...string[]]>(values: V) =>
@@ -61,47 +62,30 @@ export const eventDetailSchema = eventSchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-export const eventListingSchema = z.object({ results: z.array(eventSchema), pagination: paginationSchema });
+export const eventListingSchema = pagedListSchema(eventSchema);
 export type EventListing = z.infer<typeof eventListingSchema>;
 
-const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
-const NOT_FOUND = 'Not found: `{detail: "Not found."}`.';
+const events = endpointGroup({ tag: 'events', access: PUBLIC, errors: { 400: BAD_INPUT } });
+/** An event, or a venue's events, by id. */
+const byId = events.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
 
 /** Event detail, event live search and a venue's upcoming events (the listing is searchEndpoints.events). */
 export const eventsEndpoints = {
-  liveSearch: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/events/livesearch/',
-    access: PUBLIC,
-    tag: 'events',
+  liveSearch: events.get('/events/api/v1/events/livesearch/', {
     summary: 'Event live search: ?q= (1 character or more) or ?id=',
-    query: liveSearchQuerySchema,
-    response: z.array(liveSearchItemSchema),
-    responseDescription: 'Matches, best first.',
-    errors: { 400: BAD_INPUT },
+    ...LIVE_SEARCH,
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/events/{id}/',
-    access: PUBLIC,
-    tag: 'events',
+  detail: byId.get('/events/api/v1/events/{id}/', {
     summary: 'Event detail',
-    params: idParamSchema,
     response: eventDetailSchema,
     responseDescription: 'The event with its upcoming occurrences.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  ofVenue: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/{id}/events/',
-    access: PUBLIC,
+  ofVenue: byId.get('/events/api/v1/poi/{id}/events/', {
     tag: 'venues',
     summary: "A venue's upcoming events",
-    params: idParamSchema,
     query: pageQuerySchema,
     response: eventListingSchema,
     responseDescription: 'One page of events, soonest first.',
     list: true,
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, ANONYMOUS_READ } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 
 /**
@@ -19,7 +20,7 @@ export function savedItemMessage(verb: 'created' | 'updated', item: 'venue' | 'e
   return `Successfully ${verb} ${item} "${name}".`;
 }
 
-const choice = (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.`;
+const choice = VALIDATION.choice;
 
 export const flashMessageSchema = z.object({
   level: z.enum(FLASH_LEVELS, { error: (issue) => (issue.input === undefined ? VALIDATION.required : choice(issue)) }),
@@ -36,14 +37,10 @@ export const pendingFlashMessagesSchema = z.object({ messages: z.array(flashMess
 export type PendingFlashMessages = z.infer<typeof pendingFlashMessagesSchema>;
 
 const MESSAGES = '/events/api/v1/messages/';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
+const flashMessages = endpointGroup({ tag: 'flash messages', access: SIGNED_IN });
 
 export const flashMessagesEndpoints = {
-  post: defineEndpoint({
-    method: 'POST',
-    path: MESSAGES,
-    access: SIGNED_IN,
-    tag: 'flash messages',
+  post: flashMessages.post(MESSAGES, {
     summary: 'Leave a one-time message for the next page this account sees',
     description: 'Kept about ten minutes; an account holds at most its ten newest pending messages.',
     body: flashMessageSchema,
@@ -51,14 +48,10 @@ export const flashMessagesEndpoints = {
     responseDescription: 'Stored.',
     errors: { 400: 'Field error map: level not one of INFO, SUCCESS, WARNING, ERROR; msg missing or too long.', 403: ANONYMOUS },
   }),
-  pop: defineEndpoint({
-    method: 'GET',
-    path: MESSAGES,
-    access: SIGNED_IN,
-    tag: 'flash messages',
+  pop: flashMessages.get(MESSAGES, {
     summary: "Take this account's pending messages (each is answered once)",
     response: pendingFlashMessagesSchema,
     responseDescription: 'The pending messages, oldest first, now removed from the server.',
-    errors: { 403: 'Anonymous.' },
+    errors: { 403: ANONYMOUS_READ },
   }),
 };

@@ -99,3 +99,15 @@ export function requiredDate(bounds: DateBounds = {}) {
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 }
+
+/** Blank text and null are a missing coordinate, not 0 (which coercion would make of them). */
+const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+/** A latitude or longitude typed or geocoded into a form: a number within min..max, required. */
+export const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: VALIDATION.required })
+      .refine(Number.isFinite, VALIDATION.required)
+      .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max)),
+  );

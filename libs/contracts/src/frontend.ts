@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
 import { REMOTE_NAMES } from './remotes.js';
 
 export { federationName, REMOTE_NAMES, type RemoteName } from './remotes.js';
@@ -15,30 +15,20 @@ export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
  * shell's page for screen routes and the built files are not API endpoints: the frontend module's file routes serve them to anyone,
  * outside the controllers' router and guard (no session is read for a static file).
  */
+const frontend = endpointGroup({ tag: 'foundation', access: PUBLIC });
+
 export const frontendEndpoints = {
-  remotes: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/frontend/remotes/',
-    access: PUBLIC,
-    tag: 'foundation',
+  remotes: frontend.get('/events/api/v1/frontend/remotes/', {
     summary: 'Micro-frontend registry for this visitor (remote name -> mf-manifest.json URL)',
     response: remoteRegistrySchema,
     responseDescription: 'The remotes to register.',
   }),
-  sitemap: defineEndpoint({
-    method: 'GET',
-    path: '/sitemap.xml',
-    access: PUBLIC,
-    tag: 'foundation',
+  sitemap: frontend.get('/sitemap.xml', {
     summary: 'Sitemap of the venues and upcoming events, for search engines',
     responseKind: 'application/xml',
     responseDescription: 'A sitemaps.org urlset.',
   }),
-  robots: defineEndpoint({
-    method: 'GET',
-    path: '/robots.txt',
-    access: PUBLIC,
-    tag: 'foundation',
+  robots: frontend.get('/robots.txt', {
     summary: 'Robots rules pointing at the sitemap',
     responseKind: 'text/plain',
     responseDescription: 'robots.txt.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 
 /** Longest address text the geocode helper accepts. */
@@ -34,18 +35,16 @@ export const geocodeResultSchema = z.object({
 });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
+const geo = endpointGroup({ tag: 'geo', access: PUBLIC });
+
 export const geoEndpoints = {
-  geocode: defineEndpoint({
-    method: 'GET',
-    path: '/manage/geocode/',
-    access: PUBLIC,
-    tag: 'geo',
+  geocode: geo.get('/manage/geocode/', {
     summary: 'Geocode helper: address text -> longitude and latitude',
     query: geocodeQuerySchema,
     response: geocodeResultSchema,
     responseDescription: 'The point of the address.',
     errors: {
-      400: 'Bad input: a field error map in the spec wording.',
+      400: BAD_INPUT,
       404: '`{detail: "Geocoding failed for the provided address."}`.',
       503: 'The configured geocoding service did not answer.',
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -13,12 +13,10 @@ export type Health = z.infer<typeof healthSchema>;
 /** The liveness check: load balancers and the page server know it too. */
 export const HEALTH_PATH = '/health';
 
+const health = endpointGroup({ tag: 'foundation', access: PUBLIC });
+
 export const healthEndpoints = {
-  check: defineEndpoint({
-    method: 'GET',
-    path: HEALTH_PATH,
-    access: PUBLIC,
-    tag: 'foundation',
+  check: health.get(HEALTH_PATH, {
     summary: 'Liveness and database check',
     response: healthSchema,
     responseDescription: 'Up.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEGER_MESSAGE, MAX_ID, MAX_PAGE_SIZE } from './lists-constants.js';
+import { VALIDATION } from './messages.js';
 import { PAGE_SIZE } from './reference.js';
 
 export { INTEGER_MESSAGE, MAX_ID, MAX_PAGE_SIZE } from './lists-constants.js';
@@ -46,6 +47,37 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** One page of a list answer: its items and where the page stands (the Link and x-total-count headers say it too). */
+export function pagedListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), pagination: paginationSchema });
+}
+
+/** A list's `ordering` parameter: one of the values of its ordering options, else the choice error. */
+export function orderingSchema<const O extends string>(orderings: readonly { readonly value: O }[]) {
+  return z.enum(orderings.map((o) => o.value) as [O, ...O[]], { error: VALIDATION.choice });
+}
+
+/** The orderings of a user's own collections (addresses, saved searches, calendars): last edited first by default. */
+export const RECENCY_ORDERINGS = [
+  { value: '-updated', label: 'Last edited' },
+  { value: '-created', label: 'Last added' },
+] as const;
+export type RecencyOrdering = (typeof RECENCY_ORDERINGS)[number]['value'];
+
+/** The list query of such a collection: an ordering and a page. */
+export const recencyListQuerySchema = z.object({
+  ordering: orderingSchema(RECENCY_ORDERINGS).default('-updated'),
+  ...pageQuerySchema.shape,
+});
+
+/** A batch the browser sends: 1 to `max` items, in the REST framework's words. */
+export function batchSchema<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(item, { error: 'Expected a list of items.' })
+    .min(1, 'Ensure this field has at least 1 elements.')
+    .max(max, `Ensure this field has no more than ${max} elements.`);
+}
+
 export function paginationFor(page: PageQuery, totalItems: number): Pagination {
   return {
     curPage: page.page,
@@ -79,6 +111,16 @@ const idNumber = z.number({ error: INTEGER_MESSAGE }).int(INTEGER_MESSAGE).min(1
  * z.coerce a JSON `true` became id 1 and `["7"]` id 7, so `{"id": true}` claimed venue 1.
  */
 export const idSchema = z.preprocess((value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value), idNumber);
+
+/** An id a form must pick (a select gives it as text): 'required' when missing, the minimum's words for 0. */
+export const pickedIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : INTEGER_MESSAGE) })
+    .int(INTEGER_MESSAGE)
+    .min(1, VALIDATION.numberMin(1))
+    .max(MAX_ID, INTEGER_MESSAGE),
+);
 
 /** `{id}` of a detail path; digits only, so "1e3" or " 7" are refused rather than coerced. */
 export const idParamSchema = z.object({

@@ -16,3 +16,6 @@ export const liveSearchItemSchema = z.object({
   absolute_url: z.string(),
 });
 export type LiveSearchItem = z.infer<typeof liveSearchItemSchema>;
+
+/** What every live search endpoint takes and answers. */
+export const LIVE_SEARCH = { query: liveSearchQuerySchema, response: z.array(liveSearchItemSchema), responseDescription: 'Matches, best first.' } as const;

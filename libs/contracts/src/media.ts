@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
 import { idParamSchema } from './lists.js';
 import { IMAGE_MESSAGES } from './media-constants.js';
 import { VALIDATION } from './messages.js';
@@ -88,46 +88,30 @@ const IMAGE_ERRORS = {
 } as const;
 
 /** Who may: as for editing the item (a producer managing it, a zeditor, a superuser); the service checks the item. */
-const IMAGE_ACCESS = anyRole('producer', 'zeditor', 'superuser');
+const media = endpointGroup({
+  tag: 'media',
+  access: anyRole('producer', 'zeditor', 'superuser'),
+  // Every upload names its item by id, sends the multipart form and answers the item's image URLs.
+  params: idParamSchema,
+  body: imageUploadBodySchema,
+  bodyKind: 'multipart',
+  response: itemImagesSchema,
+  errors: IMAGE_ERRORS,
+});
 
 export const mediaEndpoints = {
-  venueImage: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/poi/{id}/image/',
-    access: IMAGE_ACCESS,
-    tag: 'media',
+  venueImage: media.post('/events/api/v1/poi/{id}/image/', {
     summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears a venue's image",
-    params: idParamSchema,
-    body: imageUploadBodySchema,
-    bodyKind: 'multipart',
-    response: itemImagesSchema,
     responseDescription: "The venue's image URLs (null when cleared).",
-    errors: IMAGE_ERRORS,
   }),
-  eventImage: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/events/{id}/image/',
-    access: IMAGE_ACCESS,
-    tag: 'media',
+  eventImage: media.post('/events/api/v1/events/{id}/image/', {
     summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears an event's image",
-    params: idParamSchema,
-    body: imageUploadBodySchema,
-    bodyKind: 'multipart',
-    response: itemImagesSchema,
     responseDescription: "The event's image URLs (null when cleared).",
-    errors: IMAGE_ERRORS,
   }),
-  adImage: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/ads/search_ads/{id}/image/',
+  adImage: media.post('/events/api/v1/ads/search_ads/{id}/image/', {
     access: anyRole('zeditor', 'superuser'),
-    tag: 'media',
     summary: "Sets (cropped to a 1600x800 primary and a 400x200 thumbnail) or clears a search ad's image",
-    params: idParamSchema,
-    body: imageUploadBodySchema,
-    bodyKind: 'multipart',
-    response: itemImagesSchema,
     responseDescription: "The ad's image URLs (null when cleared; a cleared ad is retired).",
-    errors: { ...IMAGE_ERRORS, 403: 'Not an editor (zeditor or superuser)' },
+    errors: { 403: 'Not an editor (zeditor or superuser)' },
   }),
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
 import { IMPRESSION_BATCH_MAX, IMPRESSION_KINDS, IMPRESSION_PAGE_VIEW_PATTERN, IMPRESSIONS_PATH } from './metrics-constants.js';
 import { VALIDATION } from './messages.js';
+import { batchSchema } from './lists.js';
 
 export {
   IMPRESSION_BATCH_MAX,
@@ -21,7 +23,7 @@ export const widgetIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'Enter a valid w
 const INTEGER = 'A valid integer is required.';
 
 export const impressionItemSchema = z.object({
-  kind: z.enum(IMPRESSION_KINDS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }),
+  kind: z.enum(IMPRESSION_KINDS, { error: VALIDATION.choice }),
   id: z.number({ error: INTEGER }).int(INTEGER).min(1, INTEGER).max(2147483647, INTEGER),
   /** Set when the card or page was seen inside an embedded widget. */
   widgetId: widgetIdSchema.optional(),
@@ -32,19 +34,14 @@ export type ImpressionItem = z.infer<typeof impressionItemSchema>;
 export const impressionBatchSchema = z.object({
   /** The page view the items were seen in (lower-case UUID): each item counts once per page view. */
   pageView: z.string({ error: VALIDATION.required }).regex(IMPRESSION_PAGE_VIEW_PATTERN, 'Must be a valid UUID.'),
-  items: z
-    .array(impressionItemSchema, { error: 'Expected a list of items.' })
-    .min(1, 'Ensure this field has at least 1 elements.')
-    .max(IMPRESSION_BATCH_MAX, `Ensure this field has no more than ${IMPRESSION_BATCH_MAX} elements.`),
+  items: batchSchema(impressionItemSchema, IMPRESSION_BATCH_MAX),
 });
 export type ImpressionBatch = z.infer<typeof impressionBatchSchema>;
 
+const metrics = endpointGroup({ tag: 'metrics', access: PUBLIC });
+
 export const metricsEndpoints = {
-  impressions: defineEndpoint({
-    method: 'POST',
-    path: IMPRESSIONS_PATH,
-    access: PUBLIC,
-    tag: 'metrics',
+  impressions: metrics.post(IMPRESSIONS_PATH, {
     summary: 'Count card impressions and detail views, batched by the browser',
     body: impressionBatchSchema,
     status: 204,
@@ -53,7 +50,7 @@ export const metricsEndpoints = {
       'Each (kind, id, widgetId) counts once per page view, however often it is sent. Rate-limited per client address ' +
       '(IMPRESSIONS_RATE_LIMIT items per IMPRESSIONS_RATE_WINDOW_SECONDS).',
     errors: {
-      400: 'Bad input: a field error map in the spec wording.',
+      400: BAD_INPUT,
       429: 'Too many impressions from this client address: `{detail, code: "throttled"}`, with Retry-After.',
     },
   }),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+
+const openapi = endpointGroup({ tag: 'foundation', access: PUBLIC });
 
 export const openapiEndpoints = {
-  document: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/openapi.json',
-    access: PUBLIC,
-    tag: 'foundation',
+  document: openapi.get('/events/api/v1/openapi.json', {
     summary: 'This document',
     response: z.record(z.string(), z.unknown()),
     responseDescription: 'OpenAPI 3.1 document.',

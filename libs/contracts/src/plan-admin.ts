@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.js';
 import { planSchema, SUBSCRIPTION_STATUS_VALUES } from './billing.js';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { boundedNumber, optionalHttpUrl, requiredText } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 
@@ -87,38 +88,24 @@ export const planAssignedSchema = z.object({
 export type PlanAssigned = z.infer<typeof planAssignedSchema>;
 
 const PLANS = '/events/api/v1/admin/plans/';
-const SUPERUSERS = anyRole('superuser');
-const NOT_SUPERUSER = 'Not a superuser.';
+const plans = endpointGroup({ tag: 'billing', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
 
 export const planAdminEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: PLANS,
-    access: SUPERUSERS,
-    tag: 'billing',
+  list: plans.get(PLANS, {
     summary: 'Every plan, by allowance',
     response: planListSchema,
-    errors: { 403: NOT_SUPERUSER },
   }),
-  put: defineEndpoint({
-    method: 'PUT',
-    path: `${PLANS}{code}/`,
-    access: SUPERUSERS,
-    tag: 'billing',
+  put: plans.put(`${PLANS}{code}/`, {
     summary: "Create a plan or change its name and allowance (plan:set; recorded as a staff action)",
     params: planCodeParamSchema,
     body: planWriteSchema,
     response: planSchema,
-    errors: { 400: 'Field error map (code, name, active_events_allowed).', 403: NOT_SUPERUSER },
+    errors: { 400: 'Field error map (code, name, active_events_allowed).' },
   }),
-  assign: defineEndpoint({
-    method: 'POST',
-    path: `${PLANS}assign/`,
-    access: SUPERUSERS,
-    tag: 'billing',
+  assign: plans.post(`${PLANS}assign/`, {
     summary: "Put an account's venues on a plan with a status (plan:assign; recorded as a staff action)",
     body: planAssignSchema,
     response: planAssignedSchema,
-    errors: { 400: 'Field error map (email, plan, status, portal_link).', 403: NOT_SUPERUSER },
+    errors: { 400: 'Field error map (email, plan, status, portal_link).' },
   }),
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { producerQuotaSchema } from './auth.js';
 import { venueSubscriptionSchema } from './billing.js';
 import { ownClaimSchema } from './claims.js';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS_READ } from './endpoint-errors.js';
 
 /** The producer's home page (issue 27): where the account menu's producer group starts. */
 export const PRODUCER_HOME_PATH = '/manage/';
@@ -74,15 +75,12 @@ export const producerHomeSchema = z.object({
 });
 export type ProducerHome = z.infer<typeof producerHomeSchema>;
 
+const producer = endpointGroup({ tag: 'producer', access: SIGNED_IN, errors: { 403: ANONYMOUS_READ } });
+
 export const producerHomeEndpoints = {
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/producer/home/',
-    access: SIGNED_IN,
-    tag: 'producer',
+  get: producer.get('/events/api/v1/producer/home/', {
     summary: "The producer's home: managed venues with quota, plan, upcoming events, this week's views and next step",
     response: producerHomeSchema,
     responseDescription: 'Empty lists for an account that manages nothing and has no claim in review.',
-    errors: { 403: 'Anonymous.' },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { producerQuotaSchema } from './auth.js';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS_READ } from './endpoint-errors.js';
 
 /**
  * The producer quota per managed venue (spec section 3 "Producer quota per venue", section 6): used of allowed active
@@ -9,16 +10,13 @@ import { defineEndpoint, SIGNED_IN } from './endpoint.js';
  */
 export const producerQuotaListSchema = z.array(producerQuotaSchema);
 
+const producer = endpointGroup({ tag: 'producer', access: SIGNED_IN, errors: { 403: ANONYMOUS_READ } });
+
 export const quotasEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/producer/quotas/',
-    access: SIGNED_IN,
-    tag: 'producer',
+  list: producer.get('/events/api/v1/producer/quotas/', {
     summary: "The caller's quota of active events per venue they manage",
     response: producerQuotaListSchema,
     responseDescription:
       'One entry per managed venue (empty for an account managing none): quota null means no limit (plan without one, staff, zeditors, superusers).',
-    errors: { 403: 'Anonymous.' },
   }),
 };

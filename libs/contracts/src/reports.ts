@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { analyticsRangeQuerySchema } from './analytics.js';
-import { anyRole, defineEndpoint } from './endpoint.js';
-import { paginationSchema, pageQuerySchema } from './lists.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
+import { pagedListSchema, pageQuerySchema } from './lists.js';
+import { VALIDATION } from './messages.js';
 
 /**
  * The staff reports the account menu links to (producer-and-account.md section 6; issue 16): the User Report and
@@ -75,7 +77,7 @@ export const POI_QA_DUPLICATE_METRES = 200;
 export const POI_QA_UPCOMING_DAYS = 90;
 
 export const poiQaQuerySchema = pageQuerySchema.extend({
-  reason: z.enum(POI_QA_REASON_VALUES, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }).optional(),
+  reason: z.enum(POI_QA_REASON_VALUES, { error: VALIDATION.choice }).optional(),
 });
 
 export const poiQaItemSchema = z.object({
@@ -88,35 +90,24 @@ export const poiQaItemSchema = z.object({
 });
 export type PoiQaItem = z.infer<typeof poiQaItemSchema>;
 
-export const poiQaListSchema = z.object({ results: z.array(poiQaItemSchema), pagination: paginationSchema });
+export const poiQaListSchema = pagedListSchema(poiQaItemSchema);
 export type PoiQaList = z.infer<typeof poiQaListSchema>;
 
+const reports = endpointGroup({ tag: 'reports', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
+/** A report over a range of days. */
+const rangeReports = reports.with({ query: analyticsRangeQuerySchema });
+
 export const reportsEndpoints = {
-  users: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/reports/users/',
-    access: anyRole('superuser'),
-    tag: 'reports',
+  users: rangeReports.get('/events/api/v1/reports/users/', {
     summary: 'User Report: sign-ups over a range, accounts by role, subscriptions',
-    query: analyticsRangeQuerySchema,
     response: userReportSchema,
-    errors: { 403: 'Not a superuser.' },
   }),
-  editors: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/reports/editors/',
-    access: anyRole('superuser'),
-    tag: 'reports',
+  editors: rangeReports.get('/events/api/v1/reports/editors/', {
     summary: 'Editor Report: per editor, claims moved, venues and events written, median time to decision',
-    query: analyticsRangeQuerySchema,
     response: editorReportSchema,
-    errors: { 403: 'Not a superuser.' },
   }),
-  poiQa: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/reports/poi-qa/',
+  poiQa: reports.get('/events/api/v1/reports/poi-qa/', {
     access: anyRole('editor', 'zeditor'),
-    tag: 'reports',
     summary: 'POI QA Report: venues with data problems, each with its reasons',
     query: poiQaQuerySchema,
     response: poiQaListSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
-import { idParamSchema, idSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS } from './endpoint-errors.js';
+import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
@@ -29,18 +30,15 @@ export const SAVED_SEARCH_MESSAGES = {
   oneLocation: 'Choose either a default location or an address, not both.',
 } as const;
 
-export const SAVED_SEARCH_ORDERINGS = [
-  { value: '-updated', label: 'Last edited' },
-  { value: '-created', label: 'Last added' },
-] as const;
-export type SavedSearchOrdering = (typeof SAVED_SEARCH_ORDERINGS)[number]['value'];
+export const SAVED_SEARCH_ORDERINGS = RECENCY_ORDERINGS;
+export type SavedSearchOrdering = RecencyOrdering;
 
 /** How a saved search reads its location: '' (none chosen), 'current' (the browser's) or a default town id. */
 export const CURRENT_LOCATION = 'current';
 export const EVENT_SETTING_FILTERS = ['', 'online', 'in_person'] as const;
 export type EventSettingFilter = (typeof EVENT_SETTING_FILTERS)[number];
 
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 const nullableDate = z.preprocess((v) => (v === '' ? null : v), isoDateSchema.nullable());
@@ -162,15 +160,10 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchListQuerySchema = z.object({
-  ordering: z
-    .enum(SAVED_SEARCH_ORDERINGS.map((o) => o.value) as [SavedSearchOrdering, ...SavedSearchOrdering[]], choice)
-    .default('-updated'),
-  ...pageQuerySchema.shape,
-});
+export const savedSearchListQuerySchema = recencyListQuerySchema;
 export type SavedSearchListQuery = z.infer<typeof savedSearchListQuerySchema>;
 
-export const savedSearchListSchema = z.object({ results: z.array(savedSearchSchema), pagination: paginationSchema });
+export const savedSearchListSchema = pagedListSchema(savedSearchSchema);
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 
 export const savedSearchIdParamSchema = z.object({ id: idSchema });
@@ -229,91 +222,52 @@ export function namedDateOfPreset(preset: DatePreset): NamedDate | '' {
 const SEARCHES = '/events/api/v1/saved_searches/';
 const ITEM = '/events/api/v1/saved_searches/{id}/';
 const BAD_INPUT = 'Bad input: a field error map (unknown event type, foreign address_id, unknown default_loc_id, ...).';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_FOUND = 'Unknown id or another user\'s search: `{detail: "Not found."}`.';
+const savedSearches = endpointGroup({ tag: 'saved searches', access: SIGNED_IN, errors: { 400: BAD_INPUT, 403: ANONYMOUS } });
+/** One search of the caller's, by id. */
+const savedSearch = savedSearches.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
 
 /** The saved searches of the signed-in user (spec producer-and-account section 7). */
 export const savedSearchesEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: SEARCHES,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  list: savedSearches.get(SEARCHES, {
     summary: 'Your saved searches (ordering -updated or -created)',
     query: savedSearchListQuerySchema,
     response: savedSearchListSchema,
     responseDescription: 'One page of saved searches with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: SEARCHES,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  create: savedSearches.post(SEARCHES, {
     summary: 'Save a search (at most 100 per user)',
     body: savedSearchCreateSchema,
     status: 201,
     response: savedSearchSchema,
     responseDescription: 'The saved search.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  get: savedSearch.get(ITEM, {
     summary: 'One of your saved searches',
-    params: idParamSchema,
     response: savedSearchSchema,
     responseDescription: 'The saved search.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
   }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  update: savedSearch.patch(ITEM, {
     summary: 'Change a saved search (a rename sends only search_name)',
-    params: idParamSchema,
     body: savedSearchPatchSchema,
     response: savedSearchSchema,
     responseDescription: 'The changed search.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: ITEM,
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  remove: savedSearch.delete(ITEM, {
     summary: 'Delete a saved search',
-    params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
   }),
-  results: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/saved_searches/{id}/results/',
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  results: savedSearch.get('/events/api/v1/saved_searches/{id}/results/', {
     summary: 'The events of a saved search from today, soonest first (count 10, 20 or 50), for the export',
-    params: idParamSchema,
     query: savedSearchResultsQuerySchema,
     response: savedSearchResultsSchema,
     responseDescription: 'The results, with absolute URLs.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
   }),
-  revokeFeed: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/saved_searches/{id}/feed_token/',
-    access: SIGNED_IN,
-    tag: 'saved searches',
+  revokeFeed: savedSearch.post('/events/api/v1/saved_searches/{id}/feed_token/', {
     summary: "Revoke a search's feed addresses: a new secret replaces the old one, whose feeds then answer 404",
-    params: idParamSchema,
     response: savedSearchSchema,
     responseDescription: 'The search with its new feed token.',
-    errors: { 400: BAD_INPUT, 403: ANONYMOUS, 404: NOT_FOUND },
   }),
 } as const;
 

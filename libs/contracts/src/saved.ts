@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { savedFlagSchema, savedStateSchema } from './auth.js';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, ANONYMOUS_READ } from './endpoint-errors.js';
 import { eventSchema } from './events.js';
-import { idSchema, INTEGER_MESSAGE, MAX_ID, paginationSchema, pageQuerySchema } from './lists.js';
+import { idSchema, INTEGER_MESSAGE, MAX_ID, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { venueSchema } from './venues.js';
@@ -36,7 +37,7 @@ export const SAVED_MESSAGES = {
   /** 400 (field address_id) when the id is not one of the user's own address-book entries. */
 } as const;
 
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 const coordinate = (min: number, max: number) =>
   z.coerce
     .number({ error: 'A valid number is required.' })
@@ -63,7 +64,7 @@ function checkPoint(value: { latitude?: number; longitude?: number; address_id?:
 function savedListQuerySchema<Ordering extends string>(orderings: readonly { readonly value: Ordering }[], byDefault: NoInfer<Ordering>) {
   return z
     .object({
-      ordering: z.enum(orderings.map((o) => o.value) as [Ordering, ...Ordering[]], choice).default(byDefault),
+      ordering: orderingSchema(orderings).default(byDefault),
       ...pointFields,
       ...pageQuerySchema.shape,
     })
@@ -83,9 +84,9 @@ export type SavedEventItem = z.infer<typeof savedEventItemSchema>;
 export const savedVenueItemSchema = z.object({ id: z.number().int(), created: z.string(), pointOfInterest: venueSchema });
 export type SavedVenueItem = z.infer<typeof savedVenueItemSchema>;
 
-export const savedEventListSchema = z.object({ results: z.array(savedEventItemSchema), pagination: paginationSchema });
+export const savedEventListSchema = pagedListSchema(savedEventItemSchema);
 export type SavedEventList = z.infer<typeof savedEventListSchema>;
-export const savedVenueListSchema = z.object({ results: z.array(savedVenueItemSchema), pagination: paginationSchema });
+export const savedVenueListSchema = pagedListSchema(savedVenueItemSchema);
 export type SavedVenueList = z.infer<typeof savedVenueListSchema>;
 
 /** `{id}` of a bookmark path: digits naming an id in range, else `{id: ["A valid integer is required."]}`. */
@@ -97,27 +98,48 @@ export const savedItemParamsSchema = z.object({
     .refine((n) => n >= 1 && n <= MAX_ID, INTEGER_MESSAGE),
 });
 
+type Bookmarked = 'event' | 'venue';
+const bookmarks = endpointGroup({ tag: 'bookmarks', access: SIGNED_IN });
 const LIST_ERRORS = {
   400: 'Bad query (an address_id that is not one of your addresses, distance without a point, ...).',
-  403: 'Anonymous.',
+  403: ANONYMOUS_READ,
 } as const;
-const bookmarkErrors = (what: string) =>
-  ({
-    400: 'Non-numeric id.',
-    403: 'Anonymous (or a cookie-authenticated write without the CSRF header).',
-    404: `Unknown or unpublished ${what}.`,
-  }) as const;
+
+/** Whether the signed-in user has saved the event or venue a bookmark path names. */
+function bookmarkState<const W extends Bookmarked, const P extends string>(what: W, path: P) {
+  return bookmarks.get(path, {
+    summary: `Whether the signed-in user has saved this ${what}`,
+    params: savedItemParamsSchema,
+    response: savedStateSchema,
+    responseDescription: 'The state.',
+    errors: bookmarkErrors(what),
+  });
+}
+
+/** Toggles (or forces) the bookmark of the event or venue a bookmark path names. */
+function bookmarkToggle<const W extends Bookmarked, const P extends string>(what: W, path: P) {
+  return bookmarks.post(path, {
+    summary: `Toggle (or force) the bookmark of this ${what}`,
+    params: savedItemParamsSchema,
+    query: savedFlagSchema,
+    body: savedFlagSchema,
+    bodyOptional: true,
+    response: savedStateSchema,
+    responseDescription: 'The new state.',
+    errors: bookmarkErrors(what),
+  });
+}
+
+function bookmarkErrors(what: string) {
+  return { 400: 'Non-numeric id.', 403: ANONYMOUS, 404: `Unknown or unpublished ${what}.` } as const;
+}
 
 /**
  * Bookmarks of the signed-in user (spec: "POST ... toggles and returns saved; GET reads it") and the saved
  * events and venues lists. The toggle's flag comes from the JSON or form body, or else the query string.
  */
 export const savedEndpoints = {
-  events: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/saved_events/',
-    access: SIGNED_IN,
-    tag: 'bookmarks',
+  events: bookmarks.get('/events/api/v1/saved_events/', {
     summary: "The signed-in user's saved events still to come, as event cards (ordering -created, date or distance)",
     query: savedEventsQuerySchema,
     response: savedEventListSchema,
@@ -125,11 +147,7 @@ export const savedEndpoints = {
     list: true,
     errors: LIST_ERRORS,
   }),
-  venues: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/saved_pois/',
-    access: SIGNED_IN,
-    tag: 'bookmarks',
+  venues: bookmarks.get('/events/api/v1/saved_pois/', {
     summary: "The signed-in user's saved venues, as venue cards (ordering -created or distance)",
     query: savedVenuesQuerySchema,
     response: savedVenueListSchema,
@@ -137,56 +155,10 @@ export const savedEndpoints = {
     list: true,
     errors: LIST_ERRORS,
   }),
-  eventState: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/saved_events/event/{id}/',
-    access: SIGNED_IN,
-    tag: 'bookmarks',
-    summary: 'Whether the signed-in user has saved this event',
-    params: savedItemParamsSchema,
-    response: savedStateSchema,
-    responseDescription: 'The state.',
-    errors: bookmarkErrors('event'),
-  }),
-  toggleEvent: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/saved_events/event/{id}/',
-    access: SIGNED_IN,
-    tag: 'bookmarks',
-    summary: 'Toggle (or force) the bookmark of this event',
-    params: savedItemParamsSchema,
-    query: savedFlagSchema,
-    body: savedFlagSchema,
-    bodyOptional: true,
-    response: savedStateSchema,
-    responseDescription: 'The new state.',
-    errors: bookmarkErrors('event'),
-  }),
-  venueState: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/saved_pois/poi/{id}/',
-    access: SIGNED_IN,
-    tag: 'bookmarks',
-    summary: 'Whether the signed-in user has saved this venue',
-    params: savedItemParamsSchema,
-    response: savedStateSchema,
-    responseDescription: 'The state.',
-    errors: bookmarkErrors('venue'),
-  }),
-  toggleVenue: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/saved_pois/poi/{id}/',
-    access: SIGNED_IN,
-    tag: 'bookmarks',
-    summary: 'Toggle (or force) the bookmark of this venue',
-    params: savedItemParamsSchema,
-    query: savedFlagSchema,
-    body: savedFlagSchema,
-    bodyOptional: true,
-    response: savedStateSchema,
-    responseDescription: 'The new state.',
-    errors: bookmarkErrors('venue'),
-  }),
+  eventState: bookmarkState('event', '/events/api/saved_events/event/{id}/'),
+  toggleEvent: bookmarkToggle('event', '/events/api/saved_events/event/{id}/'),
+  venueState: bookmarkState('venue', '/events/api/saved_pois/poi/{id}/'),
+  toggleVenue: bookmarkToggle('venue', '/events/api/saved_pois/poi/{id}/'),
 } as const;
 
 export const SAVED_PATHS = {

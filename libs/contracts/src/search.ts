@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { eventListingSchema } from './events.js';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
-import { paginationSchema, pageQuerySchema } from './lists.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT } from './endpoint-errors.js';
+import { daysFrom, plusDays } from './iso-days.js';
+import { orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import {
   AGE_GROUP_VALUES,
@@ -10,8 +12,6 @@ import {
   GLOBAL_RADIUS,
   PRICE_TIER_VALUES,
   VENUE_ORDERINGS,
-  type EventOrdering,
-  type VenueOrdering,
 } from './reference.js';
 import { venueSchema } from './venues.js';
 
@@ -27,18 +27,7 @@ export const isoDateSchema = z.string().refine((value) => {
 /** The longest date range a listing accepts, in days (date_start and date_end included). */
 export const MAX_SEARCH_RANGE_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
-/** Days from one yyyy-MM-dd date to another. */
-function daysFrom(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
-
-function plusDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-const choiceError = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choiceError = { error: VALIDATION.choice };
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Must be a valid boolean.' })
@@ -96,7 +85,7 @@ function checkSearch<
 export const eventSearchQuerySchema = z
   .object({
     ...searchFilterFields,
-    ordering: z.enum(EVENT_ORDERINGS.map((o) => o.value) as [EventOrdering, ...EventOrdering[]], choiceError).optional(),
+    ordering: orderingSchema(EVENT_ORDERINGS).optional(),
     ...pageQuerySchema.shape,
   })
   .superRefine(checkSearch);
@@ -105,7 +94,7 @@ export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
 export const venueSearchQuerySchema = z
   .object({
     ...searchFilterFields,
-    ordering: z.enum(VENUE_ORDERINGS.map((o) => o.value) as [VenueOrdering, ...VenueOrdering[]], choiceError).optional(),
+    ordering: orderingSchema(VENUE_ORDERINGS).optional(),
     ...pageQuerySchema.shape,
   })
   .superRefine(checkSearch);
@@ -113,37 +102,28 @@ export type VenueSearchQuery = z.infer<typeof venueSearchQuerySchema>;
 
 export { eventListingSchema, type EventListing } from './events.js';
 
-export const venueListingSchema = z.object({ results: z.array(venueSchema), pagination: paginationSchema });
+export const venueListingSchema = pagedListSchema(venueSchema);
 export type VenueListing = z.infer<typeof venueListingSchema>;
 
 export { liveSearchItemSchema, liveSearchQuerySchema, type LiveSearchItem, type LiveSearchQuery } from './live-search.js';
 
-const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
+const listings = endpointGroup({ tag: 'events', access: PUBLIC, errors: { 400: BAD_INPUT } });
 
 /** The two listings (spec section 3, "Event search filters"; section 7). */
 export const searchEndpoints = {
-  events: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/events/',
-    access: PUBLIC,
-    tag: 'events',
+  events: listings.get('/events/api/v1/events/', {
     summary: 'Events listing with every search filter',
     query: eventSearchQuerySchema,
     response: eventListingSchema,
     responseDescription: 'One page of events with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT },
   }),
-  venues: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/',
-    access: PUBLIC,
+  venues: listings.get('/events/api/v1/poi/', {
     tag: 'venues',
     summary: 'Venue (point of interest) listing with every search filter',
     query: venueSearchQuerySchema,
     response: venueListingSchema,
     responseDescription: 'One page of venues with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT },
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.js';
-import { defineEndpoint, SIGNED_IN } from './endpoint.js';
+import { endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 
 /** The contact form for producers (spec section 2 "Contact form for producers", sections 3, 5, 7). */
@@ -36,19 +37,16 @@ export type SupportContact = z.output<typeof supportContactSchema>;
 
 export const supportContactAnswerSchema = z.object({ detail: z.string() });
 
+const support = endpointGroup({ tag: 'support', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
+
 export const supportEndpoints = {
-  contact: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/support/contact/',
-    access: SIGNED_IN,
-    tag: 'support',
+  contact: support.post('/events/api/v1/support/contact/', {
     summary: 'Send a message to the support address (SUPPORT_EMAIL), reply-to the sender',
     body: supportContactSchema,
     response: supportContactAnswerSchema,
     responseDescription: 'Sent: `{detail}` says so and where the reply goes.',
     errors: {
       400: 'Field error map in the spec wording.',
-      403: 'Anonymous (or a cookie-authenticated write without the CSRF header).',
       429: 'The account or the client address has sent its allowance of messages for the window: `{detail, code: "throttled"}` with Retry-After.',
       503: 'The mail could not be handed to the mail server: `{detail, code}`.',
     },

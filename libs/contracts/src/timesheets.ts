@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITOR_DESK } from './editor.js';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { BAD_INPUT, NOT_EDITOR, NOT_SUPERUSER } from './endpoint-errors.js';
 import { requiredDate } from './form-fields.js';
 import { idParamSchema, idSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
@@ -96,65 +97,41 @@ export const timesheetApproveBodySchema = z.object({
 });
 export type TimesheetApproveBody = z.input<typeof timesheetApproveBodySchema>;
 
-const SUPERUSER = anyRole('superuser');
-const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
-const FORBIDDEN = 'Not an editor (zeditor or superuser).';
+const timesheets = endpointGroup({ tag: 'timesheets', access: EDITOR_DESK, errors: { 403: NOT_EDITOR } });
+const timesheetApproval = endpointGroup({ tag: 'timesheets', access: anyRole('superuser'), errors: { 400: BAD_INPUT, 403: NOT_SUPERUSER } });
 
 export const timesheetsEndpoints = {
-  week: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/editor/timesheets/',
-    access: EDITOR_DESK,
-    tag: 'timesheets',
+  week: timesheets.get('/events/api/v1/editor/timesheets/', {
     summary: "A week's work periods: the editor's own, or every editor's for a superuser",
     query: timesheetWeekQuerySchema,
     response: timesheetWeekSchema,
     responseDescription: 'The week (Monday to Sunday), its periods by date and its totals.',
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN },
+    errors: { 400: BAD_INPUT },
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/editor/timesheets/',
-    access: EDITOR_DESK,
-    tag: 'timesheets',
+  add: timesheets.post('/events/api/v1/editor/timesheets/', {
     summary: 'Record a work period',
     body: timesheetEntryBodySchema,
     response: timesheetEntrySchema,
     status: 201,
     responseDescription: 'The recorded period.',
-    errors: { 400: `${BAD_INPUT} Overlapping periods, end before start, more than 24 hours a day.`, 403: FORBIDDEN },
+    errors: { 400: `${BAD_INPUT} Overlapping periods, end before start, more than 24 hours a day.` },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/events/api/v1/editor/timesheets/{id}/',
-    access: EDITOR_DESK,
-    tag: 'timesheets',
+  remove: timesheets.delete('/events/api/v1/editor/timesheets/{id}/', {
     summary: 'Delete one of your own periods (not once approved)',
     params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_INPUT, 403: FORBIDDEN, 404: "Not found (another editor's period, too)." },
+    errors: { 400: BAD_INPUT, 404: "Not found (another editor's period, too)." },
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/editor/timesheets/approve/',
-    access: SUPERUSER,
-    tag: 'timesheets',
+  approve: timesheetApproval.post('/events/api/v1/editor/timesheets/approve/', {
     summary: "Approve an editor's week",
     body: timesheetApproveBodySchema,
     response: timesheetWeekSchema,
     responseDescription: "That editor's week, approved.",
-    errors: { 400: BAD_INPUT, 403: 'Not a superuser.' },
   }),
-  csv: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/editor/timesheets/export/',
-    access: SUPERUSER,
-    tag: 'timesheets',
+  csv: timesheetApproval.get('/events/api/v1/editor/timesheets/export/', {
     summary: "A week's periods as CSV (every editor, or one with user_id)",
     query: timesheetWeekQuerySchema,
     responseKind: 'text/csv',
     responseDescription: 'text/csv attachment: editor, date, start, end, hours, note, approved.',
-    errors: { 400: BAD_INPUT, 403: 'Not a superuser.' },
   }),
 } as const;

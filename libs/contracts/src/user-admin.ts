@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
-import { idParamSchema, paginationSchema, pageQuerySchema } from './lists.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
+import { idParamSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 
 /**
@@ -54,7 +55,7 @@ export const userAdminRowSchema = z.object({
 });
 export type UserAdminRow = z.infer<typeof userAdminRowSchema>;
 
-export const userAdminListSchema = z.object({ results: z.array(userAdminRowSchema), pagination: paginationSchema });
+export const userAdminListSchema = pagedListSchema(userAdminRowSchema);
 export type UserAdminList = z.infer<typeof userAdminListSchema>;
 
 export const userAdminUpdateSchema = z
@@ -66,40 +67,26 @@ export const userAdminUpdateSchema = z
 export type UserAdminUpdate = z.infer<typeof userAdminUpdateSchema>;
 
 const USERS = '/events/api/v1/admin/users/';
-const SUPERUSERS = anyRole('superuser');
-const NOT_SUPERUSER = 'Not a superuser.';
+const users = endpointGroup({ tag: 'users', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
+/** One account, by id. */
+const user = users.with({ params: idParamSchema, errors: { 404: 'No such account.' } });
 
 export const userAdminEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: USERS,
-    access: SUPERUSERS,
-    tag: 'users',
+  list: users.get(USERS, {
     summary: 'Accounts matching a search (name, username or e-mail), newest first',
     query: userAdminListQuerySchema,
     response: userAdminListSchema,
-    errors: { 403: NOT_SUPERUSER },
   }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: `${USERS}{id}/`,
-    access: SUPERUSERS,
-    tag: 'users',
+  update: user.patch(`${USERS}{id}/`, {
     summary: "Change an account's role or active state (recorded as a staff action)",
-    params: idParamSchema,
     body: userAdminUpdateSchema,
     response: userAdminRowSchema,
-    errors: { 400: 'Field error map (role, is_active; nonFieldErrors for no change or your own account).', 403: NOT_SUPERUSER, 404: 'No such account.' },
+    errors: { 400: 'Field error map (role, is_active; nonFieldErrors for no change or your own account).', 404: 'No such account.' },
   }),
-  sendResetLink: defineEndpoint({
-    method: 'POST',
-    path: `${USERS}{id}/reset-link/`,
-    access: SUPERUSERS,
-    tag: 'users',
+  sendResetLink: user.post(`${USERS}{id}/reset-link/`, {
     summary: 'Mail the account a single-use password reset link (recorded as a staff action)',
-    params: idParamSchema,
     status: 204,
     responseDescription: 'Mailed.',
-    errors: { 400: 'nonFieldErrors: the account is deactivated.', 403: NOT_SUPERUSER, 404: 'No such account.' },
+    errors: { 400: 'nonFieldErrors: the account is deactivated.', 404: 'No such account.' },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, SIGNED_IN } from './endpoint.js';
-import { optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
+import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
+import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
+import { coordinate, optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
 import { idParamSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import type { RoleFlags } from './roles.js';
@@ -114,16 +115,6 @@ export const openTimeWriteSchema = z
   .transform((value) => (value.closed ? { ...value, time_start: null, time_end: null } : value));
 export type OpenTimeWrite = z.input<typeof openTimeWriteSchema>;
 
-/** Blank text and null are a missing coordinate, not 0 (which coercion would make of them). */
-const blankToUndefined = (value: unknown): unknown => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-const coordinate = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: VALIDATION.required })
-      .refine(Number.isFinite, VALIDATION.required)
-      .refine((n) => n >= min && n <= max, VALIDATION.numberBetween(min, max)),
-  );
 
 /** The venue fields of the form (spec sections 3 and 5), without the form-type rules. */
 export const venueFieldsSchema = z.object({
@@ -240,80 +231,53 @@ export const timeZoneAnswerSchema = z.object({ timeZone: z.string() });
 export type TimeZoneAnswer = z.infer<typeof timeZoneAnswerSchema>;
 
 const BAD_INPUT = 'Field error map in the spec wording (section 5).';
-const ANONYMOUS = 'Anonymous (or a cookie-authenticated write without the CSRF header).';
 const NOT_YOURS = '`{detail}`: the venue does not exist or the caller may not edit it.';
-const FORM_ROLES = anyRole('producer', 'zeditor', 'superuser');
+const venueForms = endpointGroup({ tag: 'venue forms', access: SIGNED_IN, errors: { 401: ANONYMOUS, 403: ANONYMOUS } });
+/** A new venue: the form's body, answered 201 with the venue as the form reads it. */
+const newVenue = venueForms.with({ body: venueWriteSchema, status: 201, response: venueFormDataSchema, errors: { 400: BAD_INPUT } });
+/** An existing venue, by id, for those who may edit it. */
+const venueEdits = endpointGroup({
+  tag: 'venue forms',
+  access: anyRole('producer', 'zeditor', 'superuser'),
+  params: idParamSchema,
+  errors: { 401: ANONYMOUS, 403: 'Not a producer or editor.', 404: NOT_YOURS },
+});
 
 /** The venue write path (spec section 7: add-venue, suggest-venue, edit-venue, the form's GET, delete). */
 export const venueFormsEndpoints = {
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/poi/add/',
-    access: SIGNED_IN,
-    tag: 'venue forms',
+  add: newVenue.post('/events/api/v1/poi/add/', {
     summary: 'Add a venue (producers and editors publish it; a signed-in user submits it for review)',
-    body: venueWriteSchema,
-    status: 201,
-    response: venueFormDataSchema,
     responseDescription: 'The saved venue as the form reads it.',
-    errors: { 400: BAD_INPUT, 401: ANONYMOUS, 403: ANONYMOUS },
   }),
-  suggest: defineEndpoint({
-    method: 'POST',
-    path: '/events/api/v1/poi/suggest/',
-    access: SIGNED_IN,
-    tag: 'venue forms',
+  suggest: newVenue.post('/events/api/v1/poi/suggest/', {
     summary: 'Suggest a venue (unpublished, without a manager, for the editors)',
-    body: venueWriteSchema,
-    status: 201,
-    response: venueFormDataSchema,
     responseDescription: 'The suggestion as stored.',
-    errors: { 400: BAD_INPUT, 401: ANONYMOUS, 403: ANONYMOUS },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/poi/edit/{id}/',
-    access: FORM_ROLES,
-    tag: 'venue forms',
+  get: venueEdits.get('/events/api/poi/edit/{id}/', {
     summary: 'A venue for the edit form, with open_times (Monday = 0)',
-    params: idParamSchema,
     response: venueFormDataSchema,
     responseDescription: 'The venue as the form reads it.',
-    errors: { 400: 'Non-numeric or out-of-range id.', 401: ANONYMOUS, 403: 'Not a producer or editor.', 404: NOT_YOURS },
+    errors: { 400: BAD_ID },
   }),
-  edit: defineEndpoint({
-    method: 'PUT',
-    path: '/events/api/v1/poi/edit/{id}/',
-    access: FORM_ROLES,
-    tag: 'venue forms',
+  edit: venueEdits.put('/events/api/v1/poi/edit/{id}/', {
     summary: 'Edit a venue the caller manages (editors and superusers: any venue)',
-    params: idParamSchema,
     body: venueWriteSchema,
     response: venueFormDataSchema,
     responseDescription: 'The saved venue as the form reads it.',
-    errors: { 400: BAD_INPUT, 401: ANONYMOUS, 403: 'Not a producer or editor.', 404: NOT_YOURS },
+    errors: { 400: BAD_INPUT },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/events/api/v1/poi/delete/{id}/',
+  remove: venueEdits.delete('/events/api/v1/poi/delete/{id}/', {
     access: anyRole('zeditor', 'superuser'),
-    tag: 'venue forms',
     summary: 'Delete a venue and its events (editors and superusers)',
-    params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted; its events left the listings.',
-    errors: { 400: 'Non-numeric or out-of-range id.', 401: ANONYMOUS, 403: 'Not an editor or superuser.', 404: '`{detail: "Not found."}`.' },
+    errors: { 400: BAD_ID, 403: 'Not an editor or superuser.', 404: '`{detail: "Not found."}`.' },
   }),
-  timeZone: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/time-zone/',
-    access: SIGNED_IN,
-    tag: 'venue forms',
+  timeZone: venueForms.get('/events/api/v1/poi/time-zone/', {
     summary: 'The time zone of a point, proposed by the venue form',
     query: timeZoneQuerySchema,
     response: timeZoneAnswerSchema,
     responseDescription: 'The IANA time zone at the point.',
-    errors: { 400: BAD_INPUT, 401: ANONYMOUS, 403: ANONYMOUS },
+    errors: { 400: BAD_INPUT },
   }),
 } as const;
 

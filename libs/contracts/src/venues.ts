@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, PUBLIC } from './endpoint.js';
+import { endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
 import { idParamSchema } from './lists.js';
-import { liveSearchItemSchema, liveSearchQuerySchema } from './live-search.js';
+import { LIVE_SEARCH } from './live-search.js';
 
 /** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
 export const openTimeSchema = z.object({
@@ -55,30 +56,19 @@ export const venueDetailSchema = venueSchema.extend({
 });
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
-const BAD_INPUT = 'Bad input: a field error map in the spec wording.';
+const venues = endpointGroup({ tag: 'venues', access: PUBLIC, errors: { 400: BAD_INPUT } });
 
 /** Venue (point of interest) detail and live search (the listing is searchEndpoints.venues). */
 export const venuesEndpoints = {
-  liveSearch: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/livesearch/',
-    access: PUBLIC,
-    tag: 'venues',
+  liveSearch: venues.get('/events/api/v1/poi/livesearch/', {
     summary: 'Venue live search: ?q= (1 character or more) or ?id=',
-    query: liveSearchQuerySchema,
-    response: z.array(liveSearchItemSchema),
-    responseDescription: 'Matches, best first.',
-    errors: { 400: BAD_INPUT },
+    ...LIVE_SEARCH,
   }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/poi/{id}/',
-    access: PUBLIC,
-    tag: 'venues',
+  detail: venues.get('/events/api/v1/poi/{id}/', {
     summary: 'Venue detail',
     params: idParamSchema,
     response: venueDetailSchema,
     responseDescription: 'The venue.',
-    errors: { 400: BAD_INPUT, 404: 'Not found: `{detail: "Not found."}`.' },
+    errors: { 404: NOT_FOUND },
   }),
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
-import { idParamSchema, idSchema } from './lists.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_FIELDS } from './endpoint-errors.js';
+import { daysFrom, plusDays } from './iso-days.js';
+import { batchSchema, idParamSchema, idSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { isoDateSchema } from './search.js';
 import { UNKNOWN_HOST, WIDGET_HIT_BATCH_MAX, WIDGET_HITS_PATH } from './widgets-constants.js';
@@ -71,10 +73,6 @@ const excludeHostsSchema = z.preprocess(
 /** The longest custom range, in days: ten years of daily points is more than any chart can show. */
 export const METRICS_RANGE_MAX_DAYS = 3660;
 
-const DAY_MS = 86_400_000;
-const daysFrom = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** Query of the metrics call: both dates or neither (All Time); end not before start. */
 export const widgetMetricsQuerySchema = z
   .object({
@@ -128,27 +126,22 @@ export const widgetHitBatchSchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? UNKNOWN_HOST : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.string({ error: HOST_MESSAGE }).max(HOST_MAX + 6, HOST_MESSAGE).regex(HOST_PATTERN, HOST_MESSAGE),
   ),
-  items: z
-    .array(
-      z.object({
-        kind: z.enum(WIDGET_HIT_KINDS, { error: (issue) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` }),
-        widget_id: idSchema,
-        event_id: idSchema.optional(),
-      }),
-      { error: 'Expected a list of items.' },
-    )
-    .min(1, 'Ensure this field has at least 1 elements.')
-    .max(WIDGET_HIT_BATCH_MAX, `Ensure this field has no more than ${WIDGET_HIT_BATCH_MAX} elements.`),
+  items: batchSchema(
+    z.object({
+      kind: z.enum(WIDGET_HIT_KINDS, { error: VALIDATION.choice }),
+      widget_id: idSchema,
+      event_id: idSchema.optional(),
+    }),
+    WIDGET_HIT_BATCH_MAX,
+  ),
 });
 export type WidgetHitBatch = z.infer<typeof widgetHitBatchSchema>;
 
 
+const widgetMetrics = endpointGroup({ tag: 'widgets', access: anyRole('producer') });
+
 export const widgetMetricsEndpoints = {
-  metrics: defineEndpoint({
-    method: 'GET',
-    path: '/events/api/v1/widget_metrics/{widgetId}/',
-    access: anyRole('producer'),
-    tag: 'widgets',
+  metrics: widgetMetrics.get('/events/api/v1/widget_metrics/{widgetId}/', {
     summary: 'Traffic of one of your calendars by day, month and embedding host (rolled up every five minutes)',
     params: widgetMetricsParamSchema,
     query: widgetMetricsQuerySchema,
@@ -159,11 +152,8 @@ export const widgetMetricsEndpoints = {
       404: 'Unknown id or another producer\'s calendar: `{detail: "Not found."}`.',
     },
   }),
-  hits: defineEndpoint({
-    method: 'POST',
-    path: WIDGET_HITS_PATH,
+  hits: widgetMetrics.post(WIDGET_HITS_PATH, {
     access: PUBLIC,
-    tag: 'widgets',
     summary: 'Record widget traffic seen by a browser (event cards in a widget, event pages opened from one)',
     body: widgetHitBatchSchema,
     status: 204,
@@ -171,7 +161,7 @@ export const widgetMetricsEndpoints = {
     description:
       'Bots and prefetches are not counted. The host credited is the one the widget page\'s token names; without a valid token, "(unknown)". Rate-limited per client address (WIDGET_HITS_RATE_LIMIT per window) and capped per widget and host (WIDGET_HOST_HITS_RATE_LIMIT per window).',
     errors: {
-      400: 'Bad input: a field error map.',
+      400: BAD_FIELDS,
       429: 'Too many hits from this client address: `{detail, code: "throttled"}`, with Retry-After.',
     },
   }),

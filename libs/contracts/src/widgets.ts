@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, PUBLIC } from './endpoint.js';
-import { idParamSchema, INTEGER_MESSAGE, MAX_ID, paginationSchema, pageQuerySchema } from './lists.js';
+import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { BAD_FIELDS } from './endpoint-errors.js';
+import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema, paginationSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { WIDGET_EMBED_HEIGHT, WIDGET_EVENTS_PATH, WIDGET_EMBED_WIDTH, WIDGET_RESIZER_PATH, WIDGET_TITLE_MAX, WIDGET_VIEWS } from './widgets-constants.js';
 
@@ -29,14 +30,11 @@ export {
   type WidgetView,
 } from './widgets-constants.js';
 
-export const WIDGET_ORDERINGS = [
-  { value: '-updated', label: 'Last edited' },
-  { value: '-created', label: 'Last added' },
-] as const;
-export type WidgetOrdering = (typeof WIDGET_ORDERINGS)[number]['value'];
+export const WIDGET_ORDERINGS = RECENCY_ORDERINGS;
+export type WidgetOrdering = RecencyOrdering;
 
 const BOOLEAN_MESSAGE = 'Must be a valid boolean.';
-const choice = { error: (issue: { input?: unknown }) => `Select a valid choice. ${String(issue.input)} is not one of the available choices.` };
+const choice = { error: VALIDATION.choice };
 
 /** POST and PUT body (spec section 7: {title, search_id}); the form parses with the same schema. */
 export const widgetWriteSchema = z.object({
@@ -84,13 +82,10 @@ export const widgetSchema = z.object({
 });
 export type Widget = z.infer<typeof widgetSchema>;
 
-export const widgetListQuerySchema = z.object({
-  ordering: z.enum(WIDGET_ORDERINGS.map((o) => o.value) as [WidgetOrdering, ...WidgetOrdering[]], choice).default('-updated'),
-  ...pageQuerySchema.shape,
-});
+export const widgetListQuerySchema = recencyListQuerySchema;
 export type WidgetListQuery = z.infer<typeof widgetListQuerySchema>;
 
-export const widgetListSchema = z.object({ results: z.array(widgetSchema), pagination: paginationSchema });
+export const widgetListSchema = pagedListSchema(widgetSchema);
 export type WidgetList = z.infer<typeof widgetListSchema>;
 
 /**
@@ -198,106 +193,66 @@ export function resizerSnippet(embedUrl: string): string {
 
 const LIST = '/events/api/v1/widgets/';
 const ITEM = '/events/api/v1/widgets/{id}/';
-const PRODUCERS = anyRole('producer');
 const BAD_INPUT = 'Bad input: a field error map (title, a saved search that is not yours, no active subscription in nonFieldErrors).';
 const NOT_FOUND = 'Unknown id or another producer\'s calendar: `{detail: "Not found."}`.';
+const widgets = endpointGroup({ tag: 'widgets', access: anyRole('producer'), errors: { 400: BAD_INPUT } });
+/** One of the caller's calendars, by id. */
+const widget = widgets.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
+/** A widget's public page, feed and data, by id. */
+const widgetPages = endpointGroup({ tag: 'widgets', access: PUBLIC, params: idParamSchema, errors: { 400: BAD_FIELDS } });
 
 /** The producer's calendars (spec producer-and-account section 7). */
 export const widgetsEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: LIST,
-    access: PRODUCERS,
-    tag: 'widgets',
+  list: widgets.get(LIST, {
     summary: 'Your calendars (ordering -updated or -created)',
     query: widgetListQuerySchema,
     response: widgetListSchema,
     responseDescription: 'One page of calendars with pagination.',
     list: true,
-    errors: { 400: BAD_INPUT },
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: LIST,
-    access: PRODUCERS,
-    tag: 'widgets',
+  create: widgets.post(LIST, {
     summary: 'Make a calendar from one of your saved searches (needs an active subscription)',
     body: widgetWriteSchema,
     status: 201,
     response: widgetSchema,
     responseDescription: 'The calendar.',
-    errors: { 400: BAD_INPUT },
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: ITEM,
-    access: PRODUCERS,
-    tag: 'widgets',
+  get: widget.get(ITEM, {
     summary: 'One of your calendars',
-    params: idParamSchema,
     response: widgetSchema,
     responseDescription: 'The calendar.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: ITEM,
-    access: PRODUCERS,
-    tag: 'widgets',
+  update: widget.put(ITEM, {
     summary: 'Change a calendar\'s title or saved search',
-    params: idParamSchema,
     body: widgetWriteSchema,
     response: widgetSchema,
     responseDescription: 'The changed calendar.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: ITEM,
-    access: PRODUCERS,
-    tag: 'widgets',
+  remove: widget.delete(ITEM, {
     summary: 'Delete a calendar',
-    params: idParamSchema,
-    status: 204,
     responseDescription: 'Deleted.',
-    errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
-  events: defineEndpoint({
-    method: 'GET',
-    path: WIDGET_EVENTS_PATH,
-    access: PUBLIC,
-    tag: 'widgets',
+  events: widgetPages.get(WIDGET_EVENTS_PATH, {
     summary: 'A page of a widget\'s events (the hydrated widget pages in place with it)',
-    params: idParamSchema,
     query: widgetPageQuerySchema,
     response: widgetEventsSchema,
     responseDescription: 'The widget, its state and one page of event cards.',
-    errors: { 400: 'Bad input: a field error map.', 404: 'No such calendar: `{detail: "Not found."}`.' },
+    errors: { 404: 'No such calendar: `{detail: "Not found."}`.' },
   }),
-  calendarFeed: defineEndpoint({
-    method: 'GET',
-    path: '/widget/{id}/calendar/',
-    access: PUBLIC,
-    tag: 'widgets',
+  calendarFeed: widgetPages.get('/widget/{id}/calendar/', {
     summary: "A calendar's events as a public iCalendar feed, to subscribe to from a calendar app",
     description: "The saved search's events as its own calendar feed lists them (today on, at most 90 days), named by the calendar's title.",
-    params: idParamSchema,
     responseKind: 'text/calendar',
     responseDescription: 'text/calendar; ETag and public Cache-Control; 304 on a matching If-None-Match.',
-    errors: { 400: 'Bad input: a field error map.', 404: "No such calendar, or its owner's subscription ended." },
+    errors: { 404: "No such calendar, or its owner's subscription ended." },
   }),
-  page: defineEndpoint({
-    method: 'GET',
-    path: '/widget/{id}/',
-    access: PUBLIC,
-    tag: 'widgets',
+  page: widgetPages.get('/widget/{id}/', {
     summary: 'The embeddable calendar of a widget, rendered on the server (the only page other sites may frame)',
     description: 'The first page of the saved search\'s events in the HTML; `?page=` pages without JavaScript.',
-    params: idParamSchema,
     query: widgetPageQuerySchema,
     responseKind: 'text/html',
     responseDescription: "The widget's page.",
-    errors: { 400: 'Bad input: a field error map.', 404: 'No such calendar: a short HTML page.' },
+    errors: { 404: 'No such calendar: a short HTML page.' },
   }),
 } as const;
 
