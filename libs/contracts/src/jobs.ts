@@ -15,6 +15,7 @@ export const JOBS_MESSAGES = {
   unscheduled: 'Only when run by hand',
   queued: (title: string) => `${title} will run shortly.`,
   alreadyWaiting: (title: string) => `A run of ${title} is already waiting.`,
+  runFailed: 'The run could not be queued. Please try again.',
 } as const;
 
 /** A run's state, as the job engine keeps it: running, done, waiting to be tried again, or failed for good. */
