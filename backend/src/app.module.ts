@@ -71,7 +71,9 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs),
         DiscoveryModule,
-        // The job engine: with SCHEDULED_JOBS off an instance queues jobs but neither schedules nor works them.
+        // The job engine: with SCHEDULED_JOBS off an instance queues jobs but neither schedules nor works them. After
+        // DatabaseModule: of two global modules Nest destroys the later one first, so the engine stops (its running
+        // handlers finishing) before the database module closes the pools.
         JobsModule.forRoot({ clock: options.jobEngineClock }),
         HealthModule,
         TaxonomyModule,

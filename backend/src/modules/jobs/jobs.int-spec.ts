@@ -185,4 +185,24 @@ describe('job engine (real PostgreSQL, two scheduling instances on one database)
     });
     expect(await jobRows(ALERTS)).toHaveLength(1);
   });
+
+  it('stops the engine on shutdown before the database module closes the pools', async () => {
+    const t = second as TestApp;
+    const order: string[] = [];
+    const engine = t.app.get(JobEngine);
+    const stopEngine = engine.onModuleDestroy.bind(engine);
+    jest.spyOn(engine, 'onModuleDestroy').mockImplementation(async () => {
+      await stopEngine();
+      order.push('engine stopped');
+    });
+    const database = t.app.get(DatabaseService);
+    const closePools = database.onModuleDestroy.bind(database);
+    jest.spyOn(database, 'onModuleDestroy').mockImplementation(async () => {
+      order.push('pools closing');
+      await closePools();
+    });
+    second = undefined;
+    await t.close();
+    expect(order).toEqual(['engine stopped', 'pools closing']);
+  });
 });
