@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
-import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
@@ -48,12 +47,16 @@ import { ProducerHomeModule } from './modules/producer-home/producer-home.module
 import { UserAdminModule } from './modules/user-admin/user-admin.module.js';
 import { PlanAdminModule } from './modules/plan-admin/plan-admin.module.js';
 import { ContentPagesModule } from './modules/content-pages/content-pages.module.js';
+import type { JobEngineClock } from './modules/jobs/job-engine.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 export type AppModuleOptions = {
   readonly config: AppConfig;
   readonly database: DatabaseServer;
   readonly logger: Logger;
+  /** The job engine's clock (pg-boss's TestClock in the engine's tests); unset, the system's. */
+  readonly jobEngineClock?: JobEngineClock;
 };
 
 @Module({})
@@ -68,8 +71,10 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(options.logger)),
         DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs),
         DiscoveryModule,
-        // Without the schedule module, @Cron methods are plain methods: their jobs run only when called.
-        ...(options.config.scheduledJobs ? [ScheduleModule.forRoot()] : []),
+        // The job engine: with SCHEDULED_JOBS off an instance queues jobs but neither schedules nor works them. After
+        // DatabaseModule: of two global modules Nest destroys the later one first, so the engine stops (its running
+        // handlers finishing) before the database module closes the pools.
+        JobsModule.forRoot({ clock: options.jobEngineClock }),
         HealthModule,
         TaxonomyModule,
         VenuesModule,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppModuleOptions } from './app.module.js';
 import { issueCsrfCookie } from './common/auth/csrf.js';
 import { frameworkErrorHandler } from './common/errors/framework-errors.js';
 import { registerBodyParsers } from './common/http/body-parsers.js';
@@ -26,13 +26,16 @@ export function clusterDirFor(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'postgres');
 }
 
+/** What a test may hand the app besides its configuration. */
+export type CreateAppOptions = Pick<AppModuleOptions, 'jobEngineClock'>;
+
 /**
  * Builds the whole app (used by main.ts and by the integration tests): the database (embedded unless
  * DATABASE_URL is set), structured logs, helmet, CORS, every module, on Fastify. Initialised and ready (the
  * server answers once it listens, or through app.getHttpServer() in tests), not listening.
  * Closing the app closes the connections and stops an embedded database.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config);
   const database: DatabaseServer = config.databaseUrl
     ? externalDatabase(config.databaseUrl)
@@ -48,7 +51,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   try {
     const headersFor = securityHeaders(config);
     const adapter = new FastifyAdapter({ ...httpServerOptions(config), frameworkErrors: frameworkErrorHandler(headersFor) });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger }), adapter, {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger, ...options }), adapter, {
       logger: new PinoBootLogger(logger),
       bufferLogs: true,
       abortOnError: false,

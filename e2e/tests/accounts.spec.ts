@@ -25,7 +25,7 @@ const STATS = ['My Venue Data'];
 // A producer's tools, in the menu's Producer group (issue 27).
 const PRODUCER = ['My Venues', 'My Events', 'Add Event', 'My Calendars', 'My Venue Data', 'Subscription', 'Contact Support'];
 const EDIT = ['Venue Moderation', 'Add Event - LEGACY', 'Add POI', 'Add POI - LEGACY', 'Editor Profile', 'Editor Timesheets', 'POI QA Report'];
-const SUPERUSER = ['User Report', 'Editor Report', 'Users', 'Plans', 'Categories', 'Content Pages'];
+const SUPERUSER = ['User Report', 'Editor Report', 'Users', 'Plans', 'Categories', 'Content Pages', 'Jobs'];
 /** STAFF_LINKS of the main server (e2e/servers.ts): the tools without a URL are left out. */
 const STAFF = ['Wagtail CMS', 'Django Admin', 'Sentry'];
 

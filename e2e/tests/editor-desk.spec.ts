@@ -260,7 +260,7 @@ test.describe('editor desk', () => {
     // The producer's tools are grouped under "Producer" (issue 27).
     producer: [...SIGNED_IN, 'My Venues', 'My Events', 'Add Event', 'My Calendars', 'My Venue Data', 'Subscription', 'Contact Support', 'Log Out'],
     editor: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'Log Out'],
-    superuser: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'User Report', 'Editor Report', 'Users', 'Plans', 'Categories', 'Content Pages', 'Wagtail CMS', 'Django Admin', 'Sentry', 'Log Out'],
+    superuser: [...SIGNED_IN, ...MANAGES_EVENTS, ...EDITS, 'User Report', 'Editor Report', 'Users', 'Plans', 'Categories', 'Content Pages', 'Jobs', 'Wagtail CMS', 'Django Admin', 'Sentry', 'Log Out'],
   };
 
   // The level-1 heading of the page each entry opens.
@@ -277,6 +277,7 @@ test.describe('editor desk', () => {
     Plans: 'Plans',
     Categories: 'Categories',
     'Content Pages': 'Content Pages',
+    Jobs: 'Jobs',
     Events: /Events/,
     'Add Event': 'Add Event',
     'Add Event - LEGACY': 'Add Event',

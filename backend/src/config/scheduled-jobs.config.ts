@@ -2,7 +2,10 @@ import { defineConfigSlice, envVar } from './config-slice.js';
 import { booleanSchema } from './config-values.js';
 
 export type ScheduledJobsConfig = {
-  /** Whether this instance runs the scheduled jobs on their timetable (each still runs once across instances). */
+  /**
+   * Whether this instance keeps the job engine's timetables and works its queues (modules/jobs); off, it still queues
+   * jobs ("Run now") for the instances that work them. Each slot's job runs once across instances either way.
+   */
   readonly scheduledJobs: boolean;
 };
 
@@ -12,7 +15,7 @@ export const scheduledJobsConfig = defineConfigSlice({
       name: 'SCHEDULED_JOBS',
       default: 'true',
       description:
-        'Run the scheduled jobs (rollups, occurrence horizon, alert digests) on their timetable in this instance; false leaves them to other instances or to their commands. Tests run them by hand.',
+        'This instance keeps the job engine\'s timetables (rollups, occurrence horizon, alert digests, page-view prune) and runs the jobs, one run per slot across instances; false: it neither schedules nor runs them (it still queues a "Run now"), leaving them to other instances or to their commands. Tests run them by hand.',
     },
   ],
   shape: { SCHEDULED_JOBS: envVar(booleanSchema) },

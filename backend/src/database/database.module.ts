@@ -67,7 +67,8 @@ export class DatabaseModule {
         }),
       ],
       providers: [DatabaseLifecycle, DatabaseService],
-      exports: [DatabaseService],
+      // The server's URL too: the job engine opens its own small pool on the app's database (modules/jobs).
+      exports: [DatabaseService, serverModule],
     };
   }
 }

@@ -7,7 +7,7 @@ import { WIDGET_HYDRATE_ASSETS_FILE, WIDGET_SERVER_FILE } from '@events/contract
 import { toICalendar } from '@events/domain/recurrence';
 import { DataSource } from 'typeorm';
 import { type AppConfig, defaultConfig } from '../config/app-config.js';
-import { createApp } from '../create-app.js';
+import { createApp, type CreateAppOptions } from '../create-app.js';
 import type { DatabaseServer } from '../database/embedded-database.js';
 import { OccurrencesService } from '../modules/events/occurrences.service.js';
 import { testClockAt } from './test-clock.js';
@@ -69,8 +69,16 @@ export const DEMO_SEED_START_MS = 180_000;
  */
 export const TEST_CONNECT_TIMEOUT_MS = 20_000;
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/** Where a test app runs besides its configuration: another app's database (two instances on one), the app's options. */
+export type TestAppPlace = {
+  /** A database another test app runs on too: the caller stops it. Unset: a database of the app's own. */
+  readonly database?: DatabaseServer;
+  readonly app?: CreateAppOptions;
+};
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}, place: TestAppPlace = {}): Promise<TestApp> {
+  const db = place.database ?? (await createTestDatabase());
+  const stopDatabase = place.database === undefined ? () => db.stop() : async () => undefined;
   const webRoot = await createFakeWebRoot();
   try {
     const config = defaultConfig({
@@ -80,7 +88,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       databaseConnectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
       ...overrides,
     });
-    const app = await createApp(config);
+    const app = await createApp(config, place.app);
     return {
       app,
       server: app.getHttpServer(),
@@ -88,12 +96,12 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       config,
       close: async () => {
         await app.close();
-        await db.stop();
+        await stopDatabase();
         await rm(webRoot, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await db.stop();
+    await stopDatabase();
     await rm(webRoot, { recursive: true, force: true });
     throw error;
   }

@@ -18,6 +18,7 @@ import { flashMessagesEndpoints } from './flash-messages.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
+import { jobsEndpoints } from './jobs.js';
 import { mediaEndpoints } from './media.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
@@ -61,6 +62,7 @@ export const API_ENDPOINT_GROUPS = {
   frontend: frontendEndpoints,
   geo: geoEndpoints,
   health: healthEndpoints,
+  jobs: jobsEndpoints,
   media: mediaEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,

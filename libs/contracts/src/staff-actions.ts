@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What staff and the claim flow do to the catalogue, recorded in the product's own analytics store (the
  * staff_actions table): the claim moves of the moderation desk (start = to verifying, accept = verified,
  * reject = rejected), the venue moderation queue's decisions, staff writes to venues and events, and a superuser's
- * changes to accounts (role, active state, reset link; the account in detail.userId), to plans, to categories and to the content pages. The Editor
+ * changes to accounts (role, active state, reset link; the account in detail.userId), to plans, to categories and to the content pages, and a "Run now" of a job. The Editor
  * Report counts them per editor.
  */
 export const STAFF_ACTIONS = [
@@ -27,6 +27,7 @@ export const STAFF_ACTIONS = [
   'category_create',
   'category_rename',
   'page_edit',
+  'job_run',
 ] as const;
 
 export const staffActionSchema = z.enum(STAFF_ACTIONS);

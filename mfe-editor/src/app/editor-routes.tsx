@@ -1,6 +1,7 @@
 import { RequireRole } from '@events/remote-kit/require-role';
 import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
 import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
+import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
@@ -41,6 +42,7 @@ const ContentPageEditor = lazy(() =>
   })),
 );
 const PlansPage = lazy(() => import(/* webpackChunkName: "screen-plans" */ '../features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
+const JobsPage = lazy(() => import(/* webpackChunkName: "screen-jobs" */ '../features/jobs/components/jobs-page').then((m) => ({ default: m.JobsPage })));
 const SubmissionsPage = lazy(() =>
   import(/* webpackChunkName: "screen-venue-submissions" */ '../features/moderation/components/submissions-page').then((m) => ({
     default: m.SubmissionsPage,
@@ -87,7 +89,7 @@ export function EditorRoutes() {
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
         <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
-        {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans, Categories and Content Pages (issue 27). */}
+        {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans, Categories and Content Pages (issue 27), and Jobs (issue 28). */}
         <Route
           element={
             <RequireRole roles={['superuser']} signIn={SIGN_IN}>
@@ -102,6 +104,7 @@ export function EditorRoutes() {
           <Route path={CATEGORY_ADMIN_PATH} element={<CategoriesPage />} />
           <Route path={CONTENT_PAGE_ADMIN_PATH} element={<ContentPagesList />} />
           <Route path={`${CONTENT_PAGE_ADMIN_PATH}:slug/`} element={<ContentPageEditor />} />
+          <Route path={JOBS_ADMIN_PATH} element={<JobsPage />} />
         </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>

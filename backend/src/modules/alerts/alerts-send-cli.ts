@@ -57,7 +57,8 @@ export async function runAlertsSend(argv: readonly string[], env: NodeJS.Process
 }
 
 async function sendNow(config: AppConfig, email: string | undefined, out: CliOutput): Promise<number> {
-  const app = await createApp({ ...config, alerts: { ...config.alerts, sendHour: 0 } });
+  // The command's app neither schedules nor works the job engine's jobs: they stay with the servers.
+  const app = await createApp({ ...config, scheduledJobs: false, alerts: { ...config.alerts, sendHour: 0 } });
   try {
     const alerts = app.get(AlertsService);
     let onlyUserId: number | null = null;

@@ -11,7 +11,7 @@ export type AlertsConfig = {
   readonly mailAttempts: number;
   /** Wait before the second try; each further try waits twice as long. */
   readonly retryDelayMs: number;
-  /** False: this server never runs the job on its own schedule (`npm run alerts:send` still does). */
+  /** False: the job has no timetable ("Run now" and `npm run alerts:send` still run it). */
   readonly scheduled: boolean;
 };
 
@@ -29,7 +29,11 @@ export const alertsConfig = defineConfigSlice({
     { name: 'ALERTS_MAIL_CONCURRENCY', default: '4', description: 'Saved-search alert mails sent at once by a run of the alert job.' },
     { name: 'ALERTS_MAIL_ATTEMPTS', default: '3', description: 'Tries per alert mail in one run; a mail still failing is retried by the next run.' },
     { name: 'ALERTS_MAIL_RETRY_DELAY_MS', default: '1000', description: 'Wait before the second try of an alert mail; each further try waits twice as long.' },
-    { name: 'ALERTS_SCHEDULED', default: 'true', description: 'false: this server never runs the saved-search alert job on its schedule (npm run alerts:send still runs it).' },
+    {
+      name: 'ALERTS_SCHEDULED',
+      default: 'true',
+      description: 'false: the saved-search alert job has no timetable (the instances that schedule jobs remove it; a "Run now" on the Jobs page and npm run alerts:send still run it).',
+    },
   ],
   shape: {
     ALERTS_SEND_HOUR: envVar(hourSchema),

@@ -20,7 +20,10 @@ import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.j
 import { jobOrigin } from './alert-origin.js';
 import { AlertsRepository, type AlertUser, type SeenPair } from './alerts.repository.js';
 
-/** The job's lock name (DatabaseService.withJobLock): one instance runs it, the others skip. */
+/**
+ * The job's name (alerts.scheduler.ts) and lock name (DatabaseService.withJobLock): the lock keeps `npm run alerts:send`,
+ * which runs outside the job engine, and the engine's run from walking the users at once; the later one skips.
+ */
 export const ALERT_JOB_NAME = 'saved-search-alerts';
 /** Users read per step of the walk: the job holds one batch of users, never all of them. */
 const USER_BATCH = 100;
@@ -84,7 +87,7 @@ export class AlertsService {
   ) {}
 
   /**
-   * One run of the job at `now`, through the job lock (once across instances); `onlyUserId` limits it to one
+   * One run of the job at `now`, through the job lock (one run at a time); `onlyUserId` limits it to one
    * user's digest (alerts:send --email).
    */
   async runDigestJob(now: Date = this.clock.now(), onlyUserId: number | null = null): Promise<DigestRunResult> {

@@ -50,7 +50,10 @@ export type DayFigures = { day: string; views: number; visitors: number; session
 
 export type KindCount = { kind: ImpressionKind; count: number };
 
-/** The rollup's lock name (DatabaseService.withJobLock). */
+/**
+ * The rollup's job name (analytics.scheduler.ts) and lock name (DatabaseService.withJobLock): the lock keeps
+ * `npm run analytics:rollup`, which runs outside the job engine, and the engine's run from rolling up at once.
+ */
 export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
 
 export type RollupResult = { readonly days: number; readonly prunedHits: number; readonly prunedSalts: number };

@@ -1,28 +1,34 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
+import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
 import { ANALYTICS_ROLLUP_JOB } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
 
-/** Every five minutes (section 9: traffic data refreshes every five minutes), at second 41 to stay off other jobs. */
-export const ANALYTICS_ROLLUP_CRON = '41 */5 * * * *';
+/**
+ * Every five minutes (section 9: traffic data refreshes every five minutes), region time, at minutes 4, 9, 14...
+ * to stay off the widget rollup's minutes and the hourly jobs'.
+ */
+export const ANALYTICS_ROLLUP_CRON = '4-59/5 * * * *';
 
-/** The page-view rollup; its advisory job lock makes it run once across instances. */
+/**
+ * The page-view rollup, a job of the job engine (once per slot across instances, retried when it fails). The
+ * service keeps its advisory job lock for `npm run analytics:rollup`, which runs outside the engine.
+ */
+@ScheduledJob({
+  name: ANALYTICS_ROLLUP_JOB,
+  title: 'Page-view rollup',
+  cron: ANALYTICS_ROLLUP_CRON,
+  retry: { limit: 2, delaySeconds: 30, maxDelaySeconds: 120 },
+  expireInSeconds: 900,
+})
 @Injectable()
-export class AnalyticsScheduler {
-  private readonly logger = new Logger('AnalyticsScheduler');
-
+export class AnalyticsScheduler implements JobHandler {
   constructor(
     private readonly analytics: AnalyticsService,
     private readonly clock: Clock,
   ) {}
 
-  @Cron(ANALYTICS_ROLLUP_CRON, { name: ANALYTICS_ROLLUP_JOB })
-  async onSchedule(): Promise<void> {
-    try {
-      await this.analytics.rollUp(this.clock.now());
-    } catch (error) {
-      this.logger.error({ err: error }, 'Analytics rollup failed');
-    }
+  run(): Promise<JobOutput> {
+    return this.analytics.rollUp(this.clock.now());
   }
 }

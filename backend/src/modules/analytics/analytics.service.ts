@@ -67,7 +67,7 @@ export class AnalyticsService {
 
   /**
    * Writes this instance's buffered page views, then rolls the stored page views up into the daily aggregates,
-   * pruning the days that are over; once across instances ({ran: false} where another instance holds the job lock).
+   * pruning the days that are over; {ran: false} where another run (the job engine's or analytics:rollup) holds the job lock.
    */
   async rollUp(now: Date = this.clock.now()): Promise<JobLockResult<RollupResult>> {
     await this.hits.flush();

@@ -43,7 +43,10 @@ export const INSERT_OCCURRENCES_SQL = `
 
 export const REFRESH_EVENT_SEARCH_SQL = `SELECT refresh_event_search($1::int[])`;
 
-/** The horizon job's lock name (DatabaseService.withJobLock): one instance runs it, the others skip, never wait. */
+/**
+ * The horizon job's name (occurrences.scheduler.ts) and lock name (DatabaseService.withJobLock): of the boot runs and
+ * the job engine's run, one expands at a time, the others skip, never wait.
+ */
 export const HORIZON_JOB_NAME = 'occurrence-horizon';
 
 /**

@@ -1,16 +1,25 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
+import { HORIZON_JOB_NAME } from './occurrences.queries.js';
 import { OccurrencesService, type HorizonRunResult } from './occurrences.service.js';
 
-/** Minute 7 of every hour (off the hour, away from other jobs). */
-export const HORIZON_JOB_CRON = '0 7 * * * *';
+/** Minute 7 of every hour, region time (off the hour, away from the other jobs). */
+export const HORIZON_JOB_CRON = '7 * * * *';
 
 /**
- * Keeps the occurrence horizon current: at start-up and every hour. Each run holds a PostgreSQL advisory
- * lock, so with several backend instances one of them does the work and the others skip.
+ * Keeps the occurrence horizon current: at start-up in every instance, and every hour as a job of the job engine
+ * (one run per slot across instances). The service's advisory lock stays: it is what keeps a boot run and the
+ * engine's run (or the boot runs of instances starting together) from expanding the same series at once.
  */
+@ScheduledJob({
+  name: HORIZON_JOB_NAME,
+  title: 'Occurrence horizon',
+  cron: HORIZON_JOB_CRON,
+  retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 },
+  expireInSeconds: 3600,
+})
 @Injectable()
-export class OccurrencesScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class OccurrencesScheduler implements JobHandler, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OccurrencesScheduler');
   private running: Promise<HorizonRunResult | undefined> = Promise.resolve(undefined);
   private stopping = false;
@@ -21,12 +30,12 @@ export class OccurrencesScheduler implements OnApplicationBootstrap, BeforeAppli
     void this.runHorizonJob();
   }
 
-  @Cron(HORIZON_JOB_CRON, { name: 'occurrence-horizon' })
-  async onSchedule(): Promise<void> {
-    await this.runHorizonJob();
+  /** The engine's hourly run; a failure is the engine's to record and try again. */
+  run(): Promise<JobOutput> {
+    return this.occurrences.runHorizonJob();
   }
 
-  /** Runs the job unless a run of this instance is still going; errors are logged, never thrown. */
+  /** The boot run: after any boot run of this instance still going; errors are logged, never thrown. */
   runHorizonJob(): Promise<HorizonRunResult | undefined> {
     if (this.stopping) return Promise.resolve(undefined);
     this.running = this.running.then(async () => {
@@ -41,7 +50,7 @@ export class OccurrencesScheduler implements OnApplicationBootstrap, BeforeAppli
     return this.running;
   }
 
-  /** Resolves when the current run (if any) has finished. */
+  /** Resolves when the boot run (if any) has finished. */
   async whenIdle(): Promise<void> {
     await this.running;
   }

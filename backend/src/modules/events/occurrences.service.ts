@@ -145,8 +145,8 @@ export class OccurrencesService {
 
   /**
    * The horizon job: extends every series from where the last run stopped to today's horizon, drops search
-   * rows before each venue's yesterday, recounts future events. Holds a transaction-scoped advisory lock;
-   * another instance running it at the same time skips (`{ran: false}`).
+   * rows before each venue's yesterday, recounts future events. Holds the job's advisory lock; a run (a boot run
+   * or the job engine's) that starts meanwhile skips (`{ran: false}`).
    */
   async runHorizonJob(options: { now?: Date; pageSize?: number } = {}): Promise<HorizonRunResult> {
     const now = options.now ?? this.clock.now();

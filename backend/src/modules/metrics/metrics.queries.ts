@@ -29,9 +29,7 @@ export const ADD_IMPRESSIONS_SQL = `
   RETURNING d.kind`;
 
 /**
- * Forgets page views older than $1 hours (a card seen again in a page left open that long counts again). Runs under a
- * transaction-scoped advisory lock taken with TRY_PRUNE_PAGE_VIEWS_LOCK_SQL, so one instance prunes at a time.
+ * Forgets page views older than $1 hours (a card seen again in a page left open that long counts again). Only the job
+ * engine runs it (metrics.scheduler.ts), one run at a time across instances.
  */
 export const PRUNE_PAGE_VIEWS_SQL = `DELETE FROM impression_page_views WHERE seen_at < now() - make_interval(hours => $1::int)`;
-
-export const TRY_PRUNE_PAGE_VIEWS_LOCK_SQL = `SELECT pg_try_advisory_xact_lock(hashtext('events:impression-page-views-prune')) AS locked`;

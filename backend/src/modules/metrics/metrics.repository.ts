@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ImpressionKind } from '@events/contracts/metrics';
 import { DatabaseService } from '../../database/database.service.js';
 import { affectedCount } from '../../database/sql-executor.js';
-import { ADD_IMPRESSIONS_SQL, PRUNE_PAGE_VIEWS_SQL, TRY_PRUNE_PAGE_VIEWS_LOCK_SQL } from './metrics.queries.js';
+import { ADD_IMPRESSIONS_SQL, PRUNE_PAGE_VIEWS_SQL } from './metrics.queries.js';
 
 /** One item of a page view: a card or detail page, in a widget or not. */
 export type ImpressionSeen = {
@@ -33,14 +33,10 @@ export class MetricsRepository {
   }
 
   /**
-   * Deletes the page views seen more than `hours` ago, unless another instance is doing it right now; answers the
-   * rows deleted, or null when it left the work to the other instance.
+   * Deletes the page views seen more than `hours` ago; answers the rows deleted. It takes no lock: the job engine
+   * runs the prune one run at a time across instances, which the transaction-scoped advisory lock it held did before.
    */
-  async prunePageViewsOlderThan(hours: number): Promise<number | null> {
-    return this.db.transaction(async (tx) => {
-      const [lock] = await tx.query<{ locked: boolean }[]>(TRY_PRUNE_PAGE_VIEWS_LOCK_SQL);
-      if (!lock?.locked) return null;
-      return affectedCount(await tx.query(PRUNE_PAGE_VIEWS_SQL, [hours]));
-    });
+  async prunePageViewsOlderThan(hours: number): Promise<number> {
+    return affectedCount(await this.db.query(PRUNE_PAGE_VIEWS_SQL, [hours]));
   }
 }

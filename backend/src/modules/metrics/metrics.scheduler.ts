@@ -1,26 +1,27 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
+import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
 import { MetricsService } from './metrics.service.js';
 
-/** Minute 23 of every hour (off the hour, away from the occurrence horizon's minute 7). */
-export const PAGE_VIEW_PRUNE_CRON = '0 23 * * * *';
+/** Minute 23 of every hour, region time (off the hour, away from the occurrence horizon's minute 7). */
+export const PAGE_VIEW_PRUNE_CRON = '23 * * * *';
 
 /**
- * Keeps the page-view table (impressions counted once per page view) to about a day of rows. The delete holds a
- * PostgreSQL advisory lock, so with several backend instances one prunes and the others skip.
+ * Keeps the page-view table (impressions counted once per page view) to about a day of rows: a job of the job
+ * engine, which runs it once per slot across instances and one run at a time (it runs nowhere else), so the
+ * delete needs no lock of its own.
  */
+@ScheduledJob({
+  name: 'impression-page-views-prune',
+  title: 'Impression page-view prune',
+  cron: PAGE_VIEW_PRUNE_CRON,
+  retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 },
+  expireInSeconds: 900,
+})
 @Injectable()
-export class MetricsScheduler {
-  private readonly logger = new Logger('MetricsScheduler');
-
+export class MetricsScheduler implements JobHandler {
   constructor(private readonly metrics: MetricsService) {}
 
-  @Cron(PAGE_VIEW_PRUNE_CRON, { name: 'impression-page-views-prune' })
-  async onSchedule(): Promise<void> {
-    try {
-      await this.metrics.prunePageViews();
-    } catch (error) {
-      this.logger.error({ err: error }, 'Impression page views not pruned');
-    }
+  async run(): Promise<JobOutput> {
+    return { pruned: await this.metrics.prunePageViews() };
   }
 }

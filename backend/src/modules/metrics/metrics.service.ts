@@ -37,8 +37,8 @@ export class MetricsService {
     await this.repository.addPageViewImpressionsForToday(batch.pageView, items, localDateOf(this.clock.now(), REGION_TIME_ZONE));
   }
 
-  /** Forgets page views older than the retention; null when another instance is pruning. */
-  prunePageViews(): Promise<number | null> {
+  /** Forgets page views older than the retention; answers how many. */
+  prunePageViews(): Promise<number> {
     return this.repository.prunePageViewsOlderThan(PAGE_VIEW_RETENTION_HOURS);
   }
 }

@@ -7,6 +7,7 @@ import { rateLimitAddressOf } from '../../common/http/client-address.js';
 import { type WidgetHit, WidgetHitsRepository } from './widget-hits.repository.js';
 import { WidgetHostHitsCap } from './widget-host-hits-cap.js';
 
+/** The rollup's job name (widgets.scheduler.ts) and advisory lock name (against `npm run widgets:rollup` running with it). */
 export const WIDGET_ROLLUP_JOB = 'widget-hits-rollup';
 
 export type RollupOutcome = { readonly hits: number; readonly pruned: number };
@@ -83,9 +84,9 @@ export class WidgetHitsService implements OnModuleDestroy {
   }
 
   /**
-   * The rollup job: under its advisory lock (once across instances), adds the settled raw hits to the daily counts
-   * and prunes rolled-up raw hits older than the retention, in one transaction. `{ran: false}` when another instance
-   * is running it.
+   * The rollup job: under its advisory lock (one run at a time, the job engine's or widgets:rollup's), adds the
+   * settled raw hits to the daily counts and prunes rolled-up raw hits older than the retention, in one transaction.
+   * `{ran: false}` when another run holds the lock.
    */
   rollUp(settleSeconds: number = this.config.widgets.rollupSettleSeconds): Promise<JobLockResult<RollupOutcome>> {
     return this.db.withJobLock(WIDGET_ROLLUP_JOB, () =>

@@ -1,27 +1,27 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
-import { WidgetHitsService } from './widget-hits.service.js';
+import { Injectable } from '@nestjs/common';
+import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
+import { WIDGET_ROLLUP_JOB, WidgetHitsService } from './widget-hits.service.js';
 
-/** Every five minutes, at second 40 (away from the other jobs' minute marks). */
-export const WIDGET_ROLLUP_CRON = '40 */5 * * * *';
+/** Every five minutes, region time, at minutes 1, 6, 11... (away from the other jobs' minutes). */
+export const WIDGET_ROLLUP_CRON = '1-59/5 * * * *';
 
 /**
  * Rolls widget hits up into the daily counts the metrics page reads (spec: "Traffic data is updated every five
- * minutes") and prunes old raw hits. The run holds a PostgreSQL advisory lock, so with several backend instances
- * one rolls up and the others skip.
+ * minutes") and prunes old raw hits: a job of the job engine (once per slot across instances, retried when it
+ * fails). The service keeps its advisory lock for `npm run widgets:rollup`, which runs outside the engine.
  */
+@ScheduledJob({
+  name: WIDGET_ROLLUP_JOB,
+  title: 'Widget hits rollup',
+  cron: WIDGET_ROLLUP_CRON,
+  retry: { limit: 2, delaySeconds: 30, maxDelaySeconds: 120 },
+  expireInSeconds: 900,
+})
 @Injectable()
-export class WidgetsScheduler {
-  private readonly logger = new Logger('WidgetsScheduler');
-
+export class WidgetsScheduler implements JobHandler {
   constructor(private readonly hits: WidgetHitsService) {}
 
-  @Cron(WIDGET_ROLLUP_CRON, { name: 'widget-hits-rollup' })
-  async onSchedule(): Promise<void> {
-    try {
-      await this.hits.rollUp();
-    } catch (error) {
-      this.logger.error({ err: error }, 'Widget hits not rolled up');
-    }
+  run(): Promise<JobOutput> {
+    return this.hits.rollUp();
   }
 }

@@ -20,7 +20,7 @@ const labels = (user: Partial<UserContext>, options = OPTIONS) => accountMenuIte
 const EVERYONE = ['Account Details', 'Address Book'];
 const MANAGE = ['Events', 'Add Event'];
 const EDIT = ['Venue Moderation', 'Add Event - LEGACY', 'Add POI', 'Add POI - LEGACY', 'Editor Profile', 'Editor Timesheets', 'POI QA Report'];
-const SUPERUSER = ['User Report', 'Editor Report', 'Users', 'Plans', 'Categories', 'Content Pages'];
+const SUPERUSER = ['User Report', 'Editor Report', 'Users', 'Plans', 'Categories', 'Content Pages', 'Jobs'];
 
 describe('accountMenuLabel', () => {
   it('uses the first name, else the username, cut at 15 characters', () => {

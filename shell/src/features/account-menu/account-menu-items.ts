@@ -4,6 +4,7 @@ import { CLAIM_PATHS } from '@events/contracts/claims';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
 import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
+import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { PLAN_ADMIN_PATH } from '@events/contracts/plan-admin';
 import { USER_ADMIN_PATH } from '@events/contracts/user-admin';
 import type { MenuLinkItem } from '@events/ui/menu-button';
@@ -107,6 +108,8 @@ export function accountMenuItems(user: UserContext, { currentPath, touch }: Acco
       { id: 'plans', label: 'Plans', href: PLAN_ADMIN_PATH },
       { id: 'categories', label: 'Categories', href: CATEGORY_ADMIN_PATH },
       { id: 'content-pages', label: 'Content Pages', href: CONTENT_PAGE_ADMIN_PATH },
+      // Nor is the job engine's page (issue 28): each scheduled job's runs, and Run now.
+      { id: 'jobs', label: 'Jobs', href: JOBS_ADMIN_PATH },
     );
   }
   const items = pages.map((item) => (touch ? { ...item, newTab: true } : item));
