@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint } from './endpoint.js';
+import { anyRole, endpointGroup } from './endpoint.js';
+import { NOT_SUPERUSER } from './endpoint-errors.js';
 
 /**
  * Jobs, for superusers (issue 28, "A real job engine"): the scheduled and background jobs the job engine runs, each
@@ -70,29 +71,19 @@ export const jobRunRequestedSchema = z.object({ name: z.string(), queued: z.bool
 export type JobRunRequested = z.infer<typeof jobRunRequestedSchema>;
 
 const JOBS = '/events/api/v1/admin/jobs/';
-const SUPERUSERS = anyRole('superuser');
-const NOT_SUPERUSER = 'Not a superuser.';
+const jobs = endpointGroup({ tag: 'jobs', access: anyRole('superuser'), errors: { 403: NOT_SUPERUSER } });
 
 export const jobsEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: JOBS,
-    access: SUPERUSERS,
-    tag: 'jobs',
+  list: jobs.get(JOBS, {
     summary: 'Every scheduled and background job: timetable, last run, failures and dead letters',
     response: jobListSchema,
-    errors: { 403: NOT_SUPERUSER },
   }),
-  run: defineEndpoint({
-    method: 'POST',
-    path: `${JOBS}{name}/run/`,
-    access: SUPERUSERS,
-    tag: 'jobs',
+  run: jobs.post(`${JOBS}{name}/run/`, {
     summary: 'Queue a run of a job now (recorded as a staff action)',
     params: jobNameParamSchema,
     status: 202,
     response: jobRunRequestedSchema,
     responseDescription: 'Queued, or a run was already waiting.',
-    errors: { 403: NOT_SUPERUSER, 404: 'No such job.' },
+    errors: { 404: 'No such job.' },
   }),
 };
