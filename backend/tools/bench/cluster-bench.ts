@@ -22,7 +22,8 @@ import { detailsThatAnswer, registerUsers, targetsOf } from './soak-targets.js';
  * `npm run bench:cluster`: issue 28's figures for several instances behind nginx (deploy/nginx/), on the soak's region
  * catalogue (2,000 venues, 10,000 events; the search bench's cached database, copied) and one PostgreSQL the bench
  * supervises, all on this machine. An anonymous mix (cluster-mix.ts) at `--connections` (64) for `--seconds` (30)
- * each: one instance direct; two instances behind nginx without its cache; the same with the cache. Then, through nginx
+ * each: one instance direct; two instances behind nginx without its cache; the same with the cache, twice (from an
+ * empty cache, then with it filled; the budget is about the second). Then, through nginx
  * without the cache (every request reaches an instance): one instance SIGKILLed `--kill-at` (10) seconds in and
  * started again; then the soak's mix with signed-in writes and PostgreSQL SIGKILLed and restarted. Prints requests/s,
  * p50 / p95 / p99 and errors of each, and the budgets; exits 1 over budget.
@@ -107,6 +108,8 @@ async function main(): Promise<number> {
     const [first] = backends as [Backend, Backend];
     const found = await detailsThatAnswer(first.url, targets);
     const requests = anonymousMix(found, shellBundles(REPO_ROOT));
+    // The writers of the last phase sign up now, on an idle machine (argon2 hashes take a core each).
+    const users = await registerUsers(first.url, USERS, PASSWORD);
     const upstreams = ports.map((port) => `127.0.0.1:${port}`);
     const plain = await startNginx({ instances: upstreams, port: await getPort(), cache: false, accessLog: 'buffered' });
     proxies.push(plain);
@@ -120,9 +123,14 @@ async function main(): Promise<number> {
     const load = (url: string, at?: { seconds: number; action: () => void }): Promise<LoadFigures> => runAnonymousLoad({ url, connections, seconds, requests, at });
     const direct = await load(first.url);
     const behind = await load(plain.url);
+    // The cache starts empty: the first run fills it; the second is the steady state the budget is about, with pages
+    // expiring and refreshed in the background.
+    const coldCache = await load(cached.url);
+    await sleep(1500);
+    const coldLog = await cached.accessLog();
     const withCache = await load(cached.url);
     await sleep(1500);
-    const cacheLog = await cached.accessLog();
+    const cacheLog = (await cached.accessLog()).slice(coldLog.length);
 
     // One instance SIGKILLed under load and started again at once on its port, as a process supervisor would.
     const logBefore = (await plain.accessLog()).length;
@@ -151,19 +159,17 @@ async function main(): Promise<number> {
     printRows([
       { name: 'one instance, direct', figures: direct },
       { name: 'two instances behind nginx, no cache', figures: behind },
-      { name: 'two instances behind nginx, cache', figures: withCache, note: cacheShares(cacheLog) },
+      { name: 'two instances behind nginx, cache (empty first)', figures: coldCache, note: cacheShares(coldLog) },
+      { name: 'two instances behind nginx, cache (then)', figures: withCache, note: cacheShares(cacheLog) },
       { name: `no cache, one instance killed at ${killAt} s`, figures: killed, note: `${retried} requests retried on the other instance; the killed one ${backIn}` },
     ]);
     const speedup = rateOf(withCache) / rateOf(direct);
-    verdicts.push({ text: `cache: ${rateOf(withCache).toFixed(0)} req/s = ${speedup.toFixed(1)}x one instance's >= ${CACHE_SPEEDUP}x`, ok: speedup >= CACHE_SPEEDUP });
-    verdicts.push({ text: `cache: p99 ${withCache.p99.toFixed(1)} ms <= ${CACHE_P99_MS} ms`, ok: withCache.p99 <= CACHE_P99_MS });
+    verdicts.push({ text: `cache (filled): ${rateOf(withCache).toFixed(0)} req/s = ${speedup.toFixed(1)}x one instance's >= ${CACHE_SPEEDUP}x`, ok: speedup >= CACHE_SPEEDUP });
+    verdicts.push({ text: `cache (filled): p99 ${withCache.p99.toFixed(1)} ms <= ${CACHE_P99_MS} ms`, ok: withCache.p99 <= CACHE_P99_MS });
     verdicts.push({ text: `instance kill: requests without a 2xx answer ${killed.failed} = 0 (every request of the mix is a GET)`, ok: killed.failed === 0 });
 
     // PostgreSQL SIGKILLed under the soak's mix (10 % signed-in writes) through nginx without the cache.
     console.log('');
-    // The restarted instance's start-up work done first: sign-ups then see the database as the phase will.
-    await waitForQuietDatabase(databaseUrl);
-    const users = await registerUsers(plain.url, USERS, PASSWORD);
     const outage = await runDatabaseKillPhase({ port: plain.port, connections, seconds, killAt, users, targets: found, savedSoFar: new Map(), clusterDir, databaseUrl });
     reportSoakRun(`Soak mix through nginx (no cache), ${USERS} signed-in users, PostgreSQL SIGKILLed and restarted`, outage.run, seconds);
     verdicts.push(...(await judgeDatabaseKill(outage, databaseUrl, killAt)));
