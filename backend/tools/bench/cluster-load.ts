@@ -1,21 +1,7 @@
-import { createRequire } from 'node:module';
 import { CSRF_COOKIE } from '@events/contracts/auth';
+import { autocannon } from './bench-autocannon.js';
 import type { AnonymousRequest } from './cluster-mix.js';
 import { percentile } from './soak-report.js';
-
-type AutocannonResult = { errors: number; timeouts: number; duration: number };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string> };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-};
-type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /**
  * What visitors' browsers send with every request after their first answer: the anonymous csrftoken cookie, and
