@@ -15,7 +15,7 @@ import { loadAverage, runBench } from './bench-cli.js';
 import { type LoadFigures, runAnonymousLoad } from './cluster-load.js';
 import { anonymousMix, shellBundles } from './cluster-mix.js';
 import { judgeDatabaseKill, runDatabaseKillPhase } from './soak-database-kill.js';
-import { reportSoakRun, type Verdict } from './soak-report.js';
+import { printBudget, reportSoakRun, type Verdict } from './soak-report.js';
 import { detailsThatAnswer, registerUsers, targetsOf } from './soak-targets.js';
 
 /**
@@ -180,9 +180,7 @@ async function main(): Promise<number> {
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(`\nLoad average at the end: ${loadAverage()}`);
-  console.log('\nBudget (issue 28; the outage lines are issue 12\'s):');
-  for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
-  return verdicts.every((verdict) => verdict.ok) ? 0 : 1;
+  return printBudget("Budget (issue 28; the outage lines are issue 12's):", verdicts);
 }
 
 runBench(main);

@@ -9,7 +9,7 @@ import { type Backend, CACHE_ROOT, openDataset, startBackend } from './bench-dat
 import { BACKEND_RECOVERY_BUDGET_S, runBackendKillPhase } from './soak-backend-kill.js';
 import { judgeDatabaseKill, postmasterOf, runDatabaseKillPhase } from './soak-database-kill.js';
 import { runSoakLoad } from './soak-load.js';
-import { missingWrites, reportSoakRun as report, type Verdict } from './soak-report.js';
+import { missingWrites, printBudget, reportSoakRun as report, type Verdict } from './soak-report.js';
 import { detailsThatAnswer, registerUsers, targetsOf } from './soak-targets.js';
 import { loadAverage, runBench } from './bench-cli.js';
 
@@ -116,9 +116,7 @@ async function main(): Promise<number> {
     await rm(dataDir, { recursive: true, force: true });
   }
   console.log(`\nLoad average at the end: ${loadAverage()}`);
-  console.log('\nBudget (issues 12 and 25):');
-  for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
-  return verdicts.every((v) => v.ok) ? 0 : 1;
+  return printBudget('Budget (issues 12 and 25):', verdicts);
 }
 
 runBench(main);

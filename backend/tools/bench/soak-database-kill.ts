@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { POSTMASTER_PID } from '../../src/database/postmaster-pid.js';
-import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './soak-load.js';
+import { type SoakKillOptions, runSoakLoad, type SoakRun } from './soak-load.js';
 import { missingWrites, type Verdict } from './soak-report.js';
 
 /** Issue 12: after PostgreSQL is killed, the first acknowledged write within this many seconds. */
@@ -44,28 +44,13 @@ export type DatabaseKillPhase = {
  * The soak's load with the postmaster of `clusterDir` SIGKILLed `killAt` seconds in; whoever supervises it (the
  * backend's embedded supervisor, or the bench's) starts it again on the same port.
  */
-export async function runDatabaseKillPhase(options: {
-  readonly port: number;
-  readonly connections: number;
-  readonly seconds: number;
-  readonly killAt: number;
-  readonly users: readonly SoakUser[];
-  readonly targets: SoakTargets;
-  readonly savedSoFar: Map<number, number>;
-  readonly clusterDir: string;
-  readonly databaseUrl: string;
-}): Promise<DatabaseKillPhase> {
+export async function runDatabaseKillPhase(options: SoakKillOptions & { readonly clusterDir: string; readonly databaseUrl: string }): Promise<DatabaseKillPhase> {
   let killedAt = 0;
   let killedPid = 0;
   let databaseBack: Promise<number> = Promise.resolve(0);
   const run = await runSoakLoad({
-    port: options.port,
-    connections: options.connections,
-    seconds: options.seconds,
-    users: options.users,
-    targets: options.targets,
+    ...options,
     phase: 2,
-    savedSoFar: options.savedSoFar,
     at: {
       seconds: options.killAt,
       action: () => {

@@ -9,6 +9,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
+/** Prints the verdicts under `title` and answers the bench's exit code: 0 when every one passed, else 1. */
+export function printBudget(title: string, verdicts: readonly Verdict[]): number {
+  console.log(`\n${title}`);
+  for (const verdict of verdicts) console.log(`  ${verdict.ok ? 'PASS' : 'FAIL'}  ${verdict.text}`);
+  return verdicts.every((verdict) => verdict.ok) ? 0 : 1;
+}
+
 /** Prints a soak run's figures (requests, latency of 2xx answers, errors, non-2xx); answers the non-2xx counts. */
 export function reportSoakRun(name: string, run: SoakRun, seconds: number): Map<string, number> {
   const ok = run.answers.filter((a) => a.status >= 200 && a.status < 300);
