@@ -35,9 +35,17 @@ function main(): number {
     cache: true,
     brotli: !values['no-brotli'],
   });
-  if (values.out === undefined) process.stdout.write(site);
-  else writeFileSync(values.out, site);
-  return 0;
+  if (values.out === undefined) {
+    process.stdout.write(site);
+    return 0;
+  }
+  try {
+    writeFileSync(values.out, site);
+    return 0;
+  } catch (error) {
+    console.error(`Cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }
 
 process.exitCode = main();
