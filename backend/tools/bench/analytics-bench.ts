@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 import { MigratingDataSource } from '../../src/database/migrating-data-source.js';
 import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository.js';
 import { logIn, register, startBackend } from './bench-databases.js';
+import { autocannon, type AutocannonResult } from './bench-autocannon.js';
 import { runBench } from './bench-cli.js';
 
 /**
@@ -25,14 +25,6 @@ import { runBench } from './bench-cli.js';
  * scripts/bench-shell-tracker.mjs, run after this, weighs the shell's startup JS with and without the tracker (budget
  * <= 1 KB gzip more).
  */
-
-type AutocannonResult = { duration: number; errors: number; timeouts: number; non2xx: number; '2xx': number; requests: { average: number } };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
-type AutocannonOptions = { url: string; connections: number; amount: number; requests: { setupRequest: (r: AutocannonRequest) => AutocannonRequest }[] };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
-
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as Autocannon;
 
 const VENUES = 1000;
 const RAW_EVENTS = 1_000_000;

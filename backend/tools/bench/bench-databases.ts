@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { authEndpoints, type LoginAnswer, type UserContext } from '@events/contr
 import { REPO_ROOT } from '../../src/config/project-paths.js';
 import { MIGRATIONS } from '../../src/database/migration-list.js';
 import { type DatabaseServer, startEmbeddedDatabase } from '../../src/database/embedded-database.js';
+import { type Backend, startBackendProcess } from '../cluster/backend-process.js';
 
 /**
  * The bench's databases: built once with the catalogue generator (seed CLI) on an embedded PostgreSQL whose
@@ -56,14 +57,7 @@ function runChild(command: string, args: readonly string[], env: NodeJS.ProcessE
   });
 }
 
-export type Backend = {
-  readonly url: string;
-  readonly pid: number | undefined;
-  /** The last few kB the backend wrote (stdout and stderr) since it became ready. */
-  recentOutput(): string;
-  exited(): boolean;
-  stop(): Promise<void>;
-};
+export type { Backend };
 
 /**
  * Extra node options for the backend, space-separated, e.g. `BENCH_BACKEND_NODE_ARGS='--require ./profile.cjs'` with
@@ -82,8 +76,8 @@ export async function startBackend(databaseUrl: string | undefined, env: NodeJS.
   // A restart takes the port its predecessor had (env.PORT), so clients carry on against the same address.
   const port = env.PORT === undefined ? await getPort() : Number(env.PORT);
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [...backendNodeArgs(), path.join(BACKEND_DIST, 'main.js')], {
-    cwd: REPO_ROOT,
+  return startBackendProcess({
+    nodeArgs: backendNodeArgs(),
     env: {
       ...inherited,
       ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
@@ -96,48 +90,7 @@ export async function startBackend(databaseUrl: string | undefined, env: NodeJS.
       ACCESS_TOKEN_SECONDS: '7200',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output: string[] = [];
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.on('exit', () => ((exited = true), resolve())));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The backend did not start within 120 s:\n${output.join('').slice(-4000)}`)), 120_000);
-    const onData = (chunk: Buffer): void => {
-      const text = chunk.toString();
-      if (output.length < 200) output.push(text);
-      if (text.includes('Ready: open')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.length < 200 && output.push(chunk.toString()));
-    void exit.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`The backend exited during start-up:\n${output.join('').slice(-4000)}`));
-    });
-  });
-  // Keep reading its output (only the last few kB) so a full pipe never blocks it.
-  let recent = '';
-  const keepTail = (chunk: Buffer): void => {
-    recent = (recent + chunk.toString()).slice(-16_000);
-  };
-  child.stdout?.on('data', keepTail);
-  child.stderr?.on('data', keepTail);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    recentOutput: () => recent,
-    exited: () => exited,
-    stop: async () => {
-      if (exited) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exit;
-      clearTimeout(killer);
-    },
-  };
 }
 
 /** Waits until the backend's start-up jobs (occurrence horizon) are done: no other active query for 2 s. */

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@events/domain/local-time';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
+import { autocannon } from './bench-autocannon.js';
 import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
 import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
@@ -17,20 +17,6 @@ import { loadAverage, runBench } from './bench-cli.js';
  * --listing events|venues (one listing; with --only, e.g. `--only stress --listing events --seconds 10` to iterate
  * on one shape of the budget), --seconds N (per phase), --fresh (rebuild the cached databases), --connections N.
  */
-
-type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string> };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-};
-type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DATASETS: readonly BenchDataset[] = [
   { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' },

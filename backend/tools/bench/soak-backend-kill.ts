@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Backend, startBackend } from './bench-databases.js';
-import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './soak-load.js';
+import { type SoakKillOptions, runSoakLoad, type SoakRun } from './soak-load.js';
 
 /** Issue 25: after a SIGKILL of the backend, healthy again within this many seconds of the kill ... */
 export const BACKEND_RECOVERY_BUDGET_S = 10;
@@ -37,28 +37,13 @@ async function waitForHealth(url: string, since: number, timeoutMs: number): Pro
  * Its embedded PostgreSQL is left orphaned by the kill: the new backend has to recognise and stop it (N7) before it
  * can start its own. Traffic keeps going throughout; what was acknowledged before the kill must still be there.
  */
-export async function runBackendKillPhase(options: {
-  readonly backend: Backend;
-  readonly env: NodeJS.ProcessEnv;
-  readonly port: number;
-  readonly connections: number;
-  readonly seconds: number;
-  readonly killAt: number;
-  readonly users: readonly SoakUser[];
-  readonly targets: SoakTargets;
-  readonly savedSoFar: Map<number, number>;
-}): Promise<BackendKillPhase> {
+export async function runBackendKillPhase(options: SoakKillOptions & { readonly backend: Backend; readonly env: NodeJS.ProcessEnv }): Promise<BackendKillPhase> {
   let killedAt = 0;
   let restarted: Promise<Backend> | undefined;
   let healthy: Promise<number> = Promise.resolve(0);
   const run = await runSoakLoad({
-    port: options.port,
-    connections: options.connections,
-    seconds: options.seconds,
-    users: options.users,
-    targets: options.targets,
+    ...options,
     phase: 3,
-    savedSoFar: options.savedSoFar,
     at: {
       seconds: options.killAt,
       action: () => {

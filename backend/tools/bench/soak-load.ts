@@ -18,6 +18,20 @@ export type SoakUser = { readonly id: number; readonly token: string };
 
 export type SoakTargets = { readonly eventIds: readonly number[]; readonly venueIds: readonly number[] };
 
+/** Where a soak run's load goes and what it carries. */
+export type SoakLoad = {
+  readonly port: number;
+  readonly connections: number;
+  readonly seconds: number;
+  readonly users: readonly SoakUser[];
+  readonly targets: SoakTargets;
+  /** Saved searches each user already has. */
+  readonly savedSoFar: Map<number, number>;
+};
+
+/** A soak phase with one thing killed `killAt` seconds in. */
+export type SoakKillOptions = SoakLoad & { readonly killAt: number };
+
 export type SoakRun = {
   readonly answers: SoakAnswer[];
   /** Requests that got no HTTP answer (socket error, timeout), with when. */
@@ -71,19 +85,14 @@ function send(agent: http.Agent, port: number, request: Request): Promise<{ stat
   });
 }
 
-export async function runSoakLoad(options: {
-  readonly port: number;
-  readonly connections: number;
-  readonly seconds: number;
-  readonly users: readonly SoakUser[];
-  readonly targets: SoakTargets;
-  /** Offset into the mix and the targets, so a second run does not repeat the first one's writes. */
-  readonly phase: number;
-  /** Saved searches each user already has. */
-  readonly savedSoFar: Map<number, number>;
-  /** Called once, `at` seconds into the run. */
-  readonly at?: { readonly seconds: number; readonly action: () => void };
-}): Promise<SoakRun> {
+export async function runSoakLoad(
+  options: SoakLoad & {
+    /** Offset into the mix and the targets, so a second run does not repeat the first one's writes. */
+    readonly phase: number;
+    /** Called once, `at` seconds into the run. */
+    readonly at?: { readonly seconds: number; readonly action: () => void };
+  },
+): Promise<SoakRun> {
   const run: SoakRun = { answers: [], errors: [], bookmarks: [], savedSearches: [] };
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const started = Date.now();

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +8,7 @@ import { WIDGET_HYDRATE_ASSETS_FILE } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { ROLL_UP_HITS_SQL } from '../../src/modules/widgets/widgets.queries.js';
 import { BACKEND_DIST, type BenchDataset, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
+import { autocannon, type AutocannonRequest } from './bench-autocannon.js';
 import { runBench } from './bench-cli.js';
 
 /**
@@ -23,20 +23,6 @@ import { runBench } from './bench-cli.js';
  * Options: --seconds N (per load phase, default 10), --connections N (default 16), --fresh (rebuild the catalogue).
  */
 
-type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number; requests: { total: number } };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  pipelining: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-};
-type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const REPO_ROOT = path.resolve(BACKEND_DIST, '..', '..');
 const REGION: BenchDataset = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

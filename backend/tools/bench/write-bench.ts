@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, logIn, openDataset, prepareForMeasurement, register, signIn, startBackend } from './bench-databases.js';
+import { autocannon } from './bench-autocannon.js';
 import { cpuBetween, cpuSample, findPostmaster } from './cpu-usage.js';
 import { eventMix, type MixRequest, urlOf } from './search-mix.js';
 import { uploadBenchVerdicts } from './upload-bench.js';
@@ -25,14 +25,6 @@ import { loadAverage, runBench } from './bench-cli.js';
  * Options: --saves N (50), --seconds N per slice (8), --rounds N (3), --rate N saves/s (5), --connections N (16),
  * --fresh (rebuild the cached database).
  */
-
-type AutocannonResult = { errors: number; timeouts: number; duration: number };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string> };
-type AutocannonOptions = { url: string; connections: number; duration: number; pipelining: number; requests: { setupRequest: (r: AutocannonRequest) => AutocannonRequest }[] };
-type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const STRESS: BenchDataset = { name: 'stress', venues: 20_000, events: 100_000, seed: 'bench-stress' };
 const PRODUCER = { email: 'write-bench-producer@example.org', password: 'Bench-writes-2026!' };
