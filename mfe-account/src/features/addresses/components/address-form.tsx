@@ -21,6 +21,7 @@ import { SelectField } from '@events/ui/select-field';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
+import { SelectOptions } from '@events/ui/select-options';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -205,11 +206,7 @@ export function AddressForm({ address }: AddressFormProps) {
           {isUs ? (
             <SelectField label="State" required {...register('state')} errors={messagesOf(errors.state)}>
               <option value="">Select a state</option>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
+              <SelectOptions options={US_STATES.map((state) => ({ value: state.code, label: state.name }))} />
             </SelectField>
           ) : (
             <TextField label="State / province" autoComplete="address-level1" {...register('state')} errors={messagesOf(errors.state)} />
@@ -217,11 +214,7 @@ export function AddressForm({ address }: AddressFormProps) {
           <TextField label="Postal code" autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
         </div>
         <SelectField label="Country" required {...countryField} errors={messagesOf(errors.country)}>
-          {ADDRESS_COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <SelectOptions options={ADDRESS_COUNTRIES.map((country) => ({ value: country.code, label: country.name }))} />
           {!knownCountry && values.country && <option value={values.country}>{values.country}</option>}
         </SelectField>
       </fieldset>

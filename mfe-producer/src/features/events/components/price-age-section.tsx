@@ -5,6 +5,7 @@ import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { UrlField } from '@events/ui/url-field';
+import { SelectOptions } from '@events/ui/select-options';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
@@ -19,11 +20,7 @@ export function PriceAgeSection() {
   return (
     <FormSection title="Price & Age">
       <SelectField label="Price" required {...register('price')} errors={messagesOf(errors.price)}>
-        {PRICE_TIERS.map((tier) => (
-          <option key={tier.value} value={tier.value}>
-            {tier.label}
-          </option>
-        ))}
+        <SelectOptions options={PRICE_TIERS} />
       </SelectField>
       <Controller
         control={control}

@@ -8,6 +8,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
+import { SelectOptions } from '@events/ui/select-options';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SubmittedNotice } from '../../../components/submitted-notice';
@@ -105,11 +106,7 @@ function OwnersEditor() {
         onChange={(event) => setChosen(idInAddress(event.target.value))}
       >
         <option value="">{VENUE_FORM_MESSAGES.selectVenue}</option>
-        {venues.map((venue) => (
-          <option key={venue.id} value={venue.id}>
-            {venue.name}
-          </option>
-        ))}
+        <SelectOptions options={venues.map((venue) => ({ value: venue.id, label: venue.name }))} />
       </SelectField>
       {chosen !== null && <EditVenue key={chosen} id={chosen} />}
     </>

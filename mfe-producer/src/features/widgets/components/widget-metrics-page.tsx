@@ -8,6 +8,7 @@ import { LineChart } from '@events/ui/line-chart';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { TextField } from '@events/ui/text-field';
+import { SelectOptions } from '@events/ui/select-options';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useWidget } from '../api/get-widget';
@@ -115,11 +116,7 @@ export function WidgetMetricsPage() {
       </div>
       <div className="widget-metrics__controls">
         <SelectField label="Dates" name="range" value={range} onChange={(event) => setRange(event.target.value as WidgetMetricsRange)}>
-          {WIDGET_METRICS_RANGES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={WIDGET_METRICS_RANGES} />
         </SelectField>
         {range === 'custom' && (
           <>
