@@ -186,6 +186,18 @@ export function AddressForm({ address }: AddressFormProps) {
     onChange: () => setValue('state', '', { shouldValidate: false }),
   });
   const knownCountry = ADDRESS_COUNTRIES.some((c) => c.code === values.country);
+  // Latitude and longitude: typed as text, filled in by the geocoder unless the user types them.
+  const coordinateField = (name: 'lat' | 'lon', label: string) => (
+    <TextField
+      label={label}
+      required
+      inputMode="decimal"
+      readOnly={!coordinatesEditable}
+      description={coordinatesEditable ? undefined : 'Filled in from the address.'}
+      {...register(name)}
+      errors={messagesOf(errors[name])}
+    />
+  );
 
   return (
     <form className="ui-form address-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
@@ -241,24 +253,8 @@ export function AddressForm({ address }: AddressFormProps) {
           <label htmlFor={overrideId}>Enter coordinates manually</label>
         </div>
         <div className="ui-form__row">
-          <TextField
-            label="Latitude"
-            required
-            inputMode="decimal"
-            readOnly={!coordinatesEditable}
-            description={coordinatesEditable ? undefined : 'Filled in from the address.'}
-            {...register('lat')}
-            errors={messagesOf(errors.lat)}
-          />
-          <TextField
-            label="Longitude"
-            required
-            inputMode="decimal"
-            readOnly={!coordinatesEditable}
-            description={coordinatesEditable ? undefined : 'Filled in from the address.'}
-            {...register('lon')}
-            errors={messagesOf(errors.lon)}
-          />
+          {coordinateField('lat', 'Latitude')}
+          {coordinateField('lon', 'Longitude')}
         </div>
         {(geocoding.state === 'failed' || override) && supportEmail && (
           <p className="address-form__report">
