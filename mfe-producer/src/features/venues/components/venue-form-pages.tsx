@@ -42,23 +42,17 @@ function AddVenue({ submission }: { submission: 'add' | 'suggest' }) {
   return <VenueForm venue={null} formType={formType} submission={submission} onSubmitted={setSubmitted} />;
 }
 
-/** /manage/venues/add/: anonymous visitors are asked to log in or register; any account may submit. */
-export function VenueAddPage() {
-  return (
-    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
-      <FormFrame title="Add Venue">
-        <AddVenue submission="add" />
-      </FormFrame>
-    </RequireRole>
-  );
-}
+const SUBMISSION_TITLES = { add: 'Add Venue', suggest: 'Suggest a Venue' } as const;
 
-/** /manage/venues/suggest/: a public suggestion (basic form) for the editors. */
-export function VenueSuggestPage() {
+/**
+ * /manage/venues/add/ and /manage/venues/suggest/ (a public suggestion, basic form, for the editors): anonymous
+ * visitors are asked to log in or register; any account may submit.
+ */
+export function VenueSubmissionPage({ submission }: { submission: 'add' | 'suggest' }) {
   return (
     <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
-      <FormFrame title="Suggest a Venue">
-        <AddVenue submission="suggest" />
+      <FormFrame title={SUBMISSION_TITLES[submission]}>
+        <AddVenue submission={submission} />
       </FormFrame>
     </RequireRole>
   );
