@@ -50,6 +50,18 @@ function pointsOf(metrics: WidgetMetrics, series: Series, period: Period): { x: 
     .map(([x, counts]) => ({ x, y: series === 'widget' ? counts.widgetHitCt : counts.eventHitCt }));
 }
 
+/** One of the range's totals; a dash until the figures arrive. */
+function SummaryCard({ label, testId, value }: { label: string; testId: string; value: number | undefined }) {
+  return (
+    <div className="widget-metrics__card">
+      <span>{label}</span>
+      <span className="widget-metrics__card-value" data-testid={testId}>
+        {value ?? '–'}
+      </span>
+    </div>
+  );
+}
+
 /**
  * A calendar's traffic, /account/widgets/{id}/metrics/ (spec producer-and-account "Calendar metrics page"): the two
  * cards, the date select (presets, All Time, Custom Dates with two yyyy-MM-dd inputs), Show and By toggles, the line
@@ -101,18 +113,8 @@ export function WidgetMetricsPage() {
       <h1>{widget.data ? `${widget.data.title}: traffic` : 'Calendar traffic'}</h1>
       <p className="widget-list__note">{M.note}</p>
       <div className="widget-metrics__cards">
-        <div className="widget-metrics__card">
-          <span>{M.widgetImpressions}</span>
-          <span className="widget-metrics__card-value" data-testid="widget-impressions">
-            {data ? data.summary.widgetHitCt : '–'}
-          </span>
-        </div>
-        <div className="widget-metrics__card">
-          <span>{M.eventImpressions}</span>
-          <span className="widget-metrics__card-value" data-testid="event-impressions">
-            {data ? data.summary.eventHitCt : '–'}
-          </span>
-        </div>
+        <SummaryCard label={M.widgetImpressions} testId="widget-impressions" value={data?.summary.widgetHitCt} />
+        <SummaryCard label={M.eventImpressions} testId="event-impressions" value={data?.summary.eventHitCt} />
       </div>
       <div className="widget-metrics__controls">
         <SelectField label="Dates" name="range" value={range} onChange={(event) => setRange(event.target.value as WidgetMetricsRange)}>
