@@ -1,5 +1,5 @@
 // Helpers of the account end-to-end tests: unique users, the outbox's mails, the header's account area.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,6 +72,31 @@ export async function createUserWithRole(email: string, role: AccountRole, first
   if (role === 'producer') expect(stdout).toContain('subscription active');
 }
 
+/** Opens the login page (with `?next=` when given) and logs in there with e-mail and password. */
+export async function logInOnLoginPage(page: Page, email: string, next?: string): Promise<void> {
+  await page.goto(urlOf('main', next === undefined ? '/auth/login/' : `/auth/login/?next=${next}`));
+  await logInWithEmail(page, email);
+}
+
+/**
+ * Creates an account with `role` (createUserWithRole, e-mail tagged `tag`) and logs it in on the login page, as a
+ * returning producer or staff member does; answers its e-mail. What the page shows then is the caller's to check.
+ */
+export async function logInWithRole(page: Page, tag: string, role: AccountRole, firstName: string, next?: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await createUserWithRole(email, role, firstName);
+  await logInOnLoginPage(page, email, next);
+  return email;
+}
+
+/** Creates an account with `role` (e-mail tagged `tag`) and signs the page's browser in as it on `next` (signInAt). */
+export async function signInWithRole(page: Page, tag: string, role: AccountRole, firstName: string, next: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await createUserWithRole(email, role, firstName);
+  await signInAt(page, email, next);
+  return email;
+}
+
 /** The header's 'Log In' link (anonymous) and the account menu button (signed in). */
 export const loginLink = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true });
 export const accountButton = (page: Page): Locator => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
@@ -89,6 +114,20 @@ export async function accountMenuLabels(page: Page): Promise<string[]> {
   await expect(menu).toBeVisible();
   const texts = await menu.getByRole('menuitem').allTextContents();
   return texts.map((t) => t.replace('(opens in a new tab)', '').trim());
+}
+
+/**
+ * A new account, signed in in the page's browser context with `path` open on the main server: registering through
+ * the API signs the context in; should the page still show "Log In", the login modal signs it in.
+ */
+export async function registerAndOpen(page: Page, context: BrowserContext, tag: string, path: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await registerViaApi(context.request, email);
+  await page.goto(urlOf('main', path));
+  await expect(accountButton(page).or(loginLink(page))).toBeVisible();
+  if (!(await accountButton(page).isVisible())) await logInWithEmail(await openLoginModal(page), email);
+  await expect(accountButton(page)).toBeVisible();
+  return email;
 }
 
 /** Opens the login modal from the header and answers the dialog. */

@@ -62,6 +62,19 @@ export function solidPng(width: number, height: number, rgb: readonly [number, n
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * Fills the basic venue form (name, a town in Massachusetts, typed coordinates) on screen and presses Submit; what
+ * the page says then is the caller's to check.
+ */
+export async function submitBasicVenueForm(page: Page, venue: { name: string; city: string; lat: string; lon: string }): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill(venue.name);
+  await page.getByLabel('City').fill(venue.city);
+  await page.getByLabel('State', { exact: true }).selectOption('MA');
+  await page.getByLabel('Latitude').fill(venue.lat);
+  await page.getByLabel('Longitude').fill(venue.lon);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 /** A name the keyword search finds only this event by. */
 export const uniqueName = (tag: string): string => `${tag} ${uniqueSuffix()}`;
 

@@ -21,5 +21,14 @@ export async function signInNewUser(page: Page, context: BrowserContext, tag: st
   return email;
 }
 
+/** Saves the listing on screen as a new search through its Save Search dialog. */
+export async function saveListingAs(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Search' });
+  await dialog.getByLabel('Search name').fill(name);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The heading of a saved list's page. */
 export const listHeading = (page: Page) => page.getByTestId('saved-list-heading');

@@ -1,26 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { NEW_PASSWORD, PASSWORD, accountButton, linkFromOutbox, logInWithEmail, loginLink, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { NEW_PASSWORD, PASSWORD, accountButton, linkFromOutbox, logInWithEmail, loginLink, openLoginModal, registerAndOpen, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
 test.describe.configure({ timeout: 90_000 });
 
-async function signIn(page: Page, context: BrowserContext, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await registerViaApi(context.request, email);
-  await page.goto(urlOf('main', '/account/'));
-  await expect(loginLink(page).or(accountButton(page))).toBeVisible();
-  if (!(await accountButton(page).isVisible())) await logInWithEmail(await openLoginModal(page), email);
-  await expect(accountButton(page)).toBeVisible();
-  return email;
-}
-
 test.describe('account details', () => {
   test('changes names and units, then the password, and signs in with the new one', async ({ page, context }) => {
-    const email = await signIn(page, context, 'details');
+    const email = await registerAndOpen(page, context, 'details', '/account/');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Details' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Account Details' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
@@ -58,7 +48,7 @@ test.describe('account details', () => {
   });
 
   test('changes the e-mail only with the current password and once the new address opens its link, and tells the old address', async ({ page, context }) => {
-    const email = await signIn(page, context, 'mover');
+    const email = await registerAndOpen(page, context, 'mover', '/account/');
     const details = page.getByRole('form', { name: 'Your details' });
     const currentPassword = details.getByLabel('Current password');
     await expect(details.getByLabel('E-mail')).toHaveValue(email);
@@ -96,7 +86,7 @@ test.describe('account details', () => {
   });
 
   test('deletes the account after the confirmation and goes home signed out', async ({ page, context }) => {
-    const email = await signIn(page, context, 'delete');
+    const email = await registerAndOpen(page, context, 'delete', '/account/');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: ACCOUNT_MESSAGES.deleteTitle });
     await expect(dialog).toContainText(ACCOUNT_MESSAGES.deleteText);
@@ -117,7 +107,7 @@ test.describe('account details', () => {
   });
 
   test('connects and disconnects a social account; the last way to sign in cannot be disconnected', async ({ page, context, browser }) => {
-    await signIn(page, context, 'connect');
+    await registerAndOpen(page, context, 'connect', '/account/');
     await expect(page.getByText('No social accounts are connected.')).toBeVisible();
     // Connecting goes through the provider (the local OpenID provider) and comes back to the account page.
     const providerEmail = uniqueEmail('google-link');

@@ -8,8 +8,10 @@ import {
   accountMenuLabels,
   createUserWithRole,
   linkFromOutbox,
+  logInOnLoginPage,
   logInWithEmail,
   loginLink,
+  logInWithRole,
   openLoginModal,
   registerViaApi,
   uniqueEmail,
@@ -117,8 +119,7 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
   test('GET /auth/logout/ only asks; its button logs out with a POST and never leaves the site', async ({ page, request }) => {
     const email = uniqueEmail('logout');
     await registerViaApi(request, email);
-    await page.goto(urlOf('main', '/auth/login/'));
-    await logInWithEmail(page, email);
+    await logInOnLoginPage(page, email);
     await expect(accountButton(page)).toBeVisible();
 
     // Issue 12 item 1: this `next` normalises to //evil.com; following the link neither signs out nor redirects.
@@ -200,8 +201,7 @@ test.describe('accounts: e-mail sign-up, login and logout', () => {
   test('the account menu works with the keyboard', async ({ page, request }) => {
     const email = uniqueEmail('keys');
     await registerViaApi(request, email);
-    await page.goto(urlOf('main', '/auth/login/'));
-    await logInWithEmail(page, email);
+    await logInOnLoginPage(page, email);
     await expect(accountButton(page)).toBeVisible();
 
     await accountButton(page).focus();
@@ -264,8 +264,7 @@ test.describe('accounts: touch devices', () => {
   test('menu links open in a new tab on a device without hover', async ({ page, request }) => {
     const email = uniqueEmail('touch');
     await registerViaApi(request, email);
-    await page.goto(urlOf('main', '/auth/login/'));
-    await logInWithEmail(page, email);
+    await logInOnLoginPage(page, email);
     expect(await accountMenuLabels(page)).toEqual(EVERYONE);
     await expect(page.getByRole('menuitem', { name: /Account Details/ })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('menuitem', { name: /Address Book/ })).toHaveAttribute('target', '_blank');
@@ -349,12 +348,8 @@ test.describe('accounts: the terms of use', () => {
 
 test.describe('accounts: role menus and role-gated remotes', () => {
   test('a producer with an active subscription sees the Producer group with Add Event and reaches the producer remote', async ({ page }) => {
-    const email = uniqueEmail('producer');
-    await createUserWithRole(email, 'producer', 'Pat');
     const requested = recordRequests(page);
-
-    await page.goto(urlOf('main', '/auth/login/?next=/manage/events/'));
-    await logInWithEmail(page, email);
+    await logInWithRole(page, 'producer', 'producer', 'Pat', '/manage/events/');
     await expect(page).toHaveURL(urlOf('main', '/manage/events/'));
     await expect(accountButton(page)).toHaveText('Pat');
     expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...PRODUCER, 'Log Out']);
@@ -367,12 +362,8 @@ test.describe('accounts: role menus and role-gated remotes', () => {
   });
 
   test('an editor sees the editor tools and reaches the editor remote', async ({ page }) => {
-    const email = uniqueEmail('editor');
-    await createUserWithRole(email, 'editor', 'Eddie');
     const requested = recordRequests(page);
-
-    await page.goto(urlOf('main', '/auth/login/?next=/editor/'));
-    await logInWithEmail(page, email);
+    await logInWithRole(page, 'editor', 'editor', 'Eddie', '/editor/');
     await expect(page).toHaveURL(urlOf('main', '/editor/'));
     await expect(accountButton(page)).toHaveText('Eddie');
     expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...MANAGE, ...EDIT, 'Log Out']);
@@ -386,10 +377,7 @@ test.describe('accounts: role menus and role-gated remotes', () => {
   });
 
   test('a superuser also sees the reports and the configured staff tools, in a new tab', async ({ page }) => {
-    const email = uniqueEmail('admin');
-    await createUserWithRole(email, 'superuser', 'Ada');
-    await page.goto(urlOf('main', '/auth/login/'));
-    await logInWithEmail(page, email);
+    await logInWithRole(page, 'admin', 'superuser', 'Ada');
     await expect(accountButton(page)).toHaveText('Ada');
     expect(await accountMenuLabels(page)).toEqual(['Account Details', 'Address Book', ...MANAGE, ...STATS, ...EDIT, ...SUPERUSER, ...STAFF, 'Log Out']);
     await expect(page.getByRole('menuitem', { name: /Sentry/ })).toHaveAttribute('target', '_blank');

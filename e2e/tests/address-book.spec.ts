@@ -1,25 +1,13 @@
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import { ERRORS } from '@events/contracts/messages';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { logInWithEmail, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { registerAndOpen } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a whole flow (several screens, real backend, geocoding, accessibility scans).
 test.describe.configure({ timeout: 90_000 });
-
-/** A new account, signed in in this browser context (registering signs in; otherwise the login modal does). */
-async function signIn(page: Page, context: BrowserContext, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await registerViaApi(context.request, email);
-  await page.goto(urlOf('main', '/saved/addresses/'));
-  const loggedIn = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
-  await expect(loggedIn.or(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true }))).toBeVisible();
-  if (!(await loggedIn.isVisible())) await logInWithEmail(await openLoginModal(page), email);
-  await expect(loggedIn).toBeVisible();
-  return email;
-}
 
 const cards = (page: Page) => page.getByTestId('address-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
@@ -39,9 +27,18 @@ async function fillAddress(page: Page, fields: { name: string; street?: string; 
   if (fields.postal) await page.getByLabel('Postal code').fill(fields.postal);
 }
 
+/** Opens the new address form and fills it with coordinates typed by the user (geocoding leaves them alone). */
+async function fillAddressWithCoordinates(page: Page, fields: { name: string; city: string; state: string }, lat: string, lon: string) {
+  await page.goto(urlOf('main', '/saved/addresses/add/'));
+  await page.getByLabel('Enter coordinates manually').check();
+  await fillAddress(page, fields);
+  await page.getByLabel('Latitude').fill(lat);
+  await page.getByLabel('Longitude').fill(lon);
+}
+
 test.describe('address book', () => {
   test('empty book, add an address by geocoding, use it in a search', async ({ page, context }) => {
-    await signIn(page, context, 'book');
+    await registerAndOpen(page, context, 'book', '/saved/addresses/');
     await expect(page.getByRole('heading', { level: 1, name: '0 Saved Addresses' })).toBeVisible();
     await expect(page.getByText(ADDRESS_MESSAGES.emptyTitle)).toBeVisible();
     await expect(page.getByText(ADDRESS_MESSAGES.emptyText)).toBeVisible();
@@ -85,14 +82,10 @@ test.describe('address book', () => {
   });
 
   test('manual coordinates, a failed geocode, edit, sort and delete', async ({ page, context }) => {
-    await signIn(page, context, 'manual');
-    await page.goto(urlOf('main', '/saved/addresses/add/'));
+    await registerAndOpen(page, context, 'manual', '/saved/addresses/');
 
     // Override: the user types the coordinates; geocoding leaves them alone.
-    await page.getByLabel('Enter coordinates manually').check();
-    await fillAddress(page, { name: 'Trailhead', city: 'Pittsfield', state: 'MA' });
-    await page.getByLabel('Latitude').fill('42.48');
-    await page.getByLabel('Longitude').fill('-73.2');
+    await fillAddressWithCoordinates(page, { name: 'Trailhead', city: 'Pittsfield', state: 'MA' }, '42.48', '-73.2');
     await page.waitForTimeout(1500);
     await expect(page.getByLabel('Latitude')).toHaveValue('42.48');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -160,7 +153,7 @@ test.describe('address book', () => {
   });
 
   test('a failed deletion restores the card with the reason', async ({ page, context }) => {
-    await signIn(page, context, 'delfail');
+    await registerAndOpen(page, context, 'delfail', '/saved/addresses/');
     const created = await context.request.post(urlOf('main', '/events/api/v1/search_addresses/'), {
       data: { address_name: 'Office', city: 'Lenox', state: 'MA', country: 'US', lat: 42.35, lon: -73.28 },
       headers: { 'X-CSRFToken': (await context.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' },
@@ -182,12 +175,8 @@ test.describe('address book', () => {
   });
 
   test("another user never sees someone's address; an unknown id is not found; anonymous visitors are asked to log in", async ({ browser, page, context }) => {
-    await signIn(page, context, 'owner');
-    await page.goto(urlOf('main', '/saved/addresses/add/'));
-    await page.getByLabel('Enter coordinates manually').check();
-    await fillAddress(page, { name: 'Private place', city: 'Lenox', state: 'MA' });
-    await page.getByLabel('Latitude').fill('42.35');
-    await page.getByLabel('Longitude').fill('-73.28');
+    await registerAndOpen(page, context, 'owner', '/saved/addresses/');
+    await fillAddressWithCoordinates(page, { name: 'Private place', city: 'Lenox', state: 'MA' }, '42.35', '-73.28');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(card(page, 'Private place')).toBeVisible();
     await card(page, 'Private place').getByRole('button', { name: /^Actions for/ }).click();
@@ -197,7 +186,7 @@ test.describe('address book', () => {
 
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signIn(other, otherContext, 'other');
+    await registerAndOpen(other, otherContext, 'other', '/saved/addresses/');
     await expect(other.getByRole('heading', { level: 1, name: '0 Saved Addresses' })).toBeVisible();
     await other.goto(urlOf('main', editPath));
     await expect(other.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

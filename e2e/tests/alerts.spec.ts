@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations } from '../axe.js';
 import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, readableMail, uniqueEmail } from '../accounts-support.js';
 import { mainDatabaseUrl } from '../database-support.js';
 import { putOnPlan } from '../producer-support.js';
-import { regionDay, REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
+import { regionDay, REGION_TIME_ZONE, saveListingAs, signInNewUser } from '../saved-support.js';
 import { urlOf } from '../servers.js';
 
 test.use({ timezoneId: REGION_TIME_ZONE });
@@ -107,11 +107,7 @@ function regionListing(keyword: string): string {
 async function saveSearch(page: Page, keyword: string, name: string): Promise<void> {
   await page.goto(urlOf('main', regionListing(keyword)));
   await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
-  await page.getByRole('button', { name: 'Save search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save Search' });
-  await dialog.getByLabel('Search name').fill(name);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await saveListingAs(page, name);
 }
 
 test.beforeAll(async () => {

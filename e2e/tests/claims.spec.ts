@@ -6,6 +6,7 @@ import { test } from '../product-clock.js';
 import { createUserWithRole, linkFromOutbox, logInWithEmail, PASSWORD, registerViaApi, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { billingContactOfFreeVenue, claimableVenue, mailTo } from '../claims-support.js';
+import { submitBasicVenueForm } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a whole flow across two accounts (sign-ins, the desk, mails, accessibility scans).
@@ -167,12 +168,7 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await expect(page.getByLabel('Search for your venue')).toBeVisible();
 
     await page.getByRole('button', { name: 'Click here' }).click();
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('City').fill('Lenox');
-    await page.getByLabel('State', { exact: true }).selectOption('MA');
-    await page.getByLabel('Latitude').fill('42.3565');
-    await page.getByLabel('Longitude').fill('-73.2848');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitBasicVenueForm(page, { name, city: 'Lenox', lat: '42.3565', lon: '-73.2848' });
     const thanks = page.getByTestId('claim-thanks');
     await expect(thanks).toContainText(CLAIM_MESSAGES.submitThanks);
     await expect(thanks).toContainText(name);

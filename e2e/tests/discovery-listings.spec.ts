@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { productDay, test } from '../product-clock.js';
 import { ERRORS, SEARCH_PROMPTS } from '@events/contracts/messages';
-import { logInWithEmail, openLoginModal, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { registerAndOpen } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
@@ -13,17 +13,6 @@ const LENOX = { latitude: 42.3565, longitude: -73.2848 };
 
 function isoDay(offset = 0): string {
   return productDay(offset);
-}
-
-/** A new account, signed in in this browser context (registering signs in; otherwise the login modal does). */
-async function signIn(page: Page, context: BrowserContext, tag: string): Promise<void> {
-  const email = uniqueEmail(tag);
-  await registerViaApi(context.request, email);
-  await page.goto(urlOf('main', '/events/'));
-  const loggedIn = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
-  await expect(loggedIn.or(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true }))).toBeVisible();
-  if (!(await loggedIn.isVisible())) await logInWithEmail(await openLoginModal(page), email);
-  await expect(loggedIn).toBeVisible();
 }
 
 const cards = (page: Page) => page.getByTestId('event-card');
@@ -414,7 +403,7 @@ test.describe('discovery: home, lists, filters and map', () => {
 
   test('the keyword box elsewhere opens the events for 30 days', async ({ page, context }) => {
     // Signed in, so the 30-day window is allowed.
-    await signIn(page, context, 'keyword');
+    await registerAndOpen(page, context, 'keyword', '/events/');
     await page.goto(urlOf('main', '/'));
     await page.getByRole('searchbox', { name: /keyword/ }).fill('music');
     await page.getByRole('searchbox', { name: /keyword/ }).press('Enter');
@@ -434,7 +423,7 @@ test.describe('discovery: home, lists, filters and map', () => {
     await expect(dialog.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await signIn(page, context, 'bookmark');
+    await registerAndOpen(page, context, 'bookmark', '/events/');
     await page.reload();
     const first = cards(page).first();
     await first.getByRole('button', { name: /^Save/ }).click();

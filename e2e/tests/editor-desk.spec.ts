@@ -4,7 +4,7 @@ import { test } from '../product-clock.js';
 import { readFile } from 'node:fs/promises';
 import { accountButton, type AccountRole, createUserWithRole, loginLink, registerViaApi, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { solidPng, usDate, venueToday } from '../producer-support.js';
+import { solidPng, submitBasicVenueForm, usDate, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a whole flow across two or three accounts (forms, the desk, the listing, accessibility scans).
@@ -25,12 +25,7 @@ async function submitVenue(page: Page, name: string, town: string, lat: string, 
   await page.goto(urlOf('main', '/manage/venues/add/'));
   // The first visit loads the producer remote; a loaded machine can take longer than the default wait.
   await expect(page.getByRole('heading', { level: 1, name: 'Add Venue' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('City').fill(town);
-  await page.getByLabel('State', { exact: true }).selectOption('MA');
-  await page.getByLabel('Latitude').fill(lat);
-  await page.getByLabel('Longitude').fill(lon);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitBasicVenueForm(page, { name, city: town, lat, lon });
   await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.submitted);
 }
 

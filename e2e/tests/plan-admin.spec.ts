@@ -1,7 +1,7 @@
 import { PLAN_ADMIN_MESSAGES } from '@events/contracts/plan-admin';
 import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { accountButton, createUserWithRole, logInWithEmail, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
+import { createUserWithRole, followMenuItem, logInWithEmail, logInWithRole, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
@@ -11,12 +11,8 @@ test.describe.configure({ timeout: 90_000 });
 test('a superuser creates a plan, changes it, and puts a producer on it, whose quota follows', async ({ page, browser }) => {
   const producerEmail = uniqueEmail('plan-producer');
   await createUserWithRole(producerEmail, 'producer', 'Pat');
-  const adminEmail = uniqueEmail('plans-admin');
-  await createUserWithRole(adminEmail, 'superuser', 'Ada');
-  await page.goto(urlOf('main', '/auth/login/'));
-  await logInWithEmail(page, adminEmail);
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Plans', exact: true }).click();
+  await logInWithRole(page, 'plans-admin', 'superuser', 'Ada');
+  await followMenuItem(page, 'Plans');
   await expect(page.getByRole('heading', { level: 1, name: PLAN_ADMIN_MESSAGES.title })).toBeVisible();
 
   // A new plan: the form says what is wrong, then creates it.

@@ -2,7 +2,7 @@ import { PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import { PRODUCER_HOME_MESSAGES } from '@events/contracts/producer-home';
 import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { accountButton, accountMenuLabels, createUserWithRole, followMenuItem, logInWithEmail, registerViaApi, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
+import { accountButton, accountMenuLabels, followMenuItem, logInWithRole, registerViaApi, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { claimableVenue } from '../claims-support.js';
 import { putOnPlan } from '../producer-support.js';
@@ -15,10 +15,7 @@ const PORTAL_LINK = 'https://billing.example.org/portal/home-e2e';
 
 test.describe("the producer's home and the menu's producer group (issue 27)", () => {
   test('a producer reaches each tool from the Producer group, and the home says what to do next, up to the plan limit', async ({ page }) => {
-    const email = uniqueEmail('home');
-    await createUserWithRole(email, 'producer', 'Pat');
-    await page.goto(urlOf('main', '/auth/login/'));
-    await logInWithEmail(page, email);
+    const email = await logInWithRole(page, 'home', 'producer', 'Pat');
     await expect(accountButton(page)).toHaveText('Pat');
 
     expect(await accountMenuLabels(page)).toEqual([

@@ -10,6 +10,7 @@ import { watchBeacons } from '../beacon-support.js';
 import { claimableVenue, mailTo } from '../claims-support.js';
 import { copyEmbedSnippet, startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
 import { addDays, fillEventBasics, nextWeekday, uniqueName, venueToday, weeklyRule } from '../producer-support.js';
+import { saveListingAs } from '../saved-support.js';
 import { urlOf } from '../servers.js';
 import { openVenuePage } from '../venue-pages.js';
 
@@ -130,11 +131,7 @@ test('a new producer signs up and claims a venue from its page; once approved, i
     ),
   );
   await expect(page.getByTestId('event-card').filter({ hasText: name })).toBeVisible();
-  await page.getByRole('button', { name: 'Save search' }).click();
-  const saveDialog = page.getByRole('dialog', { name: 'Save Search' });
-  await saveDialog.getByLabel('Search name').fill('Our Tuesdays');
-  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(saveDialog).toBeHidden();
+  await saveListingAs(page, 'Our Tuesdays');
   await followMenuItem(page, 'My Calendars');
   await page.getByRole('link', { name: WIDGET_MESSAGES.add }).click();
   const form = page.getByRole('dialog', { name: WIDGET_MESSAGES.createTitle });

@@ -3,7 +3,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { accountButton, createUserWithRole, logInWithEmail, uniqueEmail } from '../accounts-support.js';
+import { accountButton, logInWithRole } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { signInNewUser } from '../saved-support.js';
 import { outboxDir, urlOf } from '../servers.js';
@@ -138,11 +138,8 @@ test.describe('producer tools: flash messages', () => {
 
 test.describe('producer tools: who loads the producer remote', () => {
   test('a plain signed-in user loads it for venue submission, and a producer screen tells them it is not for them', async ({ page }) => {
-    const email = uniqueEmail('plain.producer.remote');
-    await createUserWithRole(email, 'user', 'Una');
     const requested = requestedPaths(page);
-    await page.goto(urlOf('main', '/auth/login/?next=/manage/venues/add/'));
-    await logInWithEmail(page, email);
+    await logInWithRole(page, 'plain.producer.remote', 'user', 'Una', '/manage/venues/add/');
     await expect(page).toHaveURL(urlOf('main', '/manage/venues/add/'));
     await expect.poll(() => requested.some((p) => p.startsWith('/remotes/mfe-producer/'))).toBe(true);
     await expect(page.getByRole('heading', { name: /Please log in|could not be loaded|not available/ })).toHaveCount(0);

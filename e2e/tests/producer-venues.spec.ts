@@ -4,8 +4,9 @@ import { VENUE_FORM_MESSAGES } from '@events/contracts/venue-forms';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { deflateSync } from 'node:zlib';
-import { createUserWithRole, registerViaApi, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
+import { registerViaApi, signInWithRole, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { submitBasicVenueForm } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a whole flow (sign-in, a long form, the geocoder, the venue page, accessibility scans).
@@ -60,10 +61,8 @@ async function locate(page: Page): Promise<void> {
 
 test.describe('producer venues: add, edit, editor tools, public submission', () => {
   test('a producer adds a venue with opening hours, then edits it from the owners\' editor', async ({ page }) => {
-    const email = uniqueEmail('venue.producer');
     const name = `Mahaiwe Hall ${uniqueSuffix()}`;
-    await createUserWithRole(email, 'producer', 'Pat');
-    await signInAt(page, email, '/manage/venues/add/');
+    await signInWithRole(page, 'venue.producer', 'producer', 'Pat', '/manage/venues/add/');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Add Venue' })).toBeVisible();
     for (const section of ['Venue Basic Information', 'Venue Details', 'Location', 'Metadata']) {
@@ -133,10 +132,8 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
   });
 
   test('a venue whose image upload lost its connection stays on the form; saving again edits it and sends the image', async ({ page }) => {
-    const email = uniqueEmail('venue.image');
     const name = `Image Barn ${uniqueSuffix()}`;
-    await createUserWithRole(email, 'producer', 'Pat');
-    await signInAt(page, email, '/manage/venues/add/');
+    await signInWithRole(page, 'venue.image', 'producer', 'Pat', '/manage/venues/add/');
     // The first image call fails on the network; the next ones go through.
     let dropped = 0;
     await page.route('**/events/api/v1/poi/*/image/', async (route) => {
@@ -173,10 +170,8 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
   });
 
   test('an editor sees the editor fields and deletes a venue from the edit menu', async ({ page }) => {
-    const email = uniqueEmail('venue.editor');
     const name = `Editor Barn ${uniqueSuffix()}`;
-    await createUserWithRole(email, 'editor', 'Eddie');
-    await signInAt(page, email, '/manage/venues/add/');
+    await signInWithRole(page, 'venue.editor', 'editor', 'Eddie', '/manage/venues/add/');
 
     await expect(page.getByRole('heading', { level: 2, name: 'Editor Tools' })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -217,12 +212,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await expect(page.getByRole('heading', { name: 'Editor Tools' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Name', { exact: true }).fill(`Community Barn ${uniqueSuffix()}`);
-    await page.getByLabel('City').fill('Lenox');
-    await page.getByLabel('State', { exact: true }).selectOption('MA');
-    await page.getByLabel('Latitude').fill('42.3565');
-    await page.getByLabel('Longitude').fill('-73.2848');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitBasicVenueForm(page, { name: `Community Barn ${uniqueSuffix()}`, city: 'Lenox', lat: '42.3565', lon: '-73.2848' });
     await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.submitted);
     await expectNoSeriousA11yViolations(page);
 
@@ -230,12 +220,7 @@ test.describe('producer venues: add, edit, editor tools, public submission', () 
     await page.goto(urlOf('main', '/manage/venues/suggest/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Suggest a Venue' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Name', { exact: true }).fill(`Old Mill ${uniqueSuffix()}`);
-    await page.getByLabel('City').fill('Lee');
-    await page.getByLabel('State', { exact: true }).selectOption('MA');
-    await page.getByLabel('Latitude').fill('42.3043');
-    await page.getByLabel('Longitude').fill('-73.2482');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitBasicVenueForm(page, { name: `Old Mill ${uniqueSuffix()}`, city: 'Lee', lat: '42.3043', lon: '-73.2482' });
     await expect(page.getByTestId('venue-submitted')).toContainText(VENUE_FORM_MESSAGES.suggested);
   });
 });

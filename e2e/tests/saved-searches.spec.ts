@@ -3,7 +3,7 @@ import { SAVED_SEARCH_MESSAGES } from '@events/contracts/saved-searches';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { listHeading, regionDay, REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
+import { listHeading, regionDay, REGION_TIME_ZONE, saveListingAs, signInNewUser } from '../saved-support.js';
 import { urlOf } from '../servers.js';
 
 test.use({ timezoneId: REGION_TIME_ZONE });
@@ -22,15 +22,6 @@ const cards = (page: Page) => page.getByTestId('saved-search-card');
 async function openListing(page: Page, path: string) {
   await page.goto(urlOf('main', path));
   await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
-}
-
-/** Saves the listing on screen as a new search through the dialog. */
-async function saveAsNew(page: Page, name: string) {
-  await saveButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Save Search' });
-  await dialog.getByLabel('Search name').fill(name);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('saved searches', () => {
@@ -171,7 +162,7 @@ test.describe('saved searches', () => {
     await context.setGeolocation({ latitude: LENOX.latitude, longitude: LENOX.longitude });
     await signInNewUser(page, context, 'searches-current', '/events/');
     await openListing(page, `/events/?default_loc_id=current&latitude=${LENOX.latitude}&longitude=${LENOX.longitude}&radius=10&${range}`);
-    await saveAsNew(page, 'Near me');
+    await saveListingAs(page, 'Near me');
 
     /** The export's event addresses, in order. */
     const exported = async (): Promise<string[]> => {
@@ -219,9 +210,9 @@ test.describe('saved searches', () => {
   test('an export with nothing to show says so; the list sorts by Last added', async ({ page, context }) => {
     await signInNewUser(page, context, 'searches-export', '/events/');
     await openListing(page, lenoxListing('&keyword=zqxjvwnothingmatches'));
-    await saveAsNew(page, 'Nothing here');
+    await saveListingAs(page, 'Nothing here');
     await openListing(page, lenoxListing());
-    await saveAsNew(page, 'Something here');
+    await saveListingAs(page, 'Something here');
 
     await page.goto(urlOf('main', '/saved/searches/?ordering=-created'));
     await expect(page.getByRole('button', { name: /Sort by: Last added/ })).toBeVisible();

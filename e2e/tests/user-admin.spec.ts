@@ -1,7 +1,7 @@
 import { USER_ADMIN_MESSAGES } from '@events/contracts/user-admin';
 import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { accountButton, createUserWithRole, loginLink, logInWithEmail, registerViaApi, uniqueEmail } from '../accounts-support.js';
+import { accountButton, followMenuItem, loginLink, logInWithRole, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { mailTo } from '../claims-support.js';
 import { urlOf } from '../servers.js';
@@ -15,12 +15,8 @@ test('a superuser makes a user an editor from the browser, who then sees the des
   const userPage = await other.newPage();
   await registerViaApi(userPage.request, userEmail);
 
-  const adminEmail = uniqueEmail('users-admin');
-  await createUserWithRole(adminEmail, 'superuser', 'Ada');
-  await page.goto(urlOf('main', '/auth/login/'));
-  await logInWithEmail(page, adminEmail);
-  await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  await logInWithRole(page, 'users-admin', 'superuser', 'Ada');
+  await followMenuItem(page, 'Users');
   await expect(page.getByRole('heading', { level: 1, name: USER_ADMIN_MESSAGES.title })).toBeVisible();
 
   await page.getByLabel(USER_ADMIN_MESSAGES.searchLabel).fill(userEmail);

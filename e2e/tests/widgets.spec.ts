@@ -7,10 +7,10 @@ import { WIDGET_METRICS_MESSAGES } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES } from '@events/contracts/widgets';
 import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
-import { createUserWithRole, logInWithEmail, signInAt, uniqueEmail } from '../accounts-support.js';
+import { createUserWithRole, logInWithRole, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { copyEmbedSnippet, startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
-import { regionDay, REGION_TIME_ZONE } from '../saved-support.js';
+import { regionDay, REGION_TIME_ZONE, saveListingAs } from '../saved-support.js';
 import { dataDir, urlOf } from '../servers.js';
 
 /**
@@ -56,10 +56,7 @@ test.describe('calendar widgets', () => {
     test.slow();
     const embedderHost = site.host;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('main') });
-    const email = uniqueEmail('widgets');
-    await createUserWithRole(email, 'producer', 'Wendy');
-    await page.goto(urlOf('main', '/auth/login/?next=/account/widgets/'));
-    await logInWithEmail(page, email);
+    await logInWithRole(page, 'widgets', 'producer', 'Wendy', '/account/widgets/');
     await expect(page.getByRole('heading', { level: 1, name: WIDGET_MESSAGES.heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: WIDGET_MESSAGES.emptyTitle })).toBeVisible();
     await expect(page.getByText(WIDGET_MESSAGES.emptyText)).toBeVisible();
@@ -68,11 +65,7 @@ test.describe('calendar widgets', () => {
     // A saved search from the listing.
     await page.goto(urlOf('main', lenoxListing()));
     await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
-    await page.getByRole('button', { name: 'Save search' }).click();
-    const saveDialog = page.getByRole('dialog', { name: 'Save Search' });
-    await saveDialog.getByLabel('Search name').fill('Around Lenox');
-    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(saveDialog).toBeHidden();
+    await saveListingAs(page, 'Around Lenox');
 
     // The calendar from it: Save stays disabled until both fields are valid.
     await page.goto(urlOf('main', '/account/widgets/'));
@@ -194,11 +187,7 @@ test.describe('calendar widgets', () => {
     await createUserWithRole(email, 'producer', 'Mona');
     await signInAt(page, email, lenoxListing());
     await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
-    await page.getByRole('button', { name: 'Save search' }).click();
-    const saveDialog = page.getByRole('dialog', { name: 'Save Search' });
-    await saveDialog.getByLabel('Search name').fill('Lenox month');
-    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(saveDialog).toBeHidden();
+    await saveListingAs(page, 'Lenox month');
 
     // The producer picks the month view and hides the Subscribe link.
     await page.goto(urlOf('main', '/account/widgets/'));

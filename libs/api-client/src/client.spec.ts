@@ -23,6 +23,18 @@ function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 const anything: ResponseSchema<unknown> = { parse: (data) => data };
+
+/** A session renewal that answers `renews()` and counts how often the client asked for it. */
+function countedRenewal(renews: () => boolean) {
+  let count = 0;
+  return {
+    refreshSession: async () => {
+      count += 1;
+      return renews();
+    },
+    count: () => count,
+  };
+}
 const CATEGORIES = [
   { id: 1, name: 'Art, Dance & Culture' },
   { id: 2, name: 'Children' },
@@ -142,40 +154,28 @@ describe('createApiClient', () => {
   it('renews an expired session once on a 401 and repeats the request', async () => {
     let renewed = false;
     const fetch = fakeFetch(() => (renewed ? json({ ok: true }) : json({ detail: 'Token expired.' }, { status: 401 })));
-    let refreshes = 0;
-    const client = createApiClient({
-      fetch: fetch.fn,
-      readCookies: () => '',
-      refreshSession: async () => {
-        refreshes += 1;
-        renewed = true;
-        return true;
-      },
+    const renewal = countedRenewal(() => {
+      renewed = true;
+      return true;
     });
+    const client = createApiClient({ fetch: fetch.fn, readCookies: () => '', refreshSession: renewal.refreshSession });
 
     const [a, b] = await Promise.all([client.get('/events/userdata/', anything), client.get('/events/api/v1/search_addresses/', anything)]);
 
     expect(a.data).toEqual({ ok: true });
     expect(b.data).toEqual({ ok: true });
-    expect(refreshes).toBe(1);
+    expect(renewal.count()).toBe(1);
     expect(fetch.calls).toHaveLength(4);
   });
 
   it('gives up when the renewal fails, and never renews for the auth calls themselves', async () => {
     const fetch = fakeFetch(() => json({ detail: 'Not authenticated.' }, { status: 401 }));
-    let refreshes = 0;
-    const client = createApiClient({
-      fetch: fetch.fn,
-      readCookies: () => '',
-      refreshSession: async () => {
-        refreshes += 1;
-        return false;
-      },
-    });
+    const renewal = countedRenewal(() => false);
+    const client = createApiClient({ fetch: fetch.fn, readCookies: () => '', refreshSession: renewal.refreshSession });
 
     await expect(client.get('/events/userdata/', anything)).rejects.toMatchObject({ status: 401 });
     await expect(client.post('/events/api/v1/auth/logout/', anything)).rejects.toMatchObject({ status: 401 });
-    expect(refreshes).toBe(1);
+    expect(renewal.count()).toBe(1);
     expect(fetch.calls).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { ANALYTICS_PRESETS, type AnalyticsPreset } from '@events/domain/analytics-range';
+import { SelectOptions } from './select-options.js';
 
 export type RangeChoice = { readonly preset: AnalyticsPreset; readonly customStart: string; readonly customEnd: string };
 
@@ -12,11 +13,7 @@ export function AnalyticsRangePicker({ value, today, onChange }: { value: RangeC
       <label className="ui-range-picker__field">
         <span>Date range</span>
         <select className="ui-input" value={value.preset} onChange={(e) => onChange({ ...value, preset: e.target.value as AnalyticsPreset })}>
-          {ANALYTICS_PRESETS.map((preset) => (
-            <option key={preset.value} value={preset.value}>
-              {preset.label}
-            </option>
-          ))}
+          <SelectOptions options={ANALYTICS_PRESETS} />
         </select>
       </label>
       {value.preset === 'custom' && (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldErrorList } from './field-error-list.js';
 
 /** What the frame gives its control: its id, and the aria attributes that tie it to the help and errors. */
 export type FieldControlProps = {
@@ -9,14 +10,18 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-export type FieldFrameProps = {
-  label: string;
+/** What a field and a group of fields (FieldsetFrame) tell about their answer besides its name. */
+export type FieldHelpProps = {
   /** Help shown under the label and read with the field. */
   description?: string | undefined;
   /** Messages shown under the field; any message marks the field invalid. */
   errors?: readonly string[] | undefined;
   required?: boolean | undefined;
   className?: string | undefined;
+};
+
+export type FieldFrameProps = FieldHelpProps & {
+  label: string;
   /** Shown under the control and read with it (a character counter, a format hint). */
   hint?: ReactNode;
   /** The control (input, select), given its id and aria attributes. */
@@ -59,13 +64,7 @@ export function FieldFrame({ label, description, errors = [], required, classNam
           {hint}
         </div>
       )}
-      {invalid && (
-        <ul id={errorId} className="ui-field__errors">
-          {errors.map((message, i) => (
-            <li key={`${i}-${message}`}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList id={errorId} messages={errors} />
     </div>
   );
 }
@@ -74,7 +73,7 @@ export function FieldFrame({ label, description, errors = [], required, classNam
  * The props of a form kit field driven by its value (react-hook-form's `Controller`: spread its `field`, pass
  * `errors={messagesOf(fieldState.error)}`).
  */
-export type ControlledFieldProps<V> = {
+export type ControlledFieldProps<V> = FieldHelpProps & {
   label: string;
   name: string;
   /** Missing (undefined, null) reads as empty. */
@@ -82,11 +81,5 @@ export type ControlledFieldProps<V> = {
   onChange: (value: V) => void;
   /** Called when focus leaves the field (react-hook-form marks it touched and validates). */
   onBlur?: (() => void) | undefined;
-  /** Help shown under the label and read with the field. */
-  description?: string | undefined;
-  /** Messages shown under the field; any message marks the field invalid. */
-  errors?: readonly string[] | undefined;
-  required?: boolean | undefined;
   disabled?: boolean | undefined;
-  className?: string | undefined;
 };

@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { FieldErrorList } from './field-error-list.js';
+import type { FieldHelpProps } from './field-frame.js';
 
-export type FieldsetFrameProps = {
+export type FieldsetFrameProps = FieldHelpProps & {
   legend: string;
-  description?: string | undefined;
-  errors?: readonly string[] | undefined;
-  required?: boolean | undefined;
-  className?: string | undefined;
   children: ReactNode;
 };
 
@@ -38,13 +36,7 @@ export function FieldsetFrame({ legend, description, errors = [], required, clas
         </p>
       )}
       {children}
-      {invalid && (
-        <ul id={`${id}-errors`} className="ui-field__errors">
-          {errors.map((message, i) => (
-            <li key={`${i}-${message}`}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList id={`${id}-errors`} messages={errors} />
     </fieldset>
   );
 }

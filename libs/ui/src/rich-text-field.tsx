@@ -2,6 +2,7 @@ import type { RichTextRules } from '@events/domain/description-html';
 import { lazy, Suspense, useId } from 'react';
 import type { ControlledFieldProps } from './field-frame.js';
 import { CharacterCounter } from './counted-text-field.js';
+import { FieldErrorList } from './field-error-list.js';
 
 /** The editor (tiptap and ProseMirror) in its own chunk, fetched when a form first shows the field. */
 const RichTextEditor = lazy(() => import(/* webpackChunkName: "field-rich-text" */ './rich-text-editor.js').then((m) => ({ default: m.RichTextEditor })));
@@ -59,13 +60,7 @@ export function RichTextField({ label, name, value, onChange, onBlur, descriptio
           <CharacterCounter length={html.length} max={maxLength} />
         </div>
       )}
-      {invalid && (
-        <ul id={`${id}-errors`} className="ui-field__errors">
-          {errors.map((message, i) => (
-            <li key={`${i}-${message}`}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList id={`${id}-errors`} messages={errors} />
     </div>
   );
 }

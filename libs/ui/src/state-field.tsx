@@ -1,5 +1,6 @@
 import { US_STATES } from '@events/contracts/us-states';
 import { SelectField, type SelectFieldProps } from './select-field.js';
+import { SelectOptions } from './select-options.js';
 
 export type StateFieldProps = Omit<SelectFieldProps, 'children'> & {
   /** The text of the empty choice. */
@@ -14,11 +15,7 @@ export function StateField({ emptyLabel = 'Select a state', ...props }: StateFie
   return (
     <SelectField autoComplete="address-level1" {...props}>
       <option value="">{emptyLabel}</option>
-      {US_STATES.map((state) => (
-        <option key={state.code} value={state.code}>
-          {state.name}
-        </option>
-      ))}
+      <SelectOptions options={US_STATES.map((state) => ({ value: state.code, label: state.name }))} />
     </SelectField>
   );
 }

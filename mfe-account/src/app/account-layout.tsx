@@ -1,7 +1,6 @@
-import { RequireRole } from '@events/remote-kit/require-role';
-import { Spinner } from '@events/ui/spinner';
-import { Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { RoleArea } from '@events/remote-kit/role-area';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { ACCOUNT_NAV_ITEMS } from './account-nav';
 import './account-layout.css';
 
@@ -34,11 +33,7 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account-area__content">
-        <RequireRole roles={['user']} signIn={SIGN_IN}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </RequireRole>
+        <RoleArea roles={['user']} signIn={SIGN_IN} />
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { RequireRole } from '@events/remote-kit/require-role';
+import { RoleArea } from '@events/remote-kit/role-area';
 import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
 import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
 import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
-import { Spinner } from '@events/ui/spinner';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router';
 import { DeskLayout } from './desk-layout';
 
@@ -73,13 +73,7 @@ export function EditorRoutes() {
   return (
     <Routes>
       <Route
-        element={
-          <RequireRole roles={EDITOR_REMOTE_ROLES} signIn={SIGN_IN}>
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
-          </RequireRole>
-        }
+        element={<RoleArea roles={EDITOR_REMOTE_ROLES} signIn={SIGN_IN} />}
       >
         <Route path="/manage/venues/claims/" element={<DeskLayout />}>
           <Route index element={<ClaimsPage />} />

@@ -45,8 +45,7 @@ const WidgetMetricsPage = lazy(() =>
 );
 
 const venuePages = () => import(/* webpackChunkName: "screen-venue-forms" */ '../features/venues/components/venue-form-pages');
-const VenueAddPage = lazy(() => venuePages().then((m) => ({ default: m.VenueAddPage })));
-const VenueSuggestPage = lazy(() => venuePages().then((m) => ({ default: m.VenueSuggestPage })));
+const VenueSubmissionPage = lazy(() => venuePages().then((m) => ({ default: m.VenueSubmissionPage })));
 const VenueEditPage = lazy(() => venuePages().then((m) => ({ default: m.VenueEditPage })));
 const VenueOwnersPage = lazy(() => venuePages().then((m) => ({ default: m.VenueOwnersPage })));
 
@@ -66,8 +65,8 @@ export function ProducerRoutes() {
       <Route path="/add/livestream/" element={<Navigate replace to="/manage/events/add/?type=online" />} />
       <Route path="/add/poi/" element={<Navigate replace to="/manage/venues/add/" />} />
       {/* Venue submission asks a visitor to log in or register in its own words; any account may submit. */}
-      <Route path="/manage/venues/add/" element={<VenueAddPage />} />
-      <Route path="/manage/venues/suggest/" element={<VenueSuggestPage />} />
+      <Route path="/manage/venues/add/" element={<VenueSubmissionPage submission="add" />} />
+      <Route path="/manage/venues/suggest/" element={<VenueSubmissionPage submission="suggest" />} />
       <Route element={<SignedInArea />}>
         <Route path="/manage/" element={<ProducerHomePage />} />
         <Route path="/manage/support/submit/" element={<SupportContactPage />} />

@@ -1,9 +1,7 @@
 import { PRODUCER_REMOTE_ROLES } from '@events/contracts/remotes';
-import { RequireRole } from '@events/remote-kit/require-role';
+import { RoleArea } from '@events/remote-kit/role-area';
 import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 
 const SIGN_IN = {
   title: 'Log in to manage your venues and events',
@@ -32,33 +30,15 @@ function ProducersOnly() {
  * every call again.
  */
 export function ProducerArea() {
-  return (
-    <RequireRole roles={PRODUCER_REMOTE_ROLES} signIn={SIGN_IN} forbidden={<ProducersOnly />}>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
-    </RequireRole>
-  );
+  return <RoleArea roles={PRODUCER_REMOTE_ROLES} signIn={SIGN_IN} forbidden={<ProducersOnly />} />;
 }
 
 /** My Venue Data: producers, zeditors and superusers, and staff, who see the whole site's figures there. */
 export function StatsArea() {
-  return (
-    <RequireRole roles={[...PRODUCER_REMOTE_ROLES, 'staff']} signIn={SIGN_IN} forbidden={<ProducersOnly />}>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
-    </RequireRole>
-  );
+  return <RoleArea roles={[...PRODUCER_REMOTE_ROLES, 'staff']} signIn={SIGN_IN} forbidden={<ProducersOnly />} />;
 }
 
 /** Screens for any signed-in account: venue submission, the claim flow, the contact form. */
 export function SignedInArea() {
-  return (
-    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
-    </RequireRole>
-  );
+  return <RoleArea roles={['user']} signIn={SUBMIT_SIGN_IN} />;
 }

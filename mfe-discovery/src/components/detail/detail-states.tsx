@@ -1,4 +1,5 @@
 import { isApiError } from '@events/api-client/api-error';
+import { ERRORS } from '@events/contracts/messages';
 import { ErrorBoundary } from '@events/ui/error-boundary';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
@@ -36,6 +37,28 @@ export function DetailNotFound({ message, list }: DetailNotFoundProps) {
       </div>
     </div>
   );
+}
+
+export type DetailUnavailableProps = DetailNotFoundProps & {
+  /** The id the address names, or null when it names none. */
+  id: number | null;
+  /** The detail's query while it has no record to show. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** "Event" or "Venue": the error's title and the loading label's noun. */
+  what: string;
+};
+
+/**
+ * A detail page without its record: not found (the address names no id, or the API answers 404 or 400), the
+ * spinner while it loads, or the error with a retry.
+ */
+export function DetailUnavailable({ id, query, what, message, list }: DetailUnavailableProps) {
+  if (id === null) return <DetailNotFound message={message} list={list} />;
+  if (query.isPending) return <DetailLoading label={`Loading ${what.toLowerCase()}…`} />;
+  if (query.isError && !isMissingDetail(query.error)) {
+    return <ErrorState headingLevel={1} title={what} message={ERRORS.fetchListings} onRetry={() => void query.refetch()} />;
+  }
+  return <DetailNotFound message={message} list={list} />;
 }
 
 /** A detail page whose content throws while rendering shows this in its place; the rest of the site keeps working. */

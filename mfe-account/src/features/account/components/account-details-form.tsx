@@ -5,6 +5,7 @@ import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
+import { FieldErrorList } from '@events/ui/field-error-list';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -84,13 +85,7 @@ export function AccountDetailsForm({ account }: { account: Account }) {
             {UNIT_LABELS[unit]}
           </label>
         ))}
-        {errors.distance_units && (
-          <ul id={`${unitsId}-errors`} className="ui-field__errors">
-            {messagesOf(errors.distance_units).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
+        <FieldErrorList id={`${unitsId}-errors`} messages={messagesOf(errors.distance_units)} />
       </fieldset>
       <FormErrors messages={listed} />
       <div role="status">{saved && <p className="ui-notice">{saved}</p>}</div>

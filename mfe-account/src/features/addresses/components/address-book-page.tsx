@@ -1,10 +1,10 @@
 import { isApiError } from '@events/api-client/api-error';
 import { ADDRESS_MESSAGES, ADDRESS_ORDERINGS, ADDRESS_PATHS, type SavedAddress } from '@events/contracts/addresses';
 import { ERRORS } from '@events/contracts/messages';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -37,7 +37,6 @@ function useFlashMessage(): [string | null, (message: string | null) => void] {
 /** /saved/addresses/: the signed-in user's address book (spec "Address book"). */
 export function AddressBookPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const state = addressBookStateOf(search);
   const query = useAddresses(state);
   const deletion = useDeleteAddress();
@@ -108,16 +107,11 @@ export function AddressBookPage() {
           ))}
         </ul>
         {data && (
-          <Pager
-            current={data.pagination.curPage}
-            total={data.pagination.totalPages}
+          <RouterPager
+            pagination={data.pagination}
             hrefFor={(page) => addressBookHref({ ...state, page })}
-            onNavigate={(page, event) => {
-              event.preventDefault();
-              void navigate(addressBookHref({ ...state, page }));
-              headingRef.current?.focus();
-            }}
             label="Address book pages"
+            onNavigated={() => headingRef.current?.focus()}
           />
         )}
       </>

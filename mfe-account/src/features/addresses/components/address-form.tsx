@@ -21,6 +21,7 @@ import { SelectField } from '@events/ui/select-field';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
+import { SelectOptions } from '@events/ui/select-options';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -185,6 +186,18 @@ export function AddressForm({ address }: AddressFormProps) {
     onChange: () => setValue('state', '', { shouldValidate: false }),
   });
   const knownCountry = ADDRESS_COUNTRIES.some((c) => c.code === values.country);
+  // Latitude and longitude: typed as text, filled in by the geocoder unless the user types them.
+  const coordinateField = (name: 'lat' | 'lon', label: string) => (
+    <TextField
+      label={label}
+      required
+      inputMode="decimal"
+      readOnly={!coordinatesEditable}
+      description={coordinatesEditable ? undefined : 'Filled in from the address.'}
+      {...register(name)}
+      errors={messagesOf(errors[name])}
+    />
+  );
 
   return (
     <form className="ui-form address-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
@@ -205,11 +218,7 @@ export function AddressForm({ address }: AddressFormProps) {
           {isUs ? (
             <SelectField label="State" required {...register('state')} errors={messagesOf(errors.state)}>
               <option value="">Select a state</option>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
+              <SelectOptions options={US_STATES.map((state) => ({ value: state.code, label: state.name }))} />
             </SelectField>
           ) : (
             <TextField label="State / province" autoComplete="address-level1" {...register('state')} errors={messagesOf(errors.state)} />
@@ -217,11 +226,7 @@ export function AddressForm({ address }: AddressFormProps) {
           <TextField label="Postal code" autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
         </div>
         <SelectField label="Country" required {...countryField} errors={messagesOf(errors.country)}>
-          {ADDRESS_COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <SelectOptions options={ADDRESS_COUNTRIES.map((country) => ({ value: country.code, label: country.name }))} />
           {!knownCountry && values.country && <option value={values.country}>{values.country}</option>}
         </SelectField>
       </fieldset>
@@ -248,24 +253,8 @@ export function AddressForm({ address }: AddressFormProps) {
           <label htmlFor={overrideId}>Enter coordinates manually</label>
         </div>
         <div className="ui-form__row">
-          <TextField
-            label="Latitude"
-            required
-            inputMode="decimal"
-            readOnly={!coordinatesEditable}
-            description={coordinatesEditable ? undefined : 'Filled in from the address.'}
-            {...register('lat')}
-            errors={messagesOf(errors.lat)}
-          />
-          <TextField
-            label="Longitude"
-            required
-            inputMode="decimal"
-            readOnly={!coordinatesEditable}
-            description={coordinatesEditable ? undefined : 'Filled in from the address.'}
-            {...register('lon')}
-            errors={messagesOf(errors.lon)}
-          />
+          {coordinateField('lat', 'Latitude')}
+          {coordinateField('lon', 'Longitude')}
         </div>
         {(geocoding.state === 'failed' || override) && supportEmail && (
           <p className="address-form__report">

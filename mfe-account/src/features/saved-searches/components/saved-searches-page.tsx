@@ -1,11 +1,11 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_ORDERINGS, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
-import { SavedListPager } from '../../../components/saved-list/saved-list-pager';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';
 import { parseSavedListParams, savedListHref } from '../../../utils/saved-list-params';
 import { useSavedSearches } from '../api/get-saved-searches';
@@ -45,7 +45,7 @@ export function SavedSearchesPage() {
         <ul className="saved-list__items" aria-busy={list.isFetching || undefined} data-testid="saved-searches">
           {data?.results.map((item) => <SavedSearchCard key={item.id} search={item} units={units} />)}
         </ul>
-        {data && <SavedListPager pagination={data.pagination} hrefFor={(page) => hrefFor({ page })} />}
+        {data && <RouterPager pagination={data.pagination} hrefFor={(page) => hrefFor({ page })} />}
       </SavedListState>
     </SavedListFrame>
   );

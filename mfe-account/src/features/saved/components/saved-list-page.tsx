@@ -1,13 +1,13 @@
 import type { Pagination } from '@events/contracts/lists';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { SAVED_MESSAGES } from '@events/contracts/saved';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SavedListControls } from '../hooks/use-saved-list-controls';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
-import { SavedListPager } from '../../../components/saved-list/saved-list-pager';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';
 
 export type SavedListPageProps<O extends string, T extends { id: number }> = {
@@ -58,7 +58,7 @@ export function SavedListPage<O extends string, T extends { id: number }>(props:
         <ul className="saved-list__items" aria-busy={list.isFetching || undefined} data-testid={testId}>
           {data?.results.map((item) => renderItem(item, controls.units))}
         </ul>
-        {data && <SavedListPager pagination={data.pagination} hrefFor={(page) => controls.hrefFor({ page })} />}
+        {data && <RouterPager pagination={data.pagination} hrefFor={(page) => controls.hrefFor({ page })} />}
       </SavedListState>
     </SavedListFrame>
   );

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DetailBackLink } from '../../../components/detail-back-link';
 import { formatOccurrence } from '../utils/format-occurrence';
-import { DetailStickyHeader, MobileActionBar } from '../../../components/detail/detail-sticky-header';
+import { DetailBody } from '../../../components/detail/detail-body';
 import { EventActions } from './event-actions';
 import { EventVenueBlock } from '../../../components/detail/event-venue-block';
 import { LiveStreamButton } from './live-stream-button';
@@ -86,58 +86,56 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
         <p className="detail-hero__where">{event.isInPerson ? [venue.name, venue.city].filter(Boolean).join(', ') : 'Online'}</p>
       </header>
 
-      <DetailStickyHeader title={event.name} label="Event actions">
-        {actions}
-      </DetailStickyHeader>
-
-      <div className="detail-layout">
-        <div className="detail-main">
-          {hasLiveStream(event) && (
-            <p className="detail-live">
-              <LiveStreamButton onlineUrl={event.onlineUrl} occurrences={event.occurences} />
-            </p>
-          )}
-          <DetailAbout title="About this event" html={event.description} />
-          <UpcomingDates occurrences={event.occurences} timeZone={venue.timeZone} />
-        </div>
-        <aside className="detail-aside">
-          <section className="detail-section" aria-labelledby={detailsId} data-testid="event-facts">
-            <h2 id={detailsId} className="detail-section__title">
-              Details
-            </h2>
-            <dl className="detail-facts">
-              <dt>Price</dt>
-              <dd>
-                {event.price.label}
-                {event.priceInformation && <span className="detail-facts__note"> ({event.priceInformation})</span>}
-              </dd>
-              <dt>Age groups</dt>
-              <dd>{event.ageGroup.map((a) => a.label).join(', ') || 'All Ages'}</dd>
-              <dt>Category</dt>
-              <dd>{event.eventType.name}</dd>
-              <dt>Setting</dt>
-              <dd>{event.isInPerson && event.isOnline ? 'In person and online' : event.isOnline ? 'Online' : 'In person'}</dd>
-            </dl>
-            {(event.ticketUrl || event.url) && (
-              <p className="detail-links">
-                {event.ticketUrl && (
-                  <a className="ui-button" href={event.ticketUrl} target="_blank" rel="noopener noreferrer" data-testid="ticket-link">
-                    Get Tickets<span className="ui-visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                )}
-                {event.url && (
-                  <a className="ui-button ui-button--secondary" href={event.url} target="_blank" rel="noopener noreferrer">
-                    Event Website<span className="ui-visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                )}
-              </p>
-            )}
-          </section>
-          <EventVenueBlock event={event} />
-        </aside>
-      </div>
-
-      <MobileActionBar label="Event actions">{actions}</MobileActionBar>
+      <DetailBody
+        name={event.name}
+        actionsLabel="Event actions"
+        actions={actions}
+        aside={
+          <>
+            <section className="detail-section" aria-labelledby={detailsId} data-testid="event-facts">
+              <h2 id={detailsId} className="detail-section__title">
+                Details
+              </h2>
+              <dl className="detail-facts">
+                <dt>Price</dt>
+                <dd>
+                  {event.price.label}
+                  {event.priceInformation && <span className="detail-facts__note"> ({event.priceInformation})</span>}
+                </dd>
+                <dt>Age groups</dt>
+                <dd>{event.ageGroup.map((a) => a.label).join(', ') || 'All Ages'}</dd>
+                <dt>Category</dt>
+                <dd>{event.eventType.name}</dd>
+                <dt>Setting</dt>
+                <dd>{event.isInPerson && event.isOnline ? 'In person and online' : event.isOnline ? 'Online' : 'In person'}</dd>
+              </dl>
+              {(event.ticketUrl || event.url) && (
+                <p className="detail-links">
+                  {event.ticketUrl && (
+                    <a className="ui-button" href={event.ticketUrl} target="_blank" rel="noopener noreferrer" data-testid="ticket-link">
+                      Get Tickets<span className="ui-visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  )}
+                  {event.url && (
+                    <a className="ui-button ui-button--secondary" href={event.url} target="_blank" rel="noopener noreferrer">
+                      Event Website<span className="ui-visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  )}
+                </p>
+              )}
+            </section>
+            <EventVenueBlock event={event} />
+          </>
+        }
+      >
+        {hasLiveStream(event) && (
+          <p className="detail-live">
+            <LiveStreamButton onlineUrl={event.onlineUrl} occurrences={event.occurences} />
+          </p>
+        )}
+        <DetailAbout title="About this event" html={event.description} />
+        <UpcomingDates occurrences={event.occurences} timeZone={venue.timeZone} />
+      </DetailBody>
     </article>
   );
 }

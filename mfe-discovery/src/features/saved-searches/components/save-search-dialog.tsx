@@ -2,6 +2,7 @@ import { useUserContext } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { Dialog } from '@events/ui/dialog';
+import { SelectOptions } from '@events/ui/select-options';
 import { useId, useState, type FormEvent } from 'react';
 import type { SearchState } from '../../../utils/search-state';
 import { useSaveSearch } from '../hooks/use-save-search';
@@ -79,11 +80,7 @@ export function SaveSearchDialog({ state, today, onClose, onSaved }: SaveSearchD
             </label>
             <select id={`${id}-existing`} className="ui-field__input" value={chosen} onChange={(event) => setChosen(event.target.value)} data-autofocus>
               <option value="">Choose a saved search</option>
-              {savedSearches.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.searchName}
-                </option>
-              ))}
+              <SelectOptions options={savedSearches.map((s) => ({ value: s.id, label: s.searchName }))} />
             </select>
           </div>
         )}

@@ -1,8 +1,8 @@
 import { ERRORS } from '@events/contracts/messages';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
+import { Section } from '@events/ui/section';
 import { Spinner } from '@events/ui/spinner';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useEventTypes } from '@events/api-client/event-types';
 
@@ -14,7 +14,6 @@ type CategoryListProps = {
 
 /** The event categories from the API as links to the events list filtered by each one. */
 export function CategoryList({ title = 'Browse by category', selectedIds = [] }: CategoryListProps) {
-  const headingId = useId();
   const { data, isPending, isError, refetch } = useEventTypes();
 
   let content;
@@ -42,12 +41,5 @@ export function CategoryList({ title = 'Browse by category', selectedIds = [] }:
     );
   }
 
-  return (
-    <section className="ui-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ui-section__title">
-        {title}
-      </h2>
-      {content}
-    </section>
-  );
+  return <Section title={title}>{content}</Section>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type SearchState } from '../../../utils/search-state';
+import { usePressOutside } from '../hooks/use-press-outside';
 import { isPlainClick } from '@events/ui/plain-click';
 
 export type SortMenuProps = { kind: ListingKind; state: SearchState };
@@ -42,14 +43,7 @@ export function SortMenu({ kind, state }: SortMenuProps) {
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePressOutside(rootRef, open, () => setOpen(false));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {

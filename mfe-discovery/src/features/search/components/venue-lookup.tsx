@@ -1,20 +1,12 @@
 import type { LiveSearchItem } from '@events/contracts/search';
 import { SEARCH_PROMPTS } from '@events/contracts/messages';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useDebouncedValue } from '@events/ui/use-debounced-value';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { lookUpVenue, useVenueLiveSearch } from '../api/venue-live-search';
 
 /** Typing pauses this long before the live search asks the server. */
 export const LIVE_SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Venue quick lookup (spec section 2): a combobox of venue names from the live search (1 character or more);
@@ -30,7 +22,7 @@ export function VenueLookup() {
   const [active, setActive] = useState(-1);
   const [jumping, setJumping] = useState(false);
   const [failed, setFailed] = useState(false);
-  const q = useDebounced(text.trim(), LIVE_SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), LIVE_SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useVenueLiveSearch(q);
   const typing = text.trim() !== q;
   const results = q === '' ? [] : (data ?? []);

@@ -2,7 +2,7 @@ import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import type { VenueDetail } from '@events/contracts/venues';
 import { useId } from 'react';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
-import { DetailStickyHeader, MobileActionBar } from '../../../components/detail/detail-sticky-header';
+import { DetailBody } from '../../../components/detail/detail-body';
 import { EditLink } from '../../../components/detail/edit-link';
 import { addressLines } from '../../../components/detail/event-venue-block';
 import { VenueMap } from '../../../components/detail/venue-map';
@@ -54,57 +54,53 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
         <p className="detail-hero__where">{venue.shortAddress}</p>
       </header>
 
-      <DetailStickyHeader title={venue.name} label="Venue actions">
-        {actions}
-      </DetailStickyHeader>
-
-      <div className="detail-layout">
-        <div className="detail-main">
-          {venue.description.trim() !== '' && (
-            <DetailAbout title="About this venue" html={venue.description} />
-          )}
-          <VenueEvents venueId={venue.id} venueName={venue.name} />
-        </div>
-        <aside className="detail-aside">
-          <ClaimVenuePrompt venue={venue} />
-          <OpeningHours openTimes={venue.openTimes} timeZone={venue.timeZone} alternateTimes={venue.alternateTimes} />
-          <section className="detail-section detail-venue" aria-labelledby={contactId} data-testid="venue-contact">
-            <h2 id={contactId} className="detail-section__title">
-              Location &amp; Contact
-            </h2>
-            {lines.length > 0 && (
-              <address className="detail-venue__address">
-                {lines.map((line) => (
-                  <span key={line}>{line}</span>
+      <DetailBody
+        name={venue.name}
+        actionsLabel="Venue actions"
+        actions={actions}
+        aside={
+          <>
+            <ClaimVenuePrompt venue={venue} />
+            <OpeningHours openTimes={venue.openTimes} timeZone={venue.timeZone} alternateTimes={venue.alternateTimes} />
+            <section className="detail-section detail-venue" aria-labelledby={contactId} data-testid="venue-contact">
+              <h2 id={contactId} className="detail-section__title">
+                Location &amp; Contact
+              </h2>
+              {lines.length > 0 && (
+                <address className="detail-venue__address">
+                  {lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              )}
+              <ul className="detail-contact">
+                {venue.phone.trim() !== '' && (
+                  <li>
+                    Phone: <a href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>{venue.phone}</a>
+                  </li>
+                )}
+                {venue.email.trim() !== '' && (
+                  <li>
+                    E-mail: <a href={`mailto:${venue.email}`}>{venue.email}</a>
+                  </li>
+                )}
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="ui-visually-hidden"> of {venue.name} (opens in a new tab)</span>
+                    </a>
+                  </li>
                 ))}
-              </address>
-            )}
-            <ul className="detail-contact">
-              {venue.phone.trim() !== '' && (
-                <li>
-                  Phone: <a href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>{venue.phone}</a>
-                </li>
-              )}
-              {venue.email.trim() !== '' && (
-                <li>
-                  E-mail: <a href={`mailto:${venue.email}`}>{venue.email}</a>
-                </li>
-              )}
-              {links.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="ui-visually-hidden"> of {venue.name} (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <VenueMap venue={venue} label={`Map of ${venue.name}`} />
-          </section>
-        </aside>
-      </div>
-
-      <MobileActionBar label="Venue actions">{actions}</MobileActionBar>
+              </ul>
+              <VenueMap venue={venue} label={`Map of ${venue.name}`} />
+            </section>
+          </>
+        }
+      >
+        {venue.description.trim() !== '' && <DetailAbout title="About this venue" html={venue.description} />}
+        <VenueEvents venueId={venue.id} venueName={venue.name} />
+      </DetailBody>
     </article>
   );
 }

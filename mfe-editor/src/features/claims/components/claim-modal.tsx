@@ -5,6 +5,7 @@ import { CLAIM_HISTORY_SHOWN, CLAIM_MESSAGES, type ClaimRequest } from '@events/
 import { CLAIM_STATUSES, type ClaimStatus, type SubscriptionStatus } from '@events/contracts/reference';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
+import { SelectOptions, plainOptions } from '@events/ui/select-options';
 import { useState } from 'react';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { setVenueSubscription } from '../api/set-venue-subscription';
@@ -68,11 +69,7 @@ export function ClaimModal({ claim, onClose, onSaved }: ClaimModalProps) {
       <label className="claim-modal__field">
         <span>Status</span>
         <select value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus)} data-autofocus>
-          {CLAIM_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
+          <SelectOptions options={CLAIM_STATUSES} />
         </select>
       </label>
       {rejecting && (
@@ -129,21 +126,18 @@ function ManualPlan({ venueId, current, onSaved }: { venueId: number; current: C
         <span>Plan</span>
         <select value={plan} onChange={(event) => setPlan(event.target.value)}>
           <option value="">Choose a plan</option>
-          {plans.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.name} ({p.activeEventsAllowed === null ? 'no event limit' : `${p.activeEventsAllowed} active events`})
-            </option>
-          ))}
+          <SelectOptions
+            options={plans.map((p) => ({
+              value: p.code,
+              label: `${p.name} (${p.activeEventsAllowed === null ? 'no event limit' : `${p.activeEventsAllowed} active events`})`,
+            }))}
+          />
         </select>
       </label>
       <label>
         <span>Subscription status</span>
         <select value={status} onChange={(event) => setStatus(event.target.value as SubscriptionStatus)}>
-          {SUBSCRIPTION_STATUS_VALUES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <SelectOptions options={plainOptions(SUBSCRIPTION_STATUS_VALUES)} />
         </select>
       </label>
       <Button

@@ -9,16 +9,16 @@ import {
 } from '@events/contracts/claims';
 import { ERRORS } from '@events/contracts/messages';
 import { CLAIM_STATUSES, type ClaimStatus } from '@events/contracts/reference';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { Button } from '@events/ui/button';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
 import { ClaimStatusBadge, SubscriptionBadge } from '@events/ui/status-badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { deleteClaim } from '../api/delete-claim';
 import { CLAIMS_KEY, useClaims } from '../api/get-claims';
 import { ClaimModal } from './claim-modal';
@@ -46,7 +46,6 @@ function pageHref({ statuses, ordering, contact }: DeskView, page = 1): string {
  */
 export function ClaimsPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const statuses = parseClaimStatusFilter(search.get('status') ?? undefined);
   const ordering: ClaimOrdering = search.get('ordering') === '-updated' ? '-updated' : '-created';
@@ -126,15 +125,7 @@ export function ClaimsPage() {
             </li>
           ))}
         </ul>
-        <Pager
-          current={list.data.pagination.curPage}
-          total={list.data.pagination.totalPages}
-          hrefFor={(p) => pageHref(view, p)}
-          onNavigate={(p, event) => {
-            event.preventDefault();
-            void navigate(pageHref(view, p));
-          }}
-        />
+        <RouterPager pagination={list.data.pagination} hrefFor={(p) => pageHref(view, p)} />
       </>
     );
 

@@ -43,6 +43,16 @@ function osmLink(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
+/** A decision's messages for one control, in one line under it (its aria-describedby names `${controlId}-error`). */
+function ControlError({ controlId, messages }: { controlId: string; messages: readonly string[] | undefined }) {
+  if (!messages) return null;
+  return (
+    <p id={`${controlId}-error`} className="ui-field__errors">
+      {messages.join(' ')}
+    </p>
+  );
+}
+
 /** One queued venue: what came in, by whom and when, its likely duplicates, and the desk's decisions. */
 export function QueueItemCard({ item, onDecide }: Props) {
   const headingId = useId();
@@ -126,11 +136,7 @@ export function QueueItemCard({ item, onDecide }: Props) {
           <Button variant="secondary" disabled={busy} onClick={() => void decide({ kind: 'merge', into: Number(into) })}>
             Merge
           </Button>
-          {errors.into && (
-            <p id={`${intoId}-error`} className="ui-field__errors">
-              {errors.into.join(' ')}
-            </p>
-          )}
+          <ControlError controlId={intoId} messages={errors.into} />
         </div>
         <div className="queue-item__reject">
           <label htmlFor={notesId}>Reason for rejection (mailed to the submitter)</label>
@@ -145,11 +151,7 @@ export function QueueItemCard({ item, onDecide }: Props) {
           <Button variant="secondary" disabled={busy} onClick={() => void decide({ kind: 'reject', notes })}>
             Reject
           </Button>
-          {errors.notes && (
-            <p id={`${notesId}-error`} className="ui-field__errors">
-              {errors.notes.join(' ')}
-            </p>
-          )}
+          <ControlError controlId={notesId} messages={errors.notes} />
         </div>
         {errors.nonFieldErrors && <p role="alert">{errors.nonFieldErrors.join(' ')}</p>}
       </div>

@@ -1,8 +1,8 @@
 import { QUEUE_KIND_LABELS, QUEUE_KINDS, type QueueKind, type QueueOrdering } from '@events/contracts/editor';
 import { ERRORS } from '@events/contracts/messages';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -68,15 +68,7 @@ export function SubmissionsPage() {
             <QueueItemCard key={item.id} item={item} onDecide={onDecide} />
           ))}
         </ul>
-        <Pager
-          current={data.pagination.curPage}
-          total={data.pagination.totalPages}
-          hrefFor={(p) => hrefOf({ kind, town, ordering, page: p })}
-          onNavigate={(p, event) => {
-            event.preventDefault();
-            void navigate(hrefOf({ kind, town, ordering, page: p }));
-          }}
-        />
+        <RouterPager pagination={data.pagination} hrefFor={(p) => hrefOf({ kind, town, ordering, page: p })} />
       </>
     );
 

@@ -7,6 +7,7 @@ import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
+import { SelectOptions, plainOptions } from '@events/ui/select-options';
 import { useState } from 'react';
 import { assignPlan } from '../api/plan-admin';
 
@@ -39,18 +40,10 @@ export function AssignPlanForm({ plans }: { plans: readonly Plan[] }) {
     <form className="ui-form plans__form" noValidate onSubmit={onSubmit} aria-label="Assign a plan">
       <TextField label="Account e-mail" type="email" required {...register('email')} errors={messagesOf(errors.email)} />
       <SelectField label="Plan" required {...register('plan')} errors={messagesOf(errors.plan)}>
-        {plans.map((plan) => (
-          <option key={plan.code} value={plan.code}>
-            {plan.name}
-          </option>
-        ))}
+        <SelectOptions options={plans.map((plan) => ({ value: plan.code, label: plan.name }))} />
       </SelectField>
       <SelectField label="Status" required {...register('status')} errors={messagesOf(errors.status)}>
-        {SUBSCRIPTION_STATUS_VALUES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
+        <SelectOptions options={plainOptions(SUBSCRIPTION_STATUS_VALUES)} />
       </SelectField>
       <TextField label="Billing page link (manual billing)" type="url" {...register('portal_link')} errors={messagesOf(errors.portal_link)} />
       <div className="ui-actions">

@@ -1,15 +1,11 @@
-import { ERRORS } from '@events/contracts/messages';
 import type { EditorReportRow } from '@events/contracts/reports';
 import { formatDuration } from '@events/domain/analytics-range';
-import { AnalyticsRangePicker } from '@events/ui/analytics-range-picker';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { EmptyState } from '@events/ui/empty-state';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
 import { useAnalyticsRange } from '@events/ui/use-analytics-range';
 import { useEditorReport } from '../api/get-editor-report';
 import { downloadCsv } from '../hooks/download-csv';
-import './reports.css';
+import { RangeReport } from './range-report';
 
 const COLUMNS: readonly { label: string; value: (row: EditorReportRow) => string | number | null }[] = [
   { label: 'Editor', value: (r) => r.username },
@@ -36,37 +32,30 @@ const TABLE_COLUMNS: readonly DataTableColumn<EditorReportRow>[] = COLUMNS.map((
 
 /** Editor Report (superusers): per editor, claims moved by status, venues and events written, median time to decision. */
 export function EditorReportPage() {
-  const { choice, setChoice, range, today } = useAnalyticsRange();
-  const report = useEditorReport(range);
-  const data = report.data;
-
-  let body;
-  if (report.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void report.refetch()} />;
-  else if (!data) body = range === null ? <p>Enter both dates.</p> : <Spinner />;
-  else if (data.rows.length === 0) body = <EmptyState title="No editor actions in this range." />;
-  else
-    body = (
-      <>
-        <div className="report__actions">
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            onClick={() => downloadCsv(`editor-report-${data.startDate}-${data.endDate}.csv`, COLUMNS.map((c) => c.label), data.rows.map((r) => COLUMNS.map((c) => c.value(r))))}
-          >
-            Download CSV
-          </button>
-        </div>
-        <div className="report__scroll">
-          <DataTable className="report__table" caption="Actions per editor" columns={TABLE_COLUMNS} rows={data.rows} rowKey={(row) => row.userId} empty={null} />
-        </div>
-      </>
-    );
-
+  const picker = useAnalyticsRange();
+  const report = useEditorReport(picker.range);
   return (
-    <div className="ui-page report">
-      <h1>Editor Report</h1>
-      <AnalyticsRangePicker value={choice} today={today} onChange={setChoice} />
-      {body}
-    </div>
+    <RangeReport title="Editor Report" picker={picker} report={report}>
+      {(data) =>
+        data.rows.length === 0 ? (
+          <EmptyState title="No editor actions in this range." />
+        ) : (
+          <>
+            <div className="report__actions">
+              <button
+                type="button"
+                className="ui-button ui-button--secondary"
+                onClick={() => downloadCsv(`editor-report-${data.startDate}-${data.endDate}.csv`, COLUMNS.map((c) => c.label), data.rows.map((r) => COLUMNS.map((c) => c.value(r))))}
+              >
+                Download CSV
+              </button>
+            </div>
+            <div className="report__scroll">
+              <DataTable className="report__table" caption="Actions per editor" columns={TABLE_COLUMNS} rows={data.rows} rowKey={(row) => row.userId} empty={null} />
+            </div>
+          </>
+        )
+      }
+    </RangeReport>
   );
 }

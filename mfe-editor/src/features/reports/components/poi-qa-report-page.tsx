@@ -1,10 +1,11 @@
 import { ERRORS } from '@events/contracts/messages';
 import { POI_QA_REASON_VALUES, POI_QA_REASONS, type PoiQaItem, type PoiQaReason } from '@events/contracts/reports';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
+import { SelectOptions, labelledOptions } from '@events/ui/select-options';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePoiQa } from '../api/get-poi-qa';
@@ -78,15 +79,7 @@ export function PoiQaReportPage() {
           empty={null}
           busy={list.isFetching}
         />
-        <Pager
-          current={data.pagination.curPage}
-          total={data.pagination.totalPages}
-          hrefFor={(p) => href(reason, p)}
-          onNavigate={(p, event) => {
-            event.preventDefault();
-            void navigate(href(reason, p));
-          }}
-        />
+        <RouterPager pagination={data.pagination} hrefFor={(p) => href(reason, p)} />
       </>
     );
 
@@ -97,11 +90,7 @@ export function PoiQaReportPage() {
         <label htmlFor={filterId}>Reason</label>
         <select id={filterId} className="ui-input" value={reason ?? ''} onChange={(e) => void navigate(href((e.target.value || null) as PoiQaReason | null, 1))}>
           <option value="">All reasons</option>
-          {POI_QA_REASON_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {POI_QA_REASONS[value]}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(POI_QA_REASON_VALUES, POI_QA_REASONS)} />
         </select>
       </div>
       {body}

@@ -1,11 +1,9 @@
 import { useUserContext } from '@events/api-client/use-session';
 import type { TimesheetEntry } from '@events/contracts/timesheets';
-import { ERRORS } from '@events/contracts/messages';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
+import { QueryResult } from '@events/ui/query-result';
 import { Link, useSearchParams } from 'react-router';
 import { approveTimesheetWeek, deleteTimesheetEntry, timesheetCsvHref, useTimesheetChange, useTimesheetWeek } from '../api/timesheets';
 import { TimesheetEntryForm } from './timesheet-entry-form';
@@ -46,61 +44,55 @@ export function TimesheetsPage() {
     },
   ];
 
-  let body;
-  if (week.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void week.refetch()} />;
-  else if (week.isPending) body = <Spinner />;
-  else {
-    const data = week.data;
-    body = (
-      <>
-        <nav aria-label="Weeks" className="timesheets__weeks">
-          <Link to={`${BASE}?week=${addDaysToLocalDate(data.weekStart, -7)}`}>Previous week</Link>{' '}
-          <span>
-            Week of {data.weekStart} to {data.weekEnd}
-          </span>{' '}
-          <Link to={`${BASE}?week=${addDaysToLocalDate(data.weekStart, 7)}`}>Next week</Link>
-        </nav>
-        <p>
-          Week total: <strong>{data.totalHours.toFixed(2)} hours</strong>
-        </p>
-        <DataTable
-          className="timesheets__table"
-          caption="Work periods of the week"
-          columns={columns}
-          rows={data.entries}
-          empty="No items to display."
-        />
-        {superuser && data.editors.length > 0 && (
-          <section aria-labelledby="editors-heading">
-            <h2 id="editors-heading">Editors this week</h2>
-            <ul>
-              {data.editors.map((e) => (
-                <li key={e.userId}>
-                  {e.editor}: {e.totalHours.toFixed(2)} hours,{' '}
-                  {e.approved ? (
-                    'approved'
-                  ) : (
-                    <Button onClick={() => approve.mutate({ userId: e.userId, week: data.weekStart })} aria-label={`Approve week of ${e.editor}`}>
-                      Approve week
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <a className="ui-button ui-button--secondary" href={timesheetCsvHref(data.weekStart)} download>
-              Download CSV
-            </a>
-          </section>
-        )}
-        <TimesheetEntryForm defaultDate={data.weekStart} />
-      </>
-    );
-  }
-
   return (
     <div className="ui-page timesheets">
       <h1>Editor Timesheets</h1>
-      {body}
+      <QueryResult query={week}>
+        {(data) => (
+          <>
+            <nav aria-label="Weeks" className="timesheets__weeks">
+              <Link to={`${BASE}?week=${addDaysToLocalDate(data.weekStart, -7)}`}>Previous week</Link>{' '}
+              <span>
+                Week of {data.weekStart} to {data.weekEnd}
+              </span>{' '}
+              <Link to={`${BASE}?week=${addDaysToLocalDate(data.weekStart, 7)}`}>Next week</Link>
+            </nav>
+            <p>
+              Week total: <strong>{data.totalHours.toFixed(2)} hours</strong>
+            </p>
+            <DataTable
+              className="timesheets__table"
+              caption="Work periods of the week"
+              columns={columns}
+              rows={data.entries}
+              empty="No items to display."
+            />
+            {superuser && data.editors.length > 0 && (
+              <section aria-labelledby="editors-heading">
+                <h2 id="editors-heading">Editors this week</h2>
+                <ul>
+                  {data.editors.map((e) => (
+                    <li key={e.userId}>
+                      {e.editor}: {e.totalHours.toFixed(2)} hours,{' '}
+                      {e.approved ? (
+                        'approved'
+                      ) : (
+                        <Button onClick={() => approve.mutate({ userId: e.userId, week: data.weekStart })} aria-label={`Approve week of ${e.editor}`}>
+                          Approve week
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <a className="ui-button ui-button--secondary" href={timesheetCsvHref(data.weekStart)} download>
+                  Download CSV
+                </a>
+              </section>
+            )}
+            <TimesheetEntryForm defaultDate={data.weekStart} />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

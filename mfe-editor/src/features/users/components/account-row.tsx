@@ -1,5 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import { USER_ADMIN_MESSAGES, USER_ADMIN_ROLE_LABELS, USER_ADMIN_ROLES, type UserAdminRow, type UserAdminUpdate } from '@events/contracts/user-admin';
+import { SelectOptions, labelledOptions } from '@events/ui/select-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sendResetLink, updateAccount, USER_ADMIN_KEY } from '../api/user-admin';
@@ -62,11 +63,7 @@ export function AccountRow({ account, isSelf }: { account: UserAdminRow; isSelf:
           disabled={isSelf || busy}
           onChange={(event) => change({ role: event.target.value as UserAdminRow['role'] }, 'Role saved.')}
         >
-          {USER_ADMIN_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {USER_ADMIN_ROLE_LABELS[role]}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(USER_ADMIN_ROLES, USER_ADMIN_ROLE_LABELS)} />
         </select>
       </td>
       <td>

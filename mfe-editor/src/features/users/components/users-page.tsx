@@ -1,9 +1,9 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
 import { USER_ADMIN_MESSAGES, USER_ADMIN_PATH } from '@events/contracts/user-admin';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -68,15 +68,7 @@ export function UsersPage() {
             </tbody>
           </table>
         </div>
-        <Pager
-          current={list.data.pagination.curPage}
-          total={list.data.pagination.totalPages}
-          hrefFor={(n) => pageHref(q, n)}
-          onNavigate={(n, event) => {
-            event.preventDefault();
-            setParams(pageHref(q, n).split('?')[1] ?? '');
-          }}
-        />
+        <RouterPager pagination={list.data.pagination} hrefFor={(n) => pageHref(q, n)} />
       </>
     );
   }

@@ -1,9 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { CLAIM_MESSAGES, CLAIM_PATHS, type OwnClaim } from '@events/contracts/claims';
-import { ERRORS } from '@events/contracts/messages';
 import { EmptyState } from '@events/ui/empty-state';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
+import { QueryResult } from '@events/ui/query-result';
 import { ClaimStatusBadge } from '@events/ui/status-badge';
 import { Link } from 'react-router';
 import { useOwnClaims } from '../api/get-own-claims';
@@ -39,37 +37,32 @@ export function MyClaimsPage() {
   const user = useUserContext();
   const claims = useOwnClaims(user?.id ?? null);
 
-  let body;
-  if (claims.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void claims.refetch()} />;
-  else if (claims.isPending) body = <Spinner />;
-  else if (claims.data.results.length === 0) {
-    body = (
-      <EmptyState title="You have not claimed a venue yet." message="Claim your venue to post its events and show its calendar on your own site.">
-        <Link to={CLAIM_PATHS.claim} className="ui-button ui-button--secondary">
-          Claim a venue
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="my-claims__items" data-testid="my-claims">
-        {claims.data.results.map((claim) => (
-          <li key={claim.id} className="my-claims__item">
-            <h2 className="my-claims__venue">{claim.poi ? <Link to={claim.poi.absoluteUrl}>{claim.poi.name}</Link> : CLAIM_MESSAGES.venueMissing}</h2>
-            <p>
-              <ClaimStatusBadge status={claim.status} /> Claimed on <time dateTime={claim.created}>{DAY.format(new Date(claim.created))}</time>
-            </p>
-            {nextStep(claim)}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="ui-page my-claims" aria-labelledby="my-claims-heading">
       <h1 id="my-claims-heading">My Claims</h1>
-      {body}
+      <QueryResult query={claims}>
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyState title="You have not claimed a venue yet." message="Claim your venue to post its events and show its calendar on your own site.">
+              <Link to={CLAIM_PATHS.claim} className="ui-button ui-button--secondary">
+                Claim a venue
+              </Link>
+            </EmptyState>
+          ) : (
+            <ul className="my-claims__items" data-testid="my-claims">
+              {data.results.map((claim) => (
+                <li key={claim.id} className="my-claims__item">
+                  <h2 className="my-claims__venue">{claim.poi ? <Link to={claim.poi.absoluteUrl}>{claim.poi.name}</Link> : CLAIM_MESSAGES.venueMissing}</h2>
+                  <p>
+                    <ClaimStatusBadge status={claim.status} /> Claimed on <time dateTime={claim.created}>{DAY.format(new Date(claim.created))}</time>
+                  </p>
+                  {nextStep(claim)}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryResult>
     </section>
   );
 }

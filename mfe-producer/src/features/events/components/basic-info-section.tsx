@@ -3,6 +3,7 @@ import { EVENT_SETTINGS, type EventSetting } from '@events/contracts/reference';
 import { messagesOf } from '@events/ui/form-messages';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { UrlField } from '@events/ui/url-field';
+import { FieldErrorList } from '@events/ui/field-error-list';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
@@ -58,13 +59,7 @@ export function BasicInfoSection({ editing }: { editing: boolean }) {
             <label htmlFor={`${id}-${value}`}>{SETTING_LABELS[value]}</label>
           </span>
         ))}
-        {typeErrors.length > 0 && (
-          <ul id={`${id}-type-errors`} className="ui-field__errors">
-            {typeErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
+        <FieldErrorList id={`${id}-type-errors`} messages={typeErrors} />
       </fieldset>
       {setting !== 'in_person' && (
         <>

@@ -3,6 +3,7 @@ import { ruleFrequencyOf, summarizeRecurrence } from '@events/domain/recurrence'
 import { Button } from '@events/ui/button';
 import { DateField } from '@events/ui/date-field';
 import { TimeField } from '@events/ui/time-field';
+import { FieldErrorList } from '@events/ui/field-error-list';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateListField } from './date-list-field';
 import { OccurrencePreview } from './occurrence-preview';
@@ -94,13 +95,7 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
         min={minDate}
         errors={errors.rdates ?? []}
       />
-      {errors.date_recur && errors.date_recur.length > 0 && (
-        <ul className="ui-field__errors" role="alert">
-          {errors.date_recur.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList messages={errors.date_recur ?? []} role="alert" />
       {summary && (
         <p className="recurrence__summary" data-testid="recurrence-summary">
           {summary}

@@ -4,6 +4,7 @@ import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { RichTextField } from '@events/ui/rich-text-field';
 import { ImageField, type ImageFieldValue } from '@events/ui/image-field';
+import { SelectOptions } from '@events/ui/select-options';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';
@@ -26,11 +27,7 @@ export function DetailsSection({ image, onImageChange, currentImage }: DetailsSe
     <FormSection title="Event Details">
       <SelectField label="Event type" required {...register('event_type')} errors={messagesOf(errors.event_type)}>
         <option value="">{types.isPending ? 'Loading…' : 'Select an event type'}</option>
-        {types.data?.map((type) => (
-          <option key={type.id} value={String(type.id)}>
-            {type.name}
-          </option>
-        ))}
+        <SelectOptions options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))} />
       </SelectField>
       <Controller
         control={control}

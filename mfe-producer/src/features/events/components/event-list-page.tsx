@@ -3,10 +3,10 @@ import { BILLING_MESSAGES } from '@events/contracts/billing';
 import { EVENT_FORM_MESSAGES, EVENT_FORM_PATHS, MANAGED_EVENT_ORDERINGS, type ManagedEventOrdering } from '@events/contracts/event-forms';
 import { ERRORS } from '@events/contracts/messages';
 import { canAddAnyEvent } from '@events/domain/quota';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { Button } from '@events/ui/button';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -102,15 +102,7 @@ export function EventListPage() {
             <ManagedEventCard key={event.id} event={event} onDelete={onDelete} />
           ))}
         </ul>
-        <Pager
-          current={data.pagination.curPage}
-          total={data.pagination.totalPages}
-          hrefFor={(p) => listHref(ordering, p, filters)}
-          onNavigate={(p, event) => {
-            event.preventDefault();
-            void navigate(listHref(ordering, p, filters));
-          }}
-        />
+        <RouterPager pagination={data.pagination} hrefFor={(p) => listHref(ordering, p, filters)} />
       </>
     );
 

@@ -1,14 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { Section } from '@events/ui/section';
+import type { ReactNode } from 'react';
 
-/** One titled section of a long form (a landmark-free region named by its heading). */
+/** One titled section of the event form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section className="ui-section event-form__section" aria-labelledby={id}>
-      <h2 id={id} className="ui-section__title">
-        {title}
-      </h2>
+    <Section className="event-form__section" title={title}>
       {children}
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,8 @@ import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { UrlField } from '@events/ui/url-field';
+import { SelectOptions } from '@events/ui/select-options';
+import { FieldErrorList } from '@events/ui/field-error-list';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
@@ -19,11 +21,7 @@ export function PriceAgeSection() {
   return (
     <FormSection title="Price & Age">
       <SelectField label="Price" required {...register('price')} errors={messagesOf(errors.price)}>
-        {PRICE_TIERS.map((tier) => (
-          <option key={tier.value} value={tier.value}>
-            {tier.label}
-          </option>
-        ))}
+        <SelectOptions options={PRICE_TIERS} />
       </SelectField>
       <Controller
         control={control}
@@ -50,13 +48,7 @@ export function PriceAgeSection() {
             <label htmlFor={`${id}-${group.value}`}>{group.label}</label>
           </span>
         ))}
-        {ageErrors.length > 0 && (
-          <ul id={`${id}-age-errors`} className="ui-field__errors">
-            {ageErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
+        <FieldErrorList id={`${id}-age-errors`} messages={ageErrors} />
       </fieldset>
     </FormSection>
   );

@@ -1,5 +1,6 @@
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { Button } from '@events/ui/button';
+import { FieldErrorList } from '@events/ui/field-error-list';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateEntryEditor } from './date-entry-editor';
 import './recurrence.css';
@@ -38,13 +39,7 @@ export function RecurrenceEditor({ entries, onChange, onAdd, onRemove, timeZone,
           errors={entry.errors}
         />
       ))}
-      {errors.length > 0 && (
-        <ul className="ui-field__errors" role="alert">
-          {errors.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList messages={errors} role="alert" />
       <Button variant="secondary" onClick={onAdd}>
         Add another date
       </Button>

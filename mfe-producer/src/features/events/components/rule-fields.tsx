@@ -2,6 +2,7 @@ import { RULE_FREQUENCIES, type RecurrenceFrequency, type RecurrenceSeries, type
 import { SelectField } from '@events/ui/select-field';
 import { NumberField } from '@events/ui/number-field';
 import { WeekdaySelector } from '@events/ui/weekday-selector';
+import { SelectOptions, labelledOptions } from '@events/ui/select-options';
 import { codesToFormWeekdays, formWeekdaysToCodes } from '@events/domain/weekdays';
 import { positionOf, weekdayOf, withFrequency } from '../utils/series-edits';
 
@@ -48,11 +49,7 @@ export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps
           value={series.frequency}
           onChange={(e) => onChange(withFrequency(series, e.target.value as RecurrenceFrequency))}
         >
-          {(Object.keys(FREQUENCY_LABELS) as RecurrenceFrequency[]).map((f) => (
-            <option key={f} value={f}>
-              {FREQUENCY_LABELS[f]}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(Object.keys(FREQUENCY_LABELS) as RecurrenceFrequency[], FREQUENCY_LABELS)} />
         </SelectField>
         {series.frequency === 'custom' && (
           <SelectField
@@ -62,11 +59,7 @@ export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps
             onChange={(e) => onChange({ ...series, ruleFrequency: e.target.value === '' ? null : (e.target.value as RuleFrequency), interval: 1 })}
           >
             <option value="">Only the listed dates</option>
-            {RULE_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {RULE_FREQUENCY_LABELS[f]}
-              </option>
-            ))}
+            <SelectOptions options={labelledOptions(RULE_FREQUENCIES, RULE_FREQUENCY_LABELS)} />
           </SelectField>
         )}
         {unit && (
@@ -97,11 +90,7 @@ export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps
             value={String(series.bysetpos[0] ?? positionOf(series.dtstart))}
             onChange={(e) => onChange({ ...series, bysetpos: [Number(e.target.value)] })}
           >
-            {POSITIONS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
+            <SelectOptions options={POSITIONS} />
           </SelectField>
           <SelectField
             label="Weekday"
@@ -109,11 +98,7 @@ export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps
             value={series.byweekday[0] ?? weekdayOf(series.dtstart)}
             onChange={(e) => onChange({ ...series, byweekday: [e.target.value as WeekdayCode] })}
           >
-            {(['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const).map((d) => (
-              <option key={d} value={d}>
-                {WEEKDAY_LABELS[d]}
-              </option>
-            ))}
+            <SelectOptions options={labelledOptions(['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const, WEEKDAY_LABELS)} />
           </SelectField>
         </div>
       )}

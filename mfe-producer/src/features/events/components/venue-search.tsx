@@ -1,7 +1,7 @@
+import { useDebouncedValue } from '@events/ui/use-debounced-value';
 import { useState } from 'react';
 import { VenueSearchField } from '../../../components/venue-search-field';
 import { useVenueSearch } from '../api/search-venues';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { VenueOption } from '../utils/event-venues';
 
 /** How long the search waits after the last key before it asks. */

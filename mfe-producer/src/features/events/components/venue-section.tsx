@@ -1,6 +1,7 @@
 import type { ProducerQuota } from '@events/contracts/auth';
 import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
+import { SelectOptions } from '@events/ui/select-options';
 import { useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';
@@ -31,11 +32,7 @@ export function VenueSection({ venues, blockedBy, timeZone, onFoundVenue }: Venu
         errors={messagesOf(formState.errors.point_of_interest)}
       >
         <option value="">Select a venue</option>
-        {venues.map((venue) => (
-          <option key={venue.id} value={String(venue.id)}>
-            {venue.name}
-          </option>
-        ))}
+        <SelectOptions options={venues.map((venue) => ({ value: String(venue.id), label: venue.name }))} />
       </SelectField>
       {onFoundVenue && (
         <VenueSearch onChoose={onFoundVenue} />

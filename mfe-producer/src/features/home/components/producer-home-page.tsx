@@ -3,8 +3,7 @@ import { CLAIM_PATHS } from '@events/contracts/claims';
 import { PRODUCER_HOME_MESSAGES, PRODUCER_PATHS, type ProducerHome } from '@events/contracts/producer-home';
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import { EmptyState } from '@events/ui/empty-state';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
+import { QueryResult } from '@events/ui/query-result';
 import { Link } from 'react-router';
 import { useProducerHome } from '../api/get-producer-home';
 import { ManagedVenueCard } from './managed-venue-card';
@@ -71,32 +70,26 @@ export function ProducerHomePage() {
   const user = useUserContext();
   const home = useProducerHome(user?.id ?? null);
 
-  let body;
-  if (home.isError) body = <ErrorState message={PRODUCER_HOME_MESSAGES.loadFailed} onRetry={() => void home.refetch()} />;
-  else if (home.isPending) body = <Spinner />;
-  else {
-    const data = home.data;
-    body = (
-      <>
-        {data.venues.length > 0 ? (
-          <ul className="producer-home__venues" aria-label="Managed venues">
-            {data.venues.map((venue) => (
-              <ManagedVenueCard key={venue.poi.id} venue={venue} />
-            ))}
-          </ul>
-        ) : (
-          data.claimsInReview.length === 0 && <NoVenues />
-        )}
-        <ClaimsInReview claims={data.claimsInReview} />
-        {data.venues.length > 0 && <Calendars home={data} />}
-      </>
-    );
-  }
-
   return (
     <section className="ui-page producer-home" aria-labelledby="producer-home-heading">
       <h1 id="producer-home-heading">{PRODUCER_HOME_MESSAGES.title}</h1>
-      {body}
+      <QueryResult query={home} errorMessage={PRODUCER_HOME_MESSAGES.loadFailed}>
+        {(data) => (
+          <>
+            {data.venues.length > 0 ? (
+              <ul className="producer-home__venues" aria-label="Managed venues">
+                {data.venues.map((venue) => (
+                  <ManagedVenueCard key={venue.poi.id} venue={venue} />
+                ))}
+              </ul>
+            ) : (
+              data.claimsInReview.length === 0 && <NoVenues />
+            )}
+            <ClaimsInReview claims={data.claimsInReview} />
+            {data.venues.length > 0 && <Calendars home={data} />}
+          </>
+        )}
+      </QueryResult>
     </section>
   );
 }

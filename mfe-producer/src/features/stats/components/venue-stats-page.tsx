@@ -6,6 +6,7 @@ import { useAnalyticsRange } from '@events/ui/use-analytics-range';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
 import { AnalyticsFigures } from './analytics-figures';
 import { AnalyticsRangePicker } from '@events/ui/analytics-range-picker';
+import { SelectOptions } from '@events/ui/select-options';
 import { EventViewsTable } from './event-views-table';
 import { MetricCards } from './metric-cards';
 import './venue-stats.css';
@@ -54,11 +55,7 @@ export function VenueStatsPage() {
         <div className="venue-stats__field">
           <label htmlFor={chooserId}>Select a venue</label>
           <select id={chooserId} className="ui-input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions options={options} />
           </select>
         </div>
       )}

@@ -3,6 +3,7 @@ import { CountedTextField } from '@events/ui/counted-text-field';
 import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { TextField } from '@events/ui/text-field';
+import { SelectOptions, plainOptions } from '@events/ui/select-options';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { VenueFormValues } from '../utils/venue-form-values';
 
@@ -20,11 +21,7 @@ export function VenueEditorTools({ control, register, errors }: VenueEditorTools
       <div className="ui-form__row">
         <SelectField label="OSM type" {...register('osm_type')} errors={messagesOf(errors.osm_type)}>
           <option value="">None</option>
-          {OSM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <SelectOptions options={plainOptions(OSM_TYPES)} />
         </SelectField>
         <TextField label="OSM id" maxLength={VENUE_LIMITS.osmId} {...register('osm_id')} errors={messagesOf(errors.osm_id)} />
       </div>

@@ -8,6 +8,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
+import { SelectOptions } from '@events/ui/select-options';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SubmittedNotice } from '../../../components/submitted-notice';
@@ -41,23 +42,17 @@ function AddVenue({ submission }: { submission: 'add' | 'suggest' }) {
   return <VenueForm venue={null} formType={formType} submission={submission} onSubmitted={setSubmitted} />;
 }
 
-/** /manage/venues/add/: anonymous visitors are asked to log in or register; any account may submit. */
-export function VenueAddPage() {
-  return (
-    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
-      <FormFrame title="Add Venue">
-        <AddVenue submission="add" />
-      </FormFrame>
-    </RequireRole>
-  );
-}
+const SUBMISSION_TITLES = { add: 'Add Venue', suggest: 'Suggest a Venue' } as const;
 
-/** /manage/venues/suggest/: a public suggestion (basic form) for the editors. */
-export function VenueSuggestPage() {
+/**
+ * /manage/venues/add/ and /manage/venues/suggest/ (a public suggestion, basic form, for the editors): anonymous
+ * visitors are asked to log in or register; any account may submit.
+ */
+export function VenueSubmissionPage({ submission }: { submission: 'add' | 'suggest' }) {
   return (
     <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
-      <FormFrame title="Suggest a Venue">
-        <AddVenue submission="suggest" />
+      <FormFrame title={SUBMISSION_TITLES[submission]}>
+        <AddVenue submission={submission} />
       </FormFrame>
     </RequireRole>
   );
@@ -105,11 +100,7 @@ function OwnersEditor() {
         onChange={(event) => setChosen(idInAddress(event.target.value))}
       >
         <option value="">{VENUE_FORM_MESSAGES.selectVenue}</option>
-        {venues.map((venue) => (
-          <option key={venue.id} value={venue.id}>
-            {venue.name}
-          </option>
-        ))}
+        <SelectOptions options={venues.map((venue) => ({ value: venue.id, label: venue.name }))} />
       </SelectField>
       {chosen !== null && <EditVenue key={chosen} id={chosen} />}
     </>

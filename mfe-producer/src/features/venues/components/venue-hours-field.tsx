@@ -2,6 +2,7 @@ import { messagesOf } from '@events/ui/form-messages';
 import { Button } from '@events/ui/button';
 import { SelectField } from '@events/ui/select-field';
 import { TimeField } from '@events/ui/time-field';
+import { SelectOptions } from '@events/ui/select-options';
 import { VENUE_FORM_MESSAGES, type VenueWriteParsed } from '@events/contracts/venue-forms';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
 import { VENUE_DAYS, type VenueFormValues } from '../utils/venue-form-values';
@@ -40,11 +41,7 @@ export function VenueHoursField({ control, register, errors, trigger }: VenueHou
           return (
             <li key={field.id} className="venue-form__hours-row" aria-label={`Opening hours ${index + 1}`}>
               <SelectField label="Day" {...register(`open_times.${index}.day_of_week`, { setValueAs: Number })} errors={messagesOf(rowErrors?.day_of_week)}>
-                {VENUE_DAYS.map((day) => (
-                  <option key={day.day} value={day.day}>
-                    {day.label}
-                  </option>
-                ))}
+                <SelectOptions options={VENUE_DAYS.map((day) => ({ value: day.day, label: day.label }))} />
               </SelectField>
               <label className="venue-form__check">
                 {/* A closed day has no times: its time errors go (or come back) with the box. */}

@@ -7,6 +7,7 @@ import { MapView } from '@events/ui/map-view';
 import { SelectField } from '@events/ui/select-field';
 import { StateField } from '@events/ui/state-field';
 import { TextField } from '@events/ui/text-field';
+import { SelectOptions, plainOptions } from '@events/ui/select-options';
 import { useCallback } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useVenuePosition } from '../hooks/use-venue-position';
@@ -61,11 +62,7 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
         <TextField label="Postal code" maxLength={VENUE_LIMITS.postalCode} autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
       </div>
       <SelectField label="Country" required {...register('country', { onChange: () => setValue('state', '') })} errors={messagesOf(errors.country)}>
-        {ADDRESS_COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
+        <SelectOptions options={ADDRESS_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))} />
       </SelectField>
       <div className="venue-form__geocode">
         <Button
@@ -105,11 +102,7 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
         <p className="venue-map venue-map--empty">The map shows the venue once it has a position: find the address or type the coordinates.</p>
       )}
       <SelectField label="Time zone" required description="Proposed from the venue's position." {...register('time_zone')} errors={messagesOf(errors.time_zone)}>
-        {timeZoneChoices(text(timeZone)).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
+        <SelectOptions options={plainOptions(timeZoneChoices(text(timeZone)))} />
       </SelectField>
     </section>
   );

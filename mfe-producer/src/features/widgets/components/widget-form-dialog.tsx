@@ -10,6 +10,7 @@ import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { useSchemaForm } from '@events/ui/use-schema-form';
+import { SelectOptions, labelledOptions } from '@events/ui/select-options';
 import { Controller } from 'react-hook-form';
 import { useSavedSearchChoices } from '../api/get-saved-search-choices';
 import { useSaveWidget } from '../api/save-widget';
@@ -101,21 +102,13 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
                 description={choices.data?.length === 0 ? 'You have no saved searches yet.' : undefined}
               >
                 <option value="">Choose a saved search</option>
-                {(choices.data ?? []).map((choice) => (
-                  <option key={choice.id} value={String(choice.id)}>
-                    {choice.searchName}
-                  </option>
-                ))}
+                <SelectOptions options={(choices.data ?? []).map((choice) => ({ value: String(choice.id), label: choice.searchName }))} />
               </SelectField>
             )}
           />
         )}
         <SelectField label={WIDGET_MESSAGES.defaultViewLabel} {...register('default_view')} errors={messagesOf(errors.default_view)}>
-          {WIDGET_VIEWS.map((view) => (
-            <option key={view} value={view}>
-              {WIDGET_VIEW_LABELS[view]}
-            </option>
-          ))}
+          <SelectOptions options={labelledOptions(WIDGET_VIEWS, WIDGET_VIEW_LABELS)} />
         </SelectField>
         <FieldsetFrame legend="Controls shown">
           {CONTROLS.map((choice) => (

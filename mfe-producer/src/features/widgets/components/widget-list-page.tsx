@@ -1,10 +1,10 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
 import { WIDGET_MESSAGES, WIDGET_ORDERINGS, WIDGET_PATHS, type WidgetOrdering } from '@events/contracts/widgets';
+import { RouterPager } from '@events/remote-kit/router-pager';
 import { Button } from '@events/ui/button';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { Pager } from '@events/ui/pager';
 import { Spinner } from '@events/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -82,15 +82,7 @@ export function WidgetListPage({ modal }: WidgetListPageProps) {
             <WidgetCard key={widget.id} widget={widget} onDelete={onDelete} />
           ))}
         </ul>
-        <Pager
-          current={data.pagination.curPage}
-          total={data.pagination.totalPages}
-          hrefFor={(p) => listHref(ordering, p)}
-          onNavigate={(p, event) => {
-            event.preventDefault();
-            void navigate(listHref(ordering, p));
-          }}
-        />
+        <RouterPager pagination={data.pagination} hrefFor={(p) => listHref(ordering, p)} />
       </>
     );
 

@@ -8,6 +8,7 @@ import { LineChart } from '@events/ui/line-chart';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { TextField } from '@events/ui/text-field';
+import { SelectOptions } from '@events/ui/select-options';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useWidget } from '../api/get-widget';
@@ -47,6 +48,18 @@ function pointsOf(metrics: WidgetMetrics, series: Series, period: Period): { x: 
   return Object.entries(rows)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([x, counts]) => ({ x, y: series === 'widget' ? counts.widgetHitCt : counts.eventHitCt }));
+}
+
+/** One of the range's totals; a dash until the figures arrive. */
+function SummaryCard({ label, testId, value }: { label: string; testId: string; value: number | undefined }) {
+  return (
+    <div className="widget-metrics__card">
+      <span>{label}</span>
+      <span className="widget-metrics__card-value" data-testid={testId}>
+        {value ?? '–'}
+      </span>
+    </div>
+  );
 }
 
 /**
@@ -100,26 +113,12 @@ export function WidgetMetricsPage() {
       <h1>{widget.data ? `${widget.data.title}: traffic` : 'Calendar traffic'}</h1>
       <p className="widget-list__note">{M.note}</p>
       <div className="widget-metrics__cards">
-        <div className="widget-metrics__card">
-          <span>{M.widgetImpressions}</span>
-          <span className="widget-metrics__card-value" data-testid="widget-impressions">
-            {data ? data.summary.widgetHitCt : '–'}
-          </span>
-        </div>
-        <div className="widget-metrics__card">
-          <span>{M.eventImpressions}</span>
-          <span className="widget-metrics__card-value" data-testid="event-impressions">
-            {data ? data.summary.eventHitCt : '–'}
-          </span>
-        </div>
+        <SummaryCard label={M.widgetImpressions} testId="widget-impressions" value={data?.summary.widgetHitCt} />
+        <SummaryCard label={M.eventImpressions} testId="event-impressions" value={data?.summary.eventHitCt} />
       </div>
       <div className="widget-metrics__controls">
         <SelectField label="Dates" name="range" value={range} onChange={(event) => setRange(event.target.value as WidgetMetricsRange)}>
-          {WIDGET_METRICS_RANGES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={WIDGET_METRICS_RANGES} />
         </SelectField>
         {range === 'custom' && (
           <>

@@ -1,7 +1,7 @@
 import { useAuthProviders } from '@events/api-client/auth-providers';
 import { Button } from '@events/ui/button';
 import { Spinner } from '@events/ui/spinner';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { visibleStep, type AuthStep } from '../utils/auth-steps';
 import { EmailLoginForm } from './email-login-form';
 import { EmailRegisterForm } from './email-register-form';
@@ -23,6 +23,19 @@ export type AuthFlowProps = {
   /** Focus the first control when the flow appears (the modal; a page keeps the reading position). */
   autoFocus?: boolean;
 };
+
+/** A social step: the providers' links, then "or" and the button to the same step by e-mail. */
+function SocialStep({ emailWay, onEmail, ...social }: ComponentProps<typeof SocialSignIn> & { emailWay: string; onEmail: () => void }) {
+  return (
+    <>
+      <SocialSignIn {...social} />
+      <p className="auth-flow__divider">or</p>
+      <Button variant="secondary" block onClick={onEmail}>
+        {emailWay}
+      </Button>
+    </>
+  );
+}
 
 /**
  * The login / sign-up flow shared by the modal and the /auth/login/ and /register/ pages: social sign-in,
@@ -58,25 +71,13 @@ export function AuthFlow({ step: requested, onStepChange, socialNext, message, o
     <div className="auth-flow" ref={bodyRef} tabIndex={-1}>
       {message && step !== 'register-success' && <p className="ui-notice auth-flow__message">{message}</p>}
 
-      {step === 'social-login' && (
-        <>
-          <SocialSignIn providers={providers} mode="login" next={socialNext} />
-          <p className="auth-flow__divider">or</p>
-          <Button variant="secondary" block onClick={switchTo('email-login')}>
-            Log in with email
-          </Button>
-        </>
-      )}
+      {step === 'social-login' && <SocialStep providers={providers} mode="login" next={socialNext} emailWay="Log in with email" onEmail={switchTo('email-login')} />}
 
       {step === 'email-login' && <EmailLoginForm onLoggedIn={onLoggedIn} onLeave={onLeave} username={registered} />}
 
       {step === 'social-register' && (
         <>
-          <SocialSignIn providers={providers} mode="register" next={socialNext} />
-          <p className="auth-flow__divider">or</p>
-          <Button variant="secondary" block onClick={switchTo('email-register')}>
-            Sign up with email
-          </Button>
+          <SocialStep providers={providers} mode="register" next={socialNext} emailWay="Sign up with email" onEmail={switchTo('email-register')} />
           <TermsNotice />
         </>
       )}

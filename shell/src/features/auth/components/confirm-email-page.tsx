@@ -4,10 +4,10 @@ import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PageQueryProvider } from '../../../app/page-query-provider';
+import { Link } from 'react-router';
 import { useConfirmEmail } from '../api/confirm-email';
 import { generalMessageOf } from '../utils/auth-errors';
+import { MailedLinkPage } from './mailed-link-page';
 
 /** What went wrong, in the server's words: the link's own message, else the general one. */
 function failureMessages(error: unknown): string[] {
@@ -63,14 +63,9 @@ function ConfirmEmail({ token }: { token: string }) {
 
 /** /account/confirm_email/?token=...: the page of the link mailed after registration or an e-mail change. */
 export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   return (
-    <PageQueryProvider>
-      <div className="auth-page">
-        <h1>Confirm your e-mail address</h1>
-        {token ? <ConfirmEmail token={token} /> : <AskAgain messages={[AUTH_MESSAGES.confirmationLinkInvalid]} />}
-      </div>
-    </PageQueryProvider>
+    <MailedLinkPage title="Confirm your e-mail address" invalid={<AskAgain messages={[AUTH_MESSAGES.confirmationLinkInvalid]} />}>
+      {(token) => <ConfirmEmail token={token} />}
+    </MailedLinkPage>
   );
 }

@@ -8,11 +8,11 @@ import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import { PageQueryProvider } from '../../../app/page-query-provider';
+import { Link } from 'react-router';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { generalMessageOf } from '../utils/auth-errors';
 import { PASSWORD_HELP } from './email-register-form';
+import { MailedLinkPage } from './mailed-link-page';
 
 const SHOWN_FIELDS = ['new_password1', 'new_password2'] as const;
 
@@ -98,14 +98,9 @@ function PasswordResetConfirm({ token }: { token: string }) {
 
 /** /account/password_reset/confirm/?token=...: the mailed link's page; sets the new password. */
 export function PasswordResetConfirmPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   return (
-    <PageQueryProvider>
-      <div className="auth-page">
-        <h1>Choose a new password</h1>
-        {token ? <PasswordResetConfirm token={token} /> : <InvalidLink messages={[AUTH_MESSAGES.resetLinkInvalid]} />}
-      </div>
-    </PageQueryProvider>
+    <MailedLinkPage title="Choose a new password" invalid={<InvalidLink messages={[AUTH_MESSAGES.resetLinkInvalid]} />}>
+      {(token) => <PasswordResetConfirm token={token} />}
+    </MailedLinkPage>
   );
 }

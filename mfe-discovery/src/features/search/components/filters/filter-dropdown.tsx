@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { usePressOutside } from '../../hooks/use-press-outside';
 import './filters.css';
 
 /** Spec section 9: "Dropdown closes after 200 ms" (here: after focus has left it). */
@@ -71,14 +72,7 @@ export function FilterDropdown({ label, summary, active = false, onOpen, onApply
   }, [open]);
 
   // A press outside applies and closes.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  usePressOutside(rootRef, open, () => close(false));
 
   useEffect(() => cancelTimer, []);
 
