@@ -1,4 +1,4 @@
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { booleanSchema } from './config-values.js';
 
 export type ScheduledJobsConfig = {
@@ -7,14 +7,13 @@ export type ScheduledJobsConfig = {
 };
 
 export const scheduledJobsConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'SCHEDULED_JOBS',
+  variables: {
+    SCHEDULED_JOBS: {
+      schema: booleanSchema,
       default: 'true',
       description:
         'Run the scheduled jobs (rollups, occurrence horizon, alert digests) on their timetable in this instance; false leaves them to other instances or to their commands. Tests run them by hand.',
     },
-  ],
-  shape: { SCHEDULED_JOBS: envVar(booleanSchema) },
-  read: (values): ScheduledJobsConfig => ({ scheduledJobs: values.SCHEDULED_JOBS ?? true }),
+  },
+  read: (values): ScheduledJobsConfig => ({ scheduledJobs: values.SCHEDULED_JOBS }),
 });
