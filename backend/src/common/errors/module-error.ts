@@ -11,7 +11,8 @@ export type ErrorDefinition = { readonly status: ErrorStatus; readonly detail: s
  *     const TAXONOMY_ERRORS: Record<TaxonomyErrorCode, ErrorDefinition> = { event_type_not_found: { status: 404, detail: ERRORS.notFound } };
  *     export class TaxonomyError extends moduleErrorOf(TAXONOMY_ERRORS) {}
  *
- * The exception filter answers it with `status` and `{detail, code}`.
+ * The exception filter answers it with `status` and `{detail, code}`, and with Retry-After when the error says how
+ * long the client is to wait (a 429 of a rate limit).
  */
 export abstract class ModuleError<Code extends string = string> extends Error {
   readonly status: ErrorStatus;
@@ -20,6 +21,8 @@ export abstract class ModuleError<Code extends string = string> extends Error {
   protected constructor(
     readonly code: Code,
     definition: ErrorDefinition,
+    /** Whole seconds until the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${code}: ${definition.detail}`);
     this.name = new.target.name;
@@ -30,13 +33,12 @@ export abstract class ModuleError<Code extends string = string> extends Error {
 
 /**
  * The base of a module's error class over its table of codes: `new TaxonomyError('event_type_not_found')` answers
- * with that code's status and message. A class that carries more (the seconds of a Retry-After) adds it in its own
- * constructor.
+ * with that code's status and message; `new MetricsError('throttled', 30)` also with `Retry-After: 30`.
  */
 export function moduleErrorOf<Code extends string>(definitions: Readonly<Record<Code, ErrorDefinition>>) {
   return class extends ModuleError<Code> {
-    constructor(code: Code) {
-      super(code, definitions[code]);
+    constructor(code: Code, retryAfterSeconds?: number) {
+      super(code, definitions[code], retryAfterSeconds);
     }
   };
 }

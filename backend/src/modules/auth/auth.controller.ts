@@ -12,7 +12,6 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { EmailConfirmationsService } from './email-confirmations.service.js';
-import { AccountThrottledError } from './login-failures.service.js';
 import { RateLimited } from './rate-limit.guard.js';
 import { SameOrigin } from './same-origin.guard.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
@@ -59,13 +58,7 @@ export class AuthController {
   @RateLimited()
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     const input = parseWith(api.login.body, body ?? {});
-    let session;
-    try {
-      session = await this.auth.login(input.username, input.password);
-    } catch (error) {
-      if (error instanceof AccountThrottledError) res.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const session = await this.auth.login(input.username, input.password);
     setSessionCookies(req, res, session, this.config);
     return { key: session.accessToken };
   }

@@ -13,11 +13,4 @@ const WIDGETS_ERRORS: Record<WidgetsErrorCode, ErrorDefinition> = {
  * The module's error: an unknown calendar or another producer's (never told apart), or a client address over its
  * hits allowance (with the seconds until it may send again). Bad input is a 400 field map.
  */
-export class WidgetsError extends moduleErrorOf(WIDGETS_ERRORS) {
-  constructor(
-    code: WidgetsErrorCode,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code);
-  }
-}
+export class WidgetsError extends moduleErrorOf(WIDGETS_ERRORS) {}
