@@ -5,7 +5,7 @@ import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { paginationFor } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import type { EventCard } from '@events/contracts/events';
-import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
+import type { DistanceUnit } from '@events/contracts/reference';
 import {
   CURRENT_LOCATION,
   MAX_SAVED_SEARCHES,
@@ -25,7 +25,7 @@ import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { todayIn, type EventCandidates } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
-import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.read-model.js';
+import { listingPointOf, listingQueryOf, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.read-model.js';
 import { SavedSearchesError } from './saved-searches.errors.js';
 import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
 
@@ -194,27 +194,10 @@ export class SavedSearchesService {
   ): Promise<EventCard[]> {
     const range = upcomingRange(row, todayIn(undefined, now));
     if (range === null) return [];
-    const fallback = DEFAULT_LOCATIONS[0];
-    const point =
-      searchPoint(row) ??
-      (row.default_loc_id !== CURRENT_LOCATION ? null : (options.browserPoint ?? { lat: fallback.lat, lon: fallback.lon }));
-    const listingQuery = parseWith(eventSearchQuerySchema, {
-      keyword: row.keyword === '' ? undefined : row.keyword,
-      latitude: point?.lat,
-      longitude: point?.lon,
-      radius: point === null || row.radius === null ? undefined : Math.min(Number(row.radius), GLOBAL_RADIUS[options.units]),
-      units: options.units,
-      date_start: range.start,
-      date_end: range.end,
-      event_types: row.event_type_ids,
-      age_groups: row.age_groups,
-      prices: row.prices,
-      is_in_person: row.event_setting === 'in_person' ? 'true' : undefined,
-      is_online: row.event_setting === 'online' ? 'true' : undefined,
-      ordering: 'dt_next',
-      page: 1,
-      page_size: options.count,
-    });
+    const listingQuery = parseWith(
+      eventSearchQuerySchema,
+      listingQueryOf(row, { point: listingPointOf(row, options.browserPoint), dates: range, units: options.units, page: 1, pageSize: options.count }),
+    );
     const candidates = options.candidates
       ? await this.matchingCandidates(listingQuery, options.candidates, options.keywordMatches)
       : options.keywordFirst === undefined
