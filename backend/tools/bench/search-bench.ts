@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@events/domain/local-time';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
 import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
+import { httpLoad, percentile } from './http-load.js';
 import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
 import { loadAverage, runBench } from './bench-cli.js';
 
@@ -17,20 +17,6 @@ import { loadAverage, runBench } from './bench-cli.js';
  * --listing events|venues (one listing; with --only, e.g. `--only stress --listing events --seconds 10` to iterate
  * on one shape of the budget), --seconds N (per phase), --fresh (rebuild the cached databases), --connections N.
  */
-
-type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string> };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-};
-type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DATASETS: readonly BenchDataset[] = [
   { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' },
@@ -52,11 +38,6 @@ function countFailure(kind: string, n = 1): void {
   failures.set(kind, (failures.get(kind) ?? 0) + n);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
 function statsOf(samples: readonly Sample[]): Stats {
   const latencies = samples.flatMap((sample) => sample.latencies);
   const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
@@ -66,38 +47,20 @@ function statsOf(samples: readonly Sample[]): Stats {
 }
 
 /** The mix through HTTP, signed in: each request takes the next URL of the mix (from `start`). */
-function loadTest(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
+async function loadTest(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
   const headers = { authorization: `Bearer ${session.token}` };
   const urls = mix.map(urlOf);
   let next = start;
-  const latencies: number[] = [];
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration: seconds,
-        pipelining: 1,
-        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', headers, path: urls[next++ % urls.length] as string }) }],
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else {
-          if (result.errors > 0) countFailure('connection error', result.errors);
-          if (result.timeouts > 0) countFailure('timeout', result.timeouts);
-          resolve({ latencies, seconds: result.duration || seconds, failed: failed + result.errors + result.timeouts });
-        }
-      },
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status === 200) latencies.push(ms);
-      else {
-        failed++;
-        countFailure(`HTTP ${status}`);
-      }
-    });
+  const run = await httpLoad({
+    baseUrl,
+    connections,
+    seconds,
+    request: () => ({ method: 'GET', headers, path: urls[next++ % urls.length] as string }),
+    onFailedAnswer: (status) => countFailure(`HTTP ${status}`),
   });
+  if (run.errors > 0) countFailure('connection error', run.errors);
+  if (run.timeouts > 0) countFailure('timeout', run.timeouts);
+  return run;
 }
 
 const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;

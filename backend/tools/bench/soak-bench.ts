@@ -13,6 +13,7 @@ import { type Backend, CACHE_ROOT, openDataset, registerAndLogIn, startBackend }
 import { BACKEND_RECOVERY_BUDGET_S, runBackendKillPhase } from './soak-backend-kill.js';
 import { runSoakLoad, type SoakRun, type SoakTargets, type SoakUser } from './soak-load.js';
 import { loadAverage, runBench } from './bench-cli.js';
+import { percentile } from './http-load.js';
 
 /**
  * `npm run bench:soak`: issue 12's budgets under a mixed load on the region catalogue (2,000 venues, 10,000
@@ -30,11 +31,6 @@ const REGION = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-reg
 const USERS = 64;
 const SOAK_PASSWORD = 'Soak-bench-orchard-2026!';
 const RECOVERY_BUDGET_S = 5;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
 
 function postmasterOf(clusterDir: string): { pid: number; port: number } {
   const lines = readFileSync(path.join(clusterDir, POSTMASTER_PID), 'utf8').split('\n');

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +9,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { ROLL_UP_HITS_SQL } from '../../src/modules/widgets/widgets.queries.js';
 import { BACKEND_DIST, type BenchDataset, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
 import { runBench } from './bench-cli.js';
+import { type AutocannonRequest, httpLoad, percentile } from './http-load.js';
 
 /**
  * `npm run bench:widget` (issue 15): on the region catalogue, one run measures
@@ -23,20 +23,6 @@ import { runBench } from './bench-cli.js';
  * Options: --seconds N (per load phase, default 10), --connections N (default 16), --fresh (rebuild the catalogue).
  */
 
-type AutocannonResult = { errors: number; timeouts: number; non2xx: number; duration: number; requests: { total: number } };
-type AutocannonRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  pipelining: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-};
-type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => AutocannonInstance;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const REPO_ROOT = path.resolve(BACKEND_DIST, '..', '..');
 const REGION: BenchDataset = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' };
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -47,43 +33,19 @@ const ROLLUP_HITS = 1_000_000;
 
 type Stats = { rps: number; p50: number; p95: number; ok: number; failed: number };
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
 /**
  * `seconds` of load, or exactly `amount` requests (the hits phase: a phase cut off by time drops requests the
  * server still completes, so sent and stored could not be compared).
  */
-function load(baseUrl: string, request: () => AutocannonRequest, connections: number, seconds: number, okStatus: number, amount?: number): Promise<Stats> {
-  const latencies: number[] = [];
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        ...(amount === undefined ? { duration: seconds } : { amount }),
-        pipelining: 1,
-        requests: [{ setupRequest: (defaults) => ({ ...defaults, ...request() }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const sorted = latencies.sort((a, b) => a - b);
-        const elapsed = result.duration || seconds;
-        resolve({ rps: sorted.length / elapsed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), ok: sorted.length, failed: failed + result.errors + result.timeouts });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status === okStatus) {
-        latencies.push(ms);
-      } else {
-        if (failed === 0) console.log(`    (first failed answer: HTTP ${status})`);
-        failed++;
-      }
-    });
-  });
+async function load(baseUrl: string, request: () => AutocannonRequest, connections: number, seconds: number, okStatus: number, amount?: number): Promise<Stats> {
+  let firstFailure = true;
+  const onFailedAnswer = (status: number) => {
+    if (firstFailure) console.log(`    (first failed answer: HTTP ${status})`);
+    firstFailure = false;
+  };
+  const run = await httpLoad({ baseUrl, connections, seconds, amount, request, okStatus, onFailedAnswer });
+  const sorted = run.latencies.sort((a, b) => a - b);
+  return { rps: sorted.length / run.seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), ok: sorted.length, failed: run.failed };
 }
 
 let overBudget = 0;
