@@ -1,12 +1,10 @@
-import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND, THROTTLED } from '../../common/errors/module-error.js';
 
 export type WidgetsErrorCode = 'widget_not_found' | 'throttled';
 
 const WIDGETS_ERRORS: Record<WidgetsErrorCode, ErrorDefinition> = {
-  widget_not_found: { status: 404, detail: ERRORS.notFound },
-  throttled: { status: 429, detail: AUTH_MESSAGES.throttled },
+  widget_not_found: NOT_FOUND,
+  throttled: THROTTLED,
 };
 
 /**
