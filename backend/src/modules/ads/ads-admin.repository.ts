@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SearchAdWriteParsed } from '@events/contracts/ads';
 import { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
+import type { AdCardRow } from './ad-card.read-model.js';
 import {
   AD_HAS_IMAGE_SQL,
   AD_STATS_SQL,
@@ -13,13 +14,7 @@ import {
   UPDATE_AD_SQL,
 } from './ads.queries.js';
 
-export type AdminAdRow = {
-  id: number;
-  title: string;
-  description: string;
-  image: string | null;
-  url: string;
-  button_text: string;
+export type AdminAdRow = AdCardRow & {
   starts_on: string | null;
   ends_on: string | null;
   active: boolean;
