@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
 import { uniqueViolationOf } from '../../database/database-errors.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { countOf, type SqlExecutor } from '../../database/sql-executor.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import {
   COUNT_ACCOUNTS_SQL,
@@ -200,8 +200,7 @@ export class UsersRepository {
   withDemoAccountsLock<T>(work: (manager: SqlExecutor, userCount: number) => Promise<T>): Promise<T> {
     return this.db.transaction(async (manager) => {
       await manager.query(LOCK_DEMO_ACCOUNTS_SQL);
-      const rows = await manager.query<{ total: number }[]>(COUNT_USERS_SQL);
-      return work(manager, rows[0]?.total ?? 0);
+      return work(manager, await countOf(manager, COUNT_USERS_SQL));
     });
   }
 
@@ -226,11 +225,11 @@ export class UsersRepository {
 
   async searchAccounts(search: string, limit: number, offset: number): Promise<{ accounts: AccountListingRecord[]; total: number }> {
     const pattern = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const [rows, counted] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.query<ListingRow[]>(SEARCH_ACCOUNTS_SQL, [pattern, limit, offset]),
-      this.db.query<{ total: number }[]>(COUNT_ACCOUNTS_SQL, [pattern]),
+      countOf(this.db, COUNT_ACCOUNTS_SQL, [pattern]),
     ]);
-    return { accounts: rows.map(toListing), total: counted[0]?.total ?? 0 };
+    return { accounts: rows.map(toListing), total };
   }
 
   async setRoleFlags(userId: number, flags: RoleFlags, manager?: SqlExecutor): Promise<void> {
