@@ -21,6 +21,7 @@ import {
 import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { pageOffset } from '../../common/http/page-offset.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { todayIn, type EventCandidates } from '../search/search-criteria.js';
@@ -43,9 +44,6 @@ export type KeywordMatches = (keyword: string) => Promise<ReadonlySet<number> | 
 
 export type SavedSearchCreateInput = z.output<typeof savedSearchCreateSchema>;
 export type SavedSearchPatchInput = z.output<typeof savedSearchPatchSchema>;
-
-/** Offsets beyond this never hold a row (and would overflow the query's bigint). */
-const MAX_OFFSET = 1_000_000_000;
 
 const choiceMessage = (value: string | number) => `Select a valid choice. ${value} is not one of the available choices.`;
 
@@ -103,9 +101,8 @@ export class SavedSearchesService {
   ) {}
 
   async list(userId: number, query: SavedSearchListQuery, now: Date = this.clock.now()): Promise<SavedSearchList> {
-    const offset = Math.min((query.page - 1) * query.page_size, MAX_OFFSET);
     const [rows, total] = await Promise.all([
-      this.repository.findPage(userId, query.ordering, query.page_size, offset),
+      this.repository.findPage(userId, query.ordering, query.page_size, pageOffset(query)),
       this.repository.countForUser(userId),
     ]);
     const today = todayIn(undefined, now);

@@ -10,15 +10,13 @@ import {
 } from '@events/contracts/saved';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { pageOffset } from '../../common/http/page-offset.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { EventCardsService } from '../cards/event-cards.service.js';
 import { cardOptionsAt } from '../cards/venue-card.read-model.js';
 import { VenueCardsService } from '../cards/venue-cards.service.js';
 import { SavedError } from './saved.errors.js';
 import { type Point, type SavedItemRow, type SavedKind, SavedRepository } from './saved.repository.js';
-
-/** Offsets beyond this never hold a row (and would overflow the query's bigint). */
-const MAX_OFFSET = 1_000_000_000;
 
 type PointQuery = { latitude?: number; longitude?: number; address_id?: number };
 
@@ -110,7 +108,7 @@ export class SavedService {
 }
 
 function window(query: { page: number; page_size: number }): { limit: number; offset: number } {
-  return { limit: query.page_size, offset: Math.min((query.page - 1) * query.page_size, MAX_OFFSET) };
+  return { limit: query.page_size, offset: pageOffset(query) };
 }
 
 const idsOf = (rows: readonly SavedItemRow[]): number[] => rows.map((row) => row.id);
