@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Clock } from '../common/clock/clock.js';
 import { ConfigError } from './config-error.js';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 
 export type ClockConfig = {
   /**
@@ -24,23 +24,19 @@ const instantSchema = z
   });
 
 export const clockConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'CLOCK_AT',
-      default: '(unset: the system clock)',
+  variables: {
+    CLOCK_AT: {
+      schema: instantSchema,
+      whenUnset: '(unset: the system clock)',
       description:
         'Instant the product\'s clock starts at and runs on from (ISO 8601 with offset), for tests and demos of a given hour or day. Refused when NODE_ENV=production.',
     },
-    {
-      name: 'CLOCK_SET_AT',
-      default: '(unset: when the process starts)',
+    CLOCK_SET_AT: {
+      schema: instantSchema,
+      whenUnset: '(unset: when the process starts)',
       description:
         'The system time (ISO 8601 with offset) at which the product\'s clock read CLOCK_AT, so processes started apart agree on the product\'s time (the end-to-end run sets it). Only with CLOCK_AT.',
     },
-  ],
-  shape: {
-    CLOCK_AT: envVar(instantSchema),
-    CLOCK_SET_AT: envVar(instantSchema),
   },
   read: (values, env): ClockConfig => {
     if (values.CLOCK_AT !== undefined && env.NODE_ENV === 'production') {

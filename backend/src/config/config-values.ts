@@ -14,26 +14,30 @@ export function toOrigin(value: string): string | undefined {
   }
 }
 
-export const httpUrlSchema = z.string().refine((value) => {
+/** Whether `value` is an absolute URL of one of `protocols` (`'https:'`...) and, with `withHost`, names a host. */
+function isUrlOf(value: string, protocols: readonly string[], { withHost = false } = {}): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return protocols.includes(url.protocol) && (!withHost || url.hostname !== '');
   } catch {
     return false;
   }
-}, 'must be an absolute http(s) URL');
+}
+
+/** A URL of one of `protocols` that names a host (a server to connect to), else `message`. */
+export function serverUrlSchema(protocols: readonly string[], message: string) {
+  return z.string().refine((value) => isUrlOf(value, protocols, { withHost: true }), message);
+}
+
+const HTTP_PROTOCOLS = ['http:', 'https:'];
+
+export const httpUrlSchema = z.string().refine((value) => isUrlOf(value, HTTP_PROTOCOLS), 'must be an absolute http(s) URL');
 
 /** A URL the browser follows: absolute http(s), or a same-origin path (not protocol-relative). */
 export const REMOTE_URL_MESSAGE = 'must be an absolute http(s) URL or a path starting with "/"';
-export const remoteUrlSchema = z.string().refine((value) => {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, REMOTE_URL_MESSAGE);
+export const remoteUrlSchema = z
+  .string()
+  .refine((value) => (value.startsWith('/') ? !value.startsWith('//') : isUrlOf(value, HTTP_PROTOCOLS)), REMOTE_URL_MESSAGE);
 
 export const pathSchema = z.string().refine((value) => !value.includes('\0'), 'must be a folder path');
 

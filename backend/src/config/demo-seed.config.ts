@@ -1,4 +1,4 @@
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { booleanSchema } from './config-values.js';
 
 export type DemoSeedConfig = {
@@ -7,7 +7,8 @@ export type DemoSeedConfig = {
 };
 
 export const demoSeedConfig = defineConfigSlice({
-  variables: [{ name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo region (venues and events) on start.' }],
-  shape: { SEED_DEMO: envVar(booleanSchema) },
-  read: (values): DemoSeedConfig => ({ seedDemo: values.SEED_DEMO ?? true }),
+  variables: {
+    SEED_DEMO: { schema: booleanSchema, default: 'true', description: 'Fill an empty database with the demo region (venues and events) on start.' },
+  },
+  read: (values): DemoSeedConfig => ({ seedDemo: values.SEED_DEMO }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -9,7 +9,8 @@ export type LoggingConfig = {
 };
 
 export const loggingConfig = defineConfigSlice({
-  variables: [{ name: 'LOG_LEVEL', default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` }],
-  shape: { LOG_LEVEL: envVar(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })) },
-  read: (values): LoggingConfig => ({ logLevel: values.LOG_LEVEL ?? 'info' }),
+  variables: {
+    LOG_LEVEL: { schema: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }), default: 'info', description: `One of ${LOG_LEVELS.join(', ')}.` },
+  },
+  read: (values): LoggingConfig => ({ logLevel: values.LOG_LEVEL }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { toOrigin } from './config-values.js';
 
 const publicUrlSchema = z
@@ -25,19 +25,18 @@ export type PublicUrlConfig = {
 };
 
 export const publicUrlConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'PUBLIC_URL',
-      default: "(unset: the request's origin)",
+  variables: {
+    PUBLIC_URL: {
+      schema: publicUrlSchema,
+      whenUnset: "(unset: the request's origin)",
       description: 'Origin visitors use (e.g. https://events.example.org), for links in e-mails and social sign-in redirect URIs. Set it in production.',
     },
-    {
-      name: 'ALLOWED_HOSTS',
+    ALLOWED_HOSTS: {
+      schema: allowedHostsSchema,
       default: DEFAULT_ALLOWED_HOSTS.join(','),
       description:
         "Host names (any port) this server answers for besides PUBLIC_URL's: comma-separated, .example.org for a domain and its subdomains, * for any (not advised). Other Host headers (X-Forwarded-Host behind TRUST_PROXY) get 400.",
     },
-  ],
-  shape: { PUBLIC_URL: envVar(publicUrlSchema), ALLOWED_HOSTS: envVar(allowedHostsSchema) },
-  read: (values): PublicUrlConfig => ({ publicUrl: values.PUBLIC_URL, allowedHosts: values.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS] }),
+  },
+  read: (values): PublicUrlConfig => ({ publicUrl: values.PUBLIC_URL, allowedHosts: values.ALLOWED_HOSTS }),
 });

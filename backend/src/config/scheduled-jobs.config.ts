@@ -1,4 +1,4 @@
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { booleanSchema } from './config-values.js';
 
 export type ScheduledJobsConfig = {
@@ -10,14 +10,13 @@ export type ScheduledJobsConfig = {
 };
 
 export const scheduledJobsConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'SCHEDULED_JOBS',
+  variables: {
+    SCHEDULED_JOBS: {
+      schema: booleanSchema,
       default: 'true',
       description:
         'This instance keeps the job engine\'s timetables (rollups, occurrence horizon, alert digests, page-view prune) and runs the jobs, one run per slot across instances; false: it neither schedules nor runs them (it still queues a "Run now"), leaving them to other instances or to their commands. Tests run them by hand.',
     },
-  ],
-  shape: { SCHEDULED_JOBS: envVar(booleanSchema) },
-  read: (values): ScheduledJobsConfig => ({ scheduledJobs: values.SCHEDULED_JOBS ?? true }),
+  },
+  read: (values): ScheduledJobsConfig => ({ scheduledJobs: values.SCHEDULED_JOBS }),
 });

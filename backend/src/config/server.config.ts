@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { secondsSchema } from './config-values.js';
 
 const PORT_MESSAGE = 'must be an integer between 1 and 65535';
@@ -18,19 +18,14 @@ export type ServerConfig = {
 };
 
 export const serverConfig = defineConfigSlice({
-  variables: [
-    { name: 'PORT', default: '3000', description: 'HTTP port.' },
-    { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
-    {
-      name: 'SHUTDOWN_GRACE_SECONDS',
+  variables: {
+    PORT: { schema: portSchema, default: '3000', description: 'HTTP port.' },
+    HOST: { schema: z.string().regex(/^[^\s/]+$/, 'must be a host name or an IP address'), default: '0.0.0.0', description: 'Interface to listen on.' },
+    SHUTDOWN_GRACE_SECONDS: {
+      schema: secondsSchema,
       default: '10',
       description: 'On SIGTERM, seconds requests under way (uploads) may finish before their connections are closed.',
     },
-  ],
-  shape: {
-    PORT: envVar(portSchema),
-    HOST: envVar(z.string().regex(/^[^\s/]+$/, 'must be a host name or an IP address')),
-    SHUTDOWN_GRACE_SECONDS: envVar(secondsSchema),
   },
-  read: (values): ServerConfig => ({ port: values.PORT ?? 3000, host: values.HOST ?? '0.0.0.0', shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS ?? 10 }),
+  read: (values): ServerConfig => ({ port: values.PORT, host: values.HOST, shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS }),
 });

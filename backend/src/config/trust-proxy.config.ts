@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 
 /** The proxies trusted for X-Forwarded-*: off, on, a number of hops, or addresses / subnets. */
 export type TrustProxy = boolean | number | readonly string[];
@@ -23,13 +23,12 @@ export type TrustProxyConfig = {
 };
 
 export const trustProxyConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'TRUST_PROXY',
+  variables: {
+    TRUST_PROXY: {
+      schema: trustProxySchema,
       default: 'false',
       description: 'Proxies whose X-Forwarded-For/-Proto/-Host are believed: true, false, a number of hops, or comma-separated addresses/subnets.',
     },
-  ],
-  shape: { TRUST_PROXY: envVar(trustProxySchema) },
-  read: (values): TrustProxyConfig => ({ trustProxy: values.TRUST_PROXY ?? false }),
+  },
+  read: (values): TrustProxyConfig => ({ trustProxy: values.TRUST_PROXY }),
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfigSlice, envVar } from './config-slice.js';
+import { defineConfigSlice } from './config-slice.js';
 import { pathSchema } from './config-values.js';
 import { REPO_ROOT } from './project-paths.js';
 
@@ -9,13 +9,12 @@ export type WebRootConfig = {
 };
 
 export const webRootConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'WEB_ROOT',
-      default: '<repo>',
+  variables: {
+    WEB_ROOT: {
+      schema: pathSchema,
+      whenUnset: '<repo>',
       description: 'Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist.',
     },
-  ],
-  shape: { WEB_ROOT: envVar(pathSchema) },
+  },
   read: (values): WebRootConfig => ({ webRoot: path.resolve(values.WEB_ROOT ?? REPO_ROOT) }),
 });

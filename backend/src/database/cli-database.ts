@@ -62,6 +62,21 @@ export async function withCliDatabase(argv: readonly string[], work: (dataSource
   }
 }
 
+/**
+ * The main of a command that works on the database: `--help` or `-h` prints its usage; any other arguments go to
+ * `work` with the command's database (withCliDatabase).
+ */
+export function databaseCommand(usage: string, work: (argv: readonly string[], dataSource: DataSource) => Promise<number>): () => Promise<number> {
+  return async () => {
+    const argv = process.argv.slice(2);
+    if (argv.includes('--help') || argv.includes('-h')) {
+      console.log(usage);
+      return 0;
+    }
+    return withCliDatabase(argv, (dataSource) => work(argv, dataSource));
+  };
+}
+
 /** Prints to the terminal. */
 export const TERMINAL: CliOutput = { log: (line) => console.log(line), error: (line) => console.error(line) };
 

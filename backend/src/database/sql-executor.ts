@@ -15,6 +15,20 @@ export type SqlExecutor = {
   query<R = unknown>(text: string, values?: SqlValues): Promise<R>;
 };
 
+/** The `total` of a `SELECT count(*)::int AS total ...` statement (0 when it answers no row). */
+export async function countOf(executor: SqlExecutor, text: string, values?: SqlValues): Promise<number> {
+  const rows = await executor.query<{ total: number }[]>(text, values);
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * The values of an `unnest($1::type[], $2::type[], ...)` statement writing `rows`: for each key, the rows' values of
+ * it, in the rows' order (one array per column).
+ */
+export function columnArrays<Row, Key extends keyof Row>(rows: readonly Row[], keys: readonly Key[]): Row[Key][][] {
+  return keys.map((key) => rows.map((row) => row[key]));
+}
+
 /** The affected count of a plain UPDATE / DELETE answer (`[rows, count]`); 0 for any other answer. */
 export function affectedCount(result: unknown): number {
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;

@@ -169,31 +169,25 @@ class SlugBook {
   }
 }
 
+/** The words a name template's placeholder (`{Surname}`, `{Lake}`, ...) is filled with, one picked at random. */
+const PLACEHOLDER_WORDS = new Map<string, readonly string[]>([
+  ['Surname', SURNAMES],
+  ['Lake', LAKES],
+  ['Mountain', MOUNTAINS],
+  ['River', RIVERS],
+  ['Historic', HISTORIC],
+  ['Adj', ADJECTIVES],
+  ['Color', COLORS],
+  ['Animal', ANIMALS],
+  ['Saint', SAINTS],
+]);
+
+/** The template with each `{key}` replaced by `values[key]`, else a random word of its list; an unknown key stays its name. */
 function fill(template: string, values: Readonly<Record<string, string>>, rng: Prng): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     if (key in values) return values[key] as string;
-    switch (key) {
-      case 'Surname':
-        return rng.pick(SURNAMES);
-      case 'Lake':
-        return rng.pick(LAKES);
-      case 'Mountain':
-        return rng.pick(MOUNTAINS);
-      case 'River':
-        return rng.pick(RIVERS);
-      case 'Historic':
-        return rng.pick(HISTORIC);
-      case 'Adj':
-        return rng.pick(ADJECTIVES);
-      case 'Color':
-        return rng.pick(COLORS);
-      case 'Animal':
-        return rng.pick(ANIMALS);
-      case 'Saint':
-        return rng.pick(SAINTS);
-      default:
-        return key;
-    }
+    const words = PLACEHOLDER_WORDS.get(key);
+    return words === undefined ? key : rng.pick(words);
   });
 }
 

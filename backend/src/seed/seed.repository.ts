@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { toICalendar } from '@events/domain/recurrence';
 import { DatabaseService } from '../database/database.service.js';
-import type { SqlExecutor } from '../database/sql-executor.js';
-import { forEachConcurrently } from '../modules/events/occurrences.service.js';
+import { chunks, forEachConcurrently } from '../database/bulk-writes.js';
+import { columnArrays, type SqlExecutor } from '../database/sql-executor.js';
 import type { GeneratedEvent, GeneratedVenue } from './catalogue-generator.js';
 import {
   ANALYZE_CATALOGUE_SQL,
@@ -26,11 +26,52 @@ export type CatalogueCounts = { venues: number; events: number; series: number; 
 /** Rows per bulk statement. */
 const BATCH = 5000;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+/** The columns of INSERT_VENUES_SQL after the ids, in its order. */
+const VENUE_COLUMNS = [
+  'slug',
+  'name',
+  'website',
+  'phone',
+  'email',
+  'description',
+  'street',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'lat',
+  'lon',
+  'timeZone',
+  'region',
+  'poiType',
+  'hideFromListing',
+  'published',
+] as const satisfies readonly (keyof GeneratedVenue)[];
+
+/** The columns of INSERT_EVENTS_SQL after the ids, in its order (the category, venue and ages as stored). */
+const EVENT_COLUMNS = [
+  'slug',
+  'name',
+  'url',
+  'eventTypeId',
+  'venueId',
+  'isInPerson',
+  'isOnline',
+  'onlineUrl',
+  'isGlobal',
+  'description',
+  'price',
+  'priceInformation',
+  'ticketUrl',
+  'ageGroupList',
+  'isFeatured',
+  'isPromoted',
+  'isCancelled',
+  'isPostponed',
+  'published',
+  'dateStart',
+  'dateEnd',
+] as const;
 
 @Injectable()
 export class SeedRepository {
@@ -64,28 +105,7 @@ export class SeedRepository {
     await this.db.transaction(async (manager) => {
       for (const [b, batch] of chunks(venues, BATCH).entries()) {
         const batchIds = ids.slice(b * BATCH, b * BATCH + batch.length);
-        await manager.query(INSERT_VENUES_SQL, [
-          batchIds,
-          batch.map((v) => v.slug),
-          batch.map((v) => v.name),
-          batch.map((v) => v.website),
-          batch.map((v) => v.phone),
-          batch.map((v) => v.email),
-          batch.map((v) => v.description),
-          batch.map((v) => v.street),
-          batch.map((v) => v.city),
-          batch.map((v) => v.state),
-          batch.map((v) => v.postalCode),
-          batch.map((v) => v.country),
-          batch.map((v) => v.lat),
-          batch.map((v) => v.lon),
-          batch.map((v) => v.timeZone),
-          batch.map((v) => v.region),
-          batch.map((v) => v.poiType),
-          batch.map((v) => v.hideFromListing),
-          batch.map((v) => v.published),
-          now,
-        ]);
+        await manager.query(INSERT_VENUES_SQL, [batchIds, ...columnArrays(batch, VENUE_COLUMNS), now]);
         await this.insertOpenTimes(manager, batch, batchIds);
       }
     });
@@ -93,17 +113,8 @@ export class SeedRepository {
   }
 
   private async insertOpenTimes(manager: SqlExecutor, venues: readonly GeneratedVenue[], ids: readonly number[]): Promise<void> {
-    const cols = { venue: [] as number[], day: [] as number[], closed: [] as boolean[], start: [] as (string | null)[], end: [] as (string | null)[] };
-    venues.forEach((venue, i) => {
-      for (const t of venue.openTimes) {
-        cols.venue.push(ids[i] as number);
-        cols.day.push(t.dayOfWeek);
-        cols.closed.push(t.closed);
-        cols.start.push(t.timeStart);
-        cols.end.push(t.timeEnd);
-      }
-    });
-    if (cols.venue.length > 0) await manager.query(INSERT_OPEN_TIMES_SQL, [cols.venue, cols.day, cols.closed, cols.start, cols.end]);
+    const openTimes = venues.flatMap((venue, i) => venue.openTimes.map((time) => ({ venueId: ids[i] as number, ...time })));
+    if (openTimes.length > 0) await manager.query(INSERT_OPEN_TIMES_SQL, columnArrays(openTimes, ['venueId', 'dayOfWeek', 'closed', 'timeStart', 'timeEnd']));
   }
 
   /** Inserts the events (created at `now`) and their series; returns the event ids in order. */
@@ -119,43 +130,18 @@ export class SeedRepository {
     // Two writers: the per-row search-vector trigger and GIN indexes keep the database busy, one core each.
     await forEachConcurrently(batches, 2, async ({ batch, batchIds }) => {
       await this.db.transaction(async (manager) => {
-        await manager.query(INSERT_EVENTS_SQL, [
-          batchIds,
-          batch.map((e) => e.slug),
-          batch.map((e) => e.name),
-          batch.map((e) => e.url),
-          batch.map((e) => eventTypeIds.get(e.category) as number),
-          batch.map((e) => venueIds[e.venueIndex] as number),
-          batch.map((e) => e.isInPerson),
-          batch.map((e) => e.isOnline),
-          batch.map((e) => e.onlineUrl),
-          batch.map((e) => e.isGlobal),
-          batch.map((e) => e.description),
-          batch.map((e) => e.price),
-          batch.map((e) => e.priceInformation),
-          batch.map((e) => e.ticketUrl),
-          batch.map((e) => e.ageGroups.join(',')),
-          batch.map((e) => e.isFeatured),
-          batch.map((e) => e.isPromoted),
-          batch.map((e) => e.isCancelled),
-          batch.map((e) => e.isPostponed),
-          batch.map((e) => e.published),
-          batch.map((e) => e.dateStart),
-          batch.map((e) => e.dateEnd),
-          now,
-        ]);
-        const cols = { event: [] as number[], frequency: [] as string[], recur: [] as string[], start: [] as string[], end: [] as (string | null)[] };
-        batch.forEach((event, i) => {
-          for (const s of event.series) {
-            cols.event.push(batchIds[i] as number);
-            cols.frequency.push(s.frequency);
-            cols.recur.push(toICalendar(s));
-            cols.start.push(s.timeStart);
-            cols.end.push(s.timeEnd);
-          }
-        });
-        series += cols.event.length;
-        await manager.query(INSERT_EVENT_DATES_SQL, [cols.event, cols.frequency, cols.recur, cols.start, cols.end]);
+        const rows = batch.map((event) => ({
+          ...event,
+          eventTypeId: eventTypeIds.get(event.category) as number,
+          venueId: venueIds[event.venueIndex] as number,
+          ageGroupList: event.ageGroups.join(','),
+        }));
+        await manager.query(INSERT_EVENTS_SQL, [batchIds, ...columnArrays(rows, EVENT_COLUMNS), now]);
+        const dates = batch.flatMap((event, i) =>
+          event.series.map((s) => ({ eventId: batchIds[i] as number, frequency: s.frequency, dateRecur: toICalendar(s), timeStart: s.timeStart, timeEnd: s.timeEnd })),
+        );
+        series += dates.length;
+        await manager.query(INSERT_EVENT_DATES_SQL, columnArrays(dates, ['eventId', 'frequency', 'dateRecur', 'timeStart', 'timeEnd']));
       });
     });
     return { ids, series };

@@ -12,6 +12,7 @@ import { AlertsService } from '../../src/modules/alerts/alerts.service.js';
 import { type BenchDataset, CACHE_ROOT, openDataset } from './bench-databases.js';
 import { EVENT_KEYWORDS } from './search-mix.js';
 import { runBench } from './bench-cli.js';
+import { percentile } from './http-load.js';
 
 /**
  * `npm run bench:alerts` (issue 18): the saved-search digest job on the stress catalogue of bench:search (its cached
@@ -34,10 +35,6 @@ const STRESS: BenchDataset = { name: 'stress', venues: 20_000, events: 100_000, 
 const COPY = 'alerts_bench';
 const NAMED = ['next_7', 'next_30', 'this_weekend', ''] as const;
 const RADII = [10, 25, 50] as const;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

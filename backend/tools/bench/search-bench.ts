@@ -2,9 +2,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@events/domain/local-time';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
-import { autocannon } from './bench-autocannon.js';
 import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
+import { httpLoad, percentile } from './http-load.js';
 import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
 import { loadAverage, runBench } from './bench-cli.js';
 
@@ -38,11 +38,6 @@ function countFailure(kind: string, n = 1): void {
   failures.set(kind, (failures.get(kind) ?? 0) + n);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
 function statsOf(samples: readonly Sample[]): Stats {
   const latencies = samples.flatMap((sample) => sample.latencies);
   const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
@@ -52,38 +47,20 @@ function statsOf(samples: readonly Sample[]): Stats {
 }
 
 /** The mix through HTTP, signed in: each request takes the next URL of the mix (from `start`). */
-function loadTest(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
+async function loadTest(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<Sample> {
   const headers = { authorization: `Bearer ${session.token}` };
   const urls = mix.map(urlOf);
   let next = start;
-  const latencies: number[] = [];
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration: seconds,
-        pipelining: 1,
-        requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', headers, path: urls[next++ % urls.length] as string }) }],
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else {
-          if (result.errors > 0) countFailure('connection error', result.errors);
-          if (result.timeouts > 0) countFailure('timeout', result.timeouts);
-          resolve({ latencies, seconds: result.duration || seconds, failed: failed + result.errors + result.timeouts });
-        }
-      },
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status === 200) latencies.push(ms);
-      else {
-        failed++;
-        countFailure(`HTTP ${status}`);
-      }
-    });
+  const run = await httpLoad({
+    baseUrl,
+    connections,
+    seconds,
+    request: () => ({ method: 'GET', headers, path: urls[next++ % urls.length] as string }),
+    onFailedAnswer: (status) => countFailure(`HTTP ${status}`),
   });
+  if (run.errors > 0) countFailure('connection error', run.errors);
+  if (run.timeouts > 0) countFailure('timeout', run.timeouts);
+  return run;
 }
 
 const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;

@@ -99,6 +99,13 @@ function eventFilters(rng: Rng, params: QueryParams): void {
   if (rng() < 0.1) params[rng() < 0.5 ? 'is_online' : 'is_in_person'] = 'true';
 }
 
+/** What every listing request ends with: a keyword now and then, an ordering and a page. */
+function keywordOrderingPage(rng: Rng, params: QueryParams, keywords: readonly string[], orderings: readonly { readonly value: string }[]): void {
+  if (rng() < 0.15) params['keyword'] = pick(rng, keywords);
+  params['ordering'] = pick(rng, orderings).value;
+  params['page'] = page(rng);
+}
+
 /** `count` event listing requests. */
 export function eventMix(count: number, today: string, seed = 1): MixRequest[] {
   const rng = random(seed);
@@ -107,9 +114,7 @@ export function eventMix(count: number, today: string, seed = 1): MixRequest[] {
     place(rng, params);
     range(rng, params, today);
     eventFilters(rng, params);
-    if (rng() < 0.15) params['keyword'] = pick(rng, EVENT_KEYWORDS);
-    params['ordering'] = pick(rng, EVENT_ORDERINGS).value;
-    params['page'] = page(rng);
+    keywordOrderingPage(rng, params, EVENT_KEYWORDS, EVENT_ORDERINGS);
     return { path: EVENTS_PATH, params };
   });
 }
@@ -124,9 +129,7 @@ export function venueMix(count: number, today: string, seed = 2): MixRequest[] {
       range(rng, params, today);
       eventFilters(rng, params);
     }
-    if (rng() < 0.15) params['keyword'] = pick(rng, VENUE_KEYWORDS);
-    params['ordering'] = pick(rng, VENUE_ORDERINGS).value;
-    params['page'] = page(rng);
+    keywordOrderingPage(rng, params, VENUE_KEYWORDS, VENUE_ORDERINGS);
     return { path: VENUES_PATH, params };
   });
 }

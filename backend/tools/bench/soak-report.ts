@@ -1,13 +1,9 @@
 import pg from 'pg';
+import { percentile } from './http-load.js';
 import type { SoakRun } from './soak-load.js';
 
 /** One line of a bench's budget: what was measured against what, and whether it passed. */
 export type Verdict = { readonly text: string; readonly ok: boolean };
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
 
 /** Prints the verdicts under `title` and answers the bench's exit code: 0 when every one passed, else 1. */
 export function printBudget(title: string, verdicts: readonly Verdict[]): number {

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { startTemporaryDatabase } from '../../src/database/embedded-database.js';
 import { registerAndLogIn, startBackend } from './bench-databases.js';
 import { loadAverage, runBench } from './bench-cli.js';
+import { percentile } from './http-load.js';
 
 /**
  * `npm run bench:upload` (issue 13 "Bad input and budgets"): a 10 MB JPEG uploaded N times through the real image
@@ -46,10 +47,6 @@ export type UploadBenchResult = {
   /** Highest reading during the run over the reading before it: the figure the budget is about. */
   readonly rssGrowthMb: number;
 };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
 export function rssMb(pid: number): number {

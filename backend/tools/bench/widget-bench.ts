@@ -8,8 +8,8 @@ import { WIDGET_HYDRATE_ASSETS_FILE } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { ROLL_UP_HITS_SQL } from '../../src/modules/widgets/widgets.queries.js';
 import { BACKEND_DIST, type BenchDataset, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
-import { autocannon, type AutocannonRequest } from './bench-autocannon.js';
 import { runBench } from './bench-cli.js';
+import { type AutocannonRequest, httpLoad, percentile } from './http-load.js';
 
 /**
  * `npm run bench:widget` (issue 15): on the region catalogue, one run measures
@@ -33,43 +33,19 @@ const ROLLUP_HITS = 1_000_000;
 
 type Stats = { rps: number; p50: number; p95: number; ok: number; failed: number };
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
-
 /**
  * `seconds` of load, or exactly `amount` requests (the hits phase: a phase cut off by time drops requests the
  * server still completes, so sent and stored could not be compared).
  */
-function load(baseUrl: string, request: () => AutocannonRequest, connections: number, seconds: number, okStatus: number, amount?: number): Promise<Stats> {
-  const latencies: number[] = [];
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        ...(amount === undefined ? { duration: seconds } : { amount }),
-        pipelining: 1,
-        requests: [{ setupRequest: (defaults) => ({ ...defaults, ...request() }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        const sorted = latencies.sort((a, b) => a - b);
-        const elapsed = result.duration || seconds;
-        resolve({ rps: sorted.length / elapsed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), ok: sorted.length, failed: failed + result.errors + result.timeouts });
-      },
-    );
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status === okStatus) {
-        latencies.push(ms);
-      } else {
-        if (failed === 0) console.log(`    (first failed answer: HTTP ${status})`);
-        failed++;
-      }
-    });
-  });
+async function load(baseUrl: string, request: () => AutocannonRequest, connections: number, seconds: number, okStatus: number, amount?: number): Promise<Stats> {
+  let firstFailure = true;
+  const onFailedAnswer = (status: number) => {
+    if (firstFailure) console.log(`    (first failed answer: HTTP ${status})`);
+    firstFailure = false;
+  };
+  const run = await httpLoad({ baseUrl, connections, seconds, amount, request, okStatus, onFailedAnswer });
+  const sorted = run.latencies.sort((a, b) => a - b);
+  return { rps: sorted.length / run.seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), ok: sorted.length, failed: run.failed };
 }
 
 let overBudget = 0;

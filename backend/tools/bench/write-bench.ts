@@ -7,8 +7,8 @@ import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, logIn, openDataset, prepareForMeasurement, register, signIn, startBackend } from './bench-databases.js';
-import { autocannon } from './bench-autocannon.js';
 import { cpuBetween, cpuSample, findPostmaster } from './cpu-usage.js';
+import { httpLoad, percentile } from './http-load.js';
 import { eventMix, type MixRequest, urlOf } from './search-mix.js';
 import { uploadBenchVerdicts } from './upload-bench.js';
 import { loadAverage, runBench } from './bench-cli.js';
@@ -38,11 +38,6 @@ export type UploadBenchContext = { readonly baseUrl: string; readonly backendPid
 /** Image upload figures (issue 13: a 10 MB JPEG to a primary + thumbnail, p95 <= 1.5 s, backend RSS growth < 100 MB). */
 function uploadBench(context: UploadBenchContext): Promise<Verdict[]> {
   return uploadBenchVerdicts({ baseUrl: context.baseUrl, authorization: `Bearer ${context.token}`, venueId: context.venueId, backendPid: context.backendPid ?? 0 });
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
@@ -169,19 +164,12 @@ async function waitUntilListed(baseUrl: string, session: BenchSession, name: str
 }
 
 /** The events listing under the bench:search mix for `seconds`; returns requests/s of answered 200s. */
-function listingLoad(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<{ rps: number; failed: number }> {
+async function listingLoad(baseUrl: string, session: BenchSession, mix: readonly MixRequest[], start: number, connections: number, seconds: number): Promise<{ rps: number; failed: number }> {
   const headers = { authorization: `Bearer ${session.token}` };
   const urls = mix.map(urlOf);
   let next = start;
-  let ok = 0;
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: baseUrl, connections, duration: seconds, pipelining: 1, requests: [{ setupRequest: (r) => ({ ...r, method: 'GET', headers, path: urls[next++ % urls.length] as string }) }] },
-      (error, result) => (error ? reject(error) : resolve({ rps: ok / (result.duration || seconds), failed: failed + result.errors + result.timeouts })),
-    );
-    instance.on('response', (_client, status) => (status === 200 ? ok++ : failed++));
-  });
+  const run = await httpLoad({ baseUrl, connections, seconds, request: () => ({ method: 'GET', headers, path: urls[next++ % urls.length] as string }) });
+  return { rps: run.latencies.length / run.seconds, failed: run.failed };
 }
 
 /** Saves at `rate` per second (by the clock, whatever the answers take) until `stop` resolves. */

@@ -105,22 +105,22 @@ function memoryAdapter(): new (name: string) => Adapter {
       return live(this.key(id));
     }
 
-    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    /** The first live artefact of this model that `matches`. */
+    private findLive(matches: (payload: AdapterPayload) => boolean): AdapterPayload | undefined {
       for (const key of entries.keys()) {
         if (!key.startsWith(`${this.model}:`)) continue;
         const payload = live(key);
-        if (payload?.uid === uid) return payload;
+        if (payload && matches(payload)) return payload;
       }
       return undefined;
     }
 
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.findLive((payload) => payload.uid === uid);
+    }
+
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      for (const key of entries.keys()) {
-        if (!key.startsWith(`${this.model}:`)) continue;
-        const payload = live(key);
-        if (payload?.userCode === userCode) return payload;
-      }
-      return undefined;
+      return this.findLive((payload) => payload.userCode === userCode);
     }
 
     async consume(id: string): Promise<void> {

@@ -15,6 +15,36 @@ export type AuthUser = {
   readonly isProducer: boolean;
 };
 
+/** The columns of `users` an AuthUser is read from (by the session's lookup and by the users module). */
+export type AuthUserRow = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+  is_staff: boolean;
+  is_editor: boolean;
+  is_zeditor: boolean;
+  is_producer: boolean;
+};
+
+/** The user's identity and roles, from their row. */
+export function authUserOf(row: AuthUserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isSuperuser: row.is_superuser,
+    isStaff: row.is_staff,
+    isEditor: row.is_editor,
+    isZeditor: row.is_zeditor,
+    isProducer: row.is_producer,
+  };
+}
+
 /** How the access token came: the httpOnly session cookie (CSRF applies to writes) or an Authorization header. */
 export type AuthVia = 'cookie' | 'bearer';
 

@@ -77,7 +77,7 @@ function sendJson(res: FastifyReply, status: number, body: unknown): void {
 
 /**
  * The one exception filter. Bad input -> 400 `{field: [messages]}`; module errors -> their status
- * with `{detail, code}`; Nest HTTP exceptions -> `{detail}`; a database outage (connection-level errors only, see
+ * with `{detail, code}` (and Retry-After when they carry one); Nest HTTP exceptions -> `{detail}`; a database outage (connection-level errors only, see
  * isConnectionError) -> 503 `{detail}`; anything else -> 500 `{detail}`, logged. Every 503 carries Retry-After.
  */
 @Catch()
@@ -105,6 +105,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof ModuleError) {
+      if (exception.retryAfterSeconds !== undefined) res.header('Retry-After', String(exception.retryAfterSeconds));
       sendJson(res, exception.status, { detail: exception.detail, code: exception.code });
       return;
     }

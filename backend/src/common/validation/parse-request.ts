@@ -15,6 +15,14 @@ export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): c
   throw new RequestValidationError({ ...(result.success ? {} : toFieldErrors(result.error)), ...unstorable });
 }
 
+/**
+ * The body of a beacon or a batch as an object: anything else a client sent (text, an array, nothing) reads as `{}`,
+ * so the schema reports the fields it lacks.
+ */
+export function objectBody(body: unknown): object {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+}
+
 /** Query string of a list call: bracket arrays folded (`id[]=1&id[]=2` -> id: ['1','2']), empty values dropped, then parsed. */
 export function parseQuery<S extends core.$ZodType>(schema: S, rawQuery: unknown): core.output<S> {
   return parseWith(schema, normalizeListQuery(toRawQuery(rawQuery)));

@@ -34,17 +34,15 @@ export type AccountConfig = {
 };
 
 export const accountConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'STAFF_LINKS',
+  variables: {
+    STAFF_LINKS: {
+      schema: staffLinksSchema,
       default: DEFAULT_STAFF_LINKS,
+      // Blank means "no links" here, so it is not folded into "unset".
+      blankIsValue: true,
       description:
         'Staff-only links of the account menu (new tab): comma-separated Label=URL pairs (empty: none). Add the spec\'s tools by label, e.g. `Sentry=https://sentry.io/org/`.',
     },
-  ],
-  shape: {
-    // Blank means "no links" here, so it is not folded into "unset".
-    STAFF_LINKS: z.string().optional().pipe(staffLinksSchema.optional()),
   },
-  read: (values): AccountConfig => ({ staffLinks: values.STAFF_LINKS ?? staffLinksSchema.parse(DEFAULT_STAFF_LINKS) }),
+  read: (values): AccountConfig => ({ staffLinks: values.STAFF_LINKS }),
 });

@@ -1,11 +1,10 @@
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND } from '../../common/errors/module-error.js';
 
 /** social_account_not_found: the account has no link to that provider (DELETE /account/social/{provider}/). */
 export type AccountErrorCode = 'social_account_not_found';
 
 const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorDefinition> = {
-  social_account_not_found: { status: 404, detail: ERRORS.notFound },
+  social_account_not_found: NOT_FOUND,
 };
 
 export class AccountError extends moduleErrorOf(ACCOUNT_ERRORS) {}

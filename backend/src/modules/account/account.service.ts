@@ -8,17 +8,13 @@ import type { Session } from '../auth/sessions.service.js';
 import { EmailConfirmationsService } from '../auth/email-confirmations.service.js';
 import { type SocialAccountRecord, SocialAccountsService } from '../auth/social-accounts.service.js';
 import { verifyPassword } from '../users/password-hasher.js';
-import { type UserRecord, UsersService } from '../users/users.service.js';
+import { type UserRecord, userIdentity, UsersService } from '../users/users.service.js';
 import { AccountError } from './account.errors.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 
 function toAccount(user: UserRecord, social: readonly SocialAccountRecord[], pendingEmail: string | null): Account {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...userIdentity(user),
     distanceUnits: user.distanceUnits,
     hasPassword: user.passwordHash !== null,
     emailConfirmed: user.emailConfirmed,

@@ -2,21 +2,21 @@
 
 const ADDRESS_COLUMNS = `id, address_name, street, city, state, postal_code, country, lat, lon, created, updated`;
 
-/** One page of a user's book, last edited first. $1 user id, $2 limit, $3 offset. */
-export const LIST_ADDRESSES_BY_UPDATED_SQL = `
+/** One page of a user's book, the latest by `timestamp` first. $1 user id, $2 limit, $3 offset. */
+function addressPageSql(timestamp: 'updated' | 'created'): string {
+  return `
   SELECT ${ADDRESS_COLUMNS}
   FROM search_addresses
   WHERE user_id = $1
-  ORDER BY updated DESC, id DESC
+  ORDER BY ${timestamp} DESC, id DESC
   LIMIT $2 OFFSET $3`;
+}
+
+/** One page of a user's book, last edited first. $1 user id, $2 limit, $3 offset. */
+export const LIST_ADDRESSES_BY_UPDATED_SQL = addressPageSql('updated');
 
 /** One page of a user's book, last added first. $1 user id, $2 limit, $3 offset. */
-export const LIST_ADDRESSES_BY_CREATED_SQL = `
-  SELECT ${ADDRESS_COLUMNS}
-  FROM search_addresses
-  WHERE user_id = $1
-  ORDER BY created DESC, id DESC
-  LIMIT $2 OFFSET $3`;
+export const LIST_ADDRESSES_BY_CREATED_SQL = addressPageSql('created');
 
 export const COUNT_ADDRESSES_SQL = `SELECT count(*)::int AS total FROM search_addresses WHERE user_id = $1`;
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
+import { countOf } from '../../database/sql-executor.js';
 import type { AddressOrdering, AddressWriteParsed } from '@events/contracts/addresses';
 import type { z } from 'zod';
 import type { addressEntrySchema } from '@events/contracts/auth';
@@ -48,11 +49,11 @@ export class AddressesRepository {
   constructor(private readonly db: DatabaseService) {}
 
   async findPageForUser(userId: number, ordering: AddressOrdering, limit: number, offset: number): Promise<{ items: AddressRecord[]; total: number }> {
-    const [items, count] = await Promise.all([
+    const [items, total] = await Promise.all([
       this.db.query<AddressRecord[]>(LIST_SQL[ordering], [userId, limit, offset]),
-      this.db.query<{ total: number }[]>(COUNT_ADDRESSES_SQL, [userId]),
+      countOf(this.db, COUNT_ADDRESSES_SQL, [userId]),
     ]);
-    return { items, total: count[0]?.total ?? 0 };
+    return { items, total };
   }
 
   async findOwned(id: number, userId: number): Promise<AddressRecord | undefined> {

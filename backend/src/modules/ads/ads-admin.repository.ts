@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchAdWriteParsed } from '@events/contracts/ads';
 import { DatabaseService } from '../../database/database.service.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
+import type { AdCardRow } from './ad-card.read-model.js';
 import {
   AD_HAS_IMAGE_SQL,
   AD_STATS_SQL,
@@ -13,13 +14,7 @@ import {
   UPDATE_AD_SQL,
 } from './ads.queries.js';
 
-export type AdminAdRow = {
-  id: number;
-  title: string;
-  description: string;
-  image: string | null;
-  url: string;
-  button_text: string;
+export type AdminAdRow = AdCardRow & {
   starts_on: string | null;
   ends_on: string | null;
   active: boolean;
@@ -28,11 +23,6 @@ export type AdminAdRow = {
   clicks: number;
   created: Date;
 };
-
-function rowsOf<R>(result: unknown): R[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as R[];
-  return Array.isArray(result) ? (result as R[]) : [];
-}
 
 const valuesOf = (ad: SearchAdWriteParsed) => [ad.title, ad.description, ad.url, ad.button_text, ad.starts_on, ad.ends_on, ad.active];
 
@@ -51,16 +41,16 @@ export class AdsAdminRepository {
   }
 
   async findOne(id: number, today: string, tx?: SqlExecutor): Promise<AdminAdRow | undefined> {
-    return rowsOf<AdminAdRow>(await (tx ?? this.db).query(ADMIN_AD_SQL, [today, id]))[0];
+    return returnedRows<AdminAdRow>(await (tx ?? this.db).query(ADMIN_AD_SQL, [today, id]))[0];
   }
 
   async insert(ad: SearchAdWriteParsed): Promise<number> {
-    return (rowsOf<{ id: number }>(await this.db.query(INSERT_AD_SQL, valuesOf(ad)))[0] as { id: number }).id;
+    return (returnedRows<{ id: number }>(await this.db.query(INSERT_AD_SQL, valuesOf(ad)))[0] as { id: number }).id;
   }
 
   /** undefined: no such ad; otherwise whether it has an image (the row stays locked for the update). */
   async lockImageState(tx: SqlExecutor, id: number): Promise<boolean | undefined> {
-    return rowsOf<{ has_image: boolean }>(await tx.query(AD_HAS_IMAGE_SQL, [id]))[0]?.has_image;
+    return returnedRows<{ has_image: boolean }>(await tx.query(AD_HAS_IMAGE_SQL, [id]))[0]?.has_image;
   }
 
   async update(tx: SqlExecutor, id: number, ad: SearchAdWriteParsed): Promise<void> {
@@ -68,7 +58,7 @@ export class AdsAdminRepository {
   }
 
   async remove(id: number): Promise<boolean> {
-    return rowsOf(await this.db.query(DELETE_AD_SQL, [id])).length > 0;
+    return returnedRows(await this.db.query(DELETE_AD_SQL, [id])).length > 0;
   }
 
   stats(id: number): Promise<{ day: string; impressions: number; clicks: number }[]> {
@@ -77,6 +67,6 @@ export class AdsAdminRepository {
 
   /** Counts a click-through on `today` and answers the ad's link; undefined for an unknown ad. */
   async recordClick(id: number, today: string): Promise<string | undefined> {
-    return rowsOf<{ url: string }>(await this.db.query(RECORD_AD_CLICK_SQL, [id, today]))[0]?.url;
+    return returnedRows<{ url: string }>(await this.db.query(RECORD_AD_CLICK_SQL, [id, today]))[0]?.url;
   }
 }

@@ -2,18 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { type AdminSearchAd, SEARCH_AD_MESSAGES, type SearchAdStats, type SearchAdWriteParsed } from '@events/contracts/ads';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { toAdCard } from './ad-card.read-model.js';
 import { type AdminAdRow, AdsAdminRepository } from './ads-admin.repository.js';
 import { AdsError } from './ads.errors.js';
 import { adsToday } from './ads.service.js';
 
 function toAd(row: AdminAdRow): AdminSearchAd {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    url: row.url,
-    buttonText: row.button_text,
+    ...toAdCard(row),
     startsOn: row.starts_on,
     endsOn: row.ends_on,
     active: row.active,

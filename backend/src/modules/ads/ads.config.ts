@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_NETWORK_KINDS, type AdNetwork } from '@events/contracts/ads';
 import { ConfigError } from '../../config/config-error.js';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 
 export type AdsConfig = {
   /** The events listing's second, ad-network unit: a local house card (default), Google AdSense, or none. */
@@ -19,19 +19,22 @@ function adNetworkFrom(kind: (typeof AD_NETWORK_KINDS)[number], client: string |
 }
 
 export const adsConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'AD_NETWORK',
+  variables: {
+    AD_NETWORK: {
+      schema: z.enum(AD_NETWORK_KINDS, { error: `must be one of ${AD_NETWORK_KINDS.join(', ')}` }),
       default: 'house',
       description: `Second ad unit of the events listing: ${AD_NETWORK_KINDS.join(', ')} (house promotes listing your events; adsense needs ADSENSE_CLIENT and ADSENSE_SLOT).`,
     },
-    { name: 'ADSENSE_CLIENT', default: '(unset)', description: 'AdSense publisher id (ca-pub-<digits>); required when AD_NETWORK=adsense.' },
-    { name: 'ADSENSE_SLOT', default: '(unset)', description: 'AdSense ad unit slot id (digits); required when AD_NETWORK=adsense.' },
-  ],
-  shape: {
-    AD_NETWORK: envVar(z.enum(AD_NETWORK_KINDS, { error: `must be one of ${AD_NETWORK_KINDS.join(', ')}` })),
-    ADSENSE_CLIENT: envVar(z.string().regex(/^ca-pub-\d+$/, 'must be an AdSense publisher id such as ca-pub-1234567890123456')),
-    ADSENSE_SLOT: envVar(z.string().regex(/^\d+$/, 'must be an AdSense slot id (digits)')),
+    ADSENSE_CLIENT: {
+      schema: z.string().regex(/^ca-pub-\d+$/, 'must be an AdSense publisher id such as ca-pub-1234567890123456'),
+      whenUnset: '(unset)',
+      description: 'AdSense publisher id (ca-pub-<digits>); required when AD_NETWORK=adsense.',
+    },
+    ADSENSE_SLOT: {
+      schema: z.string().regex(/^\d+$/, 'must be an AdSense slot id (digits)'),
+      whenUnset: '(unset)',
+      description: 'AdSense ad unit slot id (digits); required when AD_NETWORK=adsense.',
+    },
   },
-  read: (values): AdsConfig => ({ adNetwork: adNetworkFrom(values.AD_NETWORK ?? 'house', values.ADSENSE_CLIENT, values.ADSENSE_SLOT) }),
+  read: (values): AdsConfig => ({ adNetwork: adNetworkFrom(values.AD_NETWORK, values.ADSENSE_CLIENT, values.ADSENSE_SLOT) }),
 });

@@ -10,7 +10,7 @@ import {
 import { Route } from '../../common/auth/route.decorator.js';
 import { setCookie } from '../../common/http/cookies.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
-import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
+import { objectBody, parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { AdsService } from './ads.service.js';
 
 /** The ad_seen cookie goes to the ads calls only. */
@@ -58,7 +58,7 @@ export class AdsController {
    */
   @Route(api.ping)
   async ping(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    const { id } = parseWith(api.ping.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+    const { id } = parseWith(api.ping.body, objectBody(body));
     await this.ads.recordImpression(id);
     setCookie(res, SEARCH_AD_SEEN_COOKIE, '1', {
       maxAge: SEARCH_AD_SEEN_SECONDS * 1000,

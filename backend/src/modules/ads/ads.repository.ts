@@ -1,20 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
+import { type AdCard, type AdCardRow, toAdCard } from './ad-card.read-model.js';
 import { FIND_BEST_SEARCH_ADS_SQL, RECORD_AD_IMPRESSION_SQL } from './ads.queries.js';
 
-export type AdCandidate = {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly image: string | null;
-  readonly url: string;
-  readonly buttonText: string;
-  readonly weight: number;
-};
+export type AdCandidate = AdCard & { readonly weight: number };
 
 export type AdTargeting = { readonly eventTypeIds: readonly number[]; readonly keyword: string | undefined };
 
-type AdRow = { id: number; title: string; description: string; image: string | null; url: string; button_text: string; weight: number };
+type AdRow = AdCardRow & { weight: number };
 
 @Injectable()
 export class AdsRepository {
@@ -27,15 +20,7 @@ export class AdsRepository {
       targeting.keyword && targeting.keyword.trim() !== '' ? targeting.keyword : null,
       today,
     ]);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      image: row.image,
-      url: row.url,
-      buttonText: row.button_text,
-      weight: row.weight,
-    }));
+    return rows.map((row) => ({ ...toAdCard(row), weight: row.weight }));
   }
 
   /** Adds one impression for `today` (a region date); false when the ad does not exist. */

@@ -1,4 +1,5 @@
 /** SQL of the saved-search alerts and feeds, kept readable so it can be EXPLAINed as is. */
+import { CALENDAR_EVENT_ROWS } from '../calendar/calendar-event.read-model.js';
 import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.js';
 
 /**
@@ -107,12 +108,7 @@ export const UNSUBSCRIBE_SQL = `
   RETURNING id, search_name`;
 
 /** What a feed entry shows of published events $1 (int[]) at published venues. */
-export const FEED_EVENTS_SQL = `
-  SELECT e.id, e.slug, e.name, e.description,
-         e.is_in_person, e.is_online, e.online_url, e.is_cancelled, e.is_postponed, e.updated,
-         v.name AS venue_name, v.street, v.city, v.state, v.postal_code, v.lat, v.lon, v.time_zone
-  FROM events e
-  JOIN venues v ON v.id = e.venue_id
+export const FEED_EVENTS_SQL = `${CALENDAR_EVENT_ROWS}
   WHERE e.id = ANY($1::int[]) AND e.published AND v.published`;
 
 /**

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ANALYTICS_SESSION_GAP_MINUTES, analyticsToday } from '@events/contracts/analytics';
 import type { DataSource } from 'typeorm';
-import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
+import { cliClock, type CliOutput, databaseCommand, runWhenInvoked, TERMINAL } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 
@@ -21,13 +21,7 @@ export async function runAnalyticsRollup(dataSource: DataSource, out: CliOutput,
   return 0;
 }
 
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(ANALYTICS_ROLLUP_USAGE);
-    return 0;
-  }
-  return withCliDatabase(argv, (dataSource) => runAnalyticsRollup(dataSource, TERMINAL, cliClock().now()));
-}
-
-runWhenInvoked(import.meta.url, main);
+runWhenInvoked(
+  import.meta.url,
+  databaseCommand(ANALYTICS_ROLLUP_USAGE, (_argv, dataSource) => runAnalyticsRollup(dataSource, TERMINAL, cliClock().now())),
+);

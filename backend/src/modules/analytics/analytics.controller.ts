@@ -1,11 +1,10 @@
-import { Body, Controller, Header, Param, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Header, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { analyticsEndpoints, type CustomEvents, type SiteStats, type VenueView } from '@events/contracts/analytics';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Route } from '../../common/auth/route.decorator.js';
-import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
-import { MetricsError } from '../metrics/metrics.errors.js';
+import { objectBody, parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { AnalyticsService } from './analytics.service.js';
 
 /** Do Not Track (`DNT: 1`) or Global Privacy Control (`Sec-GPC: 1`). */
@@ -24,14 +23,9 @@ export class AnalyticsController {
    */
   @Route(analyticsEndpoints.beacon)
   @Header('Cache-Control', 'no-store')
-  async beacon(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    const beacon = parseWith(analyticsEndpoints.beacon.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
-    try {
-      await this.analytics.recordBeacon(beacon, { ip: req.ip, userAgent: req.headers['user-agent'], optedOut: optedOut(req) });
-    } catch (error) {
-      if (error instanceof MetricsError && error.retryAfterSeconds !== undefined) res.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  async beacon(@Body() body: unknown, @Req() req: FastifyRequest): Promise<void> {
+    const beacon = parseWith(analyticsEndpoints.beacon.body, objectBody(body));
+    await this.analytics.recordBeacon(beacon, { ip: req.ip, userAgent: req.headers['user-agent'], optedOut: optedOut(req) });
   }
 
   @Route(analyticsEndpoints.siteStats)

@@ -12,9 +12,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthError } from './auth.errors.js';
 import { AuthService } from './auth.service.js';
 import { EmailConfirmationsService } from './email-confirmations.service.js';
-import { AccountThrottledError } from './login-failures.service.js';
-import { RateLimited } from './rate-limit.guard.js';
-import { SameOrigin } from './same-origin.guard.js';
+import { SignInCall } from './sign-in-call.decorator.js';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 import { SessionCsrf } from './session-csrf.js';
 import { SessionsService } from './sessions.service.js';
@@ -42,8 +40,7 @@ export class AuthController {
    * was free or already had an account; no session (the new account logs in next).
    */
   @Route(api.register)
-  @SameOrigin()
-  @RateLimited()
+  @SignInCall()
   async register(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Registered> {
     const input = parseWith(api.register.body, body ?? {});
     await this.auth.register(input, siteOrigin(req, this.config));
@@ -55,17 +52,10 @@ export class AuthController {
    * Retry-After while the account is blocked after too many failed logins (from any address).
    */
   @Route(api.login)
-  @SameOrigin()
-  @RateLimited()
+  @SignInCall()
   async login(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<LoginAnswer> {
     const input = parseWith(api.login.body, body ?? {});
-    let session;
-    try {
-      session = await this.auth.login(input.username, input.password);
-    } catch (error) {
-      if (error instanceof AccountThrottledError) res.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const session = await this.auth.login(input.username, input.password);
     setSessionCookies(req, res, session, this.config);
     return { key: session.accessToken };
   }
@@ -102,8 +92,7 @@ export class AuthController {
 
   /** Always 200 (whether the e-mail has an account is not told); mails a reset link when it has. */
   @Route(api.passwordReset)
-  @SameOrigin()
-  @RateLimited()
+  @SignInCall()
   async passwordReset(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Detail> {
     const { email } = parseWith(api.passwordReset.body, body ?? {});
     await this.auth.requestPasswordReset(email, siteOrigin(req, this.config));
@@ -112,8 +101,7 @@ export class AuthController {
 
   /** token + new_password1/2 from the mailed link; 400 `{token: [...]}` for an unknown, used or expired link. */
   @Route(api.passwordResetConfirm)
-  @SameOrigin()
-  @RateLimited()
+  @SignInCall()
   async passwordResetConfirm(@Body() body: unknown): Promise<Detail> {
     const input = parseWith(api.passwordResetConfirm.body, body ?? {});
     await this.auth.confirmPasswordReset(input.token, input.new_password1);
@@ -122,8 +110,7 @@ export class AuthController {
 
   /** token of a mailed confirmation link -> the address now confirmed; 400 `{token: [...]}` for a link that is not usable. */
   @Route(api.confirmEmail)
-  @SameOrigin()
-  @RateLimited()
+  @SignInCall()
   async confirmEmail(@Body() body: unknown, @Req() req: FastifyRequest): Promise<EmailConfirmed> {
     const { token } = parseWith(api.confirmEmail.body, body ?? {});
     const { email } = await this.confirmations.confirm(token, siteOrigin(req, this.config));

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, SIGN_UP_REQUIRED_CODE, TOKEN_NOT_VALID_CODE } from '@events/contracts/auth';
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND, THROTTLED } from '../../common/errors/module-error.js';
 
 export type AuthErrorCode = typeof SIGN_UP_REQUIRED_CODE | typeof TOKEN_NOT_VALID_CODE | 'refresh_invalid' | 'provider_not_found' | 'throttled';
 
@@ -9,8 +8,8 @@ const AUTH_ERRORS: Record<AuthErrorCode, ErrorDefinition> = {
   sign_up_required: { status: 403, detail: AUTH_MESSAGES.signUpRequired },
   token_not_valid: { status: 401, detail: AUTH_MESSAGES.tokenNotValid },
   refresh_invalid: { status: 401, detail: AUTH_MESSAGES.refreshInvalid },
-  provider_not_found: { status: 404, detail: ERRORS.notFound },
-  throttled: { status: 429, detail: AUTH_MESSAGES.throttled },
+  provider_not_found: NOT_FOUND,
+  throttled: THROTTLED,
 };
 
 export class AuthError extends moduleErrorOf(AUTH_ERRORS) {}

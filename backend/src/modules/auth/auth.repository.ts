@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
-import type { AuthUser } from '../../common/auth/auth-state.js';
+import { type AuthUser, type AuthUserRow, authUserOf } from '../../common/auth/auth-state.js';
 import { CONFIRM_OWN_EMAIL_SQL } from './email-confirmations.queries.js';
 import {
   DELETE_EXPIRED_REFRESH_TOKENS_SQL,
@@ -18,19 +18,6 @@ import {
   REVOKE_USER_TOKENS_SQL,
   SPEND_RESET_TOKENS_SQL,
 } from './auth.queries.js';
-
-type SessionUserRow = {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_superuser: boolean;
-  is_staff: boolean;
-  is_editor: boolean;
-  is_zeditor: boolean;
-  is_producer: boolean;
-};
 
 /** Outcome of presenting a refresh token. */
 export type RotationResult =
@@ -57,22 +44,9 @@ export class AuthRepository {
 
   /** A named statement: it runs on every request that carries a token (planned once per connection). */
   async findSessionUser(userId: number, family: string): Promise<AuthUser | undefined> {
-    const rows = await this.db.queryNamed<SessionUserRow>('session_user', FIND_SESSION_USER_SQL, [userId, family]);
+    const rows = await this.db.queryNamed<AuthUserRow>('session_user', FIND_SESSION_USER_SQL, [userId, family]);
     const row = rows[0];
-    return (
-      row && {
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        isSuperuser: row.is_superuser,
-        isStaff: row.is_staff,
-        isEditor: row.is_editor,
-        isZeditor: row.is_zeditor,
-        isProducer: row.is_producer,
-      }
-    );
+    return row && authUserOf(row);
   }
 
   /** Stores a new refresh token (its hash) of a family, dropping the user's long-expired ones. */

@@ -12,8 +12,8 @@ export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 3600;
 
 /** 429 of a blocked account, with the seconds until its block ends (the Retry-After header). */
 export class AccountThrottledError extends AuthError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('throttled');
+  constructor(retryAfterSeconds: number) {
+    super('throttled', retryAfterSeconds);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
@@ -55,6 +55,3 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 }
-
-/** Route decorator: the sign-in rate limit (see RateLimitGuard). */
-export const RateLimited = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(RateLimitGuard));

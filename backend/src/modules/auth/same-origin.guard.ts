@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AccessError } from '../../common/auth/access.errors.js';
 import { csrfTokenMatches } from '../../common/auth/csrf.js';
@@ -59,6 +59,3 @@ export class SameOriginGuard implements CanActivate {
     throw new AccessError('csrf_failed');
   }
 }
-
-/** Route decorator: the call is only taken from this site's own pages (see SameOriginGuard). */
-export const SameOrigin = (): MethodDecorator & ClassDecorator => applyDecorators(UseGuards(SameOriginGuard));

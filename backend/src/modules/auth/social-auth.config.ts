@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@events/contracts/auth';
 import { ConfigError } from '../../config/config-error.js';
-import { type ConfigVariable, defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { type ConfigVariableDefinition, defineConfigSlice } from '../../config/config-slice.js';
 import { httpUrlSchema } from '../../config/config-values.js';
 
 /**
@@ -46,47 +46,37 @@ export function socialEnvName(provider: SocialProvider, suffix: string): string 
   return `${provider.toUpperCase()}_${suffix}`;
 }
 
-function socialVariables(provider: SocialProvider): ConfigVariable[] {
+function socialVariables(provider: SocialProvider): Record<string, ConfigVariableDefinition> {
   const name = provider[0]?.toUpperCase() + provider.slice(1);
   const issuer = DEFAULT_ISSUERS[provider];
   const oauth2 = DEFAULT_OAUTH2_ENDPOINTS[provider];
-  const variables: ConfigVariable[] = [
-    { name: socialEnvName(provider, 'CLIENT_ID'), default: '(unset: sign-in with ' + name + ' hidden)', description: `OAuth client id at ${name}; enables "Sign in with ${name}".` },
-    { name: socialEnvName(provider, 'CLIENT_SECRET'), default: '(unset)', description: `OAuth client secret at ${name} (required with the client id).` },
-    {
-      name: socialEnvName(provider, 'ISSUER_URL'),
-      default: issuer ?? '(unset: OAuth 2 endpoints below)',
-      description: issuer
-        ? `OpenID Connect issuer of ${name} (discovery); point it at a local provider for development.`
-        : `Set to use an OpenID Connect issuer (discovery) instead of ${name}'s OAuth 2 endpoints, e.g. a local provider.`,
+  const envName = (suffix: string) => socialEnvName(provider, suffix);
+  return {
+    [envName('CLIENT_ID')]: {
+      schema: z.string(),
+      whenUnset: '(unset: sign-in with ' + name + ' hidden)',
+      description: `OAuth client id at ${name}; enables "Sign in with ${name}".`,
     },
-  ];
-  if (oauth2) {
-    variables.push(
-      { name: socialEnvName(provider, 'AUTHORIZATION_URL'), default: oauth2.authorization, description: `${name} OAuth 2 authorization endpoint.` },
-      { name: socialEnvName(provider, 'TOKEN_URL'), default: oauth2.token, description: `${name} OAuth 2 token endpoint.` },
-      { name: socialEnvName(provider, 'USERINFO_URL'), default: oauth2.userinfo, description: `${name} user profile endpoint (id and e-mail of the signed-in user).` },
-    );
-  }
-  return variables;
+    [envName('CLIENT_SECRET')]: { schema: z.string(), whenUnset: '(unset)', description: `OAuth client secret at ${name} (required with the client id).` },
+    [envName('ISSUER_URL')]: issuer
+      ? { schema: httpUrlSchema, default: issuer, description: `OpenID Connect issuer of ${name} (discovery); point it at a local provider for development.` }
+      : {
+          schema: httpUrlSchema,
+          whenUnset: '(unset: OAuth 2 endpoints below)',
+          description: `Set to use an OpenID Connect issuer (discovery) instead of ${name}'s OAuth 2 endpoints, e.g. a local provider.`,
+        },
+    ...(oauth2 && {
+      [envName('AUTHORIZATION_URL')]: { schema: httpUrlSchema, default: oauth2.authorization, description: `${name} OAuth 2 authorization endpoint.` },
+      [envName('TOKEN_URL')]: { schema: httpUrlSchema, default: oauth2.token, description: `${name} OAuth 2 token endpoint.` },
+      [envName('USERINFO_URL')]: {
+        schema: httpUrlSchema,
+        default: oauth2.userinfo,
+        description: `${name} user profile endpoint (id and e-mail of the signed-in user).`,
+      },
+    }),
+  };
 }
 
-const socialShape = Object.fromEntries(
-  SOCIAL_PROVIDERS.flatMap((provider) => [
-    [socialEnvName(provider, 'CLIENT_ID'), envVar(z.string())],
-    [socialEnvName(provider, 'CLIENT_SECRET'), envVar(z.string())],
-    [socialEnvName(provider, 'ISSUER_URL'), envVar(httpUrlSchema)],
-    ...(DEFAULT_OAUTH2_ENDPOINTS[provider]
-      ? [
-          [socialEnvName(provider, 'AUTHORIZATION_URL'), envVar(httpUrlSchema)],
-          [socialEnvName(provider, 'TOKEN_URL'), envVar(httpUrlSchema)],
-          [socialEnvName(provider, 'USERINFO_URL'), envVar(httpUrlSchema)],
-        ]
-      : []),
-  ]),
-) as Record<string, ReturnType<typeof envVar<z.ZodString>>>;
-
-/** The providers with a client id; a client id without its secret (or the reverse) is a configuration error. */
 function socialProvidersFrom(values: Readonly<Record<string, unknown>>): Partial<Record<SocialProvider, SocialProviderConfig>> {
   const read = (name: string): string | undefined => {
     const value = values[name];
@@ -104,15 +94,15 @@ function socialProvidersFrom(values: Readonly<Record<string, unknown>>): Partial
       problems.push(`${socialEnvName(provider, missing)} must be set with ${socialEnvName(provider, given)}`);
       continue;
     }
-    const oauth2 = DEFAULT_OAUTH2_ENDPOINTS[provider];
-    const issuerUrl = read(socialEnvName(provider, 'ISSUER_URL')) ?? DEFAULT_ISSUERS[provider];
+    // The issuer and OAuth 2 endpoint variables have their providers' defaults; the endpoints exist only for
+    // providers without OpenID Connect discovery.
     providers[provider] = {
       clientId,
       clientSecret,
-      issuerUrl,
-      authorizationUrl: oauth2 ? (read(socialEnvName(provider, 'AUTHORIZATION_URL')) ?? oauth2.authorization) : undefined,
-      tokenUrl: oauth2 ? (read(socialEnvName(provider, 'TOKEN_URL')) ?? oauth2.token) : undefined,
-      userinfoUrl: oauth2 ? (read(socialEnvName(provider, 'USERINFO_URL')) ?? oauth2.userinfo) : undefined,
+      issuerUrl: read(socialEnvName(provider, 'ISSUER_URL')),
+      authorizationUrl: read(socialEnvName(provider, 'AUTHORIZATION_URL')),
+      tokenUrl: read(socialEnvName(provider, 'TOKEN_URL')),
+      userinfoUrl: read(socialEnvName(provider, 'USERINFO_URL')),
     };
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -120,7 +110,6 @@ function socialProvidersFrom(values: Readonly<Record<string, unknown>>): Partial
 }
 
 export const socialAuthConfig = defineConfigSlice({
-  variables: SOCIAL_PROVIDERS.flatMap(socialVariables),
-  shape: socialShape,
+  variables: Object.assign({}, ...SOCIAL_PROVIDERS.map(socialVariables)) as Record<string, ConfigVariableDefinition>,
   read: (values): SocialAuthConfig => ({ socialProviders: socialProvidersFrom(values) }),
 });

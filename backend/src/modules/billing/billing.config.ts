@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { countSchema, httpUrlSchema } from '../../config/config-values.js';
 
 export type BillingConfig = {
@@ -30,19 +30,24 @@ export const stripePricesSchema = z.string().transform((value, ctx) => {
 });
 
 export const billingConfig = defineConfigSlice({
-  variables: [
-    { name: 'STRIPE_SECRET_KEY', default: '(unset: manual billing)', description: 'Stripe secret API key; set, new subscriptions go through Stripe Checkout and the customer portal.' },
-    { name: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', description: 'Signing secret (whsec_...) of the Stripe webhook endpoint /events/api/v1/billing/stripe/webhook/.' },
-    { name: 'STRIPE_PRICES', default: '(unset)', description: 'Plans sold through Checkout, as plan_code:price_id pairs separated by commas.' },
-    { name: 'STRIPE_API_URL', default: '(unset: https://api.stripe.com)', description: 'Base URL of the Stripe API (for tests and Stripe mock servers).' },
-    { name: 'BILLING_PAST_DUE_GRACE_DAYS', default: '7', description: 'Days a past_due subscription keeps publishing new events.' },
-  ],
-  shape: {
-    STRIPE_SECRET_KEY: envVar(z.string()),
-    STRIPE_WEBHOOK_SECRET: envVar(z.string()),
-    STRIPE_PRICES: envVar(stripePricesSchema),
-    STRIPE_API_URL: envVar(httpUrlSchema),
-    BILLING_PAST_DUE_GRACE_DAYS: envVar(countSchema),
+  variables: {
+    STRIPE_SECRET_KEY: {
+      schema: z.string(),
+      whenUnset: '(unset: manual billing)',
+      description: 'Stripe secret API key; set, new subscriptions go through Stripe Checkout and the customer portal.',
+    },
+    STRIPE_WEBHOOK_SECRET: {
+      schema: z.string(),
+      whenUnset: '(unset)',
+      description: 'Signing secret (whsec_...) of the Stripe webhook endpoint /events/api/v1/billing/stripe/webhook/.',
+    },
+    STRIPE_PRICES: { schema: stripePricesSchema, whenUnset: '(unset)', description: 'Plans sold through Checkout, as plan_code:price_id pairs separated by commas.' },
+    STRIPE_API_URL: {
+      schema: httpUrlSchema,
+      whenUnset: '(unset: https://api.stripe.com)',
+      description: 'Base URL of the Stripe API (for tests and Stripe mock servers).',
+    },
+    BILLING_PAST_DUE_GRACE_DAYS: { schema: countSchema, default: '7', description: 'Days a past_due subscription keeps publishing new events.' },
   },
   read: (values): { readonly billing: BillingConfig } => ({
     billing: {
@@ -50,7 +55,7 @@ export const billingConfig = defineConfigSlice({
       stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
       stripePrices: values.STRIPE_PRICES ?? {},
       stripeApiUrl: values.STRIPE_API_URL,
-      pastDueGraceDays: values.BILLING_PAST_DUE_GRACE_DAYS ?? 7,
+      pastDueGraceDays: values.BILLING_PAST_DUE_GRACE_DAYS,
     },
   }),
 });

@@ -48,6 +48,14 @@ export type CalendarEventRow = AddressRow & {
   time_zone: string;
 };
 
+/** The SELECT and FROM of CalendarEventRow (`e` the event, `v` its venue); each query adds its WHERE. */
+export const CALENDAR_EVENT_ROWS = `
+  SELECT e.id, e.slug, e.name, e.description,
+         e.is_in_person, e.is_online, e.online_url, e.is_cancelled, e.is_postponed, e.updated,
+         v.name AS venue_name, v.street, v.city, v.state, v.postal_code, v.lat, v.lon, v.time_zone
+  FROM events e
+  JOIN venues v ON v.id = e.venue_id`;
+
 /** An event row of the calendar queries (FIND_CALENDAR_EVENT_SQL and alike) as the calendar files read it. */
 export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
   return {

@@ -1,10 +1,9 @@
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
-import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND } from '../../common/errors/module-error.js';
 
 export type CalendarErrorCode = 'event_not_found';
 
 const CALENDAR_ERRORS: Record<CalendarErrorCode, ErrorDefinition> = {
-  event_not_found: { status: 404, detail: ERRORS.notFound },
+  event_not_found: NOT_FOUND,
 };
 
 export class CalendarError extends moduleErrorOf(CALENDAR_ERRORS) {}

@@ -1,14 +1,10 @@
 /**
  * SQL of the calendar module, kept readable so it can be EXPLAINed as is.
  */
+import { CALENDAR_EVENT_ROWS } from './calendar-event.read-model.js';
 
 /** A published event at a published venue, with what a calendar entry shows. $1 event id. */
-export const FIND_CALENDAR_EVENT_SQL = `
-  SELECT e.id, e.slug, e.name, e.description,
-         e.is_in_person, e.is_online, e.online_url, e.is_cancelled, e.is_postponed, e.updated,
-         v.name AS venue_name, v.street, v.city, v.state, v.postal_code, v.lat, v.lon, v.time_zone
-  FROM events e
-  JOIN venues v ON v.id = e.venue_id
+export const FIND_CALENDAR_EVENT_SQL = `${CALENDAR_EVENT_ROWS}
   WHERE e.id = $1 AND e.published AND v.published`;
 
 /**

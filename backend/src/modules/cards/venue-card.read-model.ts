@@ -62,6 +62,11 @@ export type CardOptions = {
   readonly units?: DistanceUnit;
 };
 
+/** The card options of a point (lat, lon), or of none (no distances), in the caller's units. */
+export function cardOptionsAt(point: { readonly lat: number; readonly lon: number } | null | undefined, units: DistanceUnit | undefined): CardOptions {
+  return { latitude: point?.lat ?? null, longitude: point?.lon ?? null, units };
+}
+
 /** The cards' distance origin from the caller's point and units (default mi); null without a point. */
 export function distanceOriginOf(point: CardOptions): DistanceOrigin | null {
   const { latitude, longitude } = point;

@@ -1,11 +1,10 @@
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, ModuleError } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, ModuleError, NOT_FOUND } from '../../common/errors/module-error.js';
 
 export type ClaimsErrorCode = 'claim_not_found' | 'verified_not_deletable' | 'invalid_update';
 
 const CLAIMS_ERRORS: Record<ClaimsErrorCode, ErrorDefinition> = {
-  claim_not_found: { status: 404, detail: ERRORS.notFound },
+  claim_not_found: NOT_FOUND,
   verified_not_deletable: { status: 409, detail: CLAIM_MESSAGES.verifiedNotDeletable },
   invalid_update: { status: 400, detail: CLAIM_MESSAGES.notesRequired },
 };

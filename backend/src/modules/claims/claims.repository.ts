@@ -3,7 +3,7 @@ import type { ClaimAuditEvent, ClaimRequest, OwnClaim } from '@events/contracts/
 import type { ClaimStatus, SubscriptionStatus } from '@events/contracts/reference';
 import { DatabaseService } from '../../database/database.service.js';
 import { uniqueViolationOf } from '../../database/database-errors.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { countOf, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   CLAIM_BY_ID_SQL,
   CLAIMANT_CONFIRMED_SQL,
@@ -177,8 +177,7 @@ export class ClaimsRepository {
     const first = rows[0];
     if (first) return { claims: rows.map(claimOf), total: first.total };
     if (offset === 0) return { claims: [], total: 0 };
-    const [count] = await this.db.query<{ total: number }[]>(COUNT_CLAIMS_SQL, [filter.statuses, filter.unconfirmedOnly]);
-    return { claims: [], total: count?.total ?? 0 };
+    return { claims: [], total: await countOf(this.db, COUNT_CLAIMS_SQL, [filter.statuses, filter.unconfirmedOnly]) };
   }
 
   /** Every claim of the user, newest first. */

@@ -1,10 +1,9 @@
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND } from '../../common/errors/module-error.js';
 
 export type ContentPagesErrorCode = 'content_page_not_found';
 
 const CONTENT_PAGES_ERRORS: Record<ContentPagesErrorCode, ErrorDefinition> = {
-  content_page_not_found: { status: 404, detail: ERRORS.notFound },
+  content_page_not_found: NOT_FOUND,
 };
 
 export class ContentPagesError extends moduleErrorOf(CONTENT_PAGES_ERRORS) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QueueKind, QueueOrdering } from '@events/contracts/editor';
 import { DatabaseService } from '../../database/database.service.js';
-import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
+import { countOf, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   CLEAR_RECERTIFY_SQL,
   DELETE_VENUE_SQL,
@@ -75,9 +75,8 @@ export class EditorRepository {
     return this.db.query<QueueRow[]>(sql, [filter.kind, filter.town, limit, offset]);
   }
 
-  async countQueue(filter: { kind: QueueKind | null; town: string | null }): Promise<number> {
-    const rows = await this.db.query<{ total: number }[]>(QUEUE_COUNT_SQL, [filter.kind, filter.town]);
-    return rows[0]?.total ?? 0;
+  countQueue(filter: { kind: QueueKind | null; town: string | null }): Promise<number> {
+    return countOf(this.db, QUEUE_COUNT_SQL, [filter.kind, filter.town]);
   }
 
   async lockQueued(tx: SqlExecutor, id: number): Promise<QueuedVenue | undefined> {

@@ -5,21 +5,20 @@ const ENTRY_COLUMNS = `
   to_char(t.work_date, 'YYYY-MM-DD') AS work_date, to_char(t.time_start, 'HH24:MI') AS time_start,
   to_char(t.time_end, 'HH24:MI') AS time_end, t.hours::float8 AS hours, t.note, t.approved_at IS NOT NULL AS approved`;
 
-/** One week's periods, by editor then date and start. $1 Monday, $2 user id or NULL for every editor. */
-export const WEEK_ENTRIES_SQL = `
+/** Periods with their editor's name (`t` the period, `u` its editor, `p` the editor's profile); each query adds its WHERE. */
+const ENTRIES = `
   SELECT ${ENTRY_COLUMNS}
   FROM timesheet_entries t
   JOIN users u ON u.id = t.user_id
-  LEFT JOIN editor_profiles p ON p.user_id = t.user_id
+  LEFT JOIN editor_profiles p ON p.user_id = t.user_id`;
+
+/** One week's periods, by editor then date and start. $1 Monday, $2 user id or NULL for every editor. */
+export const WEEK_ENTRIES_SQL = `${ENTRIES}
   WHERE t.work_date BETWEEN $1::date AND $1::date + 6 AND ($2::int IS NULL OR t.user_id = $2)
   ORDER BY editor, t.user_id, t.work_date, t.time_start NULLS LAST, t.id`;
 
 /** One period. $1 id. */
-export const ENTRY_SQL = `
-  SELECT ${ENTRY_COLUMNS}
-  FROM timesheet_entries t
-  JOIN users u ON u.id = t.user_id
-  LEFT JOIN editor_profiles p ON p.user_id = t.user_id
+export const ENTRY_SQL = `${ENTRIES}
   WHERE t.id = $1`;
 
 /** One editor's writes to their sheet take turns, so the overlap and 24-hour checks see every committed period. $1 user. */

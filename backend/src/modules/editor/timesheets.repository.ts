@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
-import { affectedCount, type SqlExecutor } from '../../database/sql-executor.js';
+import { affectedCount, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import type { DayPeriod } from './timesheet-rules.js';
 import {
   APPROVE_WEEK_SQL,
@@ -27,11 +27,6 @@ export type EntryRow = {
 
 export type NewEntry = { userId: number; workDate: string; timeStart: string | null; timeEnd: string | null; hours: number; note: string };
 
-function rowsOf<R>(result: unknown): R[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as R[];
-  return Array.isArray(result) ? (result as R[]) : [];
-}
-
 @Injectable()
 export class TimesheetsRepository {
   constructor(private readonly db: DatabaseService) {}
@@ -45,7 +40,7 @@ export class TimesheetsRepository {
   }
 
   async findEntry(id: number, tx?: SqlExecutor): Promise<EntryRow | undefined> {
-    return rowsOf<EntryRow>(await (tx ?? this.db).query(ENTRY_SQL, [id]))[0];
+    return returnedRows<EntryRow>(await (tx ?? this.db).query(ENTRY_SQL, [id]))[0];
   }
 
   async lockSheet(tx: SqlExecutor, userId: number): Promise<void> {
@@ -57,15 +52,15 @@ export class TimesheetsRepository {
   }
 
   async insert(tx: SqlExecutor, entry: NewEntry): Promise<number> {
-    const [row] = rowsOf<{ id: number }>(await tx.query(INSERT_ENTRY_SQL, [entry.userId, entry.workDate, entry.timeStart, entry.timeEnd, entry.hours, entry.note]));
+    const [row] = returnedRows<{ id: number }>(await tx.query(INSERT_ENTRY_SQL, [entry.userId, entry.workDate, entry.timeStart, entry.timeEnd, entry.hours, entry.note]));
     return (row as { id: number }).id;
   }
 
   /** 'deleted', 'approved' (kept), or 'missing' (none of the editor's). */
   async deleteOwn(id: number, userId: number): Promise<'deleted' | 'approved' | 'missing'> {
     return this.db.transaction(async (tx) => {
-      if (rowsOf(await tx.query(DELETE_OWN_ENTRY_SQL, [id, userId])).length > 0) return 'deleted';
-      const [state] = rowsOf<{ approved: boolean }>(await tx.query(OWN_ENTRY_STATE_SQL, [id, userId]));
+      if (returnedRows(await tx.query(DELETE_OWN_ENTRY_SQL, [id, userId])).length > 0) return 'deleted';
+      const [state] = returnedRows<{ approved: boolean }>(await tx.query(OWN_ENTRY_STATE_SQL, [id, userId]));
       return state ? 'approved' : 'missing';
     });
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OpenTime } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
+import { columnArrays, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import {
   COUNT_ACTIVE_EVENTS_SQL,
   DELETE_EVENT_DATES_EXCEPT_SQL,
@@ -206,23 +206,10 @@ export class EventWritesRepository {
     const added = entries.filter((e) => e.id === undefined);
     await manager.query(DELETE_EVENT_DATES_EXCEPT_SQL, [eventId, kept.map((e) => e.id)]);
     if (kept.length > 0) {
-      await manager.query(UPDATE_EVENT_DATES_SQL, [
-        eventId,
-        kept.map((e) => e.id),
-        kept.map((e) => e.frequency),
-        kept.map((e) => e.dateRecur),
-        kept.map((e) => e.timeStart),
-        kept.map((e) => e.timeEnd),
-      ]);
+      await manager.query(UPDATE_EVENT_DATES_SQL, [eventId, ...columnArrays(kept, ['id', 'frequency', 'dateRecur', 'timeStart', 'timeEnd'])]);
     }
     if (added.length > 0) {
-      await manager.query(INSERT_EVENT_DATES_SQL, [
-        eventId,
-        added.map((e) => e.frequency),
-        added.map((e) => e.dateRecur),
-        added.map((e) => e.timeStart),
-        added.map((e) => e.timeEnd),
-      ]);
+      await manager.query(INSERT_EVENT_DATES_SQL, [eventId, ...columnArrays(added, ['frequency', 'dateRecur', 'timeStart', 'timeEnd'])]);
     }
   }
 

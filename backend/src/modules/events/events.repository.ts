@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
+import { countOf } from '../../database/sql-executor.js';
 import type { EventCardRow } from '../cards/event-card.read-model.js';
 import type { OccurrenceRow } from '../cards/occurrence.read-model.js';
 import {
@@ -42,8 +43,7 @@ export class EventsRepository {
     const rows = await this.db.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset, now]);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
     // Past the last page the window count is not there: count separately.
-    const counted = offset > 0 ? await this.db.query<{ total: number }[]>(COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]) : [];
-    return { ids: [], total: counted[0]?.total ?? 0 };
+    return { ids: [], total: offset > 0 ? await countOf(this.db, COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]) : 0 };
   }
 
   findLiveSearchMatches(text: string, limit: number): Promise<EventLiveSearchRow[]> {

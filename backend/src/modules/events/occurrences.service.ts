@@ -3,6 +3,7 @@ import { RECURRENCE_FREQUENCIES, type RecurrenceFrequency } from '@events/contra
 import { addDaysToLocalDate, addMonthsToLocalDate, localDateOf } from '@events/domain/local-time';
 import { compileSeries, occurrenceOn, parseICalendar } from '@events/domain/recurrence';
 import { Clock } from '../../common/clock/clock.js';
+import { chunks, forEachConcurrently } from '../../database/bulk-writes.js';
 import type { DatabaseService } from '../../database/database.service.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { VenuesService, venuesServiceOn } from '../venues/venues.service.js';
@@ -40,28 +41,6 @@ export function horizonFrom(now: Date, timeZone: string): string {
 
 function emptyColumns(): OccurrenceColumns {
   return { eventIds: [], seriesIds: [], startsAt: [], endsAt: [], localDays: [] };
-}
-
-/** Runs `work` over the items with at most `limit` running at once; the first failure is thrown. */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      try {
-        await work(items[next++] as T);
-      } catch (error) {
-        next = items.length; // the other workers stop after their current item
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { remoteUrlSchema } from '../../config/config-values.js';
 
 export function remoteEnvName(remote: RemoteName): string {
@@ -15,26 +15,22 @@ export type FrontendConfig = {
   readonly remotes: Readonly<Record<RemoteName, string>>;
 };
 
-const remoteShape = Object.fromEntries(REMOTE_NAMES.map((remote) => [remoteEnvName(remote), envVar(remoteUrlSchema)])) as Record<
-  string,
-  ReturnType<typeof envVar<typeof remoteUrlSchema>>
->;
+type RemoteUrlVariable = { readonly schema: typeof remoteUrlSchema; readonly default: string; readonly description: string };
+
+const remoteVariables: Readonly<Record<string, RemoteUrlVariable>> = Object.fromEntries(
+  REMOTE_NAMES.map((remote) => [
+    remoteEnvName(remote),
+    {
+      schema: remoteUrlSchema,
+      default: defaultRemoteUrl(remote),
+      description: `Manifest URL of ${remote}: an absolute URL, or a path resolved against the origin of each request.`,
+    },
+  ]),
+);
 
 export const frontendConfig = defineConfigSlice({
-  variables: REMOTE_NAMES.map((remote) => ({
-    name: remoteEnvName(remote),
-    default: defaultRemoteUrl(remote),
-    description: `Manifest URL of ${remote}: an absolute URL, or a path resolved against the origin of each request.`,
-  })),
-  shape: remoteShape,
-  read: (values): FrontendConfig => {
-    const remoteValues: Readonly<Record<string, unknown>> = values;
-    const remotes = Object.fromEntries(
-      REMOTE_NAMES.map((remote) => {
-        const value = remoteValues[remoteEnvName(remote)];
-        return [remote, typeof value === 'string' ? value : defaultRemoteUrl(remote)];
-      }),
-    ) as Record<RemoteName, string>;
-    return { remotes };
-  },
+  variables: remoteVariables,
+  read: (values): FrontendConfig => ({
+    remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, values[remoteEnvName(remote)]])) as Record<RemoteName, string>,
+  }),
 });

@@ -1,11 +1,10 @@
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND } from '../../common/errors/module-error.js';
 
 export type FrontendErrorCode = 'remote_not_found' | 'file_not_found';
 
 const FRONTEND_ERRORS: Record<FrontendErrorCode, ErrorDefinition> = {
-  remote_not_found: { status: 404, detail: ERRORS.notFound },
-  file_not_found: { status: 404, detail: ERRORS.notFound },
+  remote_not_found: NOT_FOUND,
+  file_not_found: NOT_FOUND,
 };
 
 export class FrontendError extends moduleErrorOf(FRONTEND_ERRORS) {}

@@ -1,6 +1,6 @@
 import { DEFAULT_MAP_TILES, isTileUrlTemplate, type MapTiles, NO_TILE_SERVER } from '@events/contracts/map-tiles';
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 
 export type MapTilesConfig = {
   /** What every page's maps draw under their markers (sent in the page's boot data). */
@@ -21,32 +21,24 @@ const maxZoomSchema = z
 
 /** The tile source of the maps (README "Map tiles"); defaults to OpenStreetMap's own servers. */
 export const mapTilesConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'MAP_TILE_URL',
+  variables: {
+    MAP_TILE_URL: {
+      schema: tileUrlSchema,
       default: DEFAULT_MAP_TILES.url ?? NO_TILE_SERVER,
       description: `XYZ tile URL template of every map ({z}/{x}/{y}); ${NO_TILE_SERVER} draws only the bundled outline map of the region. Production sites must not use OpenStreetMap's servers (see Map tiles).`,
     },
-    {
-      name: 'MAP_TILE_ATTRIBUTION',
+    MAP_TILE_ATTRIBUTION: {
+      schema: z.string(),
       default: DEFAULT_MAP_TILES.attribution,
       description: 'Attribution shown on the maps while their tiles are in use (HTML; most hosted tiles are OpenStreetMap data and keep its credit).',
     },
-    { name: 'MAP_TILE_MAX_ZOOM', default: String(DEFAULT_MAP_TILES.maxZoom), description: 'Deepest zoom level MAP_TILE_URL has tiles for (0-24).' },
-  ],
-  shape: {
-    MAP_TILE_URL: envVar(tileUrlSchema),
-    MAP_TILE_ATTRIBUTION: envVar(z.string()),
-    MAP_TILE_MAX_ZOOM: envVar(maxZoomSchema),
+    MAP_TILE_MAX_ZOOM: { schema: maxZoomSchema, default: String(DEFAULT_MAP_TILES.maxZoom), description: 'Deepest zoom level MAP_TILE_URL has tiles for (0-24).' },
   },
-  read: (values): MapTilesConfig => {
-    const url = values.MAP_TILE_URL ?? DEFAULT_MAP_TILES.url;
-    return {
-      mapTiles: {
-        url: url === NO_TILE_SERVER ? null : url,
-        attribution: values.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
-        maxZoom: values.MAP_TILE_MAX_ZOOM ?? DEFAULT_MAP_TILES.maxZoom,
-      },
-    };
-  },
+  read: (values): MapTilesConfig => ({
+    mapTiles: {
+      url: values.MAP_TILE_URL === NO_TILE_SERVER ? null : values.MAP_TILE_URL,
+      attribution: values.MAP_TILE_ATTRIBUTION,
+      maxZoom: values.MAP_TILE_MAX_ZOOM,
+    },
+  }),
 });

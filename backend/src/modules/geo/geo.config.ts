@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { httpUrlSchema } from '../../config/config-values.js';
 
 export const GEOCODERS = ['offline', 'nominatim'] as const;
@@ -12,20 +12,20 @@ export type GeoConfig = {
 };
 
 export const geoConfig = defineConfigSlice({
-  variables: [
-    { name: 'GEOCODER', default: 'offline', description: `Geocoding provider: ${GEOCODERS.join(' or ')} (offline uses a bundled US ZIP/city gazetteer).` },
-    {
-      name: 'NOMINATIM_URL',
+  variables: {
+    GEOCODER: {
+      schema: z.enum(GEOCODERS, { error: `must be one of ${GEOCODERS.join(', ')}` }),
+      default: 'offline',
+      description: `Geocoding provider: ${GEOCODERS.join(' or ')} (offline uses a bundled US ZIP/city gazetteer).`,
+    },
+    NOMINATIM_URL: {
+      schema: httpUrlSchema,
       default: 'https://nominatim.openstreetmap.org',
       description: 'Base URL of the Nominatim-compatible service used when GEOCODER=nominatim.',
     },
-  ],
-  shape: {
-    GEOCODER: envVar(z.enum(GEOCODERS, { error: `must be one of ${GEOCODERS.join(', ')}` })),
-    NOMINATIM_URL: envVar(httpUrlSchema),
   },
   read: (values): GeoConfig => ({
-    geocoder: values.GEOCODER ?? 'offline',
-    nominatimUrl: (values.NOMINATIM_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    geocoder: values.GEOCODER,
+    nominatimUrl: values.NOMINATIM_URL.replace(/\/+$/, ''),
   }),
 });

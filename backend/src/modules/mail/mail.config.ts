@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
-import { countSchema, pathSchema } from '../../config/config-values.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
+import { countSchema, pathSchema, serverUrlSchema } from '../../config/config-values.js';
 import { dataDirFrom } from '../../config/database.config.js';
 
 export type MailConfig = {
@@ -24,40 +24,35 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
 export const DEFAULT_SMTP_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAIL_FROM = '"Berkshires & Beyond" <no-reply@localhost>';
 
-const smtpUrlSchema = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+const smtpUrlSchema = serverUrlSchema(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
 
 export const mailConfig = defineConfigSlice({
-  variables: [
-    { name: 'MAIL_OUTBOX_DIR', default: '<DATA_DIR>/outbox', description: 'Folder receiving outgoing mail as .eml files when SMTP_URL is unset.' },
-    { name: 'SMTP_URL', default: '(unset: outbox folder)', description: 'smtp:// or smtps:// URL (user:password@host:port) of a mail server; set, mail is sent for real.' },
-    {
-      name: 'SMTP_TIMEOUT_MS',
+  variables: {
+    MAIL_OUTBOX_DIR: { schema: pathSchema, whenUnset: '<DATA_DIR>/outbox', description: 'Folder receiving outgoing mail as .eml files when SMTP_URL is unset.' },
+    SMTP_URL: {
+      schema: smtpUrlSchema,
+      whenUnset: '(unset: outbox folder)',
+      description: 'smtp:// or smtps:// URL (user:password@host:port) of a mail server; set, mail is sent for real.',
+    },
+    SMTP_TIMEOUT_MS: {
+      schema: countSchema,
       default: String(DEFAULT_SMTP_TIMEOUT_MS),
       description: 'Milliseconds the SMTP server may take to accept a connection, greet, or answer a command before the mail fails as timed out.',
     },
-    { name: 'MAIL_FROM', default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
-    { name: 'SUPPORT_EMAIL', default: DEFAULT_SUPPORT_EMAIL, description: 'Support e-mail address offered to visitors (e.g. to report an incorrect geocode).' },
-  ],
-  shape: {
-    MAIL_OUTBOX_DIR: envVar(pathSchema),
-    SMTP_URL: envVar(smtpUrlSchema),
-    SMTP_TIMEOUT_MS: envVar(countSchema),
-    MAIL_FROM: envVar(z.string()),
-    SUPPORT_EMAIL: envVar(z.string().email('must be an e-mail address')),
+    MAIL_FROM: { schema: z.string(), default: DEFAULT_MAIL_FROM, description: 'Sender of outgoing mail.' },
+    SUPPORT_EMAIL: {
+      schema: z.string().email('must be an e-mail address'),
+      // The schema refuses a host without a dot, so the default is not a value one could set.
+      whenUnset: DEFAULT_SUPPORT_EMAIL,
+      description: 'Support e-mail address offered to visitors (e.g. to report an incorrect geocode).',
+    },
   },
   read: (values, env): { readonly mail: MailConfig } => ({
     mail: {
       outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(dataDirFrom(env), 'outbox')),
       smtpUrl: values.SMTP_URL,
-      smtpTimeoutMs: values.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
-      from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      smtpTimeoutMs: values.SMTP_TIMEOUT_MS,
+      from: values.MAIL_FROM,
       supportAddress: values.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     },
   }),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from '../../config/config-error.js';
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { booleanSchema, httpUrlSchema, pathSchema } from '../../config/config-values.js';
 import { dataDirFrom } from '../../config/database.config.js';
 
@@ -40,34 +40,43 @@ function defaultS3PublicUrl(store: S3MediaStore): string {
 }
 
 export const mediaConfig = defineConfigSlice({
-  variables: [
-    { name: 'MEDIA_DIR', default: '<DATA_DIR>/media', description: 'Folder of uploaded images when MEDIA_S3_BUCKET is unset; served at /media/.' },
-    { name: 'MEDIA_S3_BUCKET', default: '(unset: local folder MEDIA_DIR)', description: 'Bucket of an S3-compatible store; set, uploaded images are stored there instead of MEDIA_DIR.' },
-    { name: 'MEDIA_S3_ENDPOINT', default: '(unset: AWS S3)', description: 'Endpoint URL of an S3-compatible store other than AWS (MinIO, Ceph, R2...).' },
-    { name: 'MEDIA_S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
-    { name: 'MEDIA_S3_ACCESS_KEY_ID', default: '(unset: the AWS default credential chain)', description: 'Access key id for the store (with MEDIA_S3_SECRET).' },
-    { name: 'MEDIA_S3_SECRET', default: '(unset)', description: 'Secret access key for the store (required with MEDIA_S3_ACCESS_KEY_ID).' },
-    { name: 'MEDIA_S3_FORCE_PATH_STYLE', default: 'true with MEDIA_S3_ENDPOINT, else false', description: 'Address objects as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key>.' },
-    {
-      name: 'MEDIA_PUBLIC_URL',
-      default: '/media/ (S3: <endpoint>/<bucket>/ or the AWS bucket URL)',
+  variables: {
+    MEDIA_DIR: { schema: pathSchema, whenUnset: '<DATA_DIR>/media', description: 'Folder of uploaded images when MEDIA_S3_BUCKET is unset; served at /media/.' },
+    MEDIA_S3_BUCKET: {
+      schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+      whenUnset: '(unset: local folder MEDIA_DIR)',
+      description: 'Bucket of an S3-compatible store; set, uploaded images are stored there instead of MEDIA_DIR.',
+    },
+    MEDIA_S3_ENDPOINT: {
+      schema: httpUrlSchema,
+      whenUnset: '(unset: AWS S3)',
+      description: 'Endpoint URL of an S3-compatible store other than AWS (MinIO, Ceph, R2...).',
+    },
+    MEDIA_S3_REGION: {
+      schema: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1'),
+      default: 'us-east-1',
+      description: 'Region of the bucket.',
+    },
+    MEDIA_S3_ACCESS_KEY_ID: {
+      schema: z.string(),
+      whenUnset: '(unset: the AWS default credential chain)',
+      description: 'Access key id for the store (with MEDIA_S3_SECRET).',
+    },
+    MEDIA_S3_SECRET: { schema: z.string(), whenUnset: '(unset)', description: 'Secret access key for the store (required with MEDIA_S3_ACCESS_KEY_ID).' },
+    MEDIA_S3_FORCE_PATH_STYLE: {
+      schema: booleanSchema,
+      whenUnset: 'true with MEDIA_S3_ENDPOINT, else false',
+      description: 'Address objects as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key>.',
+    },
+    MEDIA_PUBLIC_URL: {
+      schema: z.string().refine((value) => value.startsWith('/') || httpUrlSchema.safeParse(value).success, 'must be an absolute http(s) URL or a path'),
+      whenUnset: '/media/ (S3: <endpoint>/<bucket>/ or the AWS bucket URL)',
       description: 'URL prefix under which browsers read stored images (e.g. a CDN in front of the bucket).',
     },
-    { name: 'MEDIA_SEED_IMAGES', default: 'true', description: 'With SEED_DEMO, give some demo venues and events generated images.' },
-  ],
-  shape: {
-    MEDIA_DIR: envVar(pathSchema),
-    MEDIA_S3_BUCKET: envVar(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
-    MEDIA_S3_ENDPOINT: envVar(httpUrlSchema),
-    MEDIA_S3_REGION: envVar(z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')),
-    MEDIA_S3_ACCESS_KEY_ID: envVar(z.string()),
-    MEDIA_S3_SECRET: envVar(z.string()),
-    MEDIA_S3_FORCE_PATH_STYLE: envVar(booleanSchema),
-    MEDIA_PUBLIC_URL: envVar(z.string().refine((value) => value.startsWith('/') || httpUrlSchema.safeParse(value).success, 'must be an absolute http(s) URL or a path')),
-    MEDIA_SEED_IMAGES: envVar(booleanSchema),
+    MEDIA_SEED_IMAGES: { schema: booleanSchema, default: 'true', description: 'With SEED_DEMO, give some demo venues and events generated images.' },
   },
   read: (values, env): { readonly media: MediaConfig } => {
-    const seedImages = values.MEDIA_SEED_IMAGES ?? true;
+    const seedImages = values.MEDIA_SEED_IMAGES;
     if (values.MEDIA_S3_BUCKET === undefined) {
       const dir = path.resolve(values.MEDIA_DIR ?? path.join(dataDirFrom(env), 'media'));
       return { media: { store: { kind: 'local', dir }, publicUrl: withSlash(values.MEDIA_PUBLIC_URL ?? LOCAL_MEDIA_PATH), seedImages } };
@@ -80,7 +89,7 @@ export const mediaConfig = defineConfigSlice({
       kind: 's3',
       bucket: values.MEDIA_S3_BUCKET,
       endpoint: values.MEDIA_S3_ENDPOINT,
-      region: values.MEDIA_S3_REGION ?? 'us-east-1',
+      region: values.MEDIA_S3_REGION,
       credentials: accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
       forcePathStyle: values.MEDIA_S3_FORCE_PATH_STYLE ?? values.MEDIA_S3_ENDPOINT !== undefined,
     };

@@ -1,7 +1,5 @@
-import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { MEDIA_MESSAGES } from '@events/contracts/media';
-import { ERRORS } from '@events/contracts/messages';
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND, PERMISSION_DENIED } from '../../common/errors/module-error.js';
 
 /**
  * item_not_found: no venue or event with this id; not_allowed: the caller may not edit it (ProducersService);
@@ -11,8 +9,8 @@ import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-
 export type MediaErrorCode = 'item_not_found' | 'not_allowed' | 'too_many_uploads';
 
 const MEDIA_ERRORS: Record<MediaErrorCode, ErrorDefinition> = {
-  item_not_found: { status: 404, detail: ERRORS.notFound },
-  not_allowed: { status: 403, detail: AUTH_MESSAGES.permissionDenied },
+  item_not_found: NOT_FOUND,
+  not_allowed: PERMISSION_DENIED,
   too_many_uploads: { status: 429, detail: MEDIA_MESSAGES.tooManyUploads },
 };
 

@@ -1,4 +1,4 @@
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { countSchema, secondsSchema } from '../../config/config-values.js';
 
 export type MetricsConfig = {
@@ -16,32 +16,26 @@ export type MetricsConfig = {
 };
 
 export const metricsConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'IMPRESSIONS_RATE_LIMIT',
+  variables: {
+    IMPRESSIONS_RATE_LIMIT: {
+      schema: countSchema,
       default: '1200',
       description: 'Impressions (batch items) per window and client address (IPv6: per /64) on the impressions endpoint (429 beyond).',
     },
-    { name: 'IMPRESSIONS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of IMPRESSIONS_RATE_LIMIT.' },
-    {
-      name: 'PAGE_VIEWS_RATE_LIMIT',
+    IMPRESSIONS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of IMPRESSIONS_RATE_LIMIT.' },
+    PAGE_VIEWS_RATE_LIMIT: {
+      schema: countSchema,
       default: '1200',
       description: 'Page views (beacon items) per window and client address (IPv6: per /64) on the analytics beacon (429 beyond, the views dropped and counted).',
     },
-    { name: 'PAGE_VIEWS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of PAGE_VIEWS_RATE_LIMIT.' },
-  ],
-  shape: {
-    IMPRESSIONS_RATE_LIMIT: envVar(countSchema),
-    IMPRESSIONS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
-    PAGE_VIEWS_RATE_LIMIT: envVar(countSchema),
-    PAGE_VIEWS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+    PAGE_VIEWS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of PAGE_VIEWS_RATE_LIMIT.' },
   },
   read: (values): { readonly metrics: MetricsConfig } => ({
     metrics: {
-      impressionsRateLimit: values.IMPRESSIONS_RATE_LIMIT ?? 1200,
-      impressionsRateWindowSeconds: values.IMPRESSIONS_RATE_WINDOW_SECONDS ?? 60,
-      pageViewsRateLimit: values.PAGE_VIEWS_RATE_LIMIT ?? 1200,
-      pageViewsRateWindowSeconds: values.PAGE_VIEWS_RATE_WINDOW_SECONDS ?? 60,
+      impressionsRateLimit: values.IMPRESSIONS_RATE_LIMIT,
+      impressionsRateWindowSeconds: values.IMPRESSIONS_RATE_WINDOW_SECONDS,
+      pageViewsRateLimit: values.PAGE_VIEWS_RATE_LIMIT,
+      pageViewsRateWindowSeconds: values.PAGE_VIEWS_RATE_WINDOW_SECONDS,
     },
   }),
 });

@@ -1,9 +1,8 @@
-import { Body, Controller, Header, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Header, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { metricsEndpoints } from '@events/contracts/metrics';
 import { Route } from '../../common/auth/route.decorator.js';
-import { parseWith } from '../../common/validation/parse-request.js';
-import { MetricsError } from './metrics.errors.js';
+import { objectBody, parseWith } from '../../common/validation/parse-request.js';
 import { MetricsService } from './metrics.service.js';
 
 @Controller()
@@ -18,13 +17,7 @@ export class MetricsController {
    */
   @Route(metricsEndpoints.impressions)
   @Header('Cache-Control', 'no-store')
-  async impressions(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    const batch = parseWith(metricsEndpoints.impressions.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
-    try {
-      await this.metrics.recordImpressions(batch, req.ip);
-    } catch (error) {
-      if (error instanceof MetricsError && error.retryAfterSeconds !== undefined) res.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  async impressions(@Body() body: unknown, @Req() req: FastifyRequest): Promise<void> {
+    await this.metrics.recordImpressions(parseWith(metricsEndpoints.impressions.body, objectBody(body)), req.ip);
   }
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { defaultConfig } from '../../config/app-config.js';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { cliClock, type CliOutput, runWhenInvoked, TERMINAL, withCliDatabase } from '../../database/cli-database.js';
+import { cliClock, type CliOutput, databaseCommand, runWhenInvoked, TERMINAL } from '../../database/cli-database.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { ACCOUNT_ROLES, type AccountRole, usersServiceOn } from '../users/users.service.js';
@@ -63,13 +63,4 @@ export async function runUserCreate(argv: readonly string[], dataSource: DataSou
   }
 }
 
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log(USAGE);
-    return 0;
-  }
-  return withCliDatabase(argv, (dataSource) => runUserCreate(argv, dataSource, TERMINAL));
-}
-
-runWhenInvoked(import.meta.url, main);
+runWhenInvoked(import.meta.url, databaseCommand(USAGE, (argv, dataSource) => runUserCreate(argv, dataSource, TERMINAL)));

@@ -2,9 +2,11 @@ import type { EventCard } from '@events/contracts/events';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import {
   AGE_GROUPS,
+  GLOBAL_RADIUS,
   PRICE_TIERS,
   type AgeGroup,
   type DatePreset,
+  type DistanceUnit,
   type NamedDate,
   type PriceTier,
 } from '@events/contracts/reference';
@@ -97,6 +99,58 @@ export function searchPoint(search: Pick<SavedSearchRow, 'address' | 'default_lo
  * the town's coordinates while the town is listed), the current location without coordinates (the listing asks
  * the browser), or none.
  */
+/**
+ * Where a saved search's listing is centred: its address or default town; for the current location the browser's
+ * point when one is known, else the first default town (a digest or a widget has no browser); none for a search
+ * without a place.
+ */
+export function listingPointOf(
+  search: Pick<SavedSearchRow, 'address' | 'default_loc_id'>,
+  browserPoint?: { lat: number; lon: number },
+): { lat: number; lon: number } | null {
+  const point = searchPoint(search);
+  if (point !== null || search.default_loc_id !== CURRENT_LOCATION_ID) return point;
+  const fallback = DEFAULT_LOCATIONS[0];
+  return browserPoint ?? { lat: fallback.lat, lon: fallback.lon };
+}
+
+/** What a listing of a saved search is asked for besides the search's filters. */
+export type SavedSearchListing = {
+  readonly point: { lat: number; lon: number } | null;
+  readonly dates: DateRange | null;
+  readonly units: DistanceUnit;
+  readonly page: number;
+  readonly pageSize: number;
+};
+
+/**
+ * A saved search as the events listing's raw query (the listing's own schema parses it), answered as /events/ would
+ * answer it: its keyword, categories, ages, prices and setting, within its radius of `point` (at most the units'
+ * whole-region radius), over `dates`, soonest first.
+ */
+export function listingQueryOf(
+  search: Pick<SavedSearchRow, 'keyword' | 'radius' | 'event_type_ids' | 'age_groups' | 'prices' | 'event_setting'>,
+  { point, dates, units, page, pageSize }: SavedSearchListing,
+): Record<string, unknown> {
+  return {
+    keyword: search.keyword === '' ? undefined : search.keyword,
+    latitude: point?.lat,
+    longitude: point?.lon,
+    radius: point === null || search.radius === null ? undefined : Math.min(Number(search.radius), GLOBAL_RADIUS[units]),
+    units,
+    date_start: dates?.start,
+    date_end: dates?.end,
+    event_types: search.event_type_ids,
+    age_groups: search.age_groups,
+    prices: search.prices,
+    is_in_person: search.event_setting === 'in_person' ? 'true' : undefined,
+    is_online: search.event_setting === 'online' ? 'true' : undefined,
+    ordering: 'dt_next',
+    page,
+    page_size: pageSize,
+  };
+}
+
 function listingLocationOf(search: Pick<SavedSearchRow, 'address' | 'default_loc_id'>): ListingUrlLocation | null {
   const point = searchPoint(search);
   if (search.address !== null) return { source: 'address', id: search.address.id, lat: point?.lat, lon: point?.lon };

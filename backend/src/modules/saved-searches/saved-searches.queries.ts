@@ -9,22 +9,21 @@ export const OWN_SAVED_SEARCH_SQL = `
   LEFT JOIN search_addresses a ON a.id = s.address_id
   WHERE s.id = $2 AND s.user_id = $1`;
 
+/** One page of a user's saved searches, the latest by `timestamp` first. $1 user id, $2 limit, $3 offset. */
+function savedSearchPageSql(timestamp: 'updated' | 'created'): string {
+  return `
+    SELECT ${SAVED_SEARCH_COLUMNS}
+    FROM saved_searches s
+    LEFT JOIN search_addresses a ON a.id = s.address_id
+    WHERE s.user_id = $1
+    ORDER BY s.${timestamp} DESC, s.id DESC
+    LIMIT $2 OFFSET $3`;
+}
+
 /** One page of a user's saved searches, per ordering of the list. $1 user id, $2 limit, $3 offset. */
 export const SAVED_SEARCH_PAGE_SQL = {
-  '-updated': `
-    SELECT ${SAVED_SEARCH_COLUMNS}
-    FROM saved_searches s
-    LEFT JOIN search_addresses a ON a.id = s.address_id
-    WHERE s.user_id = $1
-    ORDER BY s.updated DESC, s.id DESC
-    LIMIT $2 OFFSET $3`,
-  '-created': `
-    SELECT ${SAVED_SEARCH_COLUMNS}
-    FROM saved_searches s
-    LEFT JOIN search_addresses a ON a.id = s.address_id
-    WHERE s.user_id = $1
-    ORDER BY s.created DESC, s.id DESC
-    LIMIT $2 OFFSET $3`,
+  '-updated': savedSearchPageSql('updated'),
+  '-created': savedSearchPageSql('created'),
 } as const;
 
 export const COUNT_SAVED_SEARCHES_SQL = `SELECT count(*)::int AS total FROM saved_searches WHERE user_id = $1`;

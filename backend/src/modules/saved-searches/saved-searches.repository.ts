@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
+import { countOf } from '../../database/sql-executor.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { SavedSearchOrdering } from '@events/contracts/saved-searches';
 import type { SavedSearchRow } from './saved-search.read-model.js';
@@ -68,9 +69,8 @@ export class SavedSearchesRepository {
     return this.db.query<SavedSearchRow[]>(SAVED_SEARCH_PAGE_SQL[ordering], [userId, limit, offset]);
   }
 
-  async countForUser(userId: number): Promise<number> {
-    const rows = await this.db.query<{ total: number }[]>(COUNT_SAVED_SEARCHES_SQL, [userId]);
-    return rows[0]?.total ?? 0;
+  countForUser(userId: number): Promise<number> {
+    return countOf(this.db, COUNT_SAVED_SEARCHES_SQL, [userId]);
   }
 
   findNames(userId: number): Promise<{ id: number; search_name: string }[]> {

@@ -5,7 +5,7 @@ import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { paginationFor } from '@events/contracts/lists';
 import { VALIDATION } from '@events/contracts/messages';
 import type { EventCard } from '@events/contracts/events';
-import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
+import type { DistanceUnit } from '@events/contracts/reference';
 import {
   CURRENT_LOCATION,
   MAX_SAVED_SEARCHES,
@@ -21,11 +21,12 @@ import {
 import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { pageOffset } from '../../common/http/page-offset.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { todayIn, type EventCandidates } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
-import { searchPoint, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.read-model.js';
+import { listingPointOf, listingQueryOf, toResultItem, toSavedSearch, upcomingRange, type SavedSearchRow } from './saved-search.read-model.js';
 import { SavedSearchesError } from './saved-searches.errors.js';
 import { SavedSearchesRepository, type SavedSearchValues } from './saved-searches.repository.js';
 
@@ -43,9 +44,6 @@ export type KeywordMatches = (keyword: string) => Promise<ReadonlySet<number> | 
 
 export type SavedSearchCreateInput = z.output<typeof savedSearchCreateSchema>;
 export type SavedSearchPatchInput = z.output<typeof savedSearchPatchSchema>;
-
-/** Offsets beyond this never hold a row (and would overflow the query's bigint). */
-const MAX_OFFSET = 1_000_000_000;
 
 const choiceMessage = (value: string | number) => `Select a valid choice. ${value} is not one of the available choices.`;
 
@@ -103,9 +101,8 @@ export class SavedSearchesService {
   ) {}
 
   async list(userId: number, query: SavedSearchListQuery, now: Date = this.clock.now()): Promise<SavedSearchList> {
-    const offset = Math.min((query.page - 1) * query.page_size, MAX_OFFSET);
     const [rows, total] = await Promise.all([
-      this.repository.findPage(userId, query.ordering, query.page_size, offset),
+      this.repository.findPage(userId, query.ordering, query.page_size, pageOffset(query)),
       this.repository.countForUser(userId),
     ]);
     const today = todayIn(undefined, now);
@@ -194,27 +191,10 @@ export class SavedSearchesService {
   ): Promise<EventCard[]> {
     const range = upcomingRange(row, todayIn(undefined, now));
     if (range === null) return [];
-    const fallback = DEFAULT_LOCATIONS[0];
-    const point =
-      searchPoint(row) ??
-      (row.default_loc_id !== CURRENT_LOCATION ? null : (options.browserPoint ?? { lat: fallback.lat, lon: fallback.lon }));
-    const listingQuery = parseWith(eventSearchQuerySchema, {
-      keyword: row.keyword === '' ? undefined : row.keyword,
-      latitude: point?.lat,
-      longitude: point?.lon,
-      radius: point === null || row.radius === null ? undefined : Math.min(Number(row.radius), GLOBAL_RADIUS[options.units]),
-      units: options.units,
-      date_start: range.start,
-      date_end: range.end,
-      event_types: row.event_type_ids,
-      age_groups: row.age_groups,
-      prices: row.prices,
-      is_in_person: row.event_setting === 'in_person' ? 'true' : undefined,
-      is_online: row.event_setting === 'online' ? 'true' : undefined,
-      ordering: 'dt_next',
-      page: 1,
-      page_size: options.count,
-    });
+    const listingQuery = parseWith(
+      eventSearchQuerySchema,
+      listingQueryOf(row, { point: listingPointOf(row, options.browserPoint), dates: range, units: options.units, page: 1, pageSize: options.count }),
+    );
     const candidates = options.candidates
       ? await this.matchingCandidates(listingQuery, options.candidates, options.keywordMatches)
       : options.keywordFirst === undefined

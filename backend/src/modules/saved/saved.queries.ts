@@ -48,23 +48,30 @@ const UPCOMING_SAVED_EVENTS_FROM = `
   WHERE s.user_id = $1`;
 
 /**
+ * One page of a saved list as (item id, when saved): the rows of `from` (alias `s`) in an order, its limit and offset
+ * the parameters after the list's `listParameters`.
+ */
+function savedPageSql(item: 'event_id' | 'venue_id', from: string, listParameters: number, orderBy: string): string {
+  return `
+    SELECT s.${item} AS id, s.created ${from}
+    ORDER BY ${orderBy}
+    LIMIT $${listParameters + 1} OFFSET $${listParameters + 2}`;
+}
+
+/**
  * One page of the user's upcoming saved events as (event id, when saved), per ordering of the saved events list.
  * $1 user id, $2 now, $3 limit, $4 offset; `distance` also $5 lat, $6 lon (online-only events last).
  */
 export const UPCOMING_SAVED_EVENT_PAGE_SQL = {
-  '-created': `
-    SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
-    ORDER BY s.created DESC, s.event_id DESC
-    LIMIT $3 OFFSET $4`,
-  date: `
-    SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
-    ORDER BY nxt.starts_at, s.event_id
-    LIMIT $3 OFFSET $4`,
-  distance: `
-    SELECT s.event_id AS id, s.created ${UPCOMING_SAVED_EVENTS_FROM}
-    ORDER BY CASE WHEN e.is_in_person THEN earth_distance(ll_to_earth($5::float8, $6::float8), v.earth) END NULLS LAST,
-             nxt.starts_at, s.event_id
-    LIMIT $3 OFFSET $4`,
+  '-created': savedPageSql('event_id', UPCOMING_SAVED_EVENTS_FROM, 2, 's.created DESC, s.event_id DESC'),
+  date: savedPageSql('event_id', UPCOMING_SAVED_EVENTS_FROM, 2, 'nxt.starts_at, s.event_id'),
+  distance: savedPageSql(
+    'event_id',
+    UPCOMING_SAVED_EVENTS_FROM,
+    2,
+    `CASE WHEN e.is_in_person THEN earth_distance(ll_to_earth($5::float8, $6::float8), v.earth) END NULLS LAST,
+             nxt.starts_at, s.event_id`,
+  ),
 } as const;
 
 /** How many saved events of the user are still to come. $1 user id, $2 now. */
@@ -80,14 +87,8 @@ const SAVED_VENUES_FROM = `
  * `distance` also $4 lat, $5 lon.
  */
 export const SAVED_VENUE_PAGE_SQL = {
-  '-created': `
-    SELECT s.venue_id AS id, s.created ${SAVED_VENUES_FROM}
-    ORDER BY s.created DESC, s.venue_id DESC
-    LIMIT $2 OFFSET $3`,
-  distance: `
-    SELECT s.venue_id AS id, s.created ${SAVED_VENUES_FROM}
-    ORDER BY earth_distance(ll_to_earth($4::float8, $5::float8), v.earth), s.venue_id
-    LIMIT $2 OFFSET $3`,
+  '-created': savedPageSql('venue_id', SAVED_VENUES_FROM, 1, 's.created DESC, s.venue_id DESC'),
+  distance: savedPageSql('venue_id', SAVED_VENUES_FROM, 1, 'earth_distance(ll_to_earth($4::float8, $5::float8), v.earth), s.venue_id'),
 } as const;
 
 export const COUNT_SAVED_VENUES_SQL = `SELECT count(*)::int AS total ${SAVED_VENUES_FROM}`;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../database/database.service.js';
+import { countOf } from '../../database/sql-executor.js';
 import type { SavedEventOrdering, SavedVenueOrdering } from '@events/contracts/saved';
 import {
   BOOKMARKABLE_EVENT_SQL,
@@ -74,9 +75,8 @@ export class SavedRepository {
     return this.db.query<SavedItemRow[]>(UPCOMING_SAVED_EVENT_PAGE_SQL[page.ordering], pageParameters([userId, now], page));
   }
 
-  async countUpcomingSavedEvents(userId: number, now: Date): Promise<number> {
-    const rows = await this.db.query<{ total: number }[]>(COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId, now]);
-    return rows[0]?.total ?? 0;
+  countUpcomingSavedEvents(userId: number, now: Date): Promise<number> {
+    return countOf(this.db, COUNT_UPCOMING_SAVED_EVENTS_SQL, [userId, now]);
   }
 
   /** One page of the user's saved published venues. */
@@ -84,9 +84,8 @@ export class SavedRepository {
     return this.db.query<SavedItemRow[]>(SAVED_VENUE_PAGE_SQL[page.ordering], pageParameters([userId], page));
   }
 
-  async countSavedVenues(userId: number): Promise<number> {
-    const rows = await this.db.query<{ total: number }[]>(COUNT_SAVED_VENUES_SQL, [userId]);
-    return rows[0]?.total ?? 0;
+  countSavedVenues(userId: number): Promise<number> {
+    return countOf(this.db, COUNT_SAVED_VENUES_SQL, [userId]);
   }
 }
 

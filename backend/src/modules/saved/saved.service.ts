@@ -10,14 +10,13 @@ import {
 } from '@events/contracts/saved';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { pageOffset } from '../../common/http/page-offset.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { EventCardsService } from '../cards/event-cards.service.js';
+import { cardOptionsAt } from '../cards/venue-card.read-model.js';
 import { VenueCardsService } from '../cards/venue-cards.service.js';
 import { SavedError } from './saved.errors.js';
 import { type Point, type SavedItemRow, type SavedKind, SavedRepository } from './saved.repository.js';
-
-/** Offsets beyond this never hold a row (and would overflow the query's bigint). */
-const MAX_OFFSET = 1_000_000_000;
 
 type PointQuery = { latitude?: number; longitude?: number; address_id?: number };
 
@@ -68,13 +67,9 @@ export class SavedService {
       this.repository.findUpcomingSavedEventPage(userId, now, { ordering: query.ordering, point, ...window(query) }),
       this.repository.countUpcomingSavedEvents(userId, now),
     ]);
-    const cards = await this.eventCards.findCardsByIds(
-      rows.map((row) => row.id),
-      { latitude: point?.lat ?? null, longitude: point?.lon ?? null, units: query.units },
-    );
-    const byId = new Map(cards.map((card) => [card.id, card]));
+    const cards = await this.eventCards.findCardsByIds(idsOf(rows), cardOptionsAt(point, query.units));
     return {
-      results: pairWithCards(rows, byId).map(({ row, card }) => ({ id: row.id, created: row.created.toISOString(), event: card })),
+      results: withCards(rows, cards).map(({ card, ...item }) => ({ ...item, event: card })),
       pagination: paginationFor(query, total),
     };
   }
@@ -86,13 +81,9 @@ export class SavedService {
       this.repository.findSavedVenuePage(userId, { ordering: query.ordering, point, ...window(query) }),
       this.repository.countSavedVenues(userId),
     ]);
-    const cards = await this.venueCards.findCardsByIds(
-      rows.map((row) => row.id),
-      { latitude: point?.lat ?? null, longitude: point?.lon ?? null, units: query.units },
-    );
-    const byId = new Map(cards.map((card) => [card.id, card]));
+    const cards = await this.venueCards.findCardsByIds(idsOf(rows), cardOptionsAt(point, query.units));
     return {
-      results: pairWithCards(rows, byId).map(({ row, card }) => ({ id: row.id, created: row.created.toISOString(), pointOfInterest: card })),
+      results: withCards(rows, cards).map(({ card, ...item }) => ({ ...item, pointOfInterest: card })),
       pagination: paginationFor(query, total),
     };
   }
@@ -117,13 +108,19 @@ export class SavedService {
 }
 
 function window(query: { page: number; page_size: number }): { limit: number; offset: number } {
-  return { limit: query.page_size, offset: Math.min((query.page - 1) * query.page_size, MAX_OFFSET) };
+  return { limit: query.page_size, offset: pageOffset(query) };
 }
 
-/** The rows whose card was found (a card can vanish between the two reads), in the rows' order. */
-function pairWithCards<C>(rows: readonly SavedItemRow[], cards: ReadonlyMap<number, C>): { row: SavedItemRow; card: C }[] {
+const idsOf = (rows: readonly SavedItemRow[]): number[] => rows.map((row) => row.id);
+
+/**
+ * Each saved item (id, when saved) with its card, in the rows' order; an item whose card was not found (it can
+ * vanish between the two reads) is left out.
+ */
+function withCards<C extends { readonly id: number }>(rows: readonly SavedItemRow[], cards: readonly C[]): { id: number; created: string; card: C }[] {
+  const byId = new Map(cards.map((card) => [card.id, card]));
   return rows.flatMap((row) => {
-    const card = cards.get(row.id);
-    return card === undefined ? [] : [{ row, card }];
+    const card = byId.get(row.id);
+    return card === undefined ? [] : [{ id: row.id, created: row.created.toISOString(), card }];
   });
 }

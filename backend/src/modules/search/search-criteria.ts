@@ -16,6 +16,7 @@ import { MAX_SEARCH_RANGE_DAYS, type EventSearchQuery, type VenueSearchQuery } f
 import { EARTH_RADIUS_M } from '@events/domain/distance';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { daysBetween } from '@events/domain/recurrence';
+import { pageOffset } from '../../common/http/page-offset.js';
 import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import { cachedZoneOffsetMinutes } from '../../common/region/zone-offset-cache.js';
 
@@ -84,8 +85,8 @@ export type VenueSearchCriteria = {
   readonly window: PageWindow;
 };
 
-/** Offsets beyond this never hold a row; the page is then empty without asking the database for it. */
-export const MAX_OFFSET = 1_000_000_000;
+/** Where the listings' page windows stop (one limit for every list). */
+export { MAX_OFFSET } from '../../common/http/page-offset.js';
 
 /**
  * The local day in `timeZone` at `now`, the Clock's instant (localDateOf of libs/domain, with the zone's offset
@@ -172,7 +173,7 @@ export function priceRanks(tiers: readonly PriceTier[] | undefined): number[] | 
 }
 
 function pageWindow(query: { page: number; page_size: number }): PageWindow {
-  return { page: query.page, pageSize: query.page_size, offset: Math.min((query.page - 1) * query.page_size, MAX_OFFSET) };
+  return { page: query.page, pageSize: query.page_size, offset: pageOffset(query) };
 }
 
 function uniqueSorted(values: readonly number[] | undefined): number[] | null {

@@ -6,6 +6,7 @@ import type { Venue } from '@events/contracts/venues';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { EventCardsService } from '../cards/event-cards.service.js';
+import { cardOptionsAt } from '../cards/venue-card.read-model.js';
 import { VenueCardsService } from '../cards/venue-cards.service.js';
 import {
   eventSearchCriteria,
@@ -43,7 +44,7 @@ export class SearchService {
     const range = this.rangeOf(query, now);
     const criteria = candidates ? { ...eventSearchCriteria(query, range, now), candidates } : eventSearchCriteria(query, range, now);
     const [page] = await Promise.all([this.repository.findEventCardsPage(criteria, now), this.checkEventTypes(criteria.filters.eventTypes)]);
-    const results = this.eventCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
+    const results = this.eventCards.cardsOf(page.rows, cardOptionsAt(criteria.area, criteria.units));
     return { results, pagination: paginationFor(query, page.total) };
   }
 
@@ -91,7 +92,7 @@ export class SearchService {
       this.repository.findVenueCardsPage(criteria),
       this.checkEventTypes(criteria.events?.filters.eventTypes ?? null),
     ]);
-    const results = this.venueCards.cardsOf(page.rows, { latitude: criteria.area?.lat ?? null, longitude: criteria.area?.lon ?? null, units: criteria.units });
+    const results = this.venueCards.cardsOf(page.rows, cardOptionsAt(criteria.area, criteria.units));
     return { results, pagination: paginationFor(query, page.total) };
   }
 

@@ -1,4 +1,4 @@
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { countSchema, secondsSchema } from '../../config/config-values.js';
 
 export type SupportConfig = {
@@ -10,25 +10,20 @@ export type SupportConfig = {
 };
 
 export const supportConfig = defineConfigSlice({
-  variables: [
-    { name: 'SUPPORT_CONTACT_RATE_LIMIT', default: '5', description: 'Contact-form messages per window and account (429 beyond).' },
-    {
-      name: 'SUPPORT_CONTACT_ADDRESS_RATE_LIMIT',
+  variables: {
+    SUPPORT_CONTACT_RATE_LIMIT: { schema: countSchema, default: '5', description: 'Contact-form messages per window and account (429 beyond).' },
+    SUPPORT_CONTACT_ADDRESS_RATE_LIMIT: {
+      schema: countSchema,
       default: '20',
       description: 'Contact-form messages per window and client address (IPv6: per /64), whichever account sends them (429 beyond).',
     },
-    { name: 'SUPPORT_CONTACT_RATE_WINDOW_SECONDS', default: '3600', description: 'Window of the two contact-form limits.' },
-  ],
-  shape: {
-    SUPPORT_CONTACT_RATE_LIMIT: envVar(countSchema),
-    SUPPORT_CONTACT_ADDRESS_RATE_LIMIT: envVar(countSchema),
-    SUPPORT_CONTACT_RATE_WINDOW_SECONDS: envVar(secondsSchema),
+    SUPPORT_CONTACT_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '3600', description: 'Window of the two contact-form limits.' },
   },
   read: (values): { readonly support: SupportConfig } => ({
     support: {
-      contactRateLimit: values.SUPPORT_CONTACT_RATE_LIMIT ?? 5,
-      contactAddressRateLimit: values.SUPPORT_CONTACT_ADDRESS_RATE_LIMIT ?? 20,
-      contactRateWindowSeconds: values.SUPPORT_CONTACT_RATE_WINDOW_SECONDS ?? 3600,
+      contactRateLimit: values.SUPPORT_CONTACT_RATE_LIMIT,
+      contactAddressRateLimit: values.SUPPORT_CONTACT_ADDRESS_RATE_LIMIT,
+      contactRateWindowSeconds: values.SUPPORT_CONTACT_RATE_WINDOW_SECONDS,
     },
   }),
 });

@@ -5,11 +5,7 @@ import { ModuleError } from '../../common/errors/module-error.js';
 export type SupportErrorCode = 'throttled';
 
 export class SupportError extends ModuleError<SupportErrorCode> {
-  /** Whole seconds until the caller may send again (the Retry-After header). */
-  readonly retryAfterSeconds: number;
-
   constructor(code: SupportErrorCode, retryAfterSeconds: number) {
-    super(code, { status: 429, detail: SUPPORT_MESSAGES.throttled(Math.max(1, Math.ceil(retryAfterSeconds / 60))) });
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(code, { status: 429, detail: SUPPORT_MESSAGES.throttled(Math.max(1, Math.ceil(retryAfterSeconds / 60))) }, retryAfterSeconds);
   }
 }

@@ -1,10 +1,9 @@
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
-import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND } from '../../common/errors/module-error.js';
 
 export type TaxonomyErrorCode = 'event_type_not_found';
 
 const TAXONOMY_ERRORS: Record<TaxonomyErrorCode, ErrorDefinition> = {
-  event_type_not_found: { status: 404, detail: ERRORS.notFound },
+  event_type_not_found: NOT_FOUND,
 };
 
 export class TaxonomyError extends moduleErrorOf(TAXONOMY_ERRORS) {}

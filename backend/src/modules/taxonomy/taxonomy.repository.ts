@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminCategory } from '@events/contracts/category-admin';
 import { uniqueViolationOf } from '../../database/database-errors.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
+import { countOf, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import type { EventType, EventTypeOrdering } from '@events/contracts/event-types';
 import {
   COUNT_EVENT_TYPES_SQL,
@@ -40,11 +40,11 @@ export class TaxonomyRepository {
 
   async findEventTypePage(request: EventTypePageRequest): Promise<{ items: EventType[]; total: number }> {
     const filterParams = [request.ids && request.ids.length > 0 ? [...request.ids] : null, request.nameContains ? likeContains(request.nameContains) : null];
-    const [items, counted] = await Promise.all([
+    const [items, total] = await Promise.all([
       this.db.query<EventType[]>(listEventTypesSql(request.ordering), [...filterParams, request.limit, request.offset]),
-      this.db.query<{ total: number }[]>(COUNT_EVENT_TYPES_SQL, filterParams),
+      countOf(this.db, COUNT_EVENT_TYPES_SQL, filterParams),
     ]);
-    return { items: items.map((row) => ({ id: row.id, name: row.name })), total: counted[0]?.total ?? 0 };
+    return { items: items.map((row) => ({ id: row.id, name: row.name })), total };
   }
 
   /** Inserts the names, in order, into a table with no category yet; returns how many were added. Safe from many instances. */
@@ -60,9 +60,8 @@ export class TaxonomyRepository {
     return this.db.query<AdminCategory[]>(LIST_CATEGORIES_WITH_COUNTS_SQL);
   }
 
-  async countEventTypes(tx: SqlExecutor): Promise<number> {
-    const rows = await tx.query<{ total: number }[]>(COUNT_EVENT_TYPES_SQL, [null, null]);
-    return rows[0]?.total ?? 0;
+  countEventTypes(tx: SqlExecutor): Promise<number> {
+    return countOf(tx, COUNT_EVENT_TYPES_SQL, [null, null]);
   }
 
   /** The new category, or undefined when another already has the name in any letter case. */

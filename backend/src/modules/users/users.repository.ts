@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { type AuthUser, type AuthUserRow, authUserOf } from '../../common/auth/auth-state.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { uniqueViolationOf } from '../../database/database-errors.js';
-import type { SqlExecutor } from '../../database/sql-executor.js';
+import { countOf, type SqlExecutor } from '../../database/sql-executor.js';
 import type { DistanceUnit } from '@events/contracts/reference';
 import {
   COUNT_ACCOUNTS_SQL,
@@ -23,38 +24,19 @@ import {
   USERNAME_OR_EMAIL_TAKEN_SQL,
 } from './users.queries.js';
 
-type UserRow = {
-  id: number;
-  username: string;
-  email: string;
+type UserRow = AuthUserRow & {
   password_hash: string | null;
-  first_name: string;
-  last_name: string;
   distance_units: DistanceUnit;
-  is_superuser: boolean;
-  is_staff: boolean;
-  is_editor: boolean;
-  is_zeditor: boolean;
   is_active: boolean;
-  is_producer: boolean;
   email_confirmed: boolean;
 };
 
-export type UserRecord = {
-  readonly id: number;
-  readonly username: string;
-  readonly email: string;
+/** A user's account: who they are and their roles (as a request sees them), and the rest of their row. */
+export type UserRecord = AuthUser & {
   /** null: no usable password (an account made by social sign-in). */
   readonly passwordHash: string | null;
-  readonly firstName: string;
-  readonly lastName: string;
   readonly distanceUnits: DistanceUnit;
-  readonly isSuperuser: boolean;
-  readonly isStaff: boolean;
-  readonly isEditor: boolean;
-  readonly isZeditor: boolean;
   readonly isActive: boolean;
-  readonly isProducer: boolean;
   /** The mailbox of `email` is proven (see the email_confirmation migration). */
   readonly emailConfirmed: boolean;
 };
@@ -99,19 +81,10 @@ export class DuplicateUserError extends Error {
 
 function toRecord(row: UserRow): UserRecord {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
+    ...authUserOf(row),
     passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: row.last_name,
     distanceUnits: row.distance_units,
-    isSuperuser: row.is_superuser,
-    isStaff: row.is_staff,
-    isEditor: row.is_editor,
-    isZeditor: row.is_zeditor,
     isActive: row.is_active,
-    isProducer: row.is_producer,
     emailConfirmed: row.email_confirmed,
   };
 }
@@ -200,8 +173,7 @@ export class UsersRepository {
   withDemoAccountsLock<T>(work: (manager: SqlExecutor, userCount: number) => Promise<T>): Promise<T> {
     return this.db.transaction(async (manager) => {
       await manager.query(LOCK_DEMO_ACCOUNTS_SQL);
-      const rows = await manager.query<{ total: number }[]>(COUNT_USERS_SQL);
-      return work(manager, rows[0]?.total ?? 0);
+      return work(manager, await countOf(manager, COUNT_USERS_SQL));
     });
   }
 
@@ -226,11 +198,11 @@ export class UsersRepository {
 
   async searchAccounts(search: string, limit: number, offset: number): Promise<{ accounts: AccountListingRecord[]; total: number }> {
     const pattern = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const [rows, counted] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.query<ListingRow[]>(SEARCH_ACCOUNTS_SQL, [pattern, limit, offset]),
-      this.db.query<{ total: number }[]>(COUNT_ACCOUNTS_SQL, [pattern]),
+      countOf(this.db, COUNT_ACCOUNTS_SQL, [pattern]),
     ]);
-    return { accounts: rows.map(toListing), total: counted[0]?.total ?? 0 };
+    return { accounts: rows.map(toListing), total };
   }
 
   async setRoleFlags(userId: number, flags: RoleFlags, manager?: SqlExecutor): Promise<void> {

@@ -40,13 +40,14 @@ export type NewAccount = {
   readonly emailConfirmed?: boolean;
 };
 
+/** Who the user is, as every projection of a user begins: id, username, e-mail and name. */
+export function userIdentity(user: UserRecord): Pick<UserRecord, 'id' | 'username' | 'email' | 'firstName' | 'lastName'> {
+  return { id: user.id, username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
 export function toAuthUser(user: UserRecord): AuthUser {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...userIdentity(user),
     isSuperuser: user.isSuperuser,
     isStaff: user.isStaff,
     isEditor: user.isEditor,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OsmType, VenueWriteParsed } from '@events/contracts/venue-forms';
 import { DatabaseService } from '../../database/database.service.js';
 import { Clock } from '../../common/clock/clock.js';
-import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
+import { columnArrays, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
 import { REFRESH_FUTURE_EVENT_COUNTS_AT_SQL } from './venues.queries.js';
 import {
   ADD_VENUE_MANAGER_SQL,
@@ -73,13 +73,7 @@ export class VenueWritesRepository {
   async replaceOpenTimes(tx: SqlExecutor, venueId: number, openTimes: readonly OpenTimeRow[]): Promise<void> {
     await tx.query(DELETE_OPEN_TIMES_SQL, [venueId]);
     if (openTimes.length === 0) return;
-    await tx.query(INSERT_OPEN_TIMES_SQL, [
-      venueId,
-      openTimes.map((o) => o.day_of_week),
-      openTimes.map((o) => o.closed),
-      openTimes.map((o) => o.time_start),
-      openTimes.map((o) => o.time_end),
-    ]);
+    await tx.query(INSERT_OPEN_TIMES_SQL, [venueId, ...columnArrays(openTimes, ['day_of_week', 'closed', 'time_start', 'time_end'])]);
   }
 
   async addManager(tx: SqlExecutor, userId: number, venueId: number): Promise<void> {

@@ -1,10 +1,9 @@
-import { type ErrorDefinition, moduleErrorOf } from '../../common/errors/module-error.js';
-import { ERRORS } from '@events/contracts/messages';
+import { type ErrorDefinition, moduleErrorOf, NOT_FOUND } from '../../common/errors/module-error.js';
 
 export type VenuesErrorCode = 'venue_not_found';
 
 const VENUES_ERRORS: Record<VenuesErrorCode, ErrorDefinition> = {
-  venue_not_found: { status: 404, detail: ERRORS.notFound },
+  venue_not_found: NOT_FOUND,
 };
 
 export class VenuesError extends moduleErrorOf(VENUES_ERRORS) {}

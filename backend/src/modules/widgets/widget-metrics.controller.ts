@@ -4,11 +4,10 @@ import { type WidgetMetrics, widgetMetricsEndpoints as api } from '@events/contr
 import { type AuthUser } from '../../common/auth/auth-state.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { Route } from '../../common/auth/route.decorator.js';
-import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
+import { objectBody, parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { isCountableView } from './widget-hit-source.js';
 import { WidgetHitBatches } from './widget-hit-batches.js';
 import { WidgetMetricsService } from './widget-metrics.service.js';
-import { WidgetsError } from './widgets.errors.js';
 
 /** A calendar's traffic (owner only) and the public hits endpoint the widget pages report to. */
 @Controller()
@@ -31,14 +30,9 @@ export class WidgetMetricsController {
    */
   @Route(api.hits)
   async record(@Body() body: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    const batch = parseWith(api.hits.body, typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+    const batch = parseWith(api.hits.body, objectBody(body));
     res.header('Cache-Control', 'no-store');
     if (!isCountableView(req.headers)) return;
-    try {
-      await this.hits.record(batch, req.ip);
-    } catch (error) {
-      if (error instanceof WidgetsError && error.retryAfterSeconds !== undefined) res.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    await this.hits.record(batch, req.ip);
   }
 }

@@ -117,7 +117,7 @@ export class WidgetPagesService {
     const ids = [...new Set(eventIds)];
     if (ids.length === 0) return new Set();
     const today = todayIn(undefined, now);
-    const listing = { ...widgetListingQuery(toSavedSearch(row, today), row.distance_units, today, 1), page_size: ids.length };
+    const listing = { ...widgetListingQuery(row, row.distance_units, today, 1), page_size: ids.length };
     const query = parseWith(eventSearchQuerySchema, listing);
     const range = resolveDateRange(query, today);
     if (isFieldErrors(range)) return new Set();
@@ -155,7 +155,7 @@ export class WidgetPagesService {
       category: choice.category,
     };
     if (!active) return { ...base, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, categories: [], month: null };
-    const listing = widgetListingQuery(saved, row.distance_units, today, choice.page);
+    const listing = widgetListingQuery(row, row.distance_units, today, choice.page);
     if (choice.view === 'list') {
       const [page, categories] = await Promise.all([
         this.search.listEvents(parseWith(eventSearchQuerySchema, withCategory(listing, choice.category)), now),

@@ -1,4 +1,4 @@
-import { defineConfigSlice, envVar } from '../../config/config-slice.js';
+import { defineConfigSlice } from '../../config/config-slice.js';
 import { countSchema, secondsSchema } from '../../config/config-values.js';
 
 export type WidgetsConfig = {
@@ -27,38 +27,30 @@ export type WidgetsConfig = {
 };
 
 export const widgetsConfig = defineConfigSlice({
-  variables: [
-    {
-      name: 'WIDGET_HITS_RATE_LIMIT',
+  variables: {
+    WIDGET_HITS_RATE_LIMIT: {
+      schema: countSchema,
       default: '600',
       description: 'Widget hits per window and client address (IPv6: per /64): the hits endpoint answers 429 beyond (counted in PostgreSQL); widget page views beyond it, counted per instance, are not stored.',
     },
-    { name: 'WIDGET_HITS_RATE_WINDOW_SECONDS', default: '60', description: 'Window of WIDGET_HITS_RATE_LIMIT.' },
-    {
-      name: 'WIDGET_HOST_HITS_RATE_LIMIT',
+    WIDGET_HITS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of WIDGET_HITS_RATE_LIMIT.' },
+    WIDGET_HOST_HITS_RATE_LIMIT: {
+      schema: countSchema,
       default: '5000',
       description: 'Widget hits (page views and event impressions) one widget is credited per window and embedding host, from any number of addresses (counted in PostgreSQL); hits beyond it are not stored.',
     },
-    { name: 'WIDGET_HOST_HITS_RATE_WINDOW_SECONDS', default: '600', description: 'Window of WIDGET_HOST_HITS_RATE_LIMIT.' },
-    { name: 'WIDGET_HITS_RETENTION_HOURS', default: '24', description: 'Hours raw widget hits are kept after their five-minute rollup.' },
-    { name: 'WIDGET_ROLLUP_SETTLE_SECONDS', default: '5', description: 'The widget hits rollup leaves hits younger than this to its next run.' },
-  ],
-  shape: {
-    WIDGET_HITS_RATE_LIMIT: envVar(countSchema),
-    WIDGET_HITS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
-    WIDGET_HOST_HITS_RATE_LIMIT: envVar(countSchema),
-    WIDGET_HOST_HITS_RATE_WINDOW_SECONDS: envVar(secondsSchema),
-    WIDGET_HITS_RETENTION_HOURS: envVar(countSchema),
-    WIDGET_ROLLUP_SETTLE_SECONDS: envVar(secondsSchema),
+    WIDGET_HOST_HITS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '600', description: 'Window of WIDGET_HOST_HITS_RATE_LIMIT.' },
+    WIDGET_HITS_RETENTION_HOURS: { schema: countSchema, default: '24', description: 'Hours raw widget hits are kept after their five-minute rollup.' },
+    WIDGET_ROLLUP_SETTLE_SECONDS: { schema: secondsSchema, default: '5', description: 'The widget hits rollup leaves hits younger than this to its next run.' },
   },
   read: (values): { readonly widgets: WidgetsConfig } => ({
     widgets: {
-      hitsRateLimit: values.WIDGET_HITS_RATE_LIMIT ?? 600,
-      hitsRateWindowSeconds: values.WIDGET_HITS_RATE_WINDOW_SECONDS ?? 60,
-      hostHitsRateLimit: values.WIDGET_HOST_HITS_RATE_LIMIT ?? 5000,
-      hostHitsRateWindowSeconds: values.WIDGET_HOST_HITS_RATE_WINDOW_SECONDS ?? 600,
-      hitsRetentionHours: values.WIDGET_HITS_RETENTION_HOURS ?? 24,
-      rollupSettleSeconds: values.WIDGET_ROLLUP_SETTLE_SECONDS ?? 5,
+      hitsRateLimit: values.WIDGET_HITS_RATE_LIMIT,
+      hitsRateWindowSeconds: values.WIDGET_HITS_RATE_WINDOW_SECONDS,
+      hostHitsRateLimit: values.WIDGET_HOST_HITS_RATE_LIMIT,
+      hostHitsRateWindowSeconds: values.WIDGET_HOST_HITS_RATE_WINDOW_SECONDS,
+      hitsRetentionHours: values.WIDGET_HITS_RETENTION_HOURS,
+      rollupSettleSeconds: values.WIDGET_ROLLUP_SETTLE_SECONDS,
     },
   }),
 });

@@ -3,6 +3,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import type { SubscriptionStatus } from '@events/contracts/reference';
 import type { WidgetOrdering, WidgetView } from '@events/contracts/widgets';
 import { DatabaseService } from '../../database/database.service.js';
+import { countOf } from '../../database/sql-executor.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import {
   COUNT_WIDGETS_SQL,
@@ -77,9 +78,8 @@ export class WidgetsRepository {
     return this.db.query<WidgetRow[]>(WIDGET_PAGE_SQL[ordering], [userId, limit, offset]);
   }
 
-  async countForUser(userId: number): Promise<number> {
-    const rows = await this.db.query<{ total: number }[]>(COUNT_WIDGETS_SQL, [userId]);
-    return rows[0]?.total ?? 0;
+  countForUser(userId: number): Promise<number> {
+    return countOf(this.db, COUNT_WIDGETS_SQL, [userId]);
   }
 
   async ownsSearch(userId: number, searchId: number): Promise<boolean> {

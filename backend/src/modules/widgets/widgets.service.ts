@@ -11,14 +11,12 @@ import {
   type WidgetWriteValues,
 } from '@events/contracts/widgets';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { pageOffset } from '../../common/http/page-offset.js';
 import { BillingService } from '../billing/billing.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { describeSearch } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
 import { WidgetsRepository, type WidgetRow } from './widgets.repository.js';
-
-/** Offsets beyond this never hold a row. */
-const MAX_OFFSET = 1_000_000_000;
 
 /**
  * The producers' calendars (spec producer-and-account "Calendars list"): only the owner reads or changes one
@@ -34,9 +32,8 @@ export class WidgetsService {
   ) {}
 
   async list(userId: number, query: WidgetListQuery, origin: string): Promise<WidgetList> {
-    const offset = Math.min((query.page - 1) * query.page_size, MAX_OFFSET);
     const [rows, total] = await Promise.all([
-      this.repository.findPage(userId, query.ordering, query.page_size, offset),
+      this.repository.findPage(userId, query.ordering, query.page_size, pageOffset(query)),
       this.repository.countForUser(userId),
     ]);
     const searches = await this.searchesOf(userId, rows);
