@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
+import { AppModule, type DomainModule } from './app.module.js';
 import { issueCsrfCookie } from './common/auth/csrf.js';
 import { frameworkErrorHandler } from './common/errors/framework-errors.js';
 import { registerBodyParsers } from './common/http/body-parsers.js';
@@ -31,8 +31,12 @@ export function clusterDirFor(config: Pick<AppConfig, 'dataDir'>): string {
  * DATABASE_URL is set), structured logs, helmet, CORS, every module, on Fastify. Initialised and ready (the
  * server answers once it listens, or through app.getHttpServer() in tests), not listening.
  * Closing the app closes the connections and stops an embedded database.
+ *
+ * `modules` narrows the domain modules to a test's few (the medium test tier): the same app, hooks, guard and
+ * filter, with fewer routes. Unset, every domain module; their list is imported only then, so that an app of a
+ * few modules does not load the others.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, modules?: readonly DomainModule[]): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config);
   const database: DatabaseServer = config.databaseUrl
     ? externalDatabase(config.databaseUrl)
@@ -48,7 +52,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   try {
     const headersFor = securityHeaders(config);
     const adapter = new FastifyAdapter({ ...httpServerOptions(config), frameworkErrors: frameworkErrorHandler(headersFor) });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger }), adapter, {
+    const domainModules = modules ?? (await import('./app-domain-modules.js')).APP_DOMAIN_MODULES;
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger, modules: domainModules }), adapter, {
       logger: new PinoBootLogger(logger),
       bufferLogs: true,
       abortOnError: false,
