@@ -4,11 +4,15 @@ import { authEndpoints, AUTH_PATHS } from '@events/contracts/auth';
 import request from 'supertest';
 import type { TestApp } from './test-app.js';
 
+/** The mails of an outbox folder (.eml, oldest first) as written. */
+export async function outboxRawMails(outboxDir: string): Promise<string[]> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+}
+
 /** The mails of an outbox folder (.eml, oldest first), quoted-printable soft breaks and escapes undone. */
 export async function outboxMails(outboxDir: string): Promise<string[]> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const raws = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
-  return raws.map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return (await outboxRawMails(outboxDir)).map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
 }
 
 /** The outbox's mails to one address (its `To:` line, case as written). */
