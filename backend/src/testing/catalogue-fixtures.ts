@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
+import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import { DataSource } from 'typeorm';
 import type { DomainModule } from '../app.module.js';
@@ -72,4 +73,35 @@ export async function insertEventFixture(app: NestFastifyApplication, fixture: E
   }
   await app.get(OccurrencesService).expandEvents([id]);
   return id;
+}
+
+/**
+ * A cancelled pottery class (event type 3) at the venue, once, three days after `today` (a region date) at 10:00: a
+ * card that shows the cancelled flag and a category other than music.
+ */
+export function insertCancelledPotteryClass(app: NestFastifyApplication, venueId: number, today: string): Promise<number> {
+  return insertEventFixture(app, {
+    venue_id: venueId,
+    name: 'Pottery Wheel Basics',
+    event_type_id: 3,
+    is_cancelled: true,
+    series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '10:00' }],
+  });
+}
+
+/**
+ * An online-only poetry reading at the venue, promoted and postponed, once, five days after `today` (a region date)
+ * from 20:00 to 21:00: a card with no distance, its stream link and both flags.
+ */
+export function insertOnlinePoetryHour(app: NestFastifyApplication, venueId: number, today: string): Promise<number> {
+  return insertEventFixture(app, {
+    venue_id: venueId,
+    name: 'Online Poetry Hour',
+    is_online: true,
+    is_in_person: false,
+    online_url: 'https://stream.example.org/poetry',
+    is_promoted: true,
+    is_postponed: true,
+    series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '20:00', timeEnd: '21:00' }],
+  });
 }

@@ -7,7 +7,8 @@ import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/cont
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
 
 const LA = 'America/Los_Angeles';

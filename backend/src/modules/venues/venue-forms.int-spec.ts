@@ -5,7 +5,8 @@ import { venueFormDataSchema, VENUE_FORM_MESSAGES, venueFormsEndpoints as api, t
 import { fillPath } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 
 const PAYLOAD = {
