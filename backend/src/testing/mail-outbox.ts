@@ -29,9 +29,9 @@ export async function confirmationTokenFor(outboxDir: string, to: string): Promi
   return last === undefined ? undefined : decodeURIComponent(last);
 }
 
-/** Opens the newest confirmation link mailed to `to`, as its reader would; fails when there is none. */
-export async function openConfirmationLink(t: TestApp, outboxDir: string, to: string): Promise<request.Response> {
-  const token = await confirmationTokenFor(outboxDir, to);
+/** Opens the newest confirmation link mailed to `to` (in the app's outbox), as its reader would; fails when there is none. */
+export async function openConfirmationLink(t: Pick<TestApp, 'server' | 'outboxDir'>, to: string): Promise<request.Response> {
+  const token = await confirmationTokenFor(t.outboxDir, to);
   if (token === undefined) throw new Error(`no confirmation link was mailed to ${to}`);
   return request(t.server).post(authEndpoints.confirmEmail.path).send({ token }).expect(200);
 }
