@@ -1,5 +1,7 @@
 import { authEndpoints } from '@events/contracts/auth';
+import type { AccountRole } from '@events/contracts/roles';
 import request from 'supertest';
+import { type RoleAccountInput, RoleAccountsService } from '../modules/producers/role-accounts.service.js';
 import type { TestApp } from './test-app.js';
 
 /** A password the registration policy accepts. */
@@ -97,4 +99,22 @@ export async function insertAddressFixture(
     [userId, fields.address_name, fields.street ?? '', fields.city ?? 'Pittsfield', fields.state ?? 'MA', fields.postal_code ?? '', fields.lat, fields.lon],
   );
   return (rows[0] as { id: number }).id;
+}
+
+/** An account made with a role, signed in: its id and the access token an API client sends as a bearer. */
+export type RoleSession = { readonly id: number; readonly key: string };
+
+/**
+ * Creates an account with a role as the user:create command does (the producers module's RoleAccountsService: a
+ * producer gets a venue of its own) with the test password, and logs it in.
+ */
+export async function signInWithRole(
+  t: Pick<TestApp, 'app' | 'server'>,
+  email: string,
+  role: AccountRole,
+  details: Pick<RoleAccountInput, 'firstName'> = {},
+): Promise<RoleSession> {
+  const made = await t.app.get(RoleAccountsService, { strict: false }).createWithRole({ email, role, password: TEST_PASSWORD, ...details });
+  const login = await logInTestAccount(t, email);
+  return { id: made.user.id, key: (login.body as { key: string }).key };
 }

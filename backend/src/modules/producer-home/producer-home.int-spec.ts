@@ -4,18 +4,20 @@ import { producerHomeEndpoints, producerHomeSchema } from '@events/contracts/pro
 import { widgetsEndpoints } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock/clock.js';
-import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { manageVenues, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ClaimsModule } from '../claims/claims.module.js';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
+import { ProducerHomeModule } from './producer-home.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { BillingService } from '../billing/billing.service.js';
 
 const HOME = producerHomeEndpoints.get.path;
 
 /** The producer's home (issue 27): each managed venue with its quota, plan, events to come, the week's views and next step. */
 describe('producer home (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [ProducerHomeModule, ClaimsModule, SavedSearchesModule, AuthModule, ...CATALOGUE_MODULES] });
   let pat: TestAccount;
   let bob: TestAccount;
   let today = '';
@@ -26,12 +28,12 @@ describe('producer home (real PostgreSQL)', () => {
   }
 
   async function manage(account: TestAccount, venueId: number, plan: string, status: 'active' | 'canceled'): Promise<void> {
-    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [account.id, venueId]);
+    await manageVenues(t, account.id, [venueId], true);
     await t.app.get(BillingService).setVenueSubscription(venueId, plan, status, account.id);
   }
 
   async function views(venueId: number, day: string, count: number): Promise<void> {
-    await db.query('INSERT INTO analytics_venue_daily (venue_id, day, views, visitors, sessions, session_seconds) VALUES ($1, $2, $3, $3, $3, 0)', [
+    await t.db.query('INSERT INTO analytics_venue_daily (venue_id, day, views, visitors, sessions, session_seconds) VALUES ($1, $2, $3, $3, $3, 0)', [
       venueId,
       day,
       count,
@@ -39,9 +41,7 @@ describe('producer home (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    today = analyticsToday(t.app.get(Clock).now());
+    today = analyticsToday(t.clock.now());
     const billing = t.app.get(BillingService);
     await billing.setPlan({ code: 'demo', name: 'Demo', activeEventsAllowed: 10 });
     await billing.setPlan({ code: 'single', name: 'Single', activeEventsAllowed: 1 });
@@ -65,10 +65,6 @@ describe('producer home (real PostgreSQL)', () => {
     await views(venues.hill, addDaysToLocalDate(today, -6), 3);
     await views(venues.hill, addDaysToLocalDate(today, -7), 100);
     await views(venues.elsewhere, today, 40);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers 403 to an anonymous caller, and empty lists to an account that manages nothing', async () => {

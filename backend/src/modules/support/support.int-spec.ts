@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { SUPPORT_MESSAGE_MAX } from '@events/contracts/support';
 import { outboxRawMails } from '../../testing/mail-outbox.js';
+import { signInWithRole } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { SupportModule } from './support.module.js';
-import { RoleAccountsService } from '../producers/role-accounts.service.js';
 
 const CONTACT = '/events/api/v1/support/contact/';
 const PASSWORD = 'Tangled-Orchard-91';
@@ -20,11 +20,7 @@ describe('support contact form: mail to SUPPORT_EMAIL, rate limited per account 
     },
   });
 
-  async function signedIn(email: string, firstName = 'Pat'): Promise<string> {
-    await t.app.get(RoleAccountsService, { strict: false }).createWithRole({ email, role: 'user', password: PASSWORD, firstName });
-    const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password: PASSWORD }).expect(200);
-    return res.body.key as string;
-  }
+  const signedIn = async (email: string, firstName = 'Pat'): Promise<string> => (await signInWithRole(t, email, 'user', { firstName })).key;
 
   const contact = (key: string, body: unknown, ip = '203.0.113.7') =>
     request(t.server).post(CONTACT).set('Authorization', `Bearer ${key}`).set('X-Forwarded-For', ip).send(body as object);
