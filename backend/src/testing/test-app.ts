@@ -61,6 +61,11 @@ export type TestApp = {
   readonly outboxDir: string;
   /** The app's own folder for the local media store (the default store of a test app). */
   readonly mediaDir: string;
+  /**
+   * Starts another instance of this app (the same modules) on the same database and folders, with settings laid over
+   * this one's, as a second backend process would run: for what two instances share. The caller closes it.
+   */
+  startInstance(overrides?: TestConfig): Promise<NestFastifyApplication>;
   /** app.close(), then drop the database copy and delete the temporary folders. Call it in afterAll. */
   close(): Promise<void>;
 };
@@ -149,7 +154,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
     const overrides = typeof options.config === 'function' ? options.config() : (options.config ?? {});
     const config = withOverrides(defaults, overrides);
-    const app = await createApp(config, options.modules && withAuthAtRoot(options.modules));
+    const modules = options.modules && withAuthAtRoot(options.modules);
+    const app = await createApp(config, modules);
     return {
       app,
       server: app.getHttpServer(),
@@ -159,6 +165,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       outboxDir,
       mediaDir,
+      startInstance: (more = {}) => createApp(withOverrides(config, more), modules),
       close: async () => {
         await app.close();
         await database.stop();
@@ -214,6 +221,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     get mediaDir() {
       return current().mediaDir;
     },
+    startInstance: (overrides) => current().startInstance(overrides),
     close: () => current().close(),
   };
 }

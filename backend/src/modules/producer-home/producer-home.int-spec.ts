@@ -5,6 +5,7 @@ import { widgetsEndpoints } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import request from 'supertest';
 import { manageVenues, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { saveSearch } from '../../testing/producer-fixtures.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ClaimsModule } from '../claims/claims.module.js';
@@ -86,8 +87,8 @@ describe('producer home (real PostgreSQL)', () => {
 
   it('adds the claims still in review and the calendars, and never another account’s', async () => {
     await request(t.server).post(claimsEndpoints.claim.path).set(pat.auth).send({ id: venues.quarry }).expect(201);
-    const search = await request(t.server).post('/events/api/v1/saved_searches/').set(pat.auth).send({ search_name: 'Jazz nights', keyword: 'jazz' }).expect(201);
-    await request(t.server).post(widgetsEndpoints.create.path).set(pat.auth).send({ title: 'Our jazz calendar', search_id: search.body.id }).expect(201);
+    const search = await saveSearch(t, pat, { search_name: 'Jazz nights', keyword: 'jazz' });
+    await request(t.server).post(widgetsEndpoints.create.path).set(pat.auth).send({ title: 'Our jazz calendar', search_id: search.id }).expect(201);
 
     const patsHome = await home(pat);
     expect(patsHome.claimsInReview.map((c) => c.poi?.name)).toEqual(['Quarry Barn']);
