@@ -143,6 +143,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const base = defaultConfig();
     const outboxDir = path.join(dataDir, 'outbox');
     const mediaDir = path.join(dataDir, 'media');
+    await mkdir(outboxDir);
     const defaults = defaultConfig({
       databaseUrl: database.url,
       webRoot,
