@@ -1,6 +1,5 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import request, { type Response } from 'supertest';
 import { type SocialProviderConfig } from '../../config/app-config.js';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { billingEndpoints } from '@events/contracts/billing';
 import { CLAIM_MESSAGES, claimListSchema, claimRequestSchema, claimsEndpoints } from '@events/contracts/claims';
 import { fillPath } from '@events/contracts/endpoint';

@@ -9,7 +9,6 @@ import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../..
 import type { AccountRole } from '../users/users.service.js';
 import { runPlanAssign, runPlanSet } from '../billing/plan-cli.js';
 
-const PASSWORD = 'Tangled-Orchard-91';
 const QUOTAS = '/events/api/v1/producer/quotas/';
 
 describe('plans: plan:set, plan:assign and the quota read through the plan (real PostgreSQL)', () => {

@@ -9,7 +9,6 @@ import { ProducersModule } from './producers.module.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
 import { runUserCreate } from './user-create-cli.js';
 import type { AccountRole } from '../users/users.service.js';
-import { RoleAccountsService } from './role-accounts.service.js';
 
 const STAFF_LINKS = [
   { label: 'Wagtail CMS', url: '/wagtail/' },
@@ -18,7 +17,6 @@ const STAFF_LINKS = [
 
 describe('roles, user context, role-gated remotes, user:create and demo accounts (real PostgreSQL)', () => {
   const t = useTestApp({ modules: [ProducersModule, AccountModule, FrontendModule, TaxonomyModule], config: { staffLinks: STAFF_LINKS } });
-  let roleAccounts: RoleAccountsService;
   const venues: number[] = [];
 
   async function insertVenue(name: string): Promise<number> {
@@ -49,7 +47,6 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
   const signedIn = (email: string, role: AccountRole): Promise<RoleSession> => signInWithRole(t, email, role);
 
   beforeAll(async () => {
-    roleAccounts = t.app.get(RoleAccountsService, { strict: false });
     for (const name of ['Ashintully Gardens', 'Berkshire Museum', 'Colonial Theatre']) venues.push(await insertVenue(name));
     await insertEvent(venues[0] ?? 0, 'Garden Walk', 3);
     await insertEvent(venues[0] ?? 0, 'Tea Party', 10);

@@ -8,7 +8,6 @@ import { ProducersModule } from '../producers/producers.module.js';
 import { SupportModule } from './support.module.js';
 
 const CONTACT = '/events/api/v1/support/contact/';
-const PASSWORD = 'Tangled-Orchard-91';
 
 describe('support contact form: mail to SUPPORT_EMAIL, rate limited per account and address (real PostgreSQL)', () => {
   const t = useTestApp({
