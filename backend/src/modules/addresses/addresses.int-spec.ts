@@ -3,8 +3,6 @@ import { ADDRESS_MAX_PER_USER, ADDRESS_MESSAGES, addressListSchema, savedAddress
 import { AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
 import { registerTestAccount } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { AddressesModule } from './addresses.module.js';
 
 const LIST = '/events/api/v1/search_addresses/';
 const item = (id: number | string) => `${LIST}${id}/`;
@@ -14,7 +12,8 @@ type Account = { id: number; auth: { Authorization: string }; cookie: string; cs
 const LENOX = { address_name: 'Home', street: '12 Main St', city: 'Lenox', state: 'MA', postal_code: '01240', country: 'US', lat: 42.3565, lon: -73.2848 };
 
 describe('address book: search_addresses (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [AddressesModule, AccountModule] });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
   let ann: Account;
   let bob: Account;
 

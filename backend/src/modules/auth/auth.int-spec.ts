@@ -6,8 +6,6 @@ import { authEndpoints, AUTH_MESSAGES, registeredSchema, userContextSchema } fro
 import { newUserContext } from '@events/contracts/testing/user-context';
 import { confirmationTokenFor, outboxMailsTo } from '../../testing/mail-outbox.js';
 import { type TestApp, useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { FrontendModule } from '../frontend/frontend.module.js';
 import { AuthModule } from './auth.module.js';
 import { RATE_LIMITS_TABLE } from '../../database/postgres-rate-limiter.js';
 import { createAuthRateLimiter } from './rate-limit.guard.js';
@@ -83,7 +81,8 @@ const PASSWORD = 'Tangled-Orchard-91';
 
 describe('accounts: registration, login, sessions, password reset (real PostgreSQL)', () => {
   // The front end serves the shell page a GET of /auth/logout/ answers with.
-  const t = useTestApp({ modules: [AccountModule, FrontendModule], config: { publicUrl: 'http://localhost:3000', auth: { rateLimit: 1000 } } });
+  // The whole app: the user context it reads is the account module's, built on this one, and the shell page the front end's.
+  const t = useTestApp({ config: { publicUrl: 'http://localhost:3000', auth: { rateLimit: 1000 } } });
 
   beforeAll(async () => {
   });
@@ -565,9 +564,6 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
 
 describe('rate limits on login, register and password reset (rate-limiter-flexible, counters in PostgreSQL)', () => {
   const t = useTestApp({ modules: [AuthModule], config: { auth: { rateLimit: 3, rateWindowSeconds: 60 } } });
-
-  beforeAll(async () => {
-  });
 
   it('answers 429 {detail} after the limit, per route and client, with Retry-After', async () => {
     const login = () => request(t.server).post(LOGIN).type('form').send({ username: 'x@example.org', password: 'whatever-123' });

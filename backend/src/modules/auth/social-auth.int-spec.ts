@@ -8,7 +8,6 @@ import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { openConfirmationLink } from '../../testing/mail-outbox.js';
 import { registerTestAccount, TEST_PASSWORD as PASSWORD } from '../../testing/test-accounts.js';
 import { type TestApp, useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
 import { SocialAccountsService } from './social-accounts.service.js';
 
 const APP_ORIGIN = 'http://localhost:3000';
@@ -136,8 +135,8 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     provider = await startLocalOidcProvider();
     facebook = await startFakeFacebook({ id: '10001', email: 'fb.person@example.org', first_name: 'Fay', last_name: 'Book' });
   });
+  // The whole app: the user context and account it reads are the account module's, built on this one.
   const t = useTestApp({
-    modules: [AccountModule],
     config: () => ({
       publicUrl: APP_ORIGIN,
       socialProviders: {

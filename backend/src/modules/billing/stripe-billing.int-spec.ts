@@ -6,8 +6,6 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { BillingModule } from './billing.module.js';
 import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { BillingService } from './billing.service.js';
 
@@ -68,8 +66,8 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   });
+  // The whole app: the user context it reads is the account module's, built on this one.
   const t = useTestApp({
-    modules: [BillingModule, AccountModule],
     config: () => ({
       billing: {
         stripeSecretKey: 'sk_test_local',

@@ -7,9 +7,6 @@ import request from 'supertest';
 import { openConfirmationLink, outboxRawMails } from '../../testing/mail-outbox.js';
 import { registerTestAccount, TEST_PASSWORD, type TestAccount } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { VenuesModule } from '../venues/venues.module.js';
-import { ClaimsModule } from './claims.module.js';
 import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { BillingService } from '../billing/billing.service.js';
 
@@ -19,7 +16,8 @@ const item = (id: number) => `${LIST}${id}/`;
 const USER_CONTEXT = '/events/userdata/';
 
 describe('venue claims and manual billing (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [ClaimsModule, AccountModule, VenuesModule], config: { mail: { supportAddress: 'help@example.org' }, auth: { rateLimit: 1_000_000 } } });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({ config: { mail: { supportAddress: 'help@example.org' }, auth: { rateLimit: 1_000_000 } } });
   let ann: TestAccount;
   let bob: TestAccount;
   let owner: TestAccount;

@@ -6,9 +6,6 @@ import request from 'supertest';
 import { openConfirmationLink, outboxMailsTo } from '../../testing/mail-outbox.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { VenuesModule } from '../venues/venues.module.js';
-import { ClaimsModule } from './claims.module.js';
 import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 const ORIGIN = 'https://events.example';
@@ -18,7 +15,8 @@ const REJECTION = 'We could not reach anyone at the venue who knows you.';
 
 /** My Claims (issue 27): each signed-in user reads their own claims, whatever their status, and the account menu knows whether there are any. */
 describe('my claims (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [ClaimsModule, AccountModule, VenuesModule], config: { publicUrl: ORIGIN, auth: { rateLimit: 1_000_000 } } });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({ config: { publicUrl: ORIGIN, auth: { rateLimit: 1_000_000 } } });
   let ann: TestAccount;
   let bob: TestAccount;
   let moderator: TestAccount;

@@ -7,11 +7,7 @@ import { venueFormsEndpoints } from '@events/contracts/venue-forms';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { outboxRawMails } from '../../testing/mail-outbox.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { ClaimsModule } from '../claims/claims.module.js';
-import { VenuesModule } from '../venues/venues.module.js';
-import { EditorModule } from './editor.module.js';
-import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { EditorNotifier } from './editor-notifier.js';
 
 const VENUE = {
@@ -27,7 +23,8 @@ const VENUE = {
 };
 
 describe('editor desk: venue moderation queue, decisions, profile and new-item mails (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [EditorModule, ClaimsModule, VenuesModule, AuthModule, ...CATALOGUE_MODULES] });
+  // The whole app: the claims it mails editors about are the claims module's, built on this one.
+  const t = useTestApp();
   let user: TestAccount;
   let producer: TestAccount;
   let editor: TestAccount;

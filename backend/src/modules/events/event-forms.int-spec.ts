@@ -7,12 +7,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import { regionToday } from '../../testing/region-clock.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { CalendarModule } from '../calendar/calendar.module.js';
-import { SearchModule } from '../search/search.module.js';
-import { EventWritesModule } from './event-writes.module.js';
-import { EventsModule } from './events.module.js';
-import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { type AccountSetUp, registerTestAccount } from '../../testing/test-accounts.js';
 
 const LA = 'America/Los_Angeles';
@@ -28,7 +23,8 @@ function nextWeekday(date: string, weekday: number): string {
 const rule = (input: Omit<RecurrenceSeriesInput, 'timeStart'>): string => toICalendar(recurrenceSeriesSchema.parse({ timeStart: '00:00', ...input }));
 
 describe('event add, edit, delete, the form read and the producer list (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [EventWritesModule, EventsModule, SearchModule, CalendarModule, AuthModule, ...CATALOGUE_MODULES] });
+  // The whole app: the listing it reads is the search module's, which reads events.
+  const t = useTestApp();
   /** Today in the region by the product's clock, and the first Tuesday after it (set once the app runs). */
   let today: string;
   let firstTuesday: string;

@@ -3,16 +3,15 @@ import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { producerQuotaListSchema } from '@events/contracts/quotas';
 import { useTestApp } from '../../testing/test-app.js';
 import { signInWithRole } from '../../testing/test-accounts.js';
-import { AccountModule } from '../account/account.module.js';
-import { ProducersModule } from './producers.module.js';
-import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import type { AccountRole } from '../users/users.service.js';
 import { runPlanAssign, runPlanSet } from '../billing/plan-cli.js';
 
 const QUOTAS = '/events/api/v1/producer/quotas/';
 
 describe('plans: plan:set, plan:assign and the quota read through the plan (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [ProducersModule, AccountModule, ...CATALOGUE_MODULES] });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
   let venueId: number;
   const lines: string[] = [];
   const out = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(`ERR ${line}`) };

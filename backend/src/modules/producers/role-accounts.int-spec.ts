@@ -2,10 +2,6 @@ import request from 'supertest';
 import { userContextSchema } from '@events/contracts/auth';
 import { useTestApp } from '../../testing/test-app.js';
 import { type RoleSession, signInWithRole } from '../../testing/test-accounts.js';
-import { AccountModule } from '../account/account.module.js';
-import { FrontendModule } from '../frontend/frontend.module.js';
-import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
-import { ProducersModule } from './producers.module.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
 import { runUserCreate } from './user-create-cli.js';
 import type { AccountRole } from '../users/users.service.js';
@@ -16,7 +12,8 @@ const STAFF_LINKS = [
 ];
 
 describe('roles, user context, role-gated remotes, user:create and demo accounts (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [ProducersModule, AccountModule, FrontendModule, TaxonomyModule], config: { staffLinks: STAFF_LINKS } });
+  // The whole app: the user context and the remote registry it reads are the account and front-end modules', built on this one.
+  const t = useTestApp({ config: { staffLinks: STAFF_LINKS } });
   const venues: number[] = [];
 
   async function insertVenue(name: string): Promise<number> {
@@ -148,7 +145,8 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
 });
 
 describe('demo accounts on first start', () => {
-  const t = useTestApp({ modules: [ProducersModule, AccountModule] });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
 
   beforeAll(async () => {
     for (const name of ['Demo Venue One', 'Demo Venue Two', 'Demo Venue Three']) {

@@ -13,9 +13,7 @@ import {
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { insertAddressFixture, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { SavedSearchesModule } from './saved-searches.module.js';
-import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 const BASE = '/events/api/v1/saved_searches/';
 const item = (id: number | string) => `${BASE}${id}/`;
@@ -24,7 +22,8 @@ const ORIGIN = 'https://berkshires.example';
 const choice = (value: string | number) => `Select a valid choice. ${value} is not one of the available choices.`;
 
 describe('saved searches (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [SavedSearchesModule, AccountModule, ...CATALOGUE_MODULES], config: { publicUrl: ORIGIN } });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({ config: { publicUrl: ORIGIN } });
   let ann: TestAccount;
   let bob: TestAccount;
   let annHome = 0;

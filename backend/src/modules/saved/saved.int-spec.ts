@@ -2,14 +2,12 @@ import request from 'supertest';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { registerTestAccount } from '../../testing/test-accounts.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AccountModule } from '../account/account.module.js';
-import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
-import { SavedModule } from './saved.module.js';
 
 type Account = { id: number; key: string; cookie: string; csrf: string };
 
 describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [SavedModule, AccountModule, TaxonomyModule] });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
   let venueId: number;
   let hiddenVenueId: number;
   let eventId: number;

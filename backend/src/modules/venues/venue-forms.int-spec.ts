@@ -5,10 +5,7 @@ import { fillPath } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { SearchModule } from '../search/search.module.js';
-import { VenuesModule } from './venues.module.js';
-import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 
 const PAYLOAD = {
@@ -36,7 +33,8 @@ const PAYLOAD = {
 const EDITOR_ONLY = { osm_type: 'way', osm_id: '123456', wikidata_id: 'Q42', notes: 'Checked by phone', hide_from_listing: true, recertify: true } as const;
 
 describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
-  const t = useTestApp({ modules: [VenuesModule, SearchModule, AuthModule, ...CATALOGUE_MODULES] });
+  // The whole app: the listing it reads is the search module's, which reads venues.
+  const t = useTestApp();
   let user: TestAccount;
   let producer: TestAccount;
   let otherProducer: TestAccount;
