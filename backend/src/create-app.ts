@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger, PinoLogger } from 'nestjs-pino';
-import { AppModule, type AppModuleOptions } from './app.module.js';
+import { AppModule, type AppModuleOptions, type DomainModule } from './app.module.js';
 import { issueCsrfCookie } from './common/auth/csrf.js';
 import { frameworkErrorHandler } from './common/errors/framework-errors.js';
 import { registerBodyParsers } from './common/http/body-parsers.js';
@@ -26,14 +26,18 @@ export function clusterDirFor(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'postgres');
 }
 
-/** What a test may hand the app besides its configuration. */
-export type CreateAppOptions = Pick<AppModuleOptions, 'jobEngineClock'>;
+/** What a test may hand the app besides its configuration: its domain modules, the job engine's clock. */
+export type CreateAppOptions = Pick<AppModuleOptions, 'jobEngineClock'> & { readonly modules?: readonly DomainModule[] };
 
 /**
  * Builds the whole app (used by main.ts and by the integration tests): the database (embedded unless
  * DATABASE_URL is set), structured logs, helmet, CORS, every module, on Fastify. Initialised and ready (the
  * server answers once it listens, or through app.getHttpServer() in tests), not listening.
  * Closing the app closes the connections and stops an embedded database.
+ *
+ * `modules` narrows the domain modules to a test's few (the medium test tier): the same app, hooks, guard and
+ * filter, with fewer routes. Unset, every domain module; their list is imported only then, so that an app of a
+ * few modules does not load the others.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = createRootLogger(config);
@@ -51,7 +55,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   try {
     const headersFor = securityHeaders(config);
     const adapter = new FastifyAdapter({ ...httpServerOptions(config), frameworkErrors: frameworkErrorHandler(headersFor) });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger, ...options }), adapter, {
+    const modules = options.modules ?? (await import('./app-domain-modules.js')).APP_DOMAIN_MODULES;
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, database, logger, ...options, modules }), adapter, {
       logger: new PinoBootLogger(logger),
       bufferLogs: true,
       abortOnError: false,

@@ -12,7 +12,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { defaultConfig } from '../config/app-config.js';
 import { clusterDirFor, createApp } from '../create-app.js';
-import { createFakeWebRoot, type TestApp } from '../testing/test-app.js';
+import { createFakeWebRoot } from '../testing/test-app.js';
 import { registerTestAccount, type TestAccount } from '../testing/test-accounts.js';
 import { DATABASE_SERVER } from './database.module.js';
 import type { DatabaseServer } from './embedded-database.js';
@@ -57,7 +57,7 @@ describe('losing the embedded database under a light write load', () => {
     const config = defaultConfig({ dataDir, webRoot, databaseUrl: undefined, auth: { ...base.auth, jwtSecret: 'an-outage-test-secret-that-is-long-enough-123' } });
     app = await createApp(config);
     const db = app.get<DatabaseServer>(DATABASE_SERVER);
-    const t: TestApp = { app, server: app.getHttpServer(), db, config, close: async () => undefined };
+    const t = { server: app.getHttpServer(), db: app.get(DataSource) };
     const writers: TestAccount[] = [];
     for (const email of ['outage-1@example.org', 'outage-2@example.org', 'outage-3@example.org']) writers.push(await registerTestAccount(t, email));
 

@@ -243,8 +243,7 @@ describe('demo seed and generator', () => {
     const app = apps[0] as NestFastifyApplication;
     const server = app.getHttpServer();
     const dataSource = app.get(DataSource);
-    const { auth } = await registerTestAccount({ server }, 'form-saver@example.org');
-    await dataSource.query(`UPDATE users SET is_superuser = true, is_staff = true WHERE email = 'form-saver@example.org'`);
+    const { auth } = await registerTestAccount({ server, db: dataSource }, 'form-saver@example.org', { roles: ['superuser', 'staff'] });
     const refused: string[] = [];
     const saveBack = async (read: string, write: string, body: (form: Record<string, unknown>) => object): Promise<void> => {
       const form = await request(server).get(read).set(auth).expect(200);

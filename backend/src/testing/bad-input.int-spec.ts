@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { API_ENDPOINTS, type NamedEndpoint } from '@events/contracts/api';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { DataSource } from 'typeorm';
-import { defaultConfig } from '../config/app-config.js';
 import { warmMailRenderer } from '../modules/mail/mail-template.js';
 import { type CorpusCase, corpusCasesOf } from './bad-input-corpus.js';
 import { registerSuperuser, stillSignedIn } from './corpus-identity.js';
@@ -12,7 +7,8 @@ import { type RawClient, rawClient } from './raw-http.js';
 import { listTables, type TableChanges, watchTableChanges } from './table-changes.js';
 import type { TestAccount } from './test-accounts.js';
 import { insertAddressFixture } from './test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
+import { insertEventFixture, insertVenueFixture } from './catalogue-fixtures.js';
 
 /**
  * Tables that requests write by design whatever their answer, left out of the unchanged-data check:
@@ -36,12 +32,14 @@ type Caller = { readonly name: 'anonymous' | 'signed in'; headers(caseIndex: num
 const ANSWER_BUDGET_MS = 250;
 
 describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and signed in by token and by cookie (issue 12)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir: string;
+  let client: RawClient;
+  // Declared before the app, so that the client's keep-alive connection is gone when the app closes.
+  afterAll(() => {
+    client?.close();
+  });
+  const t = useTestApp({ config: { auth: { rateLimit: 1_000_000 } } });
   let changes: TableChanges;
   let account: TestAccount;
-  let client: RawClient;
   const timings: { readonly where: string; readonly ms: number }[] = [];
 
   const callers: readonly Caller[] = [
@@ -51,10 +49,6 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
   ];
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-corpus-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({ mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    db = t.app.get(DataSource);
     client = await rawClient(t);
     // Something behind the sample ids (1): a venue, an event on it, the signed-in user's address and saved search.
     const venueId = await insertVenueFixture(t.app, { name: 'Corpus Hall' });
@@ -65,8 +59,8 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
     });
     account = await registerSuperuser(t, 'corpus');
     await insertAddressFixture(t, account.id, { address_name: 'Home', lat: 42.45, lon: -73.25 });
-    await db.query(`INSERT INTO saved_searches (user_id, search_name) VALUES ($1, 'Corpus search')`, [account.id]);
-    changes = await watchTableChanges(db, (await listTables(db)).filter((table) => !VOLATILE_TABLES.has(table)));
+    await t.db.query(`INSERT INTO saved_searches (user_id, search_name) VALUES ($1, 'Corpus search')`, [account.id]);
+    changes = await watchTableChanges(t.db, (await listTables(t.db)).filter((table) => !VOLATILE_TABLES.has(table)));
     // As the production entry does once it listens (main.ts): loading MJML is the process's one-time cost, which the
     // first mail-sending case would otherwise report as its answer time.
     await warmMailRenderer();
@@ -78,9 +72,6 @@ describe('bad-input corpus: every operation of API_ENDPOINTS, anonymous and sign
     console.log(
       [`bad-input corpus: ${timings.length} answers, ${slow.length} over ${ANSWER_BUDGET_MS} ms`, ...lines].join('\n'),
     );
-    client?.close();
-    await t?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function send(c: CorpusCase, caller: Caller, caseIndex: number): Promise<{ status: number; body: string; via: string }> {

@@ -23,7 +23,7 @@ describe('job commands beside the job engine (real PostgreSQL)', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'events-job-commands-'));
     // Minute 22 of the product's hour: no job has a slot in it (nor in the minute the engine's first cron pass looks back on).
     const hour = Math.floor(new Clock(testClockAt()).nowMs() / 3_600_000) * 3_600_000;
-    t = await startTestApp({ scheduledJobs: true }, { app: { jobEngineClock: new TestClock(hour + 22 * 60_000 + 5_000) } });
+    t = await startTestApp({ config: { scheduledJobs: true }, jobEngineClock: new TestClock(hour + 22 * 60_000 + 5_000) });
   });
 
   afterAll(async () => {
@@ -38,7 +38,7 @@ describe('job commands beside the job engine (real PostgreSQL)', () => {
     expect(await runAnalyticsRollup(dataSource, out, t.app.get(Clock).now())).toBe(0);
     expect(await runWidgetRollup(['--settle-seconds', '0'], dataSource, out)).toBe(0);
     const at = testClockAt();
-    const env = { DATABASE_URL: t.db.url, DATA_DIR: dataDir, WEB_ROOT: t.config.webRoot, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(at ? { CLOCK_AT: at.toISOString() } : {}) };
+    const env = { DATABASE_URL: t.database.url, DATA_DIR: dataDir, WEB_ROOT: t.config.webRoot, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(at ? { CLOCK_AT: at.toISOString() } : {}) };
     expect(await runAlertsSend([], env, out)).toBe(0);
     expect(lines).toEqual([
       expect.stringMatching(/^Rolled up 0 day\(s\); pruned 0 page view/),

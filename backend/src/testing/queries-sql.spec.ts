@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { listEventTypesSql } from '../modules/taxonomy/taxonomy.queries.js';
 import { type ExportedStatement, exportedStatements, fileWord, queriesFiles } from './queries-snapshots.js';
-import { distinctStatements, expectSqlSnapshots, readSnapshotFolder, sqlSnapshotFolder } from './sql-snapshots.js';
+import { distinctStatements, expectSqlSnapshots, readSnapshotFolder, specPathOf, sqlSnapshotFolder } from './sql-snapshots.js';
 
 /**
  * Every statement of every module that owns SQL is checked in under backend/sql-snapshots/<module>/, so a review
@@ -14,7 +14,7 @@ import { distinctStatements, expectSqlSnapshots, readSnapshotFolder, sqlSnapshot
  * and review the diff of backend/sql-snapshots/ with the change.
  */
 
-const SPEC = 'backend/src/testing/queries-sql.spec.ts';
+const SPEC = specPathOf(import.meta.filename);
 const MODULES_DIR = path.join(import.meta.dirname, '..', 'modules');
 
 const moduleNames = readdirSync(MODULES_DIR, { withFileTypes: true })

@@ -2,7 +2,8 @@ import { authEndpoints } from '@events/contracts/auth';
 import type { RoleFlags } from '@events/contracts/roles';
 import { DataSource } from 'typeorm';
 import type { RawClient } from './raw-http.js';
-import { insertVenueFixture, type TestApp } from './test-app.js';
+import { type TestApp } from './test-app.js';
+import { insertVenueFixture } from './catalogue-fixtures.js';
 import { bearerOf, browserSessionOf, logInTestAccount, registerTestAccount } from './test-accounts.js';
 
 /** The callers of the role matrix (issue 12): each role, and a second user and producer aimed at the first one's ids. */

@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { API_ENDPOINTS, type NamedEndpoint } from '@events/contracts/api';
 import type { Endpoint } from '@events/contracts/endpoint';
 import { userAdminEndpoints } from '@events/contracts/user-admin';
-import { DataSource } from 'typeorm';
-import { defaultConfig } from '../config/app-config.js';
 import { type RawAnswer, type RawClient, rawClient } from './raw-http.js';
 import { accessMismatch } from './role-expectations.js';
 import { createIdentities, type Credential, type Identity, type IdentityName, resetUserObjects, signIn, stillSignedIn, USER_MARKER } from './role-identities.js';
 import { sampleRequest } from './request-samples.js';
 import { changedTables, ownedRowChecksums } from './table-checksums.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
 /** Callers that must never see the user's objects (staff and superusers may, in the staff tools). */
 const KEPT_OUT: ReadonlySet<IdentityName> = new Set(['anonymous', 'other user', 'producer', 'other producer']);
@@ -24,10 +19,12 @@ const OWNERS: ReadonlySet<IdentityName> = new Set(['user', 'producer']);
 const CHANGES_OTHER_ACCOUNTS: ReadonlySet<Endpoint> = new Set([userAdminEndpoints.update, userAdminEndpoints.sendResetLink]);
 
 describe('role x endpoint matrix: every operation of API_ENDPOINTS as every role, by bearer token and by cookie session (issue 12)', () => {
-  let t: TestApp;
-  let db: DataSource;
   let client: RawClient;
-  let outboxDir: string;
+  // Declared before the app, so that the client's keep-alive connection is gone when the app closes.
+  afterAll(() => {
+    client?.close();
+  });
+  const t = useTestApp({ config: { auth: { rateLimit: 1_000_000 } } });
   let identities: Identity[];
   const ownerSawMarker: string[] = [];
 
@@ -35,18 +32,8 @@ describe('role x endpoint matrix: every operation of API_ENDPOINTS as every role
   const described = (who: Identity): string => (who.via === 'cookie' ? `${who.name} (cookie session)` : who.name);
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-matrix-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({ mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    db = t.app.get(DataSource);
     client = await rawClient(t);
     identities = await createIdentities(t);
-  });
-
-  afterAll(async () => {
-    client?.close();
-    await t?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function call(named: NamedEndpoint, who: Identity): Promise<RawAnswer> {
@@ -67,14 +54,14 @@ describe('role x endpoint matrix: every operation of API_ENDPOINTS as every role
     const owner = identity('user');
     const producer = identity('producer');
     await resetUserObjects(t, owner.userId as number);
-    const before = { user: await ownedRowChecksums(db, owner.userId as number), producer: await ownedRowChecksums(db, producer.userId as number) };
+    const before = { user: await ownedRowChecksums(t.db, owner.userId as number), producer: await ownedRowChecksums(t.db, producer.userId as number) };
 
     const ordered = [...identities.filter((i) => !OWNERS.has(i.name)), ...identities.filter((i) => OWNERS.has(i.name))];
     let ownersChecked = CHANGES_OTHER_ACCOUNTS.has(named.endpoint);
     for (const who of ordered) {
       if (who.name === 'user' && !ownersChecked) {
         ownersChecked = true;
-        const after = { user: await ownedRowChecksums(db, owner.userId as number), producer: await ownedRowChecksums(db, producer.userId as number) };
+        const after = { user: await ownedRowChecksums(t.db, owner.userId as number), producer: await ownedRowChecksums(t.db, producer.userId as number) };
         for (const whose of ['user', 'producer'] as const) {
           const changed = changedTables(before[whose], after[whose]);
           if (changed.length > 0) problems.push(`someone other than the ${whose} changed the ${whose}'s rows in ${changed.join(', ')}`);

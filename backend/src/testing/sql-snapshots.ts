@@ -9,6 +9,11 @@ export function sqlSnapshotFolder(module: string): string {
   return path.join(import.meta.dirname, '..', '..', 'sql-snapshots', module);
 }
 
+/** The spec file as its snapshots name it: its path from the repository's root (`backend/src/...-sql.spec.ts`). */
+export function specPathOf(specFile: string): string {
+  return path.relative(path.join(import.meta.dirname, '..', '..', '..'), specFile).split(path.sep).join('/');
+}
+
 /** One checked-in statement: its file name (without .sql), what produces it, and its text. */
 export type SqlSnapshot = { readonly name: string; readonly shapes: readonly string[]; readonly text: string };
 
@@ -70,4 +75,16 @@ export function expectSqlSnapshots(folder: string, snapshots: readonly SqlSnapsh
       content: snapshotContent(snapshot, spec),
     });
   }
+}
+
+/**
+ * The whole of a module's snapshot spec: one test that backend/sql-snapshots/<folder>/ holds exactly these
+ * statements, each file's header naming the spec (pass its `import.meta.filename`) that rewrites it.
+ */
+export function describeSqlSnapshots(specFile: string, folder: string, what: string, snapshots: readonly SqlSnapshot[]): void {
+  describe(`${folder} SQL snapshots (backend/sql-snapshots/${folder}/)`, () => {
+    it(`hold ${what} as the queries files write them`, () => {
+      expectSqlSnapshots(sqlSnapshotFolder(folder), snapshots, specPathOf(specFile));
+    });
+  });
 }

@@ -2,15 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
 import { WIDGET_HYDRATE_ASSETS_FILE, WIDGET_SERVER_FILE } from '@events/contracts/widgets';
-import { toICalendar } from '@events/domain/recurrence';
 import { DataSource } from 'typeorm';
+import type { DomainModule } from '../app.module.js';
+import { Clock } from '../common/clock/clock.js';
 import { type AppConfig, defaultConfig } from '../config/app-config.js';
 import { createApp, type CreateAppOptions } from '../create-app.js';
 import type { DatabaseServer } from '../database/embedded-database.js';
-import { OccurrencesService } from '../modules/events/occurrences.service.js';
 import { testClockAt } from './test-clock.js';
+import { AuthModule } from '../modules/auth/auth.module.js';
+import { moduleClosure } from './nest-module-graph.js';
 import { createTestDatabase } from './test-database.js';
 
 export const FAKE_SHELL_HTML = '<!doctype html><html><head><title>Events shell</title></head><body><div id="root"></div></body></html>';
@@ -49,13 +50,49 @@ export type TestApp = {
   readonly app: NestFastifyApplication;
   /** The HTTP server to hand to supertest (createApp has waited for Fastify to be ready). */
   readonly server: ReturnType<NestFastifyApplication['getHttpServer']>;
-  readonly db: DatabaseServer;
+  /** The app's connection to its database (what repositories query through). */
+  readonly db: DataSource;
+  /** The database server (a copy of the migrated template) the app runs on. */
+  readonly database: DatabaseServer;
+  /** The product's clock: tests read "now" from it, never from the wall clock. */
+  readonly clock: Clock;
   readonly config: AppConfig;
-  /** app.close(), then stop PostgreSQL and delete the temporary folders. Call it in afterAll. */
+  /** The app's own mail outbox folder (.eml files, when no SMTP server is configured). */
+  readonly outboxDir: string;
+  /** The app's own folder for the local media store (the default store of a test app). */
+  readonly mediaDir: string;
+  /**
+   * Starts another instance of this app (the same modules and job clock) on the same database and folders, with settings laid over
+   * this one's, as a second backend process would run: for what two instances share. The caller closes it.
+   */
+  startInstance(overrides?: TestConfig): Promise<NestFastifyApplication>;
+  /** app.close(), then drop the database copy and delete the temporary folders. Call it in afterAll. */
   close(): Promise<void>;
 };
 
-/** The whole app on its own embedded PostgreSQL (temporary data folder) and a fake WEB_ROOT. */
+/**
+ * Settings of a test app that differ from the tests' defaults: a value of a setting, or for a setting made of
+ * several (`auth`, `mail`, `metrics`...) those of its fields that differ, laid over the default of that setting.
+ */
+export type TestConfig = { readonly [K in keyof AppConfig]?: SettingOverride<AppConfig[K]> };
+type SettingOverride<T> = T extends Date | readonly unknown[] | string | number | boolean | null | undefined ? T : Partial<T>;
+
+export type TestAppOptions = {
+  /**
+   * The domain modules to boot (the medium test tier): these and what they import, beside the infrastructure every
+   * app has (config, clock, database, logger, domain events, the global access guard and exception filter), built
+   * by the same createApp as the whole app. Unset, the whole app: for tests about the whole app (route policies,
+   * the role matrix, the bad-input corpus, boot, the demo seed). Without AuthModule every caller is anonymous.
+   */
+  readonly modules?: readonly DomainModule[];
+  /** A database another test app runs on too (the caller stops it); unset, a copy of the template of the app's own. */
+  readonly database?: DatabaseServer;
+  /** The job engine's clock, for this app and the instances it starts (pg-boss's TestClock); unset, the system's. */
+  readonly jobEngineClock?: CreateAppOptions['jobEngineClock'];
+  /** Settings that differ from the tests' defaults; a function is read when the app starts (after earlier hooks). */
+  readonly config?: TestConfig | (() => TestConfig);
+};
+
 /**
  * How long a test app that seeds the demo region (300 venues, 3,000 events, images) may take to start: about ten
  * seconds on an idle machine, but the suites share two cores.
@@ -69,101 +106,128 @@ export const DEMO_SEED_START_MS = 180_000;
  */
 export const TEST_CONNECT_TIMEOUT_MS = 20_000;
 
-/** Where a test app runs besides its configuration: another app's database (two instances on one), the app's options. */
-export type TestAppPlace = {
-  /** A database another test app runs on too: the caller stops it. Unset: a database of the app's own. */
-  readonly database?: DatabaseServer;
-  readonly app?: CreateAppOptions;
-};
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}, place: TestAppPlace = {}): Promise<TestApp> {
-  const db = place.database ?? (await createTestDatabase());
-  const stopDatabase = place.database === undefined ? () => db.stop() : async () => undefined;
+/** The config with each override laid over it (a setting made of several fields, field by field). */
+function withOverrides(base: AppConfig, overrides: TestConfig): AppConfig {
+  const config: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = config[key];
+    config[key] = isPlainRecord(current) && isPlainRecord(value) ? { ...current, ...value } : value;
+  }
+  return config as AppConfig;
+}
+
+/**
+ * The domain modules of a test app: the given ones, with the auth module beside them when one of them imports it,
+ * as the whole app lists it: the global access guard authenticates through what the auth module exports to the
+ * app module, and would take every caller for anonymous otherwise.
+ */
+function withAuthAtRoot(modules: readonly DomainModule[]): readonly DomainModule[] {
+  const classes = modules.map((module) => ('module' in module ? module.module : module));
+  if (classes.includes(AuthModule) || !classes.some((module) => moduleClosure(module).has(AuthModule))) return modules;
+  return [...modules, AuthModule];
+}
+
+/**
+ * A test app on its own copy of the migrated template database, with a fake WEB_ROOT and a temporary data folder of
+ * its own (its generated session key, mail outbox and local media store), so that no test writes into the
+ * developer's DATA_DIR and none reads another's mail.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const stopDatabase = options.database === undefined ? () => database.stop() : async () => undefined;
   const webRoot = await createFakeWebRoot();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'events-test-data-'));
+  const removeFolders = async (): Promise<void> => {
+    await rm(webRoot, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
-    const config = defaultConfig({
-      databaseUrl: db.url,
+    const base = defaultConfig();
+    const outboxDir = path.join(dataDir, 'outbox');
+    const mediaDir = path.join(dataDir, 'media');
+    await mkdir(outboxDir);
+    const defaults = defaultConfig({
+      databaseUrl: database.url,
       webRoot,
+      dataDir,
+      mail: { ...base.mail, outboxDir },
+      media: { ...base.media, store: { kind: 'local', dir: mediaDir } },
       clockAt: testClockAt(),
       databaseConnectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
-      ...overrides,
     });
-    const app = await createApp(config, place.app);
+    const overrides = typeof options.config === 'function' ? options.config() : (options.config ?? {});
+    const config = withOverrides(defaults, overrides);
+    const appOptions: CreateAppOptions = { modules: options.modules && withAuthAtRoot(options.modules), jobEngineClock: options.jobEngineClock };
+    const app = await createApp(config, appOptions);
     return {
       app,
       server: app.getHttpServer(),
-      db,
+      db: app.get(DataSource),
+      database,
+      clock: app.get(Clock),
       config,
+      outboxDir,
+      mediaDir,
+      startInstance: (more = {}) => createApp(withOverrides(config, more), appOptions),
       close: async () => {
         await app.close();
         await stopDatabase();
-        await rm(webRoot, { recursive: true, force: true });
+        await removeFolders();
       },
     };
   } catch (error) {
     await stopDatabase();
-    await rm(webRoot, { recursive: true, force: true });
+    await removeFolders();
     throw error;
   }
 }
 
-/** Catalogue fixtures for integration tests (venues, events with recurrence series, expanded occurrences). */
-export type VenueFixture = { readonly name: string } & Readonly<Record<string, string | number | boolean | null>>;
-
-let fixtureCounter = 0;
-
-/** Inserts a venue (snake_case columns; defaults: Pittsfield, MA, New York time) and returns its id. */
-export async function insertVenueFixture(app: NestFastifyApplication, fields: VenueFixture): Promise<number> {
-  const row: Record<string, unknown> = {
-    slug: `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++fixtureCounter}`,
-    city: 'Pittsfield',
-    state: 'MA',
-    lat: 42.4501,
-    lon: -73.2454,
-    ...fields,
-  };
-  const keys = Object.keys(row);
-  const rows = await app
-    .get(DataSource)
-    .query<{ id: number }[]>(`INSERT INTO venues (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(row));
-  return (rows[0] as { id: number }).id;
-}
-
-export type EventFixture = {
-  readonly venue_id: number;
-  readonly name: string;
-  /** Recurrence series (recurrenceSeriesSchema input); expanded into occurrences on insert. */
-  readonly series?: readonly RecurrenceSeriesInput[];
-} & Readonly<Record<string, unknown>>;
-
 /**
- * Inserts an event (snake_case columns; event_type_id defaults to 12, Music) with its series, then expands
- * its occurrences and search rows through the OccurrencesService. Returns the event id.
+ * The test app of a describe block: started before its tests (a beforeAll hook, registered where this is called,
+ * so hooks declared earlier run first) and closed after them. The answer reads the running app; use it inside
+ * hooks and tests.
  */
-export async function insertEventFixture(app: NestFastifyApplication, fixture: EventFixture): Promise<number> {
-  const { series = [], ...fields } = fixture;
-  const row: Record<string, unknown> = {
-    slug: `${fixture.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++fixtureCounter}`,
-    event_type_id: 12,
-    ...fields,
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let running: TestApp | undefined;
+  beforeAll(async () => {
+    running = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = (): TestApp => {
+    if (running === undefined) throw new Error('The test app runs from its beforeAll hook on: use it inside hooks and tests.');
+    return running;
   };
-  const db = app.get(DataSource);
-  const keys = Object.keys(row);
-  const rows = await db.query<{ id: number }[]>(
-    `INSERT INTO events (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-    Object.values(row),
-  );
-  const id = (rows[0] as { id: number }).id;
-  for (const input of series) {
-    const s = recurrenceSeriesSchema.parse(input);
-    await db.query('INSERT INTO event_dates (event_id, frequency, date_recur, time_start, time_end) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      s.frequency,
-      toICalendar(s),
-      s.timeStart,
-      s.timeEnd,
-    ]);
-  }
-  await app.get(OccurrencesService).expandEvents([id]);
-  return id;
+  return {
+    get app() {
+      return current().app;
+    },
+    get server() {
+      return current().server;
+    },
+    get db() {
+      return current().db;
+    },
+    get database() {
+      return current().database;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get config() {
+      return current().config;
+    },
+    get outboxDir() {
+      return current().outboxDir;
+    },
+    get mediaDir() {
+      return current().mediaDir;
+    },
+    startInstance: (overrides) => current().startInstance(overrides),
+    close: () => current().close(),
+  };
 }

@@ -1,16 +1,9 @@
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
 import { listRoutePolicies, policyProblems } from './route-policies.js';
 
 describe('every route declares its access policy (house rule 4)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  // The whole app: the policies of every route.
+  const t = useTestApp();
 
   it('finds the routes of the app', () => {
     const routes = listRoutePolicies(t.app).map((route) => `${route.method} ${route.path}`);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CORS_REFUSED_DETAIL } from '../security/cors.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { type TestApp, useTestApp } from '../../testing/test-app.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { rawClient } from '../../testing/raw-http.js';
 
@@ -10,19 +10,9 @@ const REQUIRED = { username: ['This field is required.'], password: ['This field
 
 /** The contract the Express app kept, which the Fastify server keeps: routing, reading, caching, proxies. */
 describe('HTTP server: requests read and answered as the Express app did (real PostgreSQL)', () => {
-  let t: TestApp;
-  let proxied: TestApp;
-
-  beforeAll(async () => {
-    // The Host names these tests send (others get 400).
-    t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org'] });
-    proxied = await startTestApp({ trustProxy: true, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org'] });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await proxied?.close();
-  });
+  // The Host names these tests send (others get 400).
+  const t = useTestApp({ config: { allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org'] } });
+  const proxied = useTestApp({ config: { trustProxy: true, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org'] } });
 
   it('routes a path with or without its trailing slash, in any letter case', async () => {
     for (const path of [AD_NETWORK, '/events/api/v1/ads/network', '/EVENTS/api/v1/ads/network/']) {
@@ -102,18 +92,8 @@ describe('HTTP server: requests read and answered as the Express app did (real P
 describe('HTTP server: CORS preflights for the configured origins (real PostgreSQL)', () => {
   const SHELL_ORIGIN = 'https://shell.example.org';
   const OTHER_ORIGIN = 'https://evil.example';
-  let t: TestApp;
-  let sameOriginOnly: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ corsOrigins: [SHELL_ORIGIN] });
-    sameOriginOnly = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await sameOriginOnly?.close();
-  });
+  const t = useTestApp({ config: { corsOrigins: [SHELL_ORIGIN] } });
+  const sameOriginOnly = useTestApp();
 
   const preflight = (app: TestApp, path: string, origin: string, method = 'POST') =>
     request(app.server)

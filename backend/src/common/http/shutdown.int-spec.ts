@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
+import { AuthModule } from '../../modules/auth/auth.module.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** A client that sends a request's head and then trickles its body, a few bytes at a time, never finishing it. */
@@ -16,13 +17,15 @@ function trickle(port: number): { closed: Promise<void>; stop(): void } {
 describe('stopping the HTTP server (real PostgreSQL)', () => {
   let t: TestApp | undefined;
 
+  // The test closes the app itself: what is left is its database and folders.
   afterAll(async () => {
-    await t?.db.stop();
+    await t?.database.stop();
     if (t) await rm(t.config.webRoot, { recursive: true, force: true });
+    if (t) await rm(t.config.dataDir, { recursive: true, force: true });
   });
 
   it('closes a connection that is still uploading after the grace period instead of waiting for it (issue 25 N8)', async () => {
-    t = await startTestApp({ shutdownGraceSeconds: 1 });
+    t = await startTestApp({ modules: [AuthModule], config: { shutdownGraceSeconds: 1 } });
     await t.app.listen(0, '127.0.0.1');
     const server = t.app.getHttpServer();
     const { port } = server.address() as AddressInfo;

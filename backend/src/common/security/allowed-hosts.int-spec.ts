@@ -1,39 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { authEndpoints } from '@events/contracts/auth';
 import { frontendEndpoints } from '@events/contracts/frontend';
-import { defaultConfig } from '../../config/app-config.js';
 import { outboxMails } from '../../testing/mail-outbox.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../../modules/auth/auth.module.js';
+import { FrontendModule } from '../../modules/frontend/frontend.module.js';
+import { HealthModule } from '../../modules/health/health.module.js';
 import { INVALID_HOST_CODE, INVALID_HOST_DETAIL } from './allowed-hosts.js';
 
 const EMAIL = 'host.check@example.org';
 const REFUSED = { detail: INVALID_HOST_DETAIL, code: INVALID_HOST_CODE };
+/** What builds URLs from the Host (mailed links, sign-in redirects, the remote registry), and the health check. */
+const HOST_CHECKED_MODULES = [AuthModule, FrontendModule, HealthModule];
 
 /** Issue 12 item 2: with PUBLIC_URL unset, a forged Host must not reach a mailed link, a redirect URI or the registry. */
 describe('ALLOWED_HOSTS: a request for a host that is not ours gets 400 (real PostgreSQL)', () => {
-  let t: TestApp;
-  let proxied: TestApp;
-  let outboxDir: string;
+  const t = useTestApp({ modules: HOST_CHECKED_MODULES });
+  const proxied = useTestApp({ modules: HOST_CHECKED_MODULES, config: { trustProxy: true } });
 
   /** The outbox's password reset mails (registration's confirmation link is not this suite's concern). */
-  const mails = async (): Promise<string[]> => (await outboxMails(outboxDir)).filter((mail) => mail.includes('Subject: Password Reset E-mail'));
+  const mails = async (): Promise<string[]> => (await outboxMails(t.outboxDir)).filter((mail) => mail.includes('Subject: Password Reset E-mail'));
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({ mail: { ...base.mail, outboxDir } });
-    proxied = await startTestApp({ trustProxy: true });
     await registerTestAccount(t, EMAIL);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await proxied?.close();
-    await rm(outboxDir, { recursive: true, force: true });
   });
 
   it('mails no reset link for Host: evil.example, and a local one for a local Host', async () => {
@@ -70,15 +60,7 @@ describe('ALLOWED_HOSTS: a request for a host that is not ours gets 400 (real Po
 });
 
 describe('ALLOWED_HOSTS with PUBLIC_URL set (real PostgreSQL)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ publicUrl: 'https://events.example.org', allowedHosts: ['.internal.example', '127.0.0.1'] });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ modules: HOST_CHECKED_MODULES, config: { publicUrl: 'https://events.example.org', allowedHosts: ['.internal.example', '127.0.0.1'] } });
 
   it("answers PUBLIC_URL's host and the listed ones, and nothing else", async () => {
     for (const host of ['events.example.org', 'events.example.org:443', 'app.internal.example:3000', 'internal.example', '127.0.0.1:1']) {

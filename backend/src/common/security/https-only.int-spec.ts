@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { authEndpoints } from '@events/contracts/auth';
 import { TEST_PASSWORD } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { type TestApp, useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../../modules/auth/auth.module.js';
+import { HealthModule } from '../../modules/health/health.module.js';
 
 const setCookies = (res: request.Response): string[] => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
 /** Registers an account and logs it in with `headers`: the login's answer sets the session cookies. */
@@ -12,18 +14,9 @@ async function logIn(server: TestApp['server'], email: string, headers: Record<s
 
 /** Issue 12: Secure cookies and HSTS only over HTTPS; behind a TLS-terminating proxy TRUST_PROXY makes it count. */
 describe('HTTPS-only headers: Secure cookies and HSTS (real PostgreSQL)', () => {
-  let direct: TestApp;
-  let proxied: TestApp;
-
-  beforeAll(async () => {
-    direct = await startTestApp();
-    proxied = await startTestApp({ trustProxy: true });
-  });
-
-  afterAll(async () => {
-    await direct?.close();
-    await proxied?.close();
-  });
+  // Sign-in sets the cookies; the health check answers a plain request.
+  const direct = useTestApp({ modules: [AuthModule, HealthModule] });
+  const proxied = useTestApp({ modules: [AuthModule, HealthModule], config: { trustProxy: true } });
 
   it('over plain HTTP: no HSTS, no Secure flag (a forged X-Forwarded-Proto is not believed)', async () => {
     for (const res of [await logIn(direct.server, 'plain@example.org'), await logIn(direct.server, 'forged@example.org', { 'X-Forwarded-Proto': 'https' })]) {

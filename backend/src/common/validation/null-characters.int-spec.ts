@@ -8,27 +8,19 @@ import { VALIDATION } from '@events/contracts/messages';
 import { savedSearchesEndpoints } from '@events/contracts/saved-searches';
 import { venuesEndpoints } from '@events/contracts/venues';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount, type TestAccount, TEST_PASSWORD } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
 
 const NUL = 'a\u0000b';
 const refused = (field: string) => ({ [field]: [VALIDATION.nullCharacters] });
 
 /** Issue 12 item 3: text PostgreSQL cannot store was a 500 on 20 endpoints; it is a 400 on its field. */
 describe('text with U+0000 or an unpaired surrogate is a 400 field error, not a 500', () => {
-  let t: TestApp;
+  const t = useTestApp({ config: { auth: { rateLimit: 1000 } } });
   let user: TestAccount;
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, rateLimit: 1000 } });
     user = await registerTestAccount(t, 'nul@example.com');
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('refuses it in anonymous sign-in and registration', async () => {
@@ -57,9 +49,8 @@ describe('text with U+0000 or an unpaired surrogate is a 400 field error, not a 
     const search = { search_name: 'Weekend', keyword: NUL };
     expect((await request(t.server).post(savedSearchesEndpoints.create.path).set(user.auth).send(search).expect(400)).body).toEqual(refused('keyword'));
     expect((await request(t.server).patch(accountEndpoints.update.path).set(user.auth).send({ first_name: NUL }).expect(400)).body).toEqual(refused('first_name'));
-    const db = t.app.get(DataSource);
-    expect(await db.query('SELECT count(*)::int AS n FROM search_addresses')).toEqual([{ n: 0 }]);
-    expect(await db.query('SELECT count(*)::int AS n FROM saved_searches')).toEqual([{ n: 0 }]);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM search_addresses')).toEqual([{ n: 0 }]);
+    expect(await t.db.query('SELECT count(*)::int AS n FROM saved_searches')).toEqual([{ n: 0 }]);
   });
 
   it('refuses an unpaired surrogate sent as a JSON escape', async () => {

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { accountEndpoints, ACCOUNT_MESSAGES, accountSchema, passwordChangedSchema } from '@events/contracts/account';
 import { authEndpoints, AUTH_MESSAGES, AUTH_PATHS, userContextSchema } from '@events/contracts/auth';
-import { defaultConfig } from '../../config/app-config.js';
 import { confirmationTokenFor, openConfirmationLink, outboxMailsTo } from '../../testing/mail-outbox.js';
-import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AccountModule } from './account.module.js';
+import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { SocialAccountsService } from '../auth/social-accounts.service.js';
 
@@ -27,13 +24,11 @@ function cookieOf(res: request.Response, name: string): string | undefined {
 }
 
 describe('account details: GET/PATCH/DELETE /account/, password, social disconnect (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [AccountModule], config: { auth: { rateLimit: AUTH_RATE_LIMIT } } });
   let socialAccounts: SocialAccountsService;
-  let outboxDir: string;
   let counter = 0;
 
-  const mailsTo = (to: string): Promise<string[]> => outboxMailsTo(outboxDir, to);
+  const mailsTo = (to: string): Promise<string[]> => outboxMailsTo(t.outboxDir, to);
 
   async function signUp(email = `user${++counter}@example.org`): Promise<Session> {
     await request(t.server).post(authEndpoints.register.path).send({ email, password1: PASSWORD, password2: PASSWORD }).expect(201);
@@ -59,19 +54,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     request(t.server).post(AUTH_PATHS.refresh).set('Cookie', `refresh_token=${refresh}; csrftoken=${csrf}`).set('X-CSRFToken', csrf);
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-outbox-'));
-    t = await startTestApp({
-      mail: { ...base.mail, outboxDir },
-      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890', rateLimit: AUTH_RATE_LIMIT },
-    });
-    db = t.app.get(DataSource);
     socialAccounts = t.app.get(SocialAccountsService, { strict: false });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await rm(outboxDir, { recursive: true, force: true });
   });
 
   it('answers 403 to anonymous visitors on every call', async () => {
@@ -131,7 +114,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     expect(link).toContain('Subject: Confirm your e-mail address');
     expect(link).toContain('change the e-mail address of your account to new.address@example.org');
 
-    const confirmed = await openConfirmationLink(t, outboxDir, 'new.address@example.org');
+    const confirmed = await openConfirmationLink(t, 'new.address@example.org');
     expect(confirmed.body).toEqual({ detail: AUTH_MESSAGES.emailConfirmed, email: 'new.address@example.org' });
     const after = accountSchema.parse((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body);
     expect(after).toMatchObject({ email: 'new.address@example.org', username: 'new.address@example.org', emailConfirmed: true, pendingEmail: null });
@@ -139,7 +122,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     const old = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'old.address@example.org', password: PASSWORD }).expect(400);
     expect(old.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
     // A link works once; the old e-mail is free again.
-    const token = await confirmationTokenFor(outboxDir, 'new.address@example.org');
+    const token = await confirmationTokenFor(t.outboxDir, 'new.address@example.org');
     const again = await request(t.server).post(authEndpoints.confirmEmail.path).send({ token }).expect(400);
     expect(again.body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
     await signUp('old.address@example.org');
@@ -162,7 +145,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   it('refuses a change whose address another account took before the link was opened', async () => {
     const me = await signUp('slow.mover@example.org');
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'contested@example.org', password: PASSWORD }).expect(200);
-    const token = await confirmationTokenFor(outboxDir, 'contested@example.org');
+    const token = await confirmationTokenFor(t.outboxDir, 'contested@example.org');
     await signUp('contested@example.org');
     const res = await request(t.server).post(authEndpoints.confirmEmail.path).send({ token }).expect(400);
     expect(res.body).toEqual({ token: [AUTH_MESSAGES.confirmationEmailTaken] });
@@ -175,7 +158,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     expect(own.body).toEqual({ detail: ACCOUNT_MESSAGES.confirmationSent('resender@example.org') });
     expect(await mailsTo('resender@example.org')).toHaveLength(2);
     // Only the newest link works: asking again replaces the outstanding one.
-    await openConfirmationLink(t, outboxDir, 'resender@example.org');
+    await openConfirmationLink(t, 'resender@example.org');
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'resender.new@example.org', password: PASSWORD }).expect(200);
     const pending = await request(t.server).post(accountEndpoints.resendConfirmation.path).set(me.auth).expect(200);
     expect(pending.body).toEqual({ detail: ACCOUNT_MESSAGES.confirmationSent('resender.new@example.org') });
@@ -197,7 +180,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
 
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'moved.address@example.org', password: PASSWORD }).expect(200);
     expect(await mailsTo('Kept.Address@example.org')).toEqual([]);
-    await openConfirmationLink(t, outboxDir, 'moved.address@example.org');
+    await openConfirmationLink(t, 'moved.address@example.org');
     const [notice, ...more] = await mailsTo('Kept.Address@example.org');
     expect(more).toEqual([]);
     expect(notice).toContain('Subject: Your e-mail address was changed');
@@ -208,7 +191,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   it('lets an account without a password (social sign-in) change its e-mail without one', async () => {
     const me = await socialOnly('google', 'social-mover');
     await request(t.server).patch(ACCOUNT).set(me.auth).send({ email: 'social-moved@example.org' }).expect(200);
-    await openConfirmationLink(t, outboxDir, 'social-moved@example.org');
+    await openConfirmationLink(t, 'social-moved@example.org');
     expect(await mailsTo('social-mover@example.org')).toHaveLength(1);
   });
 
@@ -219,7 +202,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       .expect(201);
     const { auth } = await login('lenox-fan', PASSWORD);
     await request(t.server).patch(ACCOUNT).set(auth).send({ email: 'fan2@example.org', password: PASSWORD }).expect(200);
-    await openConfirmationLink(t, outboxDir, 'fan2@example.org');
+    await openConfirmationLink(t, 'fan2@example.org');
     const changed = await request(t.server).get(ACCOUNT).set(auth).expect(200);
     expect(changed.body).toMatchObject({ username: 'lenox-fan', email: 'fan2@example.org' });
   });
@@ -314,7 +297,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       await request(t.server).post('/events/api/v1/search_addresses/').set(who.auth)
         .send({ address_name: 'Home', city: 'Lenox', state: 'MA', country: 'US', lat: 42.35, lon: -73.28 }).expect(201);
       await request(t.server).post(`/events/api/saved_pois/poi/${venue}/`).set(who.auth).expect(200, { saved: true });
-      await db.query(`INSERT INTO saved_searches (user_id, search_name, keyword) VALUES ($1, 'Jazz nearby', 'jazz')`, [who.id]);
+      await t.db.query(`INSERT INTO saved_searches (user_id, search_name, keyword) VALUES ($1, 'Jazz nearby', 'jazz')`, [who.id]);
     }
     await socialAccounts.linkSocialAccount(me.id, { provider: 'google', subject: 'g-leaving', email: '', emailVerified: false, firstName: '', lastName: '' });
 
@@ -325,7 +308,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
     expect(cleared).toHaveLength(2);
 
     const remaining = async (id: number) => {
-      const rows = await db.query<Record<string, number>[]>(
+      const rows = await t.db.query<Record<string, number>[]>(
         `SELECT (SELECT count(*)::int FROM users WHERE id = $1) AS users,
                 (SELECT count(*)::int FROM search_addresses WHERE user_id = $1) AS addresses,
                 (SELECT count(*)::int FROM saved_pois WHERE user_id = $1) AS saved_pois,
@@ -346,7 +329,7 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
   it('deletes an account without a password without asking for one', async () => {
     const me = await socialOnly('facebook', 'f-leaving');
     await request(t.server).delete(ACCOUNT).set(me.auth).expect(204);
-    const rows = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users WHERE id = $1', [me.id]);
+    const rows = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM users WHERE id = $1', [me.id]);
     expect(rows[0]?.n).toBe(0);
   });
 

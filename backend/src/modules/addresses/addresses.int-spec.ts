@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { ADDRESS_MAX_PER_USER, ADDRESS_MESSAGES, addressListSchema, savedAddressSchema } from '@events/contracts/addresses';
 import { AUTH_MESSAGES, userContextSchema } from '@events/contracts/auth';
-import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
 
 const LIST = '/events/api/v1/search_addresses/';
 const item = (id: number | string) => `${LIST}${id}/`;
@@ -14,8 +12,8 @@ type Account = { id: number; auth: { Authorization: string }; cookie: string; cs
 const LENOX = { address_name: 'Home', street: '12 Main St', city: 'Lenox', state: 'MA', postal_code: '01240', country: 'US', lat: 42.3565, lon: -73.2848 };
 
 describe('address book: search_addresses (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
   let ann: Account;
   let bob: Account;
 
@@ -36,19 +34,12 @@ describe('address book: search_addresses (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' } });
-    db = t.app.get(DataSource);
     ann = await account('ann.addresses@example.org');
     bob = await account('bob.addresses@example.org');
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
-
   beforeEach(async () => {
-    await db.query('DELETE FROM search_addresses');
+    await t.db.query('DELETE FROM search_addresses');
   });
 
   it('answers 403 to anonymous visitors on every call', async () => {
@@ -91,7 +82,7 @@ describe('address book: search_addresses (real PostgreSQL)', () => {
     expect(await errorsOf({ ...LENOX, lat: '', lon: null })).toEqual({ lat: ['This field is required.'], lon: ['This field is required.'] });
     expect(await errorsOf({ ...LENOX, lat: 90.5, lon: -180.5 })).toEqual({ lat: ['Value must be between -90 and 90.'], lon: ['Value must be between -180 and 180.'] });
     expect(await errorsOf({ ...LENOX, country: 'USA' })).toEqual({ country: ['Enter a valid two-letter country code.'] });
-    const rows = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM search_addresses');
+    const rows = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM search_addresses');
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -184,7 +175,7 @@ describe('address book: search_addresses (real PostgreSQL)', () => {
   });
 
   it(`refuses more than ${ADDRESS_MAX_PER_USER} addresses per user with a clear message`, async () => {
-    await db.query(
+    await t.db.query(
       `INSERT INTO search_addresses (user_id, address_name, city, country, lat, lon)
        SELECT $1, 'Filler ' || n, 'Lenox', 'US', 42.3, -73.2 FROM generate_series(1, $2) AS n`,
       [ann.id, ADDRESS_MAX_PER_USER - 1],

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { adNetworkSchema } from '@events/contracts/ads';
 import type { AppConfig } from '../../config/app-config.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { FrontendModule } from '../frontend/frontend.module.js';
+import { AdsModule } from './ads.module.js';
 
 const NETWORK = '/events/api/v1/ads/network/';
 
@@ -21,15 +23,7 @@ describe.each<[string, AppConfig['adNetwork']]>([
   ['adsense', { kind: 'adsense', client: 'ca-pub-1234567890123456', slot: '9876543210' }],
   ['none', { kind: 'none' }],
 ])('the ad-network unit: %s (real PostgreSQL)', (_name, adNetwork) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp(adNetwork.kind === 'house' ? {} : { adNetwork });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ modules: [AdsModule, FrontendModule], config: adNetwork.kind === 'house' ? {} : { adNetwork } });
 
   it('is told to anyone, cacheable, in the contract shape', async () => {
     const res = await request(t.server).get(NETWORK).expect(200);

@@ -1,18 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { adsAdminEndpoints as api, adsEndpoints, type AdminSearchAd, SEARCH_AD_MESSAGES, type SearchAdStats } from '@events/contracts/ads';
 import { fillPath } from '@events/contracts/endpoint';
 import { mediaEndpoints } from '@events/contracts/media';
 import { VALIDATION } from '@events/contracts/messages';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
 import { testJpeg } from '../../testing/media-test-images.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { MediaModule } from '../media/media.module.js';
+import { AdsModule } from './ads.module.js';
 
 const AD = {
   title: 'Berkshire Theatre Festival',
@@ -25,25 +22,13 @@ const AD = {
 };
 
 describe('search ads, the editors side: CRUD, image, schedule, clicks and per-day counts (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let mediaDir: string;
+  const t = useTestApp({ modules: [AdsModule, MediaModule, AuthModule] });
   let editor: TestAccount;
   let producer: TestAccount;
 
   beforeAll(async () => {
-    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'events-media-'));
-    const base = defaultConfig();
-    t = await startTestApp({ media: { ...base.media, store: { kind: 'local', dir: mediaDir } } });
-    db = t.app.get(DataSource);
-    editor = await registerTestAccount(t, 'ads-editor@example.com');
+    editor = await registerTestAccount(t, 'ads-editor@example.com', { roles: ['zeditor'] });
     producer = await registerTestAccount(t, 'ads-producer@example.com');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [editor.id]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await rm(mediaDir, { recursive: true, force: true });
   });
 
   const create = (who: TestAccount, body: object) => request(t.server).post(api.create.path).set(who.auth).send(body);
@@ -62,7 +47,7 @@ describe('search ads, the editors side: CRUD, image, schedule, clicks and per-da
     expect((await create(editor, { ...AD, url: 'http://plain.example.org/' }).expect(400)).body).toEqual({ url: [SEARCH_AD_MESSAGES.httpsOnly] });
     expect((await create(editor, { ...AD, starts_on: '2026-12-10', ends_on: '2026-12-01' }).expect(400)).body).toEqual({ ends_on: [SEARCH_AD_MESSAGES.endBeforeStart] });
     expect((await create(editor, { ...AD, title: '' }).expect(400)).body).toEqual({ title: [VALIDATION.required] });
-    expect(await db.query('SELECT id FROM search_ads')).toEqual([]);
+    expect(await t.db.query('SELECT id FROM search_ads')).toEqual([]);
   });
 
   it('creates a draft, takes its image through the media upload, goes live, serves the listing, and counts a click-through', async () => {
@@ -90,7 +75,7 @@ describe('search ads, the editors side: CRUD, image, schedule, clicks and per-da
     await request(t.server).get(fillPath(api.click.path, { id: 999999 })).expect(404);
     const stats = (await request(t.server).get(fillPath(api.stats.path, { id: draft.id })).set(editor.auth).expect(200)).body as SearchAdStats;
     // Counts go under the region's day by the product's clock.
-    expect(stats.days).toEqual([{ day: localDateOf(t.app.get(Clock).now(), 'America/New_York'), impressions: 1, clicks: 1 }]);
+    expect(stats.days).toEqual([{ day: localDateOf(t.clock.now(), 'America/New_York'), impressions: 1, clicks: 1 }]);
     const listed = (await request(t.server).get(api.list.path).set(editor.auth).expect(200)).body.results as AdminSearchAd[];
     expect(listed).toEqual([expect.objectContaining({ id: draft.id, impressions: 1, clicks: 1 })]);
   });
@@ -101,7 +86,7 @@ describe('search ads, the editors side: CRUD, image, schedule, clicks and per-da
     await update(id, { ...AD, active: true, starts_on: '2099-01-01', ends_on: '2099-12-31' }).expect(200);
     await request(t.server).get(adsEndpoints.search.path).expect(404);
     // The schedule's days are the region's by the product's clock: an ad ending today runs, one starting tomorrow not yet.
-    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
+    const today = localDateOf(t.clock.now(), 'America/New_York');
     const tomorrow = addDaysToLocalDate(today, 1);
     expect((await update(id, { ...AD, active: true, starts_on: tomorrow, ends_on: tomorrow }).expect(200)).body).toMatchObject({ live: false });
     await request(t.server).get(adsEndpoints.search.path).expect(404);

@@ -1,15 +1,13 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { localDateOf } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AdsModule } from './ads.module.js';
 
 const AD = '/events/api/v1/search_ads/';
 const PING = '/events/api/v1/search_ads/ping/';
 
 describe('search advertisements (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [AdsModule] });
 
   type AdFixture = {
     title: string;
@@ -22,10 +20,10 @@ describe('search advertisements (real PostgreSQL)', () => {
   };
 
   /** The region's date by the product's clock: the day ads run by and count under. */
-  const today = (): string => localDateOf(t.app.get(Clock).now(), 'America/New_York');
+  const today = (): string => localDateOf(t.clock.now(), 'America/New_York');
 
   async function insertAd(ad: AdFixture): Promise<number> {
-    const [row] = await db.query(
+    const [row] = await t.db.query(
       `INSERT INTO search_ads (title, description, image, url, button_text, event_type_ids, keywords, active, starts_on, ends_on, weight)
        VALUES ($1, 'About ' || $1, 'https://img.example.org/' || $1 || '.png', 'https://ads.example.org/' || $1, 'Get Tickets',
                $2, $3, $4,
@@ -43,14 +41,6 @@ describe('search advertisements (real PostgreSQL)', () => {
     for (let i = 0; i < times; i++) seen.add((await request(t.server).get(`${AD}${query}`).expect(200)).body.title);
     return seen;
   };
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('answers 404 {detail: "Not found."} while no ad runs', async () => {
     await insertAd({ title: 'inactive', active: false });
@@ -110,7 +100,7 @@ describe('search advertisements (real PostgreSQL)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^ad_seen=1; Max-Age=1800; Path=\/events\/api\/v1\/search_ads; Expires=.+; HttpOnly; SameSite=Lax$/);
     await request(t.server).post('/events/api/v1/search_ads/ping').send({ id: String(id) }).expect(204);
-    const [row] = await db.query(
+    const [row] = await t.db.query(
       `SELECT impressions, day = $2::date AS today FROM search_ad_impressions WHERE ad_id = $1`,
       [id, today()],
     );

@@ -1,22 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { eventFormSchema, eventFormsEndpoints as api, type EventForm, type EventWrite } from '@events/contracts/event-forms';
 import { fillPath } from '@events/contracts/endpoint';
 import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
-import { savedSearchSchema } from '@events/contracts/saved-searches';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
 import { outboxMailsTo } from '../../testing/mail-outbox.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EventWritesModule } from '../events/event-writes.module.js';
+import { AlertsModule } from './alerts.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { saveSearch } from '../../testing/producer-fixtures.js';
 import { AlertsService } from './alerts.service.js';
 
 const ZONE = 'America/New_York';
@@ -32,9 +30,18 @@ const onceOn = (day: string): string => toICalendar(recurrenceSeriesSchema.parse
  * digests are run at chosen instants around it: the day before (the search's first digest), now, and the next day.
  */
 describe('saved-search digests after event edits (real PostgreSQL, outbox)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir = '';
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
+  const t = useTestApp({
+    modules: [AlertsModule, EventWritesModule, AuthModule, ...CATALOGUE_MODULES],
+    config: {
+      publicUrl: 'https://berkshires.example',
+      mail: { smtpUrl: undefined },
+      // From midnight on, so a digest can run at the product's own "now", whatever hour the clock starts at.
+      alerts: { sendHour: 0, mailConcurrency: 1, mailAttempts: 1, retryDelayMs: 1, scheduled: false },
+    },
+  });
   let producer: Auth;
   let hall = 0;
 
@@ -46,14 +53,14 @@ describe('saved-search digests after event edits (real PostgreSQL, outbox)', () 
 
   /** The digests mailed to `address` (not the confirmation link every registration mails). */
   async function digestsTo(address: string): Promise<string[]> {
-    return (await outboxMailsTo(outboxDir, address)).filter((mail) => !mail.includes('Subject: Confirm your e-mail address'));
+    return (await outboxMailsTo(t.outboxDir, address)).filter((mail) => !mail.includes('Subject: Confirm your e-mail address'));
   }
 
   /** A user with one saved search, saved `savedAt` (the day before the first digest runs). */
   async function searcher(email: string, search: Record<string, unknown>, savedAt: Date): Promise<TestAccount> {
     const account = await registerTestAccount(t, email);
-    const res = await request(t.server).post('/events/api/v1/saved_searches/').set(account.auth).send(search).expect(201);
-    await db.query('UPDATE saved_searches SET created = $2, updated = $2 WHERE id = $1', [savedSearchSchema.parse(res.body).id, savedAt]);
+    const saved = await saveSearch(t, account, search);
+    await t.db.query('UPDATE saved_searches SET created = $2, updated = $2 WHERE id = $1', [saved.id, savedAt]);
     return account;
   }
 
@@ -89,30 +96,14 @@ describe('saved-search digests after event edits (real PostgreSQL, outbox)', () 
   }
 
   const run = (at: Date, account: TestAccount) => t.app.get(AlertsService).runDigestJob(at, account.id);
-  const now = (): Date => t.app.get(Clock).now();
+  const now = (): Date => t.clock.now();
   const hoursBefore = (at: Date, hours: number): Date => new Date(at.getTime() - hours * 3_600_000);
 
   beforeAll(async () => {
-    Logger.overrideLogger(false);
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'alert-edits-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({
-      publicUrl: 'https://berkshires.example',
-      mail: { ...base.mail, outboxDir, smtpUrl: undefined },
-      // From midnight on, so a digest can run at the product's own "now", whatever hour the clock starts at.
-      alerts: { sendHour: 0, mailConcurrency: 1, mailAttempts: 1, retryDelayMs: 1, scheduled: false },
-    });
-    db = t.app.get(DataSource);
     hall = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
-    const made = await registerTestAccount(t, 'producer@alert-edits.test');
-    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [made.id, hall]);
-    await db.query(`INSERT INTO subscriptions (user_id, status, plan, active_events_allowed) VALUES ($1, 'active', 'test', NULL)`, [made.id]);
+    const made = await registerTestAccount(t, 'producer@alert-edits.test', { manages: [hall], billingContact: true });
+    await t.db.query(`INSERT INTO subscriptions (user_id, status, plan, active_events_allowed) VALUES ($1, 'active', 'test', NULL)`, [made.id]);
     producer = made.auth;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await rm(outboxDir, { recursive: true, force: true });
   });
 
   it('reports an event whose dates an edit moved into the range, and does not send it again after a further edit', async () => {

@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { NEW_EVENTS_SQL, RECENT_EVENTS_SQL } from './alerts.queries.js';
 
 /**
@@ -7,13 +7,7 @@ import { NEW_EVENTS_SQL, RECENT_EVENTS_SQL } from './alerts.queries.js';
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/alerts/alerts-sql.spec.ts
  */
 
-const SPEC = 'backend/src/modules/alerts/alerts-sql.spec.ts';
-
-describe('alerts SQL snapshots', () => {
-  it('hold the digest candidates and the not yet covered events as the queries file writes them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('alerts'), [
-      { name: 'recent-events', shapes: ['the events created or changed in what a search matches since the earliest coverage of a run'], text: RECENT_EVENTS_SQL },
-      { name: 'new-events', shapes: ["of the events listed for searches, those each search's digests have not covered"], text: NEW_EVENTS_SQL },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'alerts', 'the digest candidates and the not yet covered events', [
+  { name: 'recent-events', shapes: ['the events created or changed in what a search matches since the earliest coverage of a run'], text: RECENT_EVENTS_SQL },
+  { name: 'new-events', shapes: ["of the events listed for searches, those each search's digests have not covered"], text: NEW_EVENTS_SQL },
+]);

@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { TZDate } from '@date-fns/tz';
 import { Logger } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { ALERT_MESSAGES, feedLinksOf } from '@events/contracts/alerts';
-import { savedSearchSchema, type SavedSearch } from '@events/contracts/saved-searches';
+import { savedSearchSchema } from '@events/contracts/saved-searches';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
-import { createApp } from '../../create-app.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { saveSearch } from '../../testing/producer-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EventsModule } from '../events/events.module.js';
+import { AlertsModule } from './alerts.module.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { AlertsService } from './alerts.service.js';
 
@@ -37,8 +37,6 @@ function headerOf(raw: string, name: string): string {
 }
 
 describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', () => {
-  let t: TestApp;
-  let db: DataSource;
   let smtp: SMTPServer;
   const received: Received[] = [];
   /** Recipients whose next deliveries the server refuses, and how many. */
@@ -58,11 +56,6 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   const mailsTo = (address: string): Received[] =>
     received.filter((mail) => mail.to.includes(address) && !mail.raw.includes('Subject: Confirm your e-mail address'));
 
-  async function saveSearch(account: TestAccount, body: Record<string, unknown>): Promise<SavedSearch> {
-    const res = await request(t.server).post(BASE).set(account.auth).send(body).expect(201);
-    return savedSearchSchema.parse(res.body);
-  }
-
   /** The instant of a region wall-clock time on a region day (YYYY-MM-DD). */
   function regionTime(day: string, hours: number, minutes = 0): Date {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -73,7 +66,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
    * A published concert `inDays` after today, created at `created` (default: the product's clock now). The digest
    * tells new events by their creation time on the product's clock, so the fixture stamps it from that clock.
    */
-  async function newConcert(name: string, inDays: number, created: Date = t.app.get(Clock).now()): Promise<number> {
+  async function newConcert(name: string, inDays: number, created: Date = t.clock.now()): Promise<number> {
     return insertEventFixture(t.app, {
       venue_id: hall,
       name,
@@ -118,31 +111,30 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const base = defaultConfig();
-    t = await startTestApp({
-      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
+  });
+  const t = useTestApp({
+    modules: [AlertsModule, EventsModule, AuthModule, ...CATALOGUE_MODULES],
+    config: () => ({
       publicUrl: ORIGIN,
-      mail: { ...base.mail, smtpUrl: `smtp://127.0.0.1:${port}`, smtpTimeoutMs: SMTP_TIMEOUT_MS },
+      mail: { smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, smtpTimeoutMs: SMTP_TIMEOUT_MS },
       alerts: { sendHour: 7, mailConcurrency: 2, mailAttempts: 2, retryDelayMs: 1, scheduled: false },
-    });
-    db = t.app.get(DataSource);
-    today = localDateOf(t.app.get(Clock).now(), ZONE);
-    noon = regionTime(today, 12);
-    ann = await registerTestAccount(t, 'ann.alerts@example.org');
-    staff = await registerTestAccount(t, 'sam.staff@example.org');
-    await db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
-    hall = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
+    }),
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  beforeAll(async () => {
+    today = localDateOf(t.clock.now(), ZONE);
+    noon = regionTime(today, 12);
+    ann = await registerTestAccount(t, 'ann.alerts@example.org');
+    staff = await registerTestAccount(t, 'sam.staff@example.org', { roles: ['staff'] });
+    hall = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
   });
 
   it('mails a new matching event once, with both parts, working links and one-click unsubscribe', async () => {
     await newConcert('Orchestra Matinee Already Listed', 3);
-    const search = await saveSearch(ann, { search_name: 'Orchestra nights', keyword: 'Orchestra', default_loc_id: 'pittsfield-ma', radius: 25 });
+    const search = await saveSearch(t, ann, { search_name: 'Orchestra nights', keyword: 'Orchestra', default_loc_id: 'pittsfield-ma', radius: 25 });
     const eventId = await newConcert('Orchestra Under the Stars', 5);
     await newConcert('Jazz Trio', 5);
 
@@ -180,7 +172,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect((await request(t.server).get(`${BASE}${search.id}/`).set(ann.auth).expect(200)).body.isActive).toBe(true);
 
     // The link's page asks first; the one-click POST (RFC 8058) turns only that search off.
-    const other = await saveSearch(ann, { search_name: 'Jazz', keyword: 'Jazz' });
+    const other = await saveSearch(t, ann, { search_name: 'Jazz', keyword: 'Jazz' });
     const page = await request(t.server).get(path).expect(200);
     expect(page.text).toContain(ALERT_MESSAGES.unsubscribeQuestion(['Orchestra nights']));
     await request(t.server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
@@ -190,13 +182,13 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
 
   it('retries a refused mail, records the failure, and sends it on the next run', async () => {
     const carl = await registerTestAccount(t, 'carl.alerts@example.org');
-    await saveSearch(carl, { search_name: 'Folk', keyword: 'Folk' });
+    await saveSearch(t, carl, { search_name: 'Folk', keyword: 'Folk' });
     await newConcert('Folk Festival', 4);
     refuse.set('carl.alerts@example.org', 2);
     const alerts = t.app.get(AlertsService);
     expect(await alerts.runDigestJob(noon)).toMatchObject({ mailsSent: 0, mailsFailed: 1 });
     expect(mailsTo('carl.alerts@example.org')).toHaveLength(0);
-    const [failed] = await db.query<{ status: string; attempts: number; last_error: string }[]>(
+    const [failed] = await t.db.query<{ status: string; attempts: number; last_error: string }[]>(
       'SELECT status, attempts, last_error FROM alert_digests WHERE user_id = $1',
       [carl.id],
     );
@@ -214,7 +206,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     const [lea, max, ned] = await Promise.all(
       ['lea.good', 'max.slow', 'ned.gone'].map(async (name) => {
         const account = await registerTestAccount(t, `${name}@example.org`);
-        await saveSearch(account, { search_name: 'Bagpipes', keyword: 'Bagpipe' });
+        await saveSearch(t, account, { search_name: 'Bagpipes', keyword: 'Bagpipe' });
         return account;
       }),
     );
@@ -223,7 +215,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     unknown.add('ned.gone@example.org');
     const alerts = t.app.get(AlertsService);
     const digestOf = async (userId: number) =>
-      (await db.query<{ status: string; attempts: number; last_error: string | null }[]>(
+      (await t.db.query<{ status: string; attempts: number; last_error: string | null }[]>(
         `SELECT status, attempts, last_error FROM alert_digests WHERE user_id = $1 AND send_day = $2::date`,
         [userId, today],
       ))[0];
@@ -265,13 +257,13 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
 
   it('says so in the mail when the search\'s address was deleted, and searches as the listing then does', async () => {
     const dora = await registerTestAccount(t, 'dora.alerts@example.org');
-    const [address] = await db.query<{ id: number }[]>(
+    const [address] = await t.db.query<{ id: number }[]>(
       `INSERT INTO search_addresses (user_id, address_name, street, city, state, postal_code, lat, lon)
        VALUES ($1, 'Home', '1 Elm St', 'Pittsfield', 'MA', '01201', 42.45, -73.25) RETURNING id`,
       [dora.id],
     );
-    await saveSearch(dora, { search_name: 'Near home', keyword: 'Puppet', address_id: address?.id, radius: 10 });
-    await db.query('DELETE FROM search_addresses WHERE id = $1', [address?.id]);
+    await saveSearch(t, dora, { search_name: 'Near home', keyword: 'Puppet', address_id: address?.id, radius: 10 });
+    await t.db.query('DELETE FROM search_addresses WHERE id = $1', [address?.id]);
     await newConcert('Puppet Show', 2);
     await t.app.get(AlertsService).runDigestJob(noon);
     const raw = readable(mailsTo('dora.alerts@example.org')[0]?.raw ?? '');
@@ -280,7 +272,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   });
 
   it('lets staff preview and test-send a search; others get 403, an unknown search 404', async () => {
-    const search = await saveSearch(ann, { search_name: 'Orchestra again', keyword: 'Orchestra' });
+    const search = await saveSearch(t, ann, { search_name: 'Orchestra again', keyword: 'Orchestra' });
     const preview = await request(t.server).get(`${BASE}mail_preview/${search.id}/`).set(staff.auth).expect(200);
     expect(preview.headers['content-type']).toMatch(/^text\/html/);
     expect(preview.text).toContain('Orchestra again');
@@ -298,7 +290,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   });
 
   it('serves private calendar and RSS feeds with ETags, and a revoke makes the old address 404', async () => {
-    const search = await saveSearch(ann, { search_name: 'Orchestra feed', keyword: 'Orchestra' });
+    const search = await saveSearch(t, ann, { search_name: 'Orchestra feed', keyword: 'Orchestra' });
     const links = feedLinksOf(search.feedToken, ORIGIN);
     expect(links.webcal.startsWith('webcal://berkshires.example/')).toBe(true);
     const calendarPath = new URL(links.calendar).pathname;
@@ -323,11 +315,11 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     await request(t.server).get(new URL(links.rss).pathname).set('If-None-Match', rss.headers.etag as string).expect(304);
 
     // A feed answered from memory follows a catalogue write at once (the catalogue's generation is in its key).
-    await db.query(`UPDATE events SET name = 'Orchestra Under the Moon' WHERE name = 'Orchestra Under the Stars'`);
+    await t.db.query(`UPDATE events SET name = 'Orchestra Under the Moon' WHERE name = 'Orchestra Under the Stars'`);
     const renamed = await request(t.server).get(calendarPath).expect(200);
     expect(renamed.headers.etag).not.toBe(etag);
     expect(renamed.text).toContain('SUMMARY:Orchestra Under the Moon');
-    await db.query(`UPDATE events SET name = 'Orchestra Under the Stars' WHERE name = 'Orchestra Under the Moon'`);
+    await t.db.query(`UPDATE events SET name = 'Orchestra Under the Stars' WHERE name = 'Orchestra Under the Moon'`);
     expect((await request(t.server).get(calendarPath).expect(200)).text).toBe(ics.text);
 
     // Listing a keyword search through its matching events (as feeds do) names the same events as the listing.
@@ -345,12 +337,12 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
   });
 
   it('sends each digest once when two instances run the job at the same time', async () => {
-    const second: NestFastifyApplication = await createApp(t.config);
+    const second = await t.startInstance();
     try {
       const users = await Promise.all(
         ['eve', 'fay', 'gus'].map(async (name) => {
           const account = await registerTestAccount(t, `${name}.twice@example.org`);
-          await saveSearch(account, { search_name: 'Harp', keyword: 'Harp' });
+          await saveSearch(t, account, { search_name: 'Harp', keyword: 'Harp' });
           return account;
         }),
       );
@@ -368,7 +360,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
 
   it('files a run at 23:55 under its region day and one at 00:05 under the next, and sends once a day', async () => {
     const hal = await registerTestAccount(t, 'hal.midnight@example.org');
-    await saveSearch(hal, { search_name: 'Zither', keyword: 'Zither' });
+    await saveSearch(t, hal, { search_name: 'Zither', keyword: 'Zither' });
     await newConcert('Zither Evening', 3);
     const alerts = t.app.get(AlertsService);
     const tomorrow = addDaysToLocalDate(today, 1);
@@ -388,7 +380,7 @@ describe('saved-search alerts and feeds (real PostgreSQL, local SMTP server)', (
     expect(mails[0]).toContain('Zither Evening');
     expect(mails[1]).toContain('Zither Matinee');
     expect(mails[1]).not.toContain('Zither Evening');
-    const days = await db.query<{ day: string; status: string }[]>(
+    const days = await t.db.query<{ day: string; status: string }[]>(
       `SELECT to_char(send_day, 'YYYY-MM-DD') AS day, status FROM alert_digests WHERE user_id = $1 ORDER BY send_day`,
       [hal.id],
     );

@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { TZDate } from '@date-fns/tz';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { ANALYTICS_BEACON_PATH, analyticsEndpoints, analyticsToday } from '@events/contracts/analytics';
 import { pathOf } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { defaultConfig } from '../../config/app-config.js';
-import { createFakeWebRoot, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createFakeWebRoot, useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { AnalyticsModule } from './analytics.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 import { AnalyticsHitBuffer } from './analytics-hit-buffer.js';
 import { ANALYTICS_ROLLUP_JOB } from './analytics.repository.js';
 import { AnalyticsService, type BeaconSender } from './analytics.service.js';
-import { startImpressionsLimitedApp, TEST_IMPRESSIONS_LIMIT } from '../../testing/impressions-limited-app.js';
+import { IMPRESSIONS_LIMITED, insertLimitNight, TEST_IMPRESSIONS_LIMIT } from '../../testing/impressions-limited-app.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const OTHER_BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
@@ -25,8 +24,7 @@ const view = (path: string) => ({ page_view: randomUUID(), path });
 const sender = (ip: string, userAgent = BROWSER): BeaconSender => ({ ip, userAgent, optedOut: false });
 
 describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [AnalyticsModule, AuthModule, ...CATALOGUE_MODULES] });
   let service: AnalyticsService;
   let venueId: number;
   let otherVenueId: number;
@@ -38,27 +36,21 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   /** The stored page views, once this instance's write buffer is written out. */
   const hits = async (): Promise<{ day: string; visitor: string; path: string; venue_id: number | null; event_id: number | null }[]> => {
     await t.app.get(AnalyticsHitBuffer).flush();
-    return db.query(`SELECT day::text AS day, encode(visitor, 'hex') AS visitor, path, venue_id, event_id FROM analytics_hits ORDER BY id`);
+    return t.db.query(`SELECT day::text AS day, encode(visitor, 'hex') AS visitor, path, venue_id, event_id FROM analytics_hits ORDER BY id`);
   };
   const reset = async (): Promise<void> => {
-    await db.query('TRUNCATE analytics_hits, analytics_salts, analytics_site_daily, analytics_page_daily, analytics_venue_daily, analytics_impression_kinds_daily');
+    await t.db.query('TRUNCATE analytics_hits, analytics_salts, analytics_site_daily, analytics_page_daily, analytics_venue_daily, analytics_impression_kinds_daily');
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     service = t.app.get(AnalyticsService);
     venueId = await insertVenueFixture(t.app, { name: 'Analytics Hall' });
     otherVenueId = await insertVenueFixture(t.app, { name: 'Elsewhere Barn' });
     eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Analytics Night' });
     producer = await registerTestAccount(t, 'analytics-producer@example.com');
-    staff = await registerTestAccount(t, 'analytics-staff@example.com');
+    staff = await registerTestAccount(t, 'analytics-staff@example.com', { roles: ['staff'] });
     user = await registerTestAccount(t, 'analytics-user@example.com');
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [producer.id, venueId]);
-    await db.query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
-  });
-  afterAll(async () => {
-    await t?.close();
+    await t.db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [producer.id, venueId]);
   });
   beforeEach(reset);
 
@@ -103,7 +95,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   });
 
   it('hashes a visitor with a salt of the day: the same browser is another visitor the next day, and old salts go', async () => {
-    const today = t.app.get(Clock).now();
+    const today = t.clock.now();
     // Noon of the region's previous day: 24 hours back is still today after a fall-back night (a 25-hour day).
     const [y, m, d] = addDaysToLocalDate(analyticsToday(today), -1).split('-').map(Number) as [number, number, number];
     const yesterday = new TZDate(y, m - 1, d, 12, 0, 0, 'America/New_York');
@@ -113,13 +105,13 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
     const stored = await hits();
     expect(stored.map((h) => h.day)).toEqual([analyticsToday(yesterday), analyticsToday(today), analyticsToday(today)]);
     expect(new Set(stored.map((h) => h.visitor)).size).toBe(3);
-    expect(await db.query('SELECT day::text AS day FROM analytics_salts ORDER BY day')).toEqual([{ day: analyticsToday(yesterday) }, { day: analyticsToday(today) }]);
+    expect(await t.db.query('SELECT day::text AS day FROM analytics_salts ORDER BY day')).toEqual([{ day: analyticsToday(yesterday) }, { day: analyticsToday(today) }]);
 
     const result = await service.rollUp(today);
     expect(result).toEqual({ ran: true, value: { days: 2, prunedHits: 1, prunedSalts: 1 } });
-    expect(await db.query('SELECT day::text AS day FROM analytics_salts')).toEqual([{ day: analyticsToday(today) }]);
+    expect(await t.db.query('SELECT day::text AS day FROM analytics_salts')).toEqual([{ day: analyticsToday(today) }]);
     expect((await hits()).map((h) => h.day)).toEqual([analyticsToday(today), analyticsToday(today)]);
-    expect(await db.query('SELECT day::text AS day, views, visitors, sessions FROM analytics_site_daily ORDER BY day')).toEqual([
+    expect(await t.db.query('SELECT day::text AS day, views, visitors, sessions FROM analytics_site_daily ORDER BY day')).toEqual([
       { day: analyticsToday(yesterday), views: 1, visitors: 1, sessions: 1 },
       { day: analyticsToday(today), views: 2, visitors: 2, sessions: 2 },
     ]);
@@ -127,7 +119,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
 
   it('cuts a session where the gap between views reaches 30 minutes', async () => {
     // 10:00 region time keeps every view of the test on one day.
-    const start = new Date(`${analyticsToday(t.app.get(Clock).now())}T14:00:00Z`);
+    const start = new Date(`${analyticsToday(t.clock.now())}T14:00:00Z`);
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     const ip = '198.51.100.4';
     await service.recordBeacon({ views: [view(`/venues/${venueId}/analytics-hall/`)] }, sender(ip), at(0));
@@ -137,13 +129,13 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
     await service.recordBeacon({ views: [view('/')] }, sender(ip), at(91));
     expect((await service.rollUp(at(92))).ran).toBe(true);
     // Gaps of 29, 30, 30 and 2 minutes: sessions [0, 29], [59] and [89, 91].
-    expect(await db.query('SELECT views, visitors, sessions, session_seconds::int AS seconds FROM analytics_site_daily')).toEqual([
+    expect(await t.db.query('SELECT views, visitors, sessions, session_seconds::int AS seconds FROM analytics_site_daily')).toEqual([
       { views: 5, visitors: 1, sessions: 3, seconds: 29 * 60 + 2 * 60 },
     ]);
-    expect(await db.query('SELECT views, visitors, sessions, session_seconds::int AS seconds FROM analytics_venue_daily WHERE venue_id = $1', [venueId])).toEqual([
+    expect(await t.db.query('SELECT views, visitors, sessions, session_seconds::int AS seconds FROM analytics_venue_daily WHERE venue_id = $1', [venueId])).toEqual([
       { views: 2, visitors: 1, sessions: 2, seconds: 29 * 60 + 2 * 60 },
     ]);
-    expect(await db.query(`SELECT path, views, sessions FROM analytics_page_daily ORDER BY path`)).toEqual([
+    expect(await t.db.query(`SELECT path, views, sessions FROM analytics_page_daily ORDER BY path`)).toEqual([
       { path: '/', views: 1, sessions: 1 },
       { path: '/events/', views: 2, sessions: 2 },
       { path: `/events/${eventId}/analytics-night/`, views: 1, sessions: 1 },
@@ -153,7 +145,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
 
   it('buffers page views of concurrent beacons and writes what is left when the instance shuts down', async () => {
     const webRoot = await createFakeWebRoot();
-    const second = await createApp({ ...t.config, webRoot });
+    const second = await t.startInstance({ webRoot });
     try {
       const beacons = Array.from({ length: 30 }, (_, n) => second.get(AnalyticsService).recordBeacon({ views: [view('/events/')] }, sender(`198.51.100.${n + 1}`)));
       await Promise.all(beacons);
@@ -161,12 +153,12 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
       await second.close();
       await rm(webRoot, { recursive: true, force: true });
     }
-    expect(await db.query('SELECT count(*)::int AS count, count(DISTINCT visitor)::int AS visitors FROM analytics_hits')).toEqual([{ count: 30, visitors: 30 }]);
+    expect(await t.db.query('SELECT count(*)::int AS count, count(DISTINCT visitor)::int AS visitors FROM analytics_hits')).toEqual([{ count: 30, visitors: 30 }]);
   });
 
   it('rolls up once across two instances: the second skips while the first holds the job lock', async () => {
     const webRoot = await createFakeWebRoot();
-    const second = await createApp({ ...t.config, webRoot });
+    const second = await t.startInstance({ webRoot });
     try {
       await service.recordBeacon({ views: [view('/events/')] }, sender('192.0.2.1'));
       // The second instance rolls up what is stored: the first writes its buffer (its timer would, a moment later).
@@ -188,7 +180,7 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
       release();
       await first;
       expect((await second.get(AnalyticsService).rollUp()).ran).toBe(true);
-      expect(await db.query('SELECT views FROM analytics_site_daily')).toEqual([{ views: 1 }]);
+      expect(await t.db.query('SELECT views FROM analytics_site_daily')).toEqual([{ views: 1 }]);
     } finally {
       await second.close();
       await rm(webRoot, { recursive: true, force: true });
@@ -196,12 +188,12 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
   });
 
   it("answers the site figures to staff and a venue's figures to its producer only", async () => {
-    const now = t.app.get(Clock).now();
+    const now = t.clock.now();
     await service.recordBeacon({ views: [view(`/venues/${venueId}/analytics-hall/`), view(`/events/${eventId}/analytics-night/`)] }, sender('203.0.113.9'), now);
     await service.recordBeacon({ views: [view(`/venues/${venueId}/analytics-hall/`)] }, sender('203.0.113.10', OTHER_BROWSER), now);
     await service.recordBeacon({ views: [view('/events/')] }, sender('203.0.113.11'), now);
     await service.rollUp(now);
-    await db.query(`INSERT INTO impression_daily (kind, object_id, day, count) VALUES ('poi_card', $1, $3, 4), ('event_detail', $2, $3, 2)`, [
+    await t.db.query(`INSERT INTO impression_daily (kind, object_id, day, count) VALUES ('poi_card', $1, $3, 4), ('event_detail', $2, $3, 2)`, [
       venueId,
       eventId,
       analyticsToday(now),
@@ -246,14 +238,10 @@ describe('analytics: page views, sessions, rollup, summaries (real PostgreSQL)',
 });
 
 describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [AnalyticsModule, ...CATALOGUE_MODULES], config: IMPRESSIONS_LIMITED });
   let eventId: number;
-
   beforeAll(async () => {
-    ({ t, eventId } = await startImpressionsLimitedApp());
-  });
-  afterAll(async () => {
-    await t?.close();
+    eventId = await insertLimitNight(t.app);
   });
 
   it("refuses the beacon's impressions with 429 but keeps its page view", async () => {
@@ -264,22 +252,16 @@ describe('analytics: a beacon over the impressions rate limit (real PostgreSQL)'
     const path = `/events/${eventId}/limit-night/`;
     await beacon({ views: [view(path)], impressions: { pageView: randomUUID(), items: [card] } }).expect(429);
     await t.app.get(AnalyticsHitBuffer).flush();
-    expect(await t.app.get(DataSource).query('SELECT path FROM analytics_hits WHERE path = $1', [path])).toEqual([{ path }]);
+    expect(await t.db.query('SELECT path FROM analytics_hits WHERE path = $1', [path])).toEqual([{ path }]);
   });
 });
 
 describe('analytics: page views capped per address and counted once per page view id (issue 25 N4)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [AnalyticsModule, ...CATALOGUE_MODULES], config: { trustProxy: true, metrics: { pageViewsRateLimit: 40, pageViewsRateWindowSeconds: 60 } } });
   let venueId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: true, metrics: { ...defaultConfig().metrics, pageViewsRateLimit: 40, pageViewsRateWindowSeconds: 60 } });
-    db = t.app.get(DataSource);
     venueId = await insertVenueFixture(t.app, { name: 'Popular Hall' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const beacon = (address: string, views: object[]) =>
@@ -287,7 +269,7 @@ describe('analytics: page views capped per address and counted once per page vie
   const venuePage = () => view(`/venues/${venueId}/popular-hall/`);
   const venueViews = async () => {
     await t.app.get(AnalyticsService).rollUp();
-    return (await db.query<{ views: number }[]>('SELECT coalesce(sum(views), 0)::int AS views FROM analytics_venue_daily WHERE venue_id = $1', [venueId]))[0]?.views;
+    return (await t.db.query<{ views: number }[]>('SELECT coalesce(sum(views), 0)::int AS views FROM analytics_venue_daily WHERE venue_id = $1', [venueId]))[0]?.views;
   };
 
   it('refuses views over the allowance with 429 and Retry-After, stores none of them, and counts them as dropped', async () => {
@@ -299,7 +281,7 @@ describe('analytics: page views capped per address and counted once per page vie
     // Another address has its own allowance.
     await beacon('203.0.113.51', [venuePage()]).expect(204);
     expect(await venueViews()).toBe(41);
-    expect(await db.query(`SELECT reason, count::int AS count FROM analytics_dropped_daily`)).toEqual([{ reason: 'throttled', count: 21 }]);
+    expect(await t.db.query(`SELECT reason, count::int AS count FROM analytics_dropped_daily`)).toEqual([{ reason: 'throttled', count: 21 }]);
   });
 
   it('counts a page view id once, however often a beacon repeats it', async () => {

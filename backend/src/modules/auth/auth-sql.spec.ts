@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { FIND_SESSION_USER_SQL } from './auth.queries.js';
 
 /**
@@ -8,12 +8,6 @@ import { FIND_SESSION_USER_SQL } from './auth.queries.js';
  * and review the diff of sql/ with the change.
  */
 
-const SPEC = 'backend/src/modules/auth/auth-sql.spec.ts';
-
-describe('auth SQL snapshots (sql/*.sql)', () => {
-  it('hold the hot statements as the queries file writes them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('auth'), [
-      { name: 'find-session-user', shapes: ['the signed-in user of a session family (named statement session_user)'], text: FIND_SESSION_USER_SQL },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'auth', 'the hot statements', [
+  { name: 'find-session-user', shapes: ['the signed-in user of a session family (named statement session_user)'], text: FIND_SESSION_USER_SQL },
+]);

@@ -1,14 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JwtService } from '@nestjs/jwt';
 import request, { type Response } from 'supertest';
-import { DataSource } from 'typeorm';
 import { authEndpoints, AUTH_MESSAGES, registeredSchema, userContextSchema } from '@events/contracts/auth';
 import { newUserContext } from '@events/contracts/testing/user-context';
-import { defaultConfig } from '../../config/app-config.js';
 import { confirmationTokenFor, outboxMailsTo } from '../../testing/mail-outbox.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { type TestApp, useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from './auth.module.js';
 import { RATE_LIMITS_TABLE } from '../../database/postgres-rate-limiter.js';
 import { createAuthRateLimiter } from './rate-limit.guard.js';
 import { SESSION_JWT } from './sessions.service.js';
@@ -82,24 +80,11 @@ const USERDATA = '/events/userdata/';
 const PASSWORD = 'Tangled-Orchard-91';
 
 describe('accounts: registration, login, sessions, password reset (real PostgreSQL)', () => {
-  let t: TestApp;
-  let outboxDir: string;
-  let db: DataSource;
+  // The front end serves the shell page a GET of /auth/logout/ answers with.
+  // The whole app: the user context it reads is the account module's, built on this one, and the shell page the front end's.
+  const t = useTestApp({ config: { publicUrl: 'http://localhost:3000', auth: { rateLimit: 1000 } } });
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({
-      publicUrl: 'http://localhost:3000',
-      mail: { ...base.mail, outboxDir },
-      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890', rateLimit: 1000 },
-    });
-    db = t.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function register(email: string, password = PASSWORD): Promise<Browser> {
@@ -118,7 +103,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(cookieNames(res)).toEqual(['csrftoken']);
       expect((await browser.get(USERDATA)).status).toBe(403);
       // The mailer writes the domain in lower case.
-      expect(await confirmationTokenFor(outboxDir, 'Reg@example.org')).toBeDefined();
+      expect(await confirmationTokenFor(t.outboxDir, 'Reg@example.org')).toBeDefined();
 
       const login = await browser.post(LOGIN, { username: 'Reg@Example.org', password: PASSWORD }, { form: true });
       expect(login.status).toBe(200);
@@ -126,7 +111,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(me.status).toBe(200);
       const context = userContextSchema.parse(me.body);
       expect(context).toEqual(newUserContext({ id: context.id, username: 'Reg@Example.org', email: 'Reg@Example.org' }));
-      const rows = await db.query<{ password_hash: string; email_confirmed: boolean }[]>(
+      const rows = await t.db.query<{ password_hash: string; email_confirmed: boolean }[]>(
         `SELECT password_hash, email_confirmed_at IS NOT NULL AS email_confirmed FROM users WHERE id = $1`,
         [context.id],
       );
@@ -158,9 +143,9 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(taken.body.email).toBe('DUP@example.ORG');
       expect(cookieNames(taken)).toEqual(cookieNames(free));
 
-      const owners = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'dup@example.org'`);
+      const owners = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'dup@example.org'`);
       expect(owners[0]?.n).toBe(1);
-      const [notice, ...more] = (await outboxMailsTo(outboxDir, 'dup@example.org')).filter((mail) => mail.includes('You already have an account'));
+      const [notice, ...more] = (await outboxMailsTo(t.outboxDir, 'dup@example.org')).filter((mail) => mail.includes('You already have an account'));
       expect(more).toHaveLength(0);
       expect(notice).toContain('http://localhost:3000/auth/login/');
       expect(notice).not.toMatch(/confirm_email/);
@@ -184,15 +169,15 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(await attempt('8302948571')).toEqual({ password1: [AUTH_MESSAGES.passwordNumeric] });
       expect(await attempt('12345678')).toEqual({ password1: [AUTH_MESSAGES.passwordTooCommon, AUTH_MESSAGES.passwordNumeric] });
       expect(await attempt('weak.person99')).toEqual({ password1: [AUTH_MESSAGES.passwordSimilar] });
-      const count = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE email = 'weak.person@example.org'`);
+      const count = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE email = 'weak.person@example.org'`);
       expect(count[0]?.n).toBe(0);
     });
 
     it('gives a taken username (another account whose username is this e-mail) a free variant', async () => {
-      await db.query(`INSERT INTO users (username, email) VALUES ('taken@example.org', 'other-owner@example.org')`);
+      await t.db.query(`INSERT INTO users (username, email) VALUES ('taken@example.org', 'other-owner@example.org')`);
       const res = await new Browser(t.server).post(REGISTER, { username: 'taken@example.org', email: 'taken@example.org', password1: PASSWORD, password2: PASSWORD });
       expect(res.status).toBe(201);
-      const rows = await db.query<{ username: string }[]>(`SELECT username FROM users WHERE email = 'taken@example.org'`);
+      const rows = await t.db.query<{ username: string }[]>(`SELECT username FROM users WHERE email = 'taken@example.org'`);
       expect(rows[0]?.username).toBe('taken@example.org-2');
     });
   });
@@ -213,7 +198,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
 
       const byJson = await new Browser(t.server).post(LOGIN, { username: 'login.user@example.org', password: PASSWORD });
       expect(byJson.status).toBe(200);
-      const lastLogin = await db.query<{ last_login: Date | null }[]>(`SELECT last_login FROM users WHERE email = 'login.user@example.org'`);
+      const lastLogin = await t.db.query<{ last_login: Date | null }[]>(`SELECT last_login FROM users WHERE email = 'login.user@example.org'`);
       expect(lastLogin[0]?.last_login).not.toBeNull();
     });
 
@@ -231,7 +216,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
 
     it('refuses an inactive account', async () => {
       await register('inactive@example.org');
-      await db.query(`UPDATE users SET is_active = false WHERE email = 'inactive@example.org'`);
+      await t.db.query(`UPDATE users SET is_active = false WHERE email = 'inactive@example.org'`);
       const res = await new Browser(t.server).post(LOGIN, { username: 'inactive@example.org', password: PASSWORD }, { form: true });
       expect(res.body).toEqual({ nonFieldErrors: [AUTH_MESSAGES.badCredentials] });
     });
@@ -357,7 +342,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       csrfRefused(await request(t.server).post(LOGIN).type('form').set('Origin', 'http://localhost.evil.example:3000').send(form));
       const account = { username: 'csrf.new@example.org', email: 'csrf.new@example.org', password1: PASSWORD, password2: PASSWORD };
       csrfRefused(await request(t.server).post(REGISTER).set('Origin', EVIL).send(account));
-      expect(await db.query(`SELECT id FROM users WHERE email = 'csrf.new@example.org'`)).toEqual([]);
+      expect(await t.db.query(`SELECT id FROM users WHERE email = 'csrf.new@example.org'`)).toEqual([]);
       csrfRefused(await request(t.server).post(RESET).set('Origin', EVIL).send({ email: 'csrf.login@example.org' }));
       csrfRefused(await request(t.server).post(RESET_CONFIRM).set('Origin', EVIL).send({ token: 'x', new_password1: PASSWORD, new_password2: PASSWORD }));
     });
@@ -387,7 +372,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(res.body.key).toBe(browser.cookie('access_token'));
       expect(browser.cookie('refresh_token')).not.toBe(firstRefresh);
       expect((await browser.get(USERDATA)).body.email).toBe('rotate@example.org');
-      const rows = await db.query<{ used: number; live: number }[]>(
+      const rows = await t.db.query<{ used: number; live: number }[]>(
         `SELECT count(*) FILTER (WHERE used_at IS NOT NULL)::int AS used, count(*) FILTER (WHERE used_at IS NULL)::int AS live
            FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = 'rotate@example.org'`,
       );
@@ -413,7 +398,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
     it('answers 401 without a refresh cookie or with an expired one, and 403 without the CSRF header', async () => {
       const browser = await register('refresh.bad@example.org');
       expect((await browser.post(REFRESH, undefined, { csrf: false })).status).toBe(403);
-      await db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = 'refresh.bad@example.org')`);
+      await t.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = 'refresh.bad@example.org')`);
       expect((await browser.post(REFRESH)).status).toBe(401);
       const anonymous = new Browser(t.server);
       anonymous.cookies.set('csrftoken', { value: 'x', path: '/' });
@@ -465,7 +450,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
 
   describe('password reset', () => {
     async function outbox(): Promise<string[]> {
-      return (await readdir(outboxDir)).sort();
+      return (await readdir(t.outboxDir)).sort();
     }
 
     async function resetLinkFor(email: string): Promise<string> {
@@ -474,7 +459,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect(res.body).toEqual({ detail: AUTH_MESSAGES.resetSent });
       const added = (await outbox()).filter((f) => !before.includes(f));
       expect(added).toHaveLength(1);
-      const raw = await readFile(path.join(outboxDir, added[0] ?? ''), 'utf8');
+      const raw = await readFile(path.join(t.outboxDir, added[0] ?? ''), 'utf8');
       expect(raw).toContain(`To: ${email}`);
       const link = /http:\/\/localhost:3000\/account\/password_reset\/confirm\/\?token=[A-Za-z0-9_%-]+/.exec(mailText(raw))?.[0];
       expect(link).toBeDefined();
@@ -520,14 +505,14 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       expect((await browser.get(USERDATA)).status).toBe(401);
       expect((await browser.post(REFRESH)).status).toBe(401);
       // The link reached the mailbox, so the address counts as proven.
-      expect(await db.query(`SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = 'forgetful@example.org'`)).toEqual([{ confirmed: true }]);
+      expect(await t.db.query(`SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = 'forgetful@example.org'`)).toEqual([{ confirmed: true }]);
     });
 
     it('refuses an expired link, and an older link once a newer one was used', async () => {
       await register('expiring@example.org');
       const old = tokenOf(await resetLinkFor('expiring@example.org'));
       const newer = tokenOf(await resetLinkFor('expiring@example.org'));
-      await db.query(
+      await t.db.query(
         `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'
           WHERE user_id = (SELECT id FROM users WHERE email = 'expiring@example.org') AND created = (SELECT min(created) FROM password_reset_tokens t2 WHERE t2.user_id = password_reset_tokens.user_id)`,
       );
@@ -542,16 +527,16 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
   describe('e-mail confirmation (issue 25 N1)', () => {
     const CONFIRM = authEndpoints.confirmEmail.path;
     const confirmed = async (email: string) =>
-      (await db.query<{ confirmed: boolean }[]>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = $1', [email]))[0]?.confirmed;
+      (await t.db.query<{ confirmed: boolean }[]>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email = $1', [email]))[0]?.confirmed;
 
     it('registration mails a single-use link; opening it, signed in or not, confirms the address', async () => {
       const browser = await register('newcomer@example.org');
       expect(await confirmed('newcomer@example.org')).toBe(false);
-      const [mail, ...more] = await outboxMailsTo(outboxDir, 'newcomer@example.org');
+      const [mail, ...more] = await outboxMailsTo(t.outboxDir, 'newcomer@example.org');
       expect(more).toEqual([]);
       expect(mail).toContain('Subject: Confirm your e-mail address');
       expect(mail).toContain('http://localhost:3000/account/confirm_email/?token=');
-      const token = await confirmationTokenFor(outboxDir, 'newcomer@example.org');
+      const token = await confirmationTokenFor(t.outboxDir, 'newcomer@example.org');
       const res = await request(t.server).post(CONFIRM).send({ token }).expect(200);
       expect(res.body).toEqual({ detail: AUTH_MESSAGES.emailConfirmed, email: 'newcomer@example.org' });
       expect(await confirmed('newcomer@example.org')).toBe(true);
@@ -564,8 +549,8 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       await register('late.reader@example.org');
       expect((await request(t.server).post(CONFIRM).send({ token: 'made-up' }).expect(400)).body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
       expect((await request(t.server).post(CONFIRM).send({}).expect(400)).body).toEqual({ token: ['This field is required.'] });
-      await db.query(`UPDATE email_confirmations SET expires_at = created - interval '1 second' WHERE email = 'late.reader@example.org'`);
-      const token = await confirmationTokenFor(outboxDir, 'late.reader@example.org');
+      await t.db.query(`UPDATE email_confirmations SET expires_at = created - interval '1 second' WHERE email = 'late.reader@example.org'`);
+      const token = await confirmationTokenFor(t.outboxDir, 'late.reader@example.org');
       expect((await request(t.server).post(CONFIRM).send({ token }).expect(400)).body).toEqual({ token: [AUTH_MESSAGES.confirmationLinkInvalid] });
       expect(await confirmed('late.reader@example.org')).toBe(false);
     });
@@ -578,16 +563,7 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
 });
 
 describe('rate limits on login, register and password reset (rate-limiter-flexible, counters in PostgreSQL)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, rateLimit: 3, rateWindowSeconds: 60 } });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ modules: [AuthModule], config: { auth: { rateLimit: 3, rateWindowSeconds: 60 } } });
 
   it('answers 429 {detail} after the limit, per route and client, with Retry-After', async () => {
     const login = () => request(t.server).post(LOGIN).type('form').send({ username: 'x@example.org', password: 'whatever-123' });
@@ -608,7 +584,7 @@ describe('rate limits on login, register and password reset (rate-limiter-flexib
     expect((await request(t.server).post(REGISTER).send({})).status).toBe(429);
 
     // One counter per route and address; the failed logins also have their per-account counter (login_fail).
-    const counters = await t.app.get(DataSource).query<{ prefix: string; n: number }[]>(
+    const counters = await t.db.query<{ prefix: string; n: number }[]>(
       `SELECT split_part(key, ':', 1) AS prefix, count(*)::int AS n FROM ${RATE_LIMITS_TABLE} GROUP BY 1 ORDER BY 1`,
     );
     expect(counters).toEqual([
@@ -618,14 +594,14 @@ describe('rate limits on login, register and password reset (rate-limiter-flexib
   });
 
   it('starts counting again once the window has passed', async () => {
-    await t.app.get(DataSource).query(`UPDATE ${RATE_LIMITS_TABLE} SET expire = $1`, [Date.now() - 1000]);
+    await t.db.query(`UPDATE ${RATE_LIMITS_TABLE} SET expire = $1`, [Date.now() - 1000]);
     expect((await request(t.server).post(LOGIN).type('form').send({ username: 'x@example.org', password: 'whatever-123' })).status).toBe(400);
   });
 
   it('counts the same hits from every instance: nothing is kept in process memory', async () => {
     const auth = { ...t.config.auth, rateLimit: 2, rateWindowSeconds: 60 };
-    const first = createAuthRateLimiter(t.app.get(DataSource), auth);
-    const second = createAuthRateLimiter(t.app.get(DataSource), auth);
+    const first = createAuthRateLimiter(t.db, auth);
+    const second = createAuthRateLimiter(t.db, auth);
     await first.consume('shared-client');
     await second.consume('shared-client');
     await expect(first.consume('shared-client')).rejects.toMatchObject({ remainingPoints: 0 });

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { AUTH_MESSAGES, authEndpoints } from '@events/contracts/auth';
-import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount, TEST_PASSWORD } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from './auth.module.js';
 import { backoffSeconds } from './login-failures.service.js';
 
 const LOGIN = authEndpoints.login.path;
@@ -10,7 +10,7 @@ const WRONG = 'Wrong-Guess-4417';
 
 /** Issue 12 item 6: guesses spread over many addresses are bounded per account, with a backoff that ends. */
 describe('per-account login failure limit with backoff (rate-limiter-flexible on PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [AuthModule], config: { trustProxy: true, auth: { rateLimit: 1000, accountFailureLimit: 3, accountBlockSeconds: 1, accountBlockMaxSeconds: 2 } } });
   let address = 0;
 
   /** A login from an address never used before (TRUST_PROXY believes X-Forwarded-For), so the per-address limit never counts. */
@@ -23,15 +23,6 @@ describe('per-account login failure limit with backoff (rate-limiter-flexible on
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({
-      trustProxy: true,
-      auth: { ...base.auth, rateLimit: 1000, accountFailureLimit: 3, accountBlockSeconds: 1, accountBlockMaxSeconds: 2 },
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('blocks the account after the limit of failures from fresh addresses, then lets the right password in', async () => {

@@ -1,17 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import request, { type Response } from 'supertest';
-import { DataSource } from 'typeorm';
-import { defaultConfig, type SocialProviderConfig } from '../../config/app-config.js';
+import { type SocialProviderConfig } from '../../config/app-config.js';
 import { type LocalOidcProvider, localSubjectFor, startLocalOidcProvider } from '../../../tools/dev/local-oidc-provider.js';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { openConfirmationLink } from '../../testing/mail-outbox.js';
 import { registerTestAccount, TEST_PASSWORD as PASSWORD } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { type TestApp, useTestApp } from '../../testing/test-app.js';
 import { SocialAccountsService } from './social-accounts.service.js';
 
 const APP_ORIGIN = 'http://localhost:3000';
@@ -134,20 +130,15 @@ async function startFakeFacebook(profile: { id: string; email: string; first_nam
 describe('social sign-in against a real local OpenID provider (real PostgreSQL)', () => {
   let provider: LocalOidcProvider;
   let facebook: Awaited<ReturnType<typeof startFakeFacebook>>;
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir: string;
-
   beforeAll(async () => {
     Logger.overrideLogger(false);
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'social-outbox-'));
     provider = await startLocalOidcProvider();
     facebook = await startFakeFacebook({ id: '10001', email: 'fb.person@example.org', first_name: 'Fay', last_name: 'Book' });
-    const base = defaultConfig();
-    t = await startTestApp({
+  });
+  // The whole app: the user context and account it reads are the account module's, built on this one.
+  const t = useTestApp({
+    config: () => ({
       publicUrl: APP_ORIGIN,
-      mail: { ...base.mail, outboxDir },
-      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
       socialProviders: {
         google: oidcProvider(provider.issuer, provider.clientId, provider.clientSecret),
         facebook: {
@@ -159,15 +150,11 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
           userinfoUrl: `${facebook.origin}/me`,
         },
       },
-    });
-    db = t.app.get(DataSource);
+    }),
   });
-
   afterAll(async () => {
-    await t?.close();
     await provider?.close();
     await facebook?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
   });
 
   async function userdata(browser: Browser): Promise<{ status: number; body: { id: number; email: string; firstName: string } }> {
@@ -207,7 +194,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     const me = await userdata(browser);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: 'newcomer@example.org', username: 'newcomer@example.org', firstName: 'Newcomer' });
-    const rows = await db.query<{ provider: string; subject: string; password_hash: string | null }[]>(
+    const rows = await t.db.query<{ provider: string; subject: string; password_hash: string | null }[]>(
       `SELECT s.provider, s.subject, u.password_hash FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE u.email = 'newcomer@example.org'`,
     );
     expect(rows).toEqual([{ provider: 'google', subject: localSubjectFor('newcomer@example.org'), password_hash: null }]);
@@ -221,13 +208,13 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     const done = await second.signIn('/auth/google/login/', 'returning@example.org', provider.issuer);
     expect(done.headers['location']).toBe('/');
     expect((await userdata(second)).body.id).toBe(firstId);
-    const count = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE email = 'returning@example.org'`);
+    const count = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM users WHERE email = 'returning@example.org'`);
     expect(count[0]?.n).toBe(1);
   });
 
   it('existing account whose owner confirmed the same e-mail: links the provider to it', async () => {
     const registered = await registerTestAccount(t, 'has.password@example.org');
-    await openConfirmationLink(t, outboxDir, 'has.password@example.org');
+    await openConfirmationLink(t, 'has.password@example.org');
     const browser = new Browser(t.server);
     await browser.signIn('/auth/google/login/', 'HAS.PASSWORD@example.org', provider.issuer);
     expect((await userdata(browser)).body.id).toBe(registered.id);
@@ -263,7 +250,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
       lastName: '',
     });
     expect(outcome).toEqual({ outcome: 'email_required' });
-    expect(await db.query('SELECT user_id FROM social_accounts WHERE subject = $1', ['fb-unverified'])).toEqual([]);
+    expect(await t.db.query('SELECT user_id FROM social_accounts WHERE subject = $1', ['fb-unverified'])).toEqual([]);
     await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'not.verified@example.org', password: PASSWORD }).expect(200);
   });
 
@@ -274,7 +261,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     const done = await browser.signIn('/auth/google/login/?process=connect&next=/account/', 'connector.elsewhere@example.org', provider.issuer);
     expect(done.status).toBe(302);
     expect(done.headers['location']).toBe('/account/');
-    const links = await db.query<{ user_id: number }[]>(`SELECT user_id FROM social_accounts WHERE subject = $1`, [localSubjectFor('connector.elsewhere@example.org')]);
+    const links = await t.db.query<{ user_id: number }[]>(`SELECT user_id FROM social_accounts WHERE subject = $1`, [localSubjectFor('connector.elsewhere@example.org')]);
     expect(links).toEqual([{ user_id: connector.id }]);
     // Later, that provider identity signs in to the connected account.
     const later = new Browser(t.server);
@@ -333,7 +320,7 @@ describe('social sign-in against a real local OpenID provider (real PostgreSQL)'
     const done = await browser.app('GET', back.headers.get('location') ?? '');
     expect(done.headers['location']).toBe('/venues/');
     expect((await userdata(browser)).body).toMatchObject({ email: 'fb.person@example.org', firstName: 'Fay' });
-    const link = await db.query<{ subject: string }[]>(`SELECT subject FROM social_accounts WHERE provider = 'facebook'`);
+    const link = await t.db.query<{ subject: string }[]>(`SELECT subject FROM social_accounts WHERE provider = 'facebook'`);
     expect(link).toEqual([{ subject: '10001' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { APPLY_CHECKOUT_SQL, APPLY_STRIPE_STATUS_SQL, MANAGED_VENUE_SUBSCRIPTIONS_SQL, UPSERT_VENUE_SUBSCRIPTION_SQL } from './billing.queries.js';
 
 /**
@@ -7,19 +7,9 @@ import { APPLY_CHECKOUT_SQL, APPLY_STRIPE_STATUS_SQL, MANAGED_VENUE_SUBSCRIPTION
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/billing/billing-sql.spec.ts
  */
 
-const SPEC = 'backend/src/modules/billing/billing-sql.spec.ts';
-
-describe('billing SQL snapshots', () => {
-  it('hold the statements as the queries file writes them', () => {
-    expectSqlSnapshots(
-      sqlSnapshotFolder('billing'),
-      [
-        { name: 'managed-venue-subscriptions', shapes: ["a user's managed venues, each with the subscription that pays for it (every user context)"], text: MANAGED_VENUE_SUBSCRIPTIONS_SQL },
-        { name: 'upsert-venue-subscription', shapes: ["a venue's plan and status set by hand"], text: UPSERT_VENUE_SUBSCRIPTION_SQL },
-        { name: 'apply-checkout', shapes: ['a completed Checkout, unless a newer event set the subscription'], text: APPLY_CHECKOUT_SQL },
-        { name: 'apply-stripe-status', shapes: ["a Stripe subscription's new status, unless a newer event set it"], text: APPLY_STRIPE_STATUS_SQL },
-      ],
-      SPEC,
-    );
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'billing', 'the statements', [
+  { name: 'managed-venue-subscriptions', shapes: ["a user's managed venues, each with the subscription that pays for it (every user context)"], text: MANAGED_VENUE_SUBSCRIPTIONS_SQL },
+  { name: 'upsert-venue-subscription', shapes: ["a venue's plan and status set by hand"], text: UPSERT_VENUE_SUBSCRIPTION_SQL },
+  { name: 'apply-checkout', shapes: ['a completed Checkout, unless a newer event set the subscription'], text: APPLY_CHECKOUT_SQL },
+  { name: 'apply-stripe-status', shapes: ["a Stripe subscription's new status, unless a newer event set it"], text: APPLY_STRIPE_STATUS_SQL },
+]);

@@ -4,10 +4,9 @@ import { billingEndpoints } from '@events/contracts/billing';
 import { quotasEndpoints } from '@events/contracts/quotas';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { BillingService } from './billing.service.js';
 
 const WEBHOOK = billingEndpoints.stripeWebhook.path;
@@ -26,8 +25,6 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL, local Stripe API)', () => {
-  let t: TestApp;
-  let db: DataSource;
   let api: Server;
   const calls: StripeCall[] = [];
   let payer: TestAccount;
@@ -47,7 +44,7 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
   }
 
   async function subscription() {
-    const rows = await db.query<{ status: string; plan: string; stripe_subscription_id: string | null }[]>(
+    const rows = await t.db.query<{ status: string; plan: string; stripe_subscription_id: string | null }[]>(
       'SELECT status, plan, stripe_subscription_id FROM subscriptions WHERE venue_id = $1',
       [venue],
     );
@@ -68,29 +65,28 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
       });
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const port = (api.address() as AddressInfo).port;
-    const config = defaultConfig();
-    t = await startTestApp({
+  });
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({
+    config: () => ({
       billing: {
-        ...config.billing,
         stripeSecretKey: 'sk_test_local',
         stripeWebhookSecret: SECRET,
         stripePrices: { basic: 'price_basic', pro: 'price_pro' },
-        stripeApiUrl: `http://127.0.0.1:${port}`,
+        stripeApiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
       },
       publicUrl: 'https://events.example',
-    });
-    db = t.app.get(DataSource);
-    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('basic', 'Basic', 3), ('pro', 'Pro', NULL)`);
-    venue = await insertVenueFixture(t.app, { name: 'Paid Hall' });
-    payer = await registerTestAccount(t, 'payer@example.org');
-    helper = await registerTestAccount(t, 'helper@example.org');
-    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true), ($3, $2, false)', [payer.id, venue, helper.id]);
+    }),
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => api?.close(resolve));
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await new Promise((resolve) => api?.close(resolve));
+  beforeAll(async () => {
+    await t.db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('basic', 'Basic', 3), ('pro', 'Pro', NULL)`);
+    venue = await insertVenueFixture(t.app, { name: 'Paid Hall' });
+    payer = await registerTestAccount(t, 'payer@example.org', { manages: [venue], billingContact: true });
+    helper = await registerTestAccount(t, 'helper@example.org', { manages: [venue] });
   });
 
   it('the overview sells the plans with a price; Checkout is for the billing contact only', async () => {
@@ -120,7 +116,7 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
     await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' })).expect(400);
     await deliver(payload.replace('basic', 'pro'), signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })).expect(400);
     expect(await subscription()).toBeUndefined();
-    expect(await db.query('SELECT id FROM stripe_events')).toEqual([]);
+    expect(await t.db.query('SELECT id FROM stripe_events')).toEqual([]);
   });
 
   it('checkout.session.completed starts the venue subscription; the producer publishes within the plan', async () => {
@@ -141,7 +137,7 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
   it("another producer learns nothing of this venue's subscription or quota: 404, and absent from their lists", async () => {
     const stranger = await registerTestAccount(t, 'stranger@example.org');
     const own = await insertVenueFixture(t.app, { name: 'Stranger Hall' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [stranger.id, own]);
+    await t.db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [stranger.id, own]);
     const portal = await request(t.server).post(billingEndpoints.portal.path).set(stranger.auth).send({ poi_id: venue }).expect(404);
     const checkout = await request(t.server).post(billingEndpoints.checkout.path).set(stranger.auth).send({ poi_id: venue, plan: 'basic' }).expect(404);
     // The same answer as for a venue id that does not exist, so the reply does not tell one from the other.
@@ -181,7 +177,7 @@ describe('Stripe billing: Checkout, portal and signed webhooks (real PostgreSQL,
     await deliver(event('customer.subscription.deleted', { id: 'sub_1', object: 'subscription', status: 'canceled' }, base + 40)).expect(200);
     expect((await subscription())?.status).toBe('canceled');
     expect(await t.app.get(BillingService).hasActiveSubscription(payer.id)).toBe(false);
-    const rows = await db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM stripe_events');
+    const rows = await t.db.query<{ count: number }[]>('SELECT count(*)::int AS count FROM stripe_events');
     expect(rows[0]?.count).toBe(5);
   });
 

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { CATALOGUE_MODULES } from '../../testing/catalogue-fixtures.js';
+import { CalendarModule } from './calendar.module.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
 /** A parsed iCalendar component: its properties (name, params, value) and child components. */
@@ -54,8 +55,7 @@ function calendarOf(text: string): { calendar: Component; events: Component[]; z
 }
 
 describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [CalendarModule, ...CATALOGUE_MODULES], config: { allowedHosts: [...DEFAULT_ALLOWED_HOSTS, 'events.example.org'] } });
   const ids: Record<string, number> = {};
 
   /** A venue, an event on it and its occurrences at local wall-clock times (venue zone), via plain SQL. */
@@ -71,12 +71,12 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
     minutes?: number | null;
   }): Promise<number> {
     const zone = options.zone ?? 'America/New_York';
-    const [venue] = await db.query(
+    const [venue] = await t.db.query(
       `INSERT INTO venues (slug, name, street, city, state, postal_code, lat, lon, time_zone, published)
        VALUES ($1, $2, '111 South St', 'Pittsfield', 'MA', '01201', 42.4501, -73.2454, $3, $4) RETURNING id`,
       [`venue-${options.key}`, `Colonial Theatre ${options.key}`, zone, options.venuePublished ?? true],
     );
-    const [event] = await db.query(
+    const [event] = await t.db.query(
       `INSERT INTO events (slug, name, event_type_id, venue_id, description, is_cancelled, is_in_person, is_online, online_url, published)
        VALUES ($1, $2, 12, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
@@ -91,12 +91,12 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
         options.published ?? true,
       ],
     );
-    const [series] = await db.query(
+    const [series] = await t.db.query(
       `INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'custom', 'DTSTART:20260101', '19:00') RETURNING id`,
       [event.id],
     );
     for (const start of options.starts) {
-      await db.query(
+      await t.db.query(
         `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
          SELECT $1, $2, l AT TIME ZONE $3, CASE WHEN $4::int IS NULL THEN NULL ELSE (l + make_interval(mins => $4::int)) AT TIME ZONE $3 END, l::date
          FROM (SELECT $5::timestamp AS l) s`,
@@ -108,8 +108,6 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, 'events.example.org'] });
-    db = t.app.get(DataSource);
     await insertEvent({ key: 'dst', starts: ['2026-10-29 19:00', '2026-11-05 19:00', '2026-11-12 19:00', '2027-03-18 19:00'] });
     await insertEvent({ key: 'la', zone: 'America/Los_Angeles', starts: ['2026-12-01 20:30'], minutes: null });
     await insertEvent({ key: 'cancelled', cancelled: true, starts: ['2026-12-03 18:00'] });
@@ -122,10 +120,6 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
       key: 'soon',
       starts: [`${dayFromToday(-1)} 10:00`, `${dayFromToday(0)} 00:00`, `${dayFromToday(2)} 10:00`, `${dayFromToday(300)} 10:00`, `${dayFromToday(400)} 10:00`],
     });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const url = (key: string, query = '') => `/icalendar/event/${ids[key]}/${query}`;
@@ -187,7 +181,7 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
     expect(new Set(before).size).toBe(4);
 
     // The occurrence job deletes and re-inserts rows (new ids): same UIDs.
-    await db.query(
+    await t.db.query(
       `WITH gone AS (DELETE FROM event_occurrences WHERE event_id = $1 RETURNING event_id, event_date_id, starts_at, ends_at, local_day)
        INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day) SELECT * FROM gone`,
       [ids['dst']],

@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { EVENT_CARDS_BY_IDS_SQL, VENUE_CARDS_BY_IDS_SQL } from './cards.queries.js';
 
 /**
@@ -9,13 +9,7 @@ import { EVENT_CARDS_BY_IDS_SQL, VENUE_CARDS_BY_IDS_SQL } from './cards.queries.
  * and review the diff of sql/ with the change.
  */
 
-const SPEC = 'backend/src/modules/cards/cards-sql.spec.ts';
-
-describe('cards SQL snapshots (sql/*.sql)', () => {
-  it('hold the hot statements as the queries file writes them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('cards'), [
-      { name: 'event-cards-by-ids', shapes: ['event cards of given ids in that order (named statement event_cards)'], text: EVENT_CARDS_BY_IDS_SQL },
-      { name: 'venue-cards-by-ids', shapes: ['venue cards of given ids in that order (named statement venue_cards)'], text: VENUE_CARDS_BY_IDS_SQL },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'cards', 'the hot statements', [
+  { name: 'event-cards-by-ids', shapes: ['event cards of given ids in that order (named statement event_cards)'], text: EVENT_CARDS_BY_IDS_SQL },
+  { name: 'venue-cards-by-ids', shapes: ['venue cards of given ids in that order (named statement venue_cards)'], text: VENUE_CARDS_BY_IDS_SQL },
+]);

@@ -1,29 +1,28 @@
-import { DataSource } from 'typeorm';
 import { eventSchema } from '@events/contracts/events';
 import { venueSchema } from '@events/contracts/venues';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { CardsModule } from './cards.module.js';
+import { CATALOGUE_MODULES, insertCancelledPotteryClass, insertEventFixture, insertOnlinePoetryHour, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { EVENT_CARDS_BY_IDS_SQL, VENUE_CARDS_BY_IDS_SQL } from './cards.queries.js';
 import { CardsRepository } from './cards.repository.js';
 import { EventCardsService } from './event-cards.service.js';
 import { VenueCardsService } from './venue-cards.service.js';
 
 describe('event and venue cards of given ids (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [CardsModule, ...CATALOGUE_MODULES] });
   /** Today in the region by the product's clock (set once the app runs). */
   let today: string;
   const ids = {} as Record<'colonial' | 'library' | 'london' | 'jazz' | 'pottery' | 'online', number>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     today = regionToday(t.app);
     ids.colonial = await insertVenueFixture(t.app, { name: 'Colonial Theatre', street: '111 South Street', postal_code: '01201', claimed: true });
     ids.library = await insertVenueFixture(t.app, { name: 'Lenox Public Library', city: 'Lenox', lat: 42.3565, lon: -73.2848 });
     ids.london = await insertVenueFixture(t.app, { name: 'Wigmore Rooms', city: 'London', state: '', country: 'GB', lat: 51.5177, lon: -0.1489, time_zone: 'Europe/London' });
     // Stored with the venue row (the card's open_times), so the card statements read them as they read any column.
-    await t.app.get(DataSource).query(
+    await t.db.query(
       `INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES ($1, 0, true, NULL, NULL), ($1, 4, false, '18:30', '23:00')`,
       [ids.colonial],
     );
@@ -35,27 +34,8 @@ describe('event and venue cards of given ids (real PostgreSQL)', () => {
       is_featured: true,
       series: [{ frequency: 'weekly', dtstart: addDaysToLocalDate(today, 1), timeStart: '19:00', timeEnd: '21:00' }],
     });
-    ids.pottery = await insertEventFixture(t.app, {
-      venue_id: ids.colonial,
-      name: 'Pottery Wheel Basics',
-      event_type_id: 3,
-      is_cancelled: true,
-      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '10:00' }],
-    });
-    ids.online = await insertEventFixture(t.app, {
-      venue_id: ids.colonial,
-      name: 'Online Poetry Hour',
-      is_online: true,
-      is_in_person: false,
-      online_url: 'https://stream.example.org/poetry',
-      is_promoted: true,
-      is_postponed: true,
-      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '20:00', timeEnd: '21:00' }],
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    ids.pottery = await insertCancelledPotteryClass(t.app, ids.colonial, today);
+    ids.online = await insertOnlinePoetryHour(t.app, ids.colonial, today);
   });
 
   it('gives other modules event cards in the requested order, the next occurrence within a range and distances', async () => {
@@ -84,12 +64,11 @@ describe('event and venue cards of given ids (real PostgreSQL)', () => {
 
   it('reads the same event card rows through the prepared card statement as through a plain query', async () => {
     const cardIds = [ids.online, ids.jazz, ids.pottery];
-    const db = t.app.get(DataSource);
     for (const [from, to] of [[today, addDaysToLocalDate(today, 40)], [null, null]] as const) {
       // Twice: the second run of a named statement on a connection uses its cached plan.
       for (let run = 0; run < 2; run++) {
         const named = await t.app.get(CardsRepository).findEventCardRowsByIds(cardIds, { dateStart: from, dateEnd: to });
-        expect(named).toEqual(await db.query(EVENT_CARDS_BY_IDS_SQL, [cardIds, from, to, t.app.get(Clock).now()]));
+        expect(named).toEqual(await t.db.query(EVENT_CARDS_BY_IDS_SQL, [cardIds, from, to, t.clock.now()]));
         expect(named.map((row) => row.id)).toEqual(cardIds);
       }
     }
@@ -108,11 +87,10 @@ describe('event and venue cards of given ids (real PostgreSQL)', () => {
 
   it('reads the same venue card rows through the prepared card statement as through a plain query', async () => {
     const cardIds = [ids.library, ids.colonial, ids.london];
-    const db = t.app.get(DataSource);
     // Twice: the second run of a named statement on a connection uses its cached plan.
     for (let run = 0; run < 2; run++) {
       const named = await t.app.get(CardsRepository).findVenueCardRowsByIds(cardIds);
-      expect(named).toEqual(await db.query(VENUE_CARDS_BY_IDS_SQL, [cardIds]));
+      expect(named).toEqual(await t.db.query(VENUE_CARDS_BY_IDS_SQL, [cardIds]));
       expect(named.map((row) => row.id)).toEqual(cardIds);
     }
   });

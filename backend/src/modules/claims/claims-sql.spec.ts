@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { COUNT_CLAIMS_SQL, GRANT_VENUE_SQL, HAS_CLAIMS_SQL, LIST_CLAIMS_SQL, LOCK_CLAIM_SQL, LOCK_VENUE_SQL, OWN_CLAIMS_SQL } from './claims.queries.js';
 
 /**
@@ -7,22 +7,12 @@ import { COUNT_CLAIMS_SQL, GRANT_VENUE_SQL, HAS_CLAIMS_SQL, LIST_CLAIMS_SQL, LOC
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/claims/claims-sql.spec.ts
  */
 
-const SPEC = 'backend/src/modules/claims/claims-sql.spec.ts';
-
-describe('claims SQL snapshots', () => {
-  it('hold the statements as the queries file writes them', () => {
-    expectSqlSnapshots(
-      sqlSnapshotFolder('claims'),
-      [
-        { name: 'list-claims', shapes: ['one page of the desk: claims by status, with venue, claimant, subscription and history'], text: LIST_CLAIMS_SQL },
-        { name: 'count-claims', shapes: ['the total of a desk page past the last one'], text: COUNT_CLAIMS_SQL },
-        { name: 'lock-venue', shapes: ['the venue a claim is for, locked so claims of it run one after the other'], text: LOCK_VENUE_SQL },
-        { name: 'lock-claim', shapes: ['a claim with its claimant and venue, locked for a status change'], text: LOCK_CLAIM_SQL },
-        { name: 'grant-venue', shapes: ['a verified claim makes its user a manager of the venue'], text: GRANT_VENUE_SQL },
-        { name: 'own-claims', shapes: ['My Claims: every claim of the signed-in user with its venue, newest first'], text: OWN_CLAIMS_SQL },
-        { name: 'has-claims', shapes: ['whether the user has claimed a venue (the user context)'], text: HAS_CLAIMS_SQL },
-      ],
-      SPEC,
-    );
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'claims', 'the statements', [
+  { name: 'list-claims', shapes: ['one page of the desk: claims by status, with venue, claimant, subscription and history'], text: LIST_CLAIMS_SQL },
+  { name: 'count-claims', shapes: ['the total of a desk page past the last one'], text: COUNT_CLAIMS_SQL },
+  { name: 'lock-venue', shapes: ['the venue a claim is for, locked so claims of it run one after the other'], text: LOCK_VENUE_SQL },
+  { name: 'lock-claim', shapes: ['a claim with its claimant and venue, locked for a status change'], text: LOCK_CLAIM_SQL },
+  { name: 'grant-venue', shapes: ['a verified claim makes its user a manager of the venue'], text: GRANT_VENUE_SQL },
+  { name: 'own-claims', shapes: ['My Claims: every claim of the signed-in user with its venue, newest first'], text: OWN_CLAIMS_SQL },
+  { name: 'has-claims', shapes: ['whether the user has claimed a venue (the user context)'], text: HAS_CLAIMS_SQL },
+]);

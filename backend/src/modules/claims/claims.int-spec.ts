@@ -1,18 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { billingEndpoints } from '@events/contracts/billing';
 import { CLAIM_MESSAGES, claimListSchema, claimRequestSchema, claimsEndpoints } from '@events/contracts/claims';
 import { fillPath } from '@events/contracts/endpoint';
 import { ERRORS } from '@events/contracts/messages';
 import { venuesEndpoints } from '@events/contracts/venues';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
-import { openConfirmationLink } from '../../testing/mail-outbox.js';
+import { openConfirmationLink, outboxRawMails } from '../../testing/mail-outbox.js';
 import { registerTestAccount, TEST_PASSWORD, type TestAccount } from '../../testing/test-accounts.js';
-import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { BillingService } from '../billing/billing.service.js';
 
 const CLAIM = claimsEndpoints.claim.path;
@@ -21,9 +16,8 @@ const item = (id: number) => `${LIST}${id}/`;
 const USER_CONTEXT = '/events/userdata/';
 
 describe('venue claims and manual billing (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir: string;
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({ config: { mail: { supportAddress: 'help@example.org' }, auth: { rateLimit: 1_000_000 } } });
   let ann: TestAccount;
   let bob: TestAccount;
   let owner: TestAccount;
@@ -31,27 +25,20 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
   let superuser: TestAccount;
   const venues = {} as Record<'hall' | 'barn' | 'own' | 'race' | 'gone' | 'shop', number>;
 
-  async function outbox(): Promise<string[]> {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-    return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
-  }
+  const outbox = (): Promise<string[]> => outboxRawMails(t.outboxDir);
 
   function claim(account: TestAccount, id: unknown) {
     return request(t.server).post(CLAIM).set(account.auth).send({ id });
   }
 
   async function staffActions(claimId: number) {
-    return db.query<{ action: string; actor_id: number | null; detail: Record<string, unknown> }[]>(
+    return t.db.query<{ action: string; actor_id: number | null; detail: Record<string, unknown> }[]>(
       'SELECT action, actor_id, detail FROM staff_actions WHERE claim_id = $1 ORDER BY id',
       [claimId],
     );
   }
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'claims-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({ mail: { ...base.mail, outboxDir, supportAddress: 'help@example.org' }, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    db = t.app.get(DataSource);
     venues.hall = await insertVenueFixture(t.app, { name: 'Colonial Hall', website: 'https://www.colonialhall.org/' });
     venues.barn = await insertVenueFixture(t.app, { name: 'Red Barn', email: 'owner@redbarn.example' });
     venues.own = await insertVenueFixture(t.app, { name: 'Owner Theatre' });
@@ -60,18 +47,11 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     ann = await registerTestAccount(t, 'ann@gmail.example');
     bob = await registerTestAccount(t, 'bob@outlook.example');
     owner = await registerTestAccount(t, 'box@colonialhall.org');
-    await openConfirmationLink(t, outboxDir, 'box@colonialhall.org');
+    await openConfirmationLink(t, 'box@colonialhall.org');
     venues.shop = await insertVenueFixture(t.app, { name: 'Corner Shop', website: 'https://cornershop.example/', email: 'hello@cornershop.example' });
-    moderator = await registerTestAccount(t, 'mod@example.org');
-    superuser = await registerTestAccount(t, 'root@example.org');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [moderator.id]);
-    await db.query('UPDATE users SET is_superuser = true WHERE id = $1', [superuser.id]);
-    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('basic', 'Basic', 3)`);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+    moderator = await registerTestAccount(t, 'mod@example.org', { roles: ['zeditor'] });
+    superuser = await registerTestAccount(t, 'root@example.org', { roles: ['superuser'] });
+    await t.db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('basic', 'Basic', 3)`);
   });
 
   it('a claim without a match waits for an editor (status new) and mails the activation instructions', async () => {
@@ -111,7 +91,7 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
   it('two tabs claiming at once make exactly one claim', async () => {
     const answers = await Promise.all([claim(bob, venues.barn), claim(bob, venues.barn), claim(bob, venues.barn)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
-    const rows = await db.query('SELECT id FROM venue_claims WHERE user_id = $1 AND venue_id = $2', [bob.id, venues.barn]);
+    const rows = await t.db.query('SELECT id FROM venue_claims WHERE user_id = $1 AND venue_id = $2', [bob.id, venues.barn]);
     expect(rows).toHaveLength(1);
   });
 
@@ -139,7 +119,7 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
   });
 
   it('verifying then verifying again records start, accept with the history, grants the venue and mails the claimant', async () => {
-    const [row] = await db.query<{ id: number }[]>('SELECT id FROM venue_claims WHERE user_id = $1 AND venue_id = $2', [ann.id, venues.race]);
+    const [row] = await t.db.query<{ id: number }[]>('SELECT id FROM venue_claims WHERE user_id = $1 AND venue_id = $2', [ann.id, venues.race]);
     const id = (row as { id: number }).id;
     await request(t.server).post(item(id)).set(moderator.auth).send({ status: 'verifying' }).expect(200);
     const res = await request(t.server).post(item(id)).set(moderator.auth).send({ status: 'verified', notes: '' }).expect(200);
@@ -178,7 +158,7 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
   });
 
   it('rejecting needs an explanation (400 with a detail), then mails it; statuses outside the list are refused', async () => {
-    const [row] = await db.query<{ id: number }[]>('SELECT id FROM venue_claims WHERE user_id = $1 AND venue_id = $2', [bob.id, venues.barn]);
+    const [row] = await t.db.query<{ id: number }[]>('SELECT id FROM venue_claims WHERE user_id = $1 AND venue_id = $2', [bob.id, venues.barn]);
     const id = (row as { id: number }).id;
     const bad = await request(t.server).post(item(id)).set(moderator.auth).send({ status: 'rejected', notes: '  ' }).expect(400);
     expect(bad.body.detail).toBe(CLAIM_MESSAGES.notesRequired);
@@ -220,9 +200,9 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     const billing = t.app.get(BillingService);
     /** Makes the venue past_due since `minutes` before the product's clock now (the grace period is counted on it). */
     const pastDueFor = (minutes: number) =>
-      db.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = $2::timestamptz - make_interval(mins => $3) WHERE venue_id = $1`, [
+      t.db.query(`UPDATE subscriptions SET status = 'past_due', past_due_since = $2::timestamptz - make_interval(mins => $3) WHERE venue_id = $1`, [
         venues.race,
-        t.app.get(Clock).now(),
+        t.clock.now(),
         minutes,
       ]);
     const graceMinutes = billing.pastDueGraceDays * 24 * 60;
@@ -233,7 +213,7 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
     expect(await billing.hasActiveSubscription(ann.id)).toBe(true);
     await pastDueFor(graceMinutes + 1);
     expect(await billing.hasActiveSubscription(ann.id)).toBe(false);
-    await db.query(`UPDATE subscriptions SET status = 'canceled', past_due_since = NULL WHERE venue_id = $1`, [venues.race]);
+    await t.db.query(`UPDATE subscriptions SET status = 'canceled', past_due_since = NULL WHERE venue_id = $1`, [venues.race]);
     const context = await request(t.server).get(USER_CONTEXT).set(ann.auth).expect(200);
     expect(context.body.hasActiveSubscription).toBe(false);
     expect(context.body.producerQuotas[0].quota).toEqual({ used: 0, allowed: 0, canAdd: false });
@@ -241,7 +221,7 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
 
   it("a deleted venue leaves its claims on the desk as 'Venue missing'", async () => {
     const res = await claim(bob, venues.gone).expect(201);
-    await db.query('DELETE FROM venues WHERE id = $1', [venues.gone]);
+    await t.db.query('DELETE FROM venues WHERE id = $1', [venues.gone]);
     const list = claimListSchema.parse((await request(t.server).get(LIST).set(moderator.auth).expect(200)).body);
     expect(list.results.find((c) => c.id === res.body.claim.id)?.poi).toBeNull();
   });
@@ -256,10 +236,10 @@ describe('venue claims and manual billing (real PostgreSQL)', () => {
 
     // An e-mail change to the venue's own address (with the account's password) is only asked, not made.
     const eve = await registerTestAccount(t, 'eve@elsewhere.example');
-    await openConfirmationLink(t, outboxDir, 'eve@elsewhere.example');
+    await openConfirmationLink(t, 'eve@elsewhere.example');
     await request(t.server).patch('/events/api/v1/account/').set(eve.auth).send({ email: 'hello@cornershop.example', password: TEST_PASSWORD }).expect(200);
     expect((await claim(eve, venues.shop).expect(201)).body.claim.status).toBe('new');
-    expect(await db.query('SELECT 1 FROM venue_managers WHERE venue_id = $1', [venues.shop])).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM venue_managers WHERE venue_id = $1', [venues.shop])).toEqual([]);
   });
 
   it('lists for editors the verified claims of claimants whose address is unconfirmed', async () => {

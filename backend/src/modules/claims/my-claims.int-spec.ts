@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { authEndpoints, userContextSchema } from '@events/contracts/auth';
 import { CLAIM_PATHS, claimListSchema, claimsEndpoints, ownClaimListSchema } from '@events/contracts/claims';
 import { fillPath } from '@events/contracts/endpoint';
 import { venuesEndpoints } from '@events/contracts/venues';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
 import { openConfirmationLink, outboxMailsTo } from '../../testing/mail-outbox.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 const ORIGIN = 'https://events.example';
 const MINE = claimsEndpoints.mine.path;
@@ -20,9 +15,8 @@ const REJECTION = 'We could not reach anyone at the venue who knows you.';
 
 /** My Claims (issue 27): each signed-in user reads their own claims, whatever their status, and the account menu knows whether there are any. */
 describe('my claims (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir: string;
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({ config: { publicUrl: ORIGIN, auth: { rateLimit: 1_000_000 } } });
   let ann: TestAccount;
   let bob: TestAccount;
   let moderator: TestAccount;
@@ -45,14 +39,10 @@ describe('my claims (real PostgreSQL)', () => {
 
   /** Moves a claim's creation `hours` before the product clock's now, so the order does not follow the ids. */
   async function createdHoursAgo(claimId: number, hours: number): Promise<void> {
-    await db.query(`UPDATE venue_claims SET created = $2::timestamptz - make_interval(hours => $3) WHERE id = $1`, [claimId, t.app.get(Clock).now(), hours]);
+    await t.db.query(`UPDATE venue_claims SET created = $2::timestamptz - make_interval(hours => $3) WHERE id = $1`, [claimId, t.clock.now(), hours]);
   }
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'my-claims-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({ publicUrl: ORIGIN, mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    db = t.app.get(DataSource);
     venues.hall = await insertVenueFixture(t.app, { name: 'Colonial Hall', website: 'https://www.colonialhall.org/' });
     venues.barn = await insertVenueFixture(t.app, { name: 'Red Barn' });
     venues.mill = await insertVenueFixture(t.app, { name: 'Old Mill' });
@@ -60,13 +50,7 @@ describe('my claims (real PostgreSQL)', () => {
     venues.gone = await insertVenueFixture(t.app, { name: 'Gone Venue' });
     ann = await registerTestAccount(t, 'ann@gmail.example');
     bob = await registerTestAccount(t, 'bob@outlook.example');
-    moderator = await registerTestAccount(t, 'mod@example.org');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [moderator.id]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+    moderator = await registerTestAccount(t, 'mod@example.org', { roles: ['zeditor'] });
   });
 
   it('the user context says hasClaims false before the first claim and true after it; an empty My Claims is a 200', async () => {
@@ -78,16 +62,16 @@ describe('my claims (real PostgreSQL)', () => {
   });
 
   it('the received mail of a claim left for an editor leads to My Claims; one verified at once keeps the subscription', async () => {
-    const [waiting] = await outboxMailsTo(outboxDir, 'ann@gmail.example').then((mails) => mails.filter((m) => m.includes('Subject: Your claim of Red Barn')));
+    const [waiting] = await outboxMailsTo(t.outboxDir, 'ann@gmail.example').then((mails) => mails.filter((m) => m.includes('Subject: Your claim of Red Barn')));
     expect(waiting).toContain(`Your claims: ${ORIGIN}${CLAIM_PATHS.mine}`);
     expect(waiting).toContain(`href="${ORIGIN}${CLAIM_PATHS.mine}"`);
     expect(waiting).not.toContain('/subscription/manage/');
     expect(waiting).toContain('Once your claim is verified: To activate your producer tools');
 
     const owner = await registerTestAccount(t, 'box@colonialhall.org');
-    await openConfirmationLink(t, outboxDir, 'box@colonialhall.org');
+    await openConfirmationLink(t, 'box@colonialhall.org');
     await claim(owner, venues.hall);
-    const [verified] = (await outboxMailsTo(outboxDir, 'box@colonialhall.org')).filter((m) => m.includes('Subject: Your claim of Colonial Hall'));
+    const [verified] = (await outboxMailsTo(t.outboxDir, 'box@colonialhall.org')).filter((m) => m.includes('Subject: Your claim of Colonial Hall'));
     expect(verified).toContain(`Your subscription: ${ORIGIN}/subscription/manage/`);
     expect(verified).not.toContain(CLAIM_PATHS.mine);
     expect(verified).not.toContain('Once your claim is verified');
@@ -103,7 +87,7 @@ describe('my claims (real PostgreSQL)', () => {
     await createdHoursAgo(barn, 1);
     await createdHoursAgo(mill, 3);
     await createdHoursAgo(pier, 2);
-    await db.query('UPDATE venue_claims SET created = (SELECT created FROM venue_claims WHERE id = $1) WHERE id = $2', [bobsBarn, bobsMill]);
+    await t.db.query('UPDATE venue_claims SET created = (SELECT created FROM venue_claims WHERE id = $1) WHERE id = $2', [bobsBarn, bobsMill]);
 
     const update = (claimId: number, body: object) => request(t.server).post(`${DESK}${claimId}/`).set(moderator.auth).send(body).expect(200);
     await update(mill, { status: 'rejected', notes: REJECTION });
@@ -133,7 +117,7 @@ describe('my claims (real PostgreSQL)', () => {
 
   it('a claim whose venue was deleted stays in the list without its venue', async () => {
     const gone = await claim(ann, venues.gone);
-    await db.query('DELETE FROM venues WHERE id = $1', [venues.gone]);
+    await t.db.query('DELETE FROM venues WHERE id = $1', [venues.gone]);
     const entry = (await mine(ann)).find((c) => c.id === gone);
     expect(entry).toEqual(expect.objectContaining({ poi: null, status: 'new', explanation: null }));
   });

@@ -2,10 +2,10 @@ import { CONTENT_PAGE_SLUGS, contentPageSchema, contentPagesEndpoints } from '@e
 import { fillPath } from '@events/contracts/endpoint';
 import { LINK_REL } from '@events/domain/description-html';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock/clock.js';
 import { registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ContentPagesModule } from './content-pages.module.js';
 import { ContentPagesService } from './content-pages.service.js';
 
 const pagePath = (slug: string) => fillPath(contentPagesEndpoints.get.path, { slug });
@@ -13,20 +13,13 @@ const adminPath = (slug: string) => fillPath(contentPagesEndpoints.put.path, { s
 
 /** Terms of Use, About and Help (issue 27): read by anyone, rewritten by superusers, sanitised, recorded. */
 describe('content pages (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [ContentPagesModule, AuthModule] });
   let admin: TestAccount;
   let pat: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     admin = await registerSuperuserAccount(t, 'ada.pages@example.org');
     pat = await registerTestAccount(t, 'pat.pages@example.org');
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('serves the shipped pages to anyone, cacheable, with their sections as headings', async () => {
@@ -56,9 +49,9 @@ describe('content pages (real PostgreSQL)', () => {
       body: `<h2>Our story</h2><p>Since 2019. <a href="/help/" rel="${LINK_REL}">Help</a> <a rel="${LINK_REL}">x</a></p>`,
       updated: expect.any(String),
     });
-    expect(Math.abs(Date.parse(saved.body.updated) - t.app.get(Clock).now().getTime())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(saved.body.updated) - t.clock.now().getTime())).toBeLessThan(60_000);
     expect((await request(t.server).get(pagePath('about')).expect(200)).body).toEqual(saved.body);
-    const actions = await db.query<{ actor_id: number; detail: unknown }[]>(`SELECT actor_id, detail FROM staff_actions WHERE action = 'page_edit'`);
+    const actions = await t.db.query<{ actor_id: number; detail: unknown }[]>(`SELECT actor_id, detail FROM staff_actions WHERE action = 'page_edit'`);
     expect(actions).toEqual([{ actor_id: admin.id, detail: { slug: 'about', title: 'About us' } }]);
   });
 
@@ -72,7 +65,7 @@ describe('content pages (real PostgreSQL)', () => {
   });
 
   it('seeds a missing page at start-up and leaves a rewritten one alone', async () => {
-    await db.query(`DELETE FROM content_pages WHERE slug = 'help'`);
+    await t.db.query(`DELETE FROM content_pages WHERE slug = 'help'`);
     await t.app.get(ContentPagesService).seedMissing();
     expect((await request(t.server).get(pagePath('help')).expect(200)).body.title).toBe('Help');
     expect((await request(t.server).get(pagePath('about')).expect(200)).body.title).toBe('About us');

@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { QUEUE_OLDEST_FIRST_SQL } from './editor.queries.js';
 import { WEEK_ENTRIES_SQL } from './timesheets.queries.js';
 
@@ -8,13 +8,7 @@ import { WEEK_ENTRIES_SQL } from './timesheets.queries.js';
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/editor/editor-sql.spec.ts
  */
 
-const SPEC = 'backend/src/modules/editor/editor-sql.spec.ts';
-
-describe('editor SQL snapshots (sql/*.sql)', () => {
-  it('hold the moderation queue and the timesheet week as the queries files write them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('editor'), [
-      { name: 'venue-queue-oldest-first', shapes: ['one page of the moderation queue with each item\'s likely duplicates'], text: QUEUE_OLDEST_FIRST_SQL },
-      { name: 'timesheet-week', shapes: ["one week's periods, every editor or one"], text: WEEK_ENTRIES_SQL },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'editor', 'the moderation queue and the timesheet week', [
+  { name: 'venue-queue-oldest-first', shapes: ['one page of the moderation queue with each item\'s likely duplicates'], text: QUEUE_OLDEST_FIRST_SQL },
+  { name: 'timesheet-week', shapes: ["one week's periods, every editor or one"], text: WEEK_ENTRIES_SQL },
+]);

@@ -1,16 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { claimsEndpoints } from '@events/contracts/claims';
 import { editorEndpoints as api, MERGE_MESSAGES, type QueueList } from '@events/contracts/editor';
 import { fillPath } from '@events/contracts/endpoint';
 import { VALIDATION } from '@events/contracts/messages';
 import { venueFormsEndpoints } from '@events/contracts/venue-forms';
-import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { outboxRawMails } from '../../testing/mail-outbox.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { EditorNotifier } from './editor-notifier.js';
 
 const VENUE = {
@@ -26,33 +23,20 @@ const VENUE = {
 };
 
 describe('editor desk: venue moderation queue, decisions, profile and new-item mails (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir: string;
+  // The whole app: the claims it mails editors about are the claims module's, built on this one.
+  const t = useTestApp();
   let user: TestAccount;
   let producer: TestAccount;
   let editor: TestAccount;
 
   /** The mails written to the outbox so far, as raw .eml text. */
-  async function outbox(): Promise<string[]> {
-    return Promise.all((await readdir(outboxDir)).map((file) => readFile(path.join(outboxDir, file), 'utf8')));
-  }
+  const outbox = (): Promise<string[]> => outboxRawMails(t.outboxDir);
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'events-outbox-'));
-    t = await startTestApp({ mail: { ...defaultConfig().mail, outboxDir } });
-    db = t.app.get(DataSource);
-    user = await registerTestAccount(t, 'desk-user@example.com');
-    producer = await registerTestAccount(t, 'desk-producer@example.com');
-    editor = await registerTestAccount(t, 'desk-editor@example.com');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [editor.id]);
     const managed = await insertVenueFixture(t.app, { name: 'Producer Base' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [producer.id, managed]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await rm(outboxDir, { recursive: true, force: true });
+    user = await registerTestAccount(t, 'desk-user@example.com');
+    producer = await registerTestAccount(t, 'desk-producer@example.com', { manages: [managed] });
+    editor = await registerTestAccount(t, 'desk-editor@example.com', { roles: ['zeditor'] });
   });
 
   const submit = async (body: object, path: string = venueFormsEndpoints.add.path) =>
@@ -60,8 +44,8 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
   const queue = async (query = '') => (await request(t.server).get(`${api.queue.path}${query}`).set(editor.auth).expect(200)).body as QueueList;
   const act = (who: TestAccount, endpoint: 'publish' | 'merge' | 'reject', id: number, body?: object) =>
     request(t.server).post(fillPath(api[endpoint].path, { id })).set(who.auth).send(body ?? {});
-  const venueRow = async (id: number) => (await db.query<{ published: boolean; recertify: boolean }[]>('SELECT published, recertify FROM venues WHERE id = $1', [id]))[0];
-  const actions = async (venueId: number) => db.query<{ action: string; actor_id: number }[]>('SELECT action, actor_id FROM staff_actions WHERE venue_id = $1 ORDER BY id', [venueId]);
+  const venueRow = async (id: number) => (await t.db.query<{ published: boolean; recertify: boolean }[]>('SELECT published, recertify FROM venues WHERE id = $1', [id]))[0];
+  const actions = async (venueId: number) => t.db.query<{ action: string; actor_id: number }[]>('SELECT action, actor_id FROM staff_actions WHERE venue_id = $1 ORDER BY id', [venueId]);
 
   it('refuses producers and signed-in users (403) on every desk call', async () => {
     for (const who of [user, producer]) {
@@ -113,7 +97,7 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
     const kept = await submit({ ...VENUE, name: 'The Mount' });
     const duplicate = await submit({ ...VENUE, name: 'The Mount (Edith Wharton)' });
     const event = await insertEventFixture(t.app, { venue_id: duplicate.id, name: 'Garden tour' });
-    await db.query('INSERT INTO saved_pois (user_id, venue_id) VALUES ($1, $2)', [producer.id, duplicate.id]);
+    await t.db.query('INSERT INTO saved_pois (user_id, venue_id) VALUES ($1, $2)', [producer.id, duplicate.id]);
 
     expect((await act(editor, 'merge', duplicate.id, { into: duplicate.id }).expect(400)).body).toEqual({ into: [MERGE_MESSAGES.self] });
     expect((await act(editor, 'merge', duplicate.id, { into: 999999 }).expect(400)).body).toEqual({ into: [MERGE_MESSAGES.missing] });
@@ -123,8 +107,8 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
     const before = (await outbox()).length;
     expect((await act(editor, 'merge', duplicate.id, { into: String(kept.id) }).expect(200)).body).toEqual({ id: duplicate.id, action: 'venue_merge' });
     expect(await venueRow(duplicate.id)).toBeUndefined();
-    expect(await db.query('SELECT venue_id FROM events WHERE id = $1', [event])).toEqual([{ venue_id: kept.id }]);
-    expect(await db.query('SELECT venue_id FROM saved_pois WHERE user_id = $1', [producer.id])).toEqual([{ venue_id: kept.id }]);
+    expect(await t.db.query('SELECT venue_id FROM events WHERE id = $1', [event])).toEqual([{ venue_id: kept.id }]);
+    expect(await t.db.query('SELECT venue_id FROM saved_pois WHERE user_id = $1', [producer.id])).toEqual([{ venue_id: kept.id }]);
     expect(await actions(kept.id)).toEqual([{ action: 'venue_merge', actor_id: editor.id }]);
     const mails = (await outbox()).slice(before);
     expect(mails).toHaveLength(1);
@@ -175,8 +159,7 @@ describe('editor desk: venue moderation queue, decisions, profile and new-item m
   });
 
   it('mails an editor who asked for it about a new submission or claim in their towns, and no one else', async () => {
-    const other = await registerTestAccount(t, 'desk-other-editor@example.com');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [other.id]);
+    const other = await registerTestAccount(t, 'desk-other-editor@example.com', { roles: ['zeditor'] });
     await request(t.server).put(api.saveProfile.path).set(other.auth).send({ towns: ['Pittsfield'], notify_new: true }).expect(200);
     await request(t.server).put(api.saveProfile.path).set(editor.auth).send({ towns: ['Stockbridge'], notify_new: true }).expect(200);
 

@@ -1,38 +1,29 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { fillPath } from '@events/contracts/endpoint';
 import { VALIDATION } from '@events/contracts/messages';
 import { TIMESHEET_MESSAGES, timesheetsEndpoints as api, type TimesheetWeek } from '@events/contracts/timesheets';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EditorModule } from './editor.module.js';
 import { mondayOf } from './timesheet-rules.js';
 
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
 
 describe('editor timesheets: periods, rules, approval and CSV (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [EditorModule, AuthModule] });
   let editor: TestAccount;
   let other: TestAccount;
   let admin: TestAccount;
   let producer: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    editor = await registerTestAccount(t, 'sheet-editor@example.com');
-    other = await registerTestAccount(t, 'sheet-other@example.com');
-    admin = await registerTestAccount(t, 'sheet-admin@example.com');
+    editor = await registerTestAccount(t, 'sheet-editor@example.com', { roles: ['zeditor'] });
+    other = await registerTestAccount(t, 'sheet-other@example.com', { roles: ['zeditor'] });
+    admin = await registerTestAccount(t, 'sheet-admin@example.com', { roles: ['superuser'] });
     producer = await registerTestAccount(t, 'sheet-producer@example.com');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = ANY ($1)', [[editor.id, other.id]]);
-    await db.query('UPDATE users SET is_superuser = true WHERE id = $1', [admin.id]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const add = (who: TestAccount, body: object) => request(t.server).post(api.add.path).set(who.auth).send(body);
@@ -89,7 +80,7 @@ describe('editor timesheets: periods, rules, approval and CSV (real PostgreSQL)'
   });
 
   it("opens on the week of the region's today by the product's clock, Monday to Sunday", async () => {
-    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
+    const today = localDateOf(t.clock.now(), 'America/New_York');
     const monday = mondayOf(today);
     await add(other, { work_date: today, hours: 1, note: 'Today' }).expect(201);
     const current = await week(other, '');

@@ -1,32 +1,26 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { eventFormsEndpoints as api, type ManagedEventList } from '@events/contracts/event-forms';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EventWritesModule } from './event-writes.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 describe("the editors' event list: every event, keyword and venue filters (real PostgreSQL)", () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [EventWritesModule, AuthModule, ...CATALOGUE_MODULES] });
   let editor: TestAccount;
   let producer: TestAccount;
   let hall: number;
   let barn: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const db = t.app.get(DataSource);
-    editor = await registerTestAccount(t, 'list-editor@example.com');
-    producer = await registerTestAccount(t, 'list-producer@example.com');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [editor.id]);
     hall = await insertVenueFixture(t.app, { name: 'Town Hall' });
     barn = await insertVenueFixture(t.app, { name: 'Red Barn' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [producer.id, hall]);
+    editor = await registerTestAccount(t, 'list-editor@example.com', { roles: ['zeditor'] });
+    producer = await registerTestAccount(t, 'list-producer@example.com', { manages: [hall] });
     await insertEventFixture(t.app, { venue_id: hall, name: 'Contra Dance Night' });
     await insertEventFixture(t.app, { venue_id: barn, name: 'Barn Dance' });
     await insertEventFixture(t.app, { venue_id: barn, name: 'Cider Pressing' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const names = async (who: TestAccount, query: string) => {

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { EVENT_FORM_MESSAGES, eventFormSchema, eventFormsEndpoints as api, managedEventListSchema, type EventWrite } from '@events/contracts/event-forms';
 import { eventDetailSchema, eventListingSchema, type EventCard } from '@events/contracts/events';
 import { fillPath } from '@events/contracts/endpoint';
@@ -7,8 +6,9 @@ import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/cont
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { registerTestAccount } from '../../testing/test-accounts.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { type AccountSetUp, registerTestAccount } from '../../testing/test-accounts.js';
 
 const LA = 'America/Los_Angeles';
 const V1 = '/events/api/v1';
@@ -23,20 +23,19 @@ function nextWeekday(date: string, weekday: number): string {
 const rule = (input: Omit<RecurrenceSeriesInput, 'timeStart'>): string => toICalendar(recurrenceSeriesSchema.parse({ timeStart: '00:00', ...input }));
 
 describe('event add, edit, delete, the form read and the producer list (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  // The whole app: the listing it reads is the search module's, which reads events.
+  const t = useTestApp();
   /** Today in the region by the product's clock, and the first Tuesday after it (set once the app runs). */
   let today: string;
   let firstTuesday: string;
   const venues = {} as Record<'hall' | 'west' | 'other' | 'quota' | 'race' | 'hours', number>;
   const who = {} as Record<'producer' | 'other' | 'zeditor' | 'user' | 'quotaProducer' | 'staff' | 'racer', Auth>;
 
-  async function account(email: string, options: { zeditor?: boolean; staff?: boolean; manages?: number[]; allowed?: number | null } = {}): Promise<Auth> {
-    const made = await registerTestAccount(t, email);
-    await db.query('UPDATE users SET is_zeditor = $2, is_staff = $3 WHERE id = $1', [made.id, options.zeditor ?? false, options.staff ?? false]);
-    for (const venue of options.manages ?? []) await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [made.id, venue]);
+  /** A signed-in account with its roles, the venues it pays for and, given `allowed`, a subscription allowing that many active events. */
+  async function account(email: string, options: Pick<AccountSetUp, 'roles' | 'manages'> & { allowed?: number | null } = {}): Promise<Auth> {
+    const made = await registerTestAccount(t, email, { roles: options.roles ?? [], manages: options.manages ?? [], billingContact: true });
     if (options.allowed !== undefined) {
-      await db.query(`INSERT INTO subscriptions (user_id, status, plan, active_events_allowed) VALUES ($1, 'active', 'test', $2)`, [made.id, options.allowed]);
+      await t.db.query(`INSERT INTO subscriptions (user_id, status, plan, active_events_allowed) VALUES ($1, 'active', 'test', $2)`, [made.id, options.allowed]);
     }
     return made.auth;
   }
@@ -72,28 +71,22 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
     today = regionToday(t.app);
     firstTuesday = nextWeekday(addDaysToLocalDate(today, 1), 1);
-    db = t.app.get(DataSource);
     venues.hall = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     venues.west = await insertVenueFixture(t.app, { name: 'Sunset Room', city: 'Los Angeles', state: 'CA', lat: 34.05, lon: -118.24, time_zone: LA });
     venues.other = await insertVenueFixture(t.app, { name: 'Other Hall' });
     venues.quota = await insertVenueFixture(t.app, { name: 'Quota Barn' });
     venues.race = await insertVenueFixture(t.app, { name: 'Race Barn' });
     venues.hours = await insertVenueFixture(t.app, { name: 'Museum of Hours' });
-    await db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES ($1, 0, false, '10:00', '17:00'), ($1, 6, true, NULL, NULL)`, [venues.hours]);
+    await t.db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES ($1, 0, false, '10:00', '17:00'), ($1, 6, true, NULL, NULL)`, [venues.hours]);
     who.producer = await account('producer@forms.test', { manages: [venues.hall, venues.west, venues.hours], allowed: null });
     who.other = await account('other@forms.test', { manages: [venues.other], allowed: null });
-    who.zeditor = await account('zeditor@forms.test', { zeditor: true });
+    who.zeditor = await account('zeditor@forms.test', { roles: ['zeditor'] });
     who.user = await account('user@forms.test');
     who.quotaProducer = await account('quota@forms.test', { manages: [venues.quota], allowed: 1 });
-    who.staff = await account('staff@forms.test', { staff: true, manages: [venues.quota], allowed: 0 });
+    who.staff = await account('staff@forms.test', { roles: ['staff'], manages: [venues.quota], allowed: 0 });
     who.racer = await account('racer@forms.test', { manages: [venues.race], allowed: 1 });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('adds a weekly event that is searchable at once with its next date, on the venue page and in the form', async () => {
@@ -190,7 +183,7 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
     expect(order.body).toEqual({ date_end: [expect.stringMatching(/^Date must not be earlier than \d{2}\/\d{2}\/\d{4}$/)] });
     const past = await create(who.producer, payload({ point_of_interest: venues.hours, use_poi_times: true, dates: [], date_start: addDaysToLocalDate(today, -3), date_end: addDaysToLocalDate(today, 4) })).expect(400);
     expect(past.body).toEqual({ date_start: ['Date must not be earlier than today'] });
-    expect((await db.query(`SELECT count(*)::int AS n FROM events WHERE name = 'Tuesday Jazz'`))[0].n).toBe(1);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM events WHERE name = 'Tuesday Jazz'`))[0].n).toBe(1);
   });
 
   it('keeps an existing date in the past when editing, but refuses a new past one and a foreign entry id', async () => {
@@ -245,7 +238,7 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
   });
 
   it("records a catalogue editor's event writes for the Editor Report, and no producer's", async () => {
-    const actions = (eventId: number) => db.query('SELECT action FROM staff_actions WHERE event_id = $1 ORDER BY id', [eventId]);
+    const actions = (eventId: number) => t.db.query('SELECT action FROM staff_actions WHERE event_id = $1 ORDER BY id', [eventId]);
     const byProducer = eventFormSchema.parse((await create(who.producer, payload({ name: 'Producer Recorded Gala' })).expect(201)).body);
     expect(await actions(byProducer.id)).toEqual([]);
     const byEditor = eventFormSchema.parse((await create(who.zeditor, payload({ name: 'Editor Recorded Gala' })).expect(201)).body);
@@ -263,7 +256,7 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
     await update(who.quotaProducer, first.id, payload({ name: 'Quota One Renamed', point_of_interest: venues.quota })).expect(200);
     await create(who.staff, payload({ name: 'Staff Event', point_of_interest: venues.quota })).expect(201);
     await create(who.zeditor, payload({ name: 'Editor Event', point_of_interest: venues.quota })).expect(201);
-    expect((await db.query(`SELECT count(*)::int AS n FROM events WHERE name = 'Quota Two'`))[0].n).toBe(0);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM events WHERE name = 'Quota Two'`))[0].n).toBe(0);
   });
 
   it('lets only one of two simultaneous publishes take the last slot', async () => {
@@ -272,7 +265,7 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
       create(who.racer, payload({ name: 'Race B', point_of_interest: venues.race })),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
-    expect((await db.query('SELECT count(*)::int AS n FROM events WHERE venue_id = $1', [venues.race]))[0].n).toBe(1);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM events WHERE venue_id = $1', [venues.race]))[0].n).toBe(1);
   });
 
   it('deletes an event from the listings, its page and the form', async () => {
@@ -298,26 +291,26 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
   });
 
   it('writes nothing when any step of the transaction fails', async () => {
-    await db.query(`
+    await t.db.query(`
       CREATE FUNCTION fail_exploding_occurrences() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF EXISTS (SELECT 1 FROM events e WHERE e.id = NEW.event_id AND e.name = 'Exploding Event') THEN RAISE EXCEPTION 'boom'; END IF;
         RETURN NEW;
       END $$`);
-    await db.query('CREATE TRIGGER fail_exploding_occurrences BEFORE INSERT ON event_occurrences FOR EACH ROW EXECUTE FUNCTION fail_exploding_occurrences()');
+    await t.db.query('CREATE TRIGGER fail_exploding_occurrences BEFORE INSERT ON event_occurrences FOR EACH ROW EXECUTE FUNCTION fail_exploding_occurrences()');
     try {
       await create(who.producer, payload({ name: 'Exploding Event' })).expect(500);
       const kept = eventFormSchema.parse((await create(who.producer, payload({ name: 'Steady Event' })).expect(201)).body);
       const failedEdit = await update(who.producer, kept.id, payload({ name: 'Exploding Event' }));
       expect(failedEdit.status).toBe(500);
-      expect((await db.query(`SELECT count(*)::int AS n FROM events WHERE name = 'Exploding Event'`))[0].n).toBe(0);
-      expect((await db.query(`SELECT count(*)::int AS n FROM event_dates d JOIN events e ON e.id = d.event_id WHERE e.name = 'Exploding Event'`))[0].n).toBe(0);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM events WHERE name = 'Exploding Event'`))[0].n).toBe(0);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM event_dates d JOIN events e ON e.id = d.event_id WHERE e.name = 'Exploding Event'`))[0].n).toBe(0);
       const steady = eventFormSchema.parse((await request(t.server).get(fillPath(api.get.path, { id: kept.id })).set(who.producer).expect(200)).body);
       expect(steady.values.name).toBe('Steady Event');
       expect((await listed(who.user, 'Steady Event')).map((c) => c.id)).toContain(kept.id);
     } finally {
-      await db.query('DROP TRIGGER fail_exploding_occurrences ON event_occurrences');
-      await db.query('DROP FUNCTION fail_exploding_occurrences()');
+      await t.db.query('DROP TRIGGER fail_exploding_occurrences ON event_occurrences');
+      await t.db.query('DROP FUNCTION fail_exploding_occurrences()');
     }
   });
 

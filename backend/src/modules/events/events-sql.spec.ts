@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
 
 /**
@@ -8,13 +8,7 @@ import { PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.que
  * and review the diff of sql/ with the change.
  */
 
-const SPEC = 'backend/src/modules/events/events-sql.spec.ts';
-
-describe('events SQL snapshots (sql/*.sql)', () => {
-  it('hold the hot statements as the queries file writes them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('events'), [
-      { name: 'published-event-card', shapes: ['the card of one published event (detail page)'], text: PUBLISHED_EVENT_CARD_SQL },
-      { name: 'upcoming-occurrences', shapes: ["an event's next dates (detail page)"], text: UPCOMING_OCCURRENCES_SQL },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'events', 'the hot statements', [
+  { name: 'published-event-card', shapes: ['the card of one published event (detail page)'], text: PUBLISHED_EVENT_CARD_SQL },
+  { name: 'upcoming-occurrences', shapes: ["an event's next dates (detail page)"], text: UPCOMING_OCCURRENCES_SQL },
+]);

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { eventDetailSchema, eventSchema } from '@events/contracts/events';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { EventsModule } from './events.module.js';
+import { CATALOGUE_MODULES, insertCancelledPotteryClass, insertEventFixture, insertOnlinePoetryHour, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { EventCardsService } from '../cards/event-cards.service.js';
 import { OccurrencesScheduler } from './occurrences.scheduler.js';
 import { OccurrencesService } from './occurrences.service.js';
@@ -19,13 +19,12 @@ function nextWeekday(date: string, weekday: number): string {
 }
 
 describe('event detail, live search and a venue\'s events (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [EventsModule, ...CATALOGUE_MODULES] });
   /** Today in the region by the product's clock (set once the app runs). */
   let today: string;
   const ids = {} as Record<'venue' | 'hiddenVenue' | 'jazz' | 'pottery' | 'draft' | 'atHidden' | 'online' | 'emptyVenue', number>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     today = regionToday(t.app);
     ids.venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre', street: '111 South Street', postal_code: '01201' });
     ids.hiddenVenue = await insertVenueFixture(t.app, { name: 'Closed Hall', published: false });
@@ -41,13 +40,7 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
       ticket_url: 'https://tickets.example.org/jazz',
       series: [{ frequency: 'weekly', dtstart: nextWeekday(addDaysToLocalDate(today, 1), 1), timeStart: '19:00', timeEnd: '21:00' }],
     });
-    ids.pottery = await insertEventFixture(t.app, {
-      venue_id: ids.venue,
-      name: 'Pottery Wheel Basics',
-      event_type_id: 3,
-      is_cancelled: true,
-      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '10:00' }],
-    });
+    ids.pottery = await insertCancelledPotteryClass(t.app, ids.venue, today);
     ids.draft = await insertEventFixture(t.app, {
       venue_id: ids.venue,
       name: 'Jazz Draft',
@@ -59,20 +52,7 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
       name: 'Jazz Elsewhere',
       series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '10:00' }],
     });
-    ids.online = await insertEventFixture(t.app, {
-      venue_id: ids.venue,
-      name: 'Online Poetry Hour',
-      is_online: true,
-      is_in_person: false,
-      online_url: 'https://stream.example.org/poetry',
-      is_promoted: true,
-      is_postponed: true,
-      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '20:00', timeEnd: '21:00' }],
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    ids.online = await insertOnlinePoetryHour(t.app, ids.venue, today);
   });
 
   it('answers an event with its card fields, upcoming occurrences and the next one in the venue zone', async () => {
@@ -120,13 +100,12 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     await t.app.get(OccurrencesScheduler).whenIdle();
     const venueId = await insertVenueFixture(t.app, { name: 'Clock Tower Hall' });
     const id = await insertEventFixture(t.app, { venue_id: venueId, name: 'Around The Clock' });
-    const db = t.app.get(DataSource);
     // A series of the past that never expands again; the occurrences below are dated from the clock's instant.
-    const [series] = await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'once', 'DTSTART:20200101', '00:00') RETURNING id`, [id]);
-    const now = new Date(Math.floor(t.app.get(Clock).nowMs() / 1000) * 1000);
+    const [series] = await t.db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'once', 'DTSTART:20200101', '00:00') RETURNING id`, [id]);
+    const now = new Date(Math.floor(t.clock.nowMs() / 1000) * 1000);
     const offsets = { ended: ['-3 hours', '-1 minute'], running: ['-1 hour', '1 hour'], openStarted: ['-59 minutes', null], openOver: ['-61 minutes', null], tomorrow: ['1 day', '1 day 2 hours'] };
     for (const [start, end] of Object.values(offsets)) {
-      await db.query(
+      await t.db.query(
         `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
          VALUES ($1, $2, $3::timestamptz + $4::interval, $3::timestamptz + $5::interval, (($3::timestamptz + $4::interval) AT TIME ZONE 'America/New_York')::date)`,
         [id, series.id, now, start, end],
@@ -139,7 +118,7 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     const venueEvents = await request(t.server).get(`${API}/poi/${venueId}/events/`).expect(200);
     expect(venueEvents.body.pagination.totalItems).toBe(1);
     // Once every date has ended the event is no longer upcoming.
-    await db.query(`DELETE FROM event_occurrences WHERE event_id = $1 AND ends_at IS DISTINCT FROM $2::timestamptz - interval '1 minute'`, [id, now]);
+    await t.db.query(`DELETE FROM event_occurrences WHERE event_id = $1 AND ends_at IS DISTINCT FROM $2::timestamptz - interval '1 minute'`, [id, now]);
     expect((await request(t.server).get(`${API}/poi/${venueId}/events/`).expect(200)).body.pagination.totalItems).toBe(0);
     expect(eventDetailSchema.parse((await request(t.server).get(`${API}/events/${id}/`).expect(200)).body).occurences).toEqual([]);
   });
@@ -244,7 +223,6 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
   });
 
   it('keeps the recurring / single highlight current when an event\'s dates change', async () => {
-    const db = t.app.get(DataSource);
     const cards = t.app.get(EventCardsService);
     const highlights = async (id: number) => (await cards.findCardsByIds([id]))[0]?.highlights;
     const id = await insertEventFixture(t.app, {
@@ -254,14 +232,14 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     });
     expect(await highlights(id)).toEqual(['single']);
     // A second single date: two occurrences make a series.
-    await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) SELECT event_id, frequency, replace(date_recur, $2, $3), time_start FROM event_dates WHERE event_id = $1`, [
+    await t.db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) SELECT event_id, frequency, replace(date_recur, $2, $3), time_start FROM event_dates WHERE event_id = $1`, [
       id,
       addDaysToLocalDate(today, 6).replaceAll('-', ''),
       addDaysToLocalDate(today, 9).replaceAll('-', ''),
     ]);
     await t.app.get(OccurrencesService).expandEvents([id]);
     expect(await highlights(id)).toEqual(['recurring']);
-    await db.query('DELETE FROM event_dates WHERE id = (SELECT max(id) FROM event_dates WHERE event_id = $1)', [id]);
+    await t.db.query('DELETE FROM event_dates WHERE id = (SELECT max(id) FROM event_dates WHERE event_id = $1)', [id]);
     await t.app.get(OccurrencesService).expandEvents([id]);
     expect(await highlights(id)).toEqual(['single']);
   });

@@ -1,8 +1,7 @@
-import { DataSource } from 'typeorm';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { OccurrencesScheduler } from './occurrences.scheduler.js';
 import { horizonThrough, OccurrencesService } from './occurrences.service.js';
 
@@ -12,13 +11,12 @@ type OccurrenceRow = { local_day: string; starts_at: string; ends_at: string | n
 const NOW = new Date('2031-01-10T17:00:00Z');
 
 describe('occurrence expansion end to end (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: CATALOGUE_MODULES });
   let service: OccurrencesService;
   const venues = {} as Record<'ny' | 'london' | 'la', number>;
 
   const occurrences = async (eventId: number, from = '2031-01-09'): Promise<OccurrenceRow[]> =>
-    db.query<OccurrenceRow[]>(
+    t.db.query<OccurrenceRow[]>(
       `SELECT local_day::text, to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') AS starts_at,
               to_char(ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') AS ends_at
        FROM event_occurrences WHERE event_id = $1 AND local_day >= $2 ORDER BY starts_at`,
@@ -33,17 +31,11 @@ describe('occurrence expansion end to end (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     service = t.app.get(OccurrencesService);
     await t.app.get(OccurrencesScheduler).whenIdle();
     venues.ny = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     venues.london = await insertVenueFixture(t.app, { name: 'Wigmore Rooms', city: 'London', country: 'GB', lat: 51.5177, lon: -0.1489, time_zone: 'Europe/London' });
     venues.la = await insertVenueFixture(t.app, { name: 'Echo Hall', city: 'Los Angeles', state: 'CA', lat: 34.0522, lon: -118.2437, time_zone: 'America/Los_Angeles' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('keeps 7 PM local through the spring-forward week in New York', async () => {
@@ -95,7 +87,7 @@ describe('occurrence expansion end to end (real PostgreSQL)', () => {
     ]);
     const la = await eventAt(venues.la, 'Midnight Movie', [{ frequency: 'once', dtstart: '2031-02-28', timeStart: '23:30', timeEnd: '01:00' }]);
     expect(await occurrences(la)).toEqual([{ local_day: '2031-02-28', starts_at: '2031-03-01T07:30Z', ends_at: '2031-03-01T09:00Z' }]);
-    const search = await db.query<{ day: string; prev_day: string | null }[]>(
+    const search = await t.db.query<{ day: string; prev_day: string | null }[]>(
       `SELECT day::text, prev_day::text FROM event_search WHERE event_id = $1 AND day >= '2031-01-09' ORDER BY day`,
       [london],
     );
@@ -114,23 +106,22 @@ describe('occurrence expansion end to end (real PostgreSQL)', () => {
     expect(horizonThrough(NOW)).toBe('2032-02-11');
     await service.expandEvents([id], { now: NOW });
     expect(await occurrences(id, '2000-01-01')).toEqual(first);
-    const [row] = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM event_search WHERE event_id = $1`, [id]);
+    const [row] = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM event_search WHERE event_id = $1`, [id]);
     expect(row?.n).toBe(first.length);
   });
 
   it('skips a series it cannot read instead of failing the batch', async () => {
     const id = await insertEventFixture(t.app, { venue_id: venues.ny, name: 'Broken Rule' });
-    await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'custom', 'DTSTART:20310301\nRRULE:FREQ=HOURLY', '10:00')`, [id]);
+    await t.db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'custom', 'DTSTART:20310301\nRRULE:FREQ=HOURLY', '10:00')`, [id]);
     const good = await insertEventFixture(t.app, { venue_id: venues.ny, name: 'Fine Rule' });
-    await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'once', 'DTSTART:20310301', '10:00')`, [good]);
+    await t.db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'once', 'DTSTART:20310301', '10:00')`, [good]);
     const result = await service.expandEvents([id, good], { now: NOW });
     expect(result).toMatchObject({ events: 2, series: 2, badSeries: 1, occurrences: 1 });
   });
 });
 
 describe('the occurrence horizon job (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: CATALOGUE_MODULES });
   let service: OccurrencesService;
   let venue: number;
   let daily: number;
@@ -138,26 +129,20 @@ describe('the occurrence horizon job (real PostgreSQL)', () => {
   let now: Date;
   let today: string;
   const count = async (eventId: number): Promise<number> =>
-    (await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_occurrences WHERE event_id = $1', [eventId]))[0]?.n ?? -1;
+    (await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_occurrences WHERE event_id = $1', [eventId]))[0]?.n ?? -1;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     service = t.app.get(OccurrencesService);
     await t.app.get(OccurrencesScheduler).whenIdle();
-    now = t.app.get(Clock).now();
+    now = t.clock.now();
     today = regionToday(t.app);
     venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     daily = await insertEventFixture(t.app, { venue_id: venue, name: 'Daily Walk', series: [{ frequency: 'daily', dtstart: addDaysToLocalDate(today, -5), timeStart: '08:00' }] });
     await insertEventFixture(t.app, { venue_id: venue, name: 'Weekly Jam', series: [{ frequency: 'weekly', dtstart: today, timeStart: '19:00' }] });
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('ran at start-up and does nothing more while the horizon is current', async () => {
-    const [horizon] = await db.query<{ through: string }[]>('SELECT expanded_through::text AS through FROM occurrence_horizon');
+    const [horizon] = await t.db.query<{ through: string }[]>('SELECT expanded_through::text AS through FROM occurrence_horizon');
     expect(horizon?.through).toBe(horizonThrough(now));
     const before = await count(daily);
     expect(await service.runHorizonJob({ now })).toMatchObject({ ran: true, series: 0, newOccurrences: 0 });
@@ -166,7 +151,7 @@ describe('the occurrence horizon job (real PostgreSQL)', () => {
 
   it('re-running over existing occurrences adds nothing (idempotent)', async () => {
     const before = await count(daily);
-    await db.query('DELETE FROM occurrence_horizon');
+    await t.db.query('DELETE FROM occurrence_horizon');
     expect(await service.runHorizonJob({ now })).toMatchObject({ ran: true, series: 2, newOccurrences: 0, eventsRefreshed: 0 });
     expect(await count(daily)).toBe(before);
   });
@@ -178,34 +163,34 @@ describe('the occurrence horizon job (real PostgreSQL)', () => {
     expect(result).toMatchObject({ ran: true, expandedThrough: horizonThrough(tomorrow) });
     expect(await count(daily)).toBe(before + 1);
     // Its search rows gain the new day and lose the day before yesterday as of tomorrow (the listing never shows it).
-    const [search] = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_search WHERE event_id = $1', [daily]);
+    const [search] = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_search WHERE event_id = $1', [daily]);
     expect(search?.n).toBe(before);
     expect(await service.runHorizonJob({ now: tomorrow })).toMatchObject({ ran: true, newOccurrences: 0 });
     expect(await count(daily)).toBe(before + 1);
   });
 
   it('drops search rows before yesterday but keeps the occurrences, and recounts future events', async () => {
-    const [series] = await db.query<{ id: number }[]>('SELECT id FROM event_dates WHERE event_id = $1', [daily]);
-    await db.query(
+    const [series] = await t.db.query<{ id: number }[]>('SELECT id FROM event_dates WHERE event_id = $1', [daily]);
+    await t.db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, local_day)
        VALUES ($1, $2, ($3::date + time '08:00') AT TIME ZONE 'America/New_York', $3::date)`,
       [daily, series?.id, addDaysToLocalDate(today, -10)],
     );
-    await db.query('SELECT refresh_event_search($1)', [[daily]]);
-    await db.query('UPDATE venues SET num_events_future = 99');
+    await t.db.query('SELECT refresh_event_search($1)', [[daily]]);
+    await t.db.query('UPDATE venues SET num_events_future = 99');
     const result = await service.runHorizonJob({ now });
     expect(result).toMatchObject({ ran: true });
     expect(result.ran && result.pruned).toBeGreaterThanOrEqual(1);
-    const old = await db.query('SELECT 1 FROM event_search WHERE event_id = $1 AND day = $2', [daily, addDaysToLocalDate(today, -10)]);
+    const old = await t.db.query('SELECT 1 FROM event_search WHERE event_id = $1 AND day = $2', [daily, addDaysToLocalDate(today, -10)]);
     expect(old).toHaveLength(0);
-    const kept = await db.query('SELECT 1 FROM event_occurrences WHERE event_id = $1 AND local_day = $2', [daily, addDaysToLocalDate(today, -10)]);
+    const kept = await t.db.query('SELECT 1 FROM event_occurrences WHERE event_id = $1 AND local_day = $2', [daily, addDaysToLocalDate(today, -10)]);
     expect(kept).toHaveLength(1);
-    const [counted] = await db.query<{ num_events_future: number }[]>('SELECT num_events_future FROM venues WHERE id = $1', [venue]);
+    const [counted] = await t.db.query<{ num_events_future: number }[]>('SELECT num_events_future FROM venues WHERE id = $1', [venue]);
     expect(counted?.num_events_future).toBe(2);
   });
 
   it('skips while another instance holds the advisory lock', async () => {
-    const runner = db.createQueryRunner();
+    const runner = t.db.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
@@ -220,7 +205,7 @@ describe('the occurrence horizon job (real PostgreSQL)', () => {
   });
 
   it('two runs at the same time: one does the work, the other skips', async () => {
-    await db.query('DELETE FROM occurrence_horizon');
+    await t.db.query('DELETE FROM occurrence_horizon');
     const results = await Promise.all([service.runHorizonJob({ now }), service.runHorizonJob({ now })]);
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     expect(results.filter((r) => !r.ran)).toEqual([{ ran: false }]);

@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { INSERT_FLASH_MESSAGE_SQL, POP_FLASH_MESSAGES_SQL } from './flash-messages.queries.js';
 
 /**
@@ -9,17 +9,7 @@ import { INSERT_FLASH_MESSAGE_SQL, POP_FLASH_MESSAGES_SQL } from './flash-messag
  * and review the diff of backend/sql-snapshots/flash-messages/ with the change.
  */
 
-const SPEC = 'backend/src/modules/flash-messages/flash-messages-sql.spec.ts';
-
-describe('flash-messages SQL snapshots', () => {
-  it('hold the statements as the queries file writes them', () => {
-    expectSqlSnapshots(
-      sqlSnapshotFolder('flash-messages'),
-      [
-        { name: 'pop-flash-messages', shapes: ["an account's pending messages, taken on each signed-in page load"], text: POP_FLASH_MESSAGES_SQL },
-        { name: 'insert-flash-message', shapes: ['a message stored, expired ones pruned, the account kept to its newest'], text: INSERT_FLASH_MESSAGE_SQL },
-      ],
-      SPEC,
-    );
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'flash-messages', 'the statements', [
+  { name: 'pop-flash-messages', shapes: ["an account's pending messages, taken on each signed-in page load"], text: POP_FLASH_MESSAGES_SQL },
+  { name: 'insert-flash-message', shapes: ['a message stored, expired ones pruned, the account kept to its newest'], text: INSERT_FLASH_MESSAGE_SQL },
+]);

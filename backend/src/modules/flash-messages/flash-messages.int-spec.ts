@@ -1,40 +1,27 @@
 import request from 'supertest';
 import { FLASH_MESSAGE_MAX, savedItemMessage } from '@events/contracts/flash-messages';
-import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { RoleAccountsService } from '../producers/role-accounts.service.js';
+import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { FlashMessagesModule } from './flash-messages.module.js';
 
 const MESSAGES = '/events/api/v1/messages/';
-const PASSWORD = 'Tangled-Orchard-91';
 
 describe('flash messages: POST stores, GET pops once, per account (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let alice: string;
-  let bob: string;
+  const t = useTestApp({ modules: [FlashMessagesModule, AuthModule] });
+  let alice: TestAccount;
+  let bob: TestAccount;
 
-  async function signedIn(email: string): Promise<string> {
-    await t.app.get(RoleAccountsService, { strict: false }).createWithRole({ email, role: 'user', password: PASSWORD });
-    const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password: PASSWORD }).expect(200);
-    return res.body.key as string;
-  }
-
-  const post = (key: string, body: unknown) => request(t.server).post(MESSAGES).set('Authorization', `Bearer ${key}`).send(body as object);
-  const pop = async (key: string) => {
-    const res = await request(t.server).get(MESSAGES).set('Authorization', `Bearer ${key}`).expect(200);
+  const post = (who: TestAccount, body: unknown) => request(t.server).post(MESSAGES).set(who.auth).send(body as object);
+  const pop = async (who: TestAccount) => {
+    const res = await request(t.server).get(MESSAGES).set(who.auth).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     return res.body as { messages: { level: string; msg: string }[] };
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    alice = await signedIn('flash.alice@example.org');
-    bob = await signedIn('flash.bob@example.org');
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    alice = await registerTestAccount(t, 'flash.alice@example.org');
+    bob = await registerTestAccount(t, 'flash.bob@example.org');
   });
 
   it('a stored message is answered once, oldest first, and only to the account that left it', async () => {
@@ -72,22 +59,18 @@ describe('flash messages: POST stores, GET pops once, per account (real PostgreS
 
   it('an expired message is never shown, and an account keeps only its ten newest', async () => {
     await post(bob, { level: 'WARNING', msg: 'stale' }).expect(204);
-    await db.query(`UPDATE flash_messages SET expires_at = now() - interval '1 second' WHERE msg = 'stale'`);
+    await t.db.query(`UPDATE flash_messages SET expires_at = now() - interval '1 second' WHERE msg = 'stale'`);
     expect(await pop(bob)).toEqual({ messages: [] });
 
     for (let i = 1; i <= 12; i += 1) await post(bob, { level: 'ERROR', msg: `message ${i}` }).expect(204);
     const { messages } = await pop(bob);
     expect(messages.map((m) => m.msg)).toEqual(Array.from({ length: 10 }, (_, i) => `message ${i + 3}`));
-    expect(await db.query(`SELECT 1 FROM flash_messages`)).toEqual([]);
+    expect(await t.db.query(`SELECT 1 FROM flash_messages`)).toEqual([]);
   });
 
   it('a cookie-authenticated POST needs the CSRF header', async () => {
-    const login = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'flash.alice@example.org', password: PASSWORD }).expect(200);
-    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
-    const jar = cookies.map((c) => c.split(';')[0]).join('; ');
-    const csrf = /csrftoken=([^;]+)/.exec(jar)?.[1] ?? '';
-    await request(t.server).post(MESSAGES).set('Cookie', jar).send({ level: 'INFO', msg: 'no header' }).expect(403);
-    await request(t.server).post(MESSAGES).set('Cookie', jar).set('X-CSRFToken', csrf).send({ level: 'INFO', msg: 'with header' }).expect(204);
+    await request(t.server).post(MESSAGES).set('Cookie', alice.browser.Cookie).send({ level: 'INFO', msg: 'no header' }).expect(403);
+    await request(t.server).post(MESSAGES).set(alice.browser).send({ level: 'INFO', msg: 'with header' }).expect(204);
     expect(await pop(alice)).toEqual({ messages: [{ level: 'INFO', msg: 'with header' }] });
   });
 });

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { defaultConfig } from '../../config/app-config.js';
-import { createApp } from '../../create-app.js';
-import { FAKE_SHELL_HTML, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { FAKE_SHELL_HTML, useTestApp } from '../../testing/test-app.js';
+import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
+import { FrontendModule } from './frontend.module.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { SHELL_NOT_BUILT } from './web-files.js';
 
@@ -24,19 +24,15 @@ function bootOf(html: string): { remotes?: Record<string, string>; session?: str
 }
 
 describe('frontend: remote registry, static files, SPA fallback, CORS (real PostgreSQL)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({
+  const t = useTestApp({
+    // The taxonomy's list stands for any API answer in the CORS tests.
+    modules: [FrontendModule, TaxonomyModule],
+    config: {
       corsOrigins: [SHELL_ORIGIN],
       // The Host names these tests send (others get 400).
       allowedHosts: [...DEFAULT_ALLOWED_HOSTS, '.example.org', 'internal'],
-      remotes: { ...defaultConfig().remotes, 'mfe-account': CDN_ACCOUNT },
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
+      remotes: { 'mfe-account': CDN_ACCOUNT },
+    },
   });
 
   describe('GET /events/api/v1/frontend/remotes', () => {
@@ -142,7 +138,7 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
   });
 
   it('honours X-Forwarded-Proto / -Host when TRUST_PROXY is set', async () => {
-    const app = await createApp({ ...t.config, trustProxy: true });
+    const app = await t.startInstance({ trustProxy: true });
     try {
       const res = await request(app.getHttpServer())
         .get('/events/api/v1/frontend/remotes')
@@ -158,7 +154,7 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
 
   it('answers 503 text saying what to do when the shell has not been built', async () => {
     const emptyWebRoot = await mkdtemp(path.join(os.tmpdir(), 'events-web-empty-'));
-    const app = await createApp({ ...t.config, webRoot: emptyWebRoot });
+    const app = await t.startInstance({ webRoot: emptyWebRoot });
     try {
       const res = await request(app.getHttpServer()).get('/events/').set('Accept', 'text/html').expect(503);
       expect(res.text).toBe(SHELL_NOT_BUILT);

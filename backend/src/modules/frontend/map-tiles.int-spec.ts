@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, type MapTiles } from '@events/contracts/map-tiles';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { FrontendModule } from './frontend.module.js';
 
 const BOOT = /<script type="application\/json" id="page-boot">([^<]*)<\/script>/;
 
@@ -12,13 +13,7 @@ const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
 describe('map tiles in the page boot data (real PostgreSQL)', () => {
   describe('by default', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp();
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ modules: [FrontendModule] });
 
     it('sends OpenStreetMap with its attribution on every screen route', async () => {
       for (const url of ['/', '/events/', '/venues/', '/saved/addresses/']) {
@@ -34,14 +29,8 @@ describe('map tiles in the page boot data (real PostgreSQL)', () => {
   });
 
   describe('configured', () => {
-    let t: TestApp;
     const tiles: MapTiles = { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example <b>Maps</b>', maxZoom: 17 };
-    beforeAll(async () => {
-      t = await startTestApp({ mapTiles: tiles });
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ modules: [FrontendModule], config: { mapTiles: tiles } });
 
     it('sends the configured source, escaped inside the data block', async () => {
       const res = await request(t.server).get('/events/').set('Accept', HTML).expect(200);

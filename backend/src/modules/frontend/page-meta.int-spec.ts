@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { DataSource } from 'typeorm';
 import { regionToday } from '../../testing/region-clock.js';
-import { FAKE_SHELL_HTML, insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { FAKE_SHELL_HTML, useTestApp } from '../../testing/test-app.js';
+import { FrontendModule } from './frontend.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -22,14 +23,12 @@ function jsonLdOf(html: string): Record<string, unknown> {
 }
 
 describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [FrontendModule, ...CATALOGUE_MODULES], config: { allowedHosts: [...DEFAULT_ALLOWED_HOSTS, HOST] } });
   const ids = { venue: 0, hiddenVenue: 0, draftVenue: 0, event: 0, tricky: 0, past: 0, draft: 0, online: 0 };
   const slugs: Record<string, string> = {};
   const venueSlugs: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startTestApp({ allowedHosts: [...DEFAULT_ALLOWED_HOSTS, HOST] });
-    const db = t.app.get(DataSource);
     const today = regionToday(t.app);
     ids.venue = await insertVenueFixture(t.app, {
       name: 'Colonial Theatre',
@@ -40,7 +39,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
       description: '<p>A <b>grand</b> old theatre.</p>',
       image_primary: '/media/colonial.jpg',
     });
-    await db.query(
+    await t.db.query(
       `INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES
        ($1, 0, true, NULL, NULL), ($1, 4, false, '10:00', '22:00')`,
       [ids.venue],
@@ -83,11 +82,8 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
       published: false,
       series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '19:00' }],
     });
-    for (const row of await db.query<{ id: number; slug: string }[]>('SELECT id, slug FROM events')) slugs[row.id] = row.slug;
-    for (const row of await db.query<{ id: number; slug: string }[]>('SELECT id, slug FROM venues')) venueSlugs[row.id] = row.slug;
-  });
-  afterAll(async () => {
-    await t?.close();
+    for (const row of await t.db.query<{ id: number; slug: string }[]>('SELECT id, slug FROM events')) slugs[row.id] = row.slug;
+    for (const row of await t.db.query<{ id: number; slug: string }[]>('SELECT id, slug FROM venues')) venueSlugs[row.id] = row.slug;
   });
 
   const page = (path: string) => request(t.server).get(path).set('Host', HOST).set('Accept', HTML);

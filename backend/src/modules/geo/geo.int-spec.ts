@@ -2,21 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { ERRORS } from '@events/contracts/messages';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestApp, useTestApp } from '../../testing/test-app.js';
 import { GEOCODER_UNAVAILABLE } from './geo.errors.js';
+import { GeoModule } from './geo.module.js';
 import { GeoService } from './geo.service.js';
 
 const GEOCODE = '/manage/geocode/';
 
 describe('GET /manage/geocode/ with the offline gazetteer (default)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ modules: [GeoModule] });
 
   it('geocodes a ZIP, a street address and a city + state, publicly', async () => {
     await request(t.server)
@@ -102,15 +96,12 @@ async function startFakeNominatim(): Promise<{ baseUrl: string; seen: Seen[]; cl
 }
 
 describe('GET /manage/geocode/ with GEOCODER=nominatim (local fake service)', () => {
-  let t: TestApp;
   let fake: Awaited<ReturnType<typeof startFakeNominatim>>;
-
   beforeAll(async () => {
     fake = await startFakeNominatim();
-    t = await startTestApp({ geocoder: 'nominatim', nominatimUrl: fake.baseUrl });
   });
+  const t = useTestApp({ modules: [GeoModule], config: () => ({ geocoder: 'nominatim', nominatimUrl: fake.baseUrl }) });
   afterAll(async () => {
-    await t?.close();
     await fake?.close();
   });
 
@@ -150,7 +141,7 @@ describe('GET /manage/geocode/ with GEOCODER=nominatim (local fake service)', ()
   it('answers 503 when nothing listens at NOMINATIM_URL', async () => {
     const closed = await startFakeNominatim();
     await closed.close();
-    const other = await startTestApp({ geocoder: 'nominatim', nominatimUrl: closed.baseUrl });
+    const other = await startTestApp({ modules: [GeoModule], config: { geocoder: 'nominatim', nominatimUrl: closed.baseUrl } });
     try {
       await request(other.server).get(GEOCODE).query({ q: 'anything' }).expect(503);
     } finally {

@@ -77,7 +77,7 @@ describe('job engine (real PostgreSQL, two scheduling instances on one database)
     await client.end();
     hour = (Math.floor(Math.max(new Clock(testClockAt()).nowMs(), databaseNow.getTime()) / HOUR) + 1) * HOUR;
     clock = new TestClock(hour + 22 * MINUTE + 5_000);
-    queuing = await startTestApp({ scheduledJobs: false }, { database, app: { jobEngineClock: clock } });
+    queuing = await startTestApp({ config: { scheduledJobs: false }, database, jobEngineClock: clock });
     admin = await registerSuperuserAccount(queuing, 'ada.jobs@example.org');
   });
 
@@ -116,8 +116,8 @@ describe('job engine (real PostgreSQL, two scheduling instances on one database)
 
   it('works the waiting run once with two scheduling instances, and files a cron slot as exactly one run', async () => {
     const scheduling = { scheduledJobs: true };
-    first = await startTestApp(scheduling, { database, app: { jobEngineClock: clock } });
-    second = await startTestApp(scheduling, { database, app: { jobEngineClock: clock } });
+    first = await startTestApp({ config: scheduling, database, jobEngineClock: clock });
+    second = await startTestApp({ config: scheduling, database, jobEngineClock: clock });
     const pruneRuns = watchHandlers(PRUNE);
 
     // The waiting run may start as soon as a worker starts; it is claimed once (no retry) and done.

@@ -2,41 +2,46 @@ import { fillPath } from '@events/contracts/endpoint';
 import { mediaEndpoints } from '@events/contracts/media';
 import sharp from 'sharp';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { defaultConfig, parseConfig } from '../../config/app-config.js';
+import { parseConfig } from '../../config/app-config.js';
 import { testJpeg } from '../../testing/media-test-images.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { MediaModule } from './media.module.js';
+import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { startTinyS3Server, type TinyS3Server } from '../../testing/tiny-s3-server.js';
 
 type Images = { imagePrimary: string | null; imageThumbnail: string | null };
 
 describe('image uploads to an S3-compatible store (MEDIA_S3_BUCKET)', () => {
   let s3: TinyS3Server;
-  let t: TestApp;
   let editor: TestAccount;
   let venueId: number;
 
   beforeAll(async () => {
     s3 = await startTinyS3Server('event-images', 'TESTKEYID');
+  });
+  const t = useTestApp({
+    modules: [MediaModule, AuthModule],
     // The settings as an operator writes them, read by the config slice.
-    const { media } = parseConfig({
-      MEDIA_S3_BUCKET: 'event-images',
-      MEDIA_S3_ENDPOINT: s3.endpoint,
-      MEDIA_S3_REGION: 'us-east-1',
-      MEDIA_S3_ACCESS_KEY_ID: 'TESTKEYID',
-      MEDIA_S3_SECRET: 'test-secret-key',
-    });
-    const base = defaultConfig();
-    t = await startTestApp({ media, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    venueId = await insertVenueFixture(t.app, { name: 'Bucket Hall' });
-    editor = await registerTestAccount(t, 'media-s3-editor@example.com');
-    await t.app.get(DataSource).query('UPDATE users SET is_zeditor = true WHERE id = $1', [editor.id]);
+    config: () => ({
+      media: parseConfig({
+        MEDIA_S3_BUCKET: 'event-images',
+        MEDIA_S3_ENDPOINT: s3.endpoint,
+        MEDIA_S3_REGION: 'us-east-1',
+        MEDIA_S3_ACCESS_KEY_ID: 'TESTKEYID',
+        MEDIA_S3_SECRET: 'test-secret-key',
+      }).media,
+      auth: { rateLimit: 1_000_000 },
+    }),
+  });
+  afterAll(async () => {
+    await s3?.close();
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
+  beforeAll(async () => {
+    venueId = await insertVenueFixture(t.app, { name: 'Bucket Hall' });
+    editor = await registerTestAccount(t, 'media-s3-editor@example.com', { roles: ['zeditor'] });
   });
 
   it('PUTs both files, signed, with their type and cache header, and answers their public URLs', async () => {

@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { SET_IMAGES_SQL } from './media.queries.js';
 
 /**
@@ -7,13 +7,7 @@ import { SET_IMAGES_SQL } from './media.queries.js';
  *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/media/media-sql.spec.ts
  */
 
-const SPEC = 'backend/src/modules/media/media-sql.spec.ts';
-
-describe('media SQL snapshots', () => {
-  it('hold the statements as the queries file writes them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('media'), [
-      { name: 'set-venue-images', shapes: ["a venue's image URLs set or cleared, answering the ones replaced"], text: SET_IMAGES_SQL.venue },
-      { name: 'set-event-images', shapes: ["an event's image URLs set or cleared, answering the ones replaced"], text: SET_IMAGES_SQL.event },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'media', 'the statements', [
+  { name: 'set-venue-images', shapes: ["a venue's image URLs set or cleared, answering the ones replaced"], text: SET_IMAGES_SQL.venue },
+  { name: 'set-event-images', shapes: ["an event's image URLs set or cleared, answering the ones replaced"], text: SET_IMAGES_SQL.event },
+]);

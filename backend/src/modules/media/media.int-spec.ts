@@ -1,6 +1,5 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fillPath } from '@events/contracts/endpoint';
 import { IMAGE_MESSAGES } from '@events/contracts/media-constants';
@@ -8,11 +7,13 @@ import { MEDIA_MESSAGES, mediaEndpoints } from '@events/contracts/media';
 import { venuesEndpoints } from '@events/contracts/venues';
 import sharp from 'sharp';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { defaultConfig } from '../../config/app-config.js';
 import { bombPng, noisyJpeg, testJpeg } from '../../testing/media-test-images.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { VenuesModule } from '../venues/venues.module.js';
+import { MediaModule } from './media.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { UploadsInFlight } from './uploads-in-flight.js';
 
 const venueImagePath = (id: number): string => fillPath(mediaEndpoints.venueImage.path, { id });
@@ -21,9 +22,7 @@ const eventImagePath = (id: number): string => fillPath(mediaEndpoints.eventImag
 type Images = { imagePrimary: string | null; imageThumbnail: string | null };
 
 describe('image uploads: venues and events, local store (issue 13 "Images")', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let mediaDir: string;
+  const t = useTestApp({ modules: [MediaModule, VenuesModule, AuthModule, ...CATALOGUE_MODULES], config: { auth: { rateLimit: 1_000_000 } } });
   let venueId: number;
   let otherVenueId: number;
   let eventId: number;
@@ -33,28 +32,17 @@ describe('image uploads: venues and events, local store (issue 13 "Images")', ()
   let plainUser: TestAccount;
 
   beforeAll(async () => {
-    mediaDir = await mkdtemp(path.join(os.tmpdir(), 'events-media-'));
-    const base = defaultConfig();
-    t = await startTestApp({ media: { ...base.media, store: { kind: 'local', dir: mediaDir } }, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    db = t.app.get(DataSource);
     venueId = await insertVenueFixture(t.app, { name: 'Image Hall' });
     otherVenueId = await insertVenueFixture(t.app, { name: 'Other Hall' });
     eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Image Night' });
-    producer = await registerTestAccount(t, 'media-producer@example.com');
-    otherProducer = await registerTestAccount(t, 'media-other-producer@example.com');
-    editor = await registerTestAccount(t, 'media-editor@example.com');
+    producer = await registerTestAccount(t, 'media-producer@example.com', { manages: [venueId] });
+    otherProducer = await registerTestAccount(t, 'media-other-producer@example.com', { manages: [otherVenueId] });
+    editor = await registerTestAccount(t, 'media-editor@example.com', { roles: ['zeditor'] });
     plainUser = await registerTestAccount(t, 'media-user@example.com');
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2), ($3, $4)', [producer.id, venueId, otherProducer.id, otherVenueId]);
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [editor.id]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
   async function columns(table: 'venues' | 'events', id: number): Promise<{ image_primary: string | null; image_thumbnail: string | null }> {
-    const rows = await db.query<{ image_primary: string | null; image_thumbnail: string | null }[]>(`SELECT image_primary, image_thumbnail FROM ${table} WHERE id = $1`, [id]);
+    const rows = await t.db.query<{ image_primary: string | null; image_thumbnail: string | null }[]>(`SELECT image_primary, image_thumbnail FROM ${table} WHERE id = $1`, [id]);
     return rows[0] ?? { image_primary: null, image_thumbnail: null };
   }
 
@@ -148,7 +136,7 @@ describe('image uploads: venues and events, local store (issue 13 "Images")', ()
     const cleared = await request(t.server).post(eventImagePath(eventId)).set(editor.auth).field('clear', 'true').expect(200);
     expect(cleared.body).toEqual({ imagePrimary: null, imageThumbnail: null });
     expect(await columns('events', eventId)).toEqual({ image_primary: null, image_thumbnail: null });
-    await expect(access(path.join(mediaDir, (set.imagePrimary as string).replace('/media/', '')))).rejects.toThrow();
+    await expect(access(path.join(t.mediaDir, (set.imagePrimary as string).replace('/media/', '')))).rejects.toThrow();
     expect((await fetchImage(set.imageThumbnail as string)).status).toBe(404);
   });
 

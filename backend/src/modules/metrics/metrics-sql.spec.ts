@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { ADD_IMPRESSIONS_SQL, PRUNE_PAGE_VIEWS_SQL } from './metrics.queries.js';
 
 /**
@@ -9,17 +9,7 @@ import { ADD_IMPRESSIONS_SQL, PRUNE_PAGE_VIEWS_SQL } from './metrics.queries.js'
  * and review the diff of backend/sql-snapshots/metrics/ with the change.
  */
 
-const SPEC = 'backend/src/modules/metrics/metrics-sql.spec.ts';
-
-describe('metrics SQL snapshots (sql/*.sql)', () => {
-  it('hold the impressions statements as the queries file writes them', () => {
-    expectSqlSnapshots(
-      sqlSnapshotFolder('metrics'),
-      [
-        { name: 'add-impressions', shapes: ["a page view's batch of distinct items, counted once per page view"], text: ADD_IMPRESSIONS_SQL },
-        { name: 'prune-page-views', shapes: ['the hourly prune of page views older than the retention'], text: PRUNE_PAGE_VIEWS_SQL },
-      ],
-      SPEC,
-    );
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'metrics', 'the impressions statements', [
+  { name: 'add-impressions', shapes: ["a page view's batch of distinct items, counted once per page view"], text: ADD_IMPRESSIONS_SQL },
+  { name: 'prune-page-views', shapes: ['the hourly prune of page views older than the retention'], text: PRUNE_PAGE_VIEWS_SQL },
+]);

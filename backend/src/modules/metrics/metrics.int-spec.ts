@@ -1,38 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { IMPRESSION_BATCH_MAX, IMPRESSIONS_PATH } from '@events/contracts/metrics';
 import { localDateOf } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { type TestApp, useTestApp } from '../../testing/test-app.js';
+import { MetricsModule } from './metrics.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { MetricsService } from './metrics.service.js';
-import { startImpressionsLimitedApp } from '../../testing/impressions-limited-app.js';
+import { IMPRESSIONS_LIMITED, insertLimitNight } from '../../testing/impressions-limited-app.js';
 
 type Row = { kind: string; object_id: number; widget_id: string; count: number; is_today: boolean };
 /** The counted rows, with whether each is filed under the region's day by the product's clock. */
 const rowsOf = (t: TestApp): Promise<Row[]> =>
-  t.app.get(DataSource).query(
+  t.db.query(
     `SELECT kind, object_id, widget_id, count, day = $1::date AS is_today
      FROM impression_daily ORDER BY kind, object_id, widget_id`,
-    [localDateOf(t.app.get(Clock).now(), 'America/New_York')],
+    [localDateOf(t.clock.now(), 'America/New_York')],
   );
 
 describe('metrics: impressions (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [MetricsModule, ...CATALOGUE_MODULES] });
   let venueId: number;
   let eventId: number;
   const rows = (): Promise<Row[]> => rowsOf(t);
   const post = (body: object) => request(t.server).post(IMPRESSIONS_PATH).send(body);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     venueId = await insertVenueFixture(t.app, { name: 'Impression Hall' });
     eventId = await insertEventFixture(t.app, { venue_id: venueId, name: 'Impression Night' });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers 400 with a field map for bad input, and stores nothing', async () => {
@@ -125,9 +119,9 @@ describe('metrics: impressions (real PostgreSQL)', () => {
     const items = [{ kind: 'event_detail', id: eventId }];
     await post({ pageView: old, items }).expect(204);
     await post({ pageView: recent, items }).expect(204);
-    await db.query(`UPDATE impression_page_views SET seen_at = now() - interval '25 hours' WHERE page_view = $1`, [old]);
+    await t.db.query(`UPDATE impression_page_views SET seen_at = now() - interval '25 hours' WHERE page_view = $1`, [old]);
     expect(await t.app.get(MetricsService).prunePageViews()).toBeGreaterThanOrEqual(1);
-    const left = await db.query<{ page_view: string }[]>('SELECT page_view FROM impression_page_views WHERE page_view = ANY($1::uuid[])', [[old, recent]]);
+    const left = await t.db.query<{ page_view: string }[]>('SELECT page_view FROM impression_page_views WHERE page_view = ANY($1::uuid[])', [[old, recent]]);
     expect(left.map((r) => r.page_view)).toEqual([recent]);
   });
 
@@ -149,14 +143,10 @@ describe('metrics: impressions (real PostgreSQL)', () => {
 });
 
 describe('metrics: impressions rate limit per client address (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [MetricsModule, ...CATALOGUE_MODULES], config: IMPRESSIONS_LIMITED });
   let eventId: number;
-
   beforeAll(async () => {
-    ({ t, eventId } = await startImpressionsLimitedApp());
-  });
-  afterAll(async () => {
-    await t?.close();
+    eventId = await insertLimitNight(t.app);
   });
 
   const postFrom = (address: string, items: object[]) =>

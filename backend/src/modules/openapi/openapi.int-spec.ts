@@ -2,7 +2,7 @@ import request from 'supertest';
 import { API_ENDPOINTS } from '@events/contracts/api';
 import { routePathOf } from '@events/contracts/endpoint';
 import { listRoutePolicies } from '../../common/auth/route-policies.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
 
 /** The public API prefixes the document must cover completely. */
 const DOCUMENTED_PREFIXES = ['/events/api/', '/icalendar/', '/manage/geocode'];
@@ -29,17 +29,13 @@ function refsIn(value: unknown, out: string[] = []): string[] {
 }
 
 describe('GET /events/api/v1/openapi.json', () => {
-  let t: TestApp;
+  const t = useTestApp({});
   let doc: Doc;
 
   beforeAll(async () => {
-    t = await startTestApp();
     const res = await request(t.server).get('/events/api/v1/openapi.json').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     doc = JSON.parse(res.text) as Doc;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('is an OpenAPI 3.1 document of this backend, served publicly', () => {

@@ -2,32 +2,27 @@ import { quotasEndpoints } from '@events/contracts/quotas';
 import { fillPath } from '@events/contracts/endpoint';
 import { PLAN_ADMIN_MESSAGES, planAdminEndpoints, planAssignedSchema, planListSchema } from '@events/contracts/plan-admin';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
+import { PlanAdminModule } from './plan-admin.module.js';
+import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 const putPath = (code: string) => fillPath(planAdminEndpoints.put.path, { code });
 const ASSIGN = planAdminEndpoints.assign.path;
 
 /** Plans from the browser (issue 27): plan:set and plan:assign as a superuser's calls, each a staff action. */
 describe('plan administration (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [PlanAdminModule, AuthModule, ProducersModule] });
   let admin: TestAccount;
   let pat: TestAccount;
   let venue = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     admin = await registerSuperuserAccount(t, 'ada.plans@example.org');
-    pat = await registerTestAccount(t, 'pat.plans@example.org');
     venue = await insertVenueFixture(t.app, { name: 'Mill Stage' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [pat.id, venue]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    pat = await registerTestAccount(t, 'pat.plans@example.org', { manages: [venue], billingContact: true });
   });
 
   it('is for superusers only', async () => {
@@ -47,7 +42,7 @@ describe('plan administration (real PostgreSQL)', () => {
       ['gold', 60],
       ['open', null],
     ]);
-    const actions = await db.query<{ detail: Record<string, unknown> }[]>(`SELECT detail FROM staff_actions WHERE action = 'plan_set' ORDER BY id`);
+    const actions = await t.db.query<{ detail: Record<string, unknown> }[]>(`SELECT detail FROM staff_actions WHERE action = 'plan_set' ORDER BY id`);
     expect(actions.map((a) => [a.detail['code'], a.detail['created']])).toEqual([
       ['gold', true],
       ['open', true],
@@ -60,7 +55,7 @@ describe('plan administration (real PostgreSQL)', () => {
     expect(planAssignedSchema.parse(res.body)).toEqual({ email: 'pat.plans@example.org', plan: 'gold', status: 'active', venues: [{ id: venue, name: 'Mill Stage' }] });
     const quotas = (await request(t.server).get(quotasEndpoints.list.path).set(pat.auth).expect(200)).body as { quota: { allowed: number } | null }[];
     expect(quotas.map((q) => q.quota?.allowed)).toEqual([60]);
-    const [action] = await db.query<{ detail: Record<string, unknown> }[]>(`SELECT detail FROM staff_actions WHERE action = 'plan_assign'`);
+    const [action] = await t.db.query<{ detail: Record<string, unknown> }[]>(`SELECT detail FROM staff_actions WHERE action = 'plan_assign'`);
     expect(action?.detail).toEqual({ userId: pat.id, email: 'pat.plans@example.org', plan: 'gold', status: 'active' });
   });
 

@@ -4,18 +4,21 @@ import { producerHomeEndpoints, producerHomeSchema } from '@events/contracts/pro
 import { widgetsEndpoints } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { Clock } from '../../common/clock/clock.js';
-import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { manageVenues, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { saveSearch } from '../../testing/producer-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ClaimsModule } from '../claims/claims.module.js';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
+import { ProducerHomeModule } from './producer-home.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { BillingService } from '../billing/billing.service.js';
 
 const HOME = producerHomeEndpoints.get.path;
 
 /** The producer's home (issue 27): each managed venue with its quota, plan, events to come, the week's views and next step. */
 describe('producer home (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [ProducerHomeModule, ClaimsModule, SavedSearchesModule, AuthModule, ...CATALOGUE_MODULES] });
   let pat: TestAccount;
   let bob: TestAccount;
   let today = '';
@@ -26,12 +29,12 @@ describe('producer home (real PostgreSQL)', () => {
   }
 
   async function manage(account: TestAccount, venueId: number, plan: string, status: 'active' | 'canceled'): Promise<void> {
-    await db.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [account.id, venueId]);
+    await manageVenues(t, account.id, [venueId], true);
     await t.app.get(BillingService).setVenueSubscription(venueId, plan, status, account.id);
   }
 
   async function views(venueId: number, day: string, count: number): Promise<void> {
-    await db.query('INSERT INTO analytics_venue_daily (venue_id, day, views, visitors, sessions, session_seconds) VALUES ($1, $2, $3, $3, $3, 0)', [
+    await t.db.query('INSERT INTO analytics_venue_daily (venue_id, day, views, visitors, sessions, session_seconds) VALUES ($1, $2, $3, $3, $3, 0)', [
       venueId,
       day,
       count,
@@ -39,9 +42,7 @@ describe('producer home (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    today = analyticsToday(t.app.get(Clock).now());
+    today = analyticsToday(t.clock.now());
     const billing = t.app.get(BillingService);
     await billing.setPlan({ code: 'demo', name: 'Demo', activeEventsAllowed: 10 });
     await billing.setPlan({ code: 'single', name: 'Single', activeEventsAllowed: 1 });
@@ -67,10 +68,6 @@ describe('producer home (real PostgreSQL)', () => {
     await views(venues.elsewhere, today, 40);
   });
 
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('answers 403 to an anonymous caller, and empty lists to an account that manages nothing', async () => {
     await request(t.server).get(HOME).expect(403);
     const stranger = await registerTestAccount(t, 'stranger@example.org');
@@ -90,8 +87,8 @@ describe('producer home (real PostgreSQL)', () => {
 
   it('adds the claims still in review and the calendars, and never another account’s', async () => {
     await request(t.server).post(claimsEndpoints.claim.path).set(pat.auth).send({ id: venues.quarry }).expect(201);
-    const search = await request(t.server).post('/events/api/v1/saved_searches/').set(pat.auth).send({ search_name: 'Jazz nights', keyword: 'jazz' }).expect(201);
-    await request(t.server).post(widgetsEndpoints.create.path).set(pat.auth).send({ title: 'Our jazz calendar', search_id: search.body.id }).expect(201);
+    const search = await saveSearch(t, pat, { search_name: 'Jazz nights', keyword: 'jazz' });
+    await request(t.server).post(widgetsEndpoints.create.path).set(pat.auth).send({ title: 'Our jazz calendar', search_id: search.id }).expect(201);
 
     const patsHome = await home(pat);
     expect(patsHome.claimsInReview.map((c) => c.poi?.name)).toEqual(['Quarry Barn']);

@@ -1,12 +1,12 @@
-import { DataSource } from 'typeorm';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { ProducersModule } from './producers.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { type AccountRole, type UserRecord } from '../users/users.service.js';
 import { ProducersService } from './producers.service.js';
 import { RoleAccountsService } from './role-accounts.service.js';
 
 describe('ProducersService: who may manage a venue or an event (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [ProducersModule, ...CATALOGUE_MODULES] });
   let producers: ProducersService;
   let roleAccounts: RoleAccountsService;
   let managed: number;
@@ -19,18 +19,12 @@ describe('ProducersService: who may manage a venue or an event (real PostgreSQL)
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     producers = t.app.get(ProducersService, { strict: false });
     roleAccounts = t.app.get(RoleAccountsService, { strict: false });
     managed = await insertVenueFixture(t.app, { name: 'Clark Art Institute' });
     other = await insertVenueFixture(t.app, { name: 'Norman Rockwell Museum' });
     managedEvent = await insertEventFixture(t.app, { venue_id: managed, name: 'Print Room Talk' });
     otherEvent = await insertEventFixture(t.app, { venue_id: other, name: 'Illustration Walk' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('a producer manages the venues they are a manager of and those venues’ events, nothing else', async () => {
@@ -44,7 +38,7 @@ describe('ProducersService: who may manage a venue or an event (real PostgreSQL)
     expect(await producers.canManageEvent(producer, 999_999)).toBe(false);
 
     // Losing the venue (a claim revoked) takes the right away at once.
-    await db.query('DELETE FROM venue_managers WHERE user_id = $1', [producer.id]);
+    await t.db.query('DELETE FROM venue_managers WHERE user_id = $1', [producer.id]);
     expect(await producers.canManageVenue(producer, managed)).toBe(false);
     expect(await producers.canManageEvent(producer, managedEvent)).toBe(false);
   });
@@ -67,7 +61,7 @@ describe('ProducersService: who may manage a venue or an event (real PostgreSQL)
 
   it('answers inside a caller’s transaction, seeing its uncommitted venue managers', async () => {
     const plain = await account('in.transaction@example.org', 'user');
-    await db.transaction(async (manager) => {
+    await t.db.transaction(async (manager) => {
       await manager.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [plain.id, other]);
       const executor = { query: <R>(text: string, values?: readonly unknown[]) => manager.query(text, values ? [...values] : undefined) as Promise<R> };
       expect(await producers.canManageVenue(plain, other, executor)).toBe(true);

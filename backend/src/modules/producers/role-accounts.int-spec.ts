@@ -1,12 +1,10 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { userContextSchema } from '@events/contracts/auth';
-import { defaultConfig } from '../../config/app-config.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { type RoleSession, signInWithRole } from '../../testing/test-accounts.js';
 import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
 import { runUserCreate } from './user-create-cli.js';
 import type { AccountRole } from '../users/users.service.js';
-import { RoleAccountsService } from './role-accounts.service.js';
 
 const STAFF_LINKS = [
   { label: 'Wagtail CMS', url: '/wagtail/' },
@@ -14,13 +12,12 @@ const STAFF_LINKS = [
 ];
 
 describe('roles, user context, role-gated remotes, user:create and demo accounts (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let roleAccounts: RoleAccountsService;
+  // The whole app: the user context and the remote registry it reads are the account and front-end modules', built on this one.
+  const t = useTestApp({ config: { staffLinks: STAFF_LINKS } });
   const venues: number[] = [];
 
   async function insertVenue(name: string): Promise<number> {
-    const rows = await db.query<{ id: number }[]>(`INSERT INTO venues (slug, name, lat, lon) VALUES ($1, $2, 42.3, -73.2) RETURNING id`, [
+    const rows = await t.db.query<{ id: number }[]>(`INSERT INTO venues (slug, name, lat, lon) VALUES ($1, $2, 42.3, -73.2) RETURNING id`, [
       name.toLowerCase().replace(/\W+/g, '-'),
       name,
     ]);
@@ -29,40 +26,28 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
 
   /** An event of the venue with one occurrence `daysFromNow` days away. */
   async function insertEvent(venueId: number, name: string, daysFromNow: number): Promise<void> {
-    const event = await db.query<{ id: number }[]>(
+    const event = await t.db.query<{ id: number }[]>(
       `INSERT INTO events (slug, name, event_type_id, venue_id) VALUES ($1, $2, (SELECT min(id) FROM event_types), $3) RETURNING id`,
       [`${name.toLowerCase().replace(/\W+/g, '-')}-${venueId}`, name, venueId],
     );
-    const series = await db.query<{ id: number }[]>(
+    const series = await t.db.query<{ id: number }[]>(
       `INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'once', 'DTSTART:20300101T190000', '19:00') RETURNING id`,
       [event[0]?.id],
     );
-    await db.query(
+    await t.db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, local_day)
        VALUES ($1, $2, now() + make_interval(days => $3), (now() + make_interval(days => $3))::date)`,
       [event[0]?.id, series[0]?.id, daysFromNow],
     );
   }
 
-  async function signedIn(email: string, role: AccountRole): Promise<{ key: string; id: number }> {
-    const made = await roleAccounts.createWithRole({ email, role, password: 'Tangled-Orchard-91' });
-    const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password: 'Tangled-Orchard-91' }).expect(200);
-    return { key: res.body.key as string, id: made.user.id };
-  }
+  const signedIn = (email: string, role: AccountRole): Promise<RoleSession> => signInWithRole(t, email, role);
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ staffLinks: STAFF_LINKS, auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' } });
-    db = t.app.get(DataSource);
-    roleAccounts = t.app.get(RoleAccountsService, { strict: false });
     for (const name of ['Ashintully Gardens', 'Berkshire Museum', 'Colonial Theatre']) venues.push(await insertVenue(name));
     await insertEvent(venues[0] ?? 0, 'Garden Walk', 3);
     await insertEvent(venues[0] ?? 0, 'Tea Party', 10);
     await insertEvent(venues[0] ?? 0, 'Last Year Fair', -30);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function context(key: string) {
@@ -88,16 +73,16 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
   it('quota: full at the allowance, zero without an active subscription, none for a plan without limit', async () => {
     const producer = await signedIn('producer.two@example.org', 'producer');
     const managed = (await context(producer.key)).producerQuotas[0]?.poi.id;
-    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('closed', 'Closed', 0)`);
-    await db.query(`UPDATE subscriptions SET plan = 'closed' WHERE user_id = $1`, [producer.id]);
+    await t.db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('closed', 'Closed', 0)`);
+    await t.db.query(`UPDATE subscriptions SET plan = 'closed' WHERE user_id = $1`, [producer.id]);
     expect((await context(producer.key)).producerQuotas[0]?.quota).toEqual({ used: 0, allowed: 0, canAdd: false });
-    await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [producer.id]);
+    await t.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [producer.id]);
     const lapsed = await context(producer.key);
     expect(lapsed.hasActiveSubscription).toBe(false);
     expect(lapsed.isProducer).toBe(true);
     expect(lapsed.producerQuotas[0]?.quota?.canAdd).toBe(false);
-    await db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('open', 'Open', NULL)`);
-    await db.query(`UPDATE subscriptions SET status = 'trialing', plan = 'open', portal_link = 'https://billing.example.org/p' WHERE user_id = $1`, [
+    await t.db.query(`INSERT INTO plans (code, name, active_events_allowed) VALUES ('open', 'Open', NULL)`);
+    await t.db.query(`UPDATE subscriptions SET status = 'trialing', plan = 'open', portal_link = 'https://billing.example.org/p' WHERE user_id = $1`, [
       producer.id,
     ]);
     const unlimited = await context(producer.key);
@@ -114,7 +99,7 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
     const admin = await signedIn('admin.one@example.org', 'superuser');
     const adminData = await context(admin.key);
     expect(adminData).toMatchObject({ isSuperuser: true, isStaff: true, staffLinks: STAFF_LINKS });
-    await db.query(`INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)`, [editor.id, venues[2]]);
+    await t.db.query(`INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)`, [editor.id, venues[2]]);
     expect((await context(editor.key)).producerQuotas).toEqual([
       { poi: { id: venues[2], name: 'Colonial Theatre' }, quota: null, isBillingContact: false, portalLink: null },
     ]);
@@ -130,7 +115,7 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
     expect(await remotes(producer.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-editor', 'mfe-producer']);
     expect(await remotes(admin.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-editor', 'mfe-producer']);
-    await db.query(`UPDATE users SET is_zeditor = false WHERE id = $1`, [editor.id]);
+    await t.db.query(`UPDATE users SET is_zeditor = false WHERE id = $1`, [editor.id]);
     expect(await remotes(editor.key)).toEqual(['mfe-account', 'mfe-discovery', 'mfe-producer']);
     const vary = await request(t.server).get('/events/api/v1/frontend/remotes');
     expect(vary.headers['vary']).toMatch(/Cookie/);
@@ -139,39 +124,34 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
   it('user:create makes an account of each role, printing a generated password once', async () => {
     const lines: string[] = [];
     const out = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(`ERR ${line}`) };
-    expect(await runUserCreate(['--email', 'cli.admin@example.org', '--role', 'superuser', '--first-name', 'Cleo'], db, out)).toBe(0);
+    expect(await runUserCreate(['--email', 'cli.admin@example.org', '--role', 'superuser', '--first-name', 'Cleo'], t.db, out)).toBe(0);
     const password = /Password \(shown once\): (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
     const login = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: 'cli.admin@example.org', password }).expect(200);
     expect(await context(login.body.key as string)).toMatchObject({ isSuperuser: true, isStaff: true, firstName: 'Cleo' });
 
     lines.length = 0;
-    expect(await runUserCreate(['--email', 'cli.producer@example.org', '--role', 'producer', '--password', 'Given-Password-42'], db, out)).toBe(0);
+    expect(await runUserCreate(['--email', 'cli.producer@example.org', '--role', 'producer', '--password', 'Given-Password-42'], t.db, out)).toBe(0);
     expect(lines.join('\n')).toMatch(/Manages: .+ \(id \d+\); subscription active\./);
     expect(lines.join('\n')).not.toContain('Given-Password-42');
 
     lines.length = 0;
-    expect(await runUserCreate(['--email', 'cli.admin@example.org'], db, out)).toBe(1);
+    expect(await runUserCreate(['--email', 'cli.admin@example.org'], t.db, out)).toBe(1);
     expect(lines).toEqual(['ERR email: A user is already registered with this e-mail address.']);
-    expect(await runUserCreate(['--email', 'x@example.org', '--role', 'king'], db, out)).toBe(2);
-    expect(await runUserCreate([], db, out)).toBe(2);
-    expect(await runUserCreate(['--email', 'weak@example.org', '--password', '12345678'], db, out)).toBe(1);
+    expect(await runUserCreate(['--email', 'x@example.org', '--role', 'king'], t.db, out)).toBe(2);
+    expect(await runUserCreate([], t.db, out)).toBe(2);
+    expect(await runUserCreate(['--email', 'weak@example.org', '--password', '12345678'], t.db, out)).toBe(1);
   });
 });
 
 describe('demo accounts on first start', () => {
-  let t: TestApp;
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const db = t.app.get(DataSource);
     for (const name of ['Demo Venue One', 'Demo Venue Two', 'Demo Venue Three']) {
-      await db.query(`INSERT INTO venues (slug, name, lat, lon) VALUES ($1, $2, 42.3, -73.2)`, [name.toLowerCase().replace(/\W+/g, '-'), name]);
+      await t.db.query(`INSERT INTO venues (slug, name, lat, lon) VALUES ($1, $2, 42.3, -73.2)`, [name.toLowerCase().replace(/\W+/g, '-'), name]);
     }
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('makes one account per role once (advisory-locked), with working random passwords', async () => {

@@ -1,40 +1,33 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { analyticsToday } from '@events/contracts/analytics';
 import { reportsEndpoints } from '@events/contracts/reports';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ReportsModule } from './reports.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 
 describe('reports: users, editors, POI QA (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [ReportsModule, AuthModule, ...CATALOGUE_MODULES] });
   let superuser: TestAccount;
   let zeditor: TestAccount;
   let producer: TestAccount;
   let today = '';
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    today = analyticsToday(t.app.get(Clock).now());
-    superuser = await registerTestAccount(t, 'reports-super@example.com');
-    zeditor = await registerTestAccount(t, 'reports-zeditor@example.com');
+    today = analyticsToday(t.clock.now());
+    superuser = await registerTestAccount(t, 'reports-super@example.com', { roles: ['superuser', 'staff'] });
+    zeditor = await registerTestAccount(t, 'reports-zeditor@example.com', { roles: ['zeditor'] });
     producer = await registerTestAccount(t, 'reports-producer@example.com');
-    await db.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [superuser.id]);
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [zeditor.id]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('counts sign-ups per day, week and method, accounts by role and subscriptions, for superusers only', async () => {
     const venue = await insertVenueFixture(t.app, { name: 'Report Hall' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [producer.id, venue]);
+    await t.db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [producer.id, venue]);
     const social = await registerTestAccount(t, 'reports-social@example.com');
-    await db.query(`INSERT INTO social_accounts (provider, subject, user_id) VALUES ('google', 'g-1', $1)`, [social.id]);
-    await db.query(`INSERT INTO subscriptions (user_id, status, plan) VALUES ($1, 'active', 'basic')`, [producer.id]);
+    await t.db.query(`INSERT INTO social_accounts (provider, subject, user_id) VALUES ('google', 'g-1', $1)`, [social.id]);
+    await t.db.query(`INSERT INTO subscriptions (user_id, status, plan) VALUES ($1, 'active', 'basic')`, [producer.id]);
     const before = (await request(t.server).get(reportsEndpoints.users.path).set(superuser.auth).expect(200)).body;
     expect(before.signupsByDay).toEqual([{ key: today, count: 4 }]);
     expect(before.signupsByMethod).toEqual([
@@ -56,7 +49,7 @@ describe('reports: users, editors, POI QA (real PostgreSQL)', () => {
 
   it('counts each editor\'s actions and the median time from claim to decision', async () => {
     const insert = (action: string, actor: number, created: string, detail: object = {}) =>
-      db.query(`INSERT INTO staff_actions (action, actor_id, detail, created) VALUES ($1, $2, $3::jsonb, $4)`, [action, actor, JSON.stringify(detail), created]);
+      t.db.query(`INSERT INTO staff_actions (action, actor_id, detail, created) VALUES ($1, $2, $3::jsonb, $4)`, [action, actor, JSON.stringify(detail), created]);
     const noon = `${today}T16:00:00Z`;
     const hoursBefore = (h: number) => new Date(Date.parse(noon) - h * 3_600_000).toISOString();
     await insert('claim_start', zeditor.id, noon);
@@ -75,7 +68,7 @@ describe('reports: users, editors, POI QA (real PostgreSQL)', () => {
 
   it('lists venues with data problems, with their reasons, filterable and paged, for editors', async () => {
     const clean = await insertVenueFixture(t.app, { name: 'Clean Theatre', city: 'Pittsfield', state: 'MA', lat: 42.4501, lon: -73.2454 });
-    await db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, time_start, time_end) VALUES ($1, 0, '10:00', '17:00')`, [clean]);
+    await t.db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, time_start, time_end) VALUES ($1, 0, '10:00', '17:00')`, [clean]);
     const tomorrow = addDaysToLocalDate(today, 1);
     await insertEventFixture(t.app, { venue_id: clean, name: 'Clean Show', series: [{ frequency: 'once', dtstart: tomorrow, timeStart: '19:00', timeEnd: '21:00' }] });
     const far = await insertVenueFixture(t.app, { name: 'Misplaced Gallery', city: 'Pittsfield', state: 'MA', lat: 42.1015, lon: -72.5898 });

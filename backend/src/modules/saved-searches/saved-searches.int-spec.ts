@@ -1,6 +1,5 @@
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { VALIDATION } from '@events/contracts/messages';
 import { AGE_GROUPS, PRICE_TIERS } from '@events/contracts/reference';
@@ -12,9 +11,9 @@ import {
   savedSearchSchema,
 } from '@events/contracts/saved-searches';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
-import { defaultConfig } from '../../config/app-config.js';
 import { insertAddressFixture, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 const BASE = '/events/api/v1/saved_searches/';
 const item = (id: number | string) => `${BASE}${id}/`;
@@ -23,8 +22,8 @@ const ORIGIN = 'https://berkshires.example';
 const choice = (value: string | number) => `Select a valid choice. ${value} is not one of the available choices.`;
 
 describe('saved searches (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp({ config: { publicUrl: ORIGIN } });
   let ann: TestAccount;
   let bob: TestAccount;
   let annHome = 0;
@@ -44,9 +43,6 @@ describe('saved searches (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' }, publicUrl: ORIGIN });
-    db = t.app.get(DataSource);
     today = localDateOf(new Date(), 'America/New_York');
     ann = await registerTestAccount(t, 'ann.searcher@example.org');
     bob = await registerTestAccount(t, 'bob.searcher@example.org');
@@ -69,10 +65,6 @@ describe('saved searches (real PostgreSQL)', () => {
     await insertEventFixture(t.app, { venue_id: boston, name: 'Orchestra Concert Far Away', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 1), timeStart: '18:00' }] });
     await insertEventFixture(t.app, { venue_id: hall, name: 'Orchestra Concert Yesterday', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, -1), timeStart: '19:00' }] });
     await insertEventFixture(t.app, { venue_id: hall, name: 'Jazz Brunch', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 1), timeStart: '11:00' }] });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers 403 to anonymous visitors on every call', async () => {
@@ -109,7 +101,7 @@ describe('saved searches (real PostgreSQL)', () => {
   });
 
   it('creates a full search: labels, the split street of its address and the listing URL with the named date resolved', async () => {
-    const names = await db.query<{ id: number; name: string }[]>('SELECT id, name FROM event_types WHERE id IN (3, 12)');
+    const names = await t.db.query<{ id: number; name: string }[]>('SELECT id, name FROM event_types WHERE id IN (3, 12)');
     const nameOf = (id: number) => names.find((row) => row.id === id)?.name;
     const search = await create(ann, {
       search_name: 'Jazz this week',
@@ -165,12 +157,12 @@ describe('saved searches (real PostgreSQL)', () => {
     expect(await badCreate({ default_loc_id: 'lee-ma', address_id: annHome })).toEqual({ default_loc_id: [SAVED_SEARCH_MESSAGES.oneLocation] });
     expect(await badCreate({ address_id: bobHome })).toEqual({ address_id: [ADDRESS_MESSAGES.unknownAddress] });
     expect(await badCreate({ radius: 0 })).toEqual({ radius: [VALIDATION.numberBetween(1, 25000)] });
-    const names = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_searches WHERE search_name = 'Bad'`);
+    const names = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_searches WHERE search_name = 'Bad'`);
     expect(names[0]?.n).toBe(0);
   });
 
   it('lists the searches by last edit (default) or creation, with pages, Link and x-total-count', async () => {
-    await db.query(`DELETE FROM saved_searches WHERE user_id = $1`, [ann.id]);
+    await t.db.query(`DELETE FROM saved_searches WHERE user_id = $1`, [ann.id]);
     const made = [];
     for (const name of ['First', 'Second', 'Third']) made.push(await create(ann, { search_name: name }));
     // Edit the first one last: it leads "Last edited" but stays last in "Last added".
@@ -246,7 +238,7 @@ describe('saved searches (real PostgreSQL)', () => {
     const tenth = await request(t.server).get(results(search.id)).set(ann.auth).expect(200);
     const ten = savedSearchResultsSchema.parse(tenth.body).results;
     expect(ten.map((r) => r.id)).toEqual(concertIds.slice(0, 10));
-    const slug = (await db.query<{ slug: string }[]>('SELECT slug FROM events WHERE id = $1', [concertIds[0]]))[0]?.slug;
+    const slug = (await t.db.query<{ slug: string }[]>('SELECT slug FROM events WHERE id = $1', [concertIds[0]]))[0]?.slug;
     const firstDay = new Date(`${addDaysToLocalDate(today, 1)}T12:00:00Z`);
     const dayText = firstDay.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     expect(ten[0]).toEqual({
@@ -279,7 +271,7 @@ describe('saved searches (real PostgreSQL)', () => {
   it("keeps a search whose address is deleted, with no address, and lists the user's searches in the user context", async () => {
     const spare = await insertAddressFixture(t, ann.id, { address_name: 'Old flat', lat: 42.3, lon: -73.2 });
     const search = await create(ann, { search_name: 'From the flat', address_id: spare, keyword: 'blues' });
-    await db.query('DELETE FROM search_addresses WHERE id = $1', [spare]);
+    await t.db.query('DELETE FROM search_addresses WHERE id = $1', [spare]);
     const read = await request(t.server).get(item(search.id)).set(ann.auth).expect(200);
     expect(read.body).toMatchObject({ searchName: 'From the flat', address: null, keyword: 'blues', searchUrl: '/events/?keyword=blues' });
     const context = await request(t.server).get('/events/userdata/').set(ann.auth).expect(200);
@@ -289,7 +281,7 @@ describe('saved searches (real PostgreSQL)', () => {
   });
 
   it(`refuses a search beyond ${MAX_SAVED_SEARCHES} per user`, async () => {
-    await db.query(`INSERT INTO saved_searches (user_id, search_name) SELECT $1, 'Filler ' || g FROM generate_series(1, $2::int) AS g`, [bob.id, MAX_SAVED_SEARCHES]);
+    await t.db.query(`INSERT INTO saved_searches (user_id, search_name) SELECT $1, 'Filler ' || g FROM generate_series(1, $2::int) AS g`, [bob.id, MAX_SAVED_SEARCHES]);
     const res = await request(t.server).post(BASE).set(bob.auth).send({ search_name: 'One too many' }).expect(400);
     expect(res.body).toEqual({ nonFieldErrors: [SAVED_SEARCH_MESSAGES.tooMany] });
     await create(ann, { search_name: 'Ann still can' });

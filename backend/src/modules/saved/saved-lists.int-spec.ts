@@ -1,21 +1,20 @@
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { savedEventListSchema, savedVenueListSchema } from '@events/contracts/saved';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
 import { insertAddressFixture, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { SavedModule } from './saved.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 
 const EVENTS = '/events/api/v1/saved_events/';
 const VENUES = '/events/api/v1/saved_pois/';
 const PITTSFIELD = { latitude: 42.4501, longitude: -73.2454 };
 
 describe('saved events and saved venues lists (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [SavedModule, AuthModule, ...CATALOGUE_MODULES] });
   let ann: TestAccount;
   let bob: TestAccount;
   const venue = { pittsfield: 0, northAdams: 0, boston: 0, draft: 0 };
@@ -26,15 +25,12 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
   /** Saves items in the given order, each a minute after the previous one (so -created is well defined). */
   async function saveInOrder(table: 'saved_events' | 'saved_pois', column: 'event_id' | 'venue_id', userId: number, ids: number[]): Promise<void> {
     for (const [i, id] of ids.entries()) {
-      await db.query(`INSERT INTO ${table} (user_id, ${column}, created) VALUES ($1, $2, now() - make_interval(mins => $3))`, [userId, id, 100 - i]);
+      await t.db.query(`INSERT INTO ${table} (user_id, ${column}, created) VALUES ($1, $2, now() - make_interval(mins => $3))`, [userId, id, 100 - i]);
     }
   }
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' } });
-    db = t.app.get(DataSource);
-    const today = localDateOf(t.app.get(Clock).now(), 'America/New_York');
+    const today = localDateOf(t.clock.now(), 'America/New_York');
     venue.pittsfield = await insertVenueFixture(t.app, { name: 'Colonial Theatre' });
     venue.northAdams = await insertVenueFixture(t.app, { name: 'MASS MoCA', city: 'North Adams', lat: 42.7009, lon: -73.1087 });
     venue.boston = await insertVenueFixture(t.app, { name: 'Symphony Hall', city: 'Boston', lat: 42.3429, lon: -71.0857 });
@@ -53,11 +49,11 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
     });
     event.past = await insertEventFixture(t.app, { venue_id: venue.pittsfield, name: 'Last Month Gala', series: once(-30) });
     // The expansion keeps no past occurrences: give the past event one that ended yesterday.
-    await db.query(
+    await t.db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
        SELECT d.event_id, d.id, $2::timestamptz - interval '26 hours', $2::timestamptz - interval '25 hours', ($2::timestamptz - interval '26 hours')::date
        FROM event_dates d WHERE d.event_id = $1`,
-      [event.past, t.app.get(Clock).now()],
+      [event.past, t.clock.now()],
     );
     event.draft3 = await insertEventFixture(t.app, { venue_id: venue.pittsfield, name: 'Draft Show', published: false, series: once(3) });
     ann = await registerTestAccount(t, 'ann.lists@example.org');
@@ -66,10 +62,6 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
     await saveInOrder('saved_pois', 'venue_id', ann.id, [venue.pittsfield, venue.draft, venue.boston, venue.northAdams]);
     annBostonAddress = await insertAddressFixture(t, ann.id, { address_name: 'Office', city: 'Boston', lat: 42.3601, lon: -71.0589 });
     bobAddress = await insertAddressFixture(t, bob.id, { address_name: 'Home', lat: 42.3601, lon: -71.0589 });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const eventIds = (body: unknown) => savedEventListSchema.parse(body).results.map((item) => item.event.id);
@@ -89,7 +81,7 @@ describe('saved events and saved venues lists (real PostgreSQL)', () => {
     expect(first.id).toBe(event.northAdams2);
     expect(Number.isNaN(Date.parse(first.created))).toBe(false);
     expect(first.event).toMatchObject({ name: 'Museum Night', pointOfInterest: { name: 'MASS MoCA' }, distance: null });
-    expect(first.event.nextEventOccurrence.eventDate).toBe(addDaysToLocalDate(localDateOf(t.app.get(Clock).now(), 'America/New_York'), 2));
+    expect(first.event.nextEventOccurrence.eventDate).toBe(addDaysToLocalDate(localDateOf(t.clock.now(), 'America/New_York'), 2));
   });
 
   it('orders saved events by date of the next occurrence', async () => {

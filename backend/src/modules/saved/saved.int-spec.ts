@@ -1,15 +1,13 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
-import { defaultConfig } from '../../config/app-config.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
 
 type Account = { id: number; key: string; cookie: string; csrf: string };
 
 describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  // The whole app: the user context it reads is the account module's, built on this one.
+  const t = useTestApp();
   let venueId: number;
   let hiddenVenueId: number;
   let eventId: number;
@@ -24,7 +22,7 @@ describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
   }
 
   async function insertVenue(name: string, published: boolean): Promise<number> {
-    const rows = await db.query<{ id: number }[]>(`INSERT INTO venues (slug, name, lat, lon, published) VALUES ($1, $2, 42.45, -73.25, $3) RETURNING id`, [
+    const rows = await t.db.query<{ id: number }[]>(`INSERT INTO venues (slug, name, lat, lon, published) VALUES ($1, $2, 42.45, -73.25, $3) RETURNING id`, [
       name.toLowerCase().replace(/\W+/g, '-'),
       name,
       published,
@@ -33,7 +31,7 @@ describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
   }
 
   async function insertEvent(name: string, venue: number, published: boolean): Promise<number> {
-    const rows = await db.query<{ id: number }[]>(
+    const rows = await t.db.query<{ id: number }[]>(
       `INSERT INTO events (slug, name, event_type_id, venue_id, published) VALUES ($1, $2, (SELECT min(id) FROM event_types), $3, $4) RETURNING id`,
       [name.toLowerCase().replace(/\W+/g, '-'), name, venue, published],
     );
@@ -41,19 +39,12 @@ describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({ auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' } });
-    db = t.app.get(DataSource);
     venueId = await insertVenue('The Mount', true);
     hiddenVenueId = await insertVenue('Unpublished Barn', false);
     eventId = await insertEvent('Jazz on the Lawn', venueId, true);
     hiddenEventId = await insertEvent('Draft Event', venueId, false);
     ann = await account('ann.saver@example.org');
     bob = await account('bob.saver@example.org');
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   const eventPath = (id: number | string) => `/events/api/saved_events/event/${id}/`;
@@ -117,11 +108,11 @@ describe('bookmarks: saved events and saved venues (real PostgreSQL)', () => {
   it('drops bookmarks with their event or their user', async () => {
     const other = await insertEvent('Short-lived Event', venueId, true);
     await request(t.server).post(eventPath(other)).set('Authorization', `Bearer ${ann.key}`).expect(200, { saved: true });
-    await db.query(`DELETE FROM events WHERE id = $1`, [other]);
-    const left = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_events WHERE event_id = $1`, [other]);
+    await t.db.query(`DELETE FROM events WHERE id = $1`, [other]);
+    const left = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_events WHERE event_id = $1`, [other]);
     expect(left[0]?.n).toBe(0);
-    await db.query(`DELETE FROM users WHERE id = $1`, [bob.id]);
-    const bobs = await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_events WHERE user_id = $1`, [bob.id]);
+    await t.db.query(`DELETE FROM users WHERE id = $1`, [bob.id]);
+    const bobs = await t.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM saved_events WHERE user_id = $1`, [bob.id]);
     expect(bobs[0]?.n).toBe(0);
   });
 });

@@ -3,7 +3,10 @@ import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { SearchModule } from './search.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { OccurrencesScheduler } from '../events/occurrences.scheduler.js';
 
 const EVENTS = '/events/api/v1/events/';
@@ -14,7 +17,7 @@ const BOSTON = { lat: 42.3601, lon: -71.0589 };
 type Listing = { results: { id: number; name: string; distance: number | null }[] };
 
 describe('address_id in the events and venues listings (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [SearchModule, AuthModule, ...CATALOGUE_MODULES] });
   let ann: { Authorization: string };
   let bob: { Authorization: string };
   let annBoston = 0;
@@ -37,7 +40,6 @@ describe('address_id in the events and venues listings (real PostgreSQL)', () =>
   const names = (body: Listing): string[] => body.results.map((r) => r.name).sort();
 
   beforeAll(async () => {
-    t = await startTestApp();
     await t.app.get(OccurrencesScheduler).whenIdle();
     const today = regionToday(t.app);
     const day = addDaysToLocalDate(today, 3);
@@ -50,10 +52,6 @@ describe('address_id in the events and venues listings (real PostgreSQL)', () =>
     bob = await signUp('bob.centre@example.org');
     annBoston = await saveAddress(ann, 'Boston', BOSTON);
     bobBoston = await saveAddress(bob, 'Boston', BOSTON);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("searches around the caller's saved address", async () => {

@@ -1,6 +1,6 @@
 import { EVENT_ORDERINGS, VENUE_ORDERINGS } from '@events/contracts/reference';
 import { fileWord } from '../../testing/queries-snapshots.js';
-import { distinctStatements, expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { distinctStatements, expectSqlSnapshots, specPathOf, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
 import { eventDatesStatement, eventTypeCountsStatement } from './event-facets.queries.js';
 import { eventStatementKind } from './event-page.queries.js';
 import type { EventCandidates, EventFilters, EventSearchCriteria, SearchArea, VenueSearchCriteria } from './search-criteria.js';
@@ -18,7 +18,7 @@ import { eventListingStatement, UNKNOWN_EVENT_TYPE_IDS_SQL, venueListingStatemen
  */
 
 const SQL_FOLDER = sqlSnapshotFolder('search');
-const SPEC = 'backend/src/modules/search/search-sql.spec.ts';
+const SPEC = specPathOf(import.meta.filename);
 
 const POINT = { lat: 42.45, lon: -73.25, ux: 0.2, uy: -0.7, uz: 0.67 };
 const AREAS: Record<string, SearchArea | null> = {

@@ -1,9 +1,11 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
 import { regionToday } from '../../testing/region-clock.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { CATALOGUE_MODULES } from '../../testing/catalogue-fixtures.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { SearchModule } from './search.module.js';
 import { OccurrencesScheduler } from '../events/occurrences.scheduler.js';
 import { eventSearchQuerySchema, venueSearchQuerySchema } from '@events/contracts/search';
 import { eventSearchCriteria, venueSearchCriteria } from './search-criteria.js';
@@ -36,16 +38,15 @@ function distanceFrom(lat: number, lon: number, to: { lat: number; lon: number }
 }
 
 describe('events and venues listings (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let bearer = '';
+  const t = useTestApp({ modules: [SearchModule, AuthModule, ...CATALOGUE_MODULES] });
+  let searcher: TestAccount;
   /** A signed-in GET: the fixtures lie years ahead, and anonymous visitors may list only today and tomorrow. */
-  const get = (path: string) => request(t.server).get(path).set('Authorization', `Bearer ${bearer}`);
+  const get = (path: string) => request(t.server).get(path).set(searcher.auth);
   const venue: Record<string, { id: number; lat: number; lon: number }> = {};
   const event: Record<string, number> = {};
 
   async function addVenue(key: string, fields: { name: string; city: string; lat: number; lon: number; hidden?: boolean; published?: boolean; futureEvents?: number; description?: string }): Promise<void> {
-    const [row] = await db.query(
+    const [row] = await t.db.query(
       `INSERT INTO venues (slug, name, city, state, lat, lon, hide_from_listing, published, num_events_future, description)
        VALUES ($1, $2, $3, 'MA', $4, $5, $6, $7, $8, $9) RETURNING id`,
       [key, fields.name, fields.city, fields.lat, fields.lon, fields.hidden ?? false, fields.published ?? true, fields.futureEvents ?? 0, fields.description ?? ''],
@@ -73,7 +74,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
     },
   ): Promise<void> {
     const online = fields.online ?? false;
-    const [row] = await db.query(
+    const [row] = await t.db.query(
       `INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups, is_online, online_url, is_in_person, is_global,
                            is_featured, published, description)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
@@ -95,35 +96,24 @@ describe('events and venues listings (real PostgreSQL)', () => {
     );
     const time = fields.time ?? '19:00';
     const recur = [`DTSTART:${(fields.days[0] ?? '').replace(/-/g, '')}`, ...(fields.days.length > 1 ? [`RDATE:${fields.days.slice(1).map((d) => d.replace(/-/g, '')).join(',')}`] : [])].join('\n');
-    const [series] = await db.query(
+    const [series] = await t.db.query(
       `INSERT INTO event_dates (event_id, frequency, date_recur, time_start, time_end) VALUES ($1, $2, $3, $4, $4::time + interval '2 hours') RETURNING id`,
       [row.id, fields.days.length > 1 ? 'custom' : 'once', recur, time],
     );
-    await db.query(
+    await t.db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
        SELECT $1, $2, (d + $4::time) AT TIME ZONE 'America/New_York', (d + $4::time + interval '2 hours') AT TIME ZONE 'America/New_York', d
        FROM unnest($3::date[]) AS d`,
       [row.id, series.id, fields.days, time],
     );
-    await db.query('SELECT refresh_event_search($1::int[])', [[row.id]]);
+    await t.db.query('SELECT refresh_event_search($1::int[])', [[row.id]]);
     event[key] = row.id;
   }
 
   const names = (body: { results: { name: string }[] }): string[] => body.results.map((r) => r.name);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    await request(t.server)
-      .post('/events/api/v1/auth/register/')
-      .send({ email: 'searcher@example.org', password1: 'quiet-harbour-41', password2: 'quiet-harbour-41' })
-      .expect(201);
-    const login = await request(t.server)
-      .post('/events/api/v1/auth/login/')
-      .type('form')
-      .send({ username: 'searcher@example.org', password: 'quiet-harbour-41' })
-      .expect(200);
-    bearer = login.body.key;
+    searcher = await registerTestAccount(t, 'searcher@example.org');
     // The start-up occurrence job must not rewrite the fixtures' occurrences while they are inserted.
     await t.app.get(OccurrencesScheduler).whenIdle();
 
@@ -142,10 +132,6 @@ describe('events and venues listings (real PostgreSQL)', () => {
     await addEvent('webinar', { name: 'Gardening Webinar', venue: 'boston', type: 5, price: 'free', ages: ['adult'], days: ['2031-03-14'], time: '12:00', online: true, inPerson: false, global: true });
     await addEvent('kids', { name: 'Kids Art Class', venue: 'colonial', type: 2, price: 'free', ages: ['toddler'], days: ['2031-03-25'], time: '09:00' });
     await addEvent('draft', { name: 'Draft Jazz', venue: 'colonial', type: 12, price: 'free', ages: ['adult'], days: ['2031-03-13'], published: false });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('events', () => {
@@ -245,21 +231,21 @@ describe('events and venues listings (real PostgreSQL)', () => {
     it('keeps keyword matches current when an event or its venue is renamed, and drops deleted events', async () => {
       const list = async (keyword: string): Promise<string[]> =>
         names((await get(url(EVENTS, { ...RANGE, ordering: 'dt_next', keyword })).expect(200)).body);
-      const countKeywordRows = async (): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM event_keywords k JOIN events e ON e.id = k.event_id AND e.search_vector = k.search_vector'))[0].n;
-      const events = async (): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM events'))[0].n;
+      const countKeywordRows = async (): Promise<number> => (await t.db.query('SELECT count(*)::int AS n FROM event_keywords k JOIN events e ON e.id = k.event_id AND e.search_vector = k.search_vector'))[0].n;
+      const events = async (): Promise<number> => (await t.db.query('SELECT count(*)::int AS n FROM events'))[0].n;
       expect(await countKeywordRows()).toBe(await events());
-      await db.query(`UPDATE events SET name = 'Blues Evening' WHERE id = $1`, [event['jazz']]);
+      await t.db.query(`UPDATE events SET name = 'Blues Evening' WHERE id = $1`, [event['jazz']]);
       expect(await list('blues')).toEqual(['Blues Evening']);
       expect(await list('jazz')).toEqual([]);
-      await db.query(`UPDATE venues SET name = 'Orpheum Theatre' WHERE id = $1`, [venue['colonial']?.id]);
+      await t.db.query(`UPDATE venues SET name = 'Orpheum Theatre' WHERE id = $1`, [venue['colonial']?.id]);
       expect(await list('orpheum')).toEqual(['Blues Evening']);
       expect(await list('colonial')).toEqual([]);
-      const [temp] = await db.query(`INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups) VALUES ('temp', 'Temporary Jazz', 12, $1, 'free', '{adult}') RETURNING id`, [venue['colonial']?.id]);
+      const [temp] = await t.db.query(`INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups) VALUES ('temp', 'Temporary Jazz', 12, $1, 'free', '{adult}') RETURNING id`, [venue['colonial']?.id]);
       expect(await countKeywordRows()).toBe(await events());
-      await db.query('DELETE FROM events WHERE id = $1', [temp.id]);
+      await t.db.query('DELETE FROM events WHERE id = $1', [temp.id]);
       expect(await countKeywordRows()).toBe(await events());
-      await db.query(`UPDATE venues SET name = 'Colonial Theatre' WHERE id = $1`, [venue['colonial']?.id]);
-      await db.query(`UPDATE events SET name = 'Jazz Night' WHERE id = $1`, [event['jazz']]);
+      await t.db.query(`UPDATE venues SET name = 'Colonial Theatre' WHERE id = $1`, [venue['colonial']?.id]);
+      await t.db.query(`UPDATE events SET name = 'Jazz Night' WHERE id = $1`, [event['jazz']]);
       expect(await list('jaz')).toEqual(['Jazz Night']);
       expect(await countKeywordRows()).toBe(await events());
     });
@@ -320,7 +306,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
     it('pages the same rows whichever plan serves the page (ordered index scans or top-N)', async () => {
       // 300 events in June 2031 (ties in start times, every price, some featured, some series that began in May):
       // small pages go through the ordered scans (total >= 50 x page end), big ones through the top-N.
-      await db.query(`
+      await t.db.query(`
         WITH made AS (
           INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups, is_featured)
           SELECT 'bulk-' || g, 'Bulk ' || g, 1 + g % 18, (SELECT id FROM venues WHERE slug = 'colonial'),
@@ -338,7 +324,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
         FROM series s JOIN made m ON m.id = s.event_id
         CROSS JOIN LATERAL (SELECT substr(m.slug, 6)::int AS g) n
         CROSS JOIN LATERAL generate_series(CASE WHEN g % 3 = 0 THEN -1 ELSE 0 END, 1) AS k`);
-      await db.query(`SELECT refresh_event_search(array_agg(id)) FROM events WHERE slug LIKE 'bulk-%'`);
+      await t.db.query(`SELECT refresh_event_search(array_agg(id)) FROM events WHERE slug LIKE 'bulk-%'`);
       const june = { date_start: '2031-06-01', date_end: '2031-06-05' };
       const filterSets: Record<string, string | number | readonly (string | number)[]>[] = [{}, { prices: ['low', 'high'] }, { event_types: [1, 2, 3, 4, 5, 6, 7, 8, 9] }];
       for (const ordering of ['featured', 'dt_next', 'price', '-price']) {
@@ -474,7 +460,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
     // 220 venues around Pittsfield (repeated names, event counts and places, so ties are broken by name and id) with
     // one event each in July 2031: small pages walk the listing order (total >= 50 x page end), big ones sort.
     beforeAll(async () => {
-      await db.query(`
+      await t.db.query(`
         WITH made AS (
           INSERT INTO venues (slug, name, city, state, lat, lon, num_events_future)
           SELECT 'walk-' || g, 'Walk Hall ' || (g % 60), 'Pittsfield', 'MA',
@@ -497,7 +483,7 @@ describe('events and venues listings (real PostgreSQL)', () => {
                date '2031-07-01' + n.g % 5
         FROM series s JOIN events_made e ON e.id = s.event_id
         CROSS JOIN LATERAL (SELECT substr(e.slug, 12)::int AS g) n`);
-      await db.query(`SELECT refresh_event_search(array_agg(id)) FROM events WHERE slug LIKE 'walk-event-%'`);
+      await t.db.query(`SELECT refresh_event_search(array_agg(id)) FROM events WHERE slug LIKE 'walk-event-%'`);
     });
 
     async function samePages(path: string, params: Record<string, string | number | boolean | readonly (string | number)[]>): Promise<number> {
@@ -536,13 +522,13 @@ describe('events and venues listings (real PostgreSQL)', () => {
     });
 
     it('walks the venues nearest first through their GiST index (KNN), never sorting every venue, in the generic plans', async () => {
-      const runner = db.createQueryRunner();
+      const runner = t.db.createQueryRunner();
       await runner.connect();
       try {
         await runner.query(`SET plan_cache_mode = force_generic_plan`);
         const plans: string[] = [];
         for (const [i, statement] of [
-          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange, t.app.get(Clock).now()), t.app.get(Clock).now()),
+          eventListingStatement(eventSearchCriteria(eventSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance', ...july }), julyRange, t.clock.now()), t.clock.now()),
           venueListingStatement(venueSearchCriteria(venueSearchQuerySchema.parse({ ...PITTSFIELD, radius: 100, ordering: 'distance' }), julyRange)),
         ].entries()) {
           await runner.query(`PREPARE walk_${i} AS ${statement.text}`);
@@ -563,11 +549,11 @@ describe('events and venues listings (real PostgreSQL)', () => {
   });
 
   it('has every span value event_search_span() can produce that can hold a first occurrence', async () => {
-    const rows: { span: number }[] = await db.query(
+    const rows: { span: number }[] = await t.db.query(
       `SELECT DISTINCT event_search_span(date '2031-01-01' + gap, date '2031-01-01')::int AS span
        FROM generate_series(1, 800) AS gap ORDER BY 1`,
     );
-    const [first] = await db.query(`SELECT event_search_span(date '2031-01-01', NULL)::int AS span`);
+    const [first] = await t.db.query(`SELECT event_search_span(date '2031-01-01', NULL)::int AS span`);
     expect([...new Set([...rows.map((r) => r.span), first.span])].sort((a, b) => a - b)).toEqual(SPAN_VALUES);
   });
   it('lets anonymous visitors list only today and tomorrow, with a code the UI turns into the sign-up prompt', async () => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { eventSearchQuerySchema } from '@events/contracts/search';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { CATALOGUE_MODULES } from '../../testing/catalogue-fixtures.js';
+import { SearchModule } from './search.module.js';
 import { OccurrencesScheduler } from '../events/occurrences.scheduler.js';
 import { SearchService } from './search.service.js';
 
@@ -28,26 +29,25 @@ function url(params: Params): string {
 }
 
 describe('upcoming listings leave out what has ended (real PostgreSQL, clock at 5 pm)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [SearchModule, ...CATALOGUE_MODULES], config: { clockAt: FIVE_PM } });
   let venueId = 0;
   const ids: Record<string, number> = {};
 
   /** An event with occurrences given as local `yyyy-MM-dd HH:mm` starts, each with its end (or none, lasting an hour). */
   async function addEvent(name: string, occurrences: readonly (readonly [string, string | null])[], fields: { featured?: boolean; price?: string; type?: number } = {}): Promise<void> {
-    const [row] = await db.query(
+    const [row] = await t.db.query(
       `INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups, is_featured)
        VALUES ($1, $2, $3, $4, $5, '{adult}', $6) RETURNING id`,
       [name.toLowerCase().replaceAll(' ', '-'), name, fields.type ?? 8, venueId, fields.price ?? 'free', fields.featured ?? false],
     );
-    const [series] = await db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'custom', 'DTSTART:20270314', '10:00') RETURNING id`, [row.id]);
-    await db.query(
+    const [series] = await t.db.query(`INSERT INTO event_dates (event_id, frequency, date_recur, time_start) VALUES ($1, 'custom', 'DTSTART:20270314', '10:00') RETURNING id`, [row.id]);
+    await t.db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, ends_at, local_day)
        SELECT $1, $2, o.starts::timestamp AT TIME ZONE 'America/New_York', o.ends::timestamp AT TIME ZONE 'America/New_York', o.starts::date
        FROM unnest($3::text[], $4::text[]) AS o(starts, ends)`,
       [row.id, series.id, occurrences.map(([start]) => start), occurrences.map(([, end]) => end)],
     );
-    await db.query('SELECT refresh_event_search($1::int[])', [[row.id]]);
+    await t.db.query('SELECT refresh_event_search($1::int[])', [[row.id]]);
     ids[name] = row.id;
   }
 
@@ -55,10 +55,8 @@ describe('upcoming listings leave out what has ended (real PostgreSQL, clock at 
   const names = (body: { results: Card[] }): string[] => body.results.map((card) => card.name);
 
   beforeAll(async () => {
-    t = await startTestApp({ clockAt: FIVE_PM });
-    db = t.app.get(DataSource);
     await t.app.get(OccurrencesScheduler).whenIdle();
-    const [venue] = await db.query(
+    const [venue] = await t.db.query(
       `INSERT INTO venues (slug, name, city, state, lat, lon) VALUES ('hall', 'Upcoming Hall', 'Pittsfield', 'MA', $1, $2) RETURNING id`,
       [PITTSFIELD.latitude, PITTSFIELD.longitude],
     );
@@ -72,10 +70,6 @@ describe('upcoming listings leave out what has ended (real PostgreSQL, clock at 
     await addEvent('Evening Concert', [[`${TODAY} 19:00`, `${TODAY} 21:00`]], { price: 'high' });
     // A daily market whose morning today is over: it counts from tomorrow's.
     await addEvent('Daily Market', [[`${TODAY} 10:00`, `${TODAY} 12:00`], [`${TOMORROW} 10:00`, `${TOMORROW} 12:00`], ['2027-03-16 10:00', '2027-03-16 12:00']]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("lists today's events in progress or to come, with the day's ended ones gone", async () => {
@@ -134,7 +128,7 @@ describe('upcoming listings leave out what has ended (real PostgreSQL, clock at 
 
   it('pages the same upcoming rows through the ordered walks as through one sort', async () => {
     // Enough of today's events (some over, some featured) that pages of one walk the listing order.
-    await db.query(`
+    await t.db.query(`
       WITH made AS (
         INSERT INTO events (slug, name, event_type_id, venue_id, price, age_groups, is_featured)
         SELECT 'crowd-' || g, 'Crowd ' || g, 8, $1, (ARRAY['free', 'low', 'medium', 'high'])[1 + g % 4], '{adult}', g % 5 = 0
@@ -150,7 +144,7 @@ describe('upcoming listings leave out what has ended (real PostgreSQL, clock at 
       FROM made m JOIN series s ON s.event_id = m.id`,
       [venueId],
     );
-    await db.query(`SELECT refresh_event_search(array_agg(id)) FROM events WHERE slug LIKE 'crowd-%'`);
+    await t.db.query(`SELECT refresh_event_search(array_agg(id)) FROM events WHERE slug LIKE 'crowd-%'`);
     // Crowd g ends at 09:00 + g x 15 min: those up to g = 32 are over at 17:00, 33 to 40 are not.
     for (const ordering of ['featured', 'dt_next', 'price', '-price']) {
       const full = await get({ ordering, page_size: 100 });

@@ -1,47 +1,30 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { SUPPORT_MESSAGE_MAX } from '@events/contracts/support';
-import { defaultConfig } from '../../config/app-config.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { RoleAccountsService } from '../producers/role-accounts.service.js';
+import { outboxRawMails } from '../../testing/mail-outbox.js';
+import { signInWithRole } from '../../testing/test-accounts.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
+import { SupportModule } from './support.module.js';
 
 const CONTACT = '/events/api/v1/support/contact/';
-const PASSWORD = 'Tangled-Orchard-91';
 
 describe('support contact form: mail to SUPPORT_EMAIL, rate limited per account and address (real PostgreSQL)', () => {
-  let t: TestApp;
-  let outboxDir: string;
+  const t = useTestApp({
+    modules: [SupportModule, AuthModule, ProducersModule],
+    config: {
+      mail: { supportAddress: 'help@example.org' },
+      support: { contactRateLimit: 2, contactAddressRateLimit: 3, contactRateWindowSeconds: 3600 },
+      trustProxy: true,
+    },
+  });
 
-  async function signedIn(email: string, firstName = 'Pat'): Promise<string> {
-    await t.app.get(RoleAccountsService, { strict: false }).createWithRole({ email, role: 'user', password: PASSWORD, firstName });
-    const res = await request(t.server).post('/events/api/v1/auth/login/').type('form').send({ username: email, password: PASSWORD }).expect(200);
-    return res.body.key as string;
-  }
+  const signedIn = async (email: string, firstName = 'Pat'): Promise<string> => (await signInWithRole(t, email, 'user', { firstName })).key;
 
   const contact = (key: string, body: unknown, ip = '203.0.113.7') =>
     request(t.server).post(CONTACT).set('Authorization', `Bearer ${key}`).set('X-Forwarded-For', ip).send(body as object);
 
-  async function mails(): Promise<string[]> {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-    return Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
-  }
-
-  beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'support-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({
-      mail: { ...base.mail, outboxDir, supportAddress: 'help@example.org' },
-      support: { contactRateLimit: 2, contactAddressRateLimit: 3, contactRateWindowSeconds: 3600 },
-      trustProxy: true,
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await rm(outboxDir, { recursive: true, force: true });
-  });
+  const mails = (): Promise<string[]> => outboxRawMails(t.outboxDir);
 
   it('mails the message to SUPPORT_EMAIL with reply-to the sender and says where the reply goes', async () => {
     const key = await signedIn('contact.one@example.org');

@@ -1,24 +1,19 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
 import { adminCategoryListSchema, CATEGORIES_MAX, CATEGORY_ADMIN_MESSAGES, categoryAdminEndpoints } from '@events/contracts/category-admin';
 import { fillPath } from '@events/contracts/endpoint';
 import { registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { OccurrencesModule } from '../events/occurrences.module.js';
+import { TaxonomyModule } from './taxonomy.module.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { TaxonomyService } from './taxonomy.service.js';
 
 const LIST = '/events/api/event_types/';
 
 describe('GET /events/api/event_types/ (real PostgreSQL)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ modules: [TaxonomyModule] });
 
   it('lists the 18 seeded categories in display order', async () => {
     const res = await request(t.server).get(LIST).expect(200);
@@ -93,8 +88,7 @@ describe('GET /events/api/event_types/ (real PostgreSQL)', () => {
     const again = await request(t.server).get(LIST).expect(200);
     expect(again.body).toEqual(EVENT_CATEGORIES.map((name, i) => ({ id: i + 1, name })));
 
-    const db = t.app.get(DataSource);
-    await db.query(`UPDATE event_types SET name = 'Stand-up' WHERE name = 'Comedy'`);
+    await t.db.query(`UPDATE event_types SET name = 'Stand-up' WHERE name = 'Comedy'`);
     await service.seedEventTypes();
     expect((await request(t.server).get(`${LIST}?search=comedy`)).body).toEqual([]);
     expect((await request(t.server).get(LIST)).headers['x-total-count']).toBe('18');
@@ -106,22 +100,15 @@ const renamePath = (id: number) => fillPath(categoryAdminEndpoints.rename.path, 
 
 /** Categories from the browser (issue 27): a superuser adds and renames them, each change a staff action. */
 describe('category administration (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({ modules: [TaxonomyModule, AuthModule, OccurrencesModule] });
   let admin: TestAccount;
   let pat: TestAccount;
   let venue = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
     admin = await registerSuperuserAccount(t, 'ada.categories@example.org');
     pat = await registerTestAccount(t, 'pat.categories@example.org');
     venue = await insertVenueFixture(t.app, { name: 'Grange Hall' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('is for superusers only', async () => {
@@ -146,7 +133,7 @@ describe('category administration (real PostgreSQL)', () => {
     const renamed = await request(t.server).put(renamePath(4)).set(admin.auth).send({ name: 'Stand-up & Open Mic' }).expect(200);
     expect(renamed.body).toEqual({ id: 4, name: 'Stand-up & Open Mic', events: 1 });
     const matches = (words: string) =>
-      db.query<{ id: number }[]>(`SELECT event_id AS id FROM event_keywords WHERE search_vector @@ plainto_tsquery('english', $1)`, [words]);
+      t.db.query<{ id: number }[]>(`SELECT event_id AS id FROM event_keywords WHERE search_vector @@ plainto_tsquery('english', $1)`, [words]);
     expect(await matches('stand-up')).toEqual([{ id: event }]);
     expect(await matches('comedy')).toEqual([]);
     // Another letter case of its own name is a rename; another category's name is not.
@@ -160,7 +147,7 @@ describe('category administration (real PostgreSQL)', () => {
     const list = adminCategoryListSchema.parse((await request(t.server).get(CATEGORIES).set(admin.auth).expect(200)).body);
     expect(list.results).toHaveLength(19);
     expect(list.results[3]).toEqual({ id: 4, name: 'STAND-UP & OPEN MIC', events: 1 });
-    const actions = await db.query<{ action: string; actor_id: number; detail: Record<string, unknown> }[]>(
+    const actions = await t.db.query<{ action: string; actor_id: number; detail: Record<string, unknown> }[]>(
       `SELECT action, actor_id, detail FROM staff_actions WHERE action LIKE 'category_%' ORDER BY id`,
     );
     expect(actions).toEqual([
@@ -171,7 +158,7 @@ describe('category administration (real PostgreSQL)', () => {
   });
 
   it('refuses a category beyond the one page of categories the filters fetch', async () => {
-    await db.query(`INSERT INTO event_types (name) SELECT 'Extra ' || n FROM generate_series(1, $1::int) n`, [CATEGORIES_MAX - 19]);
+    await t.db.query(`INSERT INTO event_types (name) SELECT 'Extra ' || n FROM generate_series(1, $1::int) n`, [CATEGORIES_MAX - 19]);
     const full = await request(t.server).post(CATEGORIES).set(admin.auth).send({ name: 'One Too Many' }).expect(400);
     expect(full.body).toEqual({ name: [CATEGORY_ADMIN_MESSAGES.full] });
   });

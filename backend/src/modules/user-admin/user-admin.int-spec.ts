@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { authEndpoints, userContextSchema } from '@events/contracts/auth';
 import { fillPath } from '@events/contracts/endpoint';
 import { USER_ADMIN_MESSAGES, userAdminEndpoints, userAdminListSchema, userAdminRowSchema } from '@events/contracts/user-admin';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { defaultConfig } from '../../config/app-config.js';
 import { outboxMailsTo } from '../../testing/mail-outbox.js';
 import { logInTestAccount, registerSuperuserAccount, registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AccountModule } from '../account/account.module.js';
+import { UserAdminModule } from './user-admin.module.js';
 
 const LIST = userAdminEndpoints.list.path;
 const itemPath = (id: number) => fillPath(userAdminEndpoints.update.path, { id });
@@ -17,30 +14,19 @@ const resetPath = (id: number) => fillPath(userAdminEndpoints.sendResetLink.path
 
 /** Users from the browser (issue 27): a superuser searches accounts, sets roles and active state, sends reset links. */
 describe('user administration (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
-  let outboxDir: string;
+  const t = useTestApp({ modules: [UserAdminModule, AccountModule], config: { auth: { rateLimit: 1_000_000 } } });
   let admin: TestAccount;
   let ann: TestAccount;
   let bob: TestAccount;
 
   const staffActions = async (action: string) =>
-    db.query<{ actor_id: number; detail: Record<string, unknown> }[]>('SELECT actor_id, detail FROM staff_actions WHERE action = $1 ORDER BY id', [action]);
+    t.db.query<{ actor_id: number; detail: Record<string, unknown> }[]>('SELECT actor_id, detail FROM staff_actions WHERE action = $1 ORDER BY id', [action]);
 
   beforeAll(async () => {
-    outboxDir = await mkdtemp(path.join(os.tmpdir(), 'user-admin-outbox-'));
-    const base = defaultConfig();
-    t = await startTestApp({ mail: { ...base.mail, outboxDir }, auth: { ...base.auth, rateLimit: 1_000_000 } });
-    db = t.app.get(DataSource);
     admin = await registerSuperuserAccount(t, 'ada.admin@example.org');
     ann = await registerTestAccount(t, 'ann.river@example.org');
     bob = await registerTestAccount(t, 'bob_100@example.org');
-    await db.query(`UPDATE users SET first_name = 'Ann', last_name = 'Rivers' WHERE id = $1`, [ann.id]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+    await t.db.query(`UPDATE users SET first_name = 'Ann', last_name = 'Rivers' WHERE id = $1`, [ann.id]);
   });
 
   it('is for superusers only', async () => {
@@ -95,7 +81,7 @@ describe('user administration (real PostgreSQL)', () => {
 
   it('mails a password reset link and records it', async () => {
     await request(t.server).post(resetPath(ann.id)).set(admin.auth).expect(204);
-    const mails = await outboxMailsTo(outboxDir, 'ann.river@example.org');
+    const mails = await outboxMailsTo(t.outboxDir, 'ann.river@example.org');
     expect(mails.some((mail) => mail.includes('password reset'))).toBe(true);
     expect(await staffActions('user_reset_link')).toEqual([{ actor_id: admin.id, detail: { userId: ann.id, email: 'ann.river@example.org' } }]);
   });

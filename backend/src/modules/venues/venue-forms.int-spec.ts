@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { VALIDATION } from '@events/contracts/messages';
 import { venueFormDataSchema, VENUE_FORM_MESSAGES, venueFormsEndpoints as api, type VenueWrite } from '@events/contracts/venue-forms';
 import { fillPath } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
 
 const PAYLOAD = {
@@ -33,8 +33,8 @@ const PAYLOAD = {
 const EDITOR_ONLY = { osm_type: 'way', osm_id: '123456', wikidata_id: 'Q42', notes: 'Checked by phone', hide_from_listing: true, recertify: true } as const;
 
 describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  // The whole app: the listing it reads is the search module's, which reads venues.
+  const t = useTestApp();
   let user: TestAccount;
   let producer: TestAccount;
   let otherProducer: TestAccount;
@@ -42,31 +42,23 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
   let othersVenue: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    db = t.app.get(DataSource);
-    user = await registerTestAccount(t, 'venue-user@example.com');
-    producer = await registerTestAccount(t, 'venue-producer@example.com');
-    otherProducer = await registerTestAccount(t, 'venue-other-producer@example.com');
-    editor = await registerTestAccount(t, 'venue-editor@example.com');
-    await db.query('UPDATE users SET is_zeditor = true WHERE id = $1', [editor.id]);
     const ownVenue = await insertVenueFixture(t.app, { name: 'Producer Base' });
     othersVenue = await insertVenueFixture(t.app, { name: 'Someone Elses Hall' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2), ($3, $4)', [producer.id, ownVenue, otherProducer.id, othersVenue]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    user = await registerTestAccount(t, 'venue-user@example.com');
+    producer = await registerTestAccount(t, 'venue-producer@example.com', { manages: [ownVenue] });
+    otherProducer = await registerTestAccount(t, 'venue-other-producer@example.com', { manages: [othersVenue] });
+    editor = await registerTestAccount(t, 'venue-editor@example.com', { roles: ['zeditor'] });
   });
 
   const add = (who: TestAccount | null, body: object) => request(t.server).post(api.add.path).set(who?.auth ?? {}).send(body);
   const edit = (who: TestAccount, id: number, body: object) => request(t.server).put(fillPath(api.edit.path, { id })).set(who.auth).send(body);
   const formOf = (who: TestAccount, id: number) => request(t.server).get(fillPath(api.get.path, { id })).set(who.auth);
-  const venueRow = async (id: number) => (await db.query<Record<string, unknown>[]>('SELECT * FROM venues WHERE id = $1', [id]))[0];
+  const venueRow = async (id: number) => (await t.db.query<Record<string, unknown>[]>('SELECT * FROM venues WHERE id = $1', [id]))[0];
 
   it('refuses anonymous callers (403) and stores nothing', async () => {
     await add(null, PAYLOAD).expect(403);
     await request(t.server).post(api.suggest.path).send(PAYLOAD).expect(403);
-    expect(await db.query(`SELECT id FROM venues WHERE name = $1`, [PAYLOAD.name])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM venues WHERE name = $1`, [PAYLOAD.name])).toEqual([]);
   });
 
   it('answers field errors in the spec wording', async () => {
@@ -119,7 +111,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
       { day_of_week: 4, closed: false, time_start: '12:00', time_end: '14:00' },
       { day_of_week: 4, closed: false, time_start: '18:30', time_end: '23:00' },
     ]);
-    expect(await db.query('SELECT user_id FROM venue_managers WHERE venue_id = $1', [venue.id])).toEqual([{ user_id: producer.id }]);
+    expect(await t.db.query('SELECT user_id FROM venue_managers WHERE venue_id = $1', [venue.id])).toEqual([{ user_id: producer.id }]);
 
     const detail = await request(t.server).get(`/events/api/v1/poi/${venue.id}/`).expect(200);
     expect(detail.body.openTimes).toHaveLength(3);
@@ -136,7 +128,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
     await request(t.server).get(`/events/api/v1/poi/${submitted.id}/`).expect(404);
     const suggested = await request(t.server).post(api.suggest.path).set(producer.auth).send({ ...PAYLOAD, name: 'Suggested Gallery' }).expect(201);
     expect(suggested.body.published).toBe(false);
-    expect(await db.query('SELECT user_id FROM venue_managers WHERE venue_id = ANY ($1)', [[submitted.id, suggested.body.id]])).toEqual([]);
+    expect(await t.db.query('SELECT user_id FROM venue_managers WHERE venue_id = ANY ($1)', [[submitted.id, suggested.body.id]])).toEqual([]);
   });
 
   it('edits: the producer its own venue only; a user none; an editor any, with the editor fields', async () => {
@@ -162,7 +154,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
 
   it("records a catalogue editor's venue writes for the Editor Report, and no producer's", async () => {
     const actions = (venueId: number) =>
-      db.query('SELECT action, actor_id FROM staff_actions WHERE venue_id = $1 ORDER BY id', [venueId]);
+      t.db.query('SELECT action, actor_id FROM staff_actions WHERE venue_id = $1 ORDER BY id', [venueId]);
     const byEditor = (await add(editor, { ...PAYLOAD, name: 'Editor Made Hall' }).expect(201)).body.id as number;
     await edit(editor, byEditor, { ...PAYLOAD, name: 'Editor Made Hall', ...EDITOR_ONLY }).expect(200);
     expect(await actions(byEditor)).toEqual([
@@ -180,16 +172,16 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
     const event = await insertEventFixture(t.app, { venue_id: id, name: 'Moving Show', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '19:00' }] });
     expect((await venueRow(id))?.num_events_future).toBe(1);
     await edit(producer, id, { ...PAYLOAD, name: 'Moving Hall', lat: 42.3118, lon: -72.6295 }).expect(200);
-    expect(await db.query('SELECT lat, lon FROM event_search WHERE event_id = $1', [event])).toEqual([{ lat: 42.3118, lon: -72.6295 }]);
+    expect(await t.db.query('SELECT lat, lon FROM event_search WHERE event_id = $1', [event])).toEqual([{ lat: 42.3118, lon: -72.6295 }]);
   });
 
   it('a new time zone keeps the events\' local times: their occurrences and search rows move with it', async () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Rezoned Hall' }).expect(201)).body.id as number;
     const today = regionToday(t.app);
     const event = await insertEventFixture(t.app, { venue_id: id, name: 'Rezoned Show', series: [{ frequency: 'weekly', dtstart: addDaysToLocalDate(today, 2), timeStart: '19:00', timeEnd: '21:00' }] });
-    const before = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_occurrences WHERE event_id = $1', [event]);
+    const before = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_occurrences WHERE event_id = $1', [event]);
     await edit(producer, id, { ...PAYLOAD, name: 'Rezoned Hall', time_zone: 'America/Chicago' }).expect(200);
-    const local = await db.query<{ n: number; starts: string[]; ends: string[] }[]>(
+    const local = await t.db.query<{ n: number; starts: string[]; ends: string[] }[]>(
       `SELECT count(*)::int AS n,
               array_agg(DISTINCT to_char(starts_at AT TIME ZONE 'America/Chicago', 'HH24:MI')) AS starts,
               array_agg(DISTINCT to_char(ends_at AT TIME ZONE 'America/Chicago', 'HH24:MI')) AS ends
@@ -197,7 +189,7 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
       [event],
     );
     expect(local).toEqual([{ n: before[0]?.n, starts: ['19:00'], ends: ['21:00'] }]);
-    const [search] = await db.query<{ same: boolean }[]>(
+    const [search] = await t.db.query<{ same: boolean }[]>(
       `SELECT bool_and(s.starts_at = o.starts_at) AS same FROM event_search s JOIN event_occurrences o ON o.id = s.occurrence_id WHERE s.event_id = $1`,
       [event],
     );
@@ -208,30 +200,30 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
     const id = (await add(producer, { ...PAYLOAD, name: 'Doomed Hall' }).expect(201)).body.id as number;
     const today = regionToday(t.app);
     const event = await insertEventFixture(t.app, { venue_id: id, name: 'Last Show', series: [{ frequency: 'weekly', dtstart: today, timeStart: '19:00' }] });
-    expect((await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_search WHERE event_id = $1', [event]))[0]?.n).toBeGreaterThan(0);
+    expect((await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM event_search WHERE event_id = $1', [event]))[0]?.n).toBeGreaterThan(0);
     const path = fillPath(api.remove.path, { id });
     await request(t.server).delete(path).set(producer.auth).expect(403);
     await request(t.server).delete(path).set(user.auth).expect(403);
     await request(t.server).delete(path).set(editor.auth).expect(204);
     await request(t.server).delete(path).set(editor.auth).expect(404);
-    expect(await db.query('SELECT 1 FROM event_search WHERE event_id = $1 UNION ALL SELECT 1 FROM events WHERE id = $1', [event])).toEqual([]);
+    expect(await t.db.query('SELECT 1 FROM event_search WHERE event_id = $1 UNION ALL SELECT 1 FROM events WHERE id = $1', [event])).toEqual([]);
     await request(t.server).get(`/events/api/v1/poi/${id}/`).expect(404);
   });
 
   it('saves nothing when any part of the write fails (one transaction)', async () => {
-    await db.query(`
+    await t.db.query(`
       CREATE FUNCTION fail_open_times() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'open times refused'; END $$`);
-    await db.query('CREATE TRIGGER fail_open_times_trg BEFORE INSERT ON venue_open_times FOR EACH ROW EXECUTE FUNCTION fail_open_times()');
+    await t.db.query('CREATE TRIGGER fail_open_times_trg BEFORE INSERT ON venue_open_times FOR EACH ROW EXECUTE FUNCTION fail_open_times()');
     try {
       const res = await add(producer, { ...PAYLOAD, name: 'Half Saved Hall' });
       expect(res.status).toBeGreaterThanOrEqual(500);
-      const id = (await db.query<{ id: number }[]>('SELECT id FROM venues WHERE name = $1', ['Producer Base']))[0]?.id as number;
+      const id = (await t.db.query<{ id: number }[]>('SELECT id FROM venues WHERE name = $1', ['Producer Base']))[0]?.id as number;
       await edit(producer, id, { ...PAYLOAD, name: 'Half Edited Hall' });
-      expect(await db.query('SELECT id FROM venues WHERE name IN ($1, $2)', ['Half Saved Hall', 'Half Edited Hall'])).toEqual([]);
+      expect(await t.db.query('SELECT id FROM venues WHERE name IN ($1, $2)', ['Half Saved Hall', 'Half Edited Hall'])).toEqual([]);
     } finally {
-      await db.query('DROP TRIGGER fail_open_times_trg ON venue_open_times');
-      await db.query('DROP FUNCTION fail_open_times()');
+      await t.db.query('DROP TRIGGER fail_open_times_trg ON venue_open_times');
+      await t.db.query('DROP FUNCTION fail_open_times()');
     }
   });
 

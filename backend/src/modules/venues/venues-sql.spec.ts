@@ -1,4 +1,4 @@
-import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { INSERT_VENUE_SQL, UPDATE_VENUE_SQL, VENUE_FORM_ROW_SQL } from './venue-writes.queries.js';
 import { PUBLISHED_VENUE_DETAIL_SQL } from './venues.queries.js';
 
@@ -9,16 +9,10 @@ import { PUBLISHED_VENUE_DETAIL_SQL } from './venues.queries.js';
  * and review the diff of sql/ with the change.
  */
 
-const SPEC = 'backend/src/modules/venues/venues-sql.spec.ts';
-
-describe('venues SQL snapshots (sql/*.sql)', () => {
-  it('hold the hot statements as the queries file writes them', () => {
-    expectSqlSnapshots(sqlSnapshotFolder('venues'), [
-      { name: 'published-venue-detail', shapes: ['one published venue (detail page)'], text: PUBLISHED_VENUE_DETAIL_SQL },
-      // The write path's statements are generated from VENUE_WRITE_COLUMNS: the snapshots show them whole.
-      { name: 'venue-form-insert', shapes: ['a new venue from the form (slug taken: nothing inserted)'], text: INSERT_VENUE_SQL },
-      { name: 'venue-form-update', shapes: ['the form rewrites a venue, answering its old position and zone'], text: UPDATE_VENUE_SQL },
-      { name: 'venue-form-row', shapes: ['one venue with its hours for the edit form'], text: VENUE_FORM_ROW_SQL },
-    ], SPEC);
-  });
-});
+describeSqlSnapshots(import.meta.filename, 'venues', 'the hot statements', [
+  { name: 'published-venue-detail', shapes: ['one published venue (detail page)'], text: PUBLISHED_VENUE_DETAIL_SQL },
+  // The write path's statements are generated from VENUE_WRITE_COLUMNS: the snapshots show them whole.
+  { name: 'venue-form-insert', shapes: ['a new venue from the form (slug taken: nothing inserted)'], text: INSERT_VENUE_SQL },
+  { name: 'venue-form-update', shapes: ['the form rewrites a venue, answering its old position and zone'], text: UPDATE_VENUE_SQL },
+  { name: 'venue-form-row', shapes: ['one venue with its hours for the edit form'], text: VENUE_FORM_ROW_SQL },
+]);

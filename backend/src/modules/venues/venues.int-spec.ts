@@ -1,21 +1,22 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { venueDetailSchema } from '@events/contracts/venues';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { CardsModule } from '../cards/cards.module.js';
+import { VenuesModule } from './venues.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { VenueCardsService } from '../cards/venue-cards.service.js';
 
 const API = '/events/api/v1';
 
 describe('venue detail and live search (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [VenuesModule, CardsModule, ...CATALOGUE_MODULES] });
   /** Today in the region by the product's clock (set once the app runs). */
   let today: string;
   const ids = {} as Record<'colonial' | 'library' | 'hidden' | 'draft' | 'london', number>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     today = regionToday(t.app);
     ids.colonial = await insertVenueFixture(t.app, {
       name: 'Colonial Theatre',
@@ -35,10 +36,9 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     ids.hidden = await insertVenueFixture(t.app, { name: 'Colonial Storage Annex', hide_from_listing: true });
     ids.draft = await insertVenueFixture(t.app, { name: 'Colonial Draft Hall', published: false });
     ids.london = await insertVenueFixture(t.app, { name: 'Wigmore Rooms', city: 'London', state: '', country: 'GB', lat: 51.5177, lon: -0.1489, time_zone: 'Europe/London' });
-    const db = t.app.get(DataSource);
     // Monday = 0: open Tuesday to Sunday, closed Monday; Friday has two sittings. Fractions of a second are cut off
     // (shown as 17:00:00).
-    await db.query(
+    await t.db.query(
       `INSERT INTO venue_open_times (venue_id, day_of_week, closed, time_start, time_end) VALUES
        ($1, 0, true, NULL, NULL), ($1, 1, false, '12:00', '18:00'), ($1, 4, false, '18:30', '23:00'), ($1, 4, false, '12:00', '14:00'),
        ($1, 6, false, '13:00', '17:00:00.75')`,
@@ -49,10 +49,6 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     }
     await insertEventFixture(t.app, { venue_id: ids.colonial, name: 'Draft Show', published: false, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 2), timeStart: '19:00' }] });
     await insertEventFixture(t.app, { venue_id: ids.colonial, name: 'Past Show', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, -30), timeStart: '19:00' }] });
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('answers a venue with every detail field, opening hours Monday = 0 and its future event count', async () => {
@@ -127,20 +123,19 @@ describe('venue detail and live search (real PostgreSQL)', () => {
   });
 
   it('keeps the stored opening hours of the card current when open times are added, changed and removed', async () => {
-    const db = t.app.get(DataSource);
     const cards = t.app.get(VenueCardsService);
     const openTimes = async (id: number) => (await cards.findCardsByIds([id]))[0]?.openTimes;
     expect(await openTimes(ids.library)).toEqual([]);
-    await db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, time_start, time_end) VALUES ($1, 2, '09:00', '17:00'), ($1, 0, '10:00', '12:00')`, [ids.library]);
+    await t.db.query(`INSERT INTO venue_open_times (venue_id, day_of_week, time_start, time_end) VALUES ($1, 2, '09:00', '17:00'), ($1, 0, '10:00', '12:00')`, [ids.library]);
     expect(await openTimes(ids.library)).toEqual([
       { dayOfWeek: 0, closed: false, timeStart: '10:00:00', timeEnd: '12:00:00' },
       { dayOfWeek: 2, closed: false, timeStart: '09:00:00', timeEnd: '17:00:00' },
     ]);
     // A row moved to another venue leaves the first and joins the second.
-    await db.query(`UPDATE venue_open_times SET venue_id = $2, closed = true, time_start = NULL, time_end = NULL WHERE venue_id = $1 AND day_of_week = 2`, [ids.library, ids.london]);
+    await t.db.query(`UPDATE venue_open_times SET venue_id = $2, closed = true, time_start = NULL, time_end = NULL WHERE venue_id = $1 AND day_of_week = 2`, [ids.library, ids.london]);
     expect(await openTimes(ids.library)).toEqual([{ dayOfWeek: 0, closed: false, timeStart: '10:00:00', timeEnd: '12:00:00' }]);
     expect(await openTimes(ids.london)).toEqual([{ dayOfWeek: 2, closed: true, timeStart: null, timeEnd: null }]);
-    await db.query('DELETE FROM venue_open_times WHERE venue_id = ANY ($1::int[])', [[ids.library, ids.london]]);
+    await t.db.query('DELETE FROM venue_open_times WHERE venue_id = ANY ($1::int[])', [[ids.library, ids.london]]);
     expect(await openTimes(ids.library)).toEqual([]);
     expect(await openTimes(ids.london)).toEqual([]);
   });

@@ -1,14 +1,15 @@
 import request from 'supertest';
 import { BROWSER_USER_AGENT, widgetPageData } from '../../testing/widget-page-data.js';
-import { DataSource } from 'typeorm';
 import { UNKNOWN_HOST, WIDGET_HITS_PATH } from '@events/contracts/widget-metrics';
 import { widgetSchema } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { defaultConfig } from '../../config/app-config.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { BillingService } from '../billing/billing.service.js';
+import { makeProducer, saveSearch } from '../../testing/producer-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { WidgetsModule } from './widgets.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { WidgetHitsService } from './widget-hits.service.js';
 
 /**
@@ -22,8 +23,10 @@ const HOST_CAP = 30;
 type RawHit = { kind: number; event_id: number | null; host: string };
 
 describe('forged widget traffic (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({
+    modules: [WidgetsModule, AuthModule, ...CATALOGUE_MODULES],
+    config: { trustProxy: true, widgets: { hitsRateLimit: 50, hostHitsRateLimit: HOST_CAP, rollupSettleSeconds: 0 } },
+  });
   let ann: TestAccount;
   let search = 0;
   let concert = 0;
@@ -60,25 +63,16 @@ describe('forged widget traffic (real PostgreSQL)', () => {
   const eventHit = (widgetId: number, eventId: number) => ({ kind: 'event', widget_id: widgetId, event_id: eventId });
 
   async function rawHits(widgetId: number, kind?: 'widget' | 'event'): Promise<RawHit[]> {
-    return db.query<RawHit[]>(
+    return t.db.query<RawHit[]>(
       `SELECT kind::int AS kind, event_id, host FROM widget_hits_raw WHERE widget_id = $1 AND ($2::int IS NULL OR kind = $2) ORDER BY hit_at, kind, host`,
       [widgetId, kind === undefined ? null : kind === 'widget' ? 1 : 2],
     );
   }
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({
-      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
-      trustProxy: true,
-      widgets: { ...base.widgets, hitsRateLimit: 50, hostHitsRateLimit: HOST_CAP, rollupSettleSeconds: 0 },
-    });
-    db = t.app.get(DataSource);
     const today = regionToday(t.app);
     ann = await registerTestAccount(t, 'ann.forgery@example.org');
-    const own = await insertVenueFixture(t.app, { name: 'Ann Forgery Hall' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [ann.id, own]);
-    await t.app.get(BillingService).startDemoSubscription(ann.id);
+    await makeProducer(t, ann, 'Ann Forgery Hall');
     const hall = await insertVenueFixture(t.app, { name: 'Forgery Concert Hall' });
     concert = await insertEventFixture(t.app, {
       venue_id: hall,
@@ -86,12 +80,7 @@ describe('forged widget traffic (real PostgreSQL)', () => {
       series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 2), timeStart: '19:00' }],
     });
     brunch = await insertEventFixture(t.app, { venue_id: hall, name: 'Jazz Brunch', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 2), timeStart: '11:00' }] });
-    const saved = await request(t.server).post('/events/api/v1/saved_searches/').set(ann.auth).send({ search_name: 'Orchestra', keyword: 'orchestra', named_date: 'next_30' }).expect(201);
-    search = saved.body.id as number;
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    search = (await saveSearch(t, ann, { search_name: 'Orchestra', keyword: 'orchestra', named_date: 'next_30' })).id;
   });
 
   it('credits event hits to the embedding host the widget page saw, through the token the page carries', async () => {

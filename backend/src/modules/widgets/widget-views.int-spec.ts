@@ -1,12 +1,14 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { WIDGET_MONTHS_AHEAD, widgetEventsSchema, widgetSchema, type WidgetEvents } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { makeProducer, saveSearch } from '../../testing/producer-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { WidgetsModule } from './widgets.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { widgetPageData } from '../../testing/widget-page-data.js';
-import { BillingService } from '../billing/billing.service.js';
 import { addMonths, monthOf } from './widget-month.js';
 
 const LIST = '/events/api/v1/widgets/';
@@ -15,7 +17,7 @@ const eventsPath = (id: number) => `/events/api/v1/widgets/${id}/events/`;
 
 /** The calendar's views and controls (issue 27): list or month, category chips, and what the producer shows. */
 describe('calendar widget views (real PostgreSQL)', () => {
-  let t: TestApp;
+  const t = useTestApp({ modules: [WidgetsModule, AuthModule, ...CATALOGUE_MODULES] });
   let pat: TestAccount;
   let today = '';
   let music = 0;
@@ -35,17 +37,13 @@ describe('calendar widget views (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const db = t.app.get(DataSource);
     today = regionToday(t.app);
-    const types = await db.query<{ id: number; name: string }[]>(`SELECT id, name::text AS name FROM event_types WHERE name IN ('Music', 'Comedy')`);
+    const types = await t.db.query<{ id: number; name: string }[]>(`SELECT id, name::text AS name FROM event_types WHERE name IN ('Music', 'Comedy')`);
     music = types.find((type) => type.name === 'Music')?.id ?? 0;
     comedy = types.find((type) => type.name === 'Comedy')?.id ?? 0;
 
     pat = await registerTestAccount(t, 'pat.views@example.org');
-    const own = await insertVenueFixture(t.app, { name: 'Pat Hall' });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [pat.id, own]);
-    await t.app.get(BillingService).startDemoSubscription(pat.id);
+    await makeProducer(t, pat, 'Pat Hall');
 
     const hall = await insertVenueFixture(t.app, { name: 'Viewing Hall' });
     const first = addDaysToLocalDate(today, 1);
@@ -59,16 +57,7 @@ describe('calendar widget views (real PostgreSQL)', () => {
     });
     await insertEventFixture(t.app, { venue_id: hall, name: 'Quiz Comedy Hour', event_type_id: comedy, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 2), timeStart: '20:00' }] });
     await insertEventFixture(t.app, { venue_id: hall, name: 'Quiz Songs', event_type_id: music, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '18:00' }] });
-    const saved = await request(t.server)
-      .post('/events/api/v1/saved_searches/')
-      .set(pat.auth)
-      .send({ search_name: 'Quizzes', keyword: 'quiz', date_start: today, date_end: addDaysToLocalDate(today, 100) })
-      .expect(201);
-    searchId = saved.body.id as number;
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    searchId = (await saveSearch(t, pat, { search_name: 'Quizzes', keyword: 'quiz', date_start: today, date_end: addDaysToLocalDate(today, 100) })).id;
   });
 
   it('opens on the list with every control, its categories counted, and a chip narrows it to one category', async () => {

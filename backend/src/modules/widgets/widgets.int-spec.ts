@@ -1,19 +1,17 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BROWSER_USER_AGENT, widgetPageData } from '../../testing/widget-page-data.js';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { VALIDATION } from '@events/contracts/messages';
 import { EXCLUDE_HOSTS_MAX, UNKNOWN_HOST, WIDGET_HITS_PATH, widgetMetricsSchema } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES, type WidgetDocumentInput, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
-import { Clock } from '../../common/clock/clock.js';
-import { defaultConfig } from '../../config/app-config.js';
-import { createApp } from '../../create-app.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
-import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { BillingService } from '../billing/billing.service.js';
+import { makeProducer, saveSearch } from '../../testing/producer-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { WidgetsModule } from './widgets.module.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { WIDGET_ROLLUP_JOB, WidgetHitsService } from './widget-hits.service.js';
 
 const LIST = '/events/api/v1/widgets/';
@@ -31,8 +29,10 @@ function pageData(html: string): WidgetDocumentInput {
 }
 
 describe('calendar widgets (real PostgreSQL)', () => {
-  let t: TestApp;
-  let db: DataSource;
+  const t = useTestApp({
+    modules: [WidgetsModule, AuthModule, ...CATALOGUE_MODULES],
+    config: { publicUrl: ORIGIN, trustProxy: true, widgets: { hitsRateLimit: 50, rollupSettleSeconds: 0 } },
+  });
   let ann: TestAccount;
   let bob: TestAccount;
   let carl: TestAccount;
@@ -41,17 +41,6 @@ describe('calendar widgets (real PostgreSQL)', () => {
   let bobSearch = 0;
   let concert = 0;
   let today = '';
-
-  async function makeProducer(account: TestAccount, venueName: string, subscribed: boolean): Promise<void> {
-    const venue = await insertVenueFixture(t.app, { name: venueName });
-    await db.query('INSERT INTO venue_managers (user_id, venue_id) VALUES ($1, $2)', [account.id, venue]);
-    if (subscribed) await t.app.get(BillingService).startDemoSubscription(account.id);
-  }
-
-  async function saveSearch(account: TestAccount, body: Record<string, unknown>): Promise<number> {
-    const res = await request(t.server).post('/events/api/v1/saved_searches/').set(account.auth).send(body).expect(201);
-    return res.body.id as number;
-  }
 
   async function createWidget(account: TestAccount, body: Record<string, unknown>): Promise<ReturnType<typeof widgetSchema.parse>> {
     const res = await request(t.server).post(LIST).set(account.auth).send(body).expect(201);
@@ -65,27 +54,19 @@ describe('calendar widgets (real PostgreSQL)', () => {
   }
 
   async function rawCount(widgetId: number): Promise<number> {
-    const rows = await db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM widget_hits_raw WHERE widget_id = $1', [widgetId]);
+    const rows = await t.db.query<{ n: number }[]>('SELECT count(*)::int AS n FROM widget_hits_raw WHERE widget_id = $1', [widgetId]);
     return rows[0]?.n ?? 0;
   }
 
   beforeAll(async () => {
-    const base = defaultConfig();
-    t = await startTestApp({
-      auth: { ...base.auth, jwtSecret: 'a-test-secret-that-is-long-enough-1234567890' },
-      publicUrl: ORIGIN,
-      trustProxy: true,
-      widgets: { ...base.widgets, hitsRateLimit: 50, rollupSettleSeconds: 0 },
-    });
-    db = t.app.get(DataSource);
 
     today = regionToday(t.app);
     ann = await registerTestAccount(t, 'ann.calendars@example.org');
     bob = await registerTestAccount(t, 'bob.calendars@example.org');
     carl = await registerTestAccount(t, 'carl.calendars@example.org');
-    await makeProducer(ann, 'Ann Hall', true);
-    await makeProducer(bob, 'Bob Hall', true);
-    await makeProducer(carl, 'Carl Hall', false);
+    await makeProducer(t, ann, 'Ann Hall');
+    await makeProducer(t, bob, 'Bob Hall');
+    await makeProducer(t, carl, 'Carl Hall', false);
 
     const hall = await insertVenueFixture(t.app, { name: 'Concert Hall' });
     for (let day = 1; day <= 25; day++) {
@@ -98,13 +79,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
     }
     await insertEventFixture(t.app, { venue_id: hall, name: 'Jazz Brunch', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 1), timeStart: '11:00' }] });
 
-    annSearch = await saveSearch(ann, { search_name: 'Concerts', keyword: 'orchestra', named_date: 'next_30', default_loc_id: 'pittsfield-ma', radius: 20 });
-    annOtherSearch = await saveSearch(ann, { search_name: 'Brunch', keyword: 'brunch', named_date: 'next_7' });
-    bobSearch = await saveSearch(bob, { search_name: 'Bob search', keyword: 'jazz' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
+    annSearch = (await saveSearch(t, ann, { search_name: 'Concerts', keyword: 'orchestra', named_date: 'next_30', default_loc_id: 'pittsfield-ma', radius: 20 })).id;
+    annOtherSearch = (await saveSearch(t, ann, { search_name: 'Brunch', keyword: 'brunch', named_date: 'next_7' })).id;
+    bobSearch = (await saveSearch(t, bob, { search_name: 'Bob search', keyword: 'jazz' })).id;
   });
 
   describe('calendars', () => {
@@ -145,7 +122,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
     });
 
     it('tells a producer without an active subscription why they cannot make one', async () => {
-      const search = await saveSearch(carl, { search_name: 'Carl search' });
+      const search = (await saveSearch(t, carl, { search_name: 'Carl search' })).id;
       const res = await request(t.server).post(LIST).set(carl.auth).send({ title: 'Nope', search_id: search }).expect(400);
       expect(res.body).toEqual({ nonFieldErrors: [WIDGET_MESSAGES.needsSubscription] });
     });
@@ -205,10 +182,10 @@ describe('calendar widgets (real PostgreSQL)', () => {
       await request(t.server).get(`${item(999999)}events/`).expect(404);
 
       const lapsing = await registerTestAccount(t, 'lapsing.calendars@example.org');
-      await makeProducer(lapsing, 'Lapsing Hall', true);
-      const search = await saveSearch(lapsing, { search_name: 'Lapsing', keyword: 'orchestra', named_date: 'next_30' });
+      await makeProducer(t, lapsing, 'Lapsing Hall');
+      const search = (await saveSearch(t, lapsing, { search_name: 'Lapsing', keyword: 'orchestra', named_date: 'next_30' })).id;
       const widget = await createWidget(lapsing, { title: 'Lapsing calendar', search_id: search });
-      await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [lapsing.id]);
+      await t.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [lapsing.id]);
       const { data } = pageData((await request(t.server).get(`/widget/${widget.id}/`).expect(200)).text);
       expect(data).toMatchObject({ state: 'lapsed', results: [] });
     });
@@ -231,11 +208,11 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
       await request(t.server).get('/widget/999999/calendar/').expect(404);
       const lapsed = await registerTestAccount(t, 'lapsed.feed@example.org');
-      await makeProducer(lapsed, 'Lapsed Feed Hall', true);
-      const search = await saveSearch(lapsed, { search_name: 'Lapsed feed', keyword: 'orchestra' });
+      await makeProducer(t, lapsed, 'Lapsed Feed Hall');
+      const search = (await saveSearch(t, lapsed, { search_name: 'Lapsed feed', keyword: 'orchestra' })).id;
       const lapsedWidget = await createWidget(lapsed, { title: 'Lapsed feed', search_id: search });
       await request(t.server).get(`/widget/${lapsedWidget.id}/calendar/`).expect(200);
-      await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [lapsed.id]);
+      await t.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [lapsed.id]);
       await request(t.server).get(`/widget/${lapsedWidget.id}/calendar/`).expect(404);
     });
 
@@ -250,7 +227,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
       // The view is counted after the page is sent.
       for (let tries = 0; tries < 50 && (await rawCount(widget.id)) < 2; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await rawCount(widget.id)).toBe(2);
-      const hosts = await db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1 ORDER BY host', [widget.id]);
+      const hosts = await t.db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1 ORDER BY host', [widget.id]);
       expect(hosts.map((h) => h.host)).toEqual([UNKNOWN_HOST, 'friends.example']);
     });
 
@@ -261,11 +238,10 @@ describe('calendar widgets (real PostgreSQL)', () => {
       };
 
       it('shows an event written through one instance on the next render of another', async () => {
-        const search = await saveSearch(ann, { search_name: 'Recitals', keyword: 'recital', named_date: 'next_30' });
+        const search = (await saveSearch(t, ann, { search_name: 'Recitals', keyword: 'recital', named_date: 'next_30' })).id;
         const widget = await createWidget(ann, { title: 'Recitals', search_id: search });
         // A clock set by CLOCK_AT starts when its app starts: the second instance starts at the first one's instant.
-      const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
-      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
+      const second = await t.startInstance({ clockAt: t.config.clockAt === null ? null : t.clock.now() });
         try {
           const other = second.getHttpServer();
           expect((await titles(other, widget.id)).names).toEqual([]);
@@ -285,8 +261,8 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
       it('shows a saved-search edit, a calendar edit and a lapsed subscription on the next render', async () => {
         const owner = await registerTestAccount(t, 'cached.calendars@example.org');
-        await makeProducer(owner, 'Cached Hall', true);
-        const search = await saveSearch(owner, { search_name: 'Cached', keyword: 'brunch', named_date: 'next_7' });
+        await makeProducer(t, owner, 'Cached Hall');
+        const search = (await saveSearch(t, owner, { search_name: 'Cached', keyword: 'brunch', named_date: 'next_7' })).id;
         const widget = await createWidget(owner, { title: 'Cached calendar', search_id: search });
         expect(await titles(t.server, widget.id)).toEqual({ title: 'Cached calendar', state: 'listing', names: ['Jazz Brunch'] });
 
@@ -299,7 +275,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
         await request(t.server).put(item(widget.id)).set(owner.auth).send({ title: 'Renamed calendar', search_id: search }).expect(200);
         expect((await titles(t.server, widget.id)).title).toBe('Renamed calendar');
 
-        await db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [owner.id]);
+        await t.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [owner.id]);
         expect(await titles(t.server, widget.id)).toEqual({ title: 'Renamed calendar', state: 'lapsed', names: [] });
       });
     });
@@ -336,8 +312,8 @@ describe('calendar widgets (real PostgreSQL)', () => {
       const hits = t.app.get(WidgetHitsService);
       const yesterday = addDaysToLocalDate(today, -1);
       // Hits of yesterday, as if they had arrived then (the watermark is set back to before them).
-      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '3 days'`, [t.app.get(Clock).now()]);
-      await db.query(
+      await t.db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '3 days'`, [t.clock.now()]);
+      await t.db.query(
         `INSERT INTO widget_hits_raw (widget_id, kind, event_id, host, hit_at)
          SELECT $1, k, CASE WHEN k = 2 THEN $2::int END, h, ($3::date + time '12:00') AT TIME ZONE 'America/New_York'
          FROM (VALUES (1, 'a.example'), (1, 'a.example'), (2, 'a.example'), (1, 'b.example'), (2, 'b.example'), (2, 'b.example')) AS v(k, h)`,
@@ -370,7 +346,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
     it('sums the rollup by day, month and host in the metrics call, every day of the range included', async () => {
       const widget = await createWidget(ann, { title: 'Summed', search_id: annSearch });
       // Traffic of a past autumn, before any day the product's clock may be set to, across a month's end.
-      await db.query(
+      await t.db.query(
         `INSERT INTO widget_hits_daily (widget_id, day, host, widget_hit_ct, event_hit_ct)
          VALUES ($1, '2025-10-31', 'a.example', 2, 5), ($1, '2025-11-02', 'a.example', 1, 0), ($1, '2025-11-02', 'b.example', 4, 1)`,
         [widget.id],
@@ -404,14 +380,14 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
     it('prunes raw hits once they are rolled up and older than the retention', async () => {
       const widget = await createWidget(ann, { title: 'Pruned', search_id: annSearch });
-      await db.query(
+      await t.db.query(
         `INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) VALUES ($1, 1, 'old.example', $2::timestamptz - interval '3 days'), ($1, 1, 'new.example', $2::timestamptz - interval '1 minute')`,
-        [widget.id, t.app.get(Clock).now()],
+        [widget.id, t.clock.now()],
       );
-      await db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '4 days'`, [t.app.get(Clock).now()]);
+      await t.db.query(`UPDATE widget_hits_rollup_state SET rolled_up_to = $1::timestamptz - interval '4 days'`, [t.clock.now()]);
       const outcome = await t.app.get(WidgetHitsService).rollUp(0);
       expect(outcome.ran && outcome.value.pruned).toBeGreaterThanOrEqual(1);
-      const left = await db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1', [widget.id]);
+      const left = await t.db.query<{ host: string }[]>('SELECT host FROM widget_hits_raw WHERE widget_id = $1', [widget.id]);
       expect(left.map((row) => row.host)).toEqual(['new.example']);
       const metrics = widgetMetricsSchema.parse((await request(t.server).get(metricsPath(widget.id)).set(ann.auth).expect(200)).body);
       expect(metrics.summary.widgetHitCt).toBe(2);
@@ -419,10 +395,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
     it('runs the rollup once across two instances on one database', async () => {
       const widget = await createWidget(ann, { title: 'Two instances', search_id: annSearch });
-      await db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) SELECT $1, 1, 'twice.example', $2 FROM generate_series(1, 10)`, [widget.id, t.app.get(Clock).now()]);
+      await t.db.query(`INSERT INTO widget_hits_raw (widget_id, kind, host, hit_at) SELECT $1, 1, 'twice.example', $2 FROM generate_series(1, 10)`, [widget.id, t.clock.now()]);
       // A clock set by CLOCK_AT starts when its app starts: the second instance starts at the first one's instant.
-      const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
-      const second: NestFastifyApplication = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
+      const second = await t.startInstance({ clockAt: t.config.clockAt === null ? null : t.clock.now() });
       try {
         const first = t.app.get(WidgetHitsService);
         const other = second.get(WidgetHitsService);
@@ -435,7 +410,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
       } finally {
         await second.close();
       }
-      const rows = await db.query<{ n: number }[]>(`SELECT widget_hit_ct::int AS n FROM widget_hits_daily WHERE widget_id = $1`, [widget.id]);
+      const rows = await t.db.query<{ n: number }[]>(`SELECT widget_hit_ct::int AS n FROM widget_hits_daily WHERE widget_id = $1`, [widget.id]);
       expect(rows).toEqual([{ n: 10 }]);
     });
 
