@@ -267,7 +267,8 @@ describe('demo seed and generator', () => {
       await saveBack(fillPath(eventFormsEndpoints.get.path, { id }), fillPath(eventFormsEndpoints.update.path, { id }), (form) => form['values'] as object);
     }
     expect(refused).toEqual([]);
-  });
+    // About 3,500 requests through the forms: some 20 s alone, but the suites share two cores.
+  }, 180_000);
 
   it('generates the same catalogue for the same seed and another one for another seed', async () => {
     const app = apps[0] as NestFastifyApplication;
