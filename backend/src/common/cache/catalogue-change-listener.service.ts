@@ -61,15 +61,15 @@ export class CatalogueChangeListener implements OnApplicationBootstrap, OnModule
     let wait = RECONNECT_FIRST_MS;
     let failures = 0;
     while (!this.stopped) {
-      const ended = await this.listen().catch((error: unknown) => {
+      const listening = await this.listen().catch((error: unknown) => {
         if (failures++ === 0) this.logger.warn(`Not listening for catalogue changes (trying again): ${String(error)}`);
         return null;
       });
       attempted();
-      if (ended !== null) {
+      if (listening !== null) {
         failures = 0;
         wait = RECONNECT_FIRST_MS;
-        await ended;
+        await listening.ended;
         if (!this.stopped) this.logger.warn('The catalogue change connection ended (opening it again)');
       }
       if (this.stopped) return;
@@ -78,8 +78,11 @@ export class CatalogueChangeListener implements OnApplicationBootstrap, OnModule
     }
   }
 
-  /** Opens a connection that listens; answers once LISTEN is in force, with a promise of the connection's end. */
-  private async listen(): Promise<Promise<void>> {
+  /**
+   * Opens a connection that listens; answers once LISTEN is in force, with a promise of the connection's end (in an
+   * object: an async function answering a promise itself would wait for it).
+   */
+  private async listen(): Promise<{ readonly ended: Promise<void> }> {
     const client = new pg.Client({
       connectionString: this.database.url,
       connectionTimeoutMillis: this.config.databaseConnectTimeoutMs,
@@ -103,9 +106,11 @@ export class CatalogueChangeListener implements OnApplicationBootstrap, OnModule
     if (this.stopped) await client.end().catch(() => undefined);
     // Changes committed while no connection listened were never heard.
     else this.clear('listening');
-    return ended.then(() => {
-      this.client = null;
-    });
+    return {
+      ended: ended.then(() => {
+        this.client = null;
+      }),
+    };
   }
 
   private clear(reason: string): void {
