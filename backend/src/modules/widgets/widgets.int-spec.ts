@@ -6,6 +6,8 @@ import { VALIDATION } from '@events/contracts/messages';
 import { EXCLUDE_HOSTS_MAX, UNKNOWN_HOST, WIDGET_HITS_PATH, widgetMetricsSchema } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES, type WidgetDocumentInput, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
+import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
+import { CATALOGUE_LISTENER_APPLICATION } from '../../common/cache/catalogue-change-listener.service.js';
 import { Clock } from '../../common/clock/clock.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
@@ -281,6 +283,77 @@ describe('calendar widgets (real PostgreSQL)', () => {
         } finally {
           await second.close();
         }
+      });
+
+      // Issue 28: each instance keeps its own rendered pages, and the database tells every instance when a catalogue
+      // write commits, so the pages that write made unreachable are dropped at once rather than aged out.
+      describe('cleared by the database when the catalogue changes', () => {
+        let second: NestFastifyApplication;
+        let caches: RenderCacheRegistry;
+        let widgetId = 0;
+        let sonata = 0;
+
+        /** Polls `condition` (a notification arrives when it arrives) for up to `ms`. */
+        const until = async (condition: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> => {
+          const deadline = Date.now() + ms;
+          while (!(await condition())) {
+            if (Date.now() > deadline) throw new Error(`Still not ${what} after ${ms} ms`);
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        };
+        const listeners = async (): Promise<number[]> =>
+          (await db.query<{ pid: number }[]>('SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid', [CATALOGUE_LISTENER_APPLICATION])).map(
+            (row) => row.pid,
+          );
+
+        beforeAll(async () => {
+          const search = await saveSearch(ann, { search_name: 'Sonatas', keyword: 'sonata', named_date: 'next_30' });
+          widgetId = (await createWidget(ann, { title: 'Sonatas', search_id: search })).id;
+          const venue = await insertVenueFixture(t.app, { name: 'Sonata Room' });
+          sonata = await insertEventFixture(t.app, {
+            venue_id: venue,
+            name: 'Violin Sonata',
+            series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '20:00' }],
+          });
+          const clockAt = t.config.clockAt === null ? null : t.app.get(Clock).now();
+          second = await createApp(defaultConfig({ ...t.config, databaseUrl: t.db.url, clockAt }));
+          caches = second.get(RenderCacheRegistry);
+        });
+        afterAll(async () => {
+          await second?.close();
+        });
+
+        it("clears the other instance's rendered pages once a catalogue write commits through one", async () => {
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Violin Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+
+          await db.transaction(async (tx) => {
+            await tx.query('UPDATE events SET name = $1 WHERE id = $2', ['Cello Sonata', sonata]);
+          });
+          await until(() => caches.entryCount() === 0, "cleared by the first instance's write");
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+        });
+
+        it('listens again after its connection is cut, and clears what it may have missed meanwhile', async () => {
+          const before = await listeners();
+          expect(before).toHaveLength(2);
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+
+          await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [CATALOGUE_LISTENER_APPLICATION]);
+          await until(async () => {
+            const now = await listeners();
+            return now.length === 2 && now.every((pid) => !before.includes(pid));
+          }, 'listening again');
+          await until(() => caches.entryCount() === 0, 'cleared after listening again');
+
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+          await db.query('UPDATE events SET name = $1 WHERE id = $2', ['Violin Sonata', sonata]);
+          await until(() => caches.entryCount() === 0, 'cleared by a write after listening again');
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Violin Sonata']);
+        });
       });
 
       it('shows a saved-search edit, a calendar edit and a lapsed subscription on the next render', async () => {
