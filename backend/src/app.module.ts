@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
 import { configuredClock } from './config/clock.config.js';
 import { ClockModule } from './common/clock/clock.module.js';
+import { RenderCacheModule } from './common/cache/render-cache.module.js';
 import { DomainEventsModule } from './common/events/domain-events.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { loggerParams } from './common/logging/logger-options.js';
@@ -29,7 +30,7 @@ export type AppModuleOptions = {
 };
 
 /**
- * The app: the infrastructure every app has (config, clock, domain events, logger, database, job engine, the global
+ * The app: the infrastructure every app has (config, clock, domain events, logger, database, job engine, render caches, the global
  * access guard and exception filter) and the domain modules it is given.
  */
 @Module({})
@@ -48,6 +49,8 @@ export class AppModule {
         // DatabaseModule: of two global modules Nest destroys the later one first, so the engine stops (its running
         // handlers finishing) before the database module closes the pools.
         JobsModule.forRoot({ clock: options.jobEngineClock }),
+        // The render caches' registry, cleared when the database notifies a catalogue change (needs the database's URL).
+        RenderCacheModule,
         ...options.modules,
       ],
       providers: [

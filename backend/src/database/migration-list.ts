@@ -30,6 +30,7 @@ import { VenueClaimedFromManagers1764690000000 } from './migrations/m17646900000
 import { ContentPages1764700000000 } from './migrations/m1764700000000-content-pages.migration.js';
 import { WidgetViews1764710000000 } from './migrations/m1764710000000-widget-views.migration.js';
 import { EndedOccurrencesUnlisted1764720000000 } from './migrations/m1764720000000-ended-occurrences-unlisted.migration.js';
+import { CatalogueChangeNotify1764721000000 } from './migrations/m1764721000000-catalogue-change-notify.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ContentPages1764700000000,
   WidgetViews1764710000000,
   EndedOccurrencesUnlisted1764720000000,
+  CatalogueChangeNotify1764721000000,
 ];

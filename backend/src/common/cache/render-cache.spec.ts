@@ -19,4 +19,16 @@ describe('RenderCache', () => {
     expect(cache.get('a', 0)).toBe(1);
     expect(cache.get('c', 0)).toBe(3);
   });
+
+  it('drops every entry on clear, and keeps working after', () => {
+    const cache = new RenderCache<string>(10, 1000);
+    cache.set('a', 'page a', 0);
+    cache.set('b', 'page b', 0);
+    expect(cache.size).toBe(2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.get('a', 0)).toBeUndefined();
+    cache.set('a', 'page a again', 0);
+    expect(cache.get('a', 0)).toBe('page a again');
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * A bounded in-memory cache of rendered results (widget pages, feeds), least recently used out first. Its keys carry
  * everything the result depends on (see WidgetPagesService), including the render generation every instance reads
- * from the database, so an entry is never invalidated in place: a write makes new keys and old entries age out, and
- * no instance needs another's entries. Entries also expire after `ttlMs`, since listings leave out occurrences that
- * ended earlier today, which no write announces.
+ * from the database, so a write makes new keys and no instance needs another's entries: correctness never waits on
+ * anything else. Besides, the caches registered in the RenderCacheRegistry are cleared when a catalogue change is
+ * notified (CatalogueChangeListener), which frees the entries a write made unreachable at once instead of leaving
+ * them to age out. Entries also expire after `ttlMs`, since listings leave out occurrences that ended earlier today,
+ * which no write announces.
  */
 export class RenderCache<V> {
   private readonly entries = new Map<string, { readonly value: V; readonly expires: number }>();
@@ -20,6 +22,16 @@ export class RenderCache<V> {
     if (entry.expires <= now) return undefined;
     this.entries.set(key, entry);
     return entry.value;
+  }
+
+  /** Entries held, expired ones included until they are asked for or pushed out. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops every entry. */
+  clear(): void {
+    this.entries.clear();
   }
 
   set(key: string, value: V, now = Date.now()): void {

@@ -6,6 +6,7 @@ import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-search
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
+import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { FeedBodies } from './alert-feed-bodies.js';
 import { buildSearchCalendar, buildSearchRss, feedEtag, type FeedInput } from './alert-feeds.js';
 import { AlertsError } from './alerts.errors.js';
@@ -45,14 +46,17 @@ type FeedMaterial = { readonly etag: string; readonly input: FeedInput };
  */
 @Injectable()
 export class AlertLinksService {
-  private readonly answers = new RenderCache<FeedMaterial>(FEED_ANSWERS, FEED_ANSWER_MS);
+  private readonly answers: RenderCache<FeedMaterial>;
   private readonly bodies = new FeedBodies(FEED_BODIES_CHARS);
 
   constructor(
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
     private readonly clock: Clock,
-  ) {}
+    caches: RenderCacheRegistry,
+  ) {
+    this.answers = caches.register(new RenderCache<FeedMaterial>(FEED_ANSWERS, FEED_ANSWER_MS));
+  }
 
   /**
    * The feed of the search whose feed token is `token`: its events from the listing (today on, the search's dates,

@@ -22,6 +22,7 @@ import { formatNextOccurrence, toSavedSearch, upcomingRange } from '../saved-sea
 import { isFieldErrors, resolveDateRange, todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
+import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { addMonths, listedDays, monthLabel, monthSpan, shownMonth } from './widget-month.js';
 import { widgetListingQuery } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
@@ -78,7 +79,7 @@ function cacheKeyOf(row: WidgetPageStateRow, active: boolean, today: string, cho
  */
 @Injectable()
 export class WidgetPagesService {
-  private readonly cache = new RenderCache<WidgetEvents>(CACHED_PAGES, CACHED_PAGE_MS);
+  private readonly cache: RenderCache<WidgetEvents>;
 
   constructor(
     private readonly widgets: WidgetsRepository,
@@ -86,7 +87,10 @@ export class WidgetPagesService {
     private readonly billing: BillingService,
     private readonly feeds: AlertLinksService,
     private readonly clock: Clock,
-  ) {}
+    caches: RenderCacheRegistry,
+  ) {
+    this.cache = caches.register(new RenderCache<WidgetEvents>(CACHED_PAGES, CACHED_PAGE_MS));
+  }
 
   async events(widgetId: number, query: WidgetPageQuery, now: Date = this.clock.now()): Promise<WidgetEvents> {
     return (await this.page(widgetId, query, now)).data;

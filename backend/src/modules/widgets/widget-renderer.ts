@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
+import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 
 /** Documents kept per instance (a page is a few tens of KB before compression), per page key and embedding host. */
 const CACHED_DOCUMENTS = 1000;
@@ -38,9 +39,14 @@ function isServerModule(value: unknown): value is WidgetServerModule {
 export class WidgetRenderer {
   private loaded: Promise<Loaded | null> | undefined;
   private checkedAt = 0;
-  private readonly documents = new RenderCache<string>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS);
+  private readonly documents: RenderCache<string>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    caches: RenderCacheRegistry,
+  ) {
+    this.documents = caches.register(new RenderCache<string>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS));
+  }
 
   /**
    * The document for the input; with `dataKey` (the key the page data was cached under) the document is kept and

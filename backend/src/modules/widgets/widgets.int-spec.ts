@@ -1,9 +1,12 @@
 import { BROWSER_USER_AGENT, widgetPageData } from '../../testing/widget-page-data.js';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { VALIDATION } from '@events/contracts/messages';
 import { EXCLUDE_HOSTS_MAX, UNKNOWN_HOST, WIDGET_HITS_PATH, widgetMetricsSchema } from '@events/contracts/widget-metrics';
 import { WIDGET_MESSAGES, type WidgetDocumentInput, widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
+import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
+import { CATALOGUE_LISTENER_APPLICATION } from '../../common/cache/catalogue-change-listener.service.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
@@ -257,6 +260,77 @@ describe('calendar widgets (real PostgreSQL)', () => {
         } finally {
           await second.close();
         }
+      });
+
+      // Issue 28: each instance keeps its own rendered pages, and the database tells every instance when a catalogue
+      // write commits, so the pages that write made unreachable are dropped at once rather than aged out.
+      describe('cleared by the database when the catalogue changes', () => {
+        let second: NestFastifyApplication;
+        let caches: RenderCacheRegistry;
+        let widgetId = 0;
+        let sonata = 0;
+
+        /** Polls `condition` (a notification arrives when it arrives) for up to `ms`. */
+        const until = async (condition: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> => {
+          const deadline = Date.now() + ms;
+          while (!(await condition())) {
+            if (Date.now() > deadline) throw new Error(`Still not ${what} after ${ms} ms`);
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        };
+        const listeners = async (): Promise<number[]> =>
+          (await t.db.query<{ pid: number }[]>('SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid', [CATALOGUE_LISTENER_APPLICATION])).map(
+            (row) => row.pid,
+          );
+
+        beforeAll(async () => {
+          const search = (await saveSearch(t, ann, { search_name: 'Sonatas', keyword: 'sonata', named_date: 'next_30' })).id;
+          widgetId = (await createWidget(ann, { title: 'Sonatas', search_id: search })).id;
+          const venue = await insertVenueFixture(t.app, { name: 'Sonata Room' });
+          sonata = await insertEventFixture(t.app, {
+            venue_id: venue,
+            name: 'Violin Sonata',
+            series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '20:00' }],
+          });
+          // The second instance's clock starts where the first one's is now.
+          second = await t.startInstance({ clockAt: t.config.clockAt === null ? null : t.clock.now() });
+          caches = second.get(RenderCacheRegistry);
+        });
+        afterAll(async () => {
+          await second?.close();
+        });
+
+        it("clears the other instance's rendered pages once a catalogue write commits through one", async () => {
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Violin Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+
+          await t.db.transaction(async (tx) => {
+            await tx.query('UPDATE events SET name = $1 WHERE id = $2', ['Cello Sonata', sonata]);
+          });
+          await until(() => caches.entryCount() === 0, "cleared by the first instance's write");
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+        });
+
+        it('listens again after its connection is cut, and clears what it may have missed meanwhile', async () => {
+          const before = await listeners();
+          expect(before).toHaveLength(2);
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+
+          await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [CATALOGUE_LISTENER_APPLICATION]);
+          await until(async () => {
+            const now = await listeners();
+            return now.length === 2 && now.every((pid) => !before.includes(pid));
+          }, 'listening again');
+          await until(() => caches.entryCount() === 0, 'cleared after listening again');
+
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
+          expect(caches.entryCount()).toBeGreaterThan(0);
+          await t.db.query('UPDATE events SET name = $1 WHERE id = $2', ['Violin Sonata', sonata]);
+          await until(() => caches.entryCount() === 0, 'cleared by a write after listening again');
+          expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Violin Sonata']);
+        });
       });
 
       it('shows a saved-search edit, a calendar edit and a lapsed subscription on the next render', async () => {
