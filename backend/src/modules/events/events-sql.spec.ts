@@ -1,5 +1,5 @@
 import { expectSqlSnapshots, sqlSnapshotFolder } from '../../testing/sql-snapshots.js';
-import { PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
+import { EVENT_DETAIL_VALIDATOR_SQL, PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
 
 /**
  * The events module's hot statements (the detail page's card and dates; the cards by ids are the cards module's) checked in under backend/sql-snapshots/events/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
@@ -15,6 +15,7 @@ describe('events SQL snapshots (sql/*.sql)', () => {
     expectSqlSnapshots(sqlSnapshotFolder('events'), [
       { name: 'published-event-card', shapes: ['the card of one published event (detail page)'], text: PUBLISHED_EVENT_CARD_SQL },
       { name: 'upcoming-occurrences', shapes: ["an event's next dates (detail page)"], text: UPCOMING_OCCURRENCES_SQL },
+      { name: 'event-detail-validator', shapes: ["what an event's detail is made of (read before it, for a 304)"], text: EVENT_DETAIL_VALIDATOR_SQL },
     ], SPEC);
   });
 });
