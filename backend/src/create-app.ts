@@ -84,6 +84,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       issueCsrfCookie(request, reply);
       done();
     });
+    // DESIGN.md "Two cache classes, nothing in between": every GET answer leaves through this hook, which puts it in
+    // the class its contract declares (public for an anonymous request to a public endpoint: shared-cache lifetimes,
+    // a strong ETag, no Set-Cookie, so the csrftoken above is dropped; private or no-store for anything else) and
+    // answers 304 when the reader's copy is current. README "Caching" states what that means for readers.
     registerConditionalGet(server);
     await app.init();
     await server.ready();

@@ -73,6 +73,8 @@ export const adsEndpoints = {
     query: searchAdQuerySchema,
     response: searchAdSchema,
     responseDescription: 'An ad.',
+    // Drawn by weight on every call, and personal: it reads the session's ad cookie.
+    cache: 'private',
     errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
   ping: ads.post('/events/api/v1/search_ads/ping/', {
@@ -197,6 +199,8 @@ export const adsAdminEndpoints = {
     responseKind: 'redirect',
     status: 302,
     responseDescription: "Redirects to the ad's https link.",
+    // Every click reaches the server, which counts it.
+    cache: 'private',
     errors: { 400: BAD_INPUT, 404: NOT_FOUND },
   }),
 } as const;

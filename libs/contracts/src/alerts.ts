@@ -71,8 +71,11 @@ export const alertTestEmailAnswerSchema = z.object({ to: z.string() });
 const tokenParams = z.object({ token: alertTokenSchema });
 const FORGED = 'A forged, revoked or unknown token: `{detail: "Not found."}`; nothing changes.';
 const staffTools = endpointGroup({ tag: 'saved searches', access: anyRole('staff'), errors: { 403: NOT_STAFF, 404: 'No such saved search.' } });
-/** The links of a mail and of a search's feeds, which carry their own signed token. */
-const alertLinks = endpointGroup({ tag: 'saved searches', access: PUBLIC, errors: { 404: FORGED } });
+/**
+ * The links of a mail and of a search's feeds, which carry their own signed token. Their address is the search's
+ * secret, so no shared cache keeps their answers.
+ */
+const alertLinks = endpointGroup({ tag: 'saved searches', access: PUBLIC, cache: 'private', errors: { 404: FORGED } });
 const unsubscribeLink = alertLinks.with({ params: z.object({ token: unsubscribeTokensSchema }) });
 const feed = alertLinks.with({ params: tokenParams });
 

@@ -171,8 +171,8 @@ export const socialStartSchema = z.object({
 export const socialStartFormSchema = socialStartSchema.extend({ [CSRF_FORM_FIELD]: z.string() });
 
 const auth = endpointGroup({ tag: 'accounts', access: PUBLIC });
-/** The social sign-in round trip: a provider in the path, answered by a redirect. */
-const socialSignIn = auth.with({ params: socialProviderPathSchema, responseKind: 'redirect', status: 302, errors: { 404: NO_PROVIDER } });
+/** The social sign-in round trip: a provider in the path, answered by a redirect that sets this browser's cookies. */
+const socialSignIn = auth.with({ params: socialProviderPathSchema, responseKind: 'redirect', status: 302, cache: 'private', errors: { 404: NO_PROVIDER } });
 
 /**
  * Registration, login, sessions, password reset, the user context and social sign-in (spec public-discovery

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyRole, defineEndpoint, endpointGroup, pathOf, PUBLIC, routePathOf, SIGNED_IN } from './endpoint.js';
+import { anyRole, cacheClassOf, defineEndpoint, endpointGroup, pathOf, PUBLIC, routePathOf, SIGNED_IN } from './endpoint.js';
 
 describe('pathOf', () => {
   const item = defineEndpoint({ method: 'GET', path: '/events/api/v1/poi/{id}/events/', access: PUBLIC, summary: 's', tag: 't' });
@@ -47,5 +47,22 @@ describe('endpointGroup', () => {
 
   it('adds no errors where neither the group nor the endpoint gives any', () => {
     expect('errors' in endpointGroup({ tag: 't', access: PUBLIC }).get('/', { summary: 's' })).toBe(false);
+  });
+});
+
+describe('cacheClassOf', () => {
+  const group = endpointGroup({ tag: 't', access: PUBLIC });
+
+  it('makes a GET anyone may call public, and every other endpoint private', () => {
+    expect(cacheClassOf(group.get('/a/', { summary: 's' }))).toBe('public');
+    expect(cacheClassOf(group.post('/a/', { summary: 's' }))).toBe('private');
+    expect(cacheClassOf(endpointGroup({ tag: 't', access: SIGNED_IN }).get('/a/', { summary: 's' }))).toBe('private');
+    expect(cacheClassOf(endpointGroup({ tag: 't', access: anyRole('staff') }).get('/a/', { summary: 's' }))).toBe('private');
+  });
+
+  it('keeps a public GET private when it or its group says so, never the other way', () => {
+    expect(cacheClassOf(group.get('/a/', { summary: 's', cache: 'private' }))).toBe('private');
+    expect(cacheClassOf(group.with({ cache: 'private' }).get('/a/', { summary: 's' }))).toBe('private');
+    expect(cacheClassOf(endpointGroup({ tag: 't', access: SIGNED_IN }).get('/a/', { summary: 's', cache: 'public' }))).toBe('private');
   });
 });

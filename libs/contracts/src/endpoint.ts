@@ -28,6 +28,16 @@ export function anyRole<const R extends readonly [Role, ...Role[]]>(...roles: R)
   return { kind: 'roles', roles };
 }
 
+/**
+ * Who may keep a GET's answer (DESIGN.md "Two cache classes, nothing in between"):
+ * - `public`: an anonymous request's answer is the same for every visitor, so browsers and shared caches may keep
+ *   it (public lifetimes and a strong ETag); a request carrying a session cookie or an Authorization header is still
+ *   answered privately;
+ * - `private`: every answer is personal or must reach the server each time (a click to count, a cookie read, a
+ *   secret address), so no shared cache keeps it.
+ */
+export type CacheClass = 'public' | 'private';
+
 /** How an answer is sent: JSON (the default), or a non-JSON body whose media type is given. */
 export type ResponseKind = 'json' | 'text/calendar' | 'text/html' | 'application/xml' | 'text/plain' | 'text/csv' | 'redirect';
 
@@ -73,7 +83,20 @@ export type Endpoint = {
   readonly servedBy?: 'files';
   /** The body of an error status when it is not the usual one (400: field errors; others: `{detail}`). */
   readonly errorBodies?: Partial<Record<ErrorStatus, Schema>>;
+  /**
+   * Who may keep the answer; unsaid, cacheClassOf derives it from the method and access (a public GET is `public`).
+   * A public GET whose answer is personal or must not be shared says `private`.
+   */
+  readonly cache?: CacheClass;
 };
+
+/**
+ * An endpoint's cache class: `public` for a GET anyone may call unless it says `private`; `private` for everything
+ * else, whatever it says (only an anonymous request can be answered publicly).
+ */
+export function cacheClassOf(endpoint: Pick<Endpoint, 'method' | 'access' | 'cache'>): CacheClass {
+  return endpoint.method === 'GET' && endpoint.access.kind === 'public' && endpoint.cache !== 'private' ? 'public' : 'private';
+}
 
 /** The path as the server's router writes it: `{id}` -> `:id`, no trailing slash (the router ignores it). */
 export function routePathOf(endpoint: Pick<Endpoint, 'path'>): string {

@@ -22,6 +22,8 @@ export const frontendEndpoints = {
     summary: 'Micro-frontend registry for this visitor (remote name -> mf-manifest.json URL)',
     response: remoteRegistrySchema,
     responseDescription: 'The remotes to register.',
+    // Filtered by the caller's roles.
+    cache: 'private',
   }),
   sitemap: frontend.get('/sitemap.xml', {
     summary: 'Sitemap of the venues and upcoming events, for search engines',

@@ -43,6 +43,8 @@ export const geoEndpoints = {
     query: geocodeQuerySchema,
     response: geocodeResultSchema,
     responseDescription: 'The point of the address.',
+    // The address a visitor typed (often their own) stays out of shared caches.
+    cache: 'private',
     errors: {
       400: BAD_INPUT,
       404: '`{detail: "Geocoding failed for the provided address."}`.',

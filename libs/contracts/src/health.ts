@@ -20,6 +20,8 @@ export const healthEndpoints = {
     summary: 'Liveness and database check',
     response: healthSchema,
     responseDescription: 'Up.',
+    // A check must reach the instance it asks about.
+    cache: 'private',
     errors: { 503: 'The database does not answer.' },
     errorBodies: { 503: healthSchema },
   }),

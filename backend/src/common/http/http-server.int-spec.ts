@@ -43,19 +43,23 @@ describe('HTTP server: requests read and answered as the Express app did (real P
     await request(t.server).get('/remotes/mfe-discovery/%E0%A4%A').expect(400, { detail: "Failed to decode param '%E0%A4%A'" });
   });
 
-  it('revalidates answers that declare caching (weak ETag, 304) and hashes no listing', async () => {
+  it('revalidates public answers (strong ETag, 304) and hashes no answer that may not be stored', async () => {
     const first = await request(t.server).get(AD_NETWORK).expect(200);
     const tag = String(first.headers['etag']);
-    expect(tag).toMatch(/^W\/"10-[\w+/]{27}"$/);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
     const again = await request(t.server).get(AD_NETWORK).set('If-None-Match', tag).expect(304);
     expect(again.text).toBe('');
     expect(again.headers['content-type']).toBeUndefined();
     // The page names this origin (supertest gives each request a port of its own).
     const page = await request(t.server).get('/').set('Host', 'events.example.org').expect(200);
     await request(t.server).get('/').set('Host', 'events.example.org').set('If-None-Match', String(page.headers['etag'])).expect(304);
+    // An anonymous listing is public (issue 28): revalidated like the rest.
     const listing = await request(t.server).get('/events/api/v1/events/').expect(200);
-    expect(listing.headers['etag']).toBeUndefined();
     expect(listing.headers['x-total-count']).toBe('0');
+    await request(t.server).get('/events/api/v1/events/').set('If-None-Match', String(listing.headers['etag'])).expect(304);
+    // A private answer that may not be stored (the role-filtered registry) is not hashed.
+    const registry = await request(t.server).get('/events/api/v1/frontend/remotes').expect(200);
+    expect([registry.headers['cache-control'], registry.headers['etag']]).toEqual(['private, no-store', undefined]);
   });
 
   it('keeps an idle connection open longer than a proxy keeps its idle upstream connections (60 s), and says so', async () => {

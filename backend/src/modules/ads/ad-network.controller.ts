@@ -11,7 +11,7 @@ export class AdNetworkController {
 
   /** `{kind: 'house'}`, `{kind: 'adsense', client, slot}` or `{kind: 'none'}`; the same for everyone, so cacheable. */
   @Route(adsEndpoints.network)
-  @Header('Cache-Control', 'public, max-age=300')
+  @Header('Cache-Control', 'public, max-age=300, s-maxage=300')
   network(): AdNetwork {
     return this.config.adNetwork;
   }

@@ -29,7 +29,7 @@ describe.each<[string, AppConfig['adNetwork']]>([
     const res = await request(t.server).get(NETWORK).expect(200);
     expect(res.body).toEqual(adNetwork);
     expect(adNetworkSchema.parse(res.body)).toEqual(adNetwork);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=300');
   });
 
   it('lets pages load AdSense only when it is configured', async () => {

@@ -1,14 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_PATHS } from '@events/contracts/auth';
 import { newCsrfToken, setCsrfCookie } from '../../common/auth/csrf.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../common/auth/session-cookie-names.js';
 import { clearCookie, type CookieOptions, cookieValue, setCookie } from '../../common/http/cookies.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Session } from './sessions.service.js';
 
-/** httpOnly cookie with the access JWT, sent on every request. */
-export const ACCESS_COOKIE = 'access_token';
-/** httpOnly cookie with the refresh token, sent only to the refresh call. */
-export const REFRESH_COOKIE = 'refresh_token';
 /** Without the trailing slash, so the cookie goes to the refresh call with or without it. */
 export const REFRESH_COOKIE_PATH = AUTH_PATHS.refresh.replace(/\/$/, '');
 

@@ -18,7 +18,6 @@ export class CalendarController {
     const file = await this.calendar.eventCalendarFile(id, query, requestOrigin(req));
     res.header('Content-Type', CALENDAR_CONTENT_TYPE);
     res.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    res.header('Cache-Control', 'private, max-age=300');
     res.send(file.body);
   }
 }

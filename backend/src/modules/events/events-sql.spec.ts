@@ -1,5 +1,5 @@
 import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
-import { PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
+import { EVENT_DETAIL_VALIDATOR_SQL, PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.queries.js';
 
 /**
  * The events module's hot statements (the detail page's card and dates; the cards by ids are the cards module's) checked in under backend/sql-snapshots/events/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
@@ -11,4 +11,5 @@ import { PUBLISHED_EVENT_CARD_SQL, UPCOMING_OCCURRENCES_SQL } from './events.que
 describeSqlSnapshots(import.meta.filename, 'events', 'the hot statements', [
   { name: 'published-event-card', shapes: ['the card of one published event (detail page)'], text: PUBLISHED_EVENT_CARD_SQL },
   { name: 'upcoming-occurrences', shapes: ["an event's next dates (detail page)"], text: UPCOMING_OCCURRENCES_SQL },
+  { name: 'event-detail-validator', shapes: ["what an event's detail is made of (read before it, for a 304)"], text: EVENT_DETAIL_VALIDATOR_SQL },
 ]);

@@ -4,6 +4,7 @@ import { type EventDetail, eventsEndpoints as api } from '@events/contracts/even
 import { paginationFor } from '@events/contracts/lists';
 import type { LiveSearchItem } from '@events/contracts/search';
 import { Route } from '../../common/auth/route.decorator.js';
+import { buildUnlessCurrent } from '../../common/http/conditional-get.js';
 import { setListHeaders } from '../../common/http/list-response.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { EventsService } from './events.service.js';
@@ -19,10 +20,11 @@ export class EventsController {
     return this.events.liveSearch(parseQuery(api.liveSearch.query, rawQuery));
   }
 
+  /** Undefined (sent as a 304) when an anonymous reader's copy is current. */
   @Route(api.detail)
-  detail(@Param('id') rawId: string): Promise<EventDetail> {
+  detail(@Param('id') rawId: string, @Req() req: FastifyRequest): Promise<EventDetail | undefined> {
     const { id } = parseWith(api.detail.params, { id: rawId });
-    return this.events.getPublishedDetail(id);
+    return buildUnlessCurrent(req, () => this.events.detailValidator(id), () => this.events.getPublishedDetail(id));
   }
 
   /** `{results, pagination}` with Link and x-total-count, soonest first. */

@@ -1,3 +1,4 @@
+import { CATALOGUE_GENERATION_SQL } from '../../common/cache/catalogue-generation.js';
 import { EVENT_CARD_COLUMNS } from '../cards/event-card.read-model.js';
 import { nextOccurrenceLateral, notEndedAt } from '../cards/occurrence.read-model.js';
 
@@ -15,6 +16,16 @@ export const PUBLISHED_EVENT_CARD_SQL = `
   JOIN venues v ON v.id = e.venue_id
   ${nextOccurrenceLateral('NULL', 'NULL', '$2::timestamptz')}
   WHERE e.id = $1 AND e.published AND v.published`;
+
+/**
+ * What an event's detail answer is made of, read before it (a validator, issue 28): the catalogue's generation, which
+ * every write of the tables the detail reads moves, and how many of its occurrences have not ended. The clock only
+ * ever takes occurrences away from that set (they end, or started more than three days ago), so the set is unchanged
+ * exactly while its size is. $1 event id, $2 now.
+ */
+export const EVENT_DETAIL_VALIDATOR_SQL = `
+  SELECT ${CATALOGUE_GENERATION_SQL} AS generation,
+         (SELECT count(*)::int FROM event_occurrences o WHERE o.event_id = $1 AND ${notEndedAt('$2::timestamptz')}) AS upcoming`;
 
 /** The occurrences of an event that have not ended yet, soonest first. $1 event id, $2 limit, $3 now. */
 export const UPCOMING_OCCURRENCES_SQL = `

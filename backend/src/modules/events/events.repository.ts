@@ -6,6 +6,7 @@ import type { EventCardRow } from '../cards/event-card.read-model.js';
 import type { OccurrenceRow } from '../cards/occurrence.read-model.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
+  EVENT_DETAIL_VALIDATOR_SQL,
   LIVE_SEARCH_EVENT_BY_ID_SQL,
   LIVE_SEARCH_EVENTS_BY_PREFIX_SQL,
   LIVE_SEARCH_EVENTS_SQL,
@@ -15,6 +16,9 @@ import {
 } from './events.queries.js';
 
 export type EventLiveSearchRow = { id: number; name: string; slug: string };
+
+/** What an event's detail is made of (EVENT_DETAIL_VALIDATOR_SQL). */
+export type EventDetailValidatorRow = { generation: string; upcoming: number };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,6 +34,11 @@ export class EventsRepository {
 
   async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
     const rows = await this.db.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);
+    return rows[0];
+  }
+
+  async findDetailValidator(id: number): Promise<EventDetailValidatorRow | undefined> {
+    const rows = await this.db.query<EventDetailValidatorRow[]>(EVENT_DETAIL_VALIDATOR_SQL, [id, this.clock.now()]);
     return rows[0];
   }
 

@@ -29,6 +29,12 @@ export class EventsService {
     return toEventDetail(row, upcoming);
   }
 
+  /** What the detail of `id` is made of (EVENT_DETAIL_VALIDATOR_SQL): while these stay the same, so does the detail. */
+  async detailValidator(id: number): Promise<readonly unknown[]> {
+    const row = await this.repository.findDetailValidator(id);
+    return [row?.generation, row?.upcoming];
+  }
+
   /** A published venue's upcoming published events, soonest first, as cards. */
   async listUpcomingForVenue(venueId: number, page: PageQuery): Promise<{ items: EventCard[]; total: number }> {
     try {

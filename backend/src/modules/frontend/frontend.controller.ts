@@ -14,7 +14,7 @@ export class FrontendController {
 
   /** The remotes this visitor's shell should register (name -> mf-manifest.json URL), filtered by role. */
   @Route(frontendEndpoints.remotes)
-  @Header('Cache-Control', 'no-cache')
+  @Header('Cache-Control', 'private, no-store')
   @Header('Vary', 'Cookie, Authorization')
   remotes(@Req() req: FastifyRequest, @CurrentUser() user: AuthUser | null): RemoteRegistry {
     return this.frontend.registryFor(user ? { roles: rolesOf(user) } : null, requestOrigin(req));

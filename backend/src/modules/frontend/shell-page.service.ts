@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator } from '../../common/auth/auth-state.js';
 import { rolesOf } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
-import { addVary } from '../../common/http/vary.js';
+import { declareCacheClass, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
@@ -80,7 +80,9 @@ export class ShellPageService {
 
   /**
    * Answers a screen route with the shell's page. `plain` sends the file as it is (the shell not built yet:
-   * 503 text). The page depends on the visitor's cookies: `Vary: Cookie`, never cached without revalidation.
+   * 503 text). An anonymous visitor's page is the same for every anonymous visitor (the personal parts come after
+   * hydration), so it is public with a page's lifetimes; a signed-in visitor's carries their registry and is private
+   * (common/http/cache-class.ts).
    */
   async send(req: FastifyRequest, res: FastifyReply, plain: () => Promise<void>): Promise<void> {
     let html: string | null;
@@ -92,7 +94,7 @@ export class ShellPageService {
     if (html === null) return plain();
     const page = await this.withBoot(req, res, html);
     if (res.sent || res.raw.headersSent) return;
-    addVary(res.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache'), 'Cookie');
-    res.send(page);
+    declareCacheClass(req, 'public');
+    res.code(200).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(page);
   }
 }

@@ -22,14 +22,14 @@ export class SitemapController {
 
   @Route(frontendEndpoints.sitemap)
   @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=3600')
+  @Header('Cache-Control', 'public, max-age=3600, s-maxage=3600')
   sitemapXml(@Req() req: FastifyRequest): Promise<string> {
     return this.sitemap.sitemapFor(this.origin(req));
   }
 
   @Route(frontendEndpoints.robots)
   @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=86400')
+  @Header('Cache-Control', 'public, max-age=86400, s-maxage=86400')
   robots(@Req() req: FastifyRequest): string {
     return robotsTxt(this.origin(req));
   }

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { searchAdSchema } from '@events/contracts/ads';
 import { API_ENDPOINTS } from '@events/contracts/api';
-import type { Endpoint, ErrorStatus, Schema } from '@events/contracts/endpoint';
+import { cacheClassOf, type Endpoint, type ErrorStatus, type Schema } from '@events/contracts/endpoint';
 import { eventTypeSchema } from '@events/contracts/event-types';
 import { eventDetailSchema, eventSchema } from '@events/contracts/events';
 import { remoteRegistrySchema } from '@events/contracts/frontend';
@@ -18,6 +18,7 @@ import { healthSchema } from '@events/contracts/health';
 import { detailErrorSchema, fieldErrorsSchema, paginationSchema } from '@events/contracts/lists';
 import { eventListingSchema, isoDateSchema, liveSearchItemSchema, venueListingSchema } from '@events/contracts/search';
 import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../common/http/cache-class.js';
 
 /** The document as the generator types it (OpenAPI 3.1). */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -59,21 +60,56 @@ const listHeaders = z.object({
   'x-total-count': z.string().describe('Total number of items.'),
 });
 
+/**
+ * The caching headers of a GET's answer, by its endpoint's cache class (README "Caching"): a public answer to an
+ * anonymous request may be kept by any cache and revalidated by its strong ETag; every other answer is private.
+ */
+const publicCacheHeaders = z.object({
+  'Cache-Control': z
+    .string()
+    .describe(
+      `For an anonymous request \`${PUBLIC_CACHE_CONTROL}\` (or the endpoint's own public lifetimes); ` +
+        `with a session cookie or an Authorization header \`${PRIVATE_CACHE_CONTROL}\`.`,
+    ),
+  ETag: z.string().describe('Strong, on an anonymous answer; a request naming it in If-None-Match is answered 304.'),
+  Vary: z.string().describe('Authorization (with Origin and Accept where they apply).'),
+});
+const privateCacheHeaders = z.object({
+  'Cache-Control': z.string().describe(`\`${PRIVATE_CACHE_CONTROL}\`, or private with a lifetime of its own: no shared cache keeps the answer.`),
+});
+
+function cacheHeadersOf(endpoint: Endpoint): z.ZodObject | undefined {
+  if (endpoint.method !== 'GET') return undefined;
+  return cacheClassOf(endpoint) === 'public' ? publicCacheHeaders : privateCacheHeaders;
+}
+
 /** Every schema of the contracts is a classic zod schema, which is what the generator reads. */
 const classic = (schema: Schema): z.ZodType => schema as z.ZodType;
 const object = (schema: Schema): z.ZodObject => schema as z.ZodObject;
 
+/** The headers of a success answer: its Location, its list headers, its caching headers. */
+function successHeadersOf(endpoint: Endpoint, own: z.ZodObject | undefined): Pick<ResponseConfig, 'headers'> {
+  const cache = cacheHeadersOf(endpoint);
+  const headers = own && cache ? own.extend(cache.shape) : (own ?? cache);
+  return headers ? { headers } : {};
+}
+
 function successOf(endpoint: Endpoint): ResponseConfig {
   const description = endpoint.responseDescription ?? endpoint.summary;
   const kind = endpoint.responseKind ?? 'json';
-  if (kind === 'redirect') return { description, headers: z.object({ Location: z.string() }) };
-  if (kind !== 'json') return { description, content: { [kind]: { schema: { type: 'string' } } } };
-  if (!endpoint.response) return { description };
+  if (kind === 'redirect') return { description, ...successHeadersOf(endpoint, z.object({ Location: z.string() })) };
+  if (kind !== 'json') return { description, content: { [kind]: { schema: { type: 'string' } } }, ...successHeadersOf(endpoint, undefined) };
+  if (!endpoint.response) return { description, ...successHeadersOf(endpoint, undefined) };
   return {
     description,
     content: { 'application/json': { schema: classic(endpoint.response) } },
-    ...(endpoint.list ? { headers: listHeaders } : {}),
+    ...successHeadersOf(endpoint, endpoint.list ? listHeaders : undefined),
   };
+}
+
+/** A public GET answers 304 without a body when the request's If-None-Match names the current ETag. */
+function notModifiedOf(endpoint: Endpoint): Record<string, ResponseConfig> {
+  return endpoint.method === 'GET' && cacheClassOf(endpoint) === 'public' ? { 304: { description: 'Not Modified: the copy whose ETag the request names is current.' } } : {};
 }
 
 function errorsOf(endpoint: Endpoint): Record<string, ResponseConfig> {
@@ -110,7 +146,7 @@ export function routeConfigOf(endpoint: Endpoint): RouteConfig {
       ...(endpoint.query ? { query: object(endpoint.query) } : {}),
       ...(endpoint.body ? { body: bodyOf(endpoint, endpoint.body) } : {}),
     },
-    responses: { [endpoint.status ?? 200]: successOf(endpoint), ...errorsOf(endpoint) },
+    responses: { [endpoint.status ?? 200]: successOf(endpoint), ...notModifiedOf(endpoint), ...errorsOf(endpoint) },
   };
 }
 
@@ -130,7 +166,8 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
       version,
       description:
         'Public discovery calls of the events and venues listing service. Lists carry `Link` and `x-total-count` headers; ' +
-        'errors are `{field: [messages]}` (400) or `{detail}` (401, 403, 404, 503).',
+        'errors are `{field: [messages]}` (400) or `{detail}` (401, 403, 404, 503). A GET is public or private: an anonymous ' +
+        "request to a public one may be answered from a shared cache, up to s-maxage plus stale-while-revalidate old.",
     },
     servers: [{ url: '/' }],
   });

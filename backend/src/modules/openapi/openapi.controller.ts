@@ -10,7 +10,7 @@ export class OpenApiController {
 
   /** `GET /events/api/v1/openapi.json`: the OpenAPI 3.1 document of the public API. */
   @Route(openapiEndpoints.document)
-  @Header('Cache-Control', 'public, max-age=300')
+  @Header('Cache-Control', 'public, max-age=300, s-maxage=300')
   document(): OpenApiDocument {
     return this.openApi.openApiDocument();
   }

@@ -1,4 +1,5 @@
 import type { EventTypeOrdering } from '@events/contracts/event-types';
+import { CATALOGUE_GENERATION_SQL } from '../../common/cache/catalogue-generation.js';
 
 /**
  * SQL of the taxonomy module, kept readable so it can be EXPLAINed as is.
@@ -29,6 +30,12 @@ export const COUNT_EVENT_TYPES_SQL = `
   SELECT count(*)::int AS total
   FROM event_types
   WHERE ${EVENT_TYPE_FILTER}`;
+
+/**
+ * The validator of the public list of event types, read before a page of it (issue 28): the catalogue's generation,
+ * which every write of event_types moves.
+ */
+export const EVENT_TYPES_VALIDATOR_SQL = `SELECT ${CATALOGUE_GENERATION_SQL} AS generation`;
 
 /** Serialises seeding between backend instances starting at the same time. */
 export const LOCK_EVENT_TYPE_SEEDING_SQL = `SELECT pg_advisory_xact_lock(hashtext('events:seed:event_types'))`;

@@ -6,6 +6,7 @@ import { countOf, returnedRows, type SqlExecutor } from '../../database/sql-exec
 import type { EventType, EventTypeOrdering } from '@events/contracts/event-types';
 import {
   COUNT_EVENT_TYPES_SQL,
+  EVENT_TYPES_VALIDATOR_SQL,
   INSERT_CATEGORY_SQL,
   INSERT_FIRST_EVENT_TYPES_SQL,
   LIST_CATEGORIES_WITH_COUNTS_SQL,
@@ -45,6 +46,11 @@ export class TaxonomyRepository {
       countOf(this.db, COUNT_EVENT_TYPES_SQL, filterParams),
     ]);
     return { items: items.map((row) => ({ id: row.id, name: row.name })), total };
+  }
+
+  async findEventTypesValidator(): Promise<string | undefined> {
+    const rows = await this.db.query<{ generation: string }[]>(EVENT_TYPES_VALIDATOR_SQL);
+    return rows[0]?.generation;
   }
 
   /** Inserts the names, in order, into a table with no category yet; returns how many were added. Safe from many instances. */

@@ -20,6 +20,11 @@ export class TaxonomyService {
     });
   }
 
+  /** What every page of the list is made of (EVENT_TYPES_VALIDATOR_SQL): while it stays the same, so does each page. */
+  async listValidator(): Promise<readonly unknown[]> {
+    return [await this.repository.findEventTypesValidator()];
+  }
+
   /** Adds the spec's categories on a first start (ids follow display order); after that, superusers own the list. */
   async seedEventTypes(): Promise<void> {
     const added = await this.repository.insertFirstEventTypes(EVENT_CATEGORIES);

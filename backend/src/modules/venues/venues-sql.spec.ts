@@ -1,6 +1,6 @@
 import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import { INSERT_VENUE_SQL, UPDATE_VENUE_SQL, VENUE_FORM_ROW_SQL } from './venue-writes.queries.js';
-import { PUBLISHED_VENUE_DETAIL_SQL } from './venues.queries.js';
+import { PUBLISHED_VENUE_DETAIL_SQL, VENUE_DETAIL_VALIDATOR_SQL } from './venues.queries.js';
 
 /**
  * The venues module's hot statements (the detail page, the form's writes; the cards by ids are the cards module's) checked in under backend/sql-snapshots/venues/ so a review reads the statements PostgreSQL runs; the test fails when one changes and
@@ -11,6 +11,7 @@ import { PUBLISHED_VENUE_DETAIL_SQL } from './venues.queries.js';
 
 describeSqlSnapshots(import.meta.filename, 'venues', 'the hot statements', [
   { name: 'published-venue-detail', shapes: ['one published venue (detail page)'], text: PUBLISHED_VENUE_DETAIL_SQL },
+  { name: 'venue-detail-validator', shapes: ["what a venue's detail is made of (read before it, for a 304)"], text: VENUE_DETAIL_VALIDATOR_SQL },
   // The write path's statements are generated from VENUE_WRITE_COLUMNS: the snapshots show them whole.
   { name: 'venue-form-insert', shapes: ['a new venue from the form (slug taken: nothing inserted)'], text: INSERT_VENUE_SQL },
   { name: 'venue-form-update', shapes: ['the form rewrites a venue, answering its old position and zone'], text: UPDATE_VENUE_SQL },

@@ -1,7 +1,9 @@
-import { Controller, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { LiveSearchItem } from '@events/contracts/search';
 import { type VenueDetail, venuesEndpoints as api } from '@events/contracts/venues';
 import { Route } from '../../common/auth/route.decorator.js';
+import { buildUnlessCurrent } from '../../common/http/conditional-get.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { VenuesService } from './venues.service.js';
 
@@ -16,9 +18,10 @@ export class VenuesController {
     return this.venues.liveSearch(parseQuery(api.liveSearch.query, rawQuery));
   }
 
+  /** Undefined (sent as a 304) when an anonymous reader's copy is current. */
   @Route(api.detail)
-  detail(@Param('id') rawId: string): Promise<VenueDetail> {
+  detail(@Param('id') rawId: string, @Req() req: FastifyRequest): Promise<VenueDetail | undefined> {
     const { id } = parseWith(api.detail.params, { id: rawId });
-    return this.venues.getPublishedDetail(id);
+    return buildUnlessCurrent(req, () => this.venues.detailValidator(), () => this.venues.getPublishedDetail(id));
   }
 }

@@ -1,3 +1,4 @@
+import { CATALOGUE_GENERATION_SQL } from '../../common/cache/catalogue-generation.js';
 import { VENUE_CARD_COLUMNS } from '../cards/venue-card.read-model.js';
 
 /**
@@ -12,6 +13,12 @@ export const PUBLISHED_VENUE_DETAIL_SQL = `
          v.wikipedia_url, v.facebook_url, v.instagram_url, v.twitter_url, v.published
   FROM venues v
   WHERE v.id = $1 AND v.published`;
+
+/**
+ * What a venue's detail answer is made of, read before it (a validator, issue 28): the catalogue's generation, since
+ * the detail reads one venues row and nothing the clock changes (its count of future events is stored).
+ */
+export const VENUE_DETAIL_VALIDATOR_SQL = `SELECT ${CATALOGUE_GENERATION_SQL} AS generation`;
 
 export const PUBLISHED_VENUE_EXISTS_SQL = `SELECT EXISTS (SELECT 1 FROM venues WHERE id = $1 AND published) AS found`;
 

@@ -8,6 +8,7 @@ import {
   PUBLISHED_VENUE_DETAIL_SQL,
   PUBLISHED_VENUE_EXISTS_SQL,
   REFRESH_FUTURE_EVENT_COUNTS_AT_SQL,
+  VENUE_DETAIL_VALIDATOR_SQL,
 } from './venues.queries.js';
 import type { VenueDetailRow } from '../cards/venue-card.read-model.js';
 
@@ -25,6 +26,11 @@ export class VenuesRepository {
   async findPublishedDetailRow(id: number): Promise<VenueDetailRow | undefined> {
     const rows = await this.db.query<VenueDetailRow[]>(PUBLISHED_VENUE_DETAIL_SQL, [id]);
     return rows[0];
+  }
+
+  async findDetailValidator(): Promise<string | undefined> {
+    const rows = await this.db.query<{ generation: string }[]>(VENUE_DETAIL_VALIDATOR_SQL);
+    return rows[0]?.generation;
   }
 
   async isPublished(id: number): Promise<boolean> {

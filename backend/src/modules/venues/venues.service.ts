@@ -26,6 +26,11 @@ export class VenuesService {
     return toVenueDetail(row);
   }
 
+  /** What a venue's detail is made of (VENUE_DETAIL_VALIDATOR_SQL): while it stays the same, so does every detail. */
+  async detailValidator(): Promise<readonly unknown[]> {
+    return [await this.repository.findDetailValidator()];
+  }
+
   /** Fails with venue_not_found unless the venue exists and is published. */
   async assertPublished(id: number): Promise<void> {
     if (!(await this.repository.isPublished(id))) throw new VenuesError('venue_not_found');

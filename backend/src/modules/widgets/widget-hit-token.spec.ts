@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { Clock } from '../../common/clock/clock.js';
-import { WIDGET_HIT_TOKEN_SECONDS, WidgetHitTokens } from './widget-hit-token.js';
+import { WIDGET_HIT_TOKEN_PERIOD_SECONDS, WIDGET_HIT_TOKEN_SECONDS, WidgetHitTokens } from './widget-hit-token.js';
 
 describe('widget hit tokens', () => {
   const jwt = new JwtService({ secret: 'a-test-secret-that-is-long-enough-1234567890', signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
@@ -10,6 +10,16 @@ describe('widget hit tokens', () => {
   it('vouch for their widget and host until they expire, on the product clock', () => {
     const token = at(0).issue(42, 'friends.example');
     expect(at(WIDGET_HIT_TOKEN_SECONDS - 1).verify(token)).toEqual({ widgetId: 42, host: 'friends.example' });
+    expect(at(WIDGET_HIT_TOKEN_SECONDS).verify(token)).toBeNull();
+  });
+
+  it('are the same for one widget and host within a period, and honoured at least the token time minus the period', () => {
+    const last = WIDGET_HIT_TOKEN_PERIOD_SECONDS - 1;
+    const token = at(last).issue(42, 'friends.example');
+    expect(at(0).issue(42, 'friends.example')).toBe(token);
+    expect(at(WIDGET_HIT_TOKEN_PERIOD_SECONDS).issue(42, 'friends.example')).not.toBe(token);
+    expect(at(0).issue(42, 'other.example')).not.toBe(token);
+    expect(at(last + WIDGET_HIT_TOKEN_SECONDS - WIDGET_HIT_TOKEN_PERIOD_SECONDS).verify(token)).toEqual({ widgetId: 42, host: 'friends.example' });
     expect(at(WIDGET_HIT_TOKEN_SECONDS).verify(token)).toBeNull();
   });
 

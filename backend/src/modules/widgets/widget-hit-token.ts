@@ -10,10 +10,16 @@ import { resolveJwtSecret } from '../auth/jwt-secret.js';
 
 /**
  * How long a widget page's hit token is honoured. A visitor keeps paging and scrolling one page view for minutes,
- * rarely an hour; later hits of that page count under the unknown host. The page may be served from the render
- * cache for up to a minute after its token was made, well within this.
+ * rarely an hour; later hits of that page count under the unknown host.
  */
 export const WIDGET_HIT_TOKEN_SECONDS = 3600;
+
+/**
+ * Tokens are made as of the start of a period this long, so every page of one widget and host made in one period
+ * carries the same token and the page itself is the same bytes: its ETag stays the same and a reader's copy is
+ * answered 304 (issue 28). A token is honoured at least WIDGET_HIT_TOKEN_SECONDS minus this after its page was made.
+ */
+export const WIDGET_HIT_TOKEN_PERIOD_SECONDS = 600;
 
 /** The injection token of the JwtService signing hit tokens. */
 export const WIDGET_HIT_JWT = 'WIDGET_HIT_JWT';
@@ -56,7 +62,9 @@ export class WidgetHitTokens {
   ) {}
 
   issue(widgetId: number, host: string): string {
-    return this.jwt.sign({ typ: 'widget_hits', wid: widgetId, host, iat: this.clockSeconds() }, { expiresIn: WIDGET_HIT_TOKEN_SECONDS });
+    const now = this.clockSeconds();
+    const periodStart = now - (now % WIDGET_HIT_TOKEN_PERIOD_SECONDS);
+    return this.jwt.sign({ typ: 'widget_hits', wid: widgetId, host, iat: periodStart }, { expiresIn: WIDGET_HIT_TOKEN_SECONDS });
   }
 
   /** The widget and host of a token; null when it is missing, forged, altered or expired. */

@@ -15,7 +15,7 @@ import { embeddingHostOf, hostOfUrl, isCountableView } from './widget-hit-source
 import { WidgetHitTokens } from './widget-hit-token.js';
 import { WidgetHitsService } from './widget-hits.service.js';
 import { WidgetPagesService } from './widget-pages.service.js';
-import { WidgetRenderer } from './widget-renderer.js';
+import { WIDGET_PAGE_CACHE_CONTROL, WidgetRenderer } from './widget-renderer.js';
 import { WidgetsError } from './widgets.errors.js';
 
 /**
@@ -45,7 +45,7 @@ export class WidgetPagesController {
     const { id } = parseWith(api.calendarFeed.params, params);
     const feed = await this.pages.calendarFeed(id, siteOrigin(req, this.config));
     res.removeHeader('set-cookie');
-    await sendFeed(feed, CALENDAR_CONTENT_TYPE, `public, max-age=${FEED_MAX_AGE_SECONDS}`, req, res);
+    await sendFeed(feed, CALENDAR_CONTENT_TYPE, `public, max-age=${FEED_MAX_AGE_SECONDS}, s-maxage=${FEED_MAX_AGE_SECONDS}`, req, res);
   }
 
   /** 200 with the widget, 404 with a short page for an unknown calendar, 503 while the widget is not built. */
@@ -66,8 +66,8 @@ export class WidgetPagesController {
     const host = seen ?? UNKNOWN_HOST;
     // The page's event hits are credited to the host its token names: the one seen here, not one a script claims.
     const hitToken = data?.state === 'listing' ? this.tokens.issue(id, host) : null;
-    const html = await this.renderer.render({ data, host, hitToken }, dataKey);
-    if (html === null) {
+    const page = await this.renderer.render({ data, host, hitToken }, dataKey);
+    if (page === null) {
       await res.status(503).header('Content-Type', 'text/plain; charset=utf-8').send(WIDGET_NOT_BUILT);
       return;
     }
@@ -76,8 +76,9 @@ export class WidgetPagesController {
     await res
       .status(data === null ? 404 : 200)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(html);
+      .header('Cache-Control', WIDGET_PAGE_CACHE_CONTROL)
+      .header('ETag', page.etag)
+      .send(page.html);
     if (data !== null && data.state === 'listing' && seen !== null && isCountableView(req.headers)) this.hits.recordPageView(id, host, req.ip);
   }
 }

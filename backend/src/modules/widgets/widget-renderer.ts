@@ -12,11 +12,24 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
+import { PUBLIC_LIFETIMES } from '../../common/http/cache-class.js';
+import { strongEtag } from '../../common/http/conditional-get.js';
 
 /** Documents kept per instance (a page is a few tens of KB before compression), per page key and embedding host. */
 const CACHED_DOCUMENTS = 1000;
 /** Within the page data's own lifetime (WidgetPagesService), so a document never outlives its data. */
 const CACHED_DOCUMENT_MS = 60_000;
+
+/**
+ * The widget page is public but every reader asks again each time (max-age and s-maxage 0): each view reaches the
+ * server, which counts it as the embedding host's (its Referer, signed into the page's hit token), and a reader whose
+ * copy is current gets a 304 without the page being sent or, within the document cache's minute, rendered. A day of
+ * stale copies while the server fails keeps the calendar on the sites that frame it.
+ */
+export const WIDGET_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=0, stale-if-error=${PUBLIC_LIFETIMES.staleIfError}`;
+
+/** A rendered widget page and the strong ETag of its bytes. */
+export type WidgetDocument = { readonly html: string; readonly etag: string };
 
 /** Where mfe-widget's builds live under WEB_ROOT: the browser files (served at /remotes/mfe-widget/) and the server build. */
 export function widgetBuildPaths(webRoot: string): { dist: string; server: string } {
@@ -39,29 +52,33 @@ function isServerModule(value: unknown): value is WidgetServerModule {
 export class WidgetRenderer {
   private loaded: Promise<Loaded | null> | undefined;
   private checkedAt = 0;
-  private readonly documents: RenderCache<string>;
+  private readonly documents: RenderCache<WidgetDocument>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     caches: RenderCacheRegistry,
   ) {
-    this.documents = caches.register(new RenderCache<string>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS));
+    this.documents = caches.register(new RenderCache<WidgetDocument>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS));
   }
 
   /**
-   * The document for the input; with `dataKey` (the key the page data was cached under) the document is kept and
-   * answered again for the same data, host and build.
+   * The document for the input and its ETag; with `dataKey` (the key the page data was cached under) the document is
+   * kept and answered again, ETag and all, for the same data, host, hit token and build.
    */
-  async render(input: Omit<WidgetDocumentInput, 'scripts'>, dataKey?: string): Promise<string | null> {
+  async render(input: Omit<WidgetDocumentInput, 'scripts'>, dataKey?: string): Promise<WidgetDocument | null> {
     const loaded = await this.load();
     if (loaded === null) return null;
-    if (dataKey === undefined) return loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
-    const key = JSON.stringify([dataKey, input.host, loaded.mtimeMs]);
+    const made = (): WidgetDocument => {
+      const html = loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
+      return { html, etag: strongEtag(html) };
+    };
+    if (dataKey === undefined) return made();
+    const key = JSON.stringify([dataKey, input.host, input.hitToken, loaded.mtimeMs]);
     const cached = this.documents.get(key);
     if (cached !== undefined) return cached;
-    const html = loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
-    this.documents.set(key, html);
-    return html;
+    const document = made();
+    this.documents.set(key, document);
+    return document;
   }
 
   /** The loaded build; its file's mtime is looked at again at most once a second. */

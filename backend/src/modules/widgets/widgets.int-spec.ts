@@ -201,7 +201,8 @@ describe('calendar widgets (real PostgreSQL)', () => {
 
       const feed = await request(t.server).get(data?.calendarUrl ?? '').expect(200);
       expect(feed.headers['content-type']).toContain('text/calendar');
-      expect(feed.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      // The feed's own lifetime, for browsers and shared caches alike (longer than the other public answers).
+      expect(feed.headers['cache-control']).toMatch(/^public, max-age=(\d+), s-maxage=\1$/);
       expect(feed.headers['set-cookie']).toBeUndefined();
       expect(feed.text).toContain('X-WR-CALNAME:Events: Orchestra nights');
       expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(25);
