@@ -1,9 +1,12 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { ReadReplicaSettings } from '../config/database.config.js';
 import { DatabaseAvailability } from './database-availability.js';
 import { LazyDataSource } from './lazy-data-source.js';
+import { ReadReplica, type ReadReplicaOptions } from './read-replica.js';
+import { ReplicaReads } from './replica-reads.js';
 import { searchDataSource } from './search-pool.js';
-import { type PoolName, ServerPools } from './server-pools.js';
+import { type PoolName, type ReadExecutor, ServerPools } from './server-pools.js';
 import type { SqlExecutor, SqlRow, SqlValues } from './sql-executor.js';
 
 /** A scheduled job's run under its advisory lock: skipped when another instance holds the lock. */
@@ -12,26 +15,50 @@ export type JobLockResult<T> = { readonly ran: false } | { readonly ran: true; r
 const TRY_JOB_LOCK_SQL = 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked';
 const UNLOCK_JOB_SQL = 'SELECT pg_advisory_unlock(hashtext($1))';
 
+/** Injection token of the read replicas' settings with the pools' connection wait (DatabaseModule). */
+export const READ_REPLICAS = 'READ_REPLICAS';
+
+/** The read replicas' settings as DatabaseService takes them. */
+export type ReadReplicaPoolSettings = ReadReplicaSettings & { readonly connectTimeoutMs: number };
+
+function replicaOptions(replicas: ReadReplicaPoolSettings): ReadReplicaOptions {
+  const whileDown = replicas.fallback === 'primary' ? 'reading the primary' : 'answering its reads 503';
+  return { connectTimeoutMs: replicas.connectTimeoutMs, maxLagMs: replicas.maxLagMs, whileDown };
+}
+
 /**
  * The one way repositories reach PostgreSQL. Plain statements and transactions go through TypeORM's DataSource
  * (which also runs the migrations and owns the app's pool); named statements and the listings' search pool are
- * server-pools.ts's.
+ * server-pools.ts's. Reads that may be a moment stale say so by running on `replicaReads`: the read replicas when
+ * DATABASE_READ_URL names some (replica-reads.ts), else the primary exactly as `query` and `queryNamed`.
  */
 @Injectable()
 export class DatabaseService implements SqlExecutor, OnModuleDestroy {
   private readonly primary: ServerPools;
+  private readonly replicas: readonly ReadReplica[];
   /** Fails queries fast while the database is down and probes it with backoff (database-availability.ts). */
   private readonly availability: DatabaseAvailability;
+  /** Where reads that may be a moment stale run: a read replica, or the primary (see replica-reads.ts). */
+  readonly replicaReads: ReadExecutor;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(READ_REPLICAS) replicas?: ReadReplicaPoolSettings,
+  ) {
     const url = (dataSource.options as { url?: unknown }).url;
     this.primary = new ServerPools(LazyDataSource.openedElsewhere(dataSource), typeof url === 'string' ? LazyDataSource.owned(searchDataSource(url)) : undefined);
     this.availability = new DatabaseAvailability(() => this.dataSource.query('SELECT 1'));
+    const onPrimary: ReadExecutor = {
+      query: <R>(text: string, values?: SqlValues) => this.query<R>(text, values),
+      queryNamed: <R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool?: PoolName) => this.queryNamed<R>(prefix, text, values, pool),
+    };
+    this.replicas = replicas === undefined ? [] : replicas.urls.map((replicaUrl) => new ReadReplica(replicaUrl, replicaOptions(replicas)));
+    this.replicaReads = replicas === undefined || this.replicas.length === 0 ? onPrimary : new ReplicaReads(this.replicas, onPrimary, replicas.fallback);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.availability.close();
-    await this.primary.close();
+    await Promise.all([this.primary.close(), ...this.replicas.map((replica) => replica.close())]);
   }
 
   /** A plain (unnamed) statement on the app's pool. */
