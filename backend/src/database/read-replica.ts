@@ -10,10 +10,12 @@ import { type ReadExecutor, ServerPools } from './server-pools.js';
  * How far the replica's replay is behind, in milliseconds. Caught up (everything received is replayed) is 0 however
  * long ago the primary last wrote; otherwise the age of the last transaction replayed, which overstates the lag
  * after a quiet spell (never understates it); unknown (nothing replayed since start) is infinite. A server that is
- * not in recovery (a promoted replica) is not behind.
+ * not in recovery (a promoted replica) is not behind. "Replayed at least what was received", not "equal": after a
+ * restart the receive position starts over at the beginning of the WAL segment, behind what is already replayed,
+ * and stays there until the primary writes again.
  */
 export const REPLICA_LAG_SQL = `SELECT CASE
-  WHEN NOT pg_is_in_recovery() OR pg_last_wal_receive_lsn() IS NOT DISTINCT FROM pg_last_wal_replay_lsn() THEN 0
+  WHEN NOT pg_is_in_recovery() OR pg_last_wal_replay_lsn() >= pg_last_wal_receive_lsn() THEN 0
   ELSE COALESCE(1000 * extract(epoch FROM clock_timestamp() - pg_last_xact_replay_timestamp()), 'Infinity')
 END::float8 AS lag_ms`;
 
