@@ -4,7 +4,9 @@ import { fillPath } from '@events/contracts/endpoint';
 import { eventFormSchema, eventFormsEndpoints, type EventWrite, managedEventListSchema } from '@events/contracts/event-forms';
 import { eventListingSchema, eventsEndpoints } from '@events/contracts/events';
 import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
+import { reportsEndpoints } from '@events/contracts/reports';
 import { searchEndpoints } from '@events/contracts/search';
+import { widgetSchema, widgetsEndpoints } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { toICalendar } from '@events/domain/recurrence';
 import request from 'supertest';
@@ -50,6 +52,9 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
   let strict: TestApp;
   let lenient: TestApp;
   let producer: TestAccount;
+  let superuser: TestAccount;
+  /** A calendar widget of the producer's (its public data is a widget read). */
+  let widgetId: number;
   let venueId: number;
   /** An event both servers have. */
   let replicatedId: number;
@@ -65,6 +70,7 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
     const res = await get(t, searchEndpoints.events.path, headers).query({ keyword, date_start: today, date_end: addDaysToLocalDate(today, 1) }).expect(200);
     return eventListingSchema.parse(res.body).results.map((card) => card.name);
   };
+  const widgetEvents = (t: TestApp): request.Test => get(t, fillPath(widgetsEndpoints.events.path, { id: widgetId }));
   /** Whether the instance's replica-eligible reads are served by a server in recovery (the replica). */
   const readsReplica = async (t: TestApp): Promise<boolean> => {
     const rows = await t.app.get(DatabaseService).replicaReads.query<{ replica: boolean }[]>('SELECT pg_is_in_recovery() AS replica');
@@ -95,6 +101,11 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
     await primary.query('INSERT INTO venue_managers (user_id, venue_id, is_billing_contact) VALUES ($1, $2, true)', [producer.id, venueId]);
     await primary.query(`INSERT INTO subscriptions (user_id, status, plan, active_events_allowed) VALUES ($1, 'active', 'test', NULL)`, [producer.id]);
     replicatedId = await insertEventFixture(strict.app, { venue_id: venueId, name: 'Replicated Jazz', series: tomorrowAt('19:00') });
+    const search = await request(strict.server).post('/events/api/v1/saved_searches/').set(producer.auth).send({ search_name: 'Jazz', keyword: 'jazz' }).expect(201);
+    const widget = await request(strict.server).post(widgetsEndpoints.create.path).set(producer.auth).send({ title: 'Jazz nights', search_id: (search.body as { id: number }).id }).expect(201);
+    widgetId = widgetSchema.parse(widget.body).id;
+    superuser = await registerTestAccount(strict, 'replica-superuser@example.org');
+    await primary.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [superuser.id]);
     await cluster.caughtUp();
   }, 180_000);
 
@@ -195,6 +206,8 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
         expectUnavailable('listing', await get(strict, searchEndpoints.events.path).query({ keyword: 'Replicated Jazz' }));
         expectUnavailable('live search', await get(strict, `${eventsEndpoints.liveSearch.path}?q=Replicated`));
         expectUnavailable('calendar file', await calendarFile(strict, replicatedId));
+        expectUnavailable('widget events', await widgetEvents(strict));
+        expectUnavailable('user report', await get(strict, reportsEndpoints.users.path, superuser.auth));
       }
       // Reads that belong on the primary, and the client with a fresh write, carry on.
       await eventPage(strict, replicatedId, liveMarker()).expect(200);
@@ -202,6 +215,8 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
       // DATABASE_READ_FALLBACK=primary: the lenient instance answers from the primary.
       await eventPage(lenient, replicatedId).expect(200);
       expect(await listed(lenient, 'Replicated Jazz')).toContain('Replicated Jazz');
+      await widgetEvents(lenient).expect(200);
+      await get(lenient, reportsEndpoints.users.path, superuser.auth).expect(200);
       expect(await readsReplica(lenient)).toBe(false);
     } finally {
       await cluster.startReplica();
@@ -209,6 +224,8 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
 
     // Back without a restart of the app: the replica serves again within the probes' backoff (at most a second).
     expect(await eventually(async () => (await eventPage(strict, replicatedId)).status === 200, 5000)).toBe(true);
+    await widgetEvents(strict).expect(200);
+    await get(strict, reportsEndpoints.users.path, superuser.auth).expect(200);
     expect(await readsReplica(strict)).toBe(true);
     expect(await listed(strict, 'Replicated Jazz')).toContain('Replicated Jazz');
     // Caught up, though the primary has written nothing since the restart (the replica's receive position starts
