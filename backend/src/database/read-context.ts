@@ -4,12 +4,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const primaryReads = new AsyncLocalStorage<boolean>();
 
 /**
- * Whether the reads a replica could serve must go to the primary now: inside a write request (its reads decide
- * what it writes) or a request from a client whose own write is a few seconds old (read-your-writes.ts). Outside
- * any request (scheduled jobs, the CLIs) replicas may serve.
+ * Whether the reads a replica could serve must go to the primary now. Replicas serve HTTP requests only
+ * (read-your-writes.ts marks each one): not a write request (its reads decide what it writes), nor a request from a
+ * client whose own write is a few seconds old. Outside any request (scheduled jobs, the CLIs) the primary reads: a
+ * job writes from what it reads (an alert digest records the instant it covered up to), and a replica a moment
+ * behind would make it skip what changed meanwhile.
  */
 export function primaryReadsRequired(): boolean {
-  return primaryReads.getStore() === true;
+  return primaryReads.getStore() !== false;
 }
 
 /** Runs `work` (and what it awaits) with its replica-eligible reads on the primary when `primary` is true. */

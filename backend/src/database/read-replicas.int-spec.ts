@@ -16,6 +16,7 @@ import { type ReplicatedDatabase, startReplicatedDatabase } from '../testing/str
 import { registerTestAccount, type TestAccount } from '../testing/test-accounts.js';
 import { insertEventFixture, insertVenueFixture, startTestApp, type TestApp } from '../testing/test-app.js';
 import { DatabaseService } from './database.service.js';
+import { runWithPrimaryReads } from './read-context.js';
 import { REPLICA_LAG_SQL } from './read-replica.js';
 import { PRIMARY_UNTIL_COOKIE } from './read-your-writes.js';
 
@@ -71,9 +72,11 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
     return eventListingSchema.parse(res.body).results.map((card) => card.name);
   };
   const widgetEvents = (t: TestApp): request.Test => get(t, fillPath(widgetsEndpoints.events.path, { id: widgetId }));
+  /** `read` as an anonymous GET makes it: outside a request replica-eligible reads go to the primary. */
+  const asRequest = <T>(read: () => Promise<T>): Promise<T> => runWithPrimaryReads(false, read);
   /** Whether the instance's replica-eligible reads are served by a server in recovery (the replica). */
   const readsReplica = async (t: TestApp): Promise<boolean> => {
-    const rows = await t.app.get(DatabaseService).replicaReads.query<{ replica: boolean }[]>('SELECT pg_is_in_recovery() AS replica');
+    const rows = await asRequest(() => t.app.get(DatabaseService).replicaReads.query<{ replica: boolean }[]>('SELECT pg_is_in_recovery() AS replica'));
     return rows[0]?.replica === true;
   };
   const tomorrowAt = (time: string) => [{ frequency: 'once' as const, dtstart: addDaysToLocalDate(today, 1), timeStart: time }];
@@ -117,6 +120,8 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
 
   it('serves the listing, the event page, live search and the calendar file from the replica', async () => {
     expect(await readsReplica(strict)).toBe(true);
+    // Outside a request (a scheduled job) the same reads are the primary's.
+    expect(await strict.app.get(DatabaseService).replicaReads.query('SELECT pg_is_in_recovery() AS replica')).toEqual([{ replica: false }]);
     expect(await strict.app.get(DatabaseService).query('SELECT pg_is_in_recovery() AS replica')).toEqual([{ replica: false }]);
     expect(await listed(strict, 'Replicated Jazz')).toContain('Replicated Jazz');
 
@@ -231,7 +236,7 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
     // Caught up, though the primary has written nothing since the restart (the replica's receive position starts
     // over behind its replay position): its lag reads 0, so the lenient instance takes it back.
     await cluster.caughtUp();
-    const lagMs = async (): Promise<number | undefined> => (await strict.app.get(DatabaseService).replicaReads.query<{ lag_ms: number }[]>(REPLICA_LAG_SQL))[0]?.lag_ms;
+    const lagMs = async (): Promise<number | undefined> => (await asRequest(() => strict.app.get(DatabaseService).replicaReads.query<{ lag_ms: number }[]>(REPLICA_LAG_SQL)))[0]?.lag_ms;
     expect(await eventually(async () => (await lagMs()) === 0, 2000)).toBe(true);
     expect(await eventually(() => readsReplica(lenient), 5000)).toBe(true);
   });

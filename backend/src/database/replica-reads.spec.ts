@@ -39,14 +39,19 @@ describe('chooseReplica', () => {
 
 describe('ReplicaReads', () => {
   const primary = serverNamed('primary');
-  const read = (reads: ReplicaReads) => reads.query<{ server: string }[]>('SELECT 1').then((rows) => rows[0]?.server);
+  /** A read as a request that may read a replica makes it (read-your-writes.ts marks each request). */
+  const read = (reads: ReplicaReads) => runWithPrimaryReads(false, () => reads.query<{ server: string }[]>('SELECT 1').then((rows) => rows[0]?.server));
 
   it('spreads idle reads over the replicas in turn, and reads the primary where the request must', async () => {
     const reads = new ReplicaReads([replica('r1'), replica('r2')], primary, 'none');
     expect([await read(reads), await read(reads), await read(reads)]).toEqual(['r1', 'r2', 'r1']);
-    expect(await runWithPrimaryReads(true, () => read(reads))).toBe('primary');
-    expect(await runWithPrimaryReads(false, () => read(reads))).toBe('r2');
-    expect(await reads.queryNamed<{ server: string }>('probe', 'SELECT 1', [], 'search')).toEqual([{ server: 'r1' }]);
+    expect(await runWithPrimaryReads(true, () => reads.query<{ server: string }[]>('SELECT 1'))).toEqual([{ server: 'primary' }]);
+    expect(await runWithPrimaryReads(false, () => reads.queryNamed<{ server: string }>('probe', 'SELECT 1', [], 'search'))).toEqual([{ server: 'r2' }]);
+  });
+
+  it('reads the primary outside any request (scheduled jobs, the CLIs)', async () => {
+    const reads = new ReplicaReads([replica('r1')], primary, 'none');
+    expect(await reads.query<{ server: string }[]>('SELECT 1')).toEqual([{ server: 'primary' }]);
   });
 
   it('answers DatabaseUnavailableError with every replica down, unless the fallback is the primary', async () => {

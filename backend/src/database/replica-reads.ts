@@ -27,7 +27,8 @@ export function chooseReplica<R extends ReplicaState>(replicas: readonly R[], st
 /**
  * The reads that may be a moment stale (listings, event and venue pages, live search, widgets, feeds, reports), spread
  * over the read replicas; a repository says a read is one of them by running it here (DatabaseService.replicaReads).
- * They go to the primary instead inside a write request or for a client whose own write is fresh (read-context.ts).
+ * They go to the primary instead inside a write request, for a client whose own write is fresh, and outside any
+ * request (scheduled jobs, the CLIs: read-context.ts).
  * With no replica able to serve (down; lagging ones only when the primary cannot stand in), fallback `primary`
  * reads the primary, and `none` answers DatabaseUnavailableError (503 with Retry-After); a read whose replica fails
  * under it is read again on the primary under fallback `primary`.
