@@ -53,7 +53,9 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
   let strict: TestApp;
   let lenient: TestApp;
   let producer: TestAccount;
+  /** A superuser signed in on each instance (instances may not share a session key). */
   let superuser: TestAccount;
+  let lenientSuperuser: TestAccount;
   /** A calendar widget of the producer's (its public data is a widget read). */
   let widgetId: number;
   let venueId: number;
@@ -108,7 +110,8 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
     const widget = await request(strict.server).post(widgetsEndpoints.create.path).set(producer.auth).send({ title: 'Jazz nights', search_id: (search.body as { id: number }).id }).expect(201);
     widgetId = widgetSchema.parse(widget.body).id;
     superuser = await registerTestAccount(strict, 'replica-superuser@example.org');
-    await primary.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = $1', [superuser.id]);
+    lenientSuperuser = await registerTestAccount(lenient, 'replica-superuser-2@example.org');
+    await primary.query('UPDATE users SET is_superuser = true, is_staff = true WHERE id = ANY ($1)', [[superuser.id, lenientSuperuser.id]]);
     await cluster.caughtUp();
   }, 180_000);
 
@@ -221,7 +224,7 @@ describe('read replicas (DATABASE_READ_URL) on a streaming replica', () => {
       await eventPage(lenient, replicatedId).expect(200);
       expect(await listed(lenient, 'Replicated Jazz')).toContain('Replicated Jazz');
       await widgetEvents(lenient).expect(200);
-      await get(lenient, reportsEndpoints.users.path, superuser.auth).expect(200);
+      await get(lenient, reportsEndpoints.users.path, lenientSuperuser.auth).expect(200);
       expect(await readsReplica(lenient)).toBe(false);
     } finally {
       await cluster.startReplica();
