@@ -43,7 +43,7 @@ export class AppModule {
         ClockModule.forRoot(configuredClock(options.config)),
         DomainEventsModule,
         LoggerModule.forRoot(loggerParams(options.logger)),
-        DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs),
+        DatabaseModule.forRoot(options.database, options.config.databaseConnectTimeoutMs, options.config.readReplicas),
         DiscoveryModule,
         // The job engine: with SCHEDULED_JOBS off an instance queues jobs but neither schedules nor works them. After
         // DatabaseModule: of two global modules Nest destroys the later one first, so the engine stops (its running

@@ -20,6 +20,7 @@ import { registerCors } from './common/security/cors.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { type DatabaseServer, DatabaseStartError, externalDatabase, startEmbeddedDatabase } from './database/embedded-database.js';
+import { registerReadYourWrites } from './database/read-your-writes.js';
 
 /** Folder of the embedded PostgreSQL cluster inside DATA_DIR. */
 export function clusterDirFor(config: Pick<AppConfig, 'dataDir'>): string {
@@ -89,6 +90,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // a strong ETag, no Set-Cookie, so the csrftoken above is dropped; private or no-store for anything else) and
     // answers 304 when the reader's copy is current. README "Caching" states what that means for readers.
     registerConditionalGet(server);
+    // With read replicas: a client's reads go to the primary for a few seconds after its own write.
+    if (config.readReplicas.urls.length > 0) registerReadYourWrites(server, config.readReplicas.readYourWritesMs);
     await app.init();
     await server.ready();
     return app;

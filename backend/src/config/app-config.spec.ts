@@ -86,6 +86,37 @@ describe('parseConfig', () => {
     expect(message).not.toContain('secret');
   });
 
+  it('reads one read replica or several, and the settings that follow them', () => {
+    expect(parseConfig({}).readReplicas).toEqual({ urls: [], fallback: 'none', readYourWritesMs: 5000, maxLagMs: 5000 });
+    expect(parseConfig({ DATABASE_READ_URL: 'postgres://u:p@replica-1/events', DATABASE_READ_YOUR_WRITES_MS: '2000' }).readReplicas).toEqual({
+      urls: ['postgres://u:p@replica-1/events'],
+      fallback: 'none',
+      readYourWritesMs: 2000,
+      maxLagMs: 2000,
+    });
+    const several = parseConfig({
+      DATABASE_READ_URL: ' postgres://u:p@replica-1/events, postgresql://u:p@replica-2:5433/events ',
+      DATABASE_READ_FALLBACK: 'primary',
+      DATABASE_READ_MAX_LAG_MS: '0',
+    });
+    expect(several.readReplicas).toEqual({
+      urls: ['postgres://u:p@replica-1/events', 'postgresql://u:p@replica-2:5433/events'],
+      fallback: 'primary',
+      readYourWritesMs: 5000,
+      maxLagMs: 0,
+    });
+  });
+
+  it('rejects a bad read replica setting without printing a password', () => {
+    const message = configErrorOf({ DATABASE_READ_URL: 'postgres://u:first-secret@replica-1/events,mysql://u:pa,ss-secret@replica-2/db' });
+    expect(message).toContain('DATABASE_READ_URL must be a PostgreSQL URL');
+    expect(message).not.toContain('secret');
+    expect(configErrorOf({ DATABASE_READ_URL: ' , ' })).toContain('DATABASE_READ_URL must be a PostgreSQL URL');
+    expect(configErrorOf({ DATABASE_READ_FALLBACK: 'replica' })).toContain('DATABASE_READ_FALLBACK must be none or primary');
+    expect(configErrorOf({ DATABASE_READ_YOUR_WRITES_MS: '0' })).toContain('DATABASE_READ_YOUR_WRITES_MS must be at least 1');
+    expect(configErrorOf({ DATABASE_READ_MAX_LAG_MS: '1.5' })).toContain('DATABASE_READ_MAX_LAG_MS must be a whole number of milliseconds');
+  });
+
   it('documents every variable it reads', () => {
     expect(CONFIG_VARIABLES.map((v) => v.name).sort()).toEqual(Object.keys(envSchema.shape).sort());
   });

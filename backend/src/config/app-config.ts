@@ -84,6 +84,8 @@ const SECRET_VARIABLES = /(SECRET|PASSWORD)$|^SMTP_URL$/;
 /** Shows a rejected value without leaking a password it may carry. */
 function shownValue(name: string, raw: string): string {
   if (SECRET_VARIABLES.test(name)) return '***';
+  // Several URLs, any of which may not parse: every user:password@ is masked (a comma in a password included).
+  if (name === 'DATABASE_READ_URL') return raw.replace(/(\/\/[^:@/,]*:)[^@]*?@/g, '$1***@');
   if (name !== 'DATABASE_URL') return raw;
   try {
     const url = new URL(raw);

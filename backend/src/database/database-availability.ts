@@ -31,7 +31,15 @@ export class DatabaseAvailability {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly probe: () => Promise<unknown>) {}
+  /**
+   * `name` and `whileDown` word the log lines: the primary is 'Database', answering 503; a read replica names
+   * itself and says where its reads go meanwhile.
+   */
+  constructor(
+    private readonly probe: () => Promise<unknown>,
+    private readonly name = 'Database',
+    private readonly whileDown = 'answering 503',
+  ) {}
 
   get isDown(): boolean {
     return this.down;
@@ -58,7 +66,7 @@ export class DatabaseAvailability {
     this.down = true;
     this.downSince = Date.now();
     this.delay = PROBE_BACKOFF_MS.first;
-    this.logger.warn({ err: error }, 'Database unavailable; answering 503 and reconnecting with backoff');
+    this.logger.warn({ err: error }, `${this.name} unavailable; ${this.whileDown} and reconnecting with backoff`);
     this.schedule();
   }
 
@@ -71,7 +79,7 @@ export class DatabaseAvailability {
     try {
       await within(this.probe(), PROBE_TIMEOUT_MS);
       this.down = false;
-      this.logger.log(`Database reachable again after ${((Date.now() - this.downSince) / 1000).toFixed(1)} s`);
+      this.logger.log(`${this.name} reachable again after ${((Date.now() - this.downSince) / 1000).toFixed(1)} s`);
     } catch {
       if (this.closed) return;
       this.delay = Math.min(PROBE_BACKOFF_MS.max, this.delay * 2);

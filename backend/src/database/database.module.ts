@@ -2,7 +2,8 @@ import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicat
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options.js';
-import { DatabaseService } from './database.service.js';
+import type { ReadReplicaSettings } from '../config/database.config.js';
+import { DatabaseService, READ_REPLICAS } from './database.service.js';
 import { MigratingDataSource } from './migrating-data-source.js';
 import type { DatabaseServer } from './embedded-database.js';
 
@@ -41,11 +42,12 @@ class DatabaseServerModule {
 
 /**
  * TypeORM on the given server (migrations run at boot, one instance at a time) and the DatabaseService every repository injects; global,
- * so a module's repository needs no import of this module.
+ * so a module's repository needs no import of this module. Read replicas, when configured, serve the reads that may
+ * be a moment stale (replica-reads.ts).
  */
 @Module({})
 export class DatabaseModule {
-  static forRoot(server: DatabaseServer, connectTimeoutMs: number): DynamicModule {
+  static forRoot(server: DatabaseServer, connectTimeoutMs: number, readReplicas?: ReadReplicaSettings): DynamicModule {
     const serverModule = DatabaseServerModule.forRoot(server);
     return {
       module: DatabaseModule,
@@ -66,7 +68,11 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DatabaseLifecycle, DatabaseService],
+      providers: [
+        DatabaseLifecycle,
+        DatabaseService,
+        ...(readReplicas === undefined ? [] : [{ provide: READ_REPLICAS, useValue: { ...readReplicas, connectTimeoutMs } }]),
+      ],
       // The server's URL too: the job engine opens its own small pool on the app's database (modules/jobs).
       exports: [DatabaseService, serverModule],
     };

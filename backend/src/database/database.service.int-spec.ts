@@ -64,6 +64,12 @@ describe('DatabaseService', () => {
     expect(await db.queryNamed('settings', settings, [], 'app')).toEqual([{ mode: 'auto', timeout: '0' }]);
   });
 
+  it('runs the reads a replica may serve on the primary when DATABASE_READ_URL names none', async () => {
+    expect(await db.replicaReads.query('SELECT pg_is_in_recovery() AS replica')).toEqual([{ replica: false }]);
+    const rows = await db.replicaReads.queryNamed<{ name: string }>('probe', PREPARED_SQL, [statementName('probe', PREPARED_SQL)], 'search');
+    expect(rows).toEqual([{ name: statementName('probe', PREPARED_SQL) }]);
+  });
+
   it('commits a transaction that resolves and rolls back one that throws', async () => {
     await db.transaction((tx) => tx.query('INSERT INTO database_service_probe (n) VALUES (1)'));
     await expect(

@@ -1,11 +1,13 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type pg from 'pg';
+import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { ReadReplicaSettings } from '../config/database.config.js';
 import { DatabaseAvailability } from './database-availability.js';
+import { LazyDataSource } from './lazy-data-source.js';
+import { ReadReplica, type ReadReplicaOptions } from './read-replica.js';
+import { ReplicaReads } from './replica-reads.js';
 import { searchDataSource } from './search-pool.js';
+import { type PoolName, type ReadExecutor, ServerPools } from './server-pools.js';
 import type { SqlExecutor, SqlRow, SqlValues } from './sql-executor.js';
-import { statementName } from './statement-name.js';
 
 /** A scheduled job's run under its advisory lock: skipped when another instance holds the lock. */
 export type JobLockResult<T> = { readonly ran: false } | { readonly ran: true; readonly value: T };
@@ -13,63 +15,60 @@ export type JobLockResult<T> = { readonly ran: false } | { readonly ran: true; r
 const TRY_JOB_LOCK_SQL = 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked';
 const UNLOCK_JOB_SQL = 'SELECT pg_advisory_unlock(hashtext($1))';
 
-/** Which pool a named statement runs on: the app's (TypeORM's DataSource) or the listings' (search-pool.ts). */
-export type PoolName = 'app' | 'search';
+/** Injection token of the read replicas' settings with the pools' connection wait (DatabaseModule). */
+export const READ_REPLICAS = 'READ_REPLICAS';
 
-/** The pg pool TypeORM's PostgreSQL driver owns (its public `master`); undefined for another driver. */
-function pgPoolOf(dataSource: DataSource): pg.Pool | undefined {
-  const driver = dataSource.driver;
-  return driver instanceof PostgresDriver ? (driver.master as pg.Pool) : undefined;
+/** The read replicas' settings as DatabaseService takes them. */
+export type ReadReplicaPoolSettings = ReadReplicaSettings & { readonly connectTimeoutMs: number };
+
+function replicaOptions(replicas: ReadReplicaPoolSettings): ReadReplicaOptions {
+  const whileDown = replicas.fallback === 'primary' ? 'reading the primary' : 'answering its reads 503';
+  return { connectTimeoutMs: replicas.connectTimeoutMs, maxLagMs: replicas.maxLagMs, whileDown };
 }
 
 /**
  * The one way repositories reach PostgreSQL. Plain statements and transactions go through TypeORM's DataSource
- * (which also runs the migrations and owns the pools). Hot reads are named (prepared) statements sent straight to
- * a pool: each connection parses and plans a text once, and the rows come back as plain objects without the query
- * runner's bookkeeping. The listings use their own small pool (search-pool.ts) so a burst of searches cannot take
- * every connection the app's other requests need.
+ * (which also runs the migrations and owns the app's pool); named statements and the listings' search pool are
+ * server-pools.ts's. Reads that may be a moment stale say so by running on `replicaReads`: the read replicas when
+ * DATABASE_READ_URL names some (replica-reads.ts), else the primary exactly as `query` and `queryNamed`.
  */
 @Injectable()
 export class DatabaseService implements SqlExecutor, OnModuleDestroy {
-  private readonly search: DataSource | undefined;
-  private searchPool: pg.Pool | undefined;
-  private searchOpening: Promise<pg.Pool> | undefined;
+  private readonly primary: ServerPools;
+  private readonly replicas: readonly ReadReplica[];
   /** Fails queries fast while the database is down and probes it with backoff (database-availability.ts). */
   private readonly availability: DatabaseAvailability;
+  /** Where reads that may be a moment stale run: a read replica, or the primary (see replica-reads.ts). */
+  readonly replicaReads: ReadExecutor;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(READ_REPLICAS) replicas?: ReadReplicaPoolSettings,
+  ) {
     const url = (dataSource.options as { url?: unknown }).url;
-    this.search = typeof url === 'string' ? searchDataSource(url) : undefined;
+    this.primary = new ServerPools(LazyDataSource.openedElsewhere(dataSource), typeof url === 'string' ? LazyDataSource.owned(searchDataSource(url)) : undefined);
     this.availability = new DatabaseAvailability(() => this.dataSource.query('SELECT 1'));
+    const onPrimary: ReadExecutor = {
+      query: <R>(text: string, values?: SqlValues) => this.query<R>(text, values),
+      queryNamed: <R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool?: PoolName) => this.queryNamed<R>(prefix, text, values, pool),
+    };
+    this.replicas = replicas === undefined ? [] : replicas.urls.map((replicaUrl) => new ReadReplica(replicaUrl, replicaOptions(replicas)));
+    this.replicaReads = replicas === undefined || this.replicas.length === 0 ? onPrimary : new ReplicaReads(this.replicas, onPrimary, replicas.fallback);
   }
 
   async onModuleDestroy(): Promise<void> {
     this.availability.close();
-    const opening = this.searchOpening;
-    if (opening === undefined || this.search === undefined) return;
-    await opening.catch(() => undefined);
-    if (this.search.isInitialized) await this.search.destroy();
+    await Promise.all([this.primary.close(), ...this.replicas.map((replica) => replica.close())]);
   }
 
   /** A plain (unnamed) statement on the app's pool. */
   query<R = unknown>(text: string, values?: SqlValues): Promise<R> {
-    return this.availability.run(() => this.dataSource.query<R>(text, values === undefined ? undefined : [...values]));
+    return this.availability.run(() => this.primary.query<R>(text, values));
   }
 
-  /**
-   * A named statement: `prefix` says what it is (it starts the statement's name, see statement-name.ts). On the
-   * app's pool it falls back to a plain statement when the driver has no pg pool. A search pool that cannot be
-   * opened (no database URL) throws.
-   */
+  /** A named statement on the primary (server-pools.ts). */
   queryNamed<R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool: PoolName = 'app'): Promise<R[]> {
-    return this.availability.run(() => this.runNamed<R>(prefix, text, values, pool));
-  }
-
-  private async runNamed<R extends SqlRow>(prefix: string, text: string, values: SqlValues, pool: PoolName): Promise<R[]> {
-    const target = pool === 'search' ? (this.searchPool ?? (await this.openSearchPool())) : pgPoolOf(this.dataSource);
-    if (target === undefined) return this.dataSource.query<R[]>(text, [...values]);
-    const result = await target.query<R>({ name: statementName(prefix, text), text, values: [...values] });
-    return result.rows;
+    return this.availability.run(() => this.primary.queryNamed<R>(prefix, text, values, pool));
   }
 
   /** `work` in one transaction on the app's pool: committed when it resolves, rolled back when it throws. */
@@ -113,21 +112,5 @@ export class DatabaseService implements SqlExecutor, OnModuleDestroy {
   /** Whether TypeORM's DataSource is connected and the database is not known to be down (health). */
   get isConnected(): boolean {
     return this.dataSource.isInitialized && !this.availability.isDown;
-  }
-
-  private openSearchPool(): Promise<pg.Pool> {
-    const search = this.search;
-    if (search === undefined) return Promise.reject(new Error('The search pool needs a database URL'));
-    this.searchOpening ??= search.initialize().then((initialized) => {
-      const opened = pgPoolOf(initialized);
-      if (opened === undefined) throw new Error('The search DataSource has no pg pool');
-      this.searchPool = opened;
-      return opened;
-    });
-    // A failed opening (server down) is tried again by the next query.
-    return this.searchOpening.catch((error: unknown) => {
-      this.searchOpening = undefined;
-      throw error;
-    });
   }
 }

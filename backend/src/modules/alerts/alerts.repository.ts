@@ -65,6 +65,7 @@ export class AlertsRepository {
     return rows[0];
   }
 
+  /** On the primary: a revoked secret answers 404 from the moment it is revoked, whoever asks. */
   async findByFeedToken(token: string): Promise<FeedSearch | undefined> {
     const rows = await this.db.query<FeedSearch[]>(SEARCH_BY_FEED_TOKEN_SQL, [token]);
     return rows[0];
@@ -146,9 +147,10 @@ export class AlertsRepository {
     return this.db.query<SearchName[]>(UNSUBSCRIBE_SQL, [[...tokens]]);
   }
 
+  /** A feed's events; feeds may be a moment stale, so a read replica serves them when there is one. */
   async findFeedEvents(ids: readonly number[]): Promise<CalendarEvent[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.query<CalendarEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
+    const rows = await this.db.replicaReads.query<CalendarEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
     return rows.map(toCalendarEvent);
   }
 
@@ -159,7 +161,7 @@ export class AlertsRepository {
     limit: number,
   ): Promise<(CalendarOccurrence & { eventId: number })[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.query<{ event_id: number; starts_at: Date; ends_at: Date | null }[]>(FEED_OCCURRENCES_SQL, [
+    const rows = await this.db.replicaReads.query<{ event_id: number; starts_at: Date; ends_at: Date | null }[]>(FEED_OCCURRENCES_SQL, [
       [...ids],
       firstDay,
       lastDay,

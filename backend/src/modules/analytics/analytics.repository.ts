@@ -121,39 +121,42 @@ export class AnalyticsRepository {
     }));
   }
 
+  // The dashboards' reads of the rollups may be a moment stale: a read replica serves them when there is one.
+
   siteDays(start: string, end: string): Promise<DayFigures[]> {
-    return this.db.queryNamed<DayFigures>('analytics-site-days', SITE_DAYS_SQL, [start, end]);
+    return this.db.replicaReads.queryNamed<DayFigures>('analytics-site-days', SITE_DAYS_SQL, [start, end]);
   }
 
   venueDays(venueId: number, start: string, end: string): Promise<DayFigures[]> {
-    return this.db.queryNamed<DayFigures>('analytics-venue-days', VENUE_DAYS_SQL, [venueId, start, end]);
+    return this.db.replicaReads.queryNamed<DayFigures>('analytics-venue-days', VENUE_DAYS_SQL, [venueId, start, end]);
   }
 
   /** Page views per venue over a range; a venue without any is left out. */
   async venuesViews(venueIds: readonly number[], start: string, end: string): Promise<Map<number, number>> {
-    const rows = await this.db.queryNamed<{ venue_id: number; views: number }>('analytics-venues-views', VENUES_VIEWS_SQL, [venueIds, start, end]);
+    const rows = await this.db.replicaReads.queryNamed<{ venue_id: number; views: number }>('analytics-venues-views', VENUES_VIEWS_SQL, [venueIds, start, end]);
     return new Map(rows.map((row) => [row.venue_id, row.views]));
   }
 
   siteImpressions(start: string, end: string): Promise<KindCount[]> {
-    return this.db.queryNamed<KindCount>('analytics-site-impressions', SITE_IMPRESSIONS_SQL, [start, end]);
+    return this.db.replicaReads.queryNamed<KindCount>('analytics-site-impressions', SITE_IMPRESSIONS_SQL, [start, end]);
   }
 
   venueImpressions(venueId: number, start: string, end: string): Promise<KindCount[]> {
-    return this.db.queryNamed<KindCount>('analytics-venue-impressions', VENUE_IMPRESSIONS_SQL, [venueId, start, end]);
+    return this.db.replicaReads.queryNamed<KindCount>('analytics-venue-impressions', VENUE_IMPRESSIONS_SQL, [venueId, start, end]);
   }
 
+  /** On the primary: the venue view's access check starts from it. */
   async findVenue(venueId: number): Promise<{ id: number; name: string } | null> {
     const rows = await this.db.query<{ id: number; name: string }[]>(VENUE_NAME_SQL, [venueId]);
     return rows[0] ?? null;
   }
 
   async venueAllTime(venueId: number): Promise<{ card: number; detail: number }> {
-    const rows = await this.db.query<{ card: number; detail: number }[]>(VENUE_ALL_TIME_SQL, [venueId]);
+    const rows = await this.db.replicaReads.query<{ card: number; detail: number }[]>(VENUE_ALL_TIME_SQL, [venueId]);
     return rows[0] ?? { card: 0, detail: 0 };
   }
 
   venueEventsAllTime(venueId: number): Promise<{ id: number; name: string; card: number; detail: number }[]> {
-    return this.db.query(VENUE_EVENTS_ALL_TIME_SQL, [venueId]);
+    return this.db.replicaReads.query(VENUE_EVENTS_ALL_TIME_SQL, [venueId]);
   }
 }

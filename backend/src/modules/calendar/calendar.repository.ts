@@ -3,19 +3,20 @@ import { DatabaseService } from '../../database/database.service.js';
 import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toCalendarEvent } from './calendar-event.read-model.js';
 import { FIND_CALENDAR_EVENT_SQL, LIST_OCCURRENCES_IN_RANGE_SQL } from './calendar.queries.js';
 
+/** An event's calendar file: it may be a moment stale, so a read replica serves it when there is one. */
 @Injectable()
 export class CalendarRepository {
   constructor(private readonly db: DatabaseService) {}
 
   /** The event if it and its venue are published; null otherwise. */
   async findPublishedEvent(id: number): Promise<CalendarEvent | null> {
-    const [row] = await this.db.query<CalendarEventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
+    const [row] = await this.db.replicaReads.query<CalendarEventRow[]>(FIND_CALENDAR_EVENT_SQL, [id]);
     return row ? toCalendarEvent(row) : null;
   }
 
   /** Occurrences on local days firstDay..lastDay (yyyy-MM-dd, inclusive), earliest first, at most `limit`. */
   async findOccurrencesOnDays(eventId: number, firstDay: string, lastDay: string, limit: number): Promise<CalendarOccurrence[]> {
-    const rows = await this.db.query<{ starts_at: Date; ends_at: Date | null }[]>(LIST_OCCURRENCES_IN_RANGE_SQL, [
+    const rows = await this.db.replicaReads.query<{ starts_at: Date; ends_at: Date | null }[]>(LIST_OCCURRENCES_IN_RANGE_SQL, [
       eventId,
       firstDay,
       lastDay,

@@ -13,7 +13,8 @@ export type EventCardRowRequest = {
 
 /**
  * The card reads by ids. Named statements: they run on every list page. What "not ended yet" means for an event
- * card without a range is decided at the Clock's instant.
+ * card without a range is decided at the Clock's instant. Cards may be a moment stale: a read replica serves them
+ * when there is one.
  */
 @Injectable()
 export class CardsRepository {
@@ -25,7 +26,7 @@ export class CardsRepository {
   /** Event card rows in the order of `ids`; unknown ids are skipped. */
   findEventCardRowsByIds(ids: readonly number[], request: EventCardRowRequest): Promise<EventCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.queryNamed<EventCardRow>('event_cards', EVENT_CARDS_BY_IDS_SQL, [
+    return this.db.replicaReads.queryNamed<EventCardRow>('event_cards', EVENT_CARDS_BY_IDS_SQL, [
       [...ids],
       request.dateStart,
       request.dateEnd,
@@ -36,6 +37,6 @@ export class CardsRepository {
   /** Venue card rows in the order of `ids`; unknown ids are skipped. */
   findVenueCardRowsByIds(ids: readonly number[]): Promise<VenueCardRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.queryNamed<VenueCardRow>('venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids]]);
+    return this.db.replicaReads.queryNamed<VenueCardRow>('venue_cards', VENUE_CARDS_BY_IDS_SQL, [[...ids]]);
   }
 }

@@ -24,7 +24,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The events module's reads; what "not ended yet" means is decided at the Clock's instant. */
+/**
+ * The events module's public reads (the event page, a venue's events, live search); what "not ended yet" means is
+ * decided at the Clock's instant. They may be a moment stale: a read replica serves them when there is one.
+ */
 @Injectable()
 export class EventsRepository {
   constructor(
@@ -33,35 +36,36 @@ export class EventsRepository {
   ) {}
 
   async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
-    const rows = await this.db.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);
+    const rows = await this.db.replicaReads.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);
     return rows[0];
   }
 
+  /** Read where the detail is read (a replica, when there are some), so an ETag never names a newer catalogue than the body it tags. */
   async findDetailValidator(id: number): Promise<EventDetailValidatorRow | undefined> {
-    const rows = await this.db.query<EventDetailValidatorRow[]>(EVENT_DETAIL_VALIDATOR_SQL, [id, this.clock.now()]);
+    const rows = await this.db.replicaReads.query<EventDetailValidatorRow[]>(EVENT_DETAIL_VALIDATOR_SQL, [id, this.clock.now()]);
     return rows[0];
   }
 
   findUpcomingOccurrences(eventId: number, limit: number): Promise<OccurrenceRow[]> {
-    return this.db.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit, this.clock.now()]);
+    return this.db.replicaReads.query<OccurrenceRow[]>(UPCOMING_OCCURRENCES_SQL, [eventId, limit, this.clock.now()]);
   }
 
   /** One page of a venue's upcoming published events (soonest first) and the exact total. */
   async findUpcomingEventIdsForVenue(venueId: number, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
     const now = this.clock.now();
-    const rows = await this.db.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset, now]);
+    const rows = await this.db.replicaReads.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset, now]);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
     // Past the last page the window count is not there: count separately.
-    return { ids: [], total: offset > 0 ? await countOf(this.db, COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]) : 0 };
+    return { ids: [], total: offset > 0 ? await countOf(this.db.replicaReads, COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]) : 0 };
   }
 
   findLiveSearchMatches(text: string, limit: number): Promise<EventLiveSearchRow[]> {
     // Trigrams need three characters; shorter text is a name-prefix range scan.
-    if ([...text].length < 3) return this.db.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
-    return this.db.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
+    if ([...text].length < 3) return this.db.replicaReads.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
+    return this.db.replicaReads.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
   }
 
   findLiveSearchById(id: number): Promise<EventLiveSearchRow[]> {
-    return this.db.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
+    return this.db.replicaReads.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
   }
 }

@@ -46,36 +46,37 @@ export type PoiQaVenueRow = {
   duplicates: string | null;
 };
 
+/** The staff reports: they may be a moment stale, so a read replica serves them when there is one. */
 @Injectable()
 export class ReportsRepository {
   constructor(private readonly db: DatabaseService) {}
 
   signupsByDay(start: string, end: string): Promise<CountRow[]> {
-    return this.db.query(SIGNUPS_BY_DAY_SQL, [start, end]);
+    return this.db.replicaReads.query(SIGNUPS_BY_DAY_SQL, [start, end]);
   }
 
   signupsByWeek(start: string, end: string): Promise<CountRow[]> {
-    return this.db.query(SIGNUPS_BY_WEEK_SQL, [start, end]);
+    return this.db.replicaReads.query(SIGNUPS_BY_WEEK_SQL, [start, end]);
   }
 
   signupsByMethod(start: string, end: string): Promise<CountRow[]> {
-    return this.db.query(SIGNUPS_BY_METHOD_SQL, [start, end]);
+    return this.db.replicaReads.query(SIGNUPS_BY_METHOD_SQL, [start, end]);
   }
 
   async accountsByRole(): Promise<RoleCounts> {
-    const rows = await this.db.query<RoleCounts[]>(ACCOUNTS_BY_ROLE_SQL);
+    const rows = await this.db.replicaReads.query<RoleCounts[]>(ACCOUNTS_BY_ROLE_SQL);
     return rows[0] ?? { users: 0, producers: 0, editors: 0, zeditors: 0, staff: 0, superusers: 0 };
   }
 
   subscriptions(): Promise<SubscriptionCount[]> {
-    return this.db.query(SUBSCRIPTIONS_SQL);
+    return this.db.replicaReads.query(SUBSCRIPTIONS_SQL);
   }
 
   editorActions(start: string, end: string): Promise<EditorReportDbRow[]> {
-    return this.db.query(EDITOR_REPORT_SQL, [start, end]);
+    return this.db.replicaReads.query(EDITOR_REPORT_SQL, [start, end]);
   }
 
   poiQaVenues(upcomingDays: number, duplicateMetres: number, now: Date): Promise<PoiQaVenueRow[]> {
-    return this.db.query(POI_QA_VENUES_SQL, [upcomingDays, duplicateMetres, now]);
+    return this.db.replicaReads.query(POI_QA_VENUES_SQL, [upcomingDays, duplicateMetres, now]);
   }
 }

@@ -19,6 +19,7 @@ type PageRow<R> = { total: number | null } & ({ id: number } & R | { id: null })
 /**
  * The listings' SQL (search.queries.ts), run as named statements on the search pool (database/search-pool.ts): each
  * shape is parsed and planned once per connection, and the rows are read as plain objects (no entity hydration).
+ * Listings may be a moment stale: a read replica serves them when there is one.
  */
 @Injectable()
 export class SearchRepository {
@@ -28,7 +29,7 @@ export class SearchRepository {
 
   private async run<R extends SqlRow>(query: BuiltQuery): Promise<R[]> {
     try {
-      return await this.db.queryNamed<R>('search', query.text, query.values, 'search');
+      return await this.db.replicaReads.queryNamed<R>('search', query.text, query.values, 'search');
     } catch (error) {
       // No connection (server down, pool exhausted for 20 s, statement timeout): 503 with the listing failure
       // message. Any other database error is a fault of the statement and stays a logged 500.

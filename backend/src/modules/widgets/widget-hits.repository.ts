@@ -51,9 +51,12 @@ export class WidgetHitsRepository {
     return rows[0]?.pruned ?? 0;
   }
 
-  /** The metrics of the user's widget, summed in the database; undefined when the widget is not the user's. */
+  /**
+   * The metrics of the user's widget, summed in the database; undefined when the widget is not the user's. A read of
+   * the rollups that may be a moment stale: a read replica serves it when there is one.
+   */
   async metrics(userId: number, widgetId: number, range: WidgetMetricsRange, excludedHosts: readonly string[]): Promise<WidgetMetrics | undefined> {
-    const rows = await this.db.queryNamed<WidgetMetricsRow>('widget-metrics', WIDGET_METRICS_SQL, [
+    const rows = await this.db.replicaReads.queryNamed<WidgetMetricsRow>('widget-metrics', WIDGET_METRICS_SQL, [
       widgetId,
       range.start,
       range.end,

@@ -68,9 +68,12 @@ export class WidgetsRepository {
     return rows[0];
   }
 
-  /** A calendar with its search, its owner's subscriptions and the render generation, in one round trip. */
+  /**
+   * A calendar with its search, its owner's subscriptions and the render generation, in one round trip. The public
+   * widget page's read: it may be a moment stale, so a read replica serves it when there is one.
+   */
   async findPageState(id: number): Promise<WidgetPageStateRow | undefined> {
-    const rows = await this.db.queryNamed<WidgetPageStateRow>('widget-page-state', WIDGET_PAGE_STATE_SQL, [id]);
+    const rows = await this.db.replicaReads.queryNamed<WidgetPageStateRow>('widget-page-state', WIDGET_PAGE_STATE_SQL, [id]);
     return rows[0];
   }
 
