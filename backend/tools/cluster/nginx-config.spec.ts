@@ -34,9 +34,9 @@ describe('the shipped nginx files (deploy/nginx/)', () => {
     expect(text).not.toMatch(/^[^#]*non_idempotent/m);
   });
 
-  it('bypass the cache for the session cookies and Authorization only, and keep answers that are not public out of it', () => {
+  it('bypass the cache for the session cookies, a recent writer and Authorization only, and keep answers that are not public out of it', () => {
     const text = site(true, true);
-    expect(text).toContain('map "$cookie_access_token$cookie_refresh_token$http_authorization" $region_events_signed_in');
+    expect(text).toContain('map "$cookie_access_token$cookie_refresh_token$cookie_primary_until$http_authorization" $region_events_signed_in');
     expect(text).toContain('proxy_cache_bypass $region_events_signed_in;');
     expect(text).toContain('proxy_no_cache $region_events_signed_in $region_events_not_public;');
     expect(text).not.toMatch(/^[^#]*proxy_ignore_headers/m);
