@@ -167,6 +167,10 @@ async function main(): Promise<number> {
     verdicts.push({ text: `cache (filled): ${rateOf(withCache).toFixed(0)} req/s = ${speedup.toFixed(1)}x one instance's >= ${CACHE_SPEEDUP}x`, ok: speedup >= CACHE_SPEEDUP });
     verdicts.push({ text: `cache (filled): p99 ${withCache.p99.toFixed(1)} ms <= ${CACHE_P99_MS} ms`, ok: withCache.p99 <= CACHE_P99_MS });
     verdicts.push({ text: `instance kill: requests without a 2xx answer ${killed.failed} = 0 (every request of the mix is a GET)`, ok: killed.failed === 0 });
+    // Who answered the failures (nginx's log: its status, the instances tried and what each said); 499 is a request
+    // the load still had in flight when it stopped.
+    const failedLines = killLog.filter((line) => !/^\S+ \S+ ([23]\d\d|499) /.test(line));
+    for (const line of failedLines.slice(0, 8)) console.log(`    failed: ${line}`);
 
     // PostgreSQL SIGKILLed under the soak's mix (10 % signed-in writes) through nginx without the cache.
     console.log('');

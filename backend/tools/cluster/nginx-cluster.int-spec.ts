@@ -109,8 +109,8 @@ async function request(url: string, init: RequestInit = {}): Promise<Answer> {
     for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    // Right after Ready each instance warms its mail renderer, password policy and gazetteer: on a busy machine its
-    // first answers wait for that, here rather than in the first test.
+    // A fresh process answers its first requests slowly (code compiled on first use): on a busy machine they wait for
+    // that here rather than in the first test.
     for (const instance of instances) expect((await request(`${instance.url}${HEALTH_PATH}`)).status).toBe(200);
     // One worker: the round robin over the two instances then alternates request by request (the kill test counts on it).
     nginx = await startNginx({ instances: instancePorts.map((port) => `127.0.0.1:${port}`), port: await getPort(), cache: true, workers: 1, accessLog: 'immediate' });
