@@ -279,8 +279,9 @@ describe('calendar widgets (real PostgreSQL)', () => {
             await new Promise((resolve) => setTimeout(resolve, 25));
           }
         };
+        // This file's listeners: the other test files' apps listen on databases of their own on the same server.
         const listeners = async (): Promise<number[]> =>
-          (await t.db.query<{ pid: number }[]>('SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid', [CATALOGUE_LISTENER_APPLICATION])).map(
+          (await t.db.query<{ pid: number }[]>('SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() ORDER BY pid', [CATALOGUE_LISTENER_APPLICATION])).map(
             (row) => row.pid,
           );
 
@@ -319,7 +320,7 @@ describe('calendar widgets (real PostgreSQL)', () => {
           expect((await titles(second.getHttpServer(), widgetId)).names).toEqual(['Cello Sonata']);
           expect(caches.entryCount()).toBeGreaterThan(0);
 
-          await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [CATALOGUE_LISTENER_APPLICATION]);
+          await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()', [CATALOGUE_LISTENER_APPLICATION]);
           await until(async () => {
             const now = await listeners();
             return now.length === 2 && now.every((pid) => !before.includes(pid));
