@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate } from './form-fields.js';
-import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
+import { idParamSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
 
@@ -98,8 +98,6 @@ export type AddressListQuery = z.infer<typeof addressListQuerySchema>;
 /** GET list answer (also Link and x-total-count headers). */
 export const addressListSchema = pagedListSchema(savedAddressSchema);
 export type AddressList = z.infer<typeof addressListSchema>;
-
-export const addressIdParamSchema = z.object({ id: idSchema });
 
 /** The search link of an address card: `/events/?address_id={id}&latitude={lat}&longitude={lon}`. */
 export function addressSearchHref(address: Pick<SavedAddress, 'id' | 'lat' | 'lon'>): string {

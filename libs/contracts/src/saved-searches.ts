@@ -166,8 +166,6 @@ export type SavedSearchListQuery = z.infer<typeof savedSearchListQuerySchema>;
 export const savedSearchListSchema = pagedListSchema(savedSearchSchema);
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
 
-export const savedSearchIdParamSchema = z.object({ id: idSchema });
-
 /**
  * GET {base}{id}/results/?count=10|20|50. A search whose location is 'current' has no stored point: the caller
  * may pass latitude and longitude; without them the first default town is used.
