@@ -277,22 +277,23 @@ const MANAGERS = anyRole('producer', 'zeditor');
 const eventForms = endpointGroup({ tag: 'event forms', access: MANAGERS, errors: { 403: ANONYMOUS } });
 /** One event of the caller's venues, by id. */
 const managedEvent = eventForms.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
+/** An add or an edit: the form's payload, answered with the saved event as the form reads it. */
+const EVENT_SAVE = {
+  body: eventWriteSchema,
+  response: eventFormSchema,
+  responseDescription: 'The saved event as the form reads it.',
+  errors: { 400: BAD_INPUT },
+} as const;
 
 export const eventFormsEndpoints = {
   create: eventForms.post('/events/api/v1/events/add/', {
     summary: 'Add an event (searchable at once)',
-    body: eventWriteSchema,
     status: 201,
-    response: eventFormSchema,
-    responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT },
+    ...EVENT_SAVE,
   }),
   update: managedEvent.put('/events/api/v1/events/edit/{id}/', {
     summary: 'Replace an event and its dates (searchable at once)',
-    body: eventWriteSchema,
-    response: eventFormSchema,
-    responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT },
+    ...EVENT_SAVE,
   }),
   get: managedEvent.get('/events/api/v1/events/edit/{id}/', {
     summary: 'An event converted for the form, rules included',
