@@ -3,6 +3,7 @@ import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate, optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
 import { idParamSchema } from './lists.js';
+import { itemImagesSchema } from './media.js';
 import { VALIDATION } from './messages.js';
 import type { RoleFlags } from './roles.js';
 import { isUsStateCode } from './us-states.js';
@@ -189,8 +190,7 @@ export const venueFormDataSchema = z.object({
   id: z.number().int(),
   absoluteUrl: z.string(),
   published: z.boolean(),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   name: z.string(),
   website: z.string(),
   phone: z.string(),

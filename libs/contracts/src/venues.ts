@@ -3,6 +3,7 @@ import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
 import { idParamSchema } from './lists.js';
 import { LIVE_SEARCH } from './live-search.js';
+import { itemImagesSchema } from './media.js';
 
 /** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
 export const openTimeSchema = z.object({
@@ -29,8 +30,7 @@ export const venueSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   timeZone: z.string(),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   openTimes: z.array(openTimeSchema),
   numEventsFuture: z.number().int(),
   claimed: z.boolean(),
