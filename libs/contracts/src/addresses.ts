@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate } from './form-fields.js';
+import { pointSchema } from './geo.js';
 import { idParamSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
@@ -82,8 +83,7 @@ export const savedAddressSchema = z.object({
   state: z.string(),
   postal_code: z.string(),
   country: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   /** "12 Main St, Lenox, MA 01240" without the parts that are empty. */
   shortAddress: z.string(),
   created: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { BAD_INPUT, NOT_EDITOR } from './endpoint-errors.js';
+import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema, pagedListSchema, pageQuerySchema, pickedIdSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { STAFF_ACTIONS } from './staff-actions.js';
@@ -61,8 +62,7 @@ export const queueDuplicateSchema = z.object({
   name: z.string(),
   published: z.boolean(),
   distanceMetres: z.number().int(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   differences: z.array(z.object({ field: z.enum(COMPARED_FIELDS), submitted: z.string(), existing: z.string() })),
 });
 export type QueueDuplicate = z.infer<typeof queueDuplicateSchema>;
@@ -71,15 +71,11 @@ export const queueItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(QUEUE_KINDS),
   name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressLinesSchema.shape,
   website: z.string(),
   phone: z.string(),
   email: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   published: z.boolean(),
   submittedBy: z.object({ id: z.number().int(), username: z.string(), email: z.string() }).nullable(),
   created: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
+import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
@@ -122,13 +123,9 @@ export type SavedSearchPatch = z.input<typeof savedSearchPatchSchema>;
 export const savedSearchAddressSchema = z.object({
   id: z.number().int(),
   addressName: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   streetNumber: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressLinesSchema.shape,
 });
 
 /** A saved search as read (spec section 3, "Saved search: ... Reads"). */

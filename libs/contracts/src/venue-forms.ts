@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate, optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
+import { pointSchema } from './geo.js';
 import { idParamSchema } from './lists.js';
 import { itemImagesSchema } from './media.js';
 import { VALIDATION } from './messages.js';
@@ -207,8 +208,7 @@ export const venueFormDataSchema = z.object({
   state: z.string(),
   postal_code: z.string(),
   country: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   time_zone: z.string(),
   region: z.string(),
   poi_type: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
+import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema } from './lists.js';
 import { LIVE_SEARCH } from './live-search.js';
 import { itemImagesSchema } from './media.js';
@@ -21,14 +22,10 @@ export const venueSchema = z.object({
   slug: z.string(),
   absoluteUrl: z.string(),
   shortAddress: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressLinesSchema.shape,
   country: z.string(),
   countryCode: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   timeZone: z.string(),
   ...itemImagesSchema.shape,
   openTimes: z.array(openTimeSchema),
