@@ -3,7 +3,7 @@ import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate } from './form-fields.js';
 import { pointSchema } from './geo.js';
-import { idParamSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
+import { idParamSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
 
@@ -86,8 +86,7 @@ export const savedAddressSchema = z.object({
   ...pointSchema.shape,
   /** "12 Main St, Lenox, MA 01240" without the parts that are empty. */
   shortAddress: z.string(),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
   searchName: z.string(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;

@@ -64,6 +64,9 @@ export const RECENCY_ORDERINGS = [
 ] as const;
 export type RecencyOrdering = (typeof RECENCY_ORDERINGS)[number]['value'];
 
+/** When a record was added and last edited, as the API reads them out: what -created and -updated orderings sort by. */
+export const recencyTimesSchema = z.object({ created: z.string(), updated: z.string() });
+
 /** The list query of such a collection: an ordering and a page. */
 export const recencyListQuerySchema = z.object({
   ordering: orderingSchema(RECENCY_ORDERINGS).default('-updated'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
 import { pointSchema, postalAddressLinesSchema } from './geo.js';
-import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
+import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
@@ -152,8 +152,7 @@ export const savedSearchSchema = z.object({
   isActive: z.boolean(),
   /** The secret of the search's private calendar and RSS feeds (alerts.ts feedLinksOf); a revoke replaces it. */
   feedToken: z.string(),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
