@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
-import { idSchema, orderingSchema, pagedListSchema, pageQuerySchema, recencyTimesSchema } from './lists.js';
+import { idSchema, orderingSchema, pagedListSchema, pageQuerySchema, recencyTimesSchema, resultListSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { CLAIM_STATUSES, type ClaimStatus, DEFAULT_CLAIM_FILTER, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
 
@@ -143,7 +143,7 @@ export const ownClaimSchema = z.object({
   explanation: z.string().nullable(),
 });
 export type OwnClaim = z.infer<typeof ownClaimSchema>;
-export const ownClaimListSchema = z.object({ results: z.array(ownClaimSchema) });
+export const ownClaimListSchema = resultListSchema(ownClaimSchema);
 export type OwnClaimList = z.infer<typeof ownClaimListSchema>;
 
 const CLAIMS = '/events/api/v1/claims/';

@@ -47,9 +47,14 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A list answered whole, in one body (no pages): its items. */
+export function resultListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item) });
+}
+
 /** One page of a list answer: its items and where the page stands (the Link and x-total-count headers say it too). */
 export function pagedListSchema<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), pagination: paginationSchema });
+  return resultListSchema(item).extend({ pagination: paginationSchema });
 }
 
 /** A list's `ordering` parameter: one of the values of its ordering options, else the choice error. */

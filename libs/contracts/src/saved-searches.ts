@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
 import { pointSchema, postalAddressLinesSchema } from './geo.js';
-import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
+import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema, resultListSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
@@ -187,7 +187,7 @@ export const savedSearchResultItemSchema = z.object({
 });
 export type SavedSearchResultItem = z.infer<typeof savedSearchResultItemSchema>;
 
-export const savedSearchResultsSchema = z.object({ results: z.array(savedSearchResultItemSchema) });
+export const savedSearchResultsSchema = resultListSchema(savedSearchResultItemSchema);
 export type SavedSearchResults = z.infer<typeof savedSearchResultsSchema>;
 
 /** The export modal's text: one block per result (name, venue, next occurrence, URL), a blank line between. */
