@@ -6,6 +6,7 @@ import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
 import { idParamSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { LIVE_SEARCH } from './live-search.js';
 import { itemImagesSchema } from './media.js';
+import { pageIdentitySchema } from './page-identity.js';
 import { venueSchema } from './venues.js';
 
 export const labelledSchema = <V extends [string, ...string[]]>(values: V) =>
@@ -32,10 +33,7 @@ export type EventHighlight = (typeof EVENT_HIGHLIGHTS)[number];
 
 /** An event as read on a card (listing, venue page, saved lists). */
 export const eventSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  absoluteUrl: z.string(),
+  ...pageIdentitySchema.shape,
   description: z.string(), // sanitised HTML: bold, italic, lists, links
   eventType: eventTypeSchema,
   nextEventOccurrence: nextOccurrenceSchema.nullable(),

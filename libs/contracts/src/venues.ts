@@ -5,6 +5,7 @@ import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema } from './lists.js';
 import { LIVE_SEARCH } from './live-search.js';
 import { itemImagesSchema } from './media.js';
+import { pageIdentitySchema } from './page-identity.js';
 
 /** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
 export const openTimeSchema = z.object({
@@ -17,10 +18,7 @@ export type OpenTime = z.infer<typeof openTimeSchema>;
 
 /** A venue (point of interest) as read on a card, a detail page and inside an event. */
 export const venueSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  absoluteUrl: z.string(),
+  ...pageIdentitySchema.shape,
   shortAddress: z.string(),
   ...postalAddressLinesSchema.shape,
   country: z.string(),
