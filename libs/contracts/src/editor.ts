@@ -5,6 +5,7 @@ import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema, pagedListSchema, pageQuerySchema, pickedIdSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { STAFF_ACTIONS } from './staff-actions.js';
+import { venueContactSchema } from './venues.js';
 
 /**
  * The editor desk (spec producer-and-account sections 2 and 6): the venue moderation queue beside the claims,
@@ -72,9 +73,7 @@ export const queueItemSchema = z.object({
   kind: z.enum(QUEUE_KINDS),
   name: z.string(),
   ...postalAddressLinesSchema.shape,
-  website: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...venueContactSchema.shape,
   ...pointSchema.shape,
   published: z.boolean(),
   submittedBy: z.object({ id: z.number().int(), username: z.string(), email: z.string() }).nullable(),

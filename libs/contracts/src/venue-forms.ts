@@ -8,6 +8,7 @@ import { itemImagesSchema } from './media.js';
 import { VALIDATION } from './messages.js';
 import type { RoleFlags } from './roles.js';
 import { isUsStateCode } from './us-states.js';
+import { venueContactSchema } from './venues.js';
 
 /**
  * The venue add/edit form (spec producer-and-account sections 2 "Venue add/edit form", 3 "Venue", 5 "Venue", 6, 7):
@@ -193,9 +194,7 @@ export const venueFormDataSchema = z.object({
   published: z.boolean(),
   ...itemImagesSchema.shape,
   name: z.string(),
-  website: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...venueContactSchema.shape,
   description: z.string(),
   alternate_times: z.string(),
   show_date_time_picker: z.boolean(),

@@ -16,6 +16,9 @@ export const openTimeSchema = z.object({
 });
 export type OpenTime = z.infer<typeof openTimeSchema>;
 
+/** How to reach a venue: its website, phone and e-mail, as the API reads them out (each may be ''). */
+export const venueContactSchema = z.object({ website: z.string(), phone: z.string(), email: z.string() });
+
 /** A venue (point of interest) as read on a card, a detail page and inside an event. */
 export const venueSchema = z.object({
   ...pageIdentitySchema.shape,
@@ -37,9 +40,7 @@ export type Venue = z.infer<typeof venueSchema>;
 /** Everything the detail page shows beyond the card. */
 export const venueDetailSchema = venueSchema.extend({
   description: z.string(),
-  website: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...venueContactSchema.shape,
   alternateTimes: z.string(),
   region: z.string(),
   poiType: z.string(),
