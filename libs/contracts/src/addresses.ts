@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate } from './form-fields.js';
-import { pointSchema } from './geo.js';
+import { formAddressSchema } from './geo.js';
 import { idParamSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
@@ -78,12 +78,7 @@ export type AddressWriteParsed = z.output<typeof addressWriteSchema>;
 export const savedAddressSchema = z.object({
   id: z.number().int(),
   address_name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  ...pointSchema.shape,
+  ...formAddressSchema.shape,
   /** "12 Main St, Lenox, MA 01240" without the parts that are empty. */
   shortAddress: z.string(),
   ...recencyTimesSchema.shape,

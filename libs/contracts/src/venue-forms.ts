@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate, optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
-import { pointSchema } from './geo.js';
+import { formAddressSchema } from './geo.js';
 import { idParamSchema } from './lists.js';
 import { itemImagesSchema } from './media.js';
 import { VALIDATION } from './messages.js';
@@ -202,12 +202,7 @@ export const venueFormDataSchema = z.object({
   open_times: z.array(
     z.object({ day_of_week: z.number().int(), closed: z.boolean(), time_start: z.string().nullable(), time_end: z.string().nullable() }),
   ),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  ...pointSchema.shape,
+  ...formAddressSchema.shape,
   time_zone: z.string(),
   region: z.string(),
   poi_type: z.string(),
