@@ -160,8 +160,8 @@ export const RECENT_ACTIONS_SHOWN = 10;
 
 const NOT_FOUND = 'Not in the queue: `{detail: "Not found."}`.';
 const editorDesk = endpointGroup({ tag: 'editor', access: EDITOR_DESK, errors: { 403: NOT_EDITOR } });
-/** One venue of the queue, by id. */
-const queuedVenue = editorDesk.with({ params: idParamSchema, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
+/** One venue of the queue, by id: an action on it answers what became of it. */
+const queuedVenue = editorDesk.with({ params: idParamSchema, response: queueActionResultSchema, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
 
 export const editorEndpoints = {
   queue: editorDesk.get('/events/api/v1/editor/venues/', {
@@ -174,19 +174,16 @@ export const editorEndpoints = {
   }),
   publish: queuedVenue.post('/events/api/v1/editor/venues/{id}/publish/', {
     summary: 'Publish a queued venue (or clear its recertify flag)',
-    response: queueActionResultSchema,
     responseDescription: 'Published; recorded as venue_publish.',
   }),
   merge: queuedVenue.post('/events/api/v1/editor/venues/{id}/merge/', {
     summary: 'Merge a queued venue into an existing one (events and bookmarks move, the duplicate is removed)',
     body: mergeBodySchema,
-    response: queueActionResultSchema,
     responseDescription: 'Merged; the submitter is mailed; recorded as venue_merge.',
   }),
   reject: queuedVenue.post('/events/api/v1/editor/venues/{id}/reject/', {
     summary: 'Reject a queued venue with a note mailed to the submitter',
     body: rejectBodySchema,
-    response: queueActionResultSchema,
     responseDescription: 'Rejected (an unpublished venue is removed, a recertify flag cleared); recorded as venue_reject.',
   }),
   profile: editorDesk.get('/events/api/v1/editor/profile/', {
