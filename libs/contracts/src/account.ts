@@ -90,6 +90,8 @@ export const socialProviderParamSchema = z.object({
 
 const DETAILS = '/events/api/v1/account/';
 const account = endpointGroup({ tag: 'account', access: SIGNED_IN, errors: { 403: ANONYMOUS } });
+/** The calls that check the account's password: form errors, and throttled against guessing. */
+const passwordChecked = account.with({ errors: { 400: BAD_FORM, 429: THROTTLED } });
 
 /** Account details of the signed-in user (spec producer-and-account section 1). */
 export const accountEndpoints = {
@@ -98,7 +100,7 @@ export const accountEndpoints = {
     response: accountSchema,
     responseDescription: 'The account.',
   }),
-  update: account.patch(DETAILS, {
+  update: passwordChecked.patch(DETAILS, {
     summary: 'Change first and last name, e-mail or distance units',
     description:
       'A new e-mail needs the current `password` when the account has one (400 `password` otherwise). It takes effect only ' +
@@ -108,7 +110,6 @@ export const accountEndpoints = {
     body: accountUpdateSchema,
     response: accountSchema,
     responseDescription: 'The updated account.',
-    errors: { 400: BAD_FORM, 429: THROTTLED },
   }),
   resendConfirmation: account.post('/events/api/v1/account/confirm_email/', {
     summary: 'Mail the confirmation link again',
@@ -117,7 +118,7 @@ export const accountEndpoints = {
     responseDescription: 'Sent (or nothing to confirm).',
     errors: { 429: THROTTLED },
   }),
-  changePassword: account.post('/events/api/v1/account/password/', {
+  changePassword: passwordChecked.post('/events/api/v1/account/password/', {
     summary: 'Change (or set) the password',
     description:
       'old_password is required and checked when the account has a password; the new one follows the registration rules. ' +
@@ -125,7 +126,6 @@ export const accountEndpoints = {
     body: passwordChangeSchema,
     response: passwordChangedSchema,
     responseDescription: 'Changed; `key` is the new access token.',
-    errors: { 400: BAD_FORM, 429: THROTTLED },
   }),
   disconnectSocial: account.delete('/events/api/v1/account/social/{provider}/', {
     summary: 'Disconnect a social account',
@@ -136,12 +136,11 @@ export const accountEndpoints = {
       404: 'The provider is not connected to this account.',
     },
   }),
-  remove: account.delete(DETAILS, {
+  remove: passwordChecked.delete(DETAILS, {
     summary: 'Delete the account with its address book, saved events, venues and searches',
     description: 'The body carries the password when the account has one. Clears the session cookies.',
     body: accountDeleteSchema,
     responseDescription: 'Deleted and signed out.',
-    errors: { 400: BAD_FORM, 429: THROTTLED },
   }),
 } as const;
 

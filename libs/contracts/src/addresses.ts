@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate } from './form-fields.js';
-import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
+import { formAddressSchema } from './geo.js';
+import { idParamSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { DELETE_CONFIRMATION, VALIDATION } from './messages.js';
 import { isUsStateCode } from './us-states.js';
 
@@ -77,17 +78,10 @@ export type AddressWriteParsed = z.output<typeof addressWriteSchema>;
 export const savedAddressSchema = z.object({
   id: z.number().int(),
   address_name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...formAddressSchema.shape,
   /** "12 Main St, Lenox, MA 01240" without the parts that are empty. */
   shortAddress: z.string(),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
   searchName: z.string(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
@@ -98,8 +92,6 @@ export type AddressListQuery = z.infer<typeof addressListQuerySchema>;
 /** GET list answer (also Link and x-total-count headers). */
 export const addressListSchema = pagedListSchema(savedAddressSchema);
 export type AddressList = z.infer<typeof addressListSchema>;
-
-export const addressIdParamSchema = z.object({ id: idSchema });
 
 /** The search link of an address card: `/events/?address_id={id}&latitude={lat}&longitude={lon}`. */
 export function addressSearchHref(address: Pick<SavedAddress, 'id' | 'lat' | 'lon'>): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_AD_CLICK_PATH } from './ads-constants.js';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_EDITOR, NOT_FOUND } from './endpoint-errors.js';
-import { idSchema, pickedIdSchema } from './lists.js';
+import { idSchema, pickedIdSchema, resultListSchema } from './lists.js';
 import { requiredHttpUrl } from './form-fields.js';
 import { VALIDATION } from './messages.js';
 import { isoDateSchema } from './search.js';
@@ -151,7 +151,7 @@ export const adminSearchAdSchema = searchAdSchema.omit({ firstForSession: true }
 });
 export type AdminSearchAd = z.infer<typeof adminSearchAdSchema>;
 
-export const adminSearchAdListSchema = z.object({ results: z.array(adminSearchAdSchema) });
+export const adminSearchAdListSchema = resultListSchema(adminSearchAdSchema);
 export type AdminSearchAdList = z.infer<typeof adminSearchAdListSchema>;
 
 export const searchAdStatsSchema = z.object({

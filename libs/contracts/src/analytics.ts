@@ -6,7 +6,7 @@ import { daysFrom } from './iso-days.js';
 import { VALIDATION } from './messages.js';
 import { REGION_TIME_ZONE } from './reference.js';
 import { IMPRESSION_KIND_LABELS, IMPRESSION_PAGE_VIEW_PATTERN } from './metrics-constants.js';
-import { impressionItemSchema } from './metrics.js';
+import { impressionBatchSchema } from './metrics.js';
 import { isoDateSchema } from './search.js';
 
 export { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX, ANALYTICS_PATH_PATTERN, BEACON_CSRF_FIELD } from './analytics-constants.js';
@@ -78,12 +78,8 @@ export type PageView = z.infer<typeof pageViewSchema>;
  */
 export const beaconSchema = z.object({
   views: z.array(pageViewSchema, { error: 'Expected a list of items.' }).max(ANALYTICS_BEACON_MAX_VIEWS, `Ensure this field has no more than ${ANALYTICS_BEACON_MAX_VIEWS} elements.`).default([]),
-  impressions: z
-    .object({
-      pageView: z.string({ error: VALIDATION.required }).regex(IMPRESSION_PAGE_VIEW_PATTERN, 'Must be a valid UUID.'),
-      items: z.array(impressionItemSchema, { error: 'Expected a list of items.' }).min(1, 'Ensure this field has at least 1 elements.').max(100, 'Ensure this field has no more than 100 elements.'),
-    })
-    .optional(),
+  /** The impressions endpoint's batch, sent along with the views. */
+  impressions: impressionBatchSchema.optional(),
 });
 export type Beacon = z.infer<typeof beaconSchema>;
 

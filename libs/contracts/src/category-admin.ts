@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { requiredText } from './form-fields.js';
-import { idParamSchema } from './lists.js';
+import { idParamSchema, resultListSchema } from './lists.js';
 import { MAX_PAGE_SIZE } from './lists-constants.js';
 
 /**
@@ -36,7 +36,7 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-export const adminCategoryListSchema = z.object({ results: z.array(adminCategorySchema) });
+export const adminCategoryListSchema = resultListSchema(adminCategorySchema);
 export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
 
 const CATEGORIES = '/events/api/v1/admin/categories/';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
-import { idSchema, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
+import { idSchema, orderingSchema, pagedListSchema, pageQuerySchema, recencyTimesSchema, resultListSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { CLAIM_STATUSES, type ClaimStatus, DEFAULT_CLAIM_FILTER, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './reference.js';
 
@@ -110,8 +110,7 @@ export const claimRequestSchema = z.object({
   notes: z.string(),
   /** `emailConfirmed`: the claimant proved the address (a claim verified without that deserves a second look). */
   billingContact: z.object({ id: z.number().int(), username: z.string(), email: z.string(), emailConfirmed: z.boolean() }),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
   auditEvents: z.array(claimAuditEventSchema),
   subscription: z.object({ status: z.enum(SUBSCRIPTION_STATUS_VALUES), plan: z.string(), planName: z.string() }).nullable(),
 });
@@ -140,12 +139,11 @@ export const ownClaimSchema = z.object({
   id: z.number().int(),
   poi: z.object({ id: z.number().int(), name: z.string(), absoluteUrl: z.string() }).nullable(),
   status: z.enum(CLAIM_STATUS_VALUES),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
   explanation: z.string().nullable(),
 });
 export type OwnClaim = z.infer<typeof ownClaimSchema>;
-export const ownClaimListSchema = z.object({ results: z.array(ownClaimSchema) });
+export const ownClaimListSchema = resultListSchema(ownClaimSchema);
 export type OwnClaimList = z.infer<typeof ownClaimListSchema>;
 
 const CLAIMS = '/events/api/v1/claims/';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { BAD_INPUT, NOT_EDITOR } from './endpoint-errors.js';
+import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema, pagedListSchema, pageQuerySchema, pickedIdSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { STAFF_ACTIONS } from './staff-actions.js';
+import { venueContactSchema } from './venues.js';
 
 /**
  * The editor desk (spec producer-and-account sections 2 and 6): the venue moderation queue beside the claims,
@@ -61,8 +63,7 @@ export const queueDuplicateSchema = z.object({
   name: z.string(),
   published: z.boolean(),
   distanceMetres: z.number().int(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   differences: z.array(z.object({ field: z.enum(COMPARED_FIELDS), submitted: z.string(), existing: z.string() })),
 });
 export type QueueDuplicate = z.infer<typeof queueDuplicateSchema>;
@@ -71,15 +72,9 @@ export const queueItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(QUEUE_KINDS),
   name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  website: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...postalAddressLinesSchema.shape,
+  ...venueContactSchema.shape,
+  ...pointSchema.shape,
   published: z.boolean(),
   submittedBy: z.object({ id: z.number().int(), username: z.string(), email: z.string() }).nullable(),
   created: z.string(),
@@ -165,8 +160,8 @@ export const RECENT_ACTIONS_SHOWN = 10;
 
 const NOT_FOUND = 'Not in the queue: `{detail: "Not found."}`.';
 const editorDesk = endpointGroup({ tag: 'editor', access: EDITOR_DESK, errors: { 403: NOT_EDITOR } });
-/** One venue of the queue, by id. */
-const queuedVenue = editorDesk.with({ params: idParamSchema, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
+/** One venue of the queue, by id: an action on it answers what became of it. */
+const queuedVenue = editorDesk.with({ params: idParamSchema, response: queueActionResultSchema, errors: { 400: BAD_INPUT, 404: NOT_FOUND } });
 
 export const editorEndpoints = {
   queue: editorDesk.get('/events/api/v1/editor/venues/', {
@@ -179,19 +174,16 @@ export const editorEndpoints = {
   }),
   publish: queuedVenue.post('/events/api/v1/editor/venues/{id}/publish/', {
     summary: 'Publish a queued venue (or clear its recertify flag)',
-    response: queueActionResultSchema,
     responseDescription: 'Published; recorded as venue_publish.',
   }),
   merge: queuedVenue.post('/events/api/v1/editor/venues/{id}/merge/', {
     summary: 'Merge a queued venue into an existing one (events and bookmarks move, the duplicate is removed)',
     body: mergeBodySchema,
-    response: queueActionResultSchema,
     responseDescription: 'Merged; the submitter is mailed; recorded as venue_merge.',
   }),
   reject: queuedVenue.post('/events/api/v1/editor/venues/{id}/reject/', {
     summary: 'Reject a queued venue with a note mailed to the submitter',
     body: rejectBodySchema,
-    response: queueActionResultSchema,
     responseDescription: 'Rejected (an unpublished venue is removed, a recertify flag cleared); recorded as venue_reject.',
   }),
   profile: editorDesk.get('/events/api/v1/editor/profile/', {

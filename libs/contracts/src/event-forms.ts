@@ -4,6 +4,7 @@ import { BAD_ID } from './endpoint-errors.js';
 import { nextOccurrenceSchema } from './events.js';
 import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
+import { itemImagesSchema } from './media.js';
 import { VALIDATION } from './messages.js';
 import { localTimeSchema, recurrenceSeriesSchema } from './recurrence.js';
 import { AGE_GROUP_VALUES, PRICE_TIER_VALUES, type EventSetting } from './reference.js';
@@ -194,8 +195,7 @@ export type EventFormDate = z.infer<typeof eventFormDateSchema>;
 export const eventFormSchema = z.object({
   id: z.number().int(),
   absoluteUrl: z.string(),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   pointOfInterest: z.object({ id: z.number().int(), name: z.string(), timeZone: z.string() }),
   values: z.object({
     name: z.string(),
@@ -246,8 +246,7 @@ export const managedEventSchema = z.object({
   pointOfInterest: z.object({ id: z.number().int(), name: z.string() }),
   /** The next occurrence that has not ended, in the venue's zone; null when none is left. */
   nextEventOccurrence: nextOccurrenceSchema.nullable(),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   isCancelled: z.boolean(),
   published: z.boolean(),
   created: z.string(),
@@ -277,22 +276,23 @@ const MANAGERS = anyRole('producer', 'zeditor');
 const eventForms = endpointGroup({ tag: 'event forms', access: MANAGERS, errors: { 403: ANONYMOUS } });
 /** One event of the caller's venues, by id. */
 const managedEvent = eventForms.with({ params: idParamSchema, errors: { 404: NOT_FOUND } });
+/** An add or an edit: the form's payload, answered with the saved event as the form reads it. */
+const EVENT_SAVE = {
+  body: eventWriteSchema,
+  response: eventFormSchema,
+  responseDescription: 'The saved event as the form reads it.',
+  errors: { 400: BAD_INPUT },
+} as const;
 
 export const eventFormsEndpoints = {
   create: eventForms.post('/events/api/v1/events/add/', {
     summary: 'Add an event (searchable at once)',
-    body: eventWriteSchema,
     status: 201,
-    response: eventFormSchema,
-    responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT },
+    ...EVENT_SAVE,
   }),
   update: managedEvent.put('/events/api/v1/events/edit/{id}/', {
     summary: 'Replace an event and its dates (searchable at once)',
-    body: eventWriteSchema,
-    response: eventFormSchema,
-    responseDescription: 'The saved event as the form reads it.',
-    errors: { 400: BAD_INPUT },
+    ...EVENT_SAVE,
   }),
   get: managedEvent.get('/events/api/v1/events/edit/{id}/', {
     summary: 'An event converted for the form, rules included',

@@ -5,6 +5,8 @@ import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
 import { idParamSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { LIVE_SEARCH } from './live-search.js';
+import { itemImagesSchema } from './media.js';
+import { pageIdentitySchema } from './page-identity.js';
 import { venueSchema } from './venues.js';
 
 export const labelledSchema = <V extends [string, ...string[]]>(values: V) =>
@@ -31,10 +33,7 @@ export type EventHighlight = (typeof EVENT_HIGHLIGHTS)[number];
 
 /** An event as read on a card (listing, venue page, saved lists). */
 export const eventSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  absoluteUrl: z.string(),
+  ...pageIdentitySchema.shape,
   description: z.string(), // sanitised HTML: bold, italic, lists, links
   eventType: eventTypeSchema,
   nextEventOccurrence: nextOccurrenceSchema.nullable(),
@@ -47,8 +46,7 @@ export const eventSchema = z.object({
   ticketUrl: z.string(),
   onlineUrl: z.string(),
   pointOfInterest: venueSchema.omit({ openTimes: true, numEventsFuture: true, distance: true }),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   highlights: z.array(z.enum(EVENT_HIGHLIGHTS)),
   /** Distance from the search point in the search's units; null for online-only or without a point. */
   distance: z.number().nullable(),

@@ -13,13 +13,25 @@ export type TextBounds = {
   min?: number;
 };
 
+/** How the spec words a value outside its bounds: both bounds, or only the one it crossed. */
+type BoundsWording = {
+  between: (min: number, max: number) => string;
+  min: (min: number) => string;
+  max: (max: number) => string;
+};
+
+/** The wording's message for a value outside the bounds (the one it crossed, or both when both are set), or undefined when it fits. */
+function outOfBoundsMessage(value: number, { min, max }: { min?: number; max?: number }, wording: BoundsWording): string | undefined {
+  const below = min !== undefined && value < min;
+  const above = max !== undefined && value > max;
+  if (!below && !above) return undefined;
+  if (min !== undefined && max !== undefined) return wording.between(min, max);
+  return below ? wording.min(min ?? 0) : wording.max(max ?? 0);
+}
+
 /** The spec's message for a text whose length is outside the bounds, or undefined when it fits. */
-export function textLengthMessage(length: number, { min, max }: TextBounds): string | undefined {
-  const tooShort = min !== undefined && length < min;
-  const tooLong = max !== undefined && length > max;
-  if (!tooShort && !tooLong) return undefined;
-  if (min !== undefined && max !== undefined) return VALIDATION.lengthBetween(min, max);
-  return tooShort ? VALIDATION.minLength(min ?? 0) : VALIDATION.maxLength(max ?? 0);
+export function textLengthMessage(length: number, bounds: TextBounds): string | undefined {
+  return outOfBoundsMessage(length, bounds, { between: VALIDATION.lengthBetween, min: VALIDATION.minLength, max: VALIDATION.maxLength });
 }
 
 const HTTP_SCHEME = /^https?:\/\//i;
@@ -42,12 +54,8 @@ export function httpUrlMessage(text: string): string | undefined {
 export type NumberBounds = { min?: number; max?: number };
 
 /** The spec's message for a number outside the bounds, or undefined when it fits. */
-export function numberRangeMessage(value: number, { min, max }: NumberBounds): string | undefined {
-  const tooSmall = min !== undefined && value < min;
-  const tooLarge = max !== undefined && value > max;
-  if (!tooSmall && !tooLarge) return undefined;
-  if (min !== undefined && max !== undefined) return VALIDATION.numberBetween(min, max);
-  return tooSmall ? VALIDATION.numberMin(min ?? 0) : VALIDATION.numberMax(max ?? 0);
+export function numberRangeMessage(value: number, bounds: NumberBounds): string | undefined {
+  return outOfBoundsMessage(value, bounds, { between: VALIDATION.numberBetween, min: VALIDATION.numberMin, max: VALIDATION.numberMax });
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -27,6 +27,23 @@ export const geocodeQuerySchema = z.object({
 });
 export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
 
+/** A point as the API reads it out: latitude and longitude in degrees. */
+export const pointSchema = z.object({ lat: z.number(), lon: z.number() });
+export type Point = z.infer<typeof pointSchema>;
+
+/** The street, town, state and postal code of an address as the API reads them out. */
+export const postalAddressLinesSchema = z.object({ street: z.string(), city: z.string(), state: z.string(), postalCode: z.string() });
+
+/** An address and its point as an address form reads them back (the form's field names: the address book, the venue form). */
+export const formAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  ...pointSchema.shape,
+});
+
 /** A geocoded point; `displayName` says what the address was understood as (e.g. "Pittsfield, MA 01201"). */
 export const geocodeResultSchema = z.object({
   longitude: z.number().min(-180).max(180),

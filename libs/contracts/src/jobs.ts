@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { NOT_SUPERUSER } from './endpoint-errors.js';
+import { resultListSchema } from './lists.js';
 
 /**
  * Jobs, for superusers (issue 28, "A real job engine"): the scheduled and background jobs the job engine runs, each
@@ -63,7 +64,7 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-export const jobListSchema = z.object({ results: z.array(jobSummarySchema) });
+export const jobListSchema = resultListSchema(jobSummarySchema);
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** A "Run now": queued, or not because a run of the job was already waiting. */

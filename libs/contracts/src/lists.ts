@@ -47,9 +47,14 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A list answered whole, in one body (no pages): its items. */
+export function resultListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item) });
+}
+
 /** One page of a list answer: its items and where the page stands (the Link and x-total-count headers say it too). */
 export function pagedListSchema<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), pagination: paginationSchema });
+  return resultListSchema(item).extend({ pagination: paginationSchema });
 }
 
 /** A list's `ordering` parameter: one of the values of its ordering options, else the choice error. */
@@ -63,6 +68,9 @@ export const RECENCY_ORDERINGS = [
   { value: '-created', label: 'Last added' },
 ] as const;
 export type RecencyOrdering = (typeof RECENCY_ORDERINGS)[number]['value'];
+
+/** When a record was added and last edited, as the API reads them out: what -created and -updated orderings sort by. */
+export const recencyTimesSchema = z.object({ created: z.string(), updated: z.string() });
 
 /** The list query of such a collection: an ordering and a page. */
 export const recencyListQuerySchema = z.object({

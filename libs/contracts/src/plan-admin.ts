@@ -4,6 +4,7 @@ import { planSchema, SUBSCRIPTION_STATUS_VALUES } from './billing.js';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { boundedNumber, optionalHttpUrl, requiredText } from './form-fields.js';
+import { resultListSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 
 /**
@@ -75,7 +76,7 @@ export const planFormSchema = z
   }));
 export type PlanFormValues = z.input<typeof planFormSchema>;
 
-export const planListSchema = z.object({ results: z.array(planSchema) });
+export const planListSchema = resultListSchema(planSchema);
 export type PlanList = z.infer<typeof planListSchema>;
 
 export const planAssignedSchema = z.object({

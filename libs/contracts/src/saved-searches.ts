@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS } from './endpoint-errors.js';
-import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
+import { pointSchema, postalAddressLinesSchema } from './geo.js';
+import { idParamSchema, idSchema, pagedListSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema, resultListSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { AGE_GROUP_VALUES, GLOBAL_RADIUS, NAMED_DATES, PRICE_TIER_VALUES, type DatePreset, type NamedDate } from './reference.js';
 import { isoDateSchema } from './search.js';
@@ -122,13 +123,9 @@ export type SavedSearchPatch = z.input<typeof savedSearchPatchSchema>;
 export const savedSearchAddressSchema = z.object({
   id: z.number().int(),
   addressName: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   streetNumber: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressLinesSchema.shape,
 });
 
 /** A saved search as read (spec section 3, "Saved search: ... Reads"). */
@@ -155,8 +152,7 @@ export const savedSearchSchema = z.object({
   isActive: z.boolean(),
   /** The secret of the search's private calendar and RSS feeds (alerts.ts feedLinksOf); a revoke replaces it. */
   feedToken: z.string(),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
@@ -165,8 +161,6 @@ export type SavedSearchListQuery = z.infer<typeof savedSearchListQuerySchema>;
 
 export const savedSearchListSchema = pagedListSchema(savedSearchSchema);
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;
-
-export const savedSearchIdParamSchema = z.object({ id: idSchema });
 
 /**
  * GET {base}{id}/results/?count=10|20|50. A search whose location is 'current' has no stored point: the caller
@@ -193,7 +187,7 @@ export const savedSearchResultItemSchema = z.object({
 });
 export type SavedSearchResultItem = z.infer<typeof savedSearchResultItemSchema>;
 
-export const savedSearchResultsSchema = z.object({ results: z.array(savedSearchResultItemSchema) });
+export const savedSearchResultsSchema = resultListSchema(savedSearchResultItemSchema);
 export type SavedSearchResults = z.infer<typeof savedSearchResultsSchema>;
 
 /** The export modal's text: one block per result (name, venue, next occurrence, URL), a blank line between. */

@@ -82,22 +82,21 @@ function checkSearch<
   }
 }
 
-export const eventSearchQuerySchema = z
-  .object({
-    ...searchFilterFields,
-    ordering: orderingSchema(EVENT_ORDERINGS).optional(),
-    ...pageQuerySchema.shape,
-  })
-  .superRefine(checkSearch);
+/** A listing's query: the filters both listings share, one of that listing's orderings, and a page. */
+function listingQuerySchema<const O extends string>(orderings: readonly { readonly value: O }[]) {
+  return z
+    .object({
+      ...searchFilterFields,
+      ordering: orderingSchema(orderings).optional(),
+      ...pageQuerySchema.shape,
+    })
+    .superRefine(checkSearch);
+}
+
+export const eventSearchQuerySchema = listingQuerySchema(EVENT_ORDERINGS);
 export type EventSearchQuery = z.infer<typeof eventSearchQuerySchema>;
 
-export const venueSearchQuerySchema = z
-  .object({
-    ...searchFilterFields,
-    ordering: orderingSchema(VENUE_ORDERINGS).optional(),
-    ...pageQuerySchema.shape,
-  })
-  .superRefine(checkSearch);
+export const venueSearchQuerySchema = listingQuerySchema(VENUE_ORDERINGS);
 export type VenueSearchQuery = z.infer<typeof venueSearchQuerySchema>;
 
 export { eventListingSchema, type EventListing } from './events.js';

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { anyRole, endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_ID } from './endpoint-errors.js';
 import { coordinate, optionalHttpUrl, optionalText, requiredText } from './form-fields.js';
+import { formAddressSchema } from './geo.js';
 import { idParamSchema } from './lists.js';
+import { itemImagesSchema } from './media.js';
 import { VALIDATION } from './messages.js';
 import type { RoleFlags } from './roles.js';
 import { isUsStateCode } from './us-states.js';
+import { venueContactSchema } from './venues.js';
 
 /**
  * The venue add/edit form (spec producer-and-account sections 2 "Venue add/edit form", 3 "Venue", 5 "Venue", 6, 7):
@@ -189,12 +192,9 @@ export const venueFormDataSchema = z.object({
   id: z.number().int(),
   absoluteUrl: z.string(),
   published: z.boolean(),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   name: z.string(),
-  website: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...venueContactSchema.shape,
   description: z.string(),
   alternate_times: z.string(),
   show_date_time_picker: z.boolean(),
@@ -202,13 +202,7 @@ export const venueFormDataSchema = z.object({
   open_times: z.array(
     z.object({ day_of_week: z.number().int(), closed: z.boolean(), time_start: z.string().nullable(), time_end: z.string().nullable() }),
   ),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...formAddressSchema.shape,
   time_zone: z.string(),
   region: z.string(),
   poi_type: z.string(),

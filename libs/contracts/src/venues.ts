@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_INPUT, NOT_FOUND } from './endpoint-errors.js';
+import { pointSchema, postalAddressLinesSchema } from './geo.js';
 import { idParamSchema } from './lists.js';
 import { LIVE_SEARCH } from './live-search.js';
+import { itemImagesSchema } from './media.js';
+import { pageIdentitySchema } from './page-identity.js';
 
 /** Venue days run Monday = 0 to Sunday = 6 (spec section 3). */
 export const openTimeSchema = z.object({
@@ -13,24 +16,19 @@ export const openTimeSchema = z.object({
 });
 export type OpenTime = z.infer<typeof openTimeSchema>;
 
+/** How to reach a venue: its website, phone and e-mail, as the API reads them out (each may be ''). */
+export const venueContactSchema = z.object({ website: z.string(), phone: z.string(), email: z.string() });
+
 /** A venue (point of interest) as read on a card, a detail page and inside an event. */
 export const venueSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  absoluteUrl: z.string(),
+  ...pageIdentitySchema.shape,
   shortAddress: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
+  ...postalAddressLinesSchema.shape,
   country: z.string(),
   countryCode: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+  ...pointSchema.shape,
   timeZone: z.string(),
-  imagePrimary: z.string().nullable(),
-  imageThumbnail: z.string().nullable(),
+  ...itemImagesSchema.shape,
   openTimes: z.array(openTimeSchema),
   numEventsFuture: z.number().int(),
   claimed: z.boolean(),
@@ -42,9 +40,7 @@ export type Venue = z.infer<typeof venueSchema>;
 /** Everything the detail page shows beyond the card. */
 export const venueDetailSchema = venueSchema.extend({
   description: z.string(),
-  website: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...venueContactSchema.shape,
   alternateTimes: z.string(),
   region: z.string(),
   poiType: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
 import { BAD_FIELDS } from './endpoint-errors.js';
-import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema, paginationSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering } from './lists.js';
+import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema, paginationSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
 import { WIDGET_EMBED_HEIGHT, WIDGET_EVENTS_PATH, WIDGET_EMBED_WIDTH, WIDGET_RESIZER_PATH, WIDGET_TITLE_MAX, WIDGET_VIEWS } from './widgets-constants.js';
 
@@ -77,8 +77,7 @@ export const widgetSchema = z.object({
   showViews: z.boolean(),
   showCategories: z.boolean(),
   showSubscribe: z.boolean(),
-  created: z.string(),
-  updated: z.string(),
+  ...recencyTimesSchema.shape,
 });
 export type Widget = z.infer<typeof widgetSchema>;
 
