@@ -47,6 +47,9 @@ export const secondsSchema = z
   .transform(Number)
   .refine((n) => n >= 1, 'must be at least 1');
 
+/** A duration in milliseconds; 0 is allowed (a slice says what it means, e.g. "no wait"). */
+export const millisecondsSchema = z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number);
+
 export const countSchema = z
   .string()
   .regex(/^\d+$/, 'must be a whole number')
