@@ -1,18 +1,12 @@
 import 'reflect-metadata';
-import { ConfigError, parseConfig } from './config/app-config.js';
+import { parseConfigOrReport } from './config/app-config.js';
 
 /** Entry point: validated config, the app (see createApp), listen, one "Ready" line on stdout. */
 async function bootstrap(): Promise<void> {
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+  const config = parseConfigOrReport(process.env, (message) => process.stderr.write(`${message}\n`));
+  if (config === undefined) {
+    process.exitCode = 1;
+    return;
   }
 
   const { loadEmbeddedPostgres } = await import('./database/embedded-signal-hooks.js');

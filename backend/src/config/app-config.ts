@@ -118,6 +118,22 @@ export function parseConfig(env: Env): AppConfig {
 }
 
 /**
+ * parseConfig for a process's entry point: the configuration, or undefined once `report` has been given the
+ * ConfigError's one line (the caller then exits with its code). Any other error is thrown as it is.
+ */
+export function parseConfigOrReport(env: Env, report: (message: string) => void): AppConfig | undefined {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      report(error.message);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/**
  * The configuration every test starts from: defaults, quiet logs, no demo data (nor demo images with it), and no
  * jobs on a timetable (a test runs a job itself, so none starts at a five-minute mark in the middle of it).
  */

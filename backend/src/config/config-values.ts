@@ -47,6 +47,9 @@ export const secondsSchema = z
   .transform(Number)
   .refine((n) => n >= 1, 'must be at least 1');
 
+/** A duration in milliseconds; 0 is allowed (a slice says what it means, e.g. "no wait"). */
+export const millisecondsSchema = z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number);
+
 export const countSchema = z
   .string()
   .regex(/^\d+$/, 'must be a whole number')
@@ -59,3 +62,24 @@ export const booleanSchema = z
   .transform((value) => value.toLowerCase())
   .refine((value) => ['true', 'false', '1', '0'].includes(value), BOOLEAN_MESSAGE)
   .transform((value) => value === 'true' || value === '1');
+
+/** A rate limit's own variable, counted per window: what it counts and where, and the default number. */
+type RateLimitDefinition = { readonly limit: string; readonly description: string; readonly windowSeconds: string };
+
+type CountVariable = { readonly schema: typeof countSchema; readonly default: string; readonly description: string };
+type SecondsVariable = { readonly schema: typeof secondsSchema; readonly default: string; readonly description: string };
+
+/**
+ * The two variables of a rate limit, in README order: `<NAME>_RATE_LIMIT`, how many per window, and
+ * `<NAME>_RATE_WINDOW_SECONDS`, the window, whose README meaning names the limit it is the window of.
+ */
+export function rateLimitVariables<Name extends string>(
+  name: Name,
+  { limit, description, windowSeconds }: RateLimitDefinition,
+): Readonly<Record<`${Name}_RATE_LIMIT`, CountVariable> & Record<`${Name}_RATE_WINDOW_SECONDS`, SecondsVariable>> {
+  const limitName = `${name}_RATE_LIMIT`;
+  return {
+    [limitName]: { schema: countSchema, default: limit, description },
+    [`${name}_RATE_WINDOW_SECONDS`]: { schema: secondsSchema, default: windowSeconds, description: `Window of ${limitName}.` },
+  } as Record<`${Name}_RATE_LIMIT`, CountVariable> & Record<`${Name}_RATE_WINDOW_SECONDS`, SecondsVariable>;
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { blankToUndefined, defineConfigSlice, type Env } from './config-slice.js';
-import { countSchema, pathSchema, serverUrlSchema } from './config-values.js';
+import { countSchema, millisecondsSchema, pathSchema, serverUrlSchema } from './config-values.js';
 import { REPO_ROOT } from './project-paths.js';
 
 const DATABASE_URL_MESSAGE = 'must be a PostgreSQL URL such as postgres://user:password@localhost:5432/events';
@@ -47,8 +47,6 @@ const readUrlsSchema = z
   .pipe(z.array(databaseUrlSchema).min(1, DATABASE_URL_MESSAGE));
 
 const readFallbackSchema = z.enum(['none', 'primary'], { error: 'must be none or primary' });
-
-const millisecondsSchema = z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number);
 
 /** The absolute data folder DATA_DIR names (default `<repo>/.data`); other slices keep their files under it. */
 export function dataDirFrom(env: Env): string {

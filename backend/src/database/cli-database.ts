@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
-import { ConfigError, parseConfig } from '../config/app-config.js';
+import { parseConfig, parseConfigOrReport } from '../config/app-config.js';
 import { configuredClock } from '../config/clock.config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { type DatabaseServer, externalDatabase, startEmbeddedDatabase } from './embedded-database.js';
@@ -37,16 +37,8 @@ export async function openCliDataSource(url: string, { exitOnIdle = false } = {}
  */
 export async function withCliDatabase(argv: readonly string[], work: (dataSource: DataSource) => Promise<number>): Promise<number> {
   Logger.overrideLogger(['error', 'warn']);
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = parseConfigOrReport(process.env, (message) => console.error(message));
+  if (config === undefined) return 1;
   const urlIndex = argv.indexOf('--database-url');
   const url = (urlIndex >= 0 ? argv[urlIndex + 1] : undefined) ?? config.databaseUrl;
   const server: DatabaseServer = url ? externalDatabase(url) : await startEmbeddedDatabase({ clusterDir: path.join(config.dataDir, 'postgres') });

@@ -1,10 +1,9 @@
 import { anyRole, type Endpoint, PUBLIC, SIGNED_IN } from '@events/contracts/endpoint';
-import type { RoleFlags } from '@events/contracts/roles';
 import { accessMismatch, reachesForOthers } from './role-expectations.js';
+import { NO_ROLES } from './role-flags.js';
 
-const NONE: RoleFlags = { isProducer: false, isEditor: false, isZeditor: false, isStaff: false, isSuperuser: false };
-const user = { flags: NONE };
-const producer = { flags: { ...NONE, isProducer: true } };
+const user = { flags: NO_ROLES };
+const producer = { flags: { ...NO_ROLES, isProducer: true } };
 const anonymous = { flags: null };
 
 const endpoint = (access: Endpoint['access'], path = '/x/', errors: Endpoint['errors'] = {}) => ({ access, path, errors });
@@ -14,7 +13,7 @@ describe('role matrix expectations', () => {
     expect(accessMismatch(endpoint(SIGNED_IN), anonymous, 403)).toBeUndefined();
     expect(accessMismatch(endpoint(SIGNED_IN), anonymous, 200)).toMatch(/expected 401 or 403/);
     expect(accessMismatch(endpoint(anyRole('producer')), user, 404)).toMatch(/expected 401 or 403/);
-    expect(accessMismatch(endpoint(anyRole('producer')), { flags: { ...NONE, isSuperuser: true } }, 200)).toBeUndefined();
+    expect(accessMismatch(endpoint(anyRole('producer')), { flags: { ...NO_ROLES, isSuperuser: true } }, 200)).toBeUndefined();
   });
 
   it('lets allowed callers get input errors but not refusals, unless a public endpoint declares them', () => {
@@ -26,7 +25,7 @@ describe('role matrix expectations', () => {
   });
 
   it("never lets a caller have another account's object", () => {
-    const other = { flags: NONE, aimsAt: 'user' as const };
+    const other = { flags: NO_ROLES, aimsAt: 'user' as const };
     expect(accessMismatch(endpoint(SIGNED_IN, '/a/{id}/'), other, 200)).toMatch(/user's object/);
     expect(accessMismatch(endpoint(SIGNED_IN, '/a/{id}/'), other, 404)).toBeUndefined();
     const otherProducer = { ...producer, aimsAt: 'producer' as const };

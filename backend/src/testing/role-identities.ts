@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { RawClient } from './raw-http.js';
 import { type TestApp } from './test-app.js';
 import { insertVenueFixture } from './catalogue-fixtures.js';
+import { NO_ROLES } from './role-flags.js';
 import { bearerOf, browserSessionOf, logInTestAccount, registerTestAccount } from './test-accounts.js';
 
 /** The callers of the role matrix (issue 12): each role, and a second user and producer aimed at the first one's ids. */
@@ -34,8 +35,6 @@ export type Identity = {
   readonly aimsAt?: 'user' | 'producer';
   headers: Readonly<Record<string, string>>;
 };
-
-const NO_ROLES: RoleFlags = { isProducer: false, isEditor: false, isZeditor: false, isStaff: false, isSuperuser: false };
 
 type Plan = { readonly flags: Partial<RoleFlags>; readonly pathId: number; readonly aimsAt?: 'user' | 'producer'; readonly manages?: number };
 

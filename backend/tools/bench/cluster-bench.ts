@@ -1,22 +1,21 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { localDateOf } from '@events/domain/local-time';
 import { REPO_ROOT } from '../../src/config/project-paths.js';
 import { type DatabaseServer, startEmbeddedDatabase } from '../../src/database/embedded-database.js';
 import { type NginxProcess, startNginx } from '../cluster/nginx-process.js';
-import { type Backend, openDataset, startBackend, waitForQuietDatabase } from './bench-databases.js';
+import { type Backend, startBackend, waitForQuietDatabase } from './bench-databases.js';
+import { copyRegionCatalogue, killBenchTiming } from './kill-bench-setup.js';
 import { loadAverage, runBench } from './bench-cli.js';
 import { type LoadFigures, runAnonymousLoad } from './cluster-load.js';
 import { anonymousMix, shellBundles } from './cluster-mix.js';
 import { judgeDatabaseKill, runDatabaseKillPhase } from './soak-database-kill.js';
 import { printBudget, reportSoakRun, type Verdict } from './soak-report.js';
-import { detailsThatAnswer, registerUsers, targetsOf } from './soak-targets.js';
+import { detailsThatAnswer, registerUsers } from './soak-targets.js';
 
 /**
  * `npm run bench:cluster`: issue 28's figures for several instances behind nginx (deploy/nginx/), on the soak's region
@@ -29,8 +28,6 @@ import { detailsThatAnswer, registerUsers, targetsOf } from './soak-targets.js';
  * p50 / p95 / p99 and errors of each, and the budgets; exits 1 over budget.
  */
 
-const execFileAsync = promisify(execFile);
-const REGION = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' } as const;
 const USERS = 32;
 const PASSWORD = 'Cluster-bench-orchard-2026!';
 /** Issue 28: with its cache, nginx in front of two instances serves at least this many times one instance's rate ... */
@@ -64,25 +61,18 @@ function cacheShares(lines: readonly string[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, connections: { type: 'string', default: '64' }, 'kill-at': { type: 'string', default: '10' } } });
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  const killAt = Number(values['kill-at']);
-  if (!(seconds > 0) || !(connections > 0) || !(killAt > 0) || killAt >= seconds) {
+  const timing = killBenchTiming(values);
+  if (timing === undefined) {
     console.error('Usage: cluster-bench [--seconds 30] [--connections 64] [--kill-at 10]');
     return 2;
   }
+  const { seconds, connections, killAt } = timing;
   const today = localDateOf(new Date(), 'America/New_York');
   console.log(`Cluster bench: ${connections} connections, ${seconds} s per run, kills at ${killAt} s; today ${today}`);
   console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} (other work on this machine shares the cores)`);
 
   // The search bench's cached region database, copied (stopped) to a folder of this bench: PostgreSQL is killed here.
-  const dataset = await openDataset(REGION, today, false);
-  const targets = await targetsOf(dataset.server.url);
-  await dataset.server.stop();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'events-cluster-bench-'));
-  await chmod(dataDir, 0o755);
-  const clusterDir = path.join(dataDir, 'postgres');
-  await execFileAsync('cp', ['-a', dataset.clusterDir, clusterDir]);
+  const { dataDir, clusterDir, targets } = await copyRegionCatalogue(today, 'events-cluster-bench-');
 
   let db: DatabaseServer | undefined;
   const backends: (Backend | undefined)[] = [];

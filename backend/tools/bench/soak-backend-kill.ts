@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Backend, startBackend } from './bench-databases.js';
-import { type SoakKillOptions, runSoakLoad, type SoakRun } from './soak-load.js';
+import { type SoakKillOptions, runSoakLoadWithKill, type SoakRun } from './soak-load.js';
 
 /** Issue 25: after a SIGKILL of the backend, healthy again within this many seconds of the kill ... */
 export const BACKEND_RECOVERY_BUDGET_S = 10;
@@ -41,18 +41,11 @@ export async function runBackendKillPhase(options: SoakKillOptions & { readonly 
   let killedAt = 0;
   let restarted: Promise<Backend> | undefined;
   let healthy: Promise<number> = Promise.resolve(0);
-  const run = await runSoakLoad({
-    ...options,
-    phase: 3,
-    at: {
-      seconds: options.killAt,
-      action: () => {
-        killedAt = Date.now();
-        process.kill(options.backend.pid as number, 'SIGKILL');
-        restarted = startBackend(undefined, { ...options.env, PORT: String(options.port) });
-        healthy = waitForHealth(`http://127.0.0.1:${options.port}`, killedAt, (options.seconds - options.killAt) * 1000);
-      },
-    },
+  const run = await runSoakLoadWithKill(options, 3, () => {
+    killedAt = Date.now();
+    process.kill(options.backend.pid as number, 'SIGKILL');
+    restarted = startBackend(undefined, { ...options.env, PORT: String(options.port) });
+    healthy = waitForHealth(`http://127.0.0.1:${options.port}`, killedAt, (options.seconds - options.killAt) * 1000);
   });
   const healthyAt = await healthy;
   try {

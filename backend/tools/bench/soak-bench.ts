@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
 import { localDateOf } from '@events/domain/local-time';
-import { type Backend, CACHE_ROOT, openDataset, startBackend } from './bench-databases.js';
+import { type Backend, CACHE_ROOT, startBackend } from './bench-databases.js';
+import { copyRegionCatalogue, killBenchTiming } from './kill-bench-setup.js';
 import { BACKEND_RECOVERY_BUDGET_S, runBackendKillPhase } from './soak-backend-kill.js';
 import { judgeDatabaseKill, postmasterOf, runDatabaseKillPhase } from './soak-database-kill.js';
 import { runSoakLoad } from './soak-load.js';
 import { missingWrites, printBudget, reportSoakRun as report, type Verdict } from './soak-report.js';
-import { detailsThatAnswer, registerUsers, targetsOf } from './soak-targets.js';
+import { detailsThatAnswer, registerUsers } from './soak-targets.js';
 import { loadAverage, runBench } from './bench-cli.js';
 
 /**
@@ -24,8 +23,6 @@ import { loadAverage, runBench } from './bench-cli.js';
  * only and stops after each phase.
  */
 
-const execFileAsync = promisify(execFile);
-const REGION = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' } as const;
 const USERS = 64;
 const SOAK_PASSWORD = 'Soak-bench-orchard-2026!';
 async function main(): Promise<number> {
@@ -37,26 +34,20 @@ async function main(): Promise<number> {
       'skip-steady': { type: 'boolean', default: false },
     },
   });
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  const killAt = Number(values['kill-at']);
-  if (!(seconds > 0) || !(connections > 0) || !(killAt > 0) || killAt >= seconds) {
+  const timing = killBenchTiming(values);
+  if (timing === undefined) {
     console.error('Usage: soak-bench [--seconds 60] [--connections 64] [--kill-at 20] [--skip-steady]');
     return 2;
   }
+  const { seconds, connections, killAt } = timing;
   const today = localDateOf(new Date(), 'America/New_York');
   console.log(`Soak bench: ${connections} connections, ${seconds} s per phase, PostgreSQL killed at ${killAt} s in phase 2; today ${today}`);
   console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()}`);
 
   // The search bench's cached region database, copied (stopped) to a folder the soak's backend owns and may crash.
-  const dataset = await openDataset(REGION, today, false);
-  const targets = await targetsOf(dataset.server.url);
-  const cachedUrl = new URL(dataset.server.url);
-  await dataset.server.stop();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'events-soak-'));
-  await chmod(dataDir, 0o755);
-  const clusterDir = path.join(dataDir, 'postgres');
-  await execFileAsync('cp', ['-a', dataset.clusterDir, clusterDir]);
+  const copy = await copyRegionCatalogue(today, 'events-soak-');
+  const { dataDir, clusterDir, targets } = copy;
+  const cachedUrl = new URL(copy.cachedUrl);
   const webRoot = path.join(dataDir, 'web');
   await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Events</title></head><body><div id="root"></div></body></html>');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { POSTMASTER_PID } from '../../src/database/postmaster-pid.js';
-import { type SoakKillOptions, runSoakLoad, type SoakRun } from './soak-load.js';
+import { type SoakKillOptions, runSoakLoadWithKill, type SoakRun } from './soak-load.js';
 import { missingWrites, type Verdict } from './soak-report.js';
 
 /** Issue 12: after PostgreSQL is killed, the first acknowledged write within this many seconds. */
@@ -48,19 +48,12 @@ export async function runDatabaseKillPhase(options: SoakKillOptions & { readonly
   let killedAt = 0;
   let killedPid = 0;
   let databaseBack: Promise<number> = Promise.resolve(0);
-  const run = await runSoakLoad({
-    ...options,
-    phase: 2,
-    at: {
-      seconds: options.killAt,
-      action: () => {
-        killedPid = postmasterOf(options.clusterDir).pid;
-        killedAt = Date.now();
-        process.kill(killedPid, 'SIGKILL');
-        // PostgreSQL itself answering again (restarted by its supervisor), polled straight through pg.
-        databaseBack = sleep(100).then(() => waitForDatabase(options.databaseUrl, killedAt, 30_000));
-      },
-    },
+  const run = await runSoakLoadWithKill(options, 2, () => {
+    killedPid = postmasterOf(options.clusterDir).pid;
+    killedAt = Date.now();
+    process.kill(killedPid, 'SIGKILL');
+    // PostgreSQL itself answering again (restarted by its supervisor), polled straight through pg.
+    databaseBack = sleep(100).then(() => waitForDatabase(options.databaseUrl, killedAt, 30_000));
   });
   return { run, killedPid, killedAt, backAt: await databaseBack };
 }

@@ -148,3 +148,8 @@ export async function runSoakLoad(
   }
   return run;
 }
+
+/** The load of a kill phase: the soak's mix as phase `phase`, with `kill` run once, `killAt` seconds in. */
+export function runSoakLoadWithKill(options: SoakKillOptions, phase: number, kill: () => void): Promise<SoakRun> {
+  return runSoakLoad({ ...options, phase, at: { seconds: options.killAt, action: kill } });
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
-import { type AppConfig, ConfigError, parseConfig } from '../../src/config/app-config.js';
+import { parseConfigOrReport } from '../../src/config/app-config.js';
 import type { DatabaseServer } from '../../src/database/embedded-database.js';
 import { loadEmbeddedPostgres } from '../../src/database/embedded-signal-hooks.js';
 import { type Backend, startBackendProcess } from './backend-process.js';
@@ -46,16 +46,8 @@ async function main(): Promise<number> {
     console.error(`nginx is not installed. On Debian: apt-get install -y ${NGINX_PACKAGES}`);
     return 1;
   }
-  let config: AppConfig;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = parseConfigOrReport(process.env, (message) => console.error(message));
+  if (config === undefined) return 1;
 
   let stopping = false;
   let db: DatabaseServer | undefined;

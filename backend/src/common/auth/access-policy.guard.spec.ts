@@ -6,6 +6,7 @@ import { AccessError } from './access.errors.js';
 import { AccessPolicyGuard } from './access-policy.guard.js';
 import { ANONYMOUS, type AuthState, type AuthUser, authStateOf, type RequestAuthenticator } from './auth-state.js';
 import { Public } from './public.decorator.js';
+import { NO_ROLES } from '../../testing/role-flags.js';
 import { Roles } from './roles.decorator.js';
 
 @Controller('open')
@@ -49,11 +50,7 @@ const PLAIN: AuthUser = {
   email: 'ann@example.org',
   firstName: 'Ann',
   lastName: '',
-  isSuperuser: false,
-  isStaff: false,
-  isEditor: false,
-  isZeditor: false,
-  isProducer: false,
+  ...NO_ROLES,
 };
 
 /** The parts of a Fastify request the guard reads (cookies already parsed, as requestCookies keeps them). */

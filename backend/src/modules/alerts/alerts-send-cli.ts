@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { Clock } from '../../common/clock/clock.js';
-import { ConfigError, parseConfig, type AppConfig } from '../../config/app-config.js';
+import { parseConfigOrReport, type AppConfig } from '../../config/app-config.js';
 import { createApp } from '../../create-app.js';
 import { type CliOutput, runWhenInvoked, TERMINAL } from '../../database/cli-database.js';
 import { AlertsService } from './alerts.service.js';
@@ -30,22 +30,17 @@ export async function runAlertsSend(argv: readonly string[], env: NodeJS.Process
     out.log(ALERTS_SEND_USAGE);
     return 0;
   }
-  let config: AppConfig;
-  try {
-    config = parseConfig({
+  const config = parseConfigOrReport(
+    {
       ...env,
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}),
       ...(values['smtp-url'] ? { SMTP_URL: values['smtp-url'] } : {}),
       ...(values['public-url'] ? { PUBLIC_URL: values['public-url'] } : {}),
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+    },
+    (message) => out.error(message),
+  );
+  if (config === undefined) return 2;
   // The database's outage probe runs on an unref'd timer: without a handle of its own, a command waiting for the
   // database to come back would see node exit early, silently, with code 0.
   const keepAlive = setInterval(() => undefined, 1000);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { booleanSchema, countSchema } from '../../config/config-values.js';
+import { booleanSchema, countSchema, millisecondsSchema } from '../../config/config-values.js';
 
 export type AlertsConfig = {
   /** Hour of the day (0-23, the region's time zone) from which the day's digests go out. */
@@ -20,8 +20,6 @@ const hourSchema = z
   .regex(/^\d{1,2}$/, 'must be an hour from 0 to 23')
   .transform(Number)
   .refine((n) => n <= 23, 'must be an hour from 0 to 23');
-
-const millisecondsSchema = z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number);
 
 export const alertsConfig = defineConfigSlice({
   variables: {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
-import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
+import { FIVE_MINUTE_ROLLUP_RUNS, type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
 import { ANALYTICS_ROLLUP_JOB } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
 
@@ -18,8 +18,7 @@ export const ANALYTICS_ROLLUP_CRON = '4-59/5 * * * *';
   name: ANALYTICS_ROLLUP_JOB,
   title: 'Page-view rollup',
   cron: ANALYTICS_ROLLUP_CRON,
-  retry: { limit: 2, delaySeconds: 30, maxDelaySeconds: 120 },
-  expireInSeconds: 900,
+  ...FIVE_MINUTE_ROLLUP_RUNS,
 })
 @Injectable()
 export class AnalyticsScheduler implements JobHandler {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { countSchema, secondsSchema } from '../../config/config-values.js';
+import { countSchema, rateLimitVariables, secondsSchema } from '../../config/config-values.js';
 
 export type AuthConfig = {
   /** HMAC key of the session JWTs; unset = generated once and kept in <dataDir>/jwt-secret. */
@@ -28,12 +28,11 @@ export const authConfig = defineConfigSlice({
     },
     ACCESS_TOKEN_SECONDS: { schema: secondsSchema, default: '900', description: 'Lifetime of an access token (the session cookie is refreshed after it).' },
     REFRESH_TOKEN_SECONDS: { schema: secondsSchema, default: '2592000', description: 'Lifetime of a refresh token (30 days): how long a session lasts without a visit.' },
-    AUTH_RATE_LIMIT: {
-      schema: countSchema,
-      default: '20',
+    ...rateLimitVariables('AUTH', {
+      limit: '20',
       description: 'Requests per window and client address on each of login, register and password reset (429 beyond).',
-    },
-    AUTH_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of AUTH_RATE_LIMIT.' },
+      windowSeconds: '60',
+    }),
     AUTH_ACCOUNT_FAILURE_LIMIT: {
       schema: countSchema,
       default: '10',

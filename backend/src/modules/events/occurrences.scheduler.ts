@@ -1,5 +1,5 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
+import { HOURLY_UPKEEP_RETRY, type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
 import { HORIZON_JOB_NAME } from './occurrences.queries.js';
 import { OccurrencesService, type HorizonRunResult } from './occurrences.service.js';
 
@@ -15,7 +15,7 @@ export const HORIZON_JOB_CRON = '7 * * * *';
   name: HORIZON_JOB_NAME,
   title: 'Occurrence horizon',
   cron: HORIZON_JOB_CRON,
-  retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 },
+  retry: HOURLY_UPKEEP_RETRY,
   expireInSeconds: 3600,
 })
 @Injectable()

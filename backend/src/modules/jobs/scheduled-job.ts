@@ -12,6 +12,21 @@ export type RetryPolicy = {
   readonly maxDelaySeconds: number;
 };
 
+/**
+ * How an hourly upkeep job (the occurrence horizon, the page-view prune) tries a failed run again: twice, a minute
+ * and then a few minutes later, well before the next hour's run. The digest job sends mail and waits longer.
+ */
+export const HOURLY_UPKEEP_RETRY: RetryPolicy = { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 };
+
+/**
+ * The runs of a five-minute rollup: a failed one is tried twice within about the next slot (a later run picks up
+ * what it left anyway), and a run still going after 15 minutes counts as failed.
+ */
+export const FIVE_MINUTE_ROLLUP_RUNS = {
+  retry: { limit: 2, delaySeconds: 30, maxDelaySeconds: 120 },
+  expireInSeconds: 900,
+} as const satisfies Pick<JobDefinition, 'retry' | 'expireInSeconds'>;
+
 /** A job as its module declares it to the job engine (modules/jobs/job-engine.ts). */
 export type JobDefinition = {
   /** The job's queue name: lower-case words joined by `-` (the Jobs page's "Run now" path names it). */

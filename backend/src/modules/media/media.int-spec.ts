@@ -46,6 +46,19 @@ describe('image uploads: venues and events, local store (issue 13 "Images")', ()
     return rows[0] ?? { image_primary: null, image_thumbnail: null };
   }
 
+  type Crop = { x: number; y: number; width: number; height: number };
+
+  /** Uploads `jpeg` as the venue's image, cropped to `crop`, by `account`; answers the images, after asserting the 200. */
+  async function uploadCroppedVenueImage(account: TestAccount, jpeg: Buffer, crop: Crop, fileName: string): Promise<Images> {
+    const res = await request(t.server)
+      .post(venueImagePath(venueId))
+      .set(account.auth)
+      .field('image_crop_data', JSON.stringify(crop))
+      .attach('image', jpeg, fileName)
+      .expect(200);
+    return res.body as Images;
+  }
+
   async function fetchImage(url: string): Promise<{ status: number; type: string; cache: string; body: Buffer }> {
     const res = await request(t.server)
       .get(url)
@@ -61,13 +74,7 @@ describe('image uploads: venues and events, local store (issue 13 "Images")', ()
   it('crops, writes a 1600x800 primary and a 400x200 thumbnail without EXIF, served at the answered URLs', async () => {
     const jpeg = await testJpeg(3000, 2000);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await request(t.server)
-      .post(venueImagePath(venueId))
-      .set(producer.auth)
-      .field('image_crop_data', JSON.stringify({ x: 100, y: 600, width: 2000, height: 1000 }))
-      .attach('image', jpeg, 'stage.jpg')
-      .expect(200);
-    const images = res.body as Images;
+    const images = await uploadCroppedVenueImage(producer, jpeg, { x: 100, y: 600, width: 2000, height: 1000 }, 'stage.jpg');
     expect(images.imagePrimary).toMatch(/^\/media\/venues\/\d+\/[0-9a-f]{32}-primary\.webp$/);
     expect(images.imageThumbnail).toMatch(/^\/media\/venues\/\d+\/[0-9a-f]{32}-thumbnail\.webp$/);
     expect(await columns('venues', venueId)).toEqual({ image_primary: images.imagePrimary, image_thumbnail: images.imageThumbnail });
@@ -95,13 +102,8 @@ describe('image uploads: venues and events, local store (issue 13 "Images")', ()
   it('turns the image upright by its EXIF orientation before the crop (the crop is in upright pixels)', async () => {
     // Stored 1000 wide x 2000 tall, orientation 6 (shown turned a quarter clockwise): upright it is 2000 x 1000.
     const jpeg = await testJpeg(1000, 2000, 6);
-    const res = await request(t.server)
-      .post(venueImagePath(venueId))
-      .set(editor.auth)
-      .field('image_crop_data', JSON.stringify({ x: 0, y: 0, width: 2000, height: 1000 }))
-      .attach('image', jpeg, 'turned.jpeg')
-      .expect(200);
-    const primary = await fetchImage((res.body as Images).imagePrimary as string);
+    const images = await uploadCroppedVenueImage(editor, jpeg, { x: 0, y: 0, width: 2000, height: 1000 }, 'turned.jpeg');
+    const primary = await fetchImage(images.imagePrimary as string);
     const { data } = await sharp(primary.body).raw().toBuffer({ resolveWithObject: true });
     const red = (x: number): number => data[(400 * 1600 + x) * 3] as number;
     // The red top of the stored picture is on the right once upright, the blue bottom on the left.

@@ -1,5 +1,5 @@
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { countSchema, secondsSchema } from '../../config/config-values.js';
+import { rateLimitVariables } from '../../config/config-values.js';
 
 export type MetricsConfig = {
   /**
@@ -17,18 +17,16 @@ export type MetricsConfig = {
 
 export const metricsConfig = defineConfigSlice({
   variables: {
-    IMPRESSIONS_RATE_LIMIT: {
-      schema: countSchema,
-      default: '1200',
+    ...rateLimitVariables('IMPRESSIONS', {
+      limit: '1200',
       description: 'Impressions (batch items) per window and client address (IPv6: per /64) on the impressions endpoint (429 beyond).',
-    },
-    IMPRESSIONS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of IMPRESSIONS_RATE_LIMIT.' },
-    PAGE_VIEWS_RATE_LIMIT: {
-      schema: countSchema,
-      default: '1200',
+      windowSeconds: '60',
+    }),
+    ...rateLimitVariables('PAGE_VIEWS', {
+      limit: '1200',
       description: 'Page views (beacon items) per window and client address (IPv6: per /64) on the analytics beacon (429 beyond, the views dropped and counted).',
-    },
-    PAGE_VIEWS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of PAGE_VIEWS_RATE_LIMIT.' },
+      windowSeconds: '60',
+    }),
   },
   read: (values): { readonly metrics: MetricsConfig } => ({
     metrics: {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
+import { HOURLY_UPKEEP_RETRY, type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
 import { MetricsService } from './metrics.service.js';
 
 /** Minute 23 of every hour, region time (off the hour, away from the occurrence horizon's minute 7). */
@@ -14,7 +14,7 @@ export const PAGE_VIEW_PRUNE_CRON = '23 * * * *';
   name: 'impression-page-views-prune',
   title: 'Impression page-view prune',
   cron: PAGE_VIEW_PRUNE_CRON,
-  retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 },
+  retry: HOURLY_UPKEEP_RETRY,
   expireInSeconds: 900,
 })
 @Injectable()

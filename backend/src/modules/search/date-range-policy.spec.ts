@@ -11,12 +11,13 @@ import { ANONYMOUS, type AuthState, type RequestAuthenticator, REQUEST_AUTHENTIC
 import { Public } from '../../common/auth/public.decorator.js';
 import { Clock } from '../../common/clock/clock.js';
 import { ApiExceptionFilter } from '../../common/errors/api-exception.filter.js';
+import { NO_ROLES } from '../../testing/role-flags.js';
 import { AnonymousDateRangeLimit, assertDateRangeAllowed, lastAnonymousDay } from './date-range-policy.js';
 
 // 2026-03-10 02:30 UTC is still 2026-03-09 in New York: tomorrow there is 2026-03-10.
 const NOW = new Date('2026-03-10T02:30:00Z');
 const SIGNED_IN: AuthState = {
-  user: { id: 1, username: 'a', email: 'a@x.org', firstName: '', lastName: '', isSuperuser: false, isStaff: false, isEditor: false, isZeditor: false, isProducer: false },
+  user: { id: 1, username: 'a', email: 'a@x.org', firstName: '', lastName: '', ...NO_ROLES },
   via: 'cookie',
   stale: false,
   family: 'f',

@@ -1,5 +1,5 @@
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { countSchema, secondsSchema } from '../../config/config-values.js';
+import { countSchema, rateLimitVariables, secondsSchema } from '../../config/config-values.js';
 
 export type WidgetsConfig = {
   /**
@@ -28,18 +28,16 @@ export type WidgetsConfig = {
 
 export const widgetsConfig = defineConfigSlice({
   variables: {
-    WIDGET_HITS_RATE_LIMIT: {
-      schema: countSchema,
-      default: '600',
+    ...rateLimitVariables('WIDGET_HITS', {
+      limit: '600',
       description: 'Widget hits per window and client address (IPv6: per /64): the hits endpoint answers 429 beyond (counted in PostgreSQL); widget page views beyond it, counted per instance, are not stored.',
-    },
-    WIDGET_HITS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '60', description: 'Window of WIDGET_HITS_RATE_LIMIT.' },
-    WIDGET_HOST_HITS_RATE_LIMIT: {
-      schema: countSchema,
-      default: '5000',
+      windowSeconds: '60',
+    }),
+    ...rateLimitVariables('WIDGET_HOST_HITS', {
+      limit: '5000',
       description: 'Widget hits (page views and event impressions) one widget is credited per window and embedding host, from any number of addresses (counted in PostgreSQL); hits beyond it are not stored.',
-    },
-    WIDGET_HOST_HITS_RATE_WINDOW_SECONDS: { schema: secondsSchema, default: '600', description: 'Window of WIDGET_HOST_HITS_RATE_LIMIT.' },
+      windowSeconds: '600',
+    }),
     WIDGET_HITS_RETENTION_HOURS: { schema: countSchema, default: '24', description: 'Hours raw widget hits are kept after their five-minute rollup.' },
     WIDGET_ROLLUP_SETTLE_SECONDS: { schema: secondsSchema, default: '5', description: 'The widget hits rollup leaves hits younger than this to its next run.' },
   },

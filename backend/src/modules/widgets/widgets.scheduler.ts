@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
+import { FIVE_MINUTE_ROLLUP_RUNS, type JobHandler, type JobOutput, ScheduledJob } from '../jobs/scheduled-job.js';
 import { WIDGET_ROLLUP_JOB, WidgetHitsService } from './widget-hits.service.js';
 
 /** Every five minutes, region time, at minutes 1, 6, 11... (away from the other jobs' minutes). */
@@ -14,8 +14,7 @@ export const WIDGET_ROLLUP_CRON = '1-59/5 * * * *';
   name: WIDGET_ROLLUP_JOB,
   title: 'Widget hits rollup',
   cron: WIDGET_ROLLUP_CRON,
-  retry: { limit: 2, delaySeconds: 30, maxDelaySeconds: 120 },
-  expireInSeconds: 900,
+  ...FIVE_MINUTE_ROLLUP_RUNS,
 })
 @Injectable()
 export class WidgetsScheduler implements JobHandler {
