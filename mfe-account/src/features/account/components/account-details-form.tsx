@@ -4,6 +4,7 @@ import { DISTANCE_UNITS, type DistanceUnit } from '@events/contracts/reference';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf } from '@events/ui/form-messages';
+import { PasswordField } from '@events/ui/password-field';
 import { TextField } from '@events/ui/text-field';
 import { FieldErrorList } from '@events/ui/field-error-list';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -67,11 +68,9 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       </div>
       <TextField label="E-mail" type="email" required autoComplete="email" {...register('email')} errors={messagesOf(errors.email)} />
       {askPassword && (
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
+          purpose="current"
           description={EMAIL_CHANGE_PASSWORD_HINT}
           {...register('password')}
           errors={messagesOf(errors.password)}

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@events/contracts/account';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
 import { FormErrors } from '@events/ui/form-errors';
-import { TextField } from '@events/ui/text-field';
+import { PasswordField } from '@events/ui/password-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,12 +63,10 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
           <form className="ui-form" noValidate onSubmit={(event) => void onConfirm(event)}>
             <p>{ACCOUNT_MESSAGES.deleteText}</p>
             {hasPassword && (
-              <TextField
+              <PasswordField
                 label="Password"
                 name="password"
-                type="password"
-                required
-                autoComplete="current-password"
+                purpose="current"
                 data-autofocus=""
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}

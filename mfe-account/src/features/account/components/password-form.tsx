@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, passwordChangeSchema, type PasswordChange } from '@ev
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf } from '@events/ui/form-messages';
-import { TextField } from '@events/ui/text-field';
+import { PasswordField } from '@events/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -48,24 +48,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         {hasPassword ? 'Change password' : 'Set a password'}
       </h2>
       {hasPassword && (
-        <TextField
-          label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
-          {...register('old_password')}
-          errors={messagesOf(errors.old_password)}
-        />
+        <PasswordField label="Current password" purpose="current" {...register('old_password')} errors={messagesOf(errors.old_password)} />
       )}
-      <TextField label="New password" type="password" required autoComplete="new-password" {...register('new_password1')} errors={messagesOf(errors.new_password1)} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        required
-        autoComplete="new-password"
-        {...register('new_password2')}
-        errors={messagesOf(errors.new_password2)}
-      />
+      <PasswordField label="New password" purpose="new" {...register('new_password1')} errors={messagesOf(errors.new_password1)} />
+      <PasswordField label="Confirm new password" purpose="new" {...register('new_password2')} errors={messagesOf(errors.new_password2)} />
       <FormErrors messages={listed} />
       <div role="status">{done && <p className="ui-notice">{ACCOUNT_MESSAGES.passwordChanged}</p>}</div>
       <div>

@@ -1,26 +1,15 @@
 import { apiClient } from '@events/api-client/client';
+import { useUserList } from '@events/api-client/user-list-query';
 import { PAGE_SIZE } from '@events/contracts/reference';
-import { savedSearchesEndpoints, type SavedSearchList, type SavedSearchOrdering } from '@events/contracts/saved-searches';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { savedSearchesEndpoints, type SavedSearchOrdering } from '@events/contracts/saved-searches';
 
 export type SavedSearchesQuery = { ordering: SavedSearchOrdering; page: number };
 
-/** GET the saved searches list (spec section 7: ordering -updated or -created). */
-export async function getSavedSearches(query: SavedSearchesQuery, signal?: AbortSignal): Promise<SavedSearchList> {
-  const { data } = await apiClient.call(savedSearchesEndpoints.list, { query: { ...query, page_size: PAGE_SIZE }, signal });
-  return data;
-}
-
 export const SAVED_SEARCHES_KEY = 'saved-searches';
 
-export function savedSearchesQueryOptions(query: SavedSearchesQuery, userId: number | null) {
-  return queryOptions({
-    queryKey: [SAVED_SEARCHES_KEY, userId, query],
-    queryFn: ({ signal }) => getSavedSearches(query, signal),
-    enabled: userId !== null,
-  });
-}
-
+/** GET the saved searches list (spec section 7: ordering -updated or -created). */
 export function useSavedSearches(query: SavedSearchesQuery, userId: number | null) {
-  return useQuery({ ...savedSearchesQueryOptions(query, userId), placeholderData: keepPreviousData });
+  return useUserList(SAVED_SEARCHES_KEY, query, userId, (page, signal) =>
+    apiClient.call(savedSearchesEndpoints.list, { query: { ...page, page_size: PAGE_SIZE }, signal }),
+  );
 }

@@ -1,21 +1,8 @@
 import { apiClient } from '@events/api-client/client';
-import { eventsEndpoints, type EventDetail } from '@events/contracts/events';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventsEndpoints } from '@events/contracts/events';
+import { usePublicDetail } from '../../../hooks/use-public-detail';
 
 /** GET the event with its upcoming occurrences (404 when unknown or unpublished). */
-export async function getEventDetail(id: number, signal?: AbortSignal): Promise<EventDetail> {
-  const { data } = await apiClient.call(eventsEndpoints.detail, { params: { id }, signal });
-  return data;
-}
-
-export function eventDetailQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['event-detail', id],
-    queryFn: ({ signal }) => getEventDetail(id, signal),
-    staleTime: 60_000,
-  });
-}
-
 export function useEventDetail(id: number | null) {
-  return useQuery({ ...eventDetailQueryOptions(id ?? 0), enabled: id !== null });
+  return usePublicDetail('event-detail', id, (eventId, signal) => apiClient.call(eventsEndpoints.detail, { params: { id: eventId }, signal }));
 }

@@ -3,6 +3,7 @@ import { loginSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf } from '@events/ui/form-messages';
+import { PasswordField } from '@events/ui/password-field';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -51,11 +52,9 @@ export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLogi
         {...register('username')}
         errors={messagesOf(errors.username)}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
+        purpose="current"
         data-autofocus={username ? '' : undefined}
         {...register('password')}
         errors={messagesOf(errors.password)}

@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH, registerSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
+import { PasswordField } from '@events/ui/password-field';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -54,16 +55,8 @@ export function EmailRegisterForm({ onRegistered }: EmailRegisterFormProps) {
   return (
     <form className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField label="E-mail" type="email" autoComplete="email" required data-autofocus="" {...register('email')} errors={messagesOf(errors.email)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        description={PASSWORD_HELP}
-        {...register('password1')}
-        errors={messagesOf(errors.password1)}
-      />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...register('password2')} errors={messagesOf(errors.password2)} />
+      <PasswordField label="Password" purpose="new" description={PASSWORD_HELP} {...register('password1')} errors={messagesOf(errors.password1)} />
+      <PasswordField label="Confirm password" purpose="new" {...register('password2')} errors={messagesOf(errors.password2)} />
       <FormErrors messages={listed} />
       <Button type="submit" block busy={isSubmitting}>
         {isSubmitting ? 'Signing up…' : 'Sign Up'}

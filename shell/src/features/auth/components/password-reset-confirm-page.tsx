@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, passwordResetConfirmSchema } from '@events/contracts/aut
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
-import { TextField } from '@events/ui/text-field';
+import { PasswordField } from '@events/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -71,23 +71,8 @@ function PasswordResetConfirm({ token }: { token: string }) {
 
   return (
     <form className="ui-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        description={PASSWORD_HELP}
-        {...register('new_password1')}
-        errors={messagesOf(errors.new_password1)}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...register('new_password2')}
-        errors={messagesOf(errors.new_password2)}
-      />
+      <PasswordField label="New password" purpose="new" description={PASSWORD_HELP} {...register('new_password1')} errors={messagesOf(errors.new_password1)} />
+      <PasswordField label="Confirm new password" purpose="new" {...register('new_password2')} errors={messagesOf(errors.new_password2)} />
       {linkInvalid ? <InvalidLink messages={listed} /> : <FormErrors messages={listed} />}
       <Button type="submit" busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Set new password'}

@@ -27,6 +27,9 @@ export type FilterBarProps = {
   onApply: (next: SearchState, options?: { replace: boolean }) => void;
 };
 
+/** Changes the draft by what `update` answers for the current one. */
+type SetDraft = (update: (current: SearchState) => Partial<SearchState>) => void;
+
 /**
  * The changes made in the open dropdown, over the applied search. Kept as changes (not a copy of the search),
  * so a dropdown opened while the previous one's selection is still reaching the address cannot undo it. The
@@ -39,7 +42,7 @@ function useFilterDraft(state: SearchState) {
   }, [state]);
   const changesRef = useRef<Partial<SearchState>>({});
   const [changes, setChanges] = useState<Partial<SearchState>>({});
-  const setDraft = useCallback((update: (current: SearchState) => Partial<SearchState>) => {
+  const setDraft = useCallback<SetDraft>((update) => {
     const current = { ...stateRef.current, ...changesRef.current };
     changesRef.current = { ...changesRef.current, ...update(current) };
     setChanges(changesRef.current);
@@ -71,6 +74,20 @@ type Section = {
   wide?: boolean;
   testId: string;
 };
+
+/** A filter of checkboxes over one list of the search; the dropdown's summary counts the chosen ones. */
+type ChecklistFilter<V extends string> = {
+  label: string;
+  testId: string;
+  options: readonly { value: V; label: string }[];
+  /** The filter's list in a search. */
+  chosen: (search: SearchState) => readonly V[];
+  /** The draft's changes that set the list. */
+  changes: (values: V[]) => Partial<SearchState>;
+};
+
+const AGE_GROUP_FILTER: ChecklistFilter<AgeGroup> = { label: 'Age Group', testId: 'filter-ages', options: AGE_GROUPS, chosen: (s) => s.ageGroups, changes: (ageGroups) => ({ ageGroups }) };
+const PRICE_FILTER: ChecklistFilter<PriceTier> = { label: 'Price', testId: 'filter-prices', options: PRICE_TIERS, chosen: (s) => s.prices, changes: (prices) => ({ prices }) };
 
 const SETTING_CHOICES: { value: SettingFilter; label: string }[] = [
   { value: null, label: 'In Person and Online' },
@@ -194,36 +211,8 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
         </fieldset>
       ),
     },
-    {
-      label: 'Age Group',
-      summary: countSummary(state.ageGroups.length),
-      active: state.ageGroups.length > 0,
-      clear: { ageGroups: [] },
-      testId: 'filter-ages',
-      children: (
-        <CheckboxGroup<AgeGroup>
-          legend="Age Group"
-          options={AGE_GROUPS}
-          selected={draft.ageGroups}
-          onToggle={(value, on) => setDraft((d) => ({ ageGroups: toggled(d.ageGroups, value, on) }))}
-        />
-      ),
-    },
-    {
-      label: 'Price',
-      summary: countSummary(state.prices.length),
-      active: state.prices.length > 0,
-      clear: { prices: [] },
-      testId: 'filter-prices',
-      children: (
-        <CheckboxGroup<PriceTier>
-          legend="Price"
-          options={PRICE_TIERS}
-          selected={draft.prices}
-          onToggle={(value, on) => setDraft((d) => ({ prices: toggled(d.prices, value, on) }))}
-        />
-      ),
-    },
+    checklistSection(AGE_GROUP_FILTER, state, draft, setDraft),
+    checklistSection(PRICE_FILTER, state, draft, setDraft),
     {
       label: 'Type',
       summary: SETTING_CHOICES.find((c) => c.value === state.setting)?.label ?? '',
@@ -283,6 +272,26 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
       ))}
     </div>
   );
+}
+
+/** The dropdown (or sheet section) of a checklist filter, on the applied search and the draft. */
+function checklistSection<V extends string>(filter: ChecklistFilter<V>, state: SearchState, draft: SearchState, setDraft: SetDraft): Section {
+  const applied = filter.chosen(state).length;
+  return {
+    label: filter.label,
+    summary: countSummary(applied),
+    active: applied > 0,
+    clear: filter.changes([]),
+    testId: filter.testId,
+    children: (
+      <CheckboxGroup<V>
+        legend={filter.label}
+        options={filter.options}
+        selected={filter.chosen(draft)}
+        onToggle={(value, on) => setDraft((d) => filter.changes(toggled(filter.chosen(d), value, on)))}
+      />
+    ),
+  };
 }
 
 type CheckboxGroupProps<V extends string> = {

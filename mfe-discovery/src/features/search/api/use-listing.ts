@@ -1,0 +1,21 @@
+import type { ApiResponse } from '@events/api-client/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListingApiQuery } from '../../../utils/search-state';
+
+/** Asks the API for one page of a listing (or takes the shell's prefetched answer). */
+export type ListingCall<Listing> = (query: ListingApiQuery, signal: AbortSignal) => Promise<ApiResponse<Listing>>;
+
+/**
+ * One page of the events or venues listing (spec section 7). `viewer` is part of the key: signing in or out asks
+ * again (an anonymous visitor's range beyond tomorrow is refused, a signed-in user's is not). The previous page
+ * stays on screen while the next one loads.
+ */
+export function useListing<Listing>(key: string, query: ListingApiQuery, viewer: string, options: { enabled?: boolean }, callListing: ListingCall<Listing>) {
+  return useQuery({
+    queryKey: [key, query, viewer],
+    queryFn: async ({ signal }) => (await callListing(query, signal)).data,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
