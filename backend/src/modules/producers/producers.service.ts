@@ -4,7 +4,7 @@ import { Clock } from '../../common/clock/clock.js';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import type { VenueSubscription } from '@events/contracts/billing';
 import { BillingService, DEMO_PLAN } from '../billing/billing.service.js';
-import type { RoleFlags, UserRecord } from '../users/users.service.js';
+import type { StaffRoleFlags, UserRecord } from '../users/users.service.js';
 import { ProducersRepository } from './producers.repository.js';
 
 /** A venue as its producer manages it: events to come, the subscription that pays for it, and the quota. */
@@ -81,19 +81,19 @@ export class ProducersService {
    * Who may edit a venue (spec section 6): superusers and zeditors any venue, anyone else only the venues they
    * manage. Editors without the zeditor flag are not catalogue editors.
    */
-  async canManageVenue(user: RoleFlags & { readonly id: number }, venueId: number, manager?: SqlExecutor): Promise<boolean> {
+  async canManageVenue(user: StaffRoleFlags & { readonly id: number }, venueId: number, manager?: SqlExecutor): Promise<boolean> {
     if (isCatalogueEditor(user)) return true;
     return this.repository.managesVenue(user.id, venueId, manager);
   }
 
   /** Who may edit an event: as for its venue. */
-  async canManageEvent(user: RoleFlags & { readonly id: number }, eventId: number, manager?: SqlExecutor): Promise<boolean> {
+  async canManageEvent(user: StaffRoleFlags & { readonly id: number }, eventId: number, manager?: SqlExecutor): Promise<boolean> {
     if (isCatalogueEditor(user)) return true;
     return this.repository.managesEvent(user.id, eventId, manager);
   }
 }
 
 /** Superusers and zeditors edit the whole catalogue and see the editor fields (spec section 6). */
-export function isCatalogueEditor(user: RoleFlags): boolean {
+export function isCatalogueEditor(user: StaffRoleFlags): boolean {
   return user.isSuperuser || user.isZeditor;
 }

@@ -4,6 +4,7 @@ import { DatabaseService } from '../../database/database.service.js';
 import { uniqueViolationOf } from '../../database/database-errors.js';
 import { countOf, type SqlExecutor } from '../../database/sql-executor.js';
 import type { DistanceUnit } from '@events/contracts/reference';
+import type { RoleFlags } from '@events/contracts/roles';
 import {
   COUNT_ACCOUNTS_SQL,
   COUNT_USERS_SQL,
@@ -41,14 +42,10 @@ export type UserRecord = AuthUser & {
   readonly emailConfirmed: boolean;
 };
 
-export type RoleFlags = {
-  readonly isSuperuser: boolean;
-  readonly isStaff: boolean;
-  readonly isEditor: boolean;
-  readonly isZeditor: boolean;
-};
+/** The role columns of a users row: the contracts' role flags but the producer's, which a subscription grants. */
+export type StaffRoleFlags = Omit<RoleFlags, 'isProducer'>;
 
-export type NewUserRow = RoleFlags & {
+export type NewUserRow = StaffRoleFlags & {
   readonly username: string;
   readonly email: string;
   readonly passwordHash: string | null;
@@ -205,7 +202,7 @@ export class UsersRepository {
     return { accounts: rows.map(toListing), total };
   }
 
-  async setRoleFlags(userId: number, flags: RoleFlags, manager?: SqlExecutor): Promise<void> {
+  async setRoleFlags(userId: number, flags: StaffRoleFlags, manager?: SqlExecutor): Promise<void> {
     await this.runner(manager).query(SET_ROLE_FLAGS_SQL, [userId, flags.isSuperuser, flags.isStaff, flags.isEditor, flags.isZeditor]);
   }
 

@@ -10,15 +10,15 @@ import type { DatabaseService } from '../../database/database.service.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
-import { type AccountDetailsRow, type AccountListingRecord, DuplicateUserError, type RoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
+import { type AccountDetailsRow, type AccountListingRecord, DuplicateUserError, type StaffRoleFlags, type UserRecord, UsersRepository } from './users.repository.js';
 import { UsersError } from './users.errors.js';
 
 // The kinds of account `user:create` and the demo seed make (a producer also needs ProducersService.makeProducer()).
 export { ACCOUNT_ROLES, type AccountRole } from '@events/contracts/roles';
 // The account types other modules read, so they need not reach into this module's repository.
-export type { AccountListingRecord, RoleFlags, UserRecord } from './users.repository.js';
+export type { AccountListingRecord, StaffRoleFlags, UserRecord } from './users.repository.js';
 
-const ROLE_FLAGS: Record<AccountRole, RoleFlags> = {
+const ROLE_FLAGS: Record<AccountRole, StaffRoleFlags> = {
   user: { isSuperuser: false, isStaff: false, isEditor: false, isZeditor: false },
   producer: { isSuperuser: false, isStaff: false, isEditor: false, isZeditor: false },
   editor: { isSuperuser: false, isStaff: false, isEditor: true, isZeditor: true },
