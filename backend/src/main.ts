@@ -25,14 +25,9 @@ async function bootstrap(): Promise<void> {
   // database) and re-raises the signal. Nothing here calls process.exit() on a signal.
   app.enableShutdownHooks();
   detachSignalHooks();
-  // Warm before listening: the mail renderer, the password policy's dictionaries and the gazetteer take seconds of
-  // this process's single thread, and a proxy or supervisor sends traffic the moment the port opens (an instance
-  // started again behind nginx got half the load at once and held requests past the clients' timeouts).
-  const { warmMailRenderer } = await import('./modules/mail/mail-template.js');
-  const { warmPasswordPolicy } = await import('./modules/users/password-policy.js');
-  const { warmGazetteer } = await import('./modules/geo/offline-geocoder.js');
-  warmGazetteer();
-  await Promise.all([warmMailRenderer(), warmPasswordPolicy()]);
+  // Warm before listening (see warmUp): traffic arrives the moment the port opens.
+  const { warmUp } = await import('./warm-up.js');
+  await warmUp(app);
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`Ready: open http://${shownHost}:${config.port}/\n`);

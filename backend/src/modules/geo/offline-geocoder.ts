@@ -25,7 +25,7 @@ type Gazetteer = {
 /**
  * The gazetteer, loaded on first use: its 5 MB table costs about 0.2 s of CPU to load, which every process loading
  * the geo module (workers, CLIs, test apps) would otherwise pay at start, though most never geocode. The production
- * entry loads it once it listens (warmGazetteer), so the first address typed does not wait.
+ * entry loads it before it listens (warmUp), so the first address typed does not wait.
  */
 let gazetteer: Gazetteer | undefined;
 function loadedGazetteer(): Gazetteer {

@@ -49,7 +49,7 @@ async function loadPolicyData(): Promise<PasswordPolicyData> {
 /**
  * The dictionaries, loaded and ranked on first use: about 0.7 s of CPU (decompressing the word lists, then ranking
  * them) that every process loading the users module would otherwise pay at start, though most never check a password
- * (workers, CLIs, test apps). The production entry loads them once it listens (warmPasswordPolicy), so the first
+ * (workers, CLIs, test apps). The production entry loads them before it listens (warmUp), so the first
  * sign-up does not wait.
  */
 let policy: Promise<PasswordPolicyData> | undefined;
