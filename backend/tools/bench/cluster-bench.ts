@@ -12,6 +12,7 @@ import { type Backend, startBackend, waitForQuietDatabase } from './bench-databa
 import { copyRegionCatalogue, killBenchTiming } from './kill-bench-setup.js';
 import { loadAverage, runBench } from './bench-cli.js';
 import { type LoadFigures, runAnonymousLoad } from './cluster-load.js';
+import { percentile } from './http-load.js';
 import { anonymousMix, shellBundles } from './cluster-mix.js';
 import { judgeDatabaseKill, runDatabaseKillPhase } from './soak-database-kill.js';
 import { printBudget, reportSoakRun, type Verdict } from './soak-report.js';
@@ -38,6 +39,9 @@ const CACHE_P99_MS = 50;
 type Row = { readonly name: string; readonly figures: LoadFigures; readonly note?: string };
 
 const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;
+/** A request nginx held this long (seconds) is printed after the kill run: the clients give up at 10. */
+const HELD_SECONDS = 5;
+
 const rateOf = (figures: LoadFigures): number => figures.requests / figures.seconds;
 
 function printRows(rows: readonly Row[]): void {
@@ -66,7 +70,21 @@ function cacheShares(lines: readonly string[]): string {
  */
 async function logSince(proxy: NginxProcess, from: number): Promise<{ lines: number; shares: string }> {
   const log = await proxy.accessLog();
-  return { lines: log.length, shares: cacheShares(log.slice(from)) };
+  const run = log.slice(from);
+  return { lines: log.length, shares: `${cacheShares(run)}${refreshTimes(run)}` };
+}
+
+/**
+ * When the run's stale answers (each starting a refresh from an instance) came, in seconds from its first request:
+ * the refreshes of pages cached together come together, and they take the instances' share of the cores.
+ */
+function refreshTimes(lines: readonly string[]): string {
+  const at = (line: string): number => Number(/ at=([\d.]+)/.exec(line)?.[1] ?? Number.NaN);
+  const start = at(lines[0] ?? '');
+  const stale = lines.filter((line) => /cache=(STALE|UPDATING) /.test(line)).map((line) => at(line) - start);
+  if (stale.length === 0 || Number.isNaN(start)) return '';
+  const deciles = [0, 50, 90, 100].map((p) => percentile([...stale].sort((a, b) => a - b), p).toFixed(1));
+  return `; stale answers at +${deciles.join(' / ')} s (first / median / 90th / last)`;
 }
 
 async function main(): Promise<number> {
@@ -171,8 +189,9 @@ async function main(): Promise<number> {
     // the load still had in flight when it stopped.
     const failedLines = killLog.filter((line) => !/^\S+ \S+ ([23]\d\d|499) /.test(line));
     for (const line of failedLines.slice(0, 8)) console.log(`    failed: ${line}`);
-    // A client that timed out leaves a 499 held for seconds: which instance held it, and where the time went.
-    const heldLines = killLog.filter((line) => / 499 /.test(line) && Number(/ time=([\d.]+)/.exec(line)?.[1] ?? 0) >= 1);
+    // A client that timed out (after 10 s) left a request held for seconds, logged 499 or with the status nginx sent
+    // too late: which instance held it, and where the time went.
+    const heldLines = killLog.filter((line) => Number(/ time=([\d.]+)/.exec(line)?.[1] ?? 0) >= HELD_SECONDS);
     for (const line of heldLines.slice(0, 8)) console.log(`    held: ${line}`);
 
     // PostgreSQL SIGKILLed under the soak's mix (10 % signed-in writes) through nginx without the cache.
