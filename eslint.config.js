@@ -11,12 +11,26 @@ import path from 'node:path';
 const REMOTES = ['mfe-discovery', 'mfe-account', 'mfe-producer', 'mfe-editor', 'mfe-widget'];
 const TEST_FILES = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.spec.tsx'];
 
-/** Imports a package may never make, by workspace name and by relative path into another top-level folder. */
-function forbid(packages, folders, message) {
+/**
+ * react-router is reached through `@events/router` (libs/router), the shared singleton that names the part the
+ * front ends use: a second copy of react-router would be a second routing context, and sharing the package
+ * itself ships all of it (README "Shared singletons").
+ */
+const ROUTER_ENTRY = {
+  name: 'react-router',
+  message: "Import the router from '@events/router': the front ends share that lean entry, not react-router.",
+};
+
+/**
+ * Imports a package may never make, by workspace name and by relative path into another top-level folder; and
+ * react-router itself, except in the lib that re-exports it (`routerEntry: true`).
+ */
+function forbid(packages, folders, message, { routerEntry = false } = {}) {
   return {
     'no-restricted-imports': [
       'error',
       {
+        paths: routerEntry ? [] : [ROUTER_ENTRY],
         patterns: [
           { group: packages, message },
           { group: folders.map((f) => `**/${f}/**`), message },
@@ -173,6 +187,10 @@ export default tseslint.config(
   {
     files: ['libs/**/*.{ts,tsx}'],
     rules: forbid(APPS, ['shell', 'backend', 'e2e', ...REMOTES], 'Libs never import apps.'),
+  },
+  {
+    files: ['libs/router/src/router.ts'],
+    rules: forbid(APPS, ['shell', 'backend', 'e2e', ...REMOTES], 'Libs never import apps.', { routerEntry: true }),
   },
   // contracts and domain run in Node and in the browser alike (their tests run in Node only).
   {

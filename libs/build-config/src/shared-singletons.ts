@@ -5,13 +5,16 @@ import path from 'node:path';
  * The packages every federated app shares as singletons (DESIGN.md "Micro-frontends", house rule 8).
  * Short and explicit on purpose: anything not listed here is bundled by the app that imports it.
  * `@events/api-client` holds the API client and, later, the session / user-context store.
+ * `@events/router` stands for react-router: it re-exports the part the front ends use. A shared module keeps every
+ * export it publishes (no consumer's needs are known at build time), and react-router's package entry publishes
+ * its data routers, RSC, turbo-stream and cookie code too; shared whole it weighed ~60 KB gz on every first page.
  * `@events/remote-kit` is not listed: it keeps no state of its own (RequireRole reads the session through
  * `@events/api-client`), so each remote bundles its copy.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  '@events/router',
   '@tanstack/react-query',
   'zustand',
   '@events/api-client',

@@ -5,7 +5,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@events/router';
 import { roleGate } from './role-gate';
 
 export type RequireRoleProps = {

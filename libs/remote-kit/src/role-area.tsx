@@ -1,6 +1,6 @@
 import { Spinner } from '@events/ui/spinner';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@events/router';
 import { RequireRole, type RequireRoleProps } from './require-role';
 
 /**

@@ -1,5 +1,5 @@
 import { Pager } from '@events/ui/pager';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 
 export type RouterPagerProps = {
   /** The list answer's pagination (spec section 7: curPage, totalPages). */

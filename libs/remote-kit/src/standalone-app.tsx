@@ -2,7 +2,7 @@ import { shouldRetryRequest } from '@events/api-client/retry-policy';
 import { sessionStore } from '@events/api-client/session-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@events/router';
 
 export type StandaloneAppProps = {
   /** The remote's `./routes` component, as the shell would mount it. */

@@ -1,6 +1,6 @@
 import { RoleArea } from '@events/remote-kit/role-area';
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@events/router';
 import { ACCOUNT_NAV_ITEMS } from './account-nav';
 import './account-layout.css';
 

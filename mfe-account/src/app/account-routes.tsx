@@ -1,7 +1,7 @@
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@events/router';
 import { AccountLayout } from './account-layout';
 
 // Each screen is fetched when first visited.

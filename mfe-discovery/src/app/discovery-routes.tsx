@@ -1,7 +1,7 @@
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@events/router';
 import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
 import { ListingPage } from '../features/search/components/listing-page';
 import type { SearchState } from '../utils/search-state';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@events/router';
 import { detailBackLink } from '../utils/back-link';
 
 export type DetailBackLinkProps = {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { detailIdOf } from '../utils/detail-path';
 
 /** The id of the event or venue the current address names (null when it names none). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 import { addressIs } from '../utils/address';
 import { useDocumentTitle } from './use-document-title';
 import { useDetailImpression } from './use-impression';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { isWidgetContext, widgetIdOf } from '../utils/widget-context';
 
 /** True inside an embedded widget (query parameter `widget` or a path under /widget/): bookmarks are hidden there. */

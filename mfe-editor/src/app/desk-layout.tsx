@@ -1,5 +1,5 @@
 import { EDITOR_DESK_PATHS } from '@events/contracts/editor';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '@events/router';
 import './desk.css';
 
 const TABS = [

@@ -6,7 +6,7 @@ import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { lazy } from 'react';
-import { Link, Outlet, Route, Routes } from 'react-router';
+import { Link, Outlet, Route, Routes } from '@events/router';
 import { DeskLayout } from './desk-layout';
 
 const SIGN_IN = {

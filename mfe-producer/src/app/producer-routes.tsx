@@ -1,6 +1,6 @@
 import { NotFound } from '@events/ui/not-found';
 import { lazy } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from '@events/router';
 import { ProducerArea, SignedInArea, StatsArea } from '../components/producer-area';
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.

@@ -1,7 +1,7 @@
 import { PRODUCER_REMOTE_ROLES } from '@events/contracts/remotes';
 import { RoleArea } from '@events/remote-kit/role-area';
 import { ErrorState } from '@events/ui/error-state';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 const SIGN_IN = {
   title: 'Log in to manage your venues and events',

@@ -2,7 +2,7 @@ import type { ProducerQuota } from '@events/contracts/auth';
 import { PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import { PRODUCER_HOME_MESSAGES, PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { quotaLevel, quotaRatio, quotaText } from '@events/domain/quota';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import './quota-meter.css';
 
 type Quota = ProducerQuota['quota'];

@@ -1,5 +1,5 @@
 import { Heading, type HeadingLevel } from '@events/ui/heading';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 export type SubmittedNoticeProps = {
   title: string;

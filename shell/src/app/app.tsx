@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@events/router';
 import { Layout } from './layout';
 import { ShellRoutes } from './shell-routes';
 

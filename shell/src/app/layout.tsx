@@ -1,7 +1,7 @@
 import { TERMS_OF_USE_PATH } from '@events/api-client/auth-paths';
 import { CONTENT_PAGE_PATHS } from '@events/contracts/content-pages';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@events/router';
 import { AccountMenu } from '../features/account-menu/components/account-menu';
 import { usePageViews } from '../features/analytics/hooks/use-page-views';
 import { AuthPromptHost } from '../features/auth/components/auth-prompt-host';

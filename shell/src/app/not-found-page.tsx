@@ -1,5 +1,5 @@
 import { NotFound } from '@events/ui/not-found';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 export function NotFoundPage() {
   return <NotFound LinkComponent={Link} />;

@@ -2,7 +2,7 @@ import { CONFIRM_EMAIL_PAGE_PATH } from '@events/api-client/auth-paths';
 import { LOGOUT_PAGE_PATH } from '@events/contracts/auth-constants';
 import { CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@events/contracts/content-pages';
 import type { RemoteName } from '@events/contracts/frontend';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@events/router';
 import { REMOTE_ROUTES } from './remote-routes';
 
 /** Screens the shell renders itself (account flows and the content pages), checked before the remotes' routes. */

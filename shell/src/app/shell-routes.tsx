@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { RemoteBoundary } from '../federation/remote-boundary';
 import { useRemotesGeneration } from '../federation/remote-invalidation';
 import { NotFoundPage } from './not-found-page';

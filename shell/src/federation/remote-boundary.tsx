@@ -2,7 +2,7 @@ import type { RemoteName } from '@events/contracts/frontend';
 import { ErrorBoundary } from '@events/ui/error-boundary';
 import { Spinner } from '@events/ui/spinner';
 import { Suspense, use, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { RemoteFallback } from './remote-fallback';
 import { forgetRemoteRoutes, remoteRoutesLoad } from './remote-routes-loader';
 

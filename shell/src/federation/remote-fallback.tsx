@@ -1,7 +1,7 @@
 import { sessionStore } from '@events/api-client/session-store';
 import { useUserContext } from '@events/api-client/use-session';
 import { ErrorState } from '@events/ui/error-state';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@events/router';
 import { RemoteLoadError } from './remote-load-error';
 
 type RemoteFallbackProps = { error: unknown; onRetry: () => void };

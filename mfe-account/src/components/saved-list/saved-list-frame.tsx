@@ -2,7 +2,7 @@ import type { SearchLocation } from '@events/domain/search-location';
 import { LocationPicker } from '@events/ui/location-picker';
 import { MenuButton } from '@events/ui/menu-button';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 import './saved-list.css';
 
 type Ordering<O extends string> = { readonly value: O; readonly label: string };

@@ -3,7 +3,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { OCCURRENCE_STATE_LABELS, OCCURRENCE_STATE_REFRESH_MS, occurrenceStateAt } from '@events/domain/occurrence-state';
 import type { HeadingLevel } from '@events/ui/heading';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useImpression } from '../../hooks/use-impression';
 import { useNow } from '../../hooks/use-now';
 import { useWidgetId } from '../../hooks/use-widget-context';

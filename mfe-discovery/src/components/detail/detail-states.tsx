@@ -4,7 +4,7 @@ import { ErrorBoundary } from '@events/ui/error-boundary';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@events/router';
 
 /** A detail that does not exist (404) or whose address cannot name one (400). */
 export function isMissingDetail(error: unknown): boolean {

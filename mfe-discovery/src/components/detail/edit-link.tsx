@@ -1,6 +1,6 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { managesVenue } from '@events/api-client/venue-management';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useWidgetContext } from '../../hooks/use-widget-context';
 
 export type EditLinkProps = {

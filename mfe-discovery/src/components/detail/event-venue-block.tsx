@@ -1,6 +1,6 @@
 import type { EventDetail } from '@events/contracts/events';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@events/router';
 import { contextQuery } from '../../utils/back-link';
 import { VenueMap } from './venue-map';
 

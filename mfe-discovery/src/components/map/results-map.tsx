@@ -1,7 +1,7 @@
 import { MAP_MAX_ZOOM } from '@events/ui/basemap';
 import { MapView, type MapPin } from '@events/ui/map-view';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '../../utils/map-config';
 import { groupMarkers, groupName, type MapMarker, type MarkerGroup } from './marker-groups';
 import './results-map.css';

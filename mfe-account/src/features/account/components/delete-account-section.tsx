@@ -7,7 +7,7 @@ import { FormErrors } from '@events/ui/form-errors';
 import { PasswordField } from '@events/ui/password-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 import { useDeleteAccount } from '../api/delete-account';
 import { failureMessageOf } from '../utils/account-failures';
 

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, type Account } from '@events/contracts
 import type { SocialProvider } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@events/router';
 import { useDisconnectSocial } from '../api/disconnect-social';
 import { failureMessageOf } from '../utils/account-failures';
 

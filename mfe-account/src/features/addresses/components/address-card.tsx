@@ -1,7 +1,7 @@
 import { addressSearchHref, ADDRESS_PATHS, type SavedAddress } from '@events/contracts/addresses';
 import { ActionMenu } from '@events/ui/action-menu';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { addressCardName } from '../utils/address-book-state';
 
 export type AddressCardProps = {

@@ -6,7 +6,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@events/router';
 import { useAddress } from '../api/get-address';
 import { AddressForm } from './address-form';
 import './addresses.css';

@@ -24,7 +24,7 @@ import { useSchemaForm } from '@events/ui/use-schema-form';
 import { SelectOptions } from '@events/ui/select-options';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSaveAddress } from '../api/save-address';
 import { useAddressGeocoding } from '../hooks/use-address-geocoding';

@@ -5,7 +5,7 @@ import { trimText } from '@events/domain/text';
 import { ActionMenu } from '@events/ui/action-menu';
 import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { useRemoval } from '../../../hooks/use-removal';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { mailPreviewPath, sendTestEmail } from '../api/send-test-email';

@@ -4,7 +4,7 @@ import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@events/router';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';
 import { parseSavedListParams, savedListHref } from '../../../utils/saved-list-params';

@@ -1,6 +1,6 @@
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { SavedCardMedia } from './saved-card-media';
 import { distanceLine, eventWhenLine, eventWhereLine } from '../utils/saved-card-lines';
 import '../../../components/saved-list/saved-list.css';

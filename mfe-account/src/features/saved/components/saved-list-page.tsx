@@ -5,7 +5,7 @@ import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import type { SavedListControls } from '../hooks/use-saved-list-controls';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';

@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { SavedCardMedia } from './saved-card-media';
 import { distanceLine } from '../utils/saved-card-lines';
 import '../../../components/saved-list/saved-list.css';

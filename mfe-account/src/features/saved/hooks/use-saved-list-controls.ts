@@ -1,7 +1,7 @@
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
 import { initialSearchLocation, type SearchLocation } from '@events/domain/search-location';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 import { parseSavedListParams, savedListHref, savedListQueryOf, type SavedListParams } from '../../../utils/saved-list-params';
 
 type Ordering<O extends string> = { readonly value: O; readonly label: string };

@@ -2,7 +2,7 @@ import type { EventDetail } from '@events/contracts/events';
 import type { CalendarEntry } from '@events/domain/calendar-links';
 import { hasLiveStream, liveStreamOccurrence } from '@events/domain/live-stream';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { DetailBackLink } from '../../../components/detail-back-link';
 import { formatOccurrence } from '../utils/format-occurrence';
 import { DetailBody } from '../../../components/detail/detail-body';

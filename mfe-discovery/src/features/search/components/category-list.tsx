@@ -3,7 +3,7 @@ import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Section } from '@events/ui/section';
 import { Spinner } from '@events/ui/spinner';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useEventTypes } from '@events/api-client/event-types';
 
 type CategoryListProps = {

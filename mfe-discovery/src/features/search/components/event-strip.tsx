@@ -3,7 +3,7 @@ import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { hasParsableStart } from '../../../utils/card-format';
 import { useEventListing } from '../api/get-event-listing';

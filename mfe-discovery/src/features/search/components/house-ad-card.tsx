@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import './ad-network-unit.css';
 
 /** Where venue owners start listing their events (the producer claim flow). */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 import { thirtyDayWindow, localToday } from '../../../utils/date-range';
 import { initialSearchLocation } from '@events/domain/search-location';
 import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, withFilters, type ListingKind } from '../../../utils/search-state';

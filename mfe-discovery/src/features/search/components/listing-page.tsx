@@ -7,7 +7,7 @@ import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { adNetworkPosition, adPosition } from '../utils/ad-position';
 import { insertAds } from '../utils/ad-slots';
 import { useAdNetwork } from '../api/get-ad-network';

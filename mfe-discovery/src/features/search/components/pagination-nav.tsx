@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { paginationWindow } from '../utils/pagination-window';
 
 export type PaginationNavProps = {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 import { DateRangeFields, type DateSelection } from './filters/date-range-fields';
 import { FilterDropdown } from './filters/filter-dropdown';
 import { dateRangeLabel, localToday } from '../../../utils/date-range';

@@ -1,6 +1,6 @@
 import { useAuthPrompt } from '@events/api-client/use-session';
 import { ERRORS } from '@events/contracts/messages';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 export type SignUpPromptProps = {
   /** Where to come back after signing up: the listing's own address. */

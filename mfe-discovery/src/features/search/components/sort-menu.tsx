@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type SearchState } from '../../../utils/search-state';
 import { usePressOutside } from '../hooks/use-press-outside';
 import { isPlainClick } from '@events/ui/plain-click';

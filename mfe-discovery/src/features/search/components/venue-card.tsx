@@ -3,7 +3,7 @@ import type { Venue } from '@events/contracts/venues';
 import { isOpenNow } from '@events/domain/open-now';
 import type { HeadingLevel } from '@events/ui/heading';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useImpression } from '../../../hooks/use-impression';
 import { useWidgetId } from '../../../hooks/use-widget-context';
 import { formatDistanceValue } from '../../../utils/card-format';

@@ -2,7 +2,7 @@ import type { LiveSearchItem } from '@events/contracts/search';
 import { SEARCH_PROMPTS } from '@events/contracts/messages';
 import { useDebouncedValue } from '@events/ui/use-debounced-value';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 import { lookUpVenue, useVenueLiveSearch } from '../api/venue-live-search';
 
 /** Typing pauses this long before the live search asks the server. */

@@ -1,5 +1,5 @@
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 /**
  * Beneath the venue results (and their empty state): the ways to add a venue the catalogue lacks. Adding needs an

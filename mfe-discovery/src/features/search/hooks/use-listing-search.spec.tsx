@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@events/router';
 import { useListingSearch } from './use-listing-search';
 
 function EventsListing() {

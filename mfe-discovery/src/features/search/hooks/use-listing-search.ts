@@ -1,7 +1,7 @@
 import { useSession } from '@events/api-client/use-session';
 import { requestCurrentPosition } from '@events/ui/use-current-position';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 import { initialSearchLocation } from '@events/domain/search-location';
 import { addressIs } from '../../../utils/address';
 import { CURRENT_LOCATION_ID, LOCATION_PARAM, listingHref, parseSearchState, type ListingKind, type SearchState } from '../../../utils/search-state';

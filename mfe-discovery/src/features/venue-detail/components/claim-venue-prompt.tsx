@@ -3,7 +3,7 @@ import { managesVenue } from '@events/api-client/venue-management';
 import { CLAIM_PATHS } from '@events/contracts/claims';
 import type { VenueDetail } from '@events/contracts/venues';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useWidgetContext } from '../../../hooks/use-widget-context';
 
 /**

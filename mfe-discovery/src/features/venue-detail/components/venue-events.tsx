@@ -3,7 +3,7 @@ import { Button } from '@events/ui/button';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { useVenueEvents } from '../api/get-venue-events';
 

@@ -18,7 +18,7 @@ import { Spinner } from '@events/ui/spinner';
 import { ClaimStatusBadge, SubscriptionBadge } from '@events/ui/status-badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@events/router';
 import { deleteClaim } from '../api/delete-claim';
 import { CLAIMS_KEY, useClaims } from '../api/get-claims';
 import { ClaimModal } from './claim-modal';

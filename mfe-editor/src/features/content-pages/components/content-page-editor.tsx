@@ -3,7 +3,7 @@ import { ERRORS } from '@events/contracts/messages';
 import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@events/router';
 import { useContentPage } from '../api/content-pages';
 import { ContentPageForm } from './content-page-form';
 import './content-pages.css';

@@ -17,7 +17,7 @@ import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { contentPageKey, saveContentPage } from '../api/content-pages';
 
 /** A content page's title and text; Save stores them (sanitised by the server) and says where to read the page. */

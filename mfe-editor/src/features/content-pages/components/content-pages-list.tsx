@@ -8,7 +8,7 @@ import {
 } from '@events/contracts/content-pages';
 import { ERRORS } from '@events/contracts/messages';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useContentPage } from '../api/content-pages';
 import './content-pages.css';
 

@@ -15,7 +15,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useEditorProfile, useSaveEditorProfile } from '../api/editor-profile';
 
 const ACTION_LABELS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import type { QueueItem } from '@events/contracts/editor';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@events/router';
 import type { VenueDecision } from '../api/decide-venue';
 import { QueueItemCard } from './queue-item-card';
 

@@ -4,7 +4,7 @@ import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { MapView, type MapPin } from '@events/ui/map-view';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import type { VenueDecision } from '../api/decide-venue';
 
 /** A queued venue's map: close in, so an editor sees whether it and its likely duplicates are one place. */

@@ -6,7 +6,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@events/router';
 import { decideVenue, type VenueDecision } from '../api/decide-venue';
 import { useVenueQueue, VENUE_QUEUE_KEY } from '../api/get-venue-queue';
 import { QueueItemCard } from './queue-item-card';

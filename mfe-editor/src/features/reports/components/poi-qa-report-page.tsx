@@ -7,7 +7,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { SelectOptions, labelledOptions } from '@events/ui/select-options';
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@events/router';
 import { usePoiQa } from '../api/get-poi-qa';
 import './reports.css';
 

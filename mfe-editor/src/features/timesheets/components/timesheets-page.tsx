@@ -4,7 +4,7 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { QueryResult } from '@events/ui/query-result';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@events/router';
 import { approveTimesheetWeek, deleteTimesheetEntry, timesheetCsvHref, useTimesheetChange, useTimesheetWeek } from '../api/timesheets';
 import { TimesheetEntryForm } from './timesheet-entry-form';
 

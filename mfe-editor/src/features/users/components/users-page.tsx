@@ -6,7 +6,7 @@ import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@events/router';
 import { useUserAdminList } from '../api/user-admin';
 import { AccountRow } from './account-row';
 import './users.css';

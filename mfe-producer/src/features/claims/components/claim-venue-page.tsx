@@ -4,7 +4,7 @@ import { ERRORS } from '@events/contracts/messages';
 import { idInAddress } from '@events/contracts/lists';
 import { Button } from '@events/ui/button';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@events/router';
 import { SubmittedNotice } from '../../../components/submitted-notice';
 import { VenueSearchField } from '../../../components/venue-search-field';
 import { claimVenue } from '../api/claim-venue';

@@ -3,7 +3,7 @@ import { CLAIM_MESSAGES, CLAIM_PATHS, type OwnClaim } from '@events/contracts/cl
 import { EmptyState } from '@events/ui/empty-state';
 import { QueryResult } from '@events/ui/query-result';
 import { ClaimStatusBadge } from '@events/ui/status-badge';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useOwnClaims } from '../api/get-own-claims';
 import './claims.css';
 

@@ -3,7 +3,7 @@ import { ERRORS } from '@events/contracts/messages';
 import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@events/router';
 import { useEventForm } from '../api/get-event-form';
 import { EventForm } from './event-form';
 

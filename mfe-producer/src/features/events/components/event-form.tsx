@@ -9,7 +9,7 @@ import { FormErrors } from '@events/ui/form-errors';
 import { EMPTY_IMAGE_VALUE, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { ImageUploadAlert } from '../../../components/image-upload-alert';
 import { useImageAfterSave } from '../../../hooks/use-image-after-save';
 import { postSavedFlash } from '../api/post-saved-flash';

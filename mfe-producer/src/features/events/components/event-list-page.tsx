@@ -10,7 +10,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@events/router';
 import { deleteEvent } from '../api/delete-event';
 import { MANAGED_EVENTS_KEY, useManagedEvents } from '../api/get-managed-events';
 import { ManagedEventCard } from './managed-event-card';

@@ -5,7 +5,7 @@ import { ActionMenu } from '@events/ui/action-menu';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { formatLocalDate } from '../utils/format-occurrence';
 import { failureReason } from '../utils/failure-reason';
 

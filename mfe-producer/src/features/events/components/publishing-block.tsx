@@ -1,7 +1,7 @@
 import type { ProducerQuota } from '@events/contracts/auth';
 import { PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import { PRODUCER_HOME_MESSAGES, PRODUCER_PATHS } from '@events/contracts/producer-home';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 /**
  * The event publishing block (spec section 5): the chosen venue has no room for another active event. The upgrade

@@ -1,7 +1,7 @@
 import type { ProducerHomeVenue } from '@events/contracts/producer-home';
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import { SubscriptionBadge } from '@events/ui/status-badge';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { QuotaMeter } from '../../../components/quota-meter';
 import { NextStepLink } from './next-step-link';
 

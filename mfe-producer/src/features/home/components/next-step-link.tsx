@@ -1,5 +1,5 @@
 import { PRODUCER_HOME_MESSAGES, PRODUCER_PATHS, type ProducerHomeVenue } from '@events/contracts/producer-home';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { QuotaAdvice } from '../../../components/quota-meter';
 
 /**

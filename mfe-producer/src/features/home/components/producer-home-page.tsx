@@ -4,7 +4,7 @@ import { PRODUCER_HOME_MESSAGES, PRODUCER_PATHS, type ProducerHome } from '@even
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import { EmptyState } from '@events/ui/empty-state';
 import { QueryResult } from '@events/ui/query-result';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useProducerHome } from '../api/get-producer-home';
 import { ManagedVenueCard } from './managed-venue-card';
 import './producer-home.css';

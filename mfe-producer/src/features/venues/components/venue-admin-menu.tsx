@@ -4,7 +4,7 @@ import { ActionMenu } from '@events/ui/action-menu';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { FormErrors } from '@events/ui/form-errors';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 import { useDeleteVenue } from '../api/delete-venue';
 
 export type VenueAdminMenuProps = { venueId: number; venueName: string };

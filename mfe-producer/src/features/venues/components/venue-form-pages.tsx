@@ -10,7 +10,7 @@ import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { SelectOptions } from '@events/ui/select-options';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@events/router';
 import { SubmittedNotice } from '../../../components/submitted-notice';
 import { useVenueForm } from '../api/get-venue-form';
 import { VenueForm } from './venue-form';

@@ -20,7 +20,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useMemo, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@events/router';
 import { ImageUploadAlert } from '../../../components/image-upload-alert';
 import { useImageAfterSave } from '../../../hooks/use-image-after-save';
 import { type SaveVenueInput, useSaveVenue } from '../api/save-venue';

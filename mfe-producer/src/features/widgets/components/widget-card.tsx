@@ -4,7 +4,7 @@ import { ActionMenu } from '@events/ui/action-menu';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@events/router';
 import { EmbedDialog } from './embed-dialog';
 import { ExportDialog } from './export-dialog';
 

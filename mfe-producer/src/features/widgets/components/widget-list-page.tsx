@@ -8,7 +8,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@events/router';
 import { deleteWidget } from '../api/delete-widget';
 import { useWidget } from '../api/get-widget';
 import { useWidgets, WIDGETS_KEY } from '../api/get-widgets';

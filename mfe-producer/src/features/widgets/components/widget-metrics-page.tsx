@@ -10,7 +10,7 @@ import { Spinner } from '@events/ui/spinner';
 import { TextField } from '@events/ui/text-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@events/router';
 import { useWidget } from '../api/get-widget';
 import { useWidgetMetrics, type WidgetMetricsRequest } from '../api/get-widget-metrics';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';

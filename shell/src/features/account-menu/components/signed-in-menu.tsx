@@ -1,6 +1,6 @@
 import type { UserContext } from '@events/contracts/auth';
 import { MenuButton } from '@events/ui/menu-button';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { accountMenuItems, accountMenuLabel, LOG_OUT_ITEM_ID } from '../account-menu-items';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 
 /**
  * Reports each page the shell shows (the first one and every route change) as a page view. The beacon's code is

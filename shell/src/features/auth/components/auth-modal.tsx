@@ -2,7 +2,7 @@ import type { AuthPrompt } from '@events/api-client/session-store';
 import { sessionStore } from '@events/api-client/session-store';
 import { Dialog } from '@events/ui/dialog';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { REGISTER_HASH } from '../hooks/use-register-hash';
 import { firstStep, STEP_TITLES, type AuthStep } from '../utils/auth-steps';

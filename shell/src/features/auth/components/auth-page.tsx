@@ -5,7 +5,7 @@ import { useSessionStatus, useUserContext } from '@events/api-client/use-session
 import { FormErrors } from '@events/ui/form-errors';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@events/router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { REGISTER_HASH } from '../hooks/use-register-hash';
 import { firstStep, STEP_TITLES, type AuthStep } from '../utils/auth-steps';

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useConfirmEmail } from '../api/confirm-email';
 import { generalMessageOf } from '../utils/auth-errors';
 import { MailedLinkPage } from './mailed-link-page';

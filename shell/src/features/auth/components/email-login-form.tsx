@@ -8,7 +8,7 @@ import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useLogin } from '../api/login';
 import { loginErrorMessages } from '../utils/auth-errors';
 

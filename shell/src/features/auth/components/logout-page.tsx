@@ -3,7 +3,7 @@ import { useSessionStatus } from '@events/api-client/use-session';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { Spinner } from '@events/ui/spinner';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@events/router';
 import { useSignOut } from '../../../hooks/use-sign-out';
 
 export const LOGOUT_TITLE = 'Log Out';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@events/router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 
 export type MailedLinkPageProps = {

@@ -8,7 +8,7 @@ import { PasswordField } from '@events/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { generalMessageOf } from '../utils/auth-errors';
 import { PASSWORD_HELP } from './email-register-form';

@@ -1,5 +1,5 @@
 import { Button } from '@events/ui/button';
-import { Link } from 'react-router';
+import { Link } from '@events/router';
 
 type RegisterSuccessProps = {
   /** The address the registration mailed. */

@@ -1,7 +1,7 @@
 import { sessionStore } from '@events/api-client/session-store';
 import { useSessionStatus } from '@events/api-client/use-session';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { shellPageForPath } from '../../../app/route-table';
 
 export const REGISTER_HASH = '#register';

@@ -12,7 +12,7 @@ import { createElement } from 'react';
 const nodeUtil: string = 'node:util';
 const { TextEncoder: NodeTextEncoder } = (await import(nodeUtil)) as { TextEncoder: typeof TextEncoder };
 globalThis.TextEncoder ??= NodeTextEncoder;
-const { MemoryRouter, useNavigate } = await import('react-router');
+const { MemoryRouter, useNavigate } = await import('@events/router');
 const { useFlashMessages } = await import('./use-flash-messages');
 
 /** The server's queue of pending messages for the signed-in account, taken whole as GET messages/ takes it. */

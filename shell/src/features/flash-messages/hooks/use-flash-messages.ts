@@ -2,7 +2,7 @@ import { onFlashAnnounced, takeFlashAnnouncement } from '@events/api-client/flas
 import { useUserContext } from '@events/api-client/use-session';
 import type { FlashMessage } from '@events/contracts/flash-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@events/router';
 import { takeFlashMessages } from '../api/take-flash-messages';
 
 /** A message taken from the server: for whom and on which address it arrived (it goes when either changes). */

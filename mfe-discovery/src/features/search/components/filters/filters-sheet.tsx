@@ -1,6 +1,6 @@
 import { Dialog } from '@events/ui/dialog';
 import { useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@events/router';
 
 export type FilterSection = {
   label: string;
