@@ -63,6 +63,16 @@ function cacheShares(lines: readonly string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status} ${((100 * n) / Math.max(1, lines.length)).toFixed(1)} %`).join(', ');
 }
 
+/** nginx's error log lines by message, without the time, ids and addresses that vary ("... while reading upstream"). */
+function errorKinds(lines: readonly string[]): Map<string, number> {
+  const kinds = new Map<string, number>();
+  for (const line of lines) {
+    const message = (/\[\w+\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line)?.[1] ?? line).replace(/\(\d+: /, '(');
+    kinds.set(message, (kinds.get(message) ?? 0) + 1);
+  }
+  return kinds;
+}
+
 /**
  * How many lines nginx's access log has and how the cache answered from line `from` on. Only these figures are
  * kept: held through the next run, the log's half a million strings made the client's garbage collector a part of
@@ -152,6 +162,7 @@ async function main(): Promise<number> {
 
     // One instance SIGKILLed under load and started again at once on its port, as a process supervisor would.
     const logBefore = (await plain.accessLog()).length;
+    const errorsBefore = (await plain.errorLog()).length;
     let killedAt = 0;
     let restarted: Promise<Backend> | undefined;
     const killed = await load(plain.url, {
@@ -193,6 +204,9 @@ async function main(): Promise<number> {
     // too late: which instance held it, and where the time went.
     const heldLines = killLog.filter((line) => Number(/ time=([\d.]+)/.exec(line)?.[1] ?? 0) >= HELD_SECONDS);
     for (const line of heldLines.slice(0, 8)) console.log(`    held: ${line}`);
+    // How nginx saw the instance go: a failure before the answer's header is retried on the other instance; one after
+    // it (an answer cut short) cannot be, and its client gets a truncated answer.
+    for (const [message, n] of errorKinds((await plain.errorLog()).slice(errorsBefore))) console.log(`    nginx: ${message} x${n}`);
 
     // PostgreSQL SIGKILLed under the soak's mix (10 % signed-in writes) through nginx without the cache.
     console.log('');

@@ -53,6 +53,8 @@ export type NginxProcess = {
   readonly brotli: boolean;
   /** The access log's lines so far (log format `cluster`, deploy/nginx/nginx.conf.template). */
   accessLog(): Promise<string[]>;
+  /** nginx's own messages so far (errors and warnings: an instance that failed a request, and how). */
+  errorLog(): Promise<string[]>;
   exited(): boolean;
   /** Resolves when nginx has exited, however it ended. */
   whenExited(): Promise<void>;
@@ -134,6 +136,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
     pid: child.pid,
     brotli: brotli !== undefined,
     accessLog: async () => (await readFile(accessLogPath(prefix), 'utf8').catch(() => '')).split('\n').filter((line) => line !== ''),
+    errorLog: async () => (await errorLog()).split('\n').filter((line) => line !== ''),
     exited: () => exited,
     whenExited: () => exit,
     stop,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { send } from '@fastify/send';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,16 @@ import {
   shellDist,
   WIDGET_NOT_BUILT,
 } from './web-files.js';
+
+/**
+ * Files up to this size are read into memory and written in one go rather than streamed in 64 KB chunks. Bytes in
+ * the kernel's socket buffer reach the proxy even if this process is killed the next moment, but a stream killed
+ * between two chunks leaves an answer cut short after its header, which no proxy can retry: `npm run bench:cluster`
+ * saw 2 such answers ("upstream prematurely closed connection while reading upstream") when it killed an instance,
+ * and their clients waited for the rest until they timed out. Every file the front ends build is far smaller (the
+ * largest, the shell's main bundle, about 230 KB); a larger one still streams.
+ */
+const WHOLE_ANSWER_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Why a file was not sent: it does not exist (or is a folder), or another refusal with its HTTP error. */
 type SendFailure = { readonly missing: true } | { readonly missing: false; readonly error: unknown };
@@ -42,7 +53,8 @@ export class WebFilesService {
     if (result.type === 'error') return { missing: false, error: result.metadata.error };
     reply.code(result.statusCode).headers(result.headers).header('Cache-Control', cacheControlFor(file));
     if (result.statusCode !== HttpStatus.NOT_MODIFIED) reply.header('Content-Type', contentType(path.extname(result.metadata.path)) || 'application/octet-stream');
-    reply.send(result.stream);
+    // A file's answer is written whole (WHOLE_ANSWER_MAX_BYTES): an instance killed mid-answer then leaves none cut short.
+    reply.send(result.type === 'file' && result.metadata.stat.size <= WHOLE_ANSWER_MAX_BYTES ? await buffer(result.stream) : result.stream);
     return null;
   }
 
