@@ -8,7 +8,7 @@ import { addVary } from './vary.js';
 /**
  * The two cache classes of the GET answers (DESIGN.md "Backend", README "Caching"), nothing in between:
  * - public: an anonymous request to an endpoint whose contract is `public` (cacheClassOf), answered 200. Browsers
- *   keep it publicCacheControl's max-age, shared caches its s-maxage and then serve it stale while they ask again;
+ *   keep it PUBLIC_CACHE_CONTROL's max-age, shared caches its s-maxage and then serve it stale while they ask again;
  *   it carries a strong ETag (conditional-get.ts) and never a Set-Cookie.
  * - private: everything else a contract endpoint answers: a request carrying a session cookie or an Authorization
  *   header (even on a public endpoint), an endpoint whose contract says `private`, an error. `private` or
@@ -24,48 +24,22 @@ import { addVary } from './vary.js';
 
 /**
  * The public lifetimes, in seconds: a browser 15 (a visitor going back and forth between a listing and its details
- * reads its copies), a shared cache 60 at most (sharedMaxAge: up to sMaxAgeSpread less) and 30 more stale while it
- * revalidates in the background, so an anonymous reader sees a write at most 90 s late (s-maxage +
- * stale-while-revalidate); while the app fails, a day of stale copies.
- *
- * sMaxAgeSpread: how many seconds sooner than sMaxAge a shared cache's copy of one address may expire. Pages a
- * shared cache stores together (after a deploy or a purge, or a spike over an empty cache) would otherwise all expire
- * together, once a minute, and their refreshes reach the instances as one burst: `npm run bench:cluster` saw every
- * page its empty-cache run stored in the first second come stale within the same 2 s of the next run, which took
- * the instances' share of the cores and made that run's p99 (60.6 and 62.3 ms, against 41.0 and 40.3 in the
- * empty-cache runs before them). Spread over 12 s, the same refreshes come at a
- * sixth of the rate, and no copy lives longer than 60 s.
+ * reads its copies), a shared cache 60 and 30 more stale while it revalidates in the background, so an anonymous
+ * reader sees a write at most 90 s late (s-maxage + stale-while-revalidate); while the app fails, a day of stale
+ * copies.
  */
-export const PUBLIC_LIFETIMES = { maxAge: 15, sMaxAge: 60, sMaxAgeSpread: 12, staleWhileRevalidate: 30, staleIfError: 86_400 } as const;
+export const PUBLIC_LIFETIMES = { maxAge: 15, sMaxAge: 60, staleWhileRevalidate: 30, staleIfError: 86_400 } as const;
+
+export const PUBLIC_CACHE_CONTROL =
+  `public, max-age=${PUBLIC_LIFETIMES.maxAge}, s-maxage=${PUBLIC_LIFETIMES.sMaxAge}, ` +
+  `stale-while-revalidate=${PUBLIC_LIFETIMES.staleWhileRevalidate}, stale-if-error=${PUBLIC_LIFETIMES.staleIfError}`;
 
 /**
- * A shared cache's lifetime (s-maxage) of the public answer to `url` (path and query): PUBLIC_LIFETIMES.sMaxAge less
- * 0 to PUBLIC_LIFETIMES.sMaxAgeSpread seconds by a hash of the address (FNV-1a), so one address always gets the same value
- * (its 200 and its 304s agree) and addresses spread evenly.
+ * The public lifetimes of an HTML page (the shell's page with its boot data): the boot data says whether the visitor
+ * is signed in, so a browser asks again on every load (max-age=0, and no stale-while-revalidate, which browsers
+ * apply too) and a page kept from before a sign-in never shows the visitor signed out; shared caches keep it 60 s.
  */
-export function sharedMaxAge(url: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193);
-  return PUBLIC_LIFETIMES.sMaxAge - ((hash >>> 0) % (PUBLIC_LIFETIMES.sMaxAgeSpread + 1));
-}
-
-/** The Cache-Control of a public answer to `url` without lifetimes of its own. */
-export function publicCacheControl(url: string): string {
-  return (
-    `public, max-age=${PUBLIC_LIFETIMES.maxAge}, s-maxage=${sharedMaxAge(url)}, ` +
-    `stale-while-revalidate=${PUBLIC_LIFETIMES.staleWhileRevalidate}, stale-if-error=${PUBLIC_LIFETIMES.staleIfError}`
-  );
-}
-
-/**
- * The public lifetimes of an HTML page at `url` (the shell's page with its boot data): the boot data says whether
- * the visitor is signed in, so a browser asks again on every load (max-age=0, and no stale-while-revalidate, which
- * browsers apply too) and a page kept from before a sign-in never shows the visitor signed out; shared caches keep it
- * its sharedMaxAge.
- */
-export function publicPageCacheControl(url: string): string {
-  return `public, max-age=0, s-maxage=${sharedMaxAge(url)}, stale-if-error=${PUBLIC_LIFETIMES.staleIfError}`;
-}
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_LIFETIMES.sMaxAge}, stale-if-error=${PUBLIC_LIFETIMES.staleIfError}`;
 
 /** What a private answer says unless its handler says `private` or `no-store` with a lifetime of its own. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -132,7 +106,7 @@ export function applyCacheClass(request: FastifyRequest, reply: FastifyReply): C
   const cacheClass = answerCacheClass(request, reply);
   if (cacheClass === null) return null;
   if (cacheClass === 'public') {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', publicCacheControl(request.url));
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     reply.removeHeader('set-cookie');
     addVary(reply, 'Authorization');
     return cacheClass;

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
-import { declareCacheClass, publicPageCacheControl } from '../../common/http/cache-class.js';
+import { declareCacheClass, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EventsService } from '../events/events.service.js';
 import { VenuesService } from '../venues/venues.service.js';
@@ -76,7 +76,7 @@ export class PageMetaService {
       if (res.sent || res.raw.headersSent) return;
       // Public for an anonymous visitor, as every shell page (ShellPageService.send); a 404 is private.
       declareCacheClass(req, 'public');
-      res.code(status).type('text/html; charset=utf-8').header('Cache-Control', publicPageCacheControl(req.url)).send(withBoot);
+      res.code(status).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(withBoot);
     } catch (error) {
       this.logger.warn(`Detail page head for ${req.url} not built: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.sent && !res.raw.headersSent) await plain();

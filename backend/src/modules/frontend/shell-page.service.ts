@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator } from '../../common/auth/auth-state.js';
 import { rolesOf } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
-import { declareCacheClass, publicPageCacheControl } from '../../common/http/cache-class.js';
+import { declareCacheClass, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
@@ -95,6 +95,6 @@ export class ShellPageService {
     const page = await this.withBoot(req, res, html);
     if (res.sent || res.raw.headersSent) return;
     declareCacheClass(req, 'public');
-    res.code(200).type('text/html; charset=utf-8').header('Cache-Control', publicPageCacheControl(req.url)).send(page);
+    res.code(200).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(page);
   }
 }

@@ -18,7 +18,7 @@ import { healthSchema } from '@events/contracts/health';
 import { detailErrorSchema, fieldErrorsSchema, paginationSchema } from '@events/contracts/lists';
 import { eventListingSchema, isoDateSchema, liveSearchItemSchema, venueListingSchema } from '@events/contracts/search';
 import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_LIFETIMES } from '../../common/http/cache-class.js';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../common/http/cache-class.js';
 
 /** The document as the generator types it (OpenAPI 3.1). */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -68,9 +68,7 @@ const publicCacheHeaders = z.object({
   'Cache-Control': z
     .string()
     .describe(
-      `For an anonymous request \`public, max-age=${PUBLIC_LIFETIMES.maxAge}, s-maxage=<n>, stale-while-revalidate=${PUBLIC_LIFETIMES.staleWhileRevalidate}, ` +
-        `stale-if-error=${PUBLIC_LIFETIMES.staleIfError}\`, where n is ${PUBLIC_LIFETIMES.sMaxAge} or up to ${PUBLIC_LIFETIMES.sMaxAgeSpread} less, fixed per address so that pages cached ` +
-        `together do not expire together (or the endpoint's own public lifetimes); ` +
+      `For an anonymous request \`${PUBLIC_CACHE_CONTROL}\` (or the endpoint's own public lifetimes); ` +
         `with a session cookie or an Authorization header \`${PRIVATE_CACHE_CONTROL}\`.`,
     ),
   ETag: z.string().describe('Strong, on an anonymous answer; a request naming it in If-None-Match is answered 304.'),
