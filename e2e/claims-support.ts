@@ -1,11 +1,11 @@
 // Helpers of the claim end-to-end tests: a claimable demo venue from the main server's database, and mails.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { readableMail } from './accounts-support.js';
 import { databaseUrl, mainDatabaseUrl } from './database-support.js';
 import { productNow } from './product-clock.js';
-import { outboxDir, type ServerName } from './servers.js';
+import { dataDir, outboxDir, type ServerName } from './servers.js';
 
 /**
  * Makes the account `email` of `server` the manager and billing contact of a published venue nobody manages yet
@@ -37,9 +37,28 @@ export async function billingContactOfFreeVenue(server: ServerName, email: strin
 }
 
 /**
- * A published demo venue nobody manages or claims yet, chosen at random among them so parallel tests (and repeats)
- * do not reach for the same one. Its name is its own: the desk's cards are found by venue name, and the demo region
- * has a few names two venues share. With `activeEventsBelow`, it holds fewer active events (an occurrence not yet
+ * The venues claimableVenue has handed out in this run, one folder per venue id: mkdir fails for the second worker
+ * that draws the same venue, so two tests never claim one venue (one met "already claimed" when they did). It lives in
+ * the main server's data folder, which every run starts afresh together with its database.
+ */
+const handedOutVenues = path.join(dataDir('main'), 'e2e-claimable-venues');
+
+/** Takes `id` for this test; false when another test has it. */
+async function takeVenue(id: number): Promise<boolean> {
+  await mkdir(handedOutVenues, { recursive: true });
+  try {
+    await mkdir(path.join(handedOutVenues, String(id)));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * A published demo venue nobody manages or claims yet, chosen at random among them and taken for this test
+ * (takeVenue), so parallel tests (and repeats) never reach for the same one. Its name is its own: the desk's cards
+ * are found by venue name, and the demo region has a few names two venues share. With `activeEventsBelow`, it holds fewer active events (an occurrence not yet
  * over by the product's clock, as the plan's quota counts them) than that, so a plan of that size leaves room.
  */
 export async function claimableVenue({ activeEventsBelow }: { activeEventsBelow?: number } = {}): Promise<{ id: number; name: string }> {
@@ -57,12 +76,11 @@ export async function claimableVenue({ activeEventsBelow }: { activeEventsBelow?
            WHERE e.venue_id = v.id
              AND EXISTS (SELECT 1 FROM event_occurrences o WHERE o.event_id = e.id AND coalesce(o.ends_at, o.starts_at) >= $2::timestamptz)
          ) < $1)
-       ORDER BY random() LIMIT 1`,
+       ORDER BY random() LIMIT 20`,
       [activeEventsBelow ?? null, productNow()],
     );
-    const venue = rows[0];
-    if (!venue) throw new Error('No claimable demo venue left');
-    return venue;
+    for (const venue of rows) if (await takeVenue(venue.id)) return venue;
+    throw new Error('No claimable demo venue left');
   } finally {
     await client.end();
   }
