@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { pathOf } from '@events/contracts/endpoint';
 import { eventsEndpoints } from '@events/contracts/events';
-import { searchEndpoints } from '@events/contracts/search';
+import { type EventListing, searchEndpoints, type VenueListing } from '@events/contracts/search';
 import { venuesEndpoints } from '@events/contracts/venues';
 import { warmGazetteer } from './modules/geo/offline-geocoder.js';
 import { warmMailRenderer } from './modules/mail/mail-template.js';
@@ -28,16 +28,16 @@ export async function warmUp(app: NestFastifyApplication): Promise<WarmedRead[]>
   await Promise.all([warmMailRenderer(), warmPasswordPolicy()]);
   const server = app.getHttpAdapter().getInstance();
   const served: WarmedRead[] = [];
-  const get = async (url: string, accept = 'application/json'): Promise<unknown> => {
+  /** Serves `url`; its JSON answer when it is a 200 (read as the contract's type: warming does not check it). */
+  const get = async <T>(url: string, accept = 'application/json'): Promise<T | undefined> => {
     const answer = await server.inject({ method: 'GET', url, headers: { accept } }).catch(() => undefined);
     served.push({ url, status: answer?.statusCode ?? 0 });
-    return answer?.statusCode === 200 && accept === 'application/json' ? answer.json() : undefined;
+    return answer?.statusCode === 200 && accept === 'application/json' ? answer.json<T>() : undefined;
   };
-  const firstId = (listing: unknown): number | undefined => (listing as { results?: { id?: number }[] } | undefined)?.results?.[0]?.id;
   for (let round = 0; round < ROUNDS; round++) {
-    const [events, venues] = await Promise.all([get(searchEndpoints.events.path), get(searchEndpoints.venues.path), get('/', 'text/html')]);
-    const eventId = firstId(events);
-    const venueId = firstId(venues);
+    const [events, venues] = await Promise.all([get<EventListing>(searchEndpoints.events.path), get<VenueListing>(searchEndpoints.venues.path), get('/', 'text/html')]);
+    const eventId = events?.results[0]?.id;
+    const venueId = venues?.results[0]?.id;
     await Promise.all([
       eventId === undefined ? undefined : get(pathOf(eventsEndpoints.detail, { id: eventId })),
       venueId === undefined ? undefined : get(pathOf(venuesEndpoints.detail, { id: venueId })),
