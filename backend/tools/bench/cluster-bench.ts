@@ -12,8 +12,8 @@ import { type Backend, startBackend, waitForQuietDatabase } from './bench-databa
 import { copyRegionCatalogue, killBenchTiming } from './kill-bench-setup.js';
 import { loadAverage, runBench } from './bench-cli.js';
 import { type LoadFigures, runAnonymousLoad } from './cluster-load.js';
-import { percentile } from './http-load.js';
 import { anonymousMix, shellBundles } from './cluster-mix.js';
+import { errorKinds, logField, logSince } from './nginx-log-figures.js';
 import { judgeDatabaseKill, runDatabaseKillPhase } from './soak-database-kill.js';
 import { printBudget, reportSoakRun, type Verdict } from './soak-report.js';
 import { detailsThatAnswer, registerUsers } from './soak-targets.js';
@@ -51,50 +51,6 @@ function printRows(rows: readonly Row[]): void {
     console.log(`  ${name.padEnd(44)} ${rateOf(figures).toFixed(0).padStart(8)} ${ms(figures.p50)} ${ms(figures.p95)} ${ms(figures.p99)} ${errors.padStart(7)}${note ? `  ${note}` : ''}`);
     if (figures.failed > 0) console.log(`    ${[...figures.failures].map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
   }
-}
-
-/** How the cached nginx answered (its access log's cache statuses), e.g. `HIT 97.2 %, MISS 2.8 %`. */
-function cacheShares(lines: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const line of lines) {
-    const status = /cache=(\S+)/.exec(line)?.[1] ?? '?';
-    counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${status} ${((100 * n) / Math.max(1, lines.length)).toFixed(1)} %`).join(', ');
-}
-
-/** nginx's error log lines by message, without the time, ids and addresses that vary ("... while reading upstream"). */
-function errorKinds(lines: readonly string[]): Map<string, number> {
-  const kinds = new Map<string, number>();
-  for (const line of lines) {
-    const message = (/\[\w+\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line)?.[1] ?? line).replace(/\(\d+: /, '(');
-    kinds.set(message, (kinds.get(message) ?? 0) + 1);
-  }
-  return kinds;
-}
-
-/**
- * How many lines nginx's access log has and how the cache answered from line `from` on. Only these figures are
- * kept: held through the next run, the log's half a million strings made the client's garbage collector a part of
- * that run's latencies.
- */
-async function logSince(proxy: NginxProcess, from: number): Promise<{ lines: number; shares: string }> {
-  const log = await proxy.accessLog();
-  const run = log.slice(from);
-  return { lines: log.length, shares: `${cacheShares(run)}${refreshTimes(run)}` };
-}
-
-/**
- * When the run's stale answers (each starting a refresh from an instance) came, in seconds from its first request:
- * the refreshes of pages cached together come together, and they take the instances' share of the cores.
- */
-function refreshTimes(lines: readonly string[]): string {
-  const at = (line: string): number => Number(/ at=([\d.]+)/.exec(line)?.[1] ?? Number.NaN);
-  const start = at(lines[0] ?? '');
-  const stale = lines.filter((line) => /cache=(STALE|UPDATING) /.test(line)).map((line) => at(line) - start);
-  if (stale.length === 0 || Number.isNaN(start)) return '';
-  const deciles = [0, 50, 90, 100].map((p) => percentile([...stale].sort((a, b) => a - b), p).toFixed(1));
-  return `; stale answers at +${deciles.join(' / ')} s (first / median / 90th / last)`;
 }
 
 async function main(): Promise<number> {
@@ -202,7 +158,7 @@ async function main(): Promise<number> {
     for (const line of failedLines.slice(0, 8)) console.log(`    failed: ${line}`);
     // A client that timed out (after 10 s) left a request held for seconds, logged 499 or with the status nginx sent
     // too late: which instance held it, and where the time went.
-    const heldLines = killLog.filter((line) => Number(/ time=([\d.]+)/.exec(line)?.[1] ?? 0) >= HELD_SECONDS);
+    const heldLines = killLog.filter((line) => Number(logField(line, 'time') ?? 0) >= HELD_SECONDS);
     for (const line of heldLines.slice(0, 8)) console.log(`    held: ${line}`);
     // How nginx saw the instance go: a failure before the answer's header is retried on the other instance; one after
     // it (an answer cut short) cannot be, and its client gets a truncated answer.

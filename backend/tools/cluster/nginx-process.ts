@@ -75,6 +75,9 @@ function accepts(port: number, host: string): Promise<boolean> {
  * a temporary folder, and resolves once it accepts connections. Throws when nginx is not installed or refuses to
  * start (with its message).
  */
+/** A log's lines, without the empty one after its last newline. */
+const linesOf = (text: string): string[] => text.split('\n').filter((line) => line !== '');
+
 export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
   const binary = findNginx();
   if (binary === undefined) throw new Error(`nginx is not installed (Debian: apt-get install -y ${NGINX_PACKAGES})`);
@@ -135,8 +138,8 @@ export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
     port: options.port,
     pid: child.pid,
     brotli: brotli !== undefined,
-    accessLog: async () => (await readFile(accessLogPath(prefix), 'utf8').catch(() => '')).split('\n').filter((line) => line !== ''),
-    errorLog: async () => (await errorLog()).split('\n').filter((line) => line !== ''),
+    accessLog: async () => linesOf(await readFile(accessLogPath(prefix), 'utf8').catch(() => '')),
+    errorLog: async () => linesOf(await errorLog()),
     exited: () => exited,
     whenExited: () => exit,
     stop,
