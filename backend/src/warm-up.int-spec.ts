@@ -8,6 +8,13 @@ import { warmUp } from './warm-up.js';
 describe('warming an instance before its port opens', () => {
   const t = useTestApp();
 
+  // First: the catalogue is still empty here.
+  it('serves the listings and the home page of an empty catalogue, and no detail page', async () => {
+    const served = await warmUp(t.app);
+    expect([...new Set(served.map((read) => read.url))].sort()).toEqual(['/', '/events/api/v1/events/', '/events/api/v1/poi/']);
+    expect(served.filter((read) => read.status !== 200)).toEqual([]);
+  });
+
   it('serves both listings, the home page and the first event and venue pages, each answered 200', async () => {
     // The start-up expansion of the occurrence horizon has run, so it does not rewrite the occurrences inserted here.
     await t.app.get(OccurrencesScheduler).whenIdle();
