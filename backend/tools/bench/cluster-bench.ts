@@ -22,8 +22,11 @@ import { detailsThatAnswer, registerUsers } from './soak-targets.js';
  * `npm run bench:cluster`: issue 28's figures for several instances behind nginx (deploy/nginx/), on the soak's region
  * catalogue (2,000 venues, 10,000 events; the search bench's cached database, copied) and one PostgreSQL the bench
  * supervises, all on this machine. An anonymous mix (cluster-mix.ts) at `--connections` (64) for `--seconds` (30)
- * each: one instance direct; two instances behind nginx without its cache; the same with the cache, twice (from an
- * empty cache, then with it filled; the budget is about the second). Then, through nginx
+ * each: one instance direct; two instances behind nginx without its cache; the same with the cache, three times:
+ * from an empty cache, as fast as the answers come; with it filled, at the budget's rate (five times one instance's:
+ * the p99 budget is about this run, which also sees the filled pages expire and refresh); and filled, as fast as the
+ * answers come (the throughput budget; its latency is the queue of 64 connections on a load generator that shares
+ * the two cores). Then, through nginx
  * without the cache (every request reaches an instance): one instance SIGKILLed `--kill-at` (10) seconds in and
  * started again; then the soak's mix with signed-in writes and PostgreSQL SIGKILLed and restarted. Prints requests/s,
  * p50 / p95 / p99 and errors of each, and the budgets; exits 1 over budget.
@@ -33,8 +36,10 @@ const USERS = 32;
 const PASSWORD = 'Cluster-bench-orchard-2026!';
 /** Issue 28: with its cache, nginx in front of two instances serves at least this many times one instance's rate ... */
 const CACHE_SPEEDUP = 5;
-/** ... with this p99. */
+/** ... with this p99 at that rate. */
 const CACHE_P99_MS = 50;
+/** A paced run counts as at its rate when it sent at least this share of it (autocannon paces per second). */
+const PACED_SHARE = 0.95;
 
 type Row = { readonly name: string; readonly figures: LoadFigures; readonly note?: string };
 
@@ -104,17 +109,23 @@ async function main(): Promise<number> {
         `${found.eventIds.length} events and ${found.venueIds.length} venues in the mix\n`,
     );
 
-    const load = (url: string, at?: { seconds: number; action: () => void }): Promise<LoadFigures> => runAnonymousLoad({ url, connections, seconds, requests, at });
+    const load = (url: string, options: { at?: { seconds: number; action: () => void }; rate?: number } = {}): Promise<LoadFigures> =>
+      runAnonymousLoad({ url, connections, seconds, requests, ...options });
     const direct = await load(first.url);
     const behind = await load(plain.url);
-    // The cache starts empty: the first run fills it; the second is the steady state the budget is about, with pages
-    // expiring and refreshed in the background.
+    // The cache starts empty: the first run fills it, its pages within its first seconds. The second, at the budget's
+    // rate, is the steady state the p99 budget is about: those pages expire in its last seconds (s-maxage 60) and are
+    // served stale while refreshed in the background. The third finds the most the cache serves.
     const coldCache = await load(cached.url);
     await sleep(1500);
     const coldLog = await logSince(cached, 0);
+    const budgetRate = CACHE_SPEEDUP * rateOf(direct);
+    const paced = await load(cached.url, { rate: budgetRate });
+    await sleep(1500);
+    const pacedLog = await logSince(cached, coldLog.lines);
     const withCache = await load(cached.url);
     await sleep(1500);
-    const cacheLog = await logSince(cached, coldLog.lines);
+    const cacheLog = await logSince(cached, pacedLog.lines);
 
     // One instance SIGKILLed under load and started again at once on its port, as a process supervisor would.
     const logBefore = (await plain.accessLog()).length;
@@ -122,11 +133,13 @@ async function main(): Promise<number> {
     let killedAt = 0;
     let restarted: Promise<Backend> | undefined;
     const killed = await load(plain.url, {
-      seconds: killAt,
-      action: () => {
-        killedAt = Date.now();
-        process.kill(backends[1]?.pid as number, 'SIGKILL');
-        restarted = startBackend(databaseUrl, instanceEnv(1));
+      at: {
+        seconds: killAt,
+        action: () => {
+          killedAt = Date.now();
+          process.kill(backends[1]?.pid as number, 'SIGKILL');
+          restarted = startBackend(databaseUrl, instanceEnv(1));
+        },
       },
     });
     let backIn = 'did not start again';
@@ -145,12 +158,17 @@ async function main(): Promise<number> {
       { name: 'one instance, direct', figures: direct },
       { name: 'two instances behind nginx, no cache', figures: behind },
       { name: 'two instances behind nginx, cache (empty first)', figures: coldCache, note: coldLog.shares },
-      { name: 'two instances behind nginx, cache (then)', figures: withCache, note: cacheLog.shares },
+      { name: `cache filled, at ${CACHE_SPEEDUP}x one instance's rate`, figures: paced, note: pacedLog.shares },
+      { name: 'cache filled, as fast as answered', figures: withCache, note: cacheLog.shares },
       { name: `no cache, one instance killed at ${killAt} s`, figures: killed, note: `${retried} requests retried on the other instance; the killed one ${backIn}` },
     ]);
     const speedup = rateOf(withCache) / rateOf(direct);
     verdicts.push({ text: `cache (filled): ${rateOf(withCache).toFixed(0)} req/s = ${speedup.toFixed(1)}x one instance's >= ${CACHE_SPEEDUP}x`, ok: speedup >= CACHE_SPEEDUP });
-    verdicts.push({ text: `cache (filled): p99 ${withCache.p99.toFixed(1)} ms <= ${CACHE_P99_MS} ms`, ok: withCache.p99 <= CACHE_P99_MS });
+    const pacedShare = rateOf(paced) / budgetRate;
+    verdicts.push({
+      text: `cache (filled) at ${budgetRate.toFixed(0)} req/s, ${CACHE_SPEEDUP}x one instance's (sent ${(pacedShare * 100).toFixed(0)} % of it): p99 ${paced.p99.toFixed(1)} ms <= ${CACHE_P99_MS} ms`,
+      ok: paced.p99 <= CACHE_P99_MS && pacedShare >= PACED_SHARE && paced.failed === 0,
+    });
     verdicts.push({ text: `instance kill: requests without a 2xx answer ${killed.failed} = 0 (every request of the mix is a GET)`, ok: killed.failed === 0 });
     // Who answered the failures (nginx's log: its status, the instances tried and what each said); 499 is a request
     // the load still had in flight when it stopped.

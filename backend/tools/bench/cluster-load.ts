@@ -21,11 +21,15 @@ export type LoadFigures = {
   readonly failed: number;
 };
 
-/** `connections` keep-alive connections sending `requests` in turn for `seconds`; `at` runs once, that far in. */
+/**
+ * `connections` keep-alive connections sending `requests` in turn for `seconds`, as fast as the answers come or at
+ * `rate` requests per second; `at` runs once, that far in.
+ */
 export async function runAnonymousLoad(options: {
   readonly url: string;
   readonly connections: number;
   readonly seconds: number;
+  readonly rate?: number;
   readonly requests: readonly AnonymousRequest[];
   readonly at?: { readonly seconds: number; readonly action: () => void };
 }): Promise<LoadFigures> {
@@ -40,6 +44,7 @@ export async function runAnonymousLoad(options: {
       baseUrl: options.url,
       connections: options.connections,
       seconds: options.seconds,
+      rate: options.rate,
       request: () => {
         const { path, html } = options.requests[next++ % options.requests.length] as AnonymousRequest;
         return { method: 'GET', path, headers: { accept: html ? 'text/html' : 'application/json', cookie: BROWSER_COOKIE } };
