@@ -28,6 +28,7 @@ test.describe('the ad-network unit of the events listing (spec section 9)', () =
     await expect(unit).toHaveAttribute('data-ad-network', 'house');
     await expect(unit).toContainText('From Berkshires & Beyond');
     await expect(page.getByRole('complementary', { name: /List your events/i })).toBeVisible();
+    await expect(unit.getByRole('heading', { level: 3, name: 'Run a venue? List your events here' })).toBeVisible();
     expect((await unitPlace(page)).cardsBefore).toBeGreaterThanOrEqual(2);
     const link = unit.getByRole('link', { name: 'Claim your venue' });
     await expect(link).toHaveAttribute('href', '/claim/poi/producer/');

@@ -9,9 +9,10 @@ export function HouseAdCard() {
   return (
     <aside className="ad-network ad-network--house" aria-labelledby="house-ad-title" data-testid="ad-network-unit" data-ad-network="house">
       <p className="ad-network__label">From Berkshires &amp; Beyond</p>
-      <p className="ad-network__title" id="house-ad-title">
+      {/* A heading at the level of the result cards' titles beside it, so a screen reader's heading list reaches it too. */}
+      <h3 className="ad-network__title" id="house-ad-title">
         Run a venue? List your events here
-      </p>
+      </h3>
       <p className="ad-network__description">Claim your venue to add your events, reach visitors nearby and see how your listings do.</p>
       <Link className="ui-button ui-button--secondary ad-network__button" to={CLAIM_FLOW_PATH}>
         Claim your venue
