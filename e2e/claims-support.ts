@@ -58,8 +58,9 @@ async function takeVenue(id: number): Promise<boolean> {
 /**
  * A published demo venue nobody manages or claims yet, chosen at random among them and taken for this test
  * (takeVenue), so parallel tests (and repeats) never reach for the same one. Its name is its own: the desk's cards
- * are found by venue name, and the demo region has a few names two venues share. With `activeEventsBelow`, it holds fewer active events (an occurrence not yet
- * over by the product's clock, as the plan's quota counts them) than that, so a plan of that size leaves room.
+ * are found by venue name, and the demo region has a few names two venues share. With `activeEventsBelow`, it holds
+ * fewer active events (an occurrence not yet over by the product's clock, as the plan's quota counts them) than
+ * that, so a plan of that size leaves room.
  */
 export async function claimableVenue({ activeEventsBelow }: { activeEventsBelow?: number } = {}): Promise<{ id: number; name: string }> {
   const client = new pg.Client({ connectionString: await mainDatabaseUrl() });

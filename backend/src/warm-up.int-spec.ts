@@ -35,4 +35,13 @@ describe('warming an instance before its port opens', () => {
     // Each read is served several times: V8 compiles a function lazily and optimises it only once it runs hot.
     expect(served.length).toBe(3 * urls.size);
   });
+
+  // Last: it takes the database away.
+  it('still finishes with the database gone, leaving the listings to the requests and reading no detail', async () => {
+    await t.database.stop();
+    const served = await warmUp(t.app);
+    const reads = served.filter((read) => read.url !== '/');
+    expect([...new Set(reads.map((read) => read.url))].sort()).toEqual(['/events/api/v1/events/', '/events/api/v1/poi/']);
+    expect(reads.filter((read) => read.status === 200)).toEqual([]);
+  });
 });

@@ -10,6 +10,9 @@ import { warmPasswordPolicy } from './modules/users/password-policy.js';
 /** How many times each anonymous read is served in process before the port opens. */
 const ROUNDS = 3;
 
+/** One read served while warming: its address and the status it got (0: it failed without an answer). */
+export type WarmedRead = { readonly url: string; readonly status: number };
+
 /**
  * Everything a first request would otherwise pay for, done before the port opens: a proxy or supervisor sends
  * traffic the moment it does, and an instance started again behind nginx gets its share of the load at once.
@@ -20,9 +23,6 @@ const ROUNDS = 3;
  *   seconds of requests several times slower and held some past the clients' timeouts.
  * A read that fails (an empty or unreachable database) is left for the requests to meet: warming never stops a start.
  */
-/** One read served while warming: its address and the status it got (0: it failed without an answer). */
-export type WarmedRead = { readonly url: string; readonly status: number };
-
 export async function warmUp(app: NestFastifyApplication): Promise<WarmedRead[]> {
   warmGazetteer();
   await Promise.all([warmMailRenderer(), warmPasswordPolicy()]);

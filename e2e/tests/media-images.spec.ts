@@ -1,11 +1,9 @@
-import type { EventListing } from '@events/contracts/events';
+import type { EventCard as Card, EventListing } from '@events/contracts/events';
 import { searchEndpoints } from '@events/contracts/search';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
-
-type Card = EventListing['results'][number];
 
 /**
  * The events listing's first page (its default: today, featured first), once the demo images are there: the

@@ -70,14 +70,14 @@ function accepts(port: number, host: string): Promise<boolean> {
   });
 }
 
+/** A log's lines, without the empty one after its last newline. */
+const linesOf = (text: string): string[] => text.split('\n').filter((line) => line !== '');
+
 /**
  * Starts nginx in the foreground on the shipped site (deploy/nginx/) in front of `instances`, everything it writes in
  * a temporary folder, and resolves once it accepts connections. Throws when nginx is not installed or refuses to
  * start (with its message).
  */
-/** A log's lines, without the empty one after its last newline. */
-const linesOf = (text: string): string[] => text.split('\n').filter((line) => line !== '');
-
 export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
   const binary = findNginx();
   if (binary === undefined) throw new Error(`nginx is not installed (Debian: apt-get install -y ${NGINX_PACKAGES})`);
