@@ -307,6 +307,45 @@ test.describe('producer events', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add Venue' })).toBeVisible();
   });
 
+  test('a producer marks an event cancelled, then moved online: its page, its card and the event list say so', async ({ page }) => {
+    const email = await signInProducer(page, 'status');
+    await planWithRoom(page, email, 1);
+    await page.getByRole('link', { name: 'Add Event' }).first().click();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('scheduled');
+    const name = uniqueName('Status songs');
+    await fillEventBasics(page, name);
+    await weeklyRule(page, nextWeekday(2, 2), 3);
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('event-status-banner')).toHaveCount(0);
+
+    // Cancelled from the form: the event stays listed until its date, labelled, and its page says why.
+    const edit = async (status: string) => {
+      await page.goto(urlOf('main', '/manage/events/'));
+      const managed = page.getByTestId('managed-event').filter({ hasText: name });
+      await managed.getByRole('button', { name: `Actions for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await expect(page.getByLabel('Event name')).toHaveValue(name);
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: status });
+      await page.getByRole('button', { name: 'Save Event' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    };
+    await edit('Cancelled');
+    await expect(page.getByTestId('event-status-banner')).toHaveText('Cancelled: this event has been cancelled.');
+    let card = await listingCard(page, name);
+    await expect(card.getByTestId('event-status')).toHaveText('Cancelled');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(urlOf('main', '/manage/events/'));
+    await expect(page.getByTestId('managed-event').filter({ hasText: name })).toContainText('Cancelled');
+
+    // Moved online: the card says Online where the venue was.
+    await edit('Moved online');
+    await expect(page.getByTestId('event-status-banner')).toHaveText('Moved online: this event now takes place online.');
+    card = await listingCard(page, name);
+    await expect(card.getByTestId('event-status')).toHaveText('Moved online');
+    await expect(card.locator('.event-card__where')).toHaveText('Online');
+  });
+
   test('the event list says when it has nothing to show and when it could not load, and retries', async ({ page }) => {
     const email = await signInProducer(page, 'list.states');
     await planWithRoom(page, email, 1);

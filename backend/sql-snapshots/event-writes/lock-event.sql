@@ -2,7 +2,7 @@
 -- the edited event row, locked, with what a saved search matches of it
   SELECT e.id, e.venue_id, e.recertify, e.use_poi_times, e.date_start::text AS date_start,
          e.search_vector::text AS keywords, e.event_type_id, e.is_in_person, e.is_online, e.is_global, e.price,
-         e.age_groups, e.is_cancelled
+         e.age_groups, e.status
   FROM events e
   WHERE e.id = $1
   FOR UPDATE

@@ -31,6 +31,8 @@ import { ContentPages1764700000000 } from './migrations/m1764700000000-content-p
 import { WidgetViews1764710000000 } from './migrations/m1764710000000-widget-views.migration.js';
 import { EndedOccurrencesUnlisted1764720000000 } from './migrations/m1764720000000-ended-occurrences-unlisted.migration.js';
 import { CatalogueChangeNotify1764721000000 } from './migrations/m1764721000000-catalogue-change-notify.migration.js';
+import { EventStatus1764730000000 } from './migrations/m1764730000000-event-status.migration.js';
+import { AlertCancellations1764731000000 } from './migrations/m1764731000000-alert-cancellations.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   WidgetViews1764710000000,
   EndedOccurrencesUnlisted1764720000000,
   CatalogueChangeNotify1764721000000,
+  EventStatus1764730000000,
+  AlertCancellations1764731000000,
 ];

@@ -48,7 +48,8 @@ describe('catalogue generator', () => {
     expect(share((e) => e.isFeatured)).toBeLessThan(0.07);
     expect(share((e) => e.isOnline && !e.isInPerson)).toBeGreaterThan(0.02);
     expect(share((e) => e.isOnline && e.isInPerson)).toBeGreaterThan(0.02);
-    for (const flag of ['isPromoted', 'isCancelled', 'isPostponed', 'isGlobal'] as const) expect(share((e) => e[flag])).toBeGreaterThan(0);
+    for (const flag of ['isPromoted', 'isGlobal'] as const) expect(share((e) => e[flag])).toBeGreaterThan(0);
+    for (const status of ['cancelled', 'postponed'] as const) expect(share((e) => e.status === status)).toBeGreaterThan(0);
     expect(share((e) => !e.published)).toBeGreaterThan(0);
     for (const tier of ['free', 'low', 'medium', 'high']) expect(share((e) => e.price === tier)).toBeGreaterThan(0.01);
     const frequencies = new Set(events.flatMap((e) => e.series.map((s) => s.frequency)));

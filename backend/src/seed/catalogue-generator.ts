@@ -1,5 +1,6 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import type { EventCategoryName } from '@events/contracts/event-types';
+import type { EventStatus } from '@events/contracts/event-status';
 import type { RecurrenceSeries, WeekdayCode } from '@events/contracts/recurrence';
 import { onceSeries, WEEKDAY_CODES } from '@events/contracts/recurrence';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
@@ -89,8 +90,7 @@ export type GeneratedEvent = {
   ageGroups: AgeGroup[];
   isFeatured: boolean;
   isPromoted: boolean;
-  isCancelled: boolean;
-  isPostponed: boolean;
+  status: EventStatus;
   published: boolean;
   dateStart: string;
   dateEnd: string | null;
@@ -421,8 +421,8 @@ function generateEvent(
     ageGroups: [...rng.pick(template.ages)],
     isFeatured: rng.chance(0.05),
     isPromoted: rng.chance(0.03),
-    isCancelled: cancelled,
-    isPostponed: !cancelled && rng.chance(0.01),
+    // The postponed draw only for events not cancelled, as when these were two flags: the same seed, the same catalogue.
+    status: cancelled ? 'cancelled' : rng.chance(0.01) ? 'postponed' : 'scheduled',
     published: !rng.chance(0.02),
     dateStart: first.dtstart,
     dateEnd: first.frequency === 'once' ? first.dtstart : first.end.type === 'until' ? first.end.until : null,

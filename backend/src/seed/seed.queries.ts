@@ -22,23 +22,23 @@ export const INSERT_OPEN_TIMES_SQL = `
   SELECT * FROM unnest($1::int[], $2::int2[], $3::bool[], $4::time[], $5::time[])`;
 
 /**
- * Age groups travel as comma-joined text (unnest cannot carry an array per row). $23 the seed's instant (the
+ * Age groups travel as comma-joined text (unnest cannot carry an array per row). $22 the seed's instant (the
  * product's clock): the rows' created and updated, which the alert digests compare with a saved search's.
  */
 export const INSERT_EVENTS_SQL = `
   INSERT INTO events (id, slug, name, url, event_type_id, venue_id, is_in_person, is_online, online_url, is_global,
                       description, price, price_information, ticket_url, age_groups, is_featured, is_promoted,
-                      is_cancelled, is_postponed, published, date_start, date_end, created, updated)
+                      status, published, date_start, date_end, created, updated)
   SELECT r.id, r.slug, r.name, r.url, r.event_type_id, r.venue_id, r.is_in_person, r.is_online, r.online_url,
          r.is_global, r.description, r.price, r.price_information, r.ticket_url, string_to_array(r.age_groups, ','),
-         r.is_featured, r.is_promoted, r.is_cancelled, r.is_postponed, r.published, r.date_start, r.date_end,
-         $23::timestamptz, $23::timestamptz
+         r.is_featured, r.is_promoted, r.status, r.published, r.date_start, r.date_end,
+         $22::timestamptz, $22::timestamptz
   FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::bool[], $8::bool[], $9::text[],
               $10::bool[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bool[], $17::bool[],
-              $18::bool[], $19::bool[], $20::bool[], $21::date[], $22::date[])
+              $18::text[], $19::bool[], $20::date[], $21::date[])
        AS r(id, slug, name, url, event_type_id, venue_id, is_in_person, is_online, online_url, is_global,
             description, price, price_information, ticket_url, age_groups, is_featured, is_promoted,
-            is_cancelled, is_postponed, published, date_start, date_end)`;
+            status, published, date_start, date_end)`;
 
 export const INSERT_EVENT_DATES_SQL = `
   INSERT INTO event_dates (event_id, frequency, date_recur, time_start, time_end)

@@ -84,7 +84,7 @@ export function insertCancelledPotteryClass(app: NestFastifyApplication, venueId
     venue_id: venueId,
     name: 'Pottery Wheel Basics',
     event_type_id: 3,
-    is_cancelled: true,
+    status: 'cancelled',
     series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '10:00' }],
   });
 }
@@ -101,7 +101,7 @@ export function insertOnlinePoetryHour(app: NestFastifyApplication, venueId: num
     is_in_person: false,
     online_url: 'https://stream.example.org/poetry',
     is_promoted: true,
-    is_postponed: true,
+    status: 'postponed',
     series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '20:00', timeEnd: '21:00' }],
   });
 }

@@ -60,6 +60,13 @@ export const ALERT_MESSAGES = {
   feedsRevoked: 'New feed links made; the old ones no longer work.',
   switchFailed: 'Failed to change alerts. Please try your request again.',
   revokeFailed: 'Failed to revoke feed links. Please try your request again.',
+  /** A digest's section on events it announced earlier that are now cancelled (issue 30). */
+  cancellations: {
+    heading: 'Cancelled since we told you',
+    subject: (count: number) => (count === 1 ? 'An event we told you about is cancelled' : `${count} events we told you about are cancelled`),
+    title: 'Cancelled events from your saved searches',
+    preview: (names: readonly string[]) => `Cancelled: ${names.join(', ')}`,
+  },
 } as const;
 
 /** POST staff test email body (spec section 7: "{id}"). */

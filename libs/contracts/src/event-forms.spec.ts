@@ -21,7 +21,7 @@ function errorsOf(input: unknown) {
 describe('eventWriteSchema', () => {
   it('accepts the form payload and fills the defaults', () => {
     const parsed = eventWriteSchema.parse(valid);
-    expect(parsed).toMatchObject({ price: 'free', is_global: false, use_poi_times: false, online_url: '', is_cancelled: false });
+    expect(parsed).toMatchObject({ price: 'free', is_global: false, use_poi_times: false, online_url: '', status: 'scheduled' });
     expect(parsed.dates[0]).toMatchObject({ time_end: '21:00' });
   });
 

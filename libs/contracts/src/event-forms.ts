@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { BAD_ID } from './endpoint-errors.js';
 import { nextOccurrenceSchema } from './events.js';
+import { EVENT_STATUSES } from './event-status.js';
 import { idParamSchema, idSchema, INTEGER_MESSAGE, MAX_ID, orderingSchema, pagedListSchema, pageQuerySchema } from './lists.js';
 import { optionalHttpUrl, requiredHttpUrl } from './form-fields.js';
 import { itemImagesSchema } from './media.js';
@@ -138,8 +139,8 @@ export const eventWriteSchema = z
     ticket_url: optionalHttpUrl({ max: EVENT_URL_MAX }),
     price_information: z.string().trim().max(EVENT_PRICE_INFORMATION_MAX, VALIDATION.maxLength(EVENT_PRICE_INFORMATION_MAX)).default(''),
     age_group: z.array(z.enum(AGE_GROUP_VALUES, choice), { error: VALIDATION.checkAll }).min(1, VALIDATION.checkAll),
-    /** Cancelled: stays readable (its calendar file says CANCELLED) but leaves the listings. */
-    is_cancelled: bool.default(false),
+    /** Scheduled, cancelled, postponed or moved online; a cancelled event stays listed until its date, labelled. */
+    status: z.enum(EVENT_STATUSES, choice).default('scheduled'),
     /** Editor Tools (edit only): kept as stored unless a zeditor or superuser sends it. */
     recertify: bool.optional(),
   })
@@ -216,7 +217,7 @@ export const eventFormSchema = z.object({
     ticket_url: z.string(),
     price_information: z.string(),
     age_group: z.array(z.enum(AGE_GROUP_VALUES)),
-    is_cancelled: z.boolean(),
+    status: z.enum(EVENT_STATUSES),
     recertify: z.boolean(),
   }),
 });
@@ -247,7 +248,7 @@ export const managedEventSchema = z.object({
   /** The next occurrence that has not ended, in the venue's zone; null when none is left. */
   nextEventOccurrence: nextOccurrenceSchema.nullable(),
   ...itemImagesSchema.shape,
-  isCancelled: z.boolean(),
+  status: z.enum(EVENT_STATUSES),
   published: z.boolean(),
   created: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_STATUSES } from './event-status.js';
 import { eventTypeSchema } from './event-types.js';
 import { AGE_GROUP_VALUES, PRICE_TIER_VALUES } from './reference.js';
 import { endpointGroup, PUBLIC } from './endpoint.js';
@@ -48,6 +49,8 @@ export const eventSchema = z.object({
   pointOfInterest: venueSchema.omit({ openTimes: true, numEventsFuture: true, distance: true }),
   ...itemImagesSchema.shape,
   highlights: z.array(z.enum(EVENT_HIGHLIGHTS)),
+  /** Scheduled, cancelled, postponed or moved online (a cancelled event stays listed until its date). */
+  status: z.enum(EVENT_STATUSES),
   /** Distance from the search point in the search's units; null for online-only or without a point. */
   distance: z.number().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
+import { EVENT_STATUSES } from './event-status.js';
 import { BAD_FIELDS } from './endpoint-errors.js';
 import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema, paginationSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
@@ -102,7 +103,10 @@ export const widgetCardSchema = z.object({
   city: z.string(),
   category: z.string(),
   price: z.string(),
+  /** Online only, or moved online. */
   online: z.boolean(),
+  /** Scheduled, or the status its card flags (a cancelled event stays listed until its date). */
+  status: z.enum(EVENT_STATUSES),
   image: z.string().nullable(),
   /** The event's .ics file (its "Add to calendar" link). */
   ics: z.string(),

@@ -2,16 +2,21 @@ import { createHash } from 'node:crypto';
 import { Feed } from 'feed';
 import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent } from 'ical-generator';
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
+import { eventStatusFlag } from '@events/contracts/event-status';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-event.read-model.js';
 import { addOccurrence, calendarEntryOf, calendarZoneOf, eventPageUrl } from '../calendar/calendar-entry.js';
 import { CALENDAR_PRODUCT_ID } from '../calendar/event-calendar.js';
 import { vtimezoneGenerator } from '../calendar/vtimezone.js';
+import { nameWithStatus } from '@events/contracts/event-status';
 
 /**
  * The private feeds of a saved search: an iCalendar file with one VEVENT per upcoming occurrence (the calendar
  * module's UIDs and VTIMEZONE handling, so a subscribed calendar keeps its entries across refreshes) and an RSS
- * file with one item per event. Both are made from stored data only, so the ETag is a hash of that data (feedEtag),
- * known before a body is built: a reader whose copy is current gets a 304 without the body being made.
+ * file with one item per event. An event that does not go ahead as planned says so in both: the calendar's entries
+ * carry STATUS and a title after the status (calendar-entry.ts), the RSS items the same title and the status as a
+ * category, which feed readers show and filter by (issue 30). Both are made from stored data only, so the ETag is a
+ * hash of that data (feedEtag), known before a body is built: a reader whose copy is current gets a 304 without the
+ * body being made.
  */
 
 export type FeedInput = {
@@ -126,7 +131,7 @@ function dayTime(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The RSS file of a search's feed. */
+/** The RSS file of a search's feed; a cancelled, postponed or moved-online event's item says so (see above). */
 export function buildSearchRss(input: FeedInput): string {
   const firstStart = new Map<number, Date>();
   for (const occurrence of input.occurrences) {
@@ -148,8 +153,10 @@ export function buildSearchRss(input: FeedInput): string {
     const when = next ? dayTime(zone).format(next) : '';
     const where = event.isInPerson ? [event.venue.name, event.venue.city, event.venue.state].filter((part) => part !== '').join(', ') : 'Online';
     const url = eventPageUrl(input.origin, event);
+    const flag = eventStatusFlag(event.status);
     feed.addItem({
-      title: event.name,
+      title: nameWithStatus(event.name, event.status),
+      ...(flag === null ? {} : { category: [{ name: flag }] }),
       id: url,
       link: url,
       date: event.updated,

@@ -1,13 +1,15 @@
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
 import type { EventCard } from '@events/contracts/events';
+import type { EventStatus } from '@events/contracts/event-status';
 import { composeDigestMail, locationNoteOf, unsubscribeUrl } from './alert-mail.js';
 
 const ORIGIN = 'https://events.example.org';
 
-function card(id: number, name: string, distance: number | null): EventCard {
+function card(id: number, name: string, distance: number | null, status: EventStatus = 'scheduled'): EventCard {
   return {
     id,
     name,
+    status,
     absoluteUrl: `/events/${id}/x/`,
     isInPerson: true,
     distance,
@@ -50,6 +52,41 @@ describe('composeDigestMail', () => {
       'List-Unsubscribe': `<${ORIGIN}/events/api/v1/alerts/unsubscribe/${'a'.repeat(64)},${'b'.repeat(64)}/>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+});
+
+describe('composeDigestMail with cancellations and statuses', () => {
+  const jazz = { searchName: 'Jazz', searchUrl: '/events/?keyword=jazz', unsubscribeToken: 'a'.repeat(64), moreCount: 0 };
+  const cancelled = { events: [card(7, 'Harp Recital', null, 'cancelled')], unsubscribeTokens: ['c'.repeat(64)] };
+
+  it('shows the status of a postponed or moved-online event beside its name', () => {
+    const mail = composeDigestMail({
+      origin: ORIGIN,
+      units: 'mi',
+      supportAddress: 'help@example.org',
+      sections: [{ ...jazz, events: [card(1, 'Late Set', null, 'postponed'), card(2, 'Early Set', null, 'moved_online')] }],
+    });
+    const titles = mail.template.blocks.flatMap((block) => (block.kind === 'item' ? [block.title] : []));
+    expect(titles).toEqual(['Postponed: Late Set', 'Moved online: Early Set']);
+  });
+
+  it('tells the cancelled events first, under their own heading, with date, venue and link', () => {
+    const mail = composeDigestMail({ origin: ORIGIN, units: 'mi', supportAddress: 'help@example.org', sections: [{ ...jazz, events: [card(1, 'Late Set', null)] }], cancellations: cancelled });
+    expect(mail.template.blocks.slice(0, 2)).toEqual([
+      { kind: 'heading', text: ALERT_MESSAGES.cancellations.heading },
+      { kind: 'item', title: 'Harp Recital', url: `${ORIGIN}/events/7/x/`, lines: ['Mon, Nov 30, 2026 7:00 PM', 'Colonial Theatre, Pittsfield, MA'] },
+    ]);
+    // The subject still counts the new events; one click turns off both the listed search and the announcing one.
+    expect(mail.subject).toBe(ALERT_MESSAGES.subject(1));
+    expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribeUrl(ORIGIN, ['a'.repeat(64), 'c'.repeat(64)])}>`);
+  });
+
+  it('says in subject, title and preview line that a mail only tells cancellations', () => {
+    const mail = composeDigestMail({ origin: ORIGIN, units: 'mi', supportAddress: 'help@example.org', sections: [], cancellations: cancelled });
+    expect(mail.subject).toBe(ALERT_MESSAGES.cancellations.subject(1));
+    expect(mail.template.title).toBe(ALERT_MESSAGES.cancellations.title);
+    expect(mail.template.preview).toBe(ALERT_MESSAGES.cancellations.preview(['Harp Recital']));
+    expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribeUrl(ORIGIN, ['c'.repeat(64)])}>`);
   });
 });
 

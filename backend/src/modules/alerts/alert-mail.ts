@@ -6,6 +6,8 @@ import { CURRENT_LOCATION, SAVED_SEARCH_PATHS } from '@events/contracts/saved-se
 import { formatDistance, toMeters } from '@events/domain/distance';
 import type { MailBlock, MailTemplate } from '../mail/mail-template.js';
 import { formatNextOccurrence, searchUrlOf, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
+import type { CancellationsSection } from './alert-cancellations.js';
+import { nameWithStatus } from '@events/contracts/event-status';
 
 /** One saved search's part of a digest: its new events (listing order), and how many more were left out. */
 export type DigestSection = {
@@ -25,6 +27,8 @@ export type DigestMailInput = {
   readonly units: DistanceUnit;
   readonly supportAddress: string;
   readonly sections: readonly DigestSection[];
+  /** Events the searches announced earlier that are cancelled since (alert-cancellations.ts), when there are any. */
+  readonly cancellations?: CancellationsSection | null;
   /** A staff preview or test send: says that it shows upcoming events rather than new ones. */
   readonly preview?: boolean;
 };
@@ -53,7 +57,7 @@ function sectionBlocks(section: DigestSection, input: DigestMailInput): MailBloc
   const blocks: MailBlock[] = [{ kind: 'heading', text: section.searchName }];
   if (section.note) blocks.push({ kind: 'paragraph', text: section.note });
   for (const card of section.events) {
-    blocks.push({ kind: 'item', title: card.name, url: `${input.origin}${card.absoluteUrl}`, lines: eventLines(card, input.units) });
+    blocks.push({ kind: 'item', title: nameWithStatus(card.name, card.status), url: `${input.origin}${card.absoluteUrl}`, lines: eventLines(card, input.units) });
   }
   if (section.moreCount > 0) blocks.push({ kind: 'paragraph', text: ALERT_MESSAGES.more(section.moreCount) });
   blocks.push({ kind: 'button', label: ALERT_MESSAGES.openSearch(section.searchName), url: `${input.origin}${section.searchUrl}` });
@@ -61,26 +65,41 @@ function sectionBlocks(section: DigestSection, input: DigestMailInput): MailBloc
   return blocks;
 }
 
+/** The cancelled events, each with its date, venue and link; the heading says they are cancelled. */
+function cancellationBlocks(section: CancellationsSection, input: DigestMailInput): MailBlock[] {
+  return [
+    { kind: 'heading', text: ALERT_MESSAGES.cancellations.heading },
+    ...section.events.map((card): MailBlock => ({ kind: 'item', title: card.name, url: `${input.origin}${card.absoluteUrl}`, lines: eventLines(card, input.units) })),
+  ];
+}
+
 /**
- * A user's digest: every search with something new, each with its events (date, venue, distance, link), a link
- * to open the search and its own unsubscribe link; then the manage link and the support address. The
+ * A user's digest: first the events announced earlier that are cancelled since, so a reader who planned to go learns
+ * it at once; then every search with something new, each with its events (date, venue, distance, link, and the status
+ * of one that does not go ahead as planned), a link to open the search and its own unsubscribe link; then the manage
+ * link and the support address. A mail that only tells cancellations says so in its subject and title. The
  * List-Unsubscribe header turns off all the searches of this mail in one click.
  */
 export function composeDigestMail(input: DigestMailInput): DigestMail {
   const total = input.sections.reduce((sum, section) => sum + section.events.length + section.moreCount, 0);
+  const cancelled = input.cancellations?.events ?? [];
+  const onlyCancellations = total === 0 && cancelled.length > 0;
   const blocks: MailBlock[] = [];
   if (input.preview) blocks.push({ kind: 'paragraph', text: ALERT_MESSAGES.previewNote });
+  if (input.cancellations && cancelled.length > 0) blocks.push(...cancellationBlocks(input.cancellations, input));
   for (const section of input.sections) blocks.push(...sectionBlocks(section, input));
   blocks.push({ kind: 'small', text: ALERT_MESSAGES.why });
   blocks.push({ kind: 'small', text: ALERT_MESSAGES.manage, url: `${input.origin}${SAVED_SEARCH_PATHS.page}` });
   blocks.push({ kind: 'small', text: ALERT_MESSAGES.support(input.supportAddress) });
-  const oneClick = unsubscribeUrl(
-    input.origin,
-    input.sections.map((section) => section.unsubscribeToken),
-  );
+  const oneClick = unsubscribeUrl(input.origin, [
+    ...new Set([...input.sections.map((section) => section.unsubscribeToken), ...(input.cancellations?.unsubscribeTokens ?? [])]),
+  ]);
+  const template = onlyCancellations
+    ? { title: ALERT_MESSAGES.cancellations.title, preview: ALERT_MESSAGES.cancellations.preview(cancelled.map((card) => card.name)), blocks }
+    : { title: ALERT_MESSAGES.title, preview: ALERT_MESSAGES.preview(input.sections.map((section) => section.searchName)), blocks };
   return {
-    subject: ALERT_MESSAGES.subject(total),
-    template: { title: ALERT_MESSAGES.title, preview: ALERT_MESSAGES.preview(input.sections.map((section) => section.searchName)), blocks },
+    subject: onlyCancellations ? ALERT_MESSAGES.cancellations.subject(cancelled.length) : ALERT_MESSAGES.subject(total),
+    template,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -10,20 +10,22 @@ import { todayIn } from '../search/search-criteria.js';
 import { composeDigestMail, sectionOf } from './alert-mail.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
-import { MATCHES_PER_SEARCH } from './alerts.service.js';
+import { AlertsService, MATCHES_PER_SEARCH } from './alerts.service.js';
 
 export type PreviewMail = RenderedMail & { readonly subject: string; readonly headers: Readonly<Record<string, string>> };
 
 /**
  * Staff tools of the saved searches list (spec producer-and-account sections 2 and 7): the alert mail of one
  * search as its owner would get it, opened in a tab or mailed to the staff member. It lists the events the next
- * digest would list; with nothing new, the search's upcoming events, saying so.
+ * digest would list (never a cancelled one as new, and first the announced events cancelled since); with nothing new,
+ * the search's upcoming events, saying so.
  */
 @Injectable()
 export class AlertPreviewsService {
   constructor(
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
+    private readonly alerts: AlertsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -32,7 +34,8 @@ export class AlertPreviewsService {
   async preview(searchId: number, origin: string, now: Date = this.clock.now()): Promise<PreviewMail> {
     const search = await this.repository.findSearchWithOwner(searchId);
     if (search === undefined) throw new AlertsError('search_not_found');
-    const cards = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: MATCHES_PER_SEARCH }, now);
+    const listed = await this.savedSearches.upcomingEvents(search, { units: search.owner_units, count: MATCHES_PER_SEARCH }, now);
+    const cards = listed.filter((card) => card.status !== 'cancelled');
     const fresh = await this.repository.findNewEvents([
       { searchId: search.id, eventIds: cards.map((card) => card.id), changedAfter: search.last_alerted === null ? search.created : null },
     ]);
@@ -44,6 +47,7 @@ export class AlertPreviewsService {
       units: search.owner_units,
       supportAddress: this.config.mail.supportAddress,
       sections: [sectionOf(search, events, todayIn(undefined, now))],
+      cancellations: (await this.alerts.cancellationsToTell([search], await this.repository.findCancelledEventIds(now))).section,
       preview,
     });
     return { subject: digest.subject, headers: digest.headers, ...(await renderMailTemplate(digest.template)) };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module.js';
 import { SearchModule } from '../search/search.module.js';
@@ -14,7 +15,7 @@ import { AlertsService } from './alerts.service.js';
  * unsubscribe and the private calendar and RSS feeds of each saved search.
  */
 @Module({
-  imports: [MailModule, SavedSearchesModule, SearchModule],
+  imports: [CardsModule, MailModule, SavedSearchesModule, SearchModule],
   controllers: [AlertsController],
   providers: [AlertsRepository, AlertsService, AlertPreviewsService, AlertLinksService, AlertsScheduler],
   exports: [AlertsService, AlertLinksService],

@@ -1,5 +1,6 @@
 /** SQL of the saved-search alerts and feeds, kept readable so it can be EXPLAINed as is. */
 import { CALENDAR_EVENT_ROWS } from '../calendar/calendar-event.read-model.js';
+import { notEndedAt } from '../cards/occurrence.read-model.js';
 import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.js';
 
 /**
@@ -94,6 +95,36 @@ export const MARK_SEEN_SQL = `
   INSERT INTO alert_seen_events (saved_search_id, event_id)
   SELECT s, e FROM unnest($1::int[], $2::int[]) AS p(s, e)
   ON CONFLICT DO NOTHING`;
+
+/**
+ * The published events at published venues that are cancelled and have an occurrence not ended at $1, soonest first:
+ * what a digest run can tell cancelled (read once per run; events_cancelled_idx holds only cancelled events).
+ */
+export const CANCELLED_EVENTS_SQL = `
+  SELECT e.id
+  FROM events e
+  JOIN venues v ON v.id = e.venue_id
+  JOIN LATERAL (
+    SELECT min(o.starts_at) AS starts_at FROM event_occurrences o WHERE o.event_id = e.id AND ${notEndedAt('$1::timestamptz')}
+  ) nxt ON nxt.starts_at IS NOT NULL
+  WHERE e.status = 'cancelled' AND e.published AND v.published
+  ORDER BY nxt.starts_at, e.id`;
+
+/**
+ * Of searches $1 (int[]) and cancelled events $2 (int[]), the (search, event) pairs a digest covered and has not yet
+ * told cancelled, when the event is still cancelled. Probes the primary key of alert_seen_events.
+ */
+export const CANCELLATIONS_TO_TELL_SQL = `
+  SELECT x.saved_search_id AS search_id, x.event_id
+  FROM alert_seen_events x
+  JOIN events e ON e.id = x.event_id AND e.status = 'cancelled'
+  WHERE x.saved_search_id = ANY($1::int[]) AND x.event_id = ANY($2::int[]) AND x.cancellation_told IS NULL`;
+
+/** A sent digest told at $3 that events are cancelled: pairs of search ids $1 (int[]) and event ids $2 (int[]). */
+export const MARK_CANCELLATIONS_TOLD_SQL = `
+  UPDATE alert_seen_events x SET cancellation_told = $3
+  FROM unnest($1::int[], $2::int[]) AS p(s, e)
+  WHERE x.saved_search_id = p.s AND x.event_id = p.e AND x.cancellation_told IS NULL`;
 
 /** Searches $1 (int[]) were covered by a digest at $2 (their edit time stays). */
 export const MARK_ALERTED_SQL = `UPDATE saved_searches SET last_alerted = $2 WHERE id = ANY($1::int[])`;

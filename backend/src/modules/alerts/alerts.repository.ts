@@ -7,12 +7,15 @@ import type { RecentEvent } from './alert-candidates.js';
 import {
   ACTIVE_SEARCHES_OF_USERS_SQL,
   ALERT_USERS_BATCH_SQL,
+  CANCELLATIONS_TO_TELL_SQL,
+  CANCELLED_EVENTS_SQL,
   CLAIM_DIGEST_SQL,
   EARLIEST_ALERT_SINCE_SQL,
   FEED_EVENTS_SQL,
   FEED_OCCURRENCES_SQL,
   FINISH_DIGEST_SQL,
   MARK_ALERTED_SQL,
+  MARK_CANCELLATIONS_TOLD_SQL,
   MARK_SEEN_SQL,
   NEW_EVENTS_SQL,
   RECENT_EVENTS_SQL,
@@ -98,6 +101,19 @@ export class AlertsRepository {
     return fresh;
   }
 
+  /** Ids of the cancelled events a run can tell about (CANCELLED_EVENTS_SQL), soonest first. */
+  async findCancelledEventIds(now: Date): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }[]>(CANCELLED_EVENTS_SQL, [now]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Of these searches and cancelled events, the pairs a digest covered and has not told cancelled yet. */
+  async findCancellationsToTell(searchIds: readonly number[], cancelledIds: readonly number[]): Promise<SeenPair[]> {
+    if (searchIds.length === 0 || cancelledIds.length === 0) return [];
+    const rows = await this.db.query<{ search_id: number; event_id: number }[]>(CANCELLATIONS_TO_TELL_SQL, [[...searchIds], [...cancelledIds]]);
+    return rows.map((row) => ({ searchId: row.search_id, eventId: row.event_id }));
+  }
+
   /** True when this run took the user's digest of the day (new, or failed in an earlier run). */
   async claimDigest(userId: number, sendDay: string): Promise<boolean> {
     const rows = await this.db.query<{ user_id: number }[]>(CLAIM_DIGEST_SQL, [userId, sendDay]);
@@ -115,8 +131,8 @@ export class AlertsRepository {
   }
 
   /**
-   * Settles a digest in one transaction: its row (sent, or empty when nothing was new), the events it covered and
-   * the searches' last alert time.
+   * Settles a digest in one transaction: its row (sent, or empty when nothing was new), the events it covered, the
+   * cancellations it told (`told`) and the searches' last alert time.
    */
   async settle(
     userId: number,
@@ -125,6 +141,7 @@ export class AlertsRepository {
     searchIds: readonly number[],
     seen: readonly SeenPair[],
     at: Date,
+    told: readonly SeenPair[] = [],
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (outcome.status === 'sent') {
@@ -134,6 +151,9 @@ export class AlertsRepository {
       }
       if (seen.length > 0) {
         await tx.query(MARK_SEEN_SQL, [seen.map((pair) => pair.searchId), seen.map((pair) => pair.eventId)]);
+      }
+      if (told.length > 0) {
+        await tx.query(MARK_CANCELLATIONS_TOLD_SQL, [told.map((pair) => pair.searchId), told.map((pair) => pair.eventId), at]);
       }
       if (searchIds.length > 0) await tx.query(MARK_ALERTED_SQL, [[...searchIds], at]);
     });

@@ -6,6 +6,7 @@ import { REGION_TIME_ZONE } from '../../common/region/region-time.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService } from '../../database/database.service.js';
+import { EventCardsService } from '../cards/event-cards.service.js';
 import { renderMailTemplate } from '../mail/mail-template.js';
 import { mailFailureReason } from '../mail/mail-failure.js';
 import { MailService } from '../mail/mail.service.js';
@@ -14,6 +15,7 @@ import { type KeywordMatches, type ListingCache, SavedSearchesService } from '..
 import { SearchService } from '../search/search.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
+import { cancellationsOf, type CancellationsSection } from './alert-cancellations.js';
 import { runPool, sendWithRetries } from './alert-delivery.js';
 import { runKeywordMatches, runListingCache } from './alert-listings.js';
 import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
@@ -48,11 +50,15 @@ export type DigestRunResult = {
 
 type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
 
-/** What every digest of a run shares: its day and time, its new events, its listings and keyword matches (alert-listings.ts). */
+/**
+ * What every digest of a run shares: its day and time, its new events, the cancelled events it can tell about, its
+ * listings and keyword matches (alert-listings.ts).
+ */
 type DigestRun = {
   readonly sendDay: string;
   readonly now: Date;
   readonly recent: readonly RecentEvent[];
+  readonly cancelled: readonly number[];
   readonly listings: ListingCache;
   readonly keywordMatches: KeywordMatches;
 };
@@ -68,7 +74,9 @@ export function digestMessageId(userId: number, sendDay: string, origin: string)
  * Users are walked in batches; each search runs the listing's own query (SavedSearchesService.upcomingEvents)
  * limited to its candidate events (alert-candidates.ts: the events created, changed in what it matches, or newly in
  * range since its last digest),
- * once per run for searches that ask the same listing of the same candidates (alert-listings.ts).
+ * once per run for searches that ask the same listing of the same candidates (alert-listings.ts). A cancelled event
+ * is never announced (the listing shows it, labelled, until its date); an event a search announced earlier and that is
+ * cancelled since is told once, in the next digest (issue 30).
  * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
  * failed one is tried again by the next run, and the events of a failed digest stay new.
  */
@@ -80,6 +88,7 @@ export class AlertsService {
     private readonly repository: AlertsRepository,
     private readonly savedSearches: SavedSearchesService,
     private readonly search: SearchService,
+    private readonly cards: EventCardsService,
     private readonly mail: MailService,
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -98,6 +107,21 @@ export class AlertsService {
     return result.ran ? result.value : idle;
   }
 
+  /**
+   * What a digest of these searches tells cancelled (alert-cancellations.ts): the events among `cancelledIds`
+   * (CANCELLED_EVENTS_SQL, soonest first) that one of them announced and has not told cancelled yet.
+   */
+  async cancellationsToTell(
+    searches: readonly SavedSearchRow[],
+    cancelledIds: readonly number[],
+  ): Promise<{ readonly section: CancellationsSection | null; readonly told: readonly SeenPair[] }> {
+    const pairs = await this.repository.findCancellationsToTell(searches.map((search) => search.id), cancelledIds);
+    if (pairs.length === 0) return { section: null, told: [] };
+    const toTell = new Set(pairs.map((pair) => pair.eventId));
+    const cards = await this.cards.findCardsByIds(cancelledIds.filter((id) => toTell.has(id)));
+    return cancellationsOf(pairs, cards, searches);
+  }
+
   /** The user id of an account's e-mail address, if there is one. */
   findUserId(email: string): Promise<number | undefined> {
     return this.repository.findUserIdByEmail(email);
@@ -107,6 +131,7 @@ export class AlertsService {
     const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
     // The run's new events, read once: every search's candidates are a slice of them (alert-candidates.ts).
     const recent = await this.repository.findRecentEvents(lookbackStart(await this.repository.findEarliestSince(), now));
+    const cancelled = await this.repository.findCancelledEventIds(now);
     const listings = runListingCache(RUN_LISTINGS, RUN_LISTED_EVENTS);
     const keywordMatches = runKeywordMatches(
       recent.map((event) => event.id),
@@ -123,7 +148,7 @@ export class AlertsService {
       const searches = await this.repository.findActiveSearches(due.map((user) => user.id));
       await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
         try {
-          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, listings, keywordMatches }, totals);
+          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, cancelled, listings, keywordMatches }, totals);
         } catch (error) {
           totals.mailsFailed++;
           this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
@@ -151,7 +176,10 @@ export class AlertsService {
       const candidates = candidatesOf(search, run.recent, now);
       if (candidates === null) continue;
       const options = { units: user.distance_units, count: MATCHES_PER_SEARCH, candidates, cache: run.listings, keywordMatches: run.keywordMatches };
-      listed.push({ search, cards: await this.savedSearches.upcomingEvents(search, options, now) });
+      // The listing shows a cancelled event until its date; a digest never announces it (nor covers it, so an event
+      // that goes ahead after all is announced then).
+      const cards = await this.savedSearches.upcomingEvents(search, options, now);
+      listed.push({ search, cards: cards.filter((card) => card.status !== 'cancelled') });
     }
     const fresh = await this.repository.findNewEvents(
       listed.map(({ search, cards }) => ({
@@ -168,22 +196,30 @@ export class AlertsService {
       if (events.length > 0) sections.push(sectionOf(search, events, sendDay));
     }
     const searchIds = searches.map((search) => search.id);
-    if (sections.length === 0) {
+    const cancellations = await this.cancellationsToTell(searches, run.cancelled);
+    if (sections.length === 0 && cancellations.section === null) {
       await this.repository.settle(user.id, sendDay, { status: 'empty', attempts: 0, eventCount: 0 }, searchIds, seen, now);
       totals.nothingNew++;
       return;
     }
     if (!(await this.repository.claimDigest(user.id, sendDay))) return;
     const origin = jobOrigin(this.config);
-    const digest = composeDigestMail({ origin, units: user.distance_units, supportAddress: this.config.mail.supportAddress, sections });
+    const digest = composeDigestMail({
+      origin,
+      units: user.distance_units,
+      supportAddress: this.config.mail.supportAddress,
+      sections,
+      cancellations: cancellations.section,
+    });
     const { html, text } = await renderMailTemplate(digest.template);
-    const eventCount = sections.reduce((sum, section) => sum + section.events.length + section.moreCount, 0);
+    const told = cancellations.section?.events.length ?? 0;
+    const eventCount = sections.reduce((sum, section) => sum + section.events.length + section.moreCount, told);
     const outcome = await sendWithRetries(
       () => this.mail.send({ to: user.email, subject: digest.subject, text, html, headers: digest.headers, messageId: digestMessageId(user.id, sendDay, origin) }),
       { attempts: this.config.alerts.mailAttempts, delayMs: this.config.alerts.retryDelayMs },
     );
     if (outcome.ok) {
-      await this.repository.settle(user.id, sendDay, { status: 'sent', attempts: outcome.attempts, eventCount }, searchIds, seen, now);
+      await this.repository.settle(user.id, sendDay, { status: 'sent', attempts: outcome.attempts, eventCount }, searchIds, seen, now, cancellations.told);
       totals.mailsSent++;
     } else {
       await this.repository.recordFailure(user.id, sendDay, outcome.attempts, eventCount, mailFailureReason(outcome.error));

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type ICalCalendar, ICalEventStatus, type ICalLocation } from 'ical-generator';
 import { shareDescription } from '@events/domain/text';
+import { type EventStatus, nameWithStatus } from '@events/contracts/event-status';
 import type { CalendarEvent, CalendarOccurrence } from './calendar-event.read-model.js';
 import { isKnownTimeZone } from './vtimezone.js';
 
@@ -34,19 +35,23 @@ export function calendarZoneOf(event: CalendarEvent): string | null {
   return knownZones.get(zone) === true && zone !== 'UTC' ? zone : null;
 }
 
-/** In person (or hybrid): the venue's name and address with its point; online only: the stream URL. */
+/** In person (or hybrid): the venue's name and address with its point; online only, or moved online: the stream URL. */
 function locationOf(event: CalendarEvent): ICalLocation {
-  if (!event.isInPerson) return { title: event.onlineUrl !== '' ? event.onlineUrl : 'Online' };
+  if (!event.isInPerson || event.status === 'moved_online') return { title: event.onlineUrl !== '' ? event.onlineUrl : 'Online' };
   const venue = event.venue;
   const address = [venue.street, venue.city, `${venue.state} ${venue.postalCode}`.trim()].filter((part) => part.trim() !== '').join(', ');
   return { title: address === '' ? venue.name : `${venue.name}, ${address}`, geo: { lat: venue.lat, lon: venue.lon } };
 }
 
-function statusOf(event: CalendarEvent): ICalEventStatus {
-  if (event.isCancelled) return ICalEventStatus.CANCELLED;
-  if (event.isPostponed) return ICalEventStatus.TENTATIVE;
-  return ICalEventStatus.CONFIRMED;
-}
+/** RFC 5545 has CONFIRMED, TENTATIVE and CANCELLED: a postponed event's dates are no longer sure. */
+const ICAL_STATUS: Readonly<Record<EventStatus, ICalEventStatus>> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+  postponed: ICalEventStatus.TENTATIVE,
+  moved_online: ICalEventStatus.CONFIRMED,
+};
+
+
 
 /**
  * What each VEVENT of an event shows, worked out once per event rather than once per occurrence (the description is
@@ -59,11 +64,13 @@ export type CalendarEntry = {
   readonly description: string;
   readonly location: ICalLocation;
   readonly status: ICalEventStatus;
+  /** The title, after the status label since most calendar apps show the title and not STATUS. */
+  readonly summary: string;
 };
 
 export function calendarEntryOf(event: CalendarEvent, origin: string): CalendarEntry {
   const pageUrl = eventPageUrl(origin, event);
-  return { event, zone: calendarZoneOf(event), pageUrl, description: shareDescription(event.description, pageUrl), location: locationOf(event), status: statusOf(event) };
+  return { event, zone: calendarZoneOf(event), pageUrl, description: shareDescription(event.description, pageUrl), location: locationOf(event), status: ICAL_STATUS[event.status], summary: nameWithStatus(event.name, event.status) };
 }
 
 /**
@@ -80,7 +87,7 @@ export function addOccurrence(calendar: ICalCalendar, entry: CalendarEntry, occu
     start: at(occurrence.startsAt),
     end: occurrence.endsAt ? at(occurrence.endsAt) : null,
     timezone: zone,
-    summary: event.name,
+    summary: entry.summary,
     description: entry.description,
     location: entry.location,
     url: entry.pageUrl,

@@ -1,3 +1,4 @@
+import type { EventStatus } from '@events/contracts/event-status';
 import type { AddressRow } from '../../common/region/address-row.js';
 
 /**
@@ -15,8 +16,7 @@ export type CalendarEvent = {
   readonly isInPerson: boolean;
   readonly isOnline: boolean;
   readonly onlineUrl: string;
-  readonly isCancelled: boolean;
-  readonly isPostponed: boolean;
+  readonly status: EventStatus;
   readonly updated: Date;
   readonly venue: {
     readonly name: string;
@@ -41,8 +41,7 @@ export type CalendarEventRow = AddressRow & {
   is_in_person: boolean;
   is_online: boolean;
   online_url: string;
-  is_cancelled: boolean;
-  is_postponed: boolean;
+  status: EventStatus;
   updated: Date;
   venue_name: string;
   time_zone: string;
@@ -51,7 +50,7 @@ export type CalendarEventRow = AddressRow & {
 /** The SELECT and FROM of CalendarEventRow (`e` the event, `v` its venue); each query adds its WHERE. */
 export const CALENDAR_EVENT_ROWS = `
   SELECT e.id, e.slug, e.name, e.description,
-         e.is_in_person, e.is_online, e.online_url, e.is_cancelled, e.is_postponed, e.updated,
+         e.is_in_person, e.is_online, e.online_url, e.status, e.updated,
          v.name AS venue_name, v.street, v.city, v.state, v.postal_code, v.lat, v.lon, v.time_zone
   FROM events e
   JOIN venues v ON v.id = e.venue_id`;
@@ -66,8 +65,7 @@ export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
     isInPerson: row.is_in_person,
     isOnline: row.is_online,
     onlineUrl: row.online_url,
-    isCancelled: row.is_cancelled,
-    isPostponed: row.is_postponed,
+    status: row.status,
     updated: row.updated,
     venue: {
       name: row.venue_name,

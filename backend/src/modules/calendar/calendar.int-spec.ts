@@ -77,14 +77,14 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
       [`venue-${options.key}`, `Colonial Theatre ${options.key}`, zone, options.venuePublished ?? true],
     );
     const [event] = await t.db.query(
-      `INSERT INTO events (slug, name, event_type_id, venue_id, description, is_cancelled, is_in_person, is_online, online_url, published)
+      `INSERT INTO events (slug, name, event_type_id, venue_id, description, status, is_in_person, is_online, online_url, published)
        VALUES ($1, $2, 12, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         `${options.key}-night`,
         `Jazz; Night, ${options.key}`,
         venue.id,
         options.description ?? '<p><b>Live</b> jazz &amp; blues</p>',
-        options.cancelled ?? false,
+        options.cancelled ? 'cancelled' : 'scheduled',
         !options.online,
         options.online ?? false,
         options.online ? 'https://stream.example.org/jazz' : '',

@@ -10,8 +10,7 @@ const event: CalendarEvent = {
   isInPerson: true,
   isOnline: false,
   onlineUrl: '',
-  isCancelled: false,
-  isPostponed: true,
+  status: 'postponed',
   updated: new Date('2026-11-01T12:00:00Z'),
   venue: { name: 'Colonial Theatre', street: '111 South St', city: 'Pittsfield', state: 'MA', postalCode: '01201', lat: 42.45, lon: -73.25, timeZone: 'America/New_York' },
 };
@@ -33,6 +32,23 @@ describe('buildEventCalendar', () => {
     expect(text).toContain('\r\nUID:event-7-20261201T000000Z@events.example.org\r\n');
     expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('says the status in STATUS and before the title, and a moved event is where its stream is', () => {
+    const entry = (status: CalendarEvent['status'], more: Partial<CalendarEvent> = {}) =>
+      buildEventCalendar({ event: { ...event, status, ...more }, occurrences: [{ startsAt: new Date('2026-12-01T00:00:00Z'), endsAt: null }], origin: 'https://events.example.org' });
+    expect(entry('postponed')).toContain('\r\nSUMMARY:Postponed: Jazz Night\r\n');
+    const cancelled = entry('cancelled');
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(cancelled).toContain('\r\nSUMMARY:Cancelled: Jazz Night\r\n');
+    const scheduled = entry('scheduled');
+    expect(scheduled).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(scheduled).toContain('\r\nSUMMARY:Jazz Night\r\n');
+    expect(scheduled).toContain('\r\nLOCATION:Colonial Theatre\\, 111 South St\\, Pittsfield\\, MA 01201\r\n');
+    const moved = entry('moved_online', { isOnline: true, onlineUrl: 'https://stream.example.org/jazz' });
+    expect(moved).toContain('\r\nSTATUS:CONFIRMED\r\n');
+    expect(moved).toContain('\r\nSUMMARY:Moved online: Jazz Night\r\n');
+    expect(moved).toContain('\r\nLOCATION:https://stream.example.org/jazz\r\n');
   });
 
   it('falls back to UTC times for a zone the runtime does not know', () => {

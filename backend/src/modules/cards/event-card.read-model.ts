@@ -1,4 +1,5 @@
 import type { EventCard, EventDetail, EventHighlight } from '@events/contracts/events';
+import type { EventStatus } from '@events/contracts/event-status';
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
 import { distanceFrom, toVenueSummary, venueSummaryColumns, venueSummaryRowOf, type DistanceOrigin, type VenuePoiColumns } from './venue-card.read-model.js';
 import { eventAbsoluteUrl } from '@events/domain/detail-paths';
@@ -33,21 +34,19 @@ export type EventCardRow = VenuePoiColumns & NextOccurrenceColumns & {
   image_thumbnail: string | null;
   is_featured: boolean;
   is_promoted: boolean;
-  is_cancelled: boolean;
-  is_postponed: boolean;
+  status: EventStatus;
   is_recurring: boolean;
 };
 
 const AGE_LABELS = new Map<string, string>(AGE_GROUPS.map((a) => [a.value, a.label]));
 const PRICE_LABELS = new Map<string, string>(PRICE_TIERS.map((p) => [p.value, p.label]));
 
-/** recurring | single, then highlight (featured), promoted, cancelled, postponed. */
-export function highlightsOf(row: Pick<EventCardRow, 'is_recurring' | 'is_featured' | 'is_promoted' | 'is_cancelled' | 'is_postponed'>): EventHighlight[] {
+/** recurring | single, then highlight (featured), promoted, cancelled, postponed (the spec's classes, from the status). */
+export function highlightsOf(row: Pick<EventCardRow, 'is_recurring' | 'is_featured' | 'is_promoted' | 'status'>): EventHighlight[] {
   const out: EventHighlight[] = [row.is_recurring ? 'recurring' : 'single'];
   if (row.is_featured) out.push('highlight');
   if (row.is_promoted) out.push('promoted');
-  if (row.is_cancelled) out.push('cancelled');
-  if (row.is_postponed) out.push('postponed');
+  if (row.status === 'cancelled' || row.status === 'postponed') out.push(row.status);
   return out;
 }
 
@@ -74,6 +73,7 @@ export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = n
     imagePrimary: row.image_primary,
     imageThumbnail: row.image_thumbnail,
     highlights: highlightsOf(row),
+    status: row.status,
     distance: row.is_in_person ? distanceFrom(origin, row.poi_lat, row.poi_lon) : null,
   };
 }
@@ -95,7 +95,7 @@ export const EVENT_CARD_COLUMNS = `
   e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
   e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
   e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
-  e.is_featured, e.is_promoted, e.is_cancelled, e.is_postponed, e.is_recurring,
+  e.is_featured, e.is_promoted, e.status, e.is_recurring,
   ${venueSummaryColumns('v')},
   nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
 

@@ -92,7 +92,7 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
   it('adds a weekly event that is searchable at once with its next date, on the venue page and in the form', async () => {
     const res = await create(who.producer, payload()).expect(201);
     const form = eventFormSchema.parse(res.body);
-    expect(form.values).toMatchObject({ name: 'Tuesday Jazz', description: '<p><b>Live</b> jazz</p>', price: 'low', age_group: ['adult', 'senior'], is_cancelled: false });
+    expect(form.values).toMatchObject({ name: 'Tuesday Jazz', description: '<p><b>Live</b> jazz</p>', price: 'low', age_group: ['adult', 'senior'], status: 'scheduled' });
     expect(form.values.dates).toHaveLength(1);
     expect(form.values.dates[0]).toMatchObject({ time_start: '19:00', time_end: '21:00', summary: 'Every Tuesday' });
     expect(form.values.dates[0]?.series).toMatchObject({ frequency: 'weekly', dtstart: firstTuesday, byweekday: ['TU'], timeStart: '19:00:00' });
@@ -278,16 +278,31 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
     await request(t.server).delete(fillPath(api.remove.path, { id: made.id })).set(who.producer).expect(404);
   });
 
-  it('takes a cancelled event out of the listings; its page stays and its calendar file says CANCELLED', async () => {
+  it('keeps a cancelled event listed, labelled, on its venue page too; its form reads the status back and its calendar file says CANCELLED', async () => {
     const made = eventFormSchema.parse((await create(who.producer, payload({ name: 'Cancelled Sonata' })).expect(201)).body);
-    await update(who.producer, made.id, payload({ name: 'Cancelled Sonata', is_cancelled: true })).expect(200);
-    expect(await listed(who.user, 'Cancelled Sonata')).toEqual([]);
+    const edited = eventFormSchema.parse((await update(who.producer, made.id, payload({ name: 'Cancelled Sonata', status: 'cancelled' })).expect(200)).body);
+    expect(edited.values.status).toBe('cancelled');
+    const [card] = await listed(who.user, 'Cancelled Sonata');
+    expect(card).toMatchObject({ id: made.id, status: 'cancelled' });
+    expect(card?.highlights).toContain('cancelled');
     const venuePage = await request(t.server).get(`${V1}/poi/${venues.hall}/events/?page_size=100`).expect(200);
-    expect(venuePage.body.results.map((c: EventCard) => c.id)).not.toContain(made.id);
+    expect(venuePage.body.results.find((c: EventCard) => c.id === made.id)?.status).toBe('cancelled');
     const detail = eventDetailSchema.parse((await request(t.server).get(`${V1}/events/${made.id}/`).expect(200)).body);
-    expect(detail.highlights).toContain('cancelled');
+    expect(detail.status).toBe('cancelled');
     const calendar = await request(t.server).get(`/icalendar/event/${made.id}/`).expect(200);
     expect(calendar.text).toContain('STATUS:CANCELLED');
+    expect(calendar.text).toContain('SUMMARY:Cancelled: Cancelled Sonata');
+  });
+
+  it('moves an event online and back: the status is stored as chosen, and an unknown one is refused with the field named', async () => {
+    const made = eventFormSchema.parse((await create(who.producer, payload({ name: 'Streamed Quartet', status: 'moved_online' })).expect(201)).body);
+    expect(made.values.status).toBe('moved_online');
+    const [card] = await listed(who.user, 'Streamed Quartet');
+    expect(card?.status).toBe('moved_online');
+    const refused = await update(who.producer, made.id, payload({ name: 'Streamed Quartet', status: 'rescheduled' as never })).expect(400);
+    expect(refused.body).toEqual({ status: ['Select a valid choice. rescheduled is not one of the available choices.'] });
+    const back = eventFormSchema.parse((await update(who.producer, made.id, payload({ name: 'Streamed Quartet', status: 'scheduled' })).expect(200)).body);
+    expect(back.values.status).toBe('scheduled');
   });
 
   it('writes nothing when any step of the transaction fails', async () => {

@@ -43,7 +43,7 @@ function toForm(row: FormEventRow, dates: readonly StoredDate[]): EventForm {
       ticket_url: row.ticket_url,
       price_information: row.price_information,
       age_group: row.age_groups as AgeGroup[],
-      is_cancelled: row.is_cancelled,
+      status: row.status,
       recertify: row.recertify,
     },
   };
@@ -58,7 +58,7 @@ function toManagedEvent(row: ManagedEventRow): ManagedEvent {
     nextEventOccurrence: toNextOccurrence(row, row.time_zone),
     imagePrimary: row.image_primary,
     imageThumbnail: row.image_thumbnail,
-    isCancelled: row.is_cancelled,
+    status: row.status,
     published: row.published,
     created: row.created.toISOString(),
   };

@@ -42,7 +42,7 @@ export const INSERT_EVENT_SQL = `
   WITH next AS (SELECT nextval(pg_get_serial_sequence('events', 'id'))::int AS id)
   INSERT INTO events (id, slug, name, url, event_type_id, venue_id, is_in_person, is_online, online_url, is_global,
                       description, price, price_information, ticket_url, age_groups, use_poi_times, date_start,
-                      date_end, is_cancelled, recertify, created, updated)
+                      date_end, status, recertify, created, updated)
   SELECT next.id, $1 || '-' || next.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15,
          $16::date, $17::date, $18, $19, $20::timestamptz, $20::timestamptz
   FROM next
@@ -55,7 +55,7 @@ export const INSERT_EVENT_SQL = `
 export const LOCK_EVENT_SQL = `
   SELECT e.id, e.venue_id, e.recertify, e.use_poi_times, e.date_start::text AS date_start,
          e.search_vector::text AS keywords, e.event_type_id, e.is_in_person, e.is_online, e.is_global, e.price,
-         e.age_groups, e.is_cancelled
+         e.age_groups, e.status
   FROM events e
   WHERE e.id = $1
   FOR UPDATE`;
@@ -68,7 +68,7 @@ export const UPDATE_EVENT_SQL = `
   UPDATE events SET
     slug = $2 || '-' || id, name = $3, url = $4, event_type_id = $5, venue_id = $6, is_in_person = $7, is_online = $8,
     online_url = $9, is_global = $10, description = $11, price = $12, price_information = $13, ticket_url = $14,
-    age_groups = $15::text[], use_poi_times = $16, date_start = $17::date, date_end = $18::date, is_cancelled = $19,
+    age_groups = $15::text[], use_poi_times = $16, date_start = $17::date, date_end = $18::date, status = $19,
     recertify = $20, updated = now()
   WHERE id = $1
   RETURNING search_vector::text AS keywords`;
@@ -120,7 +120,7 @@ export const DELETE_EVENT_SQL = `DELETE FROM events WHERE id = $1 RETURNING venu
 export const FORM_EVENT_SQL = `
   SELECT e.id, e.slug, e.name, e.url, e.event_type_id, e.venue_id, e.is_in_person, e.is_online, e.online_url,
          e.is_global, e.description, e.use_poi_times, e.date_start::text AS date_start, e.date_end::text AS date_end,
-         e.price, e.ticket_url, e.price_information, e.age_groups, e.is_cancelled, e.recertify,
+         e.price, e.ticket_url, e.price_information, e.age_groups, e.status, e.recertify,
          e.image_primary, e.image_thumbnail, v.name AS venue_name, v.time_zone
   FROM events e
   JOIN venues v ON v.id = e.venue_id
@@ -152,7 +152,7 @@ export const MANAGED_EVENT_TOTALS_SQL = `
 /** One page of the list in an order; the next occurrence is read only for the page's rows when ordering by created. */
 function managedEventsPage(order: string): string {
   return `
-  SELECT e.id, e.name, e.slug, e.image_primary, e.image_thumbnail, e.is_cancelled, e.published, e.created,
+  SELECT e.id, e.name, e.slug, e.image_primary, e.image_thumbnail, e.status, e.published, e.created,
          v.id AS venue_id, v.name AS venue_name, v.time_zone,
          nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day
   FROM events e

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OpenTime } from '@events/contracts/venues';
+import type { EventStatus } from '@events/contracts/event-status';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { columnArrays, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
@@ -50,7 +51,7 @@ export type EventColumns = {
   readonly usePoiTimes: boolean;
   readonly dateStart: string | null;
   readonly dateEnd: string | null;
-  readonly isCancelled: boolean;
+  readonly status: EventStatus;
   readonly recertify: boolean;
 };
 
@@ -80,7 +81,7 @@ export type FormEventRow = {
   ticket_url: string;
   price_information: string;
   age_groups: string[];
-  is_cancelled: boolean;
+  status: EventStatus;
   recertify: boolean;
   image_primary: string | null;
   image_thumbnail: string | null;
@@ -94,7 +95,7 @@ export type ManagedEventRow = {
   slug: string;
   image_primary: string | null;
   image_thumbnail: string | null;
-  is_cancelled: boolean;
+  status: EventStatus;
   published: boolean;
   created: Date;
   venue_id: number;
@@ -128,7 +129,7 @@ function eventValues(c: EventColumns): unknown[] {
     c.usePoiTimes,
     c.dateStart,
     c.dateEnd,
-    c.isCancelled,
+    c.status,
     c.recertify,
   ];
 }

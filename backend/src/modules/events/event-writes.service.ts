@@ -139,7 +139,7 @@ export class EventWritesService {
 
   /** The venue's allowance of active events for this user, or null when not limited (staff, editors, a plan without a limit, a cancelled event). */
   private async activeLimit(user: AuthUser, venueId: number, payload: EventWriteParsed): Promise<number | null> {
-    if (quotaExempt(user) || payload.is_cancelled) return null;
+    if (quotaExempt(user) || payload.status === 'cancelled') return null;
     const quotas = await this.producers.producerQuotas(await this.users.findById(user.id));
     const quota = quotas.find((q) => q.poi.id === venueId)?.quota;
     return quota === undefined || quota === null ? null : quota.allowed;
@@ -179,7 +179,7 @@ export class EventWritesService {
       usePoiTimes: payload.use_poi_times,
       dateStart: payload.use_poi_times ? payload.date_start : null,
       dateEnd: payload.use_poi_times ? payload.date_end : null,
-      isCancelled: payload.is_cancelled,
+      status: payload.status,
       recertify: payload.recertify ?? false,
     };
   }

@@ -36,7 +36,7 @@ export const UPCOMING_OCCURRENCES_SQL = `
   LIMIT $2`;
 
 /**
- * A venue's published events, not cancelled, that have an occurrence not yet ended, soonest first: one page of ids plus the
+ * A venue's published events (a cancelled one too, labelled, until its date) that have an occurrence not yet ended, soonest first: one page of ids plus the
  * exact total. $1 venue id, $2 limit, $3 offset, $4 now.
  */
 export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
@@ -49,7 +49,7 @@ export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
     ORDER BY o.starts_at
     LIMIT 1
   ) nxt ON true
-  WHERE e.venue_id = $1 AND e.published AND NOT e.is_cancelled
+  WHERE e.venue_id = $1 AND e.published
   ORDER BY nxt.starts_at, e.id
   LIMIT $2 OFFSET $3`;
 
@@ -57,7 +57,7 @@ export const UPCOMING_EVENT_IDS_FOR_VENUE_SQL = `
 export const COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL = `
   SELECT count(*)::int AS total
   FROM events e
-  WHERE e.venue_id = $1 AND e.published AND NOT e.is_cancelled
+  WHERE e.venue_id = $1 AND e.published
     AND EXISTS (
       SELECT 1 FROM event_occurrences o
       WHERE o.event_id = e.id AND ${notEndedAt('$2::timestamptz')})`;

@@ -9,7 +9,7 @@ const stored: MatchedFields = {
   is_global: false,
   price: 'low',
   age_groups: ['adult', 'senior'],
-  is_cancelled: false,
+  status: 'scheduled',
 };
 const same: WrittenMatchedFields = {
   keywords: "'jazz':1A 'tuesday':2A",
@@ -20,7 +20,7 @@ const same: WrittenMatchedFields = {
   isGlobal: false,
   price: 'low',
   ageGroups: ['senior', 'adult'],
-  isCancelled: false,
+  status: 'scheduled',
 };
 
 describe('matchedFieldsChanged', () => {
@@ -37,7 +37,7 @@ describe('matchedFieldsChanged', () => {
     ['global', { isGlobal: true }],
     ['the price', { price: 'free' }],
     ['the age groups', { ageGroups: ['adult'] }],
-    ['cancelled', { isCancelled: true }],
+    ['cancelled', { status: 'cancelled' }],
   ])('is true when %s changes', (_what, change) => {
     expect(matchedFieldsChanged(stored, { ...same, ...change })).toBe(true);
   });

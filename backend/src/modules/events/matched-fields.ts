@@ -16,7 +16,7 @@ export type MatchedFields = {
   readonly is_global: boolean;
   readonly price: string;
   readonly age_groups: readonly string[];
-  readonly is_cancelled: boolean;
+  readonly status: string;
 };
 
 /** The same fields as an edit writes them (EventColumns' names), with the vector its trigger computed. */
@@ -29,7 +29,7 @@ export type WrittenMatchedFields = {
   readonly isGlobal: boolean;
   readonly price: string;
   readonly ageGroups: readonly string[];
-  readonly isCancelled: boolean;
+  readonly status: string;
 };
 
 const sameSet = (a: readonly string[], b: readonly string[]): boolean => {
@@ -49,6 +49,6 @@ export function matchedFieldsChanged(stored: MatchedFields, written: WrittenMatc
     stored.is_global !== written.isGlobal ||
     stored.price !== written.price ||
     !sameSet(stored.age_groups, written.ageGroups) ||
-    stored.is_cancelled !== written.isCancelled
+    stored.status !== written.status
   );
 }

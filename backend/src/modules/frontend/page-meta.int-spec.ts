@@ -60,7 +60,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
       venue_id: ids.venue,
       name: 'Rock </script><script>alert(1)</script> & "Roll"',
       description: '<p>Bring <i>ear plugs</i> &amp; friends. </script><!--</p>',
-      is_cancelled: true,
+      status: 'cancelled',
       series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '20:00' }],
     });
     ids.online = await insertEventFixture(t.app, {
@@ -70,6 +70,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
       is_online: true,
       online_url: 'https://stream.example.org/talk',
       price: 'free',
+      status: 'moved_online',
       series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '12:00' }],
     });
     ids.past = await insertEventFixture(t.app, {
@@ -134,8 +135,11 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
   });
 
   it('describes an online event with a virtual location', async () => {
-    const ld = jsonLdOf((await page(`/events/${ids.online}/any-slug/`).expect(200)).text);
+    const html = (await page(`/events/${ids.online}/any-slug/`).expect(200)).text;
+    expect(metaContent(html, 'description')).toMatch(/^Moved online\. /);
+    const ld = jsonLdOf(html);
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(ld.eventStatus).toBe('https://schema.org/EventMovedOnline');
     expect(ld.location).toEqual({ '@type': 'VirtualLocation', url: 'https://stream.example.org/talk' });
     expect(ld.offers).toMatchObject({ price: 0 });
   });

@@ -1,4 +1,5 @@
 import type { EventDetail } from '@events/contracts/events';
+import { eventStatusFlag, SCHEMA_ORG_EVENT_STATUS } from '@events/contracts/event-status';
 import type { VenueDetail } from '@events/contracts/venues';
 import { htmlToText, singleLine, trimText } from '@events/domain/text';
 import { VENUE_WEEKDAYS } from '@events/domain/open-now';
@@ -94,12 +95,6 @@ function placeOf(venue: EventDetail['pointOfInterest'], origin: string): JsonLd 
   };
 }
 
-const EVENT_STATUS = {
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  scheduled: 'https://schema.org/EventScheduled',
-} as const;
-
 function attendanceMode(event: Pick<EventDetail, 'isInPerson' | 'isOnline'>): string {
   if (event.isInPerson && event.isOnline) return 'https://schema.org/MixedEventAttendanceMode';
   return event.isOnline ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
@@ -113,7 +108,8 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
   const next = event.nextEventOccurrence;
   const when = next ? `${formatLocalDay(next.eventDate)}${next.times ? `, ${next.times}` : ''}` : '';
   const where = event.isInPerson ? [venue.name, venue.city, venue.state].filter(Boolean).join(', ') : 'Online';
-  const status = event.highlights.includes('cancelled') ? 'Cancelled. ' : event.highlights.includes('postponed') ? 'Postponed. ' : '';
+  const flag = eventStatusFlag(event.status);
+  const status = flag === null ? '' : `${flag}. `;
   const lead = [when, where].filter(Boolean).join(' at ');
   const description = trimText(`${status}${lead}${lead && text ? '. ' : ''}${text}`, META_DESCRIPTION_MAX);
   const image = absoluteUrl(event.imagePrimary, origin);
@@ -131,11 +127,7 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
     description: trimText(text, JSON_LD_DESCRIPTION_MAX),
     ...(occurrence ? { startDate: occurrence.timestampStart } : {}),
     ...(occurrence?.timestampEnd ? { endDate: occurrence.timestampEnd } : {}),
-    eventStatus: event.highlights.includes('cancelled')
-      ? EVENT_STATUS.cancelled
-      : event.highlights.includes('postponed')
-        ? EVENT_STATUS.postponed
-        : EVENT_STATUS.scheduled,
+    eventStatus: SCHEMA_ORG_EVENT_STATUS[event.status],
     eventAttendanceMode: attendanceMode(event),
     location: locations.length === 1 ? locations[0] : locations,
     ...(image ? { image: [image] } : {}),

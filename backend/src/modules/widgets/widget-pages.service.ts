@@ -50,7 +50,8 @@ export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
     city: card.pointOfInterest.city,
     category: card.eventType.name,
     price: card.price.label,
-    online: card.isOnline && !card.isInPerson,
+    online: (card.isOnline && !card.isInPerson) || card.status === 'moved_online',
+    status: card.status,
     image: card.imageThumbnail,
     ics: icsFilePath(card.id),
   };

@@ -22,18 +22,19 @@ const c14 = /* @__PURE__ */ num();
 const c15 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "slug": c1, "absoluteUrl": c1, "shortAddress": c1, "street": c1, "city": c1, "state": c1, "postalCode": c1, "country": c1, "countryCode": c1, "lat": c14, "lon": c14, "timeZone": c1, "imagePrimary": c4, "imageThumbnail": c4, "claimed": c13 });
 const c16 = /* @__PURE__ */ oneOf(["recurring","single","highlight","promoted","cancelled","postponed"]);
 const c17 = /* @__PURE__ */ list(c16);
-const c18 = /* @__PURE__ */ nullable(c14);
-const c19 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "slug": c1, "absoluteUrl": c1, "description": c1, "eventType": c3, "nextEventOccurrence": c7, "ageGroup": c10, "price": c12, "priceInformation": c1, "isOnline": c13, "isInPerson": c13, "isGlobal": c13, "ticketUrl": c1, "onlineUrl": c1, "pointOfInterest": c15, "imagePrimary": c4, "imageThumbnail": c4, "highlights": c17, "distance": c18 });
-const c20 = /* @__PURE__ */ list(c19);
-const c21 = /* @__PURE__ */ obj({ "curPage": c0, "totalPages": c0, "totalItems": c0 });
-const c22 = /* @__PURE__ */ obj({ "results": c20, "pagination": c21 });
-const c23 = /* @__PURE__ */ num({ int: true, gte: 0, lte: 6 });
-const c24 = /* @__PURE__ */ obj({ "dayOfWeek": c23, "closed": c13, "timeStart": c4, "timeEnd": c4 });
-const c25 = /* @__PURE__ */ list(c24);
-const c26 = /* @__PURE__ */ optional(c18);
-const c27 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "slug": c1, "absoluteUrl": c1, "shortAddress": c1, "street": c1, "city": c1, "state": c1, "postalCode": c1, "country": c1, "countryCode": c1, "lat": c14, "lon": c14, "timeZone": c1, "imagePrimary": c4, "imageThumbnail": c4, "openTimes": c25, "numEventsFuture": c0, "claimed": c13, "distance": c26 });
-const c28 = /* @__PURE__ */ list(c27);
-const c29 = /* @__PURE__ */ obj({ "results": c28, "pagination": c21 });
+const c18 = /* @__PURE__ */ oneOf(["scheduled","cancelled","postponed","moved_online"]);
+const c19 = /* @__PURE__ */ nullable(c14);
+const c20 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "slug": c1, "absoluteUrl": c1, "description": c1, "eventType": c3, "nextEventOccurrence": c7, "ageGroup": c10, "price": c12, "priceInformation": c1, "isOnline": c13, "isInPerson": c13, "isGlobal": c13, "ticketUrl": c1, "onlineUrl": c1, "pointOfInterest": c15, "imagePrimary": c4, "imageThumbnail": c4, "highlights": c17, "status": c18, "distance": c19 });
+const c21 = /* @__PURE__ */ list(c20);
+const c22 = /* @__PURE__ */ obj({ "curPage": c0, "totalPages": c0, "totalItems": c0 });
+const c23 = /* @__PURE__ */ obj({ "results": c21, "pagination": c22 });
+const c24 = /* @__PURE__ */ num({ int: true, gte: 0, lte: 6 });
+const c25 = /* @__PURE__ */ obj({ "dayOfWeek": c24, "closed": c13, "timeStart": c4, "timeEnd": c4 });
+const c26 = /* @__PURE__ */ list(c25);
+const c27 = /* @__PURE__ */ optional(c19);
+const c28 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "slug": c1, "absoluteUrl": c1, "shortAddress": c1, "street": c1, "city": c1, "state": c1, "postalCode": c1, "country": c1, "countryCode": c1, "lat": c14, "lon": c14, "timeZone": c1, "imagePrimary": c4, "imageThumbnail": c4, "openTimes": c26, "numEventsFuture": c0, "claimed": c13, "distance": c27 });
+const c29 = /* @__PURE__ */ list(c28);
+const c30 = /* @__PURE__ */ obj({ "results": c29, "pagination": c22 });
 
 /** Method, path and access of each call, for a caller that leaves the check to another (the shell's prefetch). */
 export const listingCalls = {
@@ -43,6 +44,6 @@ export const listingCalls = {
 
 /** Each call with the zod-free check of its answer, generated from its schema. */
 export const listingEndpoints = {
-  events: { method: "GET", path: "/events/api/v1/events/", access: {"kind":"public"}, response: { parse: (data: unknown) => c22(data, '$') as EventListing } },
-  venues: { method: "GET", path: "/events/api/v1/poi/", access: {"kind":"public"}, response: { parse: (data: unknown) => c29(data, '$') as VenueListing } },
+  events: { method: "GET", path: "/events/api/v1/events/", access: {"kind":"public"}, response: { parse: (data: unknown) => c23(data, '$') as EventListing } },
+  venues: { method: "GET", path: "/events/api/v1/poi/", access: {"kind":"public"}, response: { parse: (data: unknown) => c30(data, '$') as VenueListing } },
 } as const satisfies Record<string, ClientEndpoint>;

@@ -1,4 +1,5 @@
 import type { EventCard as EventCardData } from '@events/contracts/events';
+import { eventStatusFlag } from '@events/contracts/event-status';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { OCCURRENCE_STATE_LABELS, OCCURRENCE_STATE_REFRESH_MS, occurrenceStateAt } from '@events/domain/occurrence-state';
 import type { HeadingLevel } from '@events/ui/heading';
@@ -30,12 +31,11 @@ export type EventCardProps = {
   className?: string;
 };
 
-const FLAG_LABELS = { highlight: 'Featured', cancelled: 'Cancelled', postponed: 'Postponed' } as const;
-
 /**
  * An event as a card (spec sections 3 and 4): image, name linking to its page, category, next date and
  * times, venue and town, distance, price and age groups, the highlight classes recurring / single /
- * highlight (with a Featured flag) / promoted / cancelled / postponed, and the bookmark control. The next date says
+ * highlight (with a Featured flag) / promoted / cancelled / postponed, a flag for a status other than scheduled
+ * (cancelled, postponed, moved online), and the bookmark control. The next date says
  * "Happening now" while it is under way and "Ended" once it is over (a listing of today still shows it).
  * Renders nothing when the next occurrence's start cannot be parsed.
  */
@@ -61,8 +61,9 @@ export function EventCard({
   const Heading = `h${headingLevel}` as const;
   const image = event.imageThumbnail ?? event.imagePrimary;
   const venue = event.pointOfInterest;
-  const flags = event.highlights.filter((h): h is keyof typeof FLAG_LABELS => h in FLAG_LABELS);
-  const where = event.isInPerson
+  const featured = event.highlights.includes('highlight');
+  const statusFlag = eventStatusFlag(event.status);
+  const where = event.isInPerson && event.status !== 'moved_online'
     ? [venue.name, placeLine(venue.city, venue.state)].filter(Boolean).join(' · ')
     : 'Online';
   const classes = ['event-card', ...event.highlights, ...event.highlights.map((h) => `event-card--${h}`), className];
@@ -71,18 +72,19 @@ export function EventCard({
     <article ref={ref} className={classes.filter(Boolean).join(' ')} data-testid="event-card" data-event-id={event.id}>
       <CardMedia className="event-card__media" image={image} placeholder={event.eventType.name} priority={imagePriority} />
       <div className="event-card__body">
-        {(flags.length > 0 || state !== 'upcoming') && (
+        {(featured || statusFlag !== null || state !== 'upcoming') && (
           <ul className="card-flags" aria-label="Status">
             {state !== 'upcoming' && (
               <li className={`card-flag card-flag--${state}`} data-testid="occurrence-state">
                 {OCCURRENCE_STATE_LABELS[state]}
               </li>
             )}
-            {flags.map((flag) => (
-              <li key={flag} className={`card-flag card-flag--${flag}`}>
-                {FLAG_LABELS[flag]}
+            {featured && <li className="card-flag card-flag--highlight">Featured</li>}
+            {statusFlag !== null && (
+              <li className={`card-flag card-flag--${event.status}`} data-testid="event-status">
+                {statusFlag}
               </li>
-            ))}
+            )}
           </ul>
         )}
         <p className="event-card__category">{event.eventType.name}</p>

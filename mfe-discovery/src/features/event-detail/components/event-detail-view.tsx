@@ -11,6 +11,7 @@ import { EventVenueBlock } from '../../../components/detail/event-venue-block';
 import { LiveStreamButton } from './live-stream-button';
 import { UpcomingDates } from './upcoming-dates';
 import { DetailAbout } from '../../../components/detail/detail-about';
+import { EventStatusBanner } from './event-status-banner';
 import '../../../components/detail/detail-page.css';
 import { OCCURRENCE_STATE_LABELS, occurrenceStateAt } from '@events/domain/occurrence-state';
 
@@ -42,8 +43,6 @@ function calendarEntryFor(event: EventDetail, pageUrl: string, now: number): Cal
 export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
   const detailsId = useId();
   const venue = event.pointOfInterest;
-  const cancelled = event.highlights.includes('cancelled');
-  const postponed = event.highlights.includes('postponed');
   const calendarEntry = calendarEntryFor(event, pageUrl, now);
   const nextOccurrence = event.nextEventOccurrence?.timestamps ?? event.occurences[0] ?? null;
   const when = nextOccurrence ? formatOccurrence(nextOccurrence, venue.timeZone) : null;
@@ -53,16 +52,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
   return (
     <article className="detail detail--event" data-testid="event-detail" data-event-id={event.id}>
       <DetailBackLink list="events" />
-      {cancelled && (
-        <p className="detail-banner detail-banner--cancelled" data-testid="event-cancelled">
-          <strong>Cancelled:</strong> this event has been cancelled.
-        </p>
-      )}
-      {postponed && (
-        <p className="detail-banner detail-banner--postponed" data-testid="event-postponed">
-          <strong>Postponed:</strong> this event has been postponed. Check back for the new date.
-        </p>
-      )}
+      <EventStatusBanner event={event} />
       <header className="detail-hero">
         {event.imagePrimary && <img className="detail-hero__image" src={event.imagePrimary} alt="" width={1600} height={800} fetchPriority="high" />}
         <p className="detail-hero__category">
@@ -83,7 +73,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
         ) : (
           <p className="detail-hero__when">No upcoming dates.</p>
         )}
-        <p className="detail-hero__where">{event.isInPerson ? [venue.name, venue.city].filter(Boolean).join(', ') : 'Online'}</p>
+        <p className="detail-hero__where">{event.isInPerson && event.status !== 'moved_online' ? [venue.name, venue.city].filter(Boolean).join(', ') : 'Online'}</p>
       </header>
 
       <DetailBody

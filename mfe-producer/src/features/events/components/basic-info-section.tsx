@@ -1,9 +1,12 @@
 import { EVENT_NAME_MAX, EVENT_URL_MAX, eventSettingFlags, eventSettingOf } from '@events/contracts/event-forms';
+import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '@events/contracts/event-status';
 import { EVENT_SETTINGS, type EventSetting } from '@events/contracts/reference';
 import { messagesOf } from '@events/ui/form-messages';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { UrlField } from '@events/ui/url-field';
 import { FieldErrorList } from '@events/ui/field-error-list';
+import { SelectField } from '@events/ui/select-field';
+import { labelledOptions, SelectOptions } from '@events/ui/select-options';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';
@@ -11,6 +14,7 @@ import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
 
 const SETTING_LABELS: Record<EventSetting, string> = { in_person: 'In person', online: 'Online', hybrid: 'Hybrid' };
+const STATUS_HELP = 'A cancelled, postponed or moved event stays listed until its date, labelled, and its calendar file and feeds say so.';
 
 /**
  * Event Basic Information: name, web page, and the type (in person, online or hybrid, sent as is_in_person and
@@ -71,7 +75,20 @@ export function BasicInfoSection({ editing }: { editing: boolean }) {
           <CheckboxField label="Global Live Stream" description="Show the stream to viewers anywhere, not only near the venue." {...register('is_global')} />
         </>
       )}
-      {editing && <CheckboxField label="This event is cancelled" description="A cancelled event leaves the listings; its page says so." {...register('is_cancelled')} />}
+      <Controller
+        control={control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label="Status"
+            description={editing ? STATUS_HELP : undefined}
+            {...field}
+            errors={messagesOf(fieldState.error)}
+          >
+            <SelectOptions options={labelledOptions(EVENT_STATUSES, EVENT_STATUS_LABELS)} />
+          </SelectField>
+        )}
+      />
     </FormSection>
   );
 }

@@ -38,7 +38,7 @@ export type EventFormProps = {
 
 const PAYLOAD_FIELDS = new Set<string>([
   'name', 'url', 'event_type', 'point_of_interest', 'is_in_person', 'is_online', 'online_url', 'is_global', 'description',
-  'use_poi_times', 'date_start', 'date_end', 'dates', 'price', 'ticket_url', 'price_information', 'age_group', 'is_cancelled', 'recertify',
+  'use_poi_times', 'date_start', 'date_end', 'dates', 'price', 'ticket_url', 'price_information', 'age_group', 'status', 'recertify',
 ]);
 
 /** A 400 key the form shows on a field (`dates.0.date_recur` included), or null for the list beneath the form. */

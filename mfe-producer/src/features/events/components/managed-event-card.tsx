@@ -1,5 +1,6 @@
 import type { ManagedEvent } from '@events/contracts/event-forms';
 import { EVENT_FORM_PATHS } from '@events/contracts/event-forms';
+import { eventStatusFlag } from '@events/contracts/event-status';
 import { ERRORS } from '@events/contracts/messages';
 import { ActionMenu } from '@events/ui/action-menu';
 import { Button } from '@events/ui/button';
@@ -23,6 +24,7 @@ export function ManagedEventCard({ event, onDelete }: ManagedEventCardProps) {
   const [error, setError] = useState<string | null>(null);
   const cardRef = useRef<HTMLLIElement>(null);
   const next = event.nextEventOccurrence;
+  const statusFlag = eventStatusFlag(event.status);
 
   const remove = async () => {
     setConfirming(false);
@@ -45,9 +47,9 @@ export function ManagedEventCard({ event, onDelete }: ManagedEventCardProps) {
         </h2>
         <p className="managed-event__venue">{event.pointOfInterest.name}</p>
         <p className="managed-event__date">{next ? `${formatLocalDate(next.eventDate)}, ${next.times}` : 'No upcoming dates'}</p>
-        {(event.isCancelled || !event.published) && (
+        {(statusFlag !== null || !event.published) && (
           <p className="managed-event__flags">
-            {event.isCancelled && <span className="managed-event__flag">Cancelled</span>}
+            {statusFlag !== null && <span className="managed-event__flag">{statusFlag}</span>}
             {!event.published && <span className="managed-event__flag">Unpublished</span>}
           </p>
         )}

@@ -23,7 +23,7 @@ export function debugEventValues(today: string, venueId: string, eventTypeId: st
     ticket_url: '',
     price_information: 'Pay at the door.',
     age_group: ['all_ages'],
-    is_cancelled: false,
+    status: 'scheduled',
     recertify: false,
   };
 }

@@ -1,4 +1,5 @@
 import type { EventForm } from '@events/contracts/event-forms';
+import type { EventStatus } from '@events/contracts/event-status';
 import type { AgeGroup, PriceTier } from '@events/contracts/reference';
 import { onceSeries, recurrenceSeriesSchema, type RecurrenceSeries } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
@@ -39,7 +40,7 @@ export type EventFormValues = {
   ticket_url: string;
   price_information: string;
   age_group: AgeGroup[];
-  is_cancelled: boolean;
+  status: EventStatus;
   recertify: boolean;
 };
 
@@ -80,7 +81,7 @@ export function emptyEventValues(today: string, options: { venueId: number | nul
     ticket_url: '',
     price_information: '',
     age_group: [],
-    is_cancelled: false,
+    status: 'scheduled',
     recertify: false,
   };
 }

@@ -1,3 +1,4 @@
+import { eventStatusFlag } from '@events/contracts/event-status';
 import type { WidgetCard } from '@events/contracts/widgets';
 
 export type WidgetEventCardProps = {
@@ -14,6 +15,7 @@ export type WidgetEventCardProps = {
 export function WidgetEventCard({ card, onOpen }: WidgetEventCardProps) {
   const place = card.online ? 'Online' : [card.venue, card.city].filter((part) => part !== '').join(', ');
   const facts = [card.category, card.price].filter((part) => part !== '').join(' · ');
+  const statusFlag = eventStatusFlag(card.status);
   return (
     <li className="wc-card" data-event-id={card.id}>
       {card.image ? <img className="wc-card__image" src={card.image} alt="" width={96} height={48} loading="lazy" /> : null}
@@ -23,6 +25,7 @@ export function WidgetEventCard({ card, onOpen }: WidgetEventCardProps) {
             {card.name}
           </a>
         </h2>
+        {statusFlag !== null ? <p className="wc-card__status">{statusFlag}</p> : null}
         {card.when !== '' ? <p className="wc-card__when">{card.when}</p> : null}
         {place !== '' ? <p className="wc-card__place">{place}</p> : null}
         {facts !== '' ? <p className="wc-card__facts">{facts}</p> : null}
