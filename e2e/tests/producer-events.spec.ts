@@ -309,7 +309,7 @@ test.describe('producer events', () => {
 
   test('a producer marks an event cancelled, then moved online: its page, its card and the event list say so', async ({ page }) => {
     const email = await signInProducer(page, 'status');
-    await planWithRoom(page, email, 1);
+    await planWithRoom(page, email, 5);
     await page.getByRole('link', { name: 'Add Event' }).first().click();
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('scheduled');
     const name = uniqueName('Status songs');
