@@ -7,6 +7,7 @@ import { OccurrencesModule } from './modules/events/occurrences.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { CalendarModule } from './modules/calendar/calendar.module.js';
+import { CalendarImportsModule } from './modules/calendar-imports/calendar-imports.module.js';
 import { AdsModule } from './modules/ads/ads.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -77,5 +78,6 @@ export const APP_DOMAIN_MODULES: readonly DomainModule[] = [
   UserAdminModule,
   PlanAdminModule,
   ContentPagesModule,
+  CalendarImportsModule,
   FrontendModule,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountConfig } from '../modules/account/account.config.js';
 import { adsConfig } from '../modules/ads/ads.config.js';
 import { alertsConfig } from '../modules/alerts/alerts.config.js';
+import { calendarImportsConfig } from '../modules/calendar-imports/calendar-imports.config.js';
 import { authConfig } from '../modules/auth/auth.config.js';
 import { billingConfig } from '../modules/billing/billing.config.js';
 import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
@@ -65,6 +66,7 @@ export const CONFIG_SLICES = [
   billingConfig,
   widgetsConfig,
   alertsConfig,
+  calendarImportsConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

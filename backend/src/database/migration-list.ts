@@ -33,6 +33,7 @@ import { EndedOccurrencesUnlisted1764720000000 } from './migrations/m17647200000
 import { CatalogueChangeNotify1764721000000 } from './migrations/m1764721000000-catalogue-change-notify.migration.js';
 import { EventStatus1764730000000 } from './migrations/m1764730000000-event-status.migration.js';
 import { AlertCancellations1764731000000 } from './migrations/m1764731000000-alert-cancellations.migration.js';
+import { CalendarSources1764740000000 } from './migrations/m1764740000000-calendar-sources.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   CatalogueChangeNotify1764721000000,
   EventStatus1764730000000,
   AlertCancellations1764731000000,
+  CalendarSources1764740000000,
 ];

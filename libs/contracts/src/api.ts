@@ -6,6 +6,7 @@ import { analyticsEndpoints } from './analytics.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { calendarEndpoints } from './calendar.js';
+import { calendarImportsEndpoints } from './calendar-imports.js';
 import { categoryAdminEndpoints } from './category-admin.js';
 import { claimsEndpoints } from './claims.js';
 import { contentPagesEndpoints } from './content-pages.js';
@@ -51,6 +52,7 @@ export const API_ENDPOINT_GROUPS = {
   auth: authEndpoints,
   billing: billingEndpoints,
   calendar: calendarEndpoints,
+  calendarImports: calendarImportsEndpoints,
   categoryAdmin: categoryAdminEndpoints,
   claims: claimsEndpoints,
   contentPages: contentPagesEndpoints,

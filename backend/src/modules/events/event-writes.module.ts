@@ -17,5 +17,7 @@ import { OccurrencesModule } from './occurrences.module.js';
   imports: [OccurrencesModule, ProducersModule, UsersModule, StaffActionsModule],
   controllers: [EventFormsController],
   providers: [EventWritesRepository, EventWritesService, EventFormsService],
+  // Calendar imports write their events through the same writes, so they obey the same rules.
+  exports: [EventWritesService, EventFormsService],
 })
 export class EventWritesModule {}

@@ -1,0 +1,29 @@
+import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
+import {
+  CLAIM_SOURCE_SQL,
+  DUE_FEEDS_SQL,
+  LIKELY_DUPLICATE_SQL,
+  LOCAL_EDITS_SQL,
+  RECORD_FAILURE_SQL,
+  RECORD_SYNC_SQL,
+  SOURCE_EVENTS_SQL,
+  UNPUBLISH_SOURCE_EVENTS_SQL,
+  VENUE_SOURCES_SQL,
+} from './calendar-imports.queries.js';
+
+/**
+ * The calendar sources' statements a sync runs or that read many rows, checked in under
+ * backend/sql-snapshots/calendar-imports/. After a deliberate change, rewrite them with
+ *   cd backend && UPDATE_SQL_SNAPSHOTS=1 node --experimental-vm-modules ../node_modules/jest/bin/jest.js src/modules/calendar-imports/calendar-imports-sql.spec.ts
+ */
+describeSqlSnapshots(import.meta.filename, 'calendar-imports', 'the sources, their claims and records, and the events they imported', [
+  { name: 'venue-sources', shapes: ["a venue's sources with their event counts"], text: VENUE_SOURCES_SQL },
+  { name: 'claim-source', shapes: ['claims a source for one sync across instances'], text: CLAIM_SOURCE_SQL },
+  { name: 'record-sync', shapes: ['records a sync that went through'], text: RECORD_SYNC_SQL },
+  { name: 'record-failure', shapes: ['records a failed sync, pausing a feed failing for days'], text: RECORD_FAILURE_SQL },
+  { name: 'due-feeds', shapes: ['the feeds due for a sync'], text: DUE_FEEDS_SQL },
+  { name: 'source-events', shapes: ['the events a source imported, with whether a date is still to come'], text: SOURCE_EVENTS_SQL },
+  { name: 'local-edits', shapes: ['the imported events with fields kept as edited here'], text: LOCAL_EDITS_SQL },
+  { name: 'unpublish-source-events', shapes: ["unpublishes a removed source's events"], text: UNPUBLISH_SOURCE_EVENTS_SQL },
+  { name: 'likely-duplicate', shapes: ['an event at the venue with a similar name within the hour'], text: LIKELY_DUPLICATE_SQL },
+]);

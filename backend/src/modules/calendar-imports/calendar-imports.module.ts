@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { EventWritesModule } from '../events/event-writes.module.js';
+import { OccurrencesModule } from '../events/occurrences.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ProducersModule } from '../producers/producers.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { CalendarImportsController } from './calendar-imports.controller.js';
+import { CalendarImportsRepository } from './calendar-imports.repository.js';
+import { CalendarImportsScheduler } from './calendar-imports.scheduler.js';
+import { CalendarImportsService } from './calendar-imports.service.js';
+import { CalendarSyncService } from './calendar-sync.service.js';
+import { FeedImporter } from './feed-importer.service.js';
+
+/**
+ * iCalendar import (issue 30): a venue's calendar sources, their sync job, and the import of a feed's events
+ * through the event form's own writes (EventWritesModule), so imported events obey what typed ones do.
+ */
+@Module({
+  imports: [EventWritesModule, OccurrencesModule, ProducersModule, UsersModule, MailModule],
+  controllers: [CalendarImportsController],
+  providers: [CalendarImportsRepository, CalendarImportsService, CalendarSyncService, FeedImporter, CalendarImportsScheduler],
+})
+export class CalendarImportsModule {}

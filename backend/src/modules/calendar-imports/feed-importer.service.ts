@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { CALENDAR_IMPORT_MESSAGES, type ImportCounts, type RefusedImport } from '@events/contracts/calendar-imports';
+import { type EventForm, eventWriteSchema, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
+import type { LocalDate } from '@events/domain/local-time';
+import type { AuthUser } from '../../common/auth/auth-state.js';
+import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { EventFormsService } from '../events/event-forms.service.js';
+import { EventWritesService } from '../events/event-writes.service.js';
+import { CalendarImportsRepository, type SourceEventRow, type SourceRow } from './calendar-imports.repository.js';
+import type { ParsedFeedEvent } from './ical/parse-calendar-feed.js';
+import { feedValuesOf, type ImportVenue } from './feed-values.js';
+import {
+  changedGroups,
+  IMPORTED_GROUP_LABELS,
+  type ImportedGroup,
+  type ImportedValues,
+  importedValuesOf,
+  type ImportRecord,
+  localGroups,
+  writtenDatesOf,
+} from './import-fields.js';
+import { seriesFromToday } from './series-from-today.js';
+
+/** What one import did, event by event. */
+export type ImportOutcome = { readonly counts: ImportCounts; readonly refused: readonly RefusedImport[]; readonly overQuota: boolean };
+
+/** What an import is run with: the source, who it acts for, the venue, the day and instant it runs at. */
+export type ImportRun = { readonly source: SourceRow; readonly owner: AuthUser; readonly venue: ImportVenue; readonly today: LocalDate; readonly now: Date };
+
+const GROUP_FIELDS: Readonly<Record<ImportedGroup, readonly (keyof ImportedValues)[]>> = {
+  name: ['name'],
+  url: ['url'],
+  description: ['description'],
+  event_type: ['event_type'],
+  status: ['status'],
+  setting: ['is_in_person', 'is_online', 'online_url'],
+  dates: ['dates'],
+};
+
+/** `base` with the fields of `groups` taken from `from`. */
+function withGroups(base: ImportedValues, from: ImportedValues, groups: readonly ImportedGroup[]): ImportedValues {
+  const values: Record<string, unknown> = { ...base };
+  for (const group of groups) for (const field of GROUP_FIELDS[group]) values[field] = from[field];
+  return values as ImportedValues;
+}
+
+/** The first message of a refused write, and whether it was the plan's limit. */
+function refusalOf(error: RequestValidationError): { reason: string; overQuota: boolean } {
+  const messages = Object.values(error.fieldErrors).flat();
+  if (messages.includes(PUBLISHING_BLOCK_MESSAGES.upgrade)) return { reason: CALENDAR_IMPORT_MESSAGES.overQuota, overQuota: true };
+  return { reason: messages[0] ?? CALENDAR_IMPORT_MESSAGES.notCalendar, overQuota: false };
+}
+
+class Tally {
+  readonly counts = { new: 0, updated: 0, unchanged: 0, cancelled: 0, refused: 0 };
+  readonly refused: RefusedImport[] = [];
+  overQuota = false;
+
+  refuse(name: string, reason: string, overQuota = false): void {
+    this.counts.refused += 1;
+    this.refused.push({ name, reason });
+    this.overQuota ||= overQuota;
+  }
+}
+
+/**
+ * Applies a parsed feed to the events of its source (issue 30), each through the event form's own writes, so an
+ * import obeys what a typed event does: the checks, the plan's active-event limit, the occurrence expansion and
+ * the search rows. An event is found again by its UID, else by its fingerprint; a field edited here since the last
+ * sync is kept; an event the feed no longer lists is cancelled, never deleted; a likely duplicate of an event
+ * already at the venue is refused rather than listed twice.
+ */
+@Injectable()
+export class FeedImporter {
+  constructor(
+    private readonly repository: CalendarImportsRepository,
+    private readonly writes: EventWritesService,
+    private readonly forms: EventFormsService,
+  ) {}
+
+  async apply(run: ImportRun, events: readonly ParsedFeedEvent[], refusedByParser: readonly RefusedImport[]): Promise<ImportOutcome> {
+    const tally = new Tally();
+    for (const refused of refusedByParser) tally.refuse(refused.name, refused.reason);
+    const known = await this.repository.sourceEvents(run.source.id, run.now);
+    const byUid = new Map(known.filter((row) => row.uid !== null).map((row) => [row.uid as string, row]));
+    const byFingerprint = new Map(known.map((row) => [row.fingerprint, row]));
+    const eventTypes = await this.repository.eventTypeNames();
+    const seen = new Set<number>();
+    for (const parsed of events) {
+      const existing = (parsed.uid === null ? undefined : byUid.get(parsed.uid)) ?? byFingerprint.get(parsed.fingerprint);
+      if (existing) seen.add(existing.event_id);
+      const feed = feedValuesOf(parsed, run, eventTypes);
+      if (feed === null) tally.refuse(parsed.name, CALENDAR_IMPORT_MESSAGES.noAddress);
+      else if (existing) await this.update(run, existing, parsed, feed, tally);
+      else await this.create(run, parsed, feed, tally);
+    }
+    for (const row of known) if (!seen.has(row.event_id) && row.status !== 'cancelled' && row.upcoming) await this.cancelRemoved(run, row, tally);
+    return { counts: tally.counts, refused: tally.refused, overQuota: tally.overQuota };
+  }
+
+  /** Writes the event form's payload; a refusal is tallied and answers null. */
+  private async write(run: ImportRun, name: string, values: ImportedValues, base: Partial<EventForm['values']>, tally: Tally, id?: number): Promise<EventForm | null> {
+    const payload = eventWriteSchema.safeParse({ price: 'free', age_group: ['all_ages'], ...base, ...values, point_of_interest: run.venue.id });
+    if (!payload.success) {
+      tally.refuse(name, payload.error.issues[0]?.message ?? CALENDAR_IMPORT_MESSAGES.notCalendar);
+      return null;
+    }
+    try {
+      return id === undefined ? await this.writes.create(run.owner, payload.data, run.now) : await this.writes.update(run.owner, id, payload.data, run.now);
+    } catch (error) {
+      if (!(error instanceof RequestValidationError)) throw error;
+      const refusal = refusalOf(error);
+      tally.refuse(name, refusal.reason, refusal.overQuota);
+      return null;
+    }
+  }
+
+  private async create(run: ImportRun, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {
+    const series = feed.series.map((entry) => seriesFromToday(entry, run.today)).filter((entry) => entry !== null);
+    if (series.length === 0) return;
+    const duplicate = await this.repository.likelyDuplicate(run.venue, parsed.firstStart, parsed.name, run.source.id);
+    if (duplicate !== null) {
+      tally.refuse(parsed.name, CALENDAR_IMPORT_MESSAGES.likelyDuplicate(duplicate.name));
+      return;
+    }
+    const form = await this.write(run, parsed.name, { ...feed, dates: writtenDatesOf(series) }, {}, tally);
+    if (form === null) return;
+    await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values) }, []);
+    tally.counts.new += 1;
+  }
+
+  private async update(run: ImportRun, row: SourceEventRow, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {
+    const record = row.imported;
+    const changed = changedGroups(feed, record.feed);
+    // The feed says what it said, and no one has touched the event since: nothing to read, nothing to write.
+    if (changed.length === 0 && row.untouched && row.uid === parsed.uid && row.fingerprint === parsed.fingerprint) {
+      tally.counts.unchanged += 1;
+      return;
+    }
+    const form = await this.forms.getForm(row.event_id);
+    const current = importedValuesOf(form.values);
+    const local = localGroups(current, record.written);
+    const apply = changed.filter((group) => !local.includes(group));
+    const labels = local.map((group) => IMPORTED_GROUP_LABELS[group]);
+    if (apply.length === 0) {
+      await this.repository.saveSourceEvent(run.source.id, row.event_id, parsed, { feed, written: record.written }, labels);
+      tally.counts.unchanged += 1;
+      return;
+    }
+    const series = feed.series.map((entry) => seriesFromToday(entry, run.today)).filter((entry) => entry !== null);
+    const incoming: ImportedValues = { ...feed, dates: writtenDatesOf(series) };
+    // Date entries kept as they are keep their ids, so their first dates may stay in the past.
+    const values = { ...withGroups(current, incoming, apply), dates: apply.includes('dates') ? incoming.dates : form.values.dates };
+    const saved = await this.write(run, parsed.name, values, form.values, tally, row.event_id);
+    if (saved === null) return;
+    // What this sync wrote, except where the producer's edits stand: those stay compared with the last import.
+    const written = withGroups(importedValuesOf(saved.values), record.written, local);
+    await this.repository.saveSourceEvent(run.source.id, row.event_id, parsed, { feed, written }, labels);
+    if (apply.includes('status') && feed.status === 'cancelled') tally.counts.cancelled += 1;
+    else tally.counts.updated += 1;
+  }
+
+  /** An event the feed no longer lists, with a date still to come: cancelled, so its visitors learn it. */
+  private async cancelRemoved(run: ImportRun, row: SourceEventRow, tally: Tally): Promise<void> {
+    const form = await this.forms.getForm(row.event_id);
+    const saved = await this.write(run, form.values.name, { ...importedValuesOf(form.values), status: 'cancelled', dates: form.values.dates }, form.values, tally, row.event_id);
+    if (saved === null) return;
+    const record = row.imported;
+    await this.repository.saveSourceEvent(
+      run.source.id,
+      row.event_id,
+      { uid: row.uid, fingerprint: row.fingerprint },
+      { feed: { ...record.feed, status: 'cancelled' }, written: { ...record.written, status: 'cancelled' } },
+      [],
+    );
+    tally.counts.cancelled += 1;
+  }
+}
