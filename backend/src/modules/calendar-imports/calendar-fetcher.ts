@@ -50,7 +50,7 @@ function get(url: URL, headers: Record<string, string>, lookup: LookupFunction, 
 }
 
 /** Reads a body up to the size limit; past it, the connection is dropped. */
-async function readText(response: IncomingMessage, maxBytes: number): Promise<string> {
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const length = Number(response.headers['content-length'] ?? 0);
   if (length > maxBytes) {
     response.destroy();
@@ -66,7 +66,7 @@ async function readText(response: IncomingMessage, maxBytes: number): Promise<st
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function plainWords(error: unknown, signal: AbortSignal): FeedFetchError {
@@ -77,16 +77,18 @@ function plainWords(error: unknown, signal: AbortSignal): FeedFetchError {
   return new FeedFetchError(CALENDAR_IMPORT_MESSAGES.unreachable);
 }
 
+type Fetched = { readonly kind: 'not-modified' } | ({ readonly kind: 'fetched'; readonly body: Buffer } & FeedValidators);
+
 /**
- * Fetches a feed as a calendar app would, within the limits one fetch of someone else's address may cost: at most
- * 5 redirects (each to an address checked again), 10 MB and 20 seconds in all. A conditional request (ETag,
- * Last-Modified) lets an unchanged feed answer 304 without a body. Every failure is a FeedFetchError in plain words.
+ * GETs someone else's address within the limits one fetch may cost: at most 5 redirects (each to an address checked
+ * again), the size limit and 20 seconds in all. A conditional request (ETag, Last-Modified) lets an unchanged
+ * resource answer 304 without a body. Every failure is a FeedFetchError in plain words.
  */
-export async function fetchFeed(address: string, validators: FeedValidators, options: FeedFetcherOptions): Promise<FeedFetch> {
+async function guardedGet(address: string, validators: FeedValidators, options: FeedFetcherOptions, accept: string): Promise<Fetched> {
   const limits = options.limits ?? CALENDAR_FETCH_LIMITS;
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const lookup = guardedLookup(options.allowedNetworks);
-  const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: 'text/calendar, text/plain;q=0.8, */*;q=0.5' };
+  const headers: Record<string, string> = { 'user-agent': options.userAgent, accept };
   if (validators.etag) headers['if-none-match'] = validators.etag;
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
   let url = new URL(address);
@@ -112,10 +114,24 @@ export async function fetchFeed(address: string, validators: FeedValidators, opt
         response.resume();
         throw new FeedFetchError(CALENDAR_IMPORT_MESSAGES.httpStatus(status));
       }
-      const text = await readText(response, limits.maxBytes);
-      return { kind: 'fetched', text, etag: response.headers.etag ?? null, lastModified: response.headers['last-modified'] ?? null };
+      const body = await readBody(response, limits.maxBytes);
+      return { kind: 'fetched', body, etag: response.headers.etag ?? null, lastModified: response.headers['last-modified'] ?? null };
     }
   } catch (error) {
     throw plainWords(error, signal);
   }
+}
+
+/** Fetches a feed as a calendar app would (see guardedGet): its text, or that it has not changed since `validators`. */
+export async function fetchFeed(address: string, validators: FeedValidators, options: FeedFetcherOptions): Promise<FeedFetch> {
+  const fetched = await guardedGet(address, validators, options, 'text/calendar, text/plain;q=0.8, */*;q=0.5');
+  return fetched.kind === 'not-modified' ? fetched : { kind: 'fetched', text: fetched.body.toString('utf8'), etag: fetched.etag, lastModified: fetched.lastModified };
+}
+
+/** Fetches an event's image (a feed's ATTACH) under the same guard, at most `maxBytes`. */
+export async function fetchImage(address: string, options: FeedFetcherOptions & { readonly maxBytes: number }): Promise<Buffer> {
+  const limits = { ...(options.limits ?? CALENDAR_FETCH_LIMITS), maxBytes: options.maxBytes };
+  const fetched = await guardedGet(address, { etag: null, lastModified: null }, { ...options, limits }, 'image/*');
+  if (fetched.kind !== 'fetched') throw new FeedFetchError(CALENDAR_IMPORT_MESSAGES.unreachable);
+  return fetched.body;
 }

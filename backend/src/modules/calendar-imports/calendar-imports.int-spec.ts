@@ -8,6 +8,7 @@ import { eventListingSchema, type EventCard } from '@events/contracts/events';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { testJpeg } from '../../testing/media-test-images.js';
 import { outboxMailsTo } from '../../testing/mail-outbox.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
@@ -20,7 +21,7 @@ type Auth = TestAccount['auth'];
 /** yyyy-MM-dd as an iCalendar floating date-time at a local time ("19:00"). */
 const at = (date: string, time: string): string => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
-type FeedEvent = { uid?: string; name: string; start: string; end?: string; rrule?: string; status?: string; categories?: string; url?: string; description?: string };
+type FeedEvent = { uid?: string; name: string; start: string; end?: string; rrule?: string; status?: string; categories?: string; url?: string; description?: string; image?: string };
 
 /** A calendar as a calendar app exports it, in the venue's (floating) local time. */
 function calendar(events: readonly FeedEvent[]): string {
@@ -36,6 +37,7 @@ function calendar(events: readonly FeedEvent[]): string {
     if (event.categories) lines.push(`CATEGORIES:${event.categories}`);
     if (event.url) lines.push(`URL:${event.url}`);
     if (event.status) lines.push(`STATUS:${event.status}`);
+    if (event.image) lines.push(`ATTACH;FMTTYPE=image/jpeg:${event.image}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
@@ -64,7 +66,9 @@ describe('calendar imports: feeds and files synced into a venue (real PostgreSQL
   }
 
   beforeAll(async () => {
+    const poster = await testJpeg(1200, 600);
     server = createServer((req, res) => {
+      if (req.url === '/poster.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(poster);
       const body = feeds.get(req.url ?? '');
       if (body === undefined) return void res.writeHead(500).end();
       const etag = `"${Buffer.from(body).length}-${body.length % 97}"`;
@@ -86,7 +90,7 @@ describe('calendar imports: feeds and files synced into a venue (real PostgreSQL
     ]);
     feedEvents = [
       { uid: 'jazz@mahaiwe', name: 'Jazz Night', start: at(addDaysToLocalDate(today, -14), '19:00'), end: at(addDaysToLocalDate(today, -14), '21:00'), rrule: 'FREQ=WEEKLY;COUNT=10', description: 'Live jazz in the hall.' },
-      { uid: 'poetry@mahaiwe', name: 'Poetry Reading', start: at(addDaysToLocalDate(today, 2), '18:00'), categories: 'Literary', url: 'https://mahaiwe.example.org/poetry' },
+      { uid: 'poetry@mahaiwe', name: 'Poetry Reading', start: at(addDaysToLocalDate(today, 2), '18:00'), categories: 'Literary', url: 'https://mahaiwe.example.org/poetry', image: `${base}/poster.jpg` },
       { name: 'Harvest Market', start: at(addDaysToLocalDate(today, 3), '10:00'), end: at(addDaysToLocalDate(today, 3), '14:00'), categories: 'Food' },
     ];
     feeds.set('/mahaiwe.ics', calendar(feedEvents));
@@ -111,6 +115,8 @@ describe('calendar imports: feeds and files synced into a venue (real PostgreSQL
     expect(jazz?.pointOfInterest.id).toBe(venues.hall);
     const [poetry] = await listed('Poetry Reading');
     expect(poetry).toMatchObject({ eventType: { name: 'Literary & Book Clubs' }, nextEventOccurrence: { eventDate: addDaysToLocalDate(today, 2), times: '6:00 PM' } });
+    // Its ATTACH image, fetched under the feed's guard and made into the event's images as an upload would be.
+    expect(poetry?.imagePrimary).toEqual(expect.any(String));
     const [market] = await listed('Harvest Market');
     expect(market?.eventType.name).toBe('Food & Farmers Markets');
     expect(await sourcesOf(who.producer.auth, venues.hall)).toEqual([source]);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventWritesModule } from '../events/event-writes.module.js';
 import { OccurrencesModule } from '../events/occurrences.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { ProducersModule } from '../producers/producers.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CalendarImportsController } from './calendar-imports.controller.js';
@@ -16,7 +17,7 @@ import { FeedImporter } from './feed-importer.service.js';
  * through the event form's own writes (EventWritesModule), so imported events obey what typed ones do.
  */
 @Module({
-  imports: [EventWritesModule, OccurrencesModule, ProducersModule, UsersModule, MailModule],
+  imports: [EventWritesModule, OccurrencesModule, ProducersModule, UsersModule, MailModule, MediaModule],
   controllers: [CalendarImportsController],
   providers: [CalendarImportsRepository, CalendarImportsService, CalendarSyncService, FeedImporter, CalendarImportsScheduler],
 })

@@ -1,9 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
 import { CALENDAR_IMPORT_MESSAGES, type ImportCounts, type RefusedImport } from '@events/contracts/calendar-imports';
+import { IMAGE_MAX_BYTES } from '@events/contracts/media-constants';
 import { type EventForm, eventWriteSchema, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import type { LocalDate } from '@events/domain/local-time';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { MediaService } from '../media/media.service.js';
+import { fetchImage } from './calendar-fetcher.js';
 import { EventFormsService } from '../events/event-forms.service.js';
 import { EventWritesService } from '../events/event-writes.service.js';
 import { CalendarImportsRepository, type SourceEventRow, type SourceRow } from './calendar-imports.repository.js';
@@ -12,6 +18,7 @@ import { feedValuesOf, type ImportVenue } from './feed-values.js';
 import {
   changedGroups,
   IMPORTED_GROUP_LABELS,
+  IMPORTED_IMAGE_LABEL,
   type ImportedGroup,
   type ImportedValues,
   importedValuesOf,
@@ -19,6 +26,7 @@ import {
   localGroups,
   writtenDatesOf,
 } from './import-fields.js';
+import { networksOf } from './public-address.js';
 import { seriesFromToday } from './series-from-today.js';
 
 /** What one import did, event by event. */
@@ -76,6 +84,8 @@ export class FeedImporter {
     private readonly repository: CalendarImportsRepository,
     private readonly writes: EventWritesService,
     private readonly forms: EventFormsService,
+    private readonly media: MediaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async apply(run: ImportRun, events: readonly ParsedFeedEvent[], refusedByParser: readonly RefusedImport[]): Promise<ImportOutcome> {
@@ -125,15 +135,17 @@ export class FeedImporter {
     }
     const form = await this.write(run, parsed.name, { ...feed, dates: writtenDatesOf(series) }, {}, tally);
     if (form === null) return;
-    await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values) }, []);
+    const image = parsed.imageUrl === null ? undefined : { url: parsed.imageUrl, stored: await this.importImage(form.id, parsed.imageUrl) };
+    await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values), image }, []);
     tally.counts.new += 1;
   }
 
   private async update(run: ImportRun, row: SourceEventRow, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {
     const record = row.imported;
     const changed = changedGroups(feed, record.feed);
+    const imageChanged = parsed.imageUrl !== null && parsed.imageUrl !== record.image?.url;
     // The feed says what it said, and no one has touched the event since: nothing to read, nothing to write.
-    if (changed.length === 0 && row.untouched && row.uid === parsed.uid && row.fingerprint === parsed.fingerprint) {
+    if (changed.length === 0 && !imageChanged && row.untouched && row.uid === parsed.uid && row.fingerprint === parsed.fingerprint) {
       tally.counts.unchanged += 1;
       return;
     }
@@ -141,10 +153,13 @@ export class FeedImporter {
     const current = importedValuesOf(form.values);
     const local = localGroups(current, record.written);
     const apply = changed.filter((group) => !local.includes(group));
-    const labels = local.map((group) => IMPORTED_GROUP_LABELS[group]);
+    // An image changed here since the last sync (or added where the feed had none) is the producer's to keep.
+    const imageLocal = parsed.imageUrl !== null && form.imagePrimary !== (record.image?.stored ?? null);
+    const labels = [...local.map((group) => IMPORTED_GROUP_LABELS[group]), ...(imageLocal ? [IMPORTED_IMAGE_LABEL] : [])];
+    const image = imageChanged && !imageLocal ? { url: parsed.imageUrl as string, stored: await this.importImage(row.event_id, parsed.imageUrl as string) } : record.image;
     if (apply.length === 0) {
-      await this.repository.saveSourceEvent(run.source.id, row.event_id, parsed, { feed, written: record.written }, labels);
-      tally.counts.unchanged += 1;
+      await this.repository.saveSourceEvent(run.source.id, row.event_id, parsed, { feed, written: record.written, image }, labels);
+      tally.counts[image === record.image ? 'unchanged' : 'updated'] += 1;
       return;
     }
     const series = feed.series.map((entry) => seriesFromToday(entry, run.today)).filter((entry) => entry !== null);
@@ -155,9 +170,24 @@ export class FeedImporter {
     if (saved === null) return;
     // What this sync wrote, except where the producer's edits stand: those stay compared with the last import.
     const written = withGroups(importedValuesOf(saved.values), record.written, local);
-    await this.repository.saveSourceEvent(run.source.id, row.event_id, parsed, { feed, written }, labels);
+    await this.repository.saveSourceEvent(run.source.id, row.event_id, parsed, { feed, written, image }, labels);
     if (apply.includes('status') && feed.status === 'cancelled') tally.counts.cancelled += 1;
     else tally.counts.updated += 1;
+  }
+
+  /**
+   * Sets an event's image from the feed's ATTACH, fetched under the feed's guard and processed as an upload is;
+   * answers the stored image, or null when it could not be read (the event stays imported without it).
+   */
+  private async importImage(eventId: number, url: string): Promise<string | null> {
+    try {
+      const allowedNetworks = networksOf(this.config.calendarImports.allowedNetworks);
+      const bytes = await fetchImage(url, { allowedNetworks, userAgent: `region-events/${this.config.version} (calendar import)`, maxBytes: IMAGE_MAX_BYTES });
+      const filename = path.basename(new URL(url).pathname) || 'image';
+      return (await this.media.setImage('event', eventId, { image: { filename, bytes } })).imagePrimary;
+    } catch {
+      return null;
+    }
   }
 
   /** An event the feed no longer lists, with a date still to come: cancelled, so its visitors learn it. */
@@ -170,7 +200,7 @@ export class FeedImporter {
       run.source.id,
       row.event_id,
       { uid: row.uid, fingerprint: row.fingerprint },
-      { feed: { ...record.feed, status: 'cancelled' }, written: { ...record.written, status: 'cancelled' } },
+      { feed: { ...record.feed, status: 'cancelled' }, written: { ...record.written, status: 'cancelled' }, image: record.image },
       [],
     );
     tally.counts.cancelled += 1;

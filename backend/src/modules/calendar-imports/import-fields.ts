@@ -21,6 +21,9 @@ export const IMPORTED_GROUP_LABELS: Readonly<Record<ImportedGroup, string>> = {
   dates: 'Dates',
 };
 
+/** How the source page names the event's image when it was changed here. */
+export const IMPORTED_IMAGE_LABEL = 'Image';
+
 /** One date entry as the form writes it. */
 export type WrittenDate = { readonly time_start: string; readonly time_end: string | null; readonly date_recur: string };
 
@@ -41,6 +44,8 @@ export type ImportedValues = {
 export type ImportRecord = {
   readonly feed: Omit<ImportedValues, 'dates'> & { readonly series: readonly RecurrenceSeries[] };
   readonly written: ImportedValues;
+  /** The feed's image (ATTACH) last applied, and the event's image it made (null when it could not be read). */
+  readonly image?: { readonly url: string; readonly stored: string | null };
 };
 
 const GROUP_FIELDS: Readonly<Record<ImportedGroup, readonly (keyof ImportedValues)[]>> = {
