@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { CALENDAR_IMPORT_MESSAGES, type ImportCounts, type RefusedImport } from '@events/contracts/calendar-imports';
 import { IMAGE_MAX_BYTES } from '@events/contracts/media-constants';
-import { type EventForm, eventWriteSchema, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
+import { type EventForm, type EventWriteParsed, eventWriteSchema, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import type { LocalDate } from '@events/domain/local-time';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
@@ -28,6 +28,12 @@ import {
 } from './import-fields.js';
 import { networksOf } from './public-address.js';
 import { seriesFromToday } from './series-from-today.js';
+
+/** New events added by one bulk create: what the plan's room and the memory held between two records allow. */
+const CREATE_SLICE = 500;
+
+/** A feed event new to its source, checked and ready for the bulk create. */
+type NewImport = { readonly parsed: ParsedFeedEvent; readonly feed: ImportRecord['feed']; readonly payload: EventWriteParsed };
 
 /** What one import did, event by event. */
 export type ImportOutcome = { readonly counts: ImportCounts; readonly refused: readonly RefusedImport[]; readonly overQuota: boolean };
@@ -69,6 +75,12 @@ class Tally {
     this.refused.push({ name, reason });
     this.overQuota ||= overQuota;
   }
+
+  /** A write the event form refused: its first message, or the plan's limit in the import's words. */
+  refuseWrite(name: string, error: RequestValidationError): void {
+    const refusal = refusalOf(error);
+    this.refuse(name, refusal.reason, refusal.overQuota);
+  }
 }
 
 /**
@@ -96,48 +108,78 @@ export class FeedImporter {
     const byFingerprint = new Map(known.map((row) => [row.fingerprint, row]));
     const eventTypes = await this.repository.eventTypeNames();
     const seen = new Set<number>();
+    const added: NewImport[] = [];
     for (const parsed of events) {
       const existing = (parsed.uid === null ? undefined : byUid.get(parsed.uid)) ?? byFingerprint.get(parsed.fingerprint);
       if (existing) seen.add(existing.event_id);
       const feed = feedValuesOf(parsed, run, eventTypes);
       if (feed === null) tally.refuse(parsed.name, CALENDAR_IMPORT_MESSAGES.noAddress);
       else if (existing) await this.update(run, existing, parsed, feed, tally);
-      else await this.create(run, parsed, feed, tally);
+      else {
+        const candidate = await this.newImport(run, parsed, feed, tally);
+        if (candidate !== null) added.push(candidate);
+      }
     }
+    await this.createAll(run, added, tally);
     for (const row of known) if (!seen.has(row.event_id) && row.status !== 'cancelled' && row.upcoming) await this.cancelRemoved(run, row, tally);
     return { counts: tally.counts, refused: tally.refused, overQuota: tally.overQuota };
   }
 
-  /** Writes the event form's payload; a refusal is tallied and answers null. */
-  private async write(run: ImportRun, name: string, values: ImportedValues, base: Partial<EventForm['values']>, tally: Tally, id?: number): Promise<EventForm | null> {
+  /** The event form's payload of imported values; one the form refuses is tallied and answers null. */
+  private payloadOf(run: ImportRun, name: string, values: ImportedValues, base: Partial<EventForm['values']>, tally: Tally): EventWriteParsed | null {
     const payload = eventWriteSchema.safeParse({ price: 'free', age_group: ['all_ages'], ...base, ...values, point_of_interest: run.venue.id });
-    if (!payload.success) {
-      tally.refuse(name, payload.error.issues[0]?.message ?? CALENDAR_IMPORT_MESSAGES.notCalendar);
-      return null;
-    }
+    if (payload.success) return payload.data;
+    tally.refuse(name, payload.error.issues[0]?.message ?? CALENDAR_IMPORT_MESSAGES.notCalendar);
+    return null;
+  }
+
+  /** Writes an imported event's changes through the event form's edit; a refusal is tallied and answers null. */
+  private async write(run: ImportRun, name: string, values: ImportedValues, base: Partial<EventForm['values']>, tally: Tally, id: number): Promise<EventForm | null> {
+    const payload = this.payloadOf(run, name, values, base, tally);
+    if (payload === null) return null;
     try {
-      return id === undefined ? await this.writes.create(run.owner, payload.data, run.now) : await this.writes.update(run.owner, id, payload.data, run.now);
+      return await this.writes.update(run.owner, id, payload, run.now);
     } catch (error) {
       if (!(error instanceof RequestValidationError)) throw error;
-      const refusal = refusalOf(error);
-      tally.refuse(name, refusal.reason, refusal.overQuota);
+      tally.refuseWrite(name, error);
       return null;
     }
   }
 
-  private async create(run: ImportRun, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {
+  /** A feed event new to the source, ready to add: null when no date of it is left, or it is a likely duplicate. */
+  private async newImport(run: ImportRun, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<NewImport | null> {
     const series = feed.series.map((entry) => seriesFromToday(entry, run.today)).filter((entry) => entry !== null);
-    if (series.length === 0) return;
+    if (series.length === 0) return null;
     const duplicate = await this.repository.likelyDuplicate(run.venue, parsed.firstStart, parsed.name, run.source.id);
     if (duplicate !== null) {
       tally.refuse(parsed.name, CALENDAR_IMPORT_MESSAGES.likelyDuplicate(duplicate.name));
-      return;
+      return null;
     }
-    const form = await this.write(run, parsed.name, { ...feed, dates: writtenDatesOf(series) }, {}, tally);
-    if (form === null) return;
-    const image = parsed.imageUrl === null ? undefined : { url: parsed.imageUrl, stored: await this.importImage(form.id, parsed.imageUrl) };
-    await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values), image }, []);
-    tally.counts.new += 1;
+    const payload = this.payloadOf(run, parsed.name, { ...feed, dates: writtenDatesOf(series) }, {}, tally);
+    return payload === null ? null : { parsed, feed, payload };
+  }
+
+  /**
+   * Adds the feed's new events by bulk creates of CREATE_SLICE, recording each slice's events (with their images)
+   * before the next, so a large feed's forms are never all held at once.
+   */
+  private async createAll(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<void> {
+    for (let start = 0; start < added.length; start += CREATE_SLICE) await this.createSlice(run, added.slice(start, start + CREATE_SLICE), tally);
+  }
+
+  private async createSlice(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<void> {
+    const outcomes = await this.writes.createMany(run.owner, added.map((entry) => entry.payload), run.now);
+    for (const [index, outcome] of outcomes.entries()) {
+      const { parsed, feed } = added[index] as NewImport;
+      if ('error' in outcome) {
+        tally.refuseWrite(parsed.name, outcome.error);
+        continue;
+      }
+      const { form } = outcome;
+      const image = parsed.imageUrl === null ? undefined : { url: parsed.imageUrl, stored: await this.importImage(form.id, parsed.imageUrl) };
+      await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values), image }, []);
+      tally.counts.new += 1;
+    }
   }
 
   private async update(run: ImportRun, row: SourceEventRow, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {

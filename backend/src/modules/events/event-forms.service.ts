@@ -79,9 +79,21 @@ export class EventFormsService {
   }
 
   async getForm(id: number): Promise<EventForm> {
-    const [row, dates] = await Promise.all([this.repository.findFormEvent(id), this.repository.findDates(id)]);
-    if (row === null) throw new EventsError('event_not_found');
-    return toForm(row, dates);
+    const form = (await this.getForms([id])).get(id);
+    if (form === undefined) throw new EventsError('event_not_found');
+    return form;
+  }
+
+  /** The forms of several events at once (an import's), by id; an unknown id has none. */
+  async getForms(ids: readonly number[]): Promise<Map<number, EventForm>> {
+    const [rows, dates] = await Promise.all([this.repository.findFormEvents(ids), this.repository.findDatesOfEvents(ids)]);
+    const byEvent = new Map<number, StoredDate[]>();
+    for (const date of dates) {
+      const entries = byEvent.get(date.event_id);
+      if (entries) entries.push(date);
+      else byEvent.set(date.event_id, [date]);
+    }
+    return new Map(rows.map((row) => [row.id, toForm(row, byEvent.get(row.id) ?? [])]));
   }
 
   /** A producer's events are those of the venues they manage; a zeditor's or superuser's, every event. */

@@ -85,13 +85,13 @@ export const EVENT_DAYS_SQL = `
  */
 export const MARK_MATCHED_FIELDS_CHANGED_SQL = `UPDATE events SET matched_fields_changed = $2::timestamptz WHERE id = $1`;
 
-/** An event's date entries as stored. $1 event id. */
+/** The date entries of events as stored, by event. $1 event ids (int[]). */
 export const EVENT_DATES_SQL = `
-  SELECT d.id, d.frequency, d.date_recur,
+  SELECT d.id, d.event_id, d.frequency, d.date_recur,
          to_char(d.time_start, 'HH24:MI') AS time_start, to_char(d.time_end, 'HH24:MI') AS time_end
   FROM event_dates d
-  WHERE d.event_id = $1
-  ORDER BY d.id`;
+  WHERE d.event_id = ANY ($1::int[])
+  ORDER BY d.event_id, d.id`;
 
 /** Drops the entries the payload no longer has (their occurrences go with them). $1 event id, $2 int[] kept ids. */
 export const DELETE_EVENT_DATES_EXCEPT_SQL = `
@@ -116,15 +116,15 @@ export const INSERT_EVENT_DATES_SQL = `
 /** Deletes an event (its dates, occurrences and search rows cascade). $1 id. Returns its venue. */
 export const DELETE_EVENT_SQL = `DELETE FROM events WHERE id = $1 RETURNING venue_id`;
 
-/** An event as the form reads it, with its venue's name and zone. $1 id. */
-export const FORM_EVENT_SQL = `
+/** Events as the form reads them, each with its venue's name and zone. $1 ids (int[]). */
+export const FORM_EVENTS_SQL = `
   SELECT e.id, e.slug, e.name, e.url, e.event_type_id, e.venue_id, e.is_in_person, e.is_online, e.online_url,
          e.is_global, e.description, e.use_poi_times, e.date_start::text AS date_start, e.date_end::text AS date_end,
          e.price, e.ticket_url, e.price_information, e.age_groups, e.status, e.recertify,
          e.image_primary, e.image_thumbnail, v.name AS venue_name, v.time_zone
   FROM events e
   JOIN venues v ON v.id = e.venue_id
-  WHERE e.id = $1`;
+  WHERE e.id = ANY ($1::int[])`;
 
 /**
  * Who sees which events in the list: the events of the venues the user manages ($1 the user), or every event

@@ -12,7 +12,7 @@ import {
   EVENT_DAYS_SQL,
   EVENT_TYPE_EXISTS_SQL,
   FIND_VENUE_SQL,
-  FORM_EVENT_SQL,
+  FORM_EVENTS_SQL,
   INSERT_EVENT_DATES_SQL,
   INSERT_EVENT_SQL,
   LOCK_EVENT_SQL,
@@ -58,7 +58,7 @@ export type EventColumns = {
 /** One date entry as stored: the rule text with its frequency and local times. */
 export type DateColumns = { readonly frequency: string; readonly dateRecur: string; readonly timeStart: string; readonly timeEnd: string | null };
 
-export type StoredDate = { id: number; frequency: string; date_recur: string; time_start: string; time_end: string | null };
+export type StoredDate = { id: number; event_id: number; frequency: string; date_recur: string; time_start: string; time_end: string | null };
 
 export type LockedEvent = MatchedFields & { id: number; venue_id: number; recertify: boolean; use_poi_times: boolean; date_start: string | null };
 
@@ -198,7 +198,12 @@ export class EventWritesRepository {
   }
 
   findDates(eventId: number, manager?: SqlExecutor): Promise<StoredDate[]> {
-    return (manager ?? this.db).query<StoredDate[]>(EVENT_DATES_SQL, [eventId]);
+    return this.findDatesOfEvents([eventId], manager);
+  }
+
+  /** The date entries of events, by event then entry. */
+  findDatesOfEvents(eventIds: readonly number[], manager?: SqlExecutor): Promise<StoredDate[]> {
+    return (manager ?? this.db).query<StoredDate[]>(EVENT_DATES_SQL, [[...eventIds]]);
   }
 
   /** Makes the event's entries those given: entries with an id are rewritten, the others added, the rest dropped. */
@@ -221,8 +226,12 @@ export class EventWritesRepository {
   }
 
   async findFormEvent(id: number): Promise<FormEventRow | null> {
-    const rows = await this.db.query<FormEventRow[]>(FORM_EVENT_SQL, [id]);
-    return rows[0] ?? null;
+    const [row] = await this.findFormEvents([id]);
+    return row ?? null;
+  }
+
+  findFormEvents(ids: readonly number[]): Promise<FormEventRow[]> {
+    return this.db.query<FormEventRow[]>(FORM_EVENTS_SQL, [[...ids]]);
   }
 
   /** One page of the list; `userId` null = every event; filters null = none. */

@@ -18,6 +18,7 @@ import { EventWritesRepository, type EventColumns, type WriteVenue } from './eve
 import { EventsError } from './events.errors.js';
 import { matchedFieldsChanged } from './matched-fields.js';
 import { OccurrencesService } from './occurrences.service.js';
+import { WriteLookups } from './write-lookups.js';
 
 /** Staff, zeditors and superusers are never held by a quota (spec section 6). */
 /** Editor Tools: only catalogue editors set recertify; anyone else's write keeps what is stored (false for a new event). */
@@ -28,6 +29,17 @@ function withEditorRecertify(user: AuthUser, columns: EventColumns, stored: bool
 function quotaExempt(user: AuthUser): boolean {
   return user.isStaff || isCatalogueEditor(user);
 }
+
+/** The plan's block on one more active event at a venue that has `active`. */
+function publishingBlock(active: number): RequestValidationError {
+  return new RequestValidationError({ point_of_interest: [PUBLISHING_BLOCK_MESSAGES.activeEvents(active), PUBLISHING_BLOCK_MESSAGES.upgrade] });
+}
+
+/** What a bulk create answers for each payload, in order: the event's form, or why it was not added. */
+export type CreateOutcome = { readonly form: EventForm } | { readonly error: RequestValidationError };
+
+/** Events a bulk create adds per transaction: the locks are held for one batch, never for a whole import. */
+const CREATE_BATCH = 250;
 
 /** What a write has checked before its transaction. */
 type PreparedWrite = { venue: WriteVenue; columns: EventColumns; dates: CheckedDate[]; activeLimit: number | null };
@@ -63,6 +75,78 @@ export class EventWritesService {
       return eventId;
     });
     return this.forms.getForm(id);
+  }
+
+  /**
+   * Adds many events for one user (an import), as `create` adds each: the same checks and the same limit, with the
+   * checks' reads made once, and the locks, the expansion and the venue counts once per batch of CREATE_BATCH. A
+   * payload that fails its checks, or finds no room left under the plan's limit, answers its error; the others go
+   * ahead.
+   */
+  async createMany(user: AuthUser, payloads: readonly EventWriteParsed[], now: Date = this.clock.now()): Promise<CreateOutcome[]> {
+    const outcomes: CreateOutcome[] = [];
+    const lookups = new WriteLookups();
+    const prepared: { readonly index: number; readonly write: PreparedWrite }[] = [];
+    for (const [index, payload] of payloads.entries()) {
+      try {
+        prepared.push({ index, write: await this.prepare(user, payload, null, now, lookups) });
+      } catch (error) {
+        if (!(error instanceof RequestValidationError)) throw error;
+        outcomes[index] = { error };
+      }
+    }
+    for (let start = 0; start < prepared.length; start += CREATE_BATCH) {
+      const batch = prepared.slice(start, start + CREATE_BATCH);
+      const created = await this.repository.transaction((manager) => this.insertBatch(manager, user, batch, outcomes, now));
+      const forms = await this.forms.getForms(created.map((entry) => entry.id));
+      for (const entry of created) outcomes[entry.index] = { form: forms.get(entry.id) as EventForm };
+    }
+    return outcomes;
+  }
+
+  /**
+   * One batch of a bulk create in its transaction, locks in the house order (occurrence writes, then the venues by
+   * id): each venue's room under the limit counted once, then taken in the payloads' order. Answers what it added;
+   * a payload refused here gets its outcome.
+   */
+  private async insertBatch(
+    manager: SqlExecutor,
+    user: AuthUser,
+    batch: readonly { readonly index: number; readonly write: PreparedWrite }[],
+    outcomes: CreateOutcome[],
+    now: Date,
+  ): Promise<{ index: number; id: number; timeZone: string }[]> {
+    await this.occurrences.lockOccurrenceWrites(manager);
+    const active = new Map<number, number | null>();
+    for (const venueId of [...new Set(batch.map((entry) => entry.write.venue.id))].sort((a, b) => a - b)) {
+      const venue = await this.repository.lockVenue(manager, venueId);
+      const limited = batch.some((entry) => entry.write.venue.id === venueId && entry.write.activeLimit !== null);
+      active.set(venueId, venue === null ? -1 : limited && !quotaExempt(user) ? await this.repository.countActiveEvents(manager, venueId, 0, now) : null);
+    }
+    const created: { index: number; id: number; timeZone: string }[] = [];
+    for (const { index, write } of batch) {
+      const count = active.get(write.venue.id) ?? null;
+      if (count === -1) {
+        outcomes[index] = { error: new RequestValidationError({ point_of_interest: [EVENT_FORM_MESSAGES.unknownVenue] }) };
+        continue;
+      }
+      if (count !== null && write.activeLimit !== null) {
+        if (count >= write.activeLimit) {
+          outcomes[index] = { error: publishingBlock(count) };
+          continue;
+        }
+        active.set(write.venue.id, count + 1);
+      }
+      const id = await this.repository.insertEvent(manager, withEditorRecertify(user, write.columns, false), now);
+      await this.repository.replaceDates(manager, id, write.dates);
+      if (isCatalogueEditor(user)) await this.staffActions.record({ action: 'event_create', actorId: user.id, venueId: write.venue.id, eventId: id }, manager);
+      created.push({ index, id, timeZone: write.venue.timeZone });
+    }
+    if (created.length > 0) {
+      const events = created.map((entry) => ({ id: entry.id, timeZone: entry.timeZone }));
+      await this.occurrences.rewriteEventsInTransaction(manager, events, [...active.keys()], now);
+    }
+    return created;
   }
 
   async update(user: AuthUser, id: number, payload: EventWriteParsed, now: Date = this.clock.now()): Promise<EventForm> {
@@ -102,12 +186,23 @@ export class EventWritesService {
    * dates against the venue's today (existing dates of an edited event may stay in the past), the quota's
    * allowance. Throws one 400 with every field's errors.
    */
-  private async prepare(user: AuthUser, payload: EventWriteParsed, edited: { id: number; dateStart: string | null } | null, now: Date): Promise<PreparedWrite> {
+  private async prepare(
+    user: AuthUser,
+    payload: EventWriteParsed,
+    edited: { id: number; dateStart: string | null } | null,
+    now: Date,
+    lookups: WriteLookups = new WriteLookups(),
+  ): Promise<PreparedWrite> {
     const errors: FieldErrors = {};
-    const [typeExists, venue] = await Promise.all([this.repository.eventTypeExists(payload.event_type), this.repository.findVenue(payload.point_of_interest)]);
+    const [typeExists, venue] = await Promise.all([
+      lookups.once(`type ${payload.event_type}`, () => this.repository.eventTypeExists(payload.event_type)),
+      lookups.once(`venue ${payload.point_of_interest}`, () => this.repository.findVenue(payload.point_of_interest)),
+    ]);
     if (!typeExists) errors['event_type'] = [EVENT_FORM_MESSAGES.unknownEventType];
     if (venue === null) errors['point_of_interest'] = [EVENT_FORM_MESSAGES.unknownVenue];
-    else if (!(await this.producers.canManageVenue(user, venue.id))) errors['point_of_interest'] = [EVENT_FORM_MESSAGES.venueNotManaged];
+    else if (!(await lookups.once(`manages ${venue.id}`, () => this.producers.canManageVenue(user, venue.id)))) {
+      errors['point_of_interest'] = [EVENT_FORM_MESSAGES.venueNotManaged];
+    }
     if (venue === null || errors['point_of_interest']) throw new RequestValidationError(errors);
 
     const today = localDateOf(now, venue.timeZone);
@@ -134,13 +229,13 @@ export class EventWritesService {
     if (visibleTextOf(columns.description) === '') errors['description'] = [VALIDATION.required];
     if (Object.keys(errors).length > 0) throw new RequestValidationError(errors);
 
-    return { venue, columns, dates, activeLimit: await this.activeLimit(user, venue.id, payload) };
+    return { venue, columns, dates, activeLimit: await this.activeLimit(user, venue.id, payload, lookups) };
   }
 
   /** The venue's allowance of active events for this user, or null when not limited (staff, editors, a plan without a limit, a cancelled event). */
-  private async activeLimit(user: AuthUser, venueId: number, payload: EventWriteParsed): Promise<number | null> {
+  private async activeLimit(user: AuthUser, venueId: number, payload: EventWriteParsed, lookups: WriteLookups): Promise<number | null> {
     if (quotaExempt(user) || payload.status === 'cancelled') return null;
-    const quotas = await this.producers.producerQuotas(await this.users.findById(user.id));
+    const quotas = await lookups.once('quotas', async () => this.producers.producerQuotas(await this.users.findById(user.id)));
     const quota = quotas.find((q) => q.poi.id === venueId)?.quota;
     return quota === undefined || quota === null ? null : quota.allowed;
   }
@@ -155,9 +250,7 @@ export class EventWritesService {
     if (venue === null) throw new RequestValidationError({ point_of_interest: [EVENT_FORM_MESSAGES.unknownVenue] });
     if (prepared.activeLimit === null || quotaExempt(user)) return;
     const active = await this.repository.countActiveEvents(manager, venue.id, eventId, now);
-    if (active >= prepared.activeLimit) {
-      throw new RequestValidationError({ point_of_interest: [PUBLISHING_BLOCK_MESSAGES.activeEvents(active), PUBLISHING_BLOCK_MESSAGES.upgrade] });
-    }
+    if (active >= prepared.activeLimit) throw publishingBlock(active);
   }
 
   private columnsOf(payload: EventWriteParsed, venueId: number): EventColumns {

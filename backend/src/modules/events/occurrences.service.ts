@@ -94,12 +94,23 @@ export class OccurrencesService {
    * the occurrence-write lock (lockOccurrenceWrites) before it locks any venue row, the order the job uses.
    */
   async rewriteEventInTransaction(manager: SqlExecutor, eventId: number, timeZone: string, venueIds: readonly number[], now: Date = this.clock.now()): Promise<number> {
-    const rows = await this.repository.findSeriesForEvents([eventId], manager);
+    return this.rewriteEventsInTransaction(manager, [{ id: eventId, timeZone }], venueIds, now);
+  }
+
+  /** The same for several events in one transaction (a bulk create): one expansion, one search refresh, one recount. */
+  async rewriteEventsInTransaction(
+    manager: SqlExecutor,
+    events: readonly { readonly id: number; readonly timeZone: string }[],
+    venueIds: readonly number[],
+    now: Date = this.clock.now(),
+  ): Promise<number> {
+    const ids = events.map((event) => event.id);
+    const rows = await this.repository.findSeriesForEvents(ids, manager);
     const prepared = this.expandRows(rows, now, () => null, horizonThrough(now));
-    if (prepared.bad > 0) throw new Error(`Event ${eventId}: ${prepared.bad} series could not be expanded`);
-    await this.repository.deleteOccurrencesFrom(manager, [eventId], [horizonFrom(now, timeZone)]);
+    if (prepared.bad > 0) throw new Error(`Events ${ids.join(', ')}: ${prepared.bad} series could not be expanded`);
+    await this.repository.deleteOccurrencesFrom(manager, ids, events.map((event) => horizonFrom(now, event.timeZone)));
     await this.repository.insertOccurrences(manager, prepared.columns);
-    await this.repository.refreshEventSearch(manager, [eventId]);
+    await this.repository.refreshEventSearch(manager, ids);
     await this.venues.refreshFutureEventCounts([...new Set(venueIds)], manager, now);
     return prepared.columns.eventIds.length;
   }
