@@ -28,6 +28,8 @@ export const calendarImportsConfig = defineConfigSlice({
     CALENDAR_IMPORT_ALLOWED_NETWORKS: {
       schema: networksSchema,
       default: '',
+      // Blank is the default, no network: a list like any other (unset would read as no value at all).
+      blankIsValue: true,
       description:
         'Networks in CIDR notation, comma-separated, that calendar feed fetches may reach besides public addresses (e.g. 127.0.0.0/8 for a feed served on this machine). Empty: only public addresses.',
     },
