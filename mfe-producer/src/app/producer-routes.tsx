@@ -48,6 +48,13 @@ const venuePages = () => import(/* webpackChunkName: "screen-venue-forms" */ '..
 const VenueSubmissionPage = lazy(() => venuePages().then((m) => ({ default: m.VenueSubmissionPage })));
 const VenueEditPage = lazy(() => venuePages().then((m) => ({ default: m.VenueEditPage })));
 const VenueOwnersPage = lazy(() => venuePages().then((m) => ({ default: m.VenueOwnersPage })));
+// A saved venue's calendar sources (issue 30), under its form; loaded with the form's page.
+const CalendarImportsSection = lazy(() =>
+  import(/* webpackChunkName: "screen-venue-forms" */ '../features/calendar-imports/components/calendar-imports-section').then((m) => ({
+    default: m.CalendarImportsSection,
+  })),
+);
+const calendarSources = (venueId: number) => <CalendarImportsSection venueId={venueId} />;
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/`, `/manage/events/*`,
@@ -80,8 +87,8 @@ export function ProducerRoutes() {
         <Route path="/manage/events/" element={<EventListPage />} />
         <Route path="/manage/events/add/" element={<AddEventPage />} />
         <Route path="/manage/events/edit/:id/" element={<EditEventPage />} />
-        <Route path="/manage/venues/" element={<VenueOwnersPage />} />
-        <Route path="/manage/venues/edit/:id/" element={<VenueEditPage />} />
+        <Route path="/manage/venues/" element={<VenueOwnersPage extras={calendarSources} />} />
+        <Route path="/manage/venues/edit/:id/" element={<VenueEditPage extras={calendarSources} />} />
         <Route path="/subscription/manage/" element={<SubscriptionPage />} />
         <Route path="/account/widgets/" element={<WidgetListPage />} />
         <Route path="/account/widgets/add/" element={<WidgetListPage modal="add" />} />

@@ -58,8 +58,11 @@ export function VenueSubmissionPage({ submission }: { submission: 'add' | 'sugge
   );
 }
 
-/** The edit form of one venue, loaded for the caller (404 when it may not edit it). */
-function EditVenue({ id }: { id: number }) {
+/** What the route table shows under a saved venue's form (its calendar sources): features meet in src/app. */
+export type VenueExtras = (venueId: number) => ReactNode;
+
+/** The edit form of one venue, loaded for the caller (404 when it may not edit it), with the route table's extras. */
+function EditVenue({ id, extras }: { id: number; extras?: VenueExtras | undefined }) {
   const user = useUserContext();
   const query = useVenueForm(id);
   const [submitted, setSubmitted] = useState<VenueFormData | null>(null);
@@ -67,23 +70,29 @@ function EditVenue({ id }: { id: number }) {
   if (query.isPending || !user) return <Spinner />;
   if (query.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
   if (submitted) return <ThankYou venue={submitted} suggestion={false} />;
-  // A fresh form per venue, so its values start from that venue.
-  return <VenueForm key={query.data.id} venue={query.data} formType={venueFormTypeFor(user)} onSubmitted={setSubmitted} />;
+  const formType = venueFormTypeFor(user);
+  // A fresh form per venue, so its values start from that venue; its calendar sources below it (issue 30).
+  return (
+    <>
+      <VenueForm key={query.data.id} venue={query.data} formType={formType} onSubmitted={setSubmitted} />
+      {formType !== 'basic' && extras?.(query.data.id)}
+    </>
+  );
 }
 
 /** /manage/venues/edit/{id}/ (inside the producer area of the route table). */
-export function VenueEditPage() {
+export function VenueEditPage({ extras }: { extras?: VenueExtras }) {
   const id = idInAddress(useParams().id);
   if (id === null) return <NotFound LinkComponent={Link} />;
   return (
     <FormFrame title="Edit Venue">
-      <EditVenue id={id} />
+      <EditVenue id={id} extras={extras} />
     </FormFrame>
   );
 }
 
 /** The owners' editor: a required "Select a venue" chooser of the venues the user manages, then that venue's form. */
-function OwnersEditor() {
+function OwnersEditor({ extras }: { extras?: VenueExtras | undefined }) {
   const user = useUserContext();
   const chooserId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -102,16 +111,16 @@ function OwnersEditor() {
         <option value="">{VENUE_FORM_MESSAGES.selectVenue}</option>
         <SelectOptions options={venues.map((venue) => ({ value: venue.id, label: venue.name }))} />
       </SelectField>
-      {chosen !== null && <EditVenue key={chosen} id={chosen} />}
+      {chosen !== null && <EditVenue key={chosen} id={chosen} extras={extras} />}
     </>
   );
 }
 
 /** /manage/venues/ (inside the producer area of the route table). */
-export function VenueOwnersPage() {
+export function VenueOwnersPage({ extras }: { extras?: VenueExtras }) {
   return (
     <FormFrame title="My Venues">
-      <OwnersEditor />
+      <OwnersEditor extras={extras} />
     </FormFrame>
   );
 }

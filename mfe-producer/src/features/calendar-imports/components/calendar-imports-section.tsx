@@ -1,0 +1,72 @@
+import type { CalendarSource } from '@events/contracts/calendar-imports';
+import { EmptyState } from '@events/ui/empty-state';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCalendarSources } from '../api/get-calendar-sources';
+import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
+import { AddFeedForm } from './add-feed-form';
+import { CalendarSourceItem } from './calendar-source-item';
+import { ImportFileForm } from './import-file-form';
+import './calendar-imports.css';
+
+export type CalendarImportsSectionProps = { venueId: number };
+
+/**
+ * "Calendar feeds" on a saved venue's edit screen (issue 30): the venue's calendar sources with their last syncs,
+ * then the two ways to connect one, a feed address or an .ics file. A source's failure is an alert only when its
+ * sync ran here just now; one found on opening the screen is read in place.
+ */
+export function CalendarImportsSection({ venueId }: CalendarImportsSectionProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sources = useCalendarSources(venueId);
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set());
+  const [announcement, setAnnouncement] = useState('');
+  // Bumped after a removal: the removed source's buttons are gone, so focus moves to the section's heading.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest]);
+
+  const markFresh = useCallback((source: CalendarSource) => {
+    setAnnouncement('');
+    setFresh((current) => new Set(current).add(source.id));
+  }, []);
+
+  const onRemoved = useCallback((source: CalendarSource) => {
+    setAnnouncement(T.removed(source.calendarName ?? source.address));
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  let body;
+  if (sources.isError) body = <ErrorState headingLevel={3} message={T.loadFailed} onRetry={() => void sources.refetch()} />;
+  else if (sources.isPending) body = <Spinner label={T.loading} />;
+  else if (sources.data.length === 0) body = <EmptyState headingLevel={3} title={T.emptyTitle} message={T.emptyText} />;
+  else
+    body = (
+      <ul className="calendar-imports__sources" aria-labelledby={headingId}>
+        {sources.data.map((source) => (
+          <CalendarSourceItem key={source.id} source={source} fresh={fresh.has(source.id)} onSynced={markFresh} onRemoved={onRemoved} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="calendar-imports" aria-labelledby={headingId} data-testid="calendar-imports">
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {T.heading}
+      </h2>
+      <p className="calendar-imports__intro">{T.intro}</p>
+      {body}
+      <p role="status" className="ui-visually-hidden">
+        {announcement}
+      </p>
+      <div className="calendar-imports__forms">
+        <AddFeedForm venueId={venueId} onAdded={markFresh} />
+        <ImportFileForm venueId={venueId} onImported={markFresh} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { isApiError } from '@events/api-client/api-error';
+import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { CALENDAR_FETCH_LIMITS, CALENDAR_IMPORT_MESSAGES, type CalendarSource } from '@events/contracts/calendar-imports';
+import { FieldFrame } from '@events/ui/field-frame';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useUploadCalendarFile } from '../api/upload-calendar-file';
+import { CALENDAR_IMPORTS_TEXT as T, failureText } from '../utils/import-summary';
+import { BusyButton } from './busy-button';
+
+export type ImportFileFormProps = { venueId: number; onImported: (source: CalendarSource) => void };
+
+/** What is wrong with the chosen file before it is sent, in the contract's words; null when it may go. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return CALENDAR_IMPORT_MESSAGES.fileMissing;
+  if (!/\.ics$/i.test(file.name)) return CALENDAR_IMPORT_MESSAGES.fileExtension;
+  if (file.size > CALENDAR_FETCH_LIMITS.maxBytes) return CALENDAR_IMPORT_MESSAGES.tooLarge;
+  return null;
+}
+
+/** "Import an .ics file": one file, imported once (multipart `file`); its errors under the field. */
+export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
+  const headingId = useId();
+  const upload = useUploadCalendarFile(venueId);
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  // A new input after each import, so the chosen file is cleared.
+  const [inputKey, setInputKey] = useState(0);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [status, setStatus] = useState('');
+  // Busy from the press on (the mutation reports pending a render later); the ref stops a second press meanwhile.
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const fail = (messages: string[]) => {
+    setErrors(messages);
+    setStatus('');
+    input.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current) return;
+    const problem = fileProblem(file);
+    if (problem || !file) {
+      fail([problem ?? CALENDAR_IMPORT_MESSAGES.fileMissing]);
+      return;
+    }
+    setErrors([]);
+    setStatus(T.importing);
+    running.current = true;
+    setBusy(true);
+    try {
+      const source = await upload.mutateAsync(file);
+      setFile(null);
+      setInputKey((key) => key + 1);
+      setStatus(source.lastError ? `${T.syncFailed} ${source.lastError}` : T.fileImported);
+      onImported(source);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) fail(Object.values(fields).flat());
+      else fail([isApiError(error) && error.status === 413 ? CALENDAR_IMPORT_MESSAGES.tooLarge : failureText(error)]);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="calendar-imports__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+      <h3 id={headingId}>{T.fileHeading}</h3>
+      <div className="calendar-imports__row">
+        <FieldFrame label={T.fileLabel} description={T.fileHint} errors={errors} className="calendar-imports__field">
+          {(control) => (
+            <input
+              key={inputKey}
+              ref={input}
+              {...control}
+              name="file"
+              type="file"
+              accept=".ics,text/calendar"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setErrors([]);
+                if (!running.current) setStatus('');
+              }}
+            />
+          )}
+        </FieldFrame>
+        <BusyButton type="submit" busy={busy}>
+          {T.importFile}
+        </BusyButton>
+      </div>
+      <p role="status" className="calendar-imports__status">
+        {status}
+      </p>
+    </form>
+  );
+}

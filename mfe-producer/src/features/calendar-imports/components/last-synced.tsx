@@ -1,0 +1,33 @@
+import { format, formatDistance } from 'date-fns';
+import { useEffect, useState } from 'react';
+import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
+
+/** How often "5 minutes ago" is worked out again. */
+const TICK_MS = 60_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** "Last synced 5 minutes ago (Mar 14, 2027, 11:56 PM)", in a <time> carrying the instant; or "Not synced yet". */
+export function LastSynced({ at }: { at: string | null }) {
+  const now = useNow();
+  if (at === null) return <p className="calendar-source__synced">{T.notSynced}</p>;
+  const date = new Date(at);
+  // A sync the server stamped a moment ahead of this browser's clock happened "less than a minute ago", not "in".
+  const relative = formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true });
+  const exact = format(date, 'MMM d, yyyy, h:mm a');
+  return (
+    <p className="calendar-source__synced">
+      Last synced{' '}
+      <time dateTime={at} title={exact}>
+        {relative} ({exact})
+      </time>
+    </p>
+  );
+}

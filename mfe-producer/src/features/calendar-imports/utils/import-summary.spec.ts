@@ -1,0 +1,29 @@
+import { ApiError } from '@events/api-client/api-error';
+import { CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
+import { failureText, fieldLabel, importCountsText, localFieldsText } from './import-summary';
+
+describe('calendar import summaries', () => {
+  it('says every count of the last sync, zeros included, in a fixed order', () => {
+    expect(importCountsText({ new: 3, updated: 1, unchanged: 10, cancelled: 0, refused: 2 })).toBe('3 new, 1 updated, 10 unchanged, 0 cancelled, 2 refused');
+    expect(importCountsText({ new: 0, updated: 0, unchanged: 2, cancelled: 0, refused: 0 })).toBe('0 new, 0 updated, 2 unchanged, 0 cancelled, 0 refused');
+  });
+
+  it('names the fields kept as edited here as the API labels them, once each', () => {
+    expect(localFieldsText(['Name', 'Description'])).toBe('Kept as edited here: Name, Description');
+    expect(localFieldsText(['Event name', 'Event URL', 'Dates'])).toBe('Kept as edited here: Event name, Event URL, Dates');
+  });
+
+  it('puts a wire name into the form label, or into words', () => {
+    expect(localFieldsText(['name', 'url', 'eventType'])).toBe('Kept as edited here: Event name, Event URL, Event type');
+    expect(localFieldsText(['url', 'Event URL'])).toBe('Kept as edited here: Event URL');
+    expect(fieldLabel('ticket_url')).toBe('Ticket url');
+    expect(fieldLabel('doorsOpen')).toBe('Doors open');
+  });
+
+  it('reads a failed write: its field messages, its detail, else the general line', () => {
+    const badInput = new ApiError({ kind: 'http', status: 400, message: 'Bad', fieldErrors: { url: [CALENDAR_IMPORT_MESSAGES.privateAddress] } });
+    expect(failureText(badInput)).toBe(CALENDAR_IMPORT_MESSAGES.privateAddress);
+    expect(failureText(new ApiError({ kind: 'http', status: 404, message: 'Not found.', detail: 'Not found.' }))).toBe('Not found.');
+    expect(failureText(new Error('boom'), 'Try again.')).toBe('Try again.');
+  });
+});
