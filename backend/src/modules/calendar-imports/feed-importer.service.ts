@@ -17,6 +17,7 @@ import type { ParsedFeedEvent } from './ical/parse-calendar-feed.js';
 import { feedValuesOf, type ImportVenue } from './feed-values.js';
 import {
   changedGroups,
+  GROUP_FIELDS,
   IMPORTED_GROUP_LABELS,
   IMPORTED_IMAGE_LABEL,
   type ImportedGroup,
@@ -40,16 +41,6 @@ export type ImportOutcome = { readonly counts: ImportCounts; readonly refused: r
 
 /** What an import is run with: the source, who it acts for, the venue, the day and instant it runs at. */
 export type ImportRun = { readonly source: SourceRow; readonly owner: AuthUser; readonly venue: ImportVenue; readonly today: LocalDate; readonly now: Date };
-
-const GROUP_FIELDS: Readonly<Record<ImportedGroup, readonly (keyof ImportedValues)[]>> = {
-  name: ['name'],
-  url: ['url'],
-  description: ['description'],
-  event_type: ['event_type'],
-  status: ['status'],
-  setting: ['is_in_person', 'is_online', 'online_url'],
-  dates: ['dates'],
-};
 
 /** `base` with the fields of `groups` taken from `from`. */
 function withGroups(base: ImportedValues, from: ImportedValues, groups: readonly ImportedGroup[]): ImportedValues {

@@ -48,7 +48,8 @@ export type ImportRecord = {
   readonly image?: { readonly url: string; readonly stored: string | null };
 };
 
-const GROUP_FIELDS: Readonly<Record<ImportedGroup, readonly (keyof ImportedValues)[]>> = {
+/** The form's fields of each group. */
+export const GROUP_FIELDS: Readonly<Record<ImportedGroup, readonly (keyof ImportedValues)[]>> = {
   name: ['name'],
   url: ['url'],
   description: ['description'],

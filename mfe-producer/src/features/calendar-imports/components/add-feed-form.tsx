@@ -1,9 +1,9 @@
-import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { type CalendarSource, calendarFeedWriteSchema, CALENDAR_ADDRESS_MAX } from '@events/contracts/calendar-imports';
 import { TextField } from '@events/ui/text-field';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAddCalendarFeed } from '../api/add-calendar-feed';
-import { CALENDAR_IMPORTS_TEXT as T, failureText } from '../utils/import-summary';
+import { useImportSubmission } from '../hooks/use-import-submission';
+import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
 import { BusyButton } from './busy-button';
 
 export type AddFeedFormProps = { venueId: number; onAdded: (source: CalendarSource) => void };
@@ -18,43 +18,18 @@ export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
   const add = useAddCalendarFeed(venueId);
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [status, setStatus] = useState('');
-  // Busy from the press on (the mutation reports pending a render later); the ref stops a second press meanwhile.
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-
-  const fail = (messages: string[]) => {
-    setErrors(messages);
-    setStatus('');
-    input.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (running.current) return;
-    const parsed = calendarFeedWriteSchema.safeParse({ url });
-    if (!parsed.success) {
-      fail(parsed.error.issues.map((issue) => issue.message));
-      return;
-    }
-    setErrors([]);
-    setStatus(T.importing);
-    running.current = true;
-    setBusy(true);
-    try {
-      const source = await add.mutateAsync({ url: url.trim() });
+  const { errors, status, busy, submit, edited } = useImportSubmission(input, {
+    problems: () => {
+      const parsed = calendarFeedWriteSchema.safeParse({ url });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    },
+    send: () => add.mutateAsync({ url: url.trim() }),
+    doneText: (source: CalendarSource) => (source.lastError ? `${T.feedAdded} ${T.syncFailed} ${source.lastError}` : T.feedAdded),
+    onDone: (source) => {
       setUrl('');
-      setStatus(source.lastError ? `${T.feedAdded} ${T.syncFailed} ${source.lastError}` : T.feedAdded);
       onAdded(source);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      fail(fields ? Object.values(fields).flat() : [failureText(error)]);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form className="calendar-imports__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
@@ -73,8 +48,7 @@ export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
-            setErrors([]);
-            if (!running.current) setStatus('');
+            edited();
           }}
           errors={errors}
           className="calendar-imports__field"

@@ -1,9 +1,9 @@
 import { isApiError } from '@events/api-client/api-error';
-import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { CALENDAR_FETCH_LIMITS, CALENDAR_IMPORT_MESSAGES, type CalendarSource } from '@events/contracts/calendar-imports';
 import { FieldFrame } from '@events/ui/field-frame';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useUploadCalendarFile } from '../api/upload-calendar-file';
+import { useImportSubmission } from '../hooks/use-import-submission';
 import { CALENDAR_IMPORTS_TEXT as T, failureText } from '../utils/import-summary';
 import { BusyButton } from './busy-button';
 
@@ -25,45 +25,20 @@ export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
   const [file, setFile] = useState<File | null>(null);
   // A new input after each import, so the chosen file is cleared.
   const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [status, setStatus] = useState('');
-  // Busy from the press on (the mutation reports pending a render later); the ref stops a second press meanwhile.
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-
-  const fail = (messages: string[]) => {
-    setErrors(messages);
-    setStatus('');
-    input.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (running.current) return;
-    const problem = fileProblem(file);
-    if (problem || !file) {
-      fail([problem ?? CALENDAR_IMPORT_MESSAGES.fileMissing]);
-      return;
-    }
-    setErrors([]);
-    setStatus(T.importing);
-    running.current = true;
-    setBusy(true);
-    try {
-      const source = await upload.mutateAsync(file);
+  const { errors, status, busy, submit, edited } = useImportSubmission(input, {
+    problems: () => {
+      const problem = fileProblem(file);
+      return problem === null ? [] : [problem];
+    },
+    send: () => upload.mutateAsync(file as File),
+    doneText: (source: CalendarSource) => (source.lastError ? `${T.syncFailed} ${source.lastError}` : T.fileImported),
+    onDone: (source) => {
       setFile(null);
       setInputKey((key) => key + 1);
-      setStatus(source.lastError ? `${T.syncFailed} ${source.lastError}` : T.fileImported);
       onImported(source);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) fail(Object.values(fields).flat());
-      else fail([isApiError(error) && error.status === 413 ? CALENDAR_IMPORT_MESSAGES.tooLarge : failureText(error)]);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    failure: (error) => (isApiError(error) && error.status === 413 ? CALENDAR_IMPORT_MESSAGES.tooLarge : failureText(error)),
+  });
 
   return (
     <form className="calendar-imports__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
@@ -80,8 +55,7 @@ export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
               accept=".ics,text/calendar"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
-                setErrors([]);
-                if (!running.current) setStatus('');
+                edited();
               }}
             />
           )}

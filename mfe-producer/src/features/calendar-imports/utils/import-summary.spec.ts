@@ -1,6 +1,6 @@
 import { ApiError } from '@events/api-client/api-error';
 import { CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
-import { failureText, fieldLabel, importCountsText, localFieldsText } from './import-summary';
+import { failureText, importCountsText, localFieldsText } from './import-summary';
 
 describe('calendar import summaries', () => {
   it('says every count of the last sync, zeros included, in a fixed order', () => {
@@ -10,14 +10,7 @@ describe('calendar import summaries', () => {
 
   it('names the fields kept as edited here as the API labels them, once each', () => {
     expect(localFieldsText(['Name', 'Description'])).toBe('Kept as edited here: Name, Description');
-    expect(localFieldsText(['Event name', 'Event URL', 'Dates'])).toBe('Kept as edited here: Event name, Event URL, Dates');
-  });
-
-  it('puts a wire name into the form label, or into words', () => {
-    expect(localFieldsText(['name', 'url', 'eventType'])).toBe('Kept as edited here: Event name, Event URL, Event type');
-    expect(localFieldsText(['url', 'Event URL'])).toBe('Kept as edited here: Event URL');
-    expect(fieldLabel('ticket_url')).toBe('Ticket url');
-    expect(fieldLabel('doorsOpen')).toBe('Doors open');
+    expect(localFieldsText(['Event name', 'Event URL', 'Dates', 'Dates'])).toBe('Kept as edited here: Event name, Event URL, Dates');
   });
 
   it('reads a failed write: its field messages, its detail, else the general line', () => {

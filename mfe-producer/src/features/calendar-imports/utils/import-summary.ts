@@ -40,35 +40,9 @@ export function importCountsText(counts: ImportCounts): string {
   return `${counts.new} new, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.cancelled} cancelled, ${counts.refused} refused`;
 }
 
-/** The event form's labels of the fields an import writes, by their wire names (the API sends these labels). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Event name',
-  url: 'Event URL',
-  description: 'Description',
-  event_type: 'Event type',
-  status: 'Status',
-  setting: 'Type',
-  dates: 'Dates',
-};
-
-/**
- * A field as a producer reads it: a label stays as it is ("Event URL"); a wire name becomes the form's label, or its
- * words ("ticket_url" -> "Ticket url").
- */
-export function fieldLabel(field: string): string {
-  if (!/^[a-z][A-Za-z0-9_]*$/.test(field)) return field;
-  const known = FIELD_LABELS[field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()];
-  if (known) return known;
-  const words = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** "Kept as edited here: Name, Description": the fields a re-import leaves as the producer edited them. */
 export function localFieldsText(fields: readonly string[]): string {
-  return `Kept as edited here: ${[...new Set(fields.map(fieldLabel))].join(', ')}`;
+  return `Kept as edited here: ${[...new Set(fields)].join(', ')}`;
 }
 
 /** The words of a failed write: its 400's messages, its `detail`, or the general line. */
