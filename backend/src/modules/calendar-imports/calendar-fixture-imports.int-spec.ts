@@ -72,6 +72,25 @@ describe('calendar imports of real-world feeds: local times in listings and on e
     expect(dates.slice(0, 3)).toEqual(['2027-03-03T19:00:00-05:00', '2027-03-10T19:00:00-05:00', '2027-03-17T19:00:00-04:00']);
   });
 
+  it('Outlook: a monthly second-Tuesday rule in a Windows time zone keeps its local time across the clock change', async () => {
+    await importFeed('outlook.ics');
+    expect((await upcoming("Writers' Circle")).slice(0, 2)).toEqual(['2027-03-09T18:30:00-05:00', '2027-04-13T18:30:00-04:00']);
+  });
+
+  it('moved, extra, excluded and cancelled dates of a weekly event land where the feed put them', async () => {
+    await importFeed('moved-occurrences.ics');
+    const dates = await upcoming('Salsa Social');
+    // Thursdays at 6 PM: the 18th moved to Friday the 19th at 7 PM, an extra Wednesday the 24th, the 25th excluded,
+    // 1 April cancelled.
+    expect(dates.slice(0, 5)).toEqual([
+      '2027-03-04T18:00:00-05:00',
+      '2027-03-11T18:00:00-05:00',
+      '2027-03-19T19:00:00-04:00',
+      '2027-03-24T18:00:00-04:00',
+      '2027-04-08T18:00:00-04:00',
+    ]);
+  });
+
   it('The Events Calendar: its URL and categories; a feed without UIDs imports once and re-imports unchanged', async () => {
     await importFeed('the-events-calendar.ics');
     expect(await card('Printmaking Demo with Lena Ortiz')).toMatchObject({ nextEventOccurrence: { eventDate: '2027-03-20' } });
