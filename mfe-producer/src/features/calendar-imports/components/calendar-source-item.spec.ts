@@ -7,6 +7,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { CalendarSourceItem } from './calendar-source-item';
 
+/** The page's clock for these tests: Date alone is pinned, so the relative time reads the same at any hour. */
+const NOW = Date.parse('2027-03-14T16:00:00Z');
+const REAL_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance'] as const;
+beforeAll(() => jest.useFakeTimers({ now: NOW, doNotFake: [...REAL_TIMERS] }));
+afterAll(() => jest.useRealTimers());
+
 const SOURCE: CalendarSource = {
   id: 7,
   venueId: 3,
@@ -14,7 +20,7 @@ const SOURCE: CalendarSource = {
   address: 'https://calendar.example.org/hall.ics',
   calendarName: 'Hall events',
   paused: false,
-  lastSyncedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  lastSyncedAt: new Date(NOW - 5 * 60_000).toISOString(),
   lastCounts: { new: 3, updated: 1, unchanged: 10, cancelled: 0, refused: 2 },
   lastError: null,
   refused: [
