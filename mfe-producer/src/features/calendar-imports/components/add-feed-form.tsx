@@ -1,10 +1,10 @@
 import { type CalendarSource, calendarFeedWriteSchema, CALENDAR_ADDRESS_MAX } from '@events/contracts/calendar-imports';
 import { TextField } from '@events/ui/text-field';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAddCalendarFeed } from '../api/add-calendar-feed';
 import { useImportSubmission } from '../hooks/use-import-submission';
 import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
-import { BusyButton } from './busy-button';
+import { ImportForm } from './import-form';
 
 export type AddFeedFormProps = { venueId: number; onAdded: (source: CalendarSource) => void };
 
@@ -14,7 +14,6 @@ export type AddFeedFormProps = { venueId: number; onAdded: (source: CalendarSour
  * busy and a status says "Importing…" meanwhile.
  */
 export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
-  const headingId = useId();
   const add = useAddCalendarFeed(venueId);
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
@@ -32,9 +31,7 @@ export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
   });
 
   return (
-    <form className="calendar-imports__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
-      <h3 id={headingId}>{T.addFeedHeading}</h3>
-      <div className="calendar-imports__row">
+    <ImportForm heading={T.addFeedHeading} submitLabel={T.addFeed} busy={busy} status={status} onSubmit={submit}>
         <TextField
           ref={input}
           label={T.feedLabel}
@@ -53,13 +50,6 @@ export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
           errors={errors}
           className="calendar-imports__field"
         />
-        <BusyButton type="submit" busy={busy}>
-          {T.addFeed}
-        </BusyButton>
-      </div>
-      <p role="status" className="calendar-imports__status">
-        {status}
-      </p>
-    </form>
+    </ImportForm>
   );
 }

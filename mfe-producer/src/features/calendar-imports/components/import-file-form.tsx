@@ -1,11 +1,11 @@
 import { isApiError } from '@events/api-client/api-error';
 import { CALENDAR_FETCH_LIMITS, CALENDAR_IMPORT_MESSAGES, type CalendarSource } from '@events/contracts/calendar-imports';
 import { FieldFrame } from '@events/ui/field-frame';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUploadCalendarFile } from '../api/upload-calendar-file';
 import { useImportSubmission } from '../hooks/use-import-submission';
 import { CALENDAR_IMPORTS_TEXT as T, failureText } from '../utils/import-summary';
-import { BusyButton } from './busy-button';
+import { ImportForm } from './import-form';
 
 export type ImportFileFormProps = { venueId: number; onImported: (source: CalendarSource) => void };
 
@@ -19,7 +19,6 @@ function fileProblem(file: File | null): string | null {
 
 /** "Import an .ics file": one file, imported once (multipart `file`); its errors under the field. */
 export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
-  const headingId = useId();
   const upload = useUploadCalendarFile(venueId);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -41,9 +40,7 @@ export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
   });
 
   return (
-    <form className="calendar-imports__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
-      <h3 id={headingId}>{T.fileHeading}</h3>
-      <div className="calendar-imports__row">
+    <ImportForm heading={T.fileHeading} submitLabel={T.importFile} busy={busy} status={status} onSubmit={submit}>
         <FieldFrame label={T.fileLabel} description={T.fileHint} errors={errors} className="calendar-imports__field">
           {(control) => (
             <input
@@ -60,13 +57,6 @@ export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
             />
           )}
         </FieldFrame>
-        <BusyButton type="submit" busy={busy}>
-          {T.importFile}
-        </BusyButton>
-      </div>
-      <p role="status" className="calendar-imports__status">
-        {status}
-      </p>
-    </form>
+    </ImportForm>
   );
 }
