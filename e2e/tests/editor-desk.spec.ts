@@ -4,7 +4,7 @@ import { test } from '../product-clock.js';
 import { readFile } from 'node:fs/promises';
 import { accountButton, type AccountRole, createUserWithRole, loginLink, registerViaApi, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { solidPng, submitBasicVenueForm, usDate, venueToday } from '../producer-support.js';
+import { solidPng, submitBasicVenueForm, usDate } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // Each test walks a whole flow across two or three accounts (forms, the desk, the listing, accessibility scans).
@@ -154,7 +154,10 @@ test.describe('editor desk', () => {
     const editor = await staffPage(browser, 'editor', 'sheet.editor', '/editor/timesheets/', editorName);
     await expect(editor.getByRole('heading', { level: 1, name: 'Editor Timesheets' })).toBeVisible();
     await expectNoSeriousA11yViolations(editor);
-    const day = venueToday();
+    // The page names the week it shows in the address, so a later refetch (past Sunday midnight too) keeps it.
+    await expect(editor).toHaveURL(/\/editor\/timesheets\/\?week=\d{4}-\d{2}-\d{2}$/);
+    const day = new URL(editor.url()).searchParams.get('week') as string;
+    await expect(editor.getByText(`Week of ${day} to`)).toBeVisible();
     const form = editor.getByRole('form', { name: 'Add a work period' });
     await form.getByLabel('Date', { exact: true }).fill(usDate(day));
     await form.getByRole('combobox', { name: 'Start time' }).fill('9:00 AM');
@@ -170,7 +173,7 @@ test.describe('editor desk', () => {
     await form.getByRole('button', { name: 'Add period' }).click();
     await expect(form.getByText('End time must be after start time.')).toBeVisible();
 
-    const admin = await staffPage(browser, 'superuser', 'sheet.admin', '/editor/timesheets/');
+    const admin = await staffPage(browser, 'superuser', 'sheet.admin', `/editor/timesheets/?week=${day}`);
     await expect(admin.getByRole('cell', { name: 'Moderation queue' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     await admin.getByRole('button', { name: `Approve week of ${editorName}` }).click();

@@ -1,6 +1,7 @@
 import { apiClient } from '@events/api-client/client';
 import { type TimesheetEntry, type TimesheetEntryBody, timesheetsEndpoints, type TimesheetWeek } from '@events/contracts/timesheets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 const KEY = 'timesheets';
 
@@ -11,6 +12,20 @@ export async function getTimesheetWeek(week: string | undefined, signal?: AbortS
 
 export function useTimesheetWeek(week: string | undefined) {
   return useQuery({ queryKey: [KEY, week ?? 'current'], queryFn: ({ signal }) => getTimesheetWeek(week, signal), placeholderData: keepPreviousData });
+}
+
+/**
+ * Once "this week" has loaded, names it in the address (replacing the entry) with its answer already cached. A change's
+ * refetch then reloads the week on screen, not whichever week is current by then: past midnight on a Sunday, an
+ * approval would otherwise swap the sheet for the new, empty week.
+ */
+export function useNamedWeek(week: string | undefined, shown: TimesheetWeek | undefined, name: (weekStart: string) => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (week || !shown) return;
+    queryClient.setQueryData([KEY, shown.weekStart], shown);
+    name(shown.weekStart);
+  }, [week, shown, name, queryClient]);
 }
 
 /** POST /events/api/v1/editor/timesheets/ */

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useUserContext } from '@events/api-client/use-session';
 import type { TimesheetEntry } from '@events/contracts/timesheets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
@@ -5,7 +6,7 @@ import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { QueryResult } from '@events/ui/query-result';
 import { Link, useSearchParams } from '@events/router';
-import { approveTimesheetWeek, deleteTimesheetEntry, timesheetCsvHref, useTimesheetChange, useTimesheetWeek } from '../api/timesheets';
+import { approveTimesheetWeek, deleteTimesheetEntry, timesheetCsvHref, useNamedWeek, useTimesheetChange, useTimesheetWeek } from '../api/timesheets';
 import { TimesheetEntryForm } from './timesheet-entry-form';
 
 const BASE = '/editor/timesheets/';
@@ -16,9 +17,11 @@ const BASE = '/editor/timesheets/';
  */
 export function TimesheetsPage() {
   const user = useUserContext();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const weekParam = search.get('week') ?? undefined;
   const week = useTimesheetWeek(weekParam);
+  const nameWeek = useCallback((weekStart: string) => setSearch({ week: weekStart }, { replace: true }), [setSearch]);
+  useNamedWeek(weekParam, week.data, nameWeek);
   const remove = useTimesheetChange(deleteTimesheetEntry);
   const approve = useTimesheetChange(({ userId, week: day }: { userId: number; week: string }) => approveTimesheetWeek(userId, day));
   const superuser = Boolean(user?.isSuperuser);
