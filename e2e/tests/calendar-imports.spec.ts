@@ -192,4 +192,52 @@ test.describe('calendar imports', () => {
       await expect(page.getByRole('heading', { name: 'No events found.' })).toBeVisible();
     }
   });
+
+  test('a calendar event that looks like one already listed waits on the editor desk beside it; the editor merges them', async ({ page, browser }) => {
+    const venueId = await signInProducerWithRoom(page, 5);
+    const suffix = uniqueSuffix();
+    const listed = { uid: `listed-${suffix}@e2e.example.org`, name: uniqueName('Brass evening'), day: addDays(venueToday(), 5) };
+    // The same concert in another calendar the venue keeps, under its own UID and in capitals.
+    const lookalike = { ...listed, uid: `lookalike-${suffix}@e2e.example.org`, name: listed.name.toUpperCase() };
+    const section = await openCalendars(page, venueId);
+    const upload = async (file: string, event: IcsEvent) => {
+      await section.getByLabel('Calendar file (.ics)').setInputFiles({ name: file, mimeType: 'text/calendar', buffer: icsCalendar(`${file} ${suffix}`, [event]) });
+      await section.getByRole('button', { name: 'Import file' }).click();
+      return section.getByTestId('calendar-source').filter({ hasText: file });
+    };
+    await expect(counts(await upload('season.ics', listed))).toHaveText('1 new, 0 updated, 0 unchanged, 0 cancelled, 0 refused');
+    const second = await upload('box-office.ics', lookalike);
+    await expect(counts(second)).toHaveText('0 new, 0 updated, 0 unchanged, 0 cancelled, 1 refused');
+    await expect(second.getByText(CALENDAR_IMPORT_MESSAGES.likelyDuplicate(listed.name))).toBeVisible();
+
+    // An editor finds it under the desk's third tab, the two events side by side.
+    const editorEmail = uniqueEmail('merges');
+    await createUserWithRole(editorEmail, 'editor', 'Mel');
+    const desk = await (await browser.newContext()).newPage();
+    await signInAt(desk, editorEmail, '/manage/venues/claims/');
+    await desk.getByRole('navigation', { name: 'Moderation desk' }).getByRole('link', { name: 'Proposed Merges' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: 'Proposed Merges' })).toBeVisible();
+    const card = desk.getByRole('listitem').filter({ has: desk.getByRole('heading', { level: 2, name: new RegExp(`^${lookalike.name} at `) }) });
+    const table = card.getByRole('table', { name: `${lookalike.name} beside ${listed.name}` });
+    await expect(table.getByRole('columnheader', { name: 'Listed here' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Event name/ })).toContainText(`${listed.name}${lookalike.name}`);
+    await expect(table.getByRole('row', { name: /^Starts/ }).getByRole('cell')).toHaveText([/7:00 PM/, /7:00 PM/]);
+    await expect(card.getByRole('link', { name: listed.name })).toHaveAttribute('href', /^\/events\/\d+\//);
+    await expectNoSeriousA11yViolations(desk);
+
+    await card.getByRole('button', { name: 'Merge' }).click();
+    const status = desk.getByRole('status').filter({ hasText: `Merged: “${listed.name}” now follows its calendar.` });
+    await expect(status).toBeVisible();
+    await expect(status).toBeFocused();
+    await expect(card).toHaveCount(0);
+    await desk.context().close();
+
+    // The producer's box-office calendar now follows the listed event: nothing refused, nothing listed twice.
+    await openCalendars(page, venueId);
+    await expect(second.getByText(CALENDAR_IMPORT_MESSAGES.likelyDuplicate(listed.name))).toHaveCount(0);
+    await second.getByRole('button', { name: 'Sync now' }).click();
+    await expect(counts(second)).toHaveText('0 new, 0 updated, 1 unchanged, 0 cancelled, 0 refused');
+    await searchListing(page, listed.name);
+    await expect(page.getByTestId('event-card').filter({ hasText: listed.name })).toHaveCount(1);
+  });
 });

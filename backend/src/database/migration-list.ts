@@ -34,6 +34,7 @@ import { CatalogueChangeNotify1764721000000 } from './migrations/m1764721000000-
 import { EventStatus1764730000000 } from './migrations/m1764730000000-event-status.migration.js';
 import { AlertCancellations1764731000000 } from './migrations/m1764731000000-alert-cancellations.migration.js';
 import { CalendarSources1764740000000 } from './migrations/m1764740000000-calendar-sources.migration.js';
+import { MergeProposals1764750000000 } from './migrations/m1764750000000-merge-proposals.migration.js';
 
 /**
  * Every migration, oldest first (listed, not globbed, so src under jest and dist run the same set).
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   EventStatus1764730000000,
   AlertCancellations1764731000000,
   CalendarSources1764740000000,
+  MergeProposals1764750000000,
 ];

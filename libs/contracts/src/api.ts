@@ -21,6 +21,7 @@ import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
 import { jobsEndpoints } from './jobs.js';
 import { mediaEndpoints } from './media.js';
+import { mergeProposalsEndpoints } from './merge-proposals.js';
 import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
 import { planAdminEndpoints } from './plan-admin.js';
@@ -66,6 +67,7 @@ export const API_ENDPOINT_GROUPS = {
   health: healthEndpoints,
   jobs: jobsEndpoints,
   media: mediaEndpoints,
+  mergeProposals: mergeProposalsEndpoints,
   metrics: metricsEndpoints,
   openapi: openapiEndpoints,
   planAdmin: planAdminEndpoints,

@@ -18,6 +18,7 @@ export const EDITOR_DESK = anyRole('zeditor', 'superuser');
 export const EDITOR_DESK_PATHS = {
   claims: '/manage/venues/claims/',
   submissions: '/manage/venues/claims/submissions/',
+  mergeProposals: '/manage/venues/claims/merges/',
   profile: '/editor/',
   timesheets: '/editor/timesheets/',
   ads: '/editor/ads/',

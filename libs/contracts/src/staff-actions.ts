@@ -18,6 +18,7 @@ export const STAFF_ACTIONS = [
   'venue_edit',
   'event_create',
   'event_edit',
+  'event_merge',
   'user_role',
   'user_deactivate',
   'user_activate',

@@ -5,9 +5,10 @@ import './desk.css';
 const TABS = [
   { to: EDITOR_DESK_PATHS.claims, label: 'Producer Requests' },
   { to: EDITOR_DESK_PATHS.submissions, label: 'Venue Submissions' },
+  { to: EDITOR_DESK_PATHS.mergeProposals, label: 'Proposed Merges' },
 ] as const;
 
-/** The moderation desk: claims and venue submissions as two tabs over one outlet. */
+/** The moderation desk: claims, venue submissions and imported events' proposed merges as tabs over one outlet. */
 export function DeskLayout() {
   return (
     <div className="ui-page desk">

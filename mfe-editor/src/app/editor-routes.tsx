@@ -48,6 +48,11 @@ const SubmissionsPage = lazy(() =>
     default: m.SubmissionsPage,
   })),
 );
+const MergeProposalsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-merge-proposals" */ '../features/merge-proposals/components/merge-proposals-page').then((m) => ({
+    default: m.MergeProposalsPage,
+  })),
+);
 
 const EditorProfilePage = lazy(() =>
   import(/* webpackChunkName: "screen-editor-profile" */ '../features/editor-profile/components/editor-profile-page').then((m) => ({
@@ -78,6 +83,7 @@ export function EditorRoutes() {
         <Route path="/manage/venues/claims/" element={<DeskLayout />}>
           <Route index element={<ClaimsPage />} />
           <Route path="submissions/" element={<SubmissionsPage />} />
+          <Route path="merges/" element={<MergeProposalsPage />} />
         </Route>
         <Route path="/editor/" element={<EditorProfilePage />} />
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />

@@ -5,6 +5,8 @@ import { CALENDAR_IMPORT_MESSAGES, calendarFeedWriteSchema, calendarImportsEndpo
 import { fillPath } from '@events/contracts/endpoint';
 import { eventFormsEndpoints, eventFormSchema } from '@events/contracts/event-forms';
 import { eventListingSchema, type EventCard } from '@events/contracts/events';
+import { MERGE_PROPOSAL_MESSAGES, mergeProposalListSchema, mergeProposalsEndpoints as mergeApi } from '@events/contracts/merge-proposals';
+import { VALIDATION } from '@events/contracts/messages';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { insertVenueFixture } from '../../testing/catalogue-fixtures.js';
@@ -185,12 +187,80 @@ describe('calendar imports: feeds and files synced into a venue (real PostgreSQL
     expect((await syncNow(who.small.auth, source!.id)).lastCounts).toEqual({ new: 0, updated: 0, unchanged: 1, cancelled: 0, refused: 2 });
   });
 
-  it('refuses a likely duplicate of an event already at the venue rather than listing it twice', async () => {
-    const [poetry] = await listed('Poetry Reading');
-    feeds.set('/duplicate.ics', calendar([{ uid: 'other-calendar-poetry', name: 'Poetry reading', start: at(addDaysToLocalDate(today, 2), '19:30') }]));
+  it('proposes a likely duplicate to the editor desk beside the listed event, once; an editor merges it or keeps both', async () => {
+    const editor = await registerTestAccount(t, 'editor@imports.test', { roles: ['zeditor'] });
+    const desk = (auth: Auth) => request(t.server).get(mergeApi.list.path).set(auth);
+    const decide = (auth: Auth, id: number, decision: unknown) => request(t.server).post(fillPath(mergeApi.decide.path, { id })).set(auth).send({ decision });
+    // Two events listed at the hall from one calendar; another calendar lists them too, a little later, named alike.
+    feeds.set('/listed.ics', calendar([
+      { uid: 'organ@listed', name: 'Organ Recital', start: at(addDaysToLocalDate(today, 4), '16:00') },
+      { uid: 'cider@listed', name: 'Cider Tasting', start: at(addDaysToLocalDate(today, 5), '17:00') },
+    ]));
+    await addFeed(who.producer.auth, venues.hall, `${base}/listed.ics`).expect(201);
+    const [organ] = await listed('Organ Recital');
+    const [cider] = await listed('Cider Tasting');
+    const organCopy = { uid: 'organ@other', name: 'Organ recital', start: at(addDaysToLocalDate(today, 4), '16:30'), url: 'https://other.example.org/organ', description: 'Bach <b>and</b> more.' };
+    const ciderCopy = { uid: 'cider@other', name: 'Cider tasting', start: at(addDaysToLocalDate(today, 5), '17:15') };
+    feeds.set('/duplicate.ics', calendar([organCopy, ciderCopy]));
     const source = calendarSourceSchema.parse((await addFeed(who.producer.auth, venues.hall, `${base}/duplicate.ics`).expect(201)).body);
-    expect(source.lastCounts?.new).toBe(0);
-    expect(source.refused).toEqual([{ name: 'Poetry reading', reason: CALENDAR_IMPORT_MESSAGES.likelyDuplicate(poetry!.name) }]);
+    const refusals = [
+      { name: 'Organ recital', reason: CALENDAR_IMPORT_MESSAGES.likelyDuplicate('Organ Recital') },
+      { name: 'Cider tasting', reason: CALENDAR_IMPORT_MESSAGES.likelyDuplicate('Cider Tasting') },
+    ];
+    expect(source.lastCounts).toEqual({ new: 0, updated: 0, unchanged: 0, cancelled: 0, refused: 2 });
+    expect(source.refused).toEqual(refusals);
+
+    // The desk is the editors': the producer may not read it or decide.
+    await desk(who.producer.auth).expect(403);
+    const page = mergeProposalListSchema.parse((await desk(editor.auth).expect(200)).body);
+    expect(page.pagination.totalItems).toBe(2);
+    const [organProposal, ciderProposal] = page.results;
+    expect(organProposal).toMatchObject({
+      venue: { id: venues.hall, name: 'Mahaiwe Hall', timeZone: 'America/New_York' },
+      source: { id: source.id, address: `${base}/duplicate.ics`, calendarName: 'Mahaiwe events' },
+      listed: { eventId: organ!.id, name: 'Organ Recital', status: 'scheduled' },
+      imported: { name: 'Organ recital', status: 'scheduled', url: 'https://other.example.org/organ', description: 'Bach and more.' },
+    });
+    const listedStart = new Date(organ!.nextEventOccurrence!.timestamps.timestampStart).getTime();
+    expect(new Date(organProposal!.listed.startsAt).getTime()).toBe(listedStart);
+    expect(new Date(organProposal!.imported.startsAt).getTime() - listedStart).toBe(30 * 60_000);
+    expect(ciderProposal?.listed.eventId).toBe(cider!.id);
+
+    // Syncing again proposes nothing twice and adds nothing; a feed event gone from the feed leaves the desk.
+    feeds.set('/duplicate.ics', calendar([organCopy]));
+    expect((await syncNow(who.producer.auth, source.id)).refused).toEqual([refusals[0]]);
+    expect(mergeProposalListSchema.parse((await desk(editor.auth).expect(200)).body).results.map((p) => p.imported.name)).toEqual(['Organ recital']);
+    feeds.set('/duplicate.ics', calendar([organCopy, ciderCopy]));
+    expect((await syncNow(who.producer.auth, source.id)).lastCounts).toEqual({ new: 0, updated: 0, unchanged: 0, cancelled: 0, refused: 2 });
+    const [, ciderAgain] = mergeProposalListSchema.parse((await desk(editor.auth).expect(200)).body).results;
+    expect(await listed('Organ Recital')).toHaveLength(1);
+
+    // Bad decisions are refused as such; the producer may not decide.
+    expect((await decide(editor.auth, organProposal!.id, 'both').expect(400)).body).toEqual({ decision: [VALIDATION.choice({ input: 'both' })] });
+    await decide(editor.auth, 999999, 'merge').expect(404);
+    await decide(who.producer.auth, organProposal!.id, 'merge').expect(403);
+
+    // While its calendar syncs, a decision waits: the editor is told to try again.
+    await t.db.query('UPDATE calendar_sources SET syncing_since = $2 WHERE id = $1', [source.id, t.clock.now()]);
+    expect((await decide(editor.auth, organProposal!.id, 'merge').expect(409)).body.detail).toBe(MERGE_PROPOSAL_MESSAGES.syncing);
+    await t.db.query('UPDATE calendar_sources SET syncing_since = NULL WHERE id = $1', [source.id]);
+
+    // Merge: the listed event stays, follows the other calendar, and leaves the source's refused list.
+    expect((await decide(editor.auth, organProposal!.id, 'merge').expect(200)).body).toEqual({ id: organProposal!.id, decision: 'merge', eventId: organ!.id });
+    await decide(editor.auth, organProposal!.id, 'merge').expect(404);
+    expect((await sourcesOf(who.producer.auth, venues.hall)).find((s) => s.id === source.id)?.refused).toEqual([refusals[1]]);
+    // Keep both: the other calendar's event is listed beside the one it looked like.
+    const kept = (await decide(editor.auth, ciderAgain!.id, 'keep_both').expect(200)).body as { eventId: number };
+    expect(kept.eventId).not.toBe(cider!.id);
+    expect((await listed('Cider Tasting')).map((card) => card.id).sort()).toEqual([cider!.id, kept.eventId].sort());
+    const actions = await t.db.query<{ action: string; event_id: number }[]>('SELECT action, event_id FROM staff_actions WHERE actor_id = $1 ORDER BY id', [editor.id]);
+    expect(actions).toEqual([{ action: 'event_merge', event_id: organ!.id }, { action: 'event_create', event_id: kept.eventId }]);
+
+    // Both now belong to the calendar: a sync finds them unchanged, and the desk is empty.
+    const synced = await syncNow(who.producer.auth, source.id);
+    expect(synced.lastCounts).toEqual({ new: 0, updated: 0, unchanged: 2, cancelled: 0, refused: 0 });
+    expect(mergeProposalListSchema.parse((await desk(editor.auth).expect(200)).body).results).toEqual([]);
+    expect(await listed('Organ Recital')).toHaveLength(1);
   });
 
   it('refuses a private address with the allow-list as configured, and tells a failing feed in plain words', async () => {

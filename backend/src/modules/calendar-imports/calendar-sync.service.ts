@@ -10,7 +10,7 @@ import { HORIZON_MONTHS } from '../events/occurrences.service.js';
 import { toAuthUser, UsersService } from '../users/users.service.js';
 import { FeedFetchError, fetchFeed } from './calendar-fetcher.js';
 import { CalendarImportsRepository, type SourceRow } from './calendar-imports.repository.js';
-import { FeedImporter } from './feed-importer.service.js';
+import { FeedImporter, type ImportRun } from './feed-importer.service.js';
 import { FeedParseError, parseCalendarFeed } from './ical/parse-calendar-feed.js';
 import { networksOf } from './public-address.js';
 import { sourcePausedMail } from './source-paused-mail.js';
@@ -72,18 +72,24 @@ export class CalendarSyncService {
         await this.repository.recordSync(source.id, now, { ...outcome, calendarName: null, ...validators, nextSyncAt: next });
         return;
       }
-      const venue = await this.repository.importVenue(source.venue_id);
-      if (venue === null) return;
-      const today = localDateOf(now, venue.time_zone);
-      const feed = parseCalendarFeed(fetched.text, { venueTimeZone: venue.time_zone, today, horizonDays: HORIZON_DAYS });
-      const owner = toAuthUser(await this.users.findById(source.owner_id));
+      const run = await this.runOf(source, now);
+      if (run === null) return;
+      const feed = parseCalendarFeed(fetched.text, { venueTimeZone: run.venue.time_zone, today: run.today, horizonDays: HORIZON_DAYS });
       const refusedByParser = feed.refused.map((refused) => ({ name: refused.name ?? refused.uid ?? '', reason: refused.reason }));
-      const outcome = await this.importer.apply({ source, owner, venue, today, now }, feed.events, refusedByParser);
+      const outcome = await this.importer.apply(run, feed.events, refusedByParser);
       await this.repository.recordSync(source.id, now, { ...outcome, calendarName: feed.calendarName, etag: fetched.etag, lastModified: fetched.lastModified, nextSyncAt: next });
     } catch (error) {
       if (!(error instanceof FeedFetchError || error instanceof FeedParseError)) throw error;
       await this.recordFailure(source, now, error.message);
     }
+  }
+
+  /** What an import of the source runs with at `now`: null when its venue is gone. */
+  async runOf(source: SourceRow, now: Date): Promise<ImportRun | null> {
+    const venue = await this.repository.importVenue(source.venue_id);
+    if (venue === null) return null;
+    const owner = toAuthUser(await this.users.findById(source.owner_id));
+    return { source, owner, venue, today: localDateOf(now, venue.time_zone), now };
   }
 
   private async read(source: SourceRow): Promise<'not-modified' | { text: string; etag: string | null; lastModified: string | null }> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { CALENDAR_IMPORT_MESSAGES, type ImportCounts, type RefusedImport } from '@events/contracts/calendar-imports';
+import { MERGE_PROPOSAL_MESSAGES } from '@events/contracts/merge-proposals';
 import { IMAGE_MAX_BYTES } from '@events/contracts/media-constants';
 import { type EventForm, type EventWriteParsed, eventWriteSchema, PUBLISHING_BLOCK_MESSAGES } from '@events/contracts/event-forms';
 import type { LocalDate } from '@events/domain/local-time';
@@ -13,6 +14,7 @@ import { fetchImage } from './calendar-fetcher.js';
 import { EventFormsService } from '../events/event-forms.service.js';
 import { EventWritesService } from '../events/event-writes.service.js';
 import { CalendarImportsRepository, type SourceEventRow, type SourceRow } from './calendar-imports.repository.js';
+import { type FeedEventKey, MergeProposalsRepository, type ProposedImport } from './merge-proposals.repository.js';
 import type { ParsedFeedEvent } from './ical/parse-calendar-feed.js';
 import { feedValuesOf, type ImportVenue } from './feed-values.js';
 import {
@@ -33,14 +35,24 @@ import { seriesFromToday } from './series-from-today.js';
 /** New events added by one bulk create: what the plan's room and the memory held between two records allow. */
 const CREATE_SLICE = 500;
 
+/** What the import keeps of a feed event it adds: how the feed names it, its name and its image's address. */
+type AddedFeedEvent = FeedEventKey & Pick<ParsedFeedEvent, 'name' | 'imageUrl'>;
+
 /** A feed event new to its source, checked and ready for the bulk create. */
-type NewImport = { readonly parsed: ParsedFeedEvent; readonly feed: ImportRecord['feed']; readonly payload: EventWriteParsed };
+type NewImport = { readonly parsed: AddedFeedEvent; readonly feed: ImportRecord['feed']; readonly payload: EventWriteParsed };
 
 /** What one import did, event by event. */
 export type ImportOutcome = { readonly counts: ImportCounts; readonly refused: readonly RefusedImport[]; readonly overQuota: boolean };
 
 /** What an import is run with: the source, who it acts for, the venue, the day and instant it runs at. */
 export type ImportRun = { readonly source: SourceRow; readonly owner: AuthUser; readonly venue: ImportVenue; readonly today: LocalDate; readonly now: Date };
+
+/** Finds rows by the feed's names for an event: its UID first, else its fingerprint. */
+function keyedLookup<R extends FeedEventKey>(rows: readonly R[]): (event: FeedEventKey) => R | undefined {
+  const byUid = new Map(rows.filter((row) => row.uid !== null).map((row) => [row.uid as string, row]));
+  const byFingerprint = new Map(rows.map((row) => [row.fingerprint, row]));
+  return (event) => (event.uid === null ? undefined : byUid.get(event.uid)) ?? byFingerprint.get(event.fingerprint);
+}
 
 /** `base` with the fields of `groups` taken from `from`. */
 function withGroups(base: ImportedValues, from: ImportedValues, groups: readonly ImportedGroup[]): ImportedValues {
@@ -79,12 +91,14 @@ class Tally {
  * import obeys what a typed event does: the checks, the plan's active-event limit, the occurrence expansion and
  * the search rows. An event is found again by its UID, else by its fingerprint; a field edited here since the last
  * sync is kept; an event the feed no longer lists is cancelled, never deleted; a likely duplicate of an event
- * already at the venue is refused rather than listed twice.
+ * already at the venue is not listed twice: it waits on the editor desk as a proposed merge, which an editor
+ * decides with linkListed (merge) or addProposed (keep both).
  */
 @Injectable()
 export class FeedImporter {
   constructor(
     private readonly repository: CalendarImportsRepository,
+    private readonly proposals: MergeProposalsRepository,
     private readonly writes: EventWritesService,
     private readonly forms: EventFormsService,
     private readonly media: MediaService,
@@ -95,24 +109,32 @@ export class FeedImporter {
     const tally = new Tally();
     for (const refused of refusedByParser) tally.refuse(refused.name, refused.reason);
     const known = await this.repository.sourceEvents(run.source.id, run.now);
-    const byUid = new Map(known.filter((row) => row.uid !== null).map((row) => [row.uid as string, row]));
-    const byFingerprint = new Map(known.map((row) => [row.fingerprint, row]));
+    const knownAs = keyedLookup(known);
+    const waiting = await this.proposals.sourceProposals(run.source.id);
+    const proposedAs = keyedLookup(waiting);
     const eventTypes = await this.repository.eventTypeNames();
     const seen = new Set<number>();
+    const stillProposed: number[] = [];
     const added: NewImport[] = [];
     for (const parsed of events) {
-      const existing = (parsed.uid === null ? undefined : byUid.get(parsed.uid)) ?? byFingerprint.get(parsed.fingerprint);
+      const existing = knownAs(parsed);
+      const proposed = existing ? undefined : proposedAs(parsed);
       if (existing) seen.add(existing.event_id);
       const feed = feedValuesOf(parsed, run, eventTypes);
       if (feed === null) tally.refuse(parsed.name, CALENDAR_IMPORT_MESSAGES.noAddress);
       else if (existing) await this.update(run, existing, parsed, feed, tally);
-      else {
+      else if (proposed) {
+        // Still waiting for an editor: reported as last time, and left as it was proposed.
+        stillProposed.push(proposed.id);
+        tally.refuse(proposed.refusal.name, proposed.refusal.reason);
+      } else {
         const candidate = await this.newImport(run, parsed, feed, tally);
         if (candidate !== null) added.push(candidate);
       }
     }
     await this.createAll(run, added, tally);
     for (const row of known) if (!seen.has(row.event_id) && row.status !== 'cancelled' && row.upcoming) await this.cancelRemoved(run, row, tally);
+    if (stillProposed.length < waiting.length) await this.proposals.dropStale(run.source.id, stillProposed);
     return { counts: tally.counts, refused: tally.refused, overQuota: tally.overQuota };
   }
 
@@ -137,17 +159,51 @@ export class FeedImporter {
     }
   }
 
-  /** A feed event new to the source, ready to add: null when no date of it is left, or it is a likely duplicate. */
+  /**
+   * A feed event new to the source, ready to add: null when no date of it is left, or when it is a likely duplicate
+   * of an event already at the venue (then proposed to the editor desk as a merge).
+   */
   private async newImport(run: ImportRun, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<NewImport | null> {
-    const series = feed.series.map((entry) => seriesFromToday(entry, run.today)).filter((entry) => entry !== null);
-    if (series.length === 0) return null;
+    if (feed.series.every((entry) => seriesFromToday(entry, run.today) === null)) return null;
     const duplicate = await this.repository.likelyDuplicate(run.venue, parsed.firstStart, parsed.name, run.source.id);
     if (duplicate !== null) {
-      tally.refuse(parsed.name, CALENDAR_IMPORT_MESSAGES.likelyDuplicate(duplicate.name));
+      const refusal = { name: parsed.name, reason: CALENDAR_IMPORT_MESSAGES.likelyDuplicate(duplicate.name) };
+      await this.proposals.propose(run.source.id, duplicate.id, parsed, parsed.firstStart, { name: parsed.name, imageUrl: parsed.imageUrl, feed, refusal }, run.now);
+      tally.refuse(refusal.name, refusal.reason);
       return null;
     }
+    return this.candidateOf(run, parsed, feed, tally);
+  }
+
+  /** A feed event's create, with its dates from today: null when none is left or the form refuses it (tallied). */
+  private candidateOf(run: ImportRun, parsed: AddedFeedEvent, feed: ImportRecord['feed'], tally: Tally): NewImport | null {
+    const series = feed.series.map((entry) => seriesFromToday(entry, run.today)).filter((entry) => entry !== null);
+    if (series.length === 0) return null;
     const payload = this.payloadOf(run, parsed.name, { ...feed, dates: writtenDatesOf(series) }, {}, tally);
     return payload === null ? null : { parsed, feed, payload };
+  }
+
+  /**
+   * Keeps both (an editor's decision): adds the proposed feed event beside the listed one it looked like, as the
+   * import would have. Answers its id; a refusal (no date left, the plan's limit) is bad input of the decision.
+   */
+  async addProposed(run: ImportRun, key: FeedEventKey, proposed: ProposedImport): Promise<number> {
+    const tally = new Tally();
+    const candidate = this.candidateOf(run, { ...key, name: proposed.name, imageUrl: proposed.imageUrl }, proposed.feed, tally);
+    const [eventId] = candidate === null ? [] : await this.createSlice(run, [candidate], tally);
+    if (eventId === undefined) throw new RequestValidationError({ decision: [tally.refused[0]?.reason ?? MERGE_PROPOSAL_MESSAGES.noDateLeft] });
+    return eventId;
+  }
+
+  /**
+   * Merges (an editor's decision): the listed event is the feed's from now on. It stays as it is, recorded as what
+   * this import wrote, so the next sync changes only what the feed changes after today, and its image stands for
+   * the feed's.
+   */
+  async linkListed(run: ImportRun, key: FeedEventKey, proposed: ProposedImport, eventId: number): Promise<void> {
+    const form = await this.forms.getForm(eventId);
+    const image = proposed.imageUrl === null ? undefined : { url: proposed.imageUrl, stored: form.imagePrimary };
+    await this.repository.saveSourceEvent(run.source.id, eventId, key, { feed: proposed.feed, written: importedValuesOf(form.values), image }, []);
   }
 
   /**
@@ -158,7 +214,9 @@ export class FeedImporter {
     for (let start = 0; start < added.length; start += CREATE_SLICE) await this.createSlice(run, added.slice(start, start + CREATE_SLICE), tally);
   }
 
-  private async createSlice(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<void> {
+  /** Answers the ids of the events it added. */
+  private async createSlice(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<number[]> {
+    const ids: number[] = [];
     const outcomes = await this.writes.createMany(run.owner, added.map((entry) => entry.payload), run.now);
     for (const [index, outcome] of outcomes.entries()) {
       const { parsed, feed } = added[index] as NewImport;
@@ -170,7 +228,9 @@ export class FeedImporter {
       const image = parsed.imageUrl === null ? undefined : { url: parsed.imageUrl, stored: await this.importImage(form.id, parsed.imageUrl) };
       await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values), image }, []);
       tally.counts.new += 1;
+      ids.push(form.id);
     }
+    return ids;
   }
 
   private async update(run: ImportRun, row: SourceEventRow, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {

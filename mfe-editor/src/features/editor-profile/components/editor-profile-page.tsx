@@ -29,6 +29,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   venue_edit: 'Edited a venue',
   event_create: 'Created an event',
   event_edit: 'Edited an event',
+  event_merge: 'Merged an imported event',
 };
 
 
@@ -119,6 +120,11 @@ export function EditorProfilePage() {
           <li>
             <Link className="ui-chip" to={EDITOR_DESK_PATHS.submissions}>
               Venue Submissions
+            </Link>
+          </li>
+          <li>
+            <Link className="ui-chip" to={EDITOR_DESK_PATHS.mergeProposals}>
+              Proposed Merges
             </Link>
           </li>
           <li>

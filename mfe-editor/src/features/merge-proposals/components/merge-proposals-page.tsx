@@ -1,0 +1,75 @@
+import { ERRORS } from '@events/contracts/messages';
+import { MERGE_PROPOSAL_MESSAGES, type MergeDecision, type MergeProposal } from '@events/contracts/merge-proposals';
+import { EDITOR_DESK_PATHS } from '@events/contracts/editor';
+import { RouterPager } from '@events/remote-kit/router-pager';
+import { EmptyState } from '@events/ui/empty-state';
+import { ErrorState } from '@events/ui/error-state';
+import { Spinner } from '@events/ui/spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useSearchParams } from '@events/router';
+import { decideMergeProposal, MERGE_PROPOSALS_KEY, useMergeProposals } from '../api/merge-proposals';
+import { MergeProposalCard } from './merge-proposal-card';
+import './merge-proposals.css';
+
+const BASE = EDITOR_DESK_PATHS.mergeProposals;
+const hrefOf = (page: number): string => (page > 1 ? `${BASE}?page=${page}` : BASE);
+
+/**
+ * The desk's proposed merges (issue 30): events a calendar import did not list because they look like events
+ * already listed at the venue, each beside its look-alike, for an editor to merge or keep both.
+ */
+export function MergeProposalsPage() {
+  const [search] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const list = useMergeProposals(page);
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const onDecide = useCallback(
+    async (proposal: MergeProposal, decision: MergeDecision) => {
+      await decideMergeProposal(proposal.id, decision);
+      const name = decision === 'merge' ? proposal.listed.name : proposal.imported.name;
+      setStatus(decision === 'merge' ? MERGE_PROPOSAL_MESSAGES.merged(name) : MERGE_PROPOSAL_MESSAGES.keptBoth(name));
+      await queryClient.invalidateQueries({ queryKey: [MERGE_PROPOSALS_KEY] });
+      // The decided card is gone: the keyboard continues from the outcome, not from the top of the page.
+      statusRef.current?.focus();
+    },
+    [queryClient],
+  );
+
+  const data = list.data;
+  let body;
+  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
+  else if (list.isPending) body = <Spinner />;
+  else if (data && data.results.length === 0 && data.pagination.totalItems > 0)
+    body = (
+      <p>
+        No items on page {page}. <Link to={hrefOf(data.pagination.totalPages)}>Go to the last page ({data.pagination.totalPages})</Link>
+      </p>
+    );
+  else if (data && data.results.length === 0) body = <EmptyState title="No items to display." />;
+  else if (data)
+    body = (
+      <>
+        <ul className="merge-proposals__list" aria-busy={list.isFetching || undefined}>
+          {data.results.map((proposal) => (
+            <MergeProposalCard key={proposal.id} proposal={proposal} onDecide={onDecide} />
+          ))}
+        </ul>
+        <RouterPager pagination={data.pagination} hrefFor={hrefOf} />
+      </>
+    );
+
+  return (
+    <section className="merge-proposals">
+      <h1>Proposed Merges</h1>
+      <p>Events from producers’ calendars that look like events already listed at the same venue and hour. Compare them, then merge them or keep both.</p>
+      <p role="status" className="merge-proposals__status" ref={statusRef} tabIndex={-1}>
+        {status}
+      </p>
+      {body}
+    </section>
+  );
+}
