@@ -1,13 +1,9 @@
-import { ERRORS } from '@events/contracts/messages';
 import { MERGE_PROPOSAL_MESSAGES, type MergeDecision, type MergeProposal } from '@events/contracts/merge-proposals';
 import { EDITOR_DESK_PATHS } from '@events/contracts/editor';
-import { RouterPager } from '@events/remote-kit/router-pager';
-import { EmptyState } from '@events/ui/empty-state';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
+import { PagedList } from '@events/remote-kit/paged-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { Link, useSearchParams } from '@events/router';
+import { useSearchParams } from '@events/router';
 import { decideMergeProposal, MERGE_PROPOSALS_KEY, useMergeProposals } from '../api/merge-proposals';
 import { MergeProposalCard } from './merge-proposal-card';
 import './merge-proposals.css';
@@ -39,29 +35,6 @@ export function MergeProposalsPage() {
     [queryClient],
   );
 
-  const data = list.data;
-  let body;
-  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
-  else if (list.isPending) body = <Spinner />;
-  else if (data && data.results.length === 0 && data.pagination.totalItems > 0)
-    body = (
-      <p>
-        No items on page {page}. <Link to={hrefOf(data.pagination.totalPages)}>Go to the last page ({data.pagination.totalPages})</Link>
-      </p>
-    );
-  else if (data && data.results.length === 0) body = <EmptyState title="No items to display." />;
-  else if (data)
-    body = (
-      <>
-        <ul className="merge-proposals__list" aria-busy={list.isFetching || undefined}>
-          {data.results.map((proposal) => (
-            <MergeProposalCard key={proposal.id} proposal={proposal} onDecide={onDecide} />
-          ))}
-        </ul>
-        <RouterPager pagination={data.pagination} hrefFor={hrefOf} />
-      </>
-    );
-
   return (
     <section className="merge-proposals">
       <h1>Proposed Merges</h1>
@@ -69,7 +42,15 @@ export function MergeProposalsPage() {
       <p role="status" className="merge-proposals__status" ref={statusRef} tabIndex={-1}>
         {status}
       </p>
-      {body}
+      <PagedList query={list} page={page} hrefFor={hrefOf}>
+        {(results, busy) => (
+          <ul className="merge-proposals__list" aria-busy={busy || undefined}>
+            {results.map((proposal) => (
+              <MergeProposalCard key={proposal.id} proposal={proposal} onDecide={onDecide} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,9 +1,5 @@
 import { QUEUE_KIND_LABELS, QUEUE_KINDS, type QueueKind, type QueueOrdering } from '@events/contracts/editor';
-import { ERRORS } from '@events/contracts/messages';
-import { RouterPager } from '@events/remote-kit/router-pager';
-import { EmptyState } from '@events/ui/empty-state';
-import { ErrorState } from '@events/ui/error-state';
-import { Spinner } from '@events/ui/spinner';
+import { PagedList } from '@events/remote-kit/paged-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@events/router';
@@ -46,31 +42,6 @@ export function SubmissionsPage() {
     },
     [queryClient],
   );
-
-  const data = list.data;
-  let body;
-  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
-  else if (list.isPending) body = <Spinner />;
-  else if (data && data.results.length === 0 && data.pagination.totalItems > 0)
-    // An address past the last page (the queue shrank, or a typed page number): the answer still counts the queue.
-    body = (
-      <p>
-        No items on page {page}.{' '}
-        <Link to={hrefOf({ kind, town, ordering, page: data.pagination.totalPages })}>Go to the last page ({data.pagination.totalPages})</Link>
-      </p>
-    );
-  else if (data && data.results.length === 0) body = <EmptyState title="No items to display." />;
-  else if (data)
-    body = (
-      <>
-        <ul className="queue" aria-busy={list.isFetching || undefined}>
-          {data.results.map((item) => (
-            <QueueItemCard key={item.id} item={item} onDecide={onDecide} />
-          ))}
-        </ul>
-        <RouterPager pagination={data.pagination} hrefFor={(p) => hrefOf({ kind, town, ordering, page: p })} />
-      </>
-    );
 
   return (
     <section className="moderation">
@@ -123,7 +94,15 @@ export function SubmissionsPage() {
       <p role="status" className="moderation__status">
         {status}
       </p>
-      {body}
+      <PagedList query={list} page={page} hrefFor={(p) => hrefOf({ kind, town, ordering, page: p })}>
+        {(results, busy) => (
+          <ul className="queue" aria-busy={busy || undefined}>
+            {results.map((item) => (
+              <QueueItemCard key={item.id} item={item} onDecide={onDecide} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
