@@ -22,6 +22,14 @@ export async function countOf(executor: SqlExecutor, text: string, values?: SqlV
 }
 
 /**
+ * The total of a page whose rows carry their window's `count(*) OVER () AS total`: the first row's; past the last
+ * page, where no row carries it, `countAll`'s; 0 for an empty first page.
+ */
+export async function pageTotal(rows: readonly { readonly total: number }[], offset: number, countAll: () => Promise<number>): Promise<number> {
+  return rows[0]?.total ?? (offset > 0 ? countAll() : 0);
+}
+
+/**
  * The values of an `unnest($1::type[], $2::type[], ...)` statement writing `rows`: for each key, the rows' values of
  * it, in the rows' order (one array per column).
  */

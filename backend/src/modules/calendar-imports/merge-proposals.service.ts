@@ -11,6 +11,7 @@ import { CalendarImportsRepository } from './calendar-imports.repository.js';
 import { CalendarSyncService } from './calendar-sync.service.js';
 import { FeedImporter } from './feed-importer.service.js';
 import { MergeProposalsRepository, type ProposalPageRow, type ProposalRow } from './merge-proposals.repository.js';
+import { pageTotal } from '../../database/sql-executor.js';
 
 function toProposal(row: ProposalPageRow): MergeProposal {
   const { feed } = row.proposal;
@@ -52,8 +53,7 @@ export class MergeProposalsService {
   async list(query: PageQuery): Promise<MergeProposalList> {
     const offset = (query.page - 1) * query.page_size;
     const rows = await this.proposals.page(query.page_size, offset);
-    // Each row carries the total; a page past the last has no row, so the total is counted on its own.
-    const total = rows[0]?.total ?? (offset > 0 ? await this.proposals.count() : 0);
+    const total = await pageTotal(rows, offset, () => this.proposals.count());
     return { results: rows.map(toProposal), pagination: paginationFor(query, total) };
   }
 

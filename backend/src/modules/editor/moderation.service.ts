@@ -18,6 +18,7 @@ import { type EditorMail, mergedMail, rejectedMail } from './editor-mails.js';
 import { EditorError } from './editor.errors.js';
 import { EditorRepository, type QueueRow, type VenueFields } from './editor.repository.js';
 import { venueAbsoluteUrl } from '@events/domain/detail-paths';
+import { pageTotal } from '../../database/sql-executor.js';
 
 /** The fields of a duplicate that differ from the queued venue's (empty values count as values). */
 export function differencesOf(submitted: VenueFields, existing: VenueFields): QueueDuplicate['differences'] {
@@ -77,8 +78,7 @@ export class ModerationService {
     const offset = (query.page - 1) * query.page_size;
     const filter = { kind: query.kind ?? null, town: query.town ? query.town : null };
     const rows = await this.repository.findQueuePage(filter, query.ordering, query.page_size, offset);
-    // Each row carries the filter's total; a page past the last has no row, so the total is counted on its own.
-    const total = rows[0]?.total ?? (offset > 0 ? await this.repository.countQueue(filter) : 0);
+    const total = await pageTotal(rows, offset, () => this.repository.countQueue(filter));
     return { results: rows.map(toItem), pagination: paginationFor(query, total) };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
-import { countOf } from '../../database/sql-executor.js';
+import { countOf, pageTotal } from '../../database/sql-executor.js';
 import type { EventCardRow } from '../cards/event-card.read-model.js';
 import type { OccurrenceRow } from '../cards/occurrence.read-model.js';
 import {
@@ -54,9 +54,8 @@ export class EventsRepository {
   async findUpcomingEventIdsForVenue(venueId: number, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
     const now = this.clock.now();
     const rows = await this.db.replicaReads.query<{ id: number; total: number }[]>(UPCOMING_EVENT_IDS_FOR_VENUE_SQL, [venueId, limit, offset, now]);
-    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-    // Past the last page the window count is not there: count separately.
-    return { ids: [], total: offset > 0 ? await countOf(this.db.replicaReads, COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]) : 0 };
+    const total = await pageTotal(rows, offset, () => countOf(this.db.replicaReads, COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL, [venueId, now]));
+    return { ids: rows.map((r) => r.id), total };
   }
 
   findLiveSearchMatches(text: string, limit: number): Promise<EventLiveSearchRow[]> {
