@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { CalendarImportsDemoSeeder } from '../modules/calendar-imports/calendar-imports-demo.seeder.js';
 import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { MediaDemoSeeder } from '../modules/media/media-demo.seeder.js';
 import { DemoAccountsSeeder } from '../modules/producers/demo-accounts.seeder.js';
@@ -10,9 +11,9 @@ import { SeedService } from './seed.service.js';
 
 /**
  * With SEED_DEMO on, an empty catalogue gets the demo region at start-up (before the app takes requests), then
- * the demo accounts, then the demo claims, the demo calendar and 90 days of demo traffic, in this order so the demo
- * producer has venues to manage and the claims, the calendar and the traffic have their owners. The demo images
- * follow, beside the first requests (MediaDemoSeeder).
+ * the demo accounts, then the demo claims, the demo calendar, the demo calendar import and 90 days of demo traffic,
+ * in this order so the demo producer has venues to manage and the claims, the calendars and the traffic have their
+ * owners. The demo images follow, beside the first requests (MediaDemoSeeder).
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -22,6 +23,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly demoAccounts: DemoAccountsSeeder,
     private readonly demoClaims: ClaimsDemoSeeder,
     private readonly demoWidgets: WidgetsDemoSeeder,
+    private readonly demoCalendarImport: CalendarImportsDemoSeeder,
     private readonly demoTraffic: TrafficDemoSeeder,
     private readonly demoImages: MediaDemoSeeder,
   ) {}
@@ -35,6 +37,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
       await this.demoAccounts.seedDemoAccounts();
       await this.demoClaims.seedDemoClaims();
       await this.demoWidgets.seedDemoWidgets();
+      await this.demoCalendarImport.seedDemoCalendarImport();
       await this.demoTraffic.seedDemoTraffic();
     });
     this.demoImages.start();

@@ -19,6 +19,8 @@ import { defaultConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import { type DatabaseServer, startTemporaryDatabase } from '../database/embedded-database.js';
 import { MIGRATIONS } from '../database/migration-list.js';
+import { CalendarImportsDemoSeeder } from '../modules/calendar-imports/calendar-imports-demo.seeder.js';
+import { DEMO_BOX_OFFICE_NEW_EVENTS } from '../modules/calendar-imports/demo-box-office.js';
 import { ClaimsDemoSeeder } from '../modules/claims/claims-demo.seeder.js';
 import { HOME_STRIP_SIZE, homeStripQuery, MediaDemoSeeder } from '../modules/media/media-demo.seeder.js';
 import { ProducersService } from '../modules/producers/producers.service.js';
@@ -103,7 +105,8 @@ describe('demo seed and generator', () => {
   it('seeds the demo region once, though both instances found the database empty', async () => {
     const [a, b] = apps as [NestFastifyApplication, NestFastifyApplication];
     const after = await counts(a);
-    expect(after).toMatchObject({ venues: DEMO_SIZE.venues, events: DEMO_SIZE.events });
+    // The demo calendar import adds its new events to the generated ones.
+    expect(after).toMatchObject({ venues: DEMO_SIZE.venues, events: DEMO_SIZE.events + DEMO_BOX_OFFICE_NEW_EVENTS });
     expect(after.series).toBeGreaterThanOrEqual(DEMO_SIZE.events);
     expect(after.occurrences).toBeGreaterThan(20_000);
     expect(after.search_rows).toBeGreaterThan(15_000);
@@ -237,6 +240,25 @@ describe('demo seed and generator', () => {
 
     const page = await request(app.getHttpServer()).get(`/widget/${widgets[0]?.id}/`).expect(200);
     expect(page.text).toContain('Upcoming in the Pioneer Valley');
+  });
+
+  it("imports the demo producer's box-office calendar once: a new event listed, a look-alike waiting on the desk", async () => {
+    const app = apps.at(-1) as NestFastifyApplication;
+    const db = app.get(DataSource);
+    const sources = await db.query<{ address: string; email: string; last_counts: object; venue_id: number }[]>(
+      'SELECT s.address, u.email, s.last_counts, s.venue_id FROM calendar_sources s JOIN users u ON u.id = s.owner_id',
+    );
+    expect(sources).toEqual([
+      { address: 'box-office.ics', email: 'producer@example.org', last_counts: { new: 1, updated: 0, unchanged: 0, cancelled: 0, refused: 1 }, venue_id: expect.any(Number) },
+    ]);
+    const proposals = await db.query<{ imported: string; listed: string; venue_id: number }[]>(
+      "SELECT p.proposal->>'name' AS imported, e.name AS listed, e.venue_id FROM merge_proposals p JOIN events e ON e.id = p.event_id",
+    );
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]?.imported).toBe(proposals[0]?.listed.toUpperCase());
+    expect(proposals[0]?.venue_id).toBe(sources[0]?.venue_id);
+    await app.get(CalendarImportsDemoSeeder).seedDemoCalendarImport();
+    expect(await db.query('SELECT id FROM calendar_sources')).toHaveLength(1);
   });
 
   it('saves every demo venue back unchanged through its form, and the events too (issue 25 N9)', async () => {

@@ -7,6 +7,7 @@ import { ProducersModule } from '../producers/producers.module.js';
 import { StaffActionsModule } from '../staff-actions/staff-actions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CalendarImportsController } from './calendar-imports.controller.js';
+import { CalendarImportsDemoSeeder } from './calendar-imports-demo.seeder.js';
 import { CalendarImportsRepository } from './calendar-imports.repository.js';
 import { CalendarImportsScheduler } from './calendar-imports.scheduler.js';
 import { CalendarImportsService } from './calendar-imports.service.js';
@@ -32,6 +33,8 @@ import { MergeProposalsService } from './merge-proposals.service.js';
     CalendarImportsScheduler,
     MergeProposalsRepository,
     MergeProposalsService,
+    CalendarImportsDemoSeeder,
   ],
+  exports: [CalendarImportsDemoSeeder],
 })
 export class CalendarImportsModule {}

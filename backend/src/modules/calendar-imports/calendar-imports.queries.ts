@@ -131,3 +131,11 @@ export const LIKELY_DUPLICATE_SQL = `
 
 /** Rebuilds the search rows of events $1 (int[]): an unpublished event leaves the listings. */
 export const REFRESH_EVENT_SEARCH_SQL = `SELECT refresh_event_search($1::int[])`;
+
+/** The first event still to come at venue $1 after $2, with its start: what the demo calendar lists again. */
+export const NEXT_VENUE_EVENT_SQL = `
+  SELECT e.name, s.starts_at
+  FROM event_search s JOIN events e ON e.id = s.event_id
+  WHERE s.venue_id = $1 AND s.starts_at > $2
+  ORDER BY s.starts_at, e.id
+  LIMIT 1`;

@@ -14,6 +14,7 @@ import {
   INSERT_SOURCE_SQL,
   LIKELY_DUPLICATE_SQL,
   LOCAL_EDITS_SQL,
+  NEXT_VENUE_EVENT_SQL,
   RECORD_FAILURE_SQL,
   RECORD_SYNC_SQL,
   REFRESH_EVENT_SEARCH_SQL,
@@ -175,5 +176,10 @@ export class CalendarImportsRepository {
     const day = localDateOf(start, venue.time_zone);
     const [row] = await this.db.query<{ id: number; name: string }[]>(LIKELY_DUPLICATE_SQL, [venue.id, start, name, sourceId, day]);
     return row ?? null;
+  }
+
+  async nextVenueEvent(venueId: number, after: Date): Promise<{ name: string; startsAt: Date } | null> {
+    const [row] = await this.db.query<{ name: string; starts_at: Date }[]>(NEXT_VENUE_EVENT_SQL, [venueId, after]);
+    return row ? { name: row.name, startsAt: row.starts_at } : null;
   }
 }

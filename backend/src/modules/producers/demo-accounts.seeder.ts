@@ -6,9 +6,12 @@ import { RoleAccountsService } from './role-accounts.service.js';
 
 export type DemoAccount = { readonly role: AccountRole; readonly email: string; readonly firstName: string; readonly password: string };
 
+/** The demo producer, whom the later demo steps give a calendar and a calendar import. */
+export const DEMO_PRODUCER_EMAIL = 'producer@example.org';
+
 const DEMO_ACCOUNTS: readonly Omit<DemoAccount, 'password'>[] = [
   { role: 'user', email: 'user@example.org', firstName: 'Una' },
-  { role: 'producer', email: 'producer@example.org', firstName: 'Pat' },
+  { role: 'producer', email: DEMO_PRODUCER_EMAIL, firstName: 'Pat' },
   { role: 'editor', email: 'editor@example.org', firstName: 'Eddie' },
   { role: 'superuser', email: 'admin@example.org', firstName: 'Ada' },
 ];
