@@ -3,7 +3,7 @@
   SELECT p.id, p.starts_at, p.proposal, p.created,
          s.id AS source_id, s.address, s.calendar_name,
          v.id AS venue_id, v.name AS venue_name, v.time_zone,
-         e.id AS event_id, e.name, e.description, e.url, e.status,
+         e.id AS event_id, e.slug, e.name, e.description, e.url, e.status,
          (SELECT o.starts_at FROM event_occurrences o WHERE o.event_id = e.id
           ORDER BY abs(extract(epoch FROM o.starts_at - p.starts_at)), o.starts_at LIMIT 1) AS listed_starts_at,
          count(*) OVER ()::int AS total

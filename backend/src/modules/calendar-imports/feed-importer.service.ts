@@ -130,9 +130,11 @@ export class FeedImporter {
       } else {
         const candidate = await this.newImport(run, parsed, feed, tally);
         if (candidate !== null) added.push(candidate);
+        // Added a slice at a time as the feed is read, so a large feed's payloads and forms are never all held at once.
+        if (added.length === CREATE_SLICE) await this.createSlice(run, added.splice(0), tally);
       }
     }
-    await this.createAll(run, added, tally);
+    if (added.length > 0) await this.createSlice(run, added, tally);
     for (const row of known) if (!seen.has(row.event_id) && row.status !== 'cancelled' && row.upcoming) await this.cancelRemoved(run, row, tally);
     if (stillProposed.length < waiting.length) await this.proposals.dropStale(run.source.id, stillProposed);
     return { counts: tally.counts, refused: tally.refused, overQuota: tally.overQuota };
@@ -206,15 +208,7 @@ export class FeedImporter {
     await this.repository.saveSourceEvent(run.source.id, eventId, key, { feed: proposed.feed, written: importedValuesOf(form.values), image }, []);
   }
 
-  /**
-   * Adds the feed's new events by bulk creates of CREATE_SLICE, recording each slice's events (with their images)
-   * before the next, so a large feed's forms are never all held at once.
-   */
-  private async createAll(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<void> {
-    for (let start = 0; start < added.length; start += CREATE_SLICE) await this.createSlice(run, added.slice(start, start + CREATE_SLICE), tally);
-  }
-
-  /** Answers the ids of the events it added. */
+  /** Adds new events by one bulk create, recording each (with its image); answers the ids of the events it added. */
   private async createSlice(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<number[]> {
     const ids: number[] = [];
     const outcomes = await this.writes.createMany(run.owner, added.map((entry) => entry.payload), run.now);

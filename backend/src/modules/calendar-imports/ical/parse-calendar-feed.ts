@@ -23,8 +23,11 @@ export class FeedParseError extends Error {
   override readonly name = 'FeedParseError';
 }
 
+/** A VEVENT ical.js reads, with its UID (trimmed; null when it has none). */
+type ReadEvent = { readonly component: IcalComponent; readonly uid: string | null };
+
 type ReadBlock =
-  | { readonly component: IcalComponent; readonly uid: string | null }
+  | ReadEvent
   | { readonly refused: RefusedFeedEvent; readonly override: boolean };
 
 const trimmedOrNull = (value: string | null): string | null => {
@@ -95,19 +98,30 @@ function refusalOf(error: unknown, component: IcalComponent, uid: string | null)
 
 type Placed<T> = T & { readonly order: number };
 
-/** The readable VEVENTs as masters (one per UID: the highest SEQUENCE, the first of equals) and overrides by UID. */
-type Collected = {
-  readonly masters: Placed<{ component: IcalComponent; uid: string | null }>[];
+/** A VEVENT block with its place in the feed (`order`), so refusals read in the feed's order. */
+type PlacedBlock = Placed<{ block: FeedEventBlock }>;
+
+/** The blocks that claim to be one master: every VEVENT of its UID without a RECURRENCE-ID (one without a UID alone). */
+type MasterGroup = { readonly uid: string | null; readonly blocks: PlacedBlock[] };
+
+/**
+ * The feed's VEVENT blocks grouped by what ical.js reads of them, kept as text: the master groups in the order their
+ * UIDs first come, the overrides by UID, and the unreadable blocks. Thousands of ical.js components held together
+ * until the last event is read outlive the young generation and pile up in the old one (tens of MB for a feed of
+ * 5,000 events), so grouping drops each component once its UID is read, and a group's components are read again
+ * when its event is read, to be collected before the next group's.
+ */
+type FeedGroups = {
+  readonly masters: readonly MasterGroup[];
   readonly masterUids: ReadonlySet<string>;
-  readonly overrides: ReadonlyMap<string, Placed<{ component: IcalComponent }>[]>;
-  readonly unreadable: Placed<{ refused: RefusedFeedEvent; override: boolean }>[];
+  readonly overrides: ReadonlyMap<string, readonly PlacedBlock[]>;
+  readonly unreadable: readonly Placed<{ refused: RefusedFeedEvent; override: boolean }>[];
 };
 
-/** Each block keeps its place in the feed (`order`), so refusals read in the feed's order. */
-function collect(blocks: readonly FeedEventBlock[], calendar: IcalComponent): Collected {
-  const masters: Placed<{ component: IcalComponent; uid: string | null }>[] = [];
-  const masterIndex = new Map<string, number>();
-  const overrides = new Map<string, Placed<{ component: IcalComponent }>[]>();
+function groupBlocks(blocks: readonly FeedEventBlock[], calendar: IcalComponent): FeedGroups {
+  const masters: MasterGroup[] = [];
+  const masterIndex = new Map<string, MasterGroup>();
+  const overrides = new Map<string, PlacedBlock[]>();
   const unreadable: Placed<{ refused: RefusedFeedEvent; override: boolean }>[] = [];
   for (const [order, block] of blocks.entries()) {
     const read = readBlock(block, calendar);
@@ -116,19 +130,72 @@ function collect(blocks: readonly FeedEventBlock[], calendar: IcalComponent): Co
       continue;
     }
     const { component, uid } = read;
-    if (component.hasProperty('recurrence-id') && uid !== null) {
-      const list = overrides.get(uid) ?? [];
-      list.push({ component, order });
-      overrides.set(uid, list);
+    const placed = { block, order };
+    if (uid !== null && component.hasProperty('recurrence-id')) {
+      const list = overrides.get(uid);
+      if (list === undefined) overrides.set(uid, [placed]);
+      else list.push(placed);
       continue;
     }
-    const index = uid === null ? undefined : masterIndex.get(uid);
-    const existing = index === undefined ? undefined : masters[index];
-    if (uid !== null && index === undefined) masterIndex.set(uid, masters.length);
-    if (index === undefined || existing === undefined) masters.push({ component, uid, order });
-    else if (sequenceOf(component) > sequenceOf(existing.component)) masters[index] = { component, uid, order };
+    const group = uid === null ? undefined : masterIndex.get(uid);
+    if (group !== undefined) group.blocks.push(placed);
+    else {
+      const started = { uid, blocks: [placed] };
+      masters.push(started);
+      if (uid !== null) masterIndex.set(uid, started);
+    }
   }
   return { masters, masterUids: new Set(masterIndex.keys()), overrides, unreadable };
+}
+
+/**
+ * The components of blocks grouping has read: read again against the same calendar (whose VTIMEZONEs ical.js reads
+ * once and keeps), they read the same.
+ */
+function componentsOf(blocks: readonly PlacedBlock[], calendar: IcalComponent): Placed<ReadEvent>[] {
+  return blocks.map(({ block, order }) => {
+    const read = readBlock(block, calendar);
+    if ('refused' in read) throw new Error(`The VEVENT at ${order} read once and not again`);
+    return { ...read, order };
+  });
+}
+
+/** Of the versions of a master (a group has at least one), the one with the highest SEQUENCE, the first of equals. */
+const latestVersion = (versions: readonly Placed<ReadEvent>[]): Placed<ReadEvent> =>
+  versions.reduce((kept, version) => (sequenceOf(version.component) > sequenceOf(kept.component) ? version : kept));
+
+/**
+ * The events of the groups, one group's components at a time: each master with its overrides, then the overrides
+ * whose master is not in the feed; and the refusals, in the feed's order.
+ */
+function readGroups({ masters, masterUids, overrides, unreadable }: FeedGroups, calendar: IcalComponent, context: FeedEventContext): Omit<ParsedFeed, 'calendarName'> {
+  const events: ParsedFeedEvent[] = [];
+  const refused: Placed<{ refused: RefusedFeedEvent }>[] = [];
+  const add = (read: () => ParsedFeedEvent | null, component: IcalComponent, uid: string | null, order: number): void => {
+    try {
+      const event = read();
+      if (event !== null) events.push(event);
+    } catch (error) {
+      refused.push({ refused: refusalOf(error, component, uid), order });
+    }
+  };
+  const overridesOf = (uid: string | null): IcalComponent[] => (uid === null ? [] : componentsOf(overrides.get(uid) ?? [], calendar).map((o) => o.component));
+  for (const group of masters) {
+    // The UID read with the component, not the group's: the event then keeps one reading of its block's text alive.
+    const { component, uid, order } = latestVersion(componentsOf(group.blocks, calendar));
+    const overridden = overridesOf(uid);
+    add(() => readFeedEvent(component, overridden, uid, context), component, uid, order);
+  }
+  // Overrides whose master is not in the feed (a private series, a shared single instance) still take place.
+  for (const [uid, blocks] of overrides) {
+    if (masterUids.has(uid)) continue;
+    const orphans = componentsOf(blocks, calendar);
+    const first = orphans[0];
+    if (first !== undefined) add(() => readOrphanedOverrides(orphans.map((o) => o.component), uid, context), first.component, uid, first.order);
+  }
+  // An unreadable override of a readable event changes one date at most: that event is imported, not refused.
+  for (const block of unreadable) if (!(block.override && block.refused.uid !== null && masterUids.has(block.refused.uid))) refused.push(block);
+  return { events, refused: refused.sort((a, b) => a.order - b.order).map((r) => r.refused) };
 }
 
 export function parseCalendarFeed(text: string, options: ParseFeedOptions): ParsedFeed {
@@ -148,31 +215,11 @@ export function parseCalendarFeed(text: string, options: ParseFeedOptions): Pars
   };
   const calendar = calendarOf(blocks.timezoneBlocks);
 
-  const { masters, masterUids, overrides, unreadable } = collect(blocks.eventBlocks, calendar);
-
-  const events: ParsedFeedEvent[] = [];
-  const refused: Placed<{ refused: RefusedFeedEvent }>[] = [];
-  const add = (read: () => ParsedFeedEvent | null, component: IcalComponent, uid: string | null, order: number): void => {
-    try {
-      const event = read();
-      if (event !== null) events.push(event);
-    } catch (error) {
-      refused.push({ refused: refusalOf(error, component, uid), order });
-    }
-  };
-  const componentsOf = (uid: string | null): IcalComponent[] => (uid === null ? [] : (overrides.get(uid) ?? []).map((o) => o.component));
-  for (const { component, uid, order } of masters) add(() => readFeedEvent(component, componentsOf(uid), uid, context), component, uid, order);
-  // Overrides whose master is not in the feed (a private series, a shared single instance) still take place.
-  for (const [uid, orphans] of overrides) {
-    const first = orphans[0];
-    if (!masterUids.has(uid) && first !== undefined) add(() => readOrphanedOverrides(componentsOf(uid), uid, context), first.component, uid, first.order);
-  }
-  // An unreadable override of a readable event changes one date at most: that event is imported, not refused.
-  for (const block of unreadable) if (!(block.override && block.refused.uid !== null && masterUids.has(block.refused.uid))) refused.push(block);
+  const { events, refused } = readGroups(groupBlocks(blocks.eventBlocks, calendar), calendar, context);
 
   return {
     calendarName: trimmedOrNull(rawPropertyValue(blocks.calendarLines, 'X-WR-CALNAME')),
     events,
-    refused: refused.sort((a, b) => a.order - b.order).map((r) => r.refused),
+    refused,
   };
 }
