@@ -2,6 +2,7 @@ import { describeSqlSnapshots } from '../../testing/sql-snapshots.js';
 import {
   CLAIM_SOURCE_SQL,
   DUE_FEEDS_SQL,
+  INSERT_NEW_SOURCE_EVENTS_SQL,
   LIKELY_DUPLICATE_SQL,
   LOCAL_EDITS_SQL,
   RECORD_FAILURE_SQL,
@@ -23,6 +24,7 @@ describeSqlSnapshots(import.meta.filename, 'calendar-imports', 'the sources, the
   { name: 'record-sync', shapes: ['records a sync that went through'], text: RECORD_SYNC_SQL },
   { name: 'record-failure', shapes: ['records a failed sync, pausing a feed failing for days'], text: RECORD_FAILURE_SQL },
   { name: 'due-feeds', shapes: ['the feeds due for a sync'], text: DUE_FEEDS_SQL },
+  { name: 'insert-new-source-events', shapes: ['records the events one bulk create added'], text: INSERT_NEW_SOURCE_EVENTS_SQL },
   { name: 'source-events', shapes: ['the events a source imported, with whether a date is still to come'], text: SOURCE_EVENTS_SQL },
   { name: 'local-edits', shapes: ['the imported events with fields kept as edited here'], text: LOCAL_EDITS_SQL },
   { name: 'unpublish-source-events', shapes: ["unpublishes a removed source's events"], text: UNPUBLISH_SOURCE_EVENTS_SQL },

@@ -92,6 +92,16 @@ export const UPSERT_SOURCE_EVENT_SQL = `
   ON CONFLICT (source_id, event_id) DO UPDATE SET
     uid = EXCLUDED.uid, fingerprint = EXCLUDED.fingerprint, imported = EXCLUDED.imported, local_fields = EXCLUDED.local_fields`;
 
+/**
+ * Records the events one bulk create added (no field of theirs local yet), each with its `updated` as
+ * UPSERT_SOURCE_EVENT_SQL does. $1 source; $2 events (int[]), $3 uids, $4 fingerprints, $5 imported (text[] of JSON).
+ */
+export const INSERT_NEW_SOURCE_EVENTS_SQL = `
+  INSERT INTO calendar_source_events (source_id, event_id, uid, fingerprint, imported)
+  SELECT $1, a.event_id, a.uid, a.fingerprint, a.imported::jsonb || jsonb_build_object('eventUpdated', e.updated)
+  FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS a (event_id, uid, fingerprint, imported)
+  JOIN events e ON e.id = a.event_id`;
+
 /** The events of sources $1 (int[]) with fields kept as edited here, by source. */
 export const LOCAL_EDITS_SQL = `
   SELECT x.source_id, x.event_id, e.name, x.local_fields

@@ -11,6 +11,7 @@ import {
   DUE_FEEDS_SQL,
   EVENT_TYPE_NAMES_SQL,
   IMPORT_VENUE_SQL,
+  INSERT_NEW_SOURCE_EVENTS_SQL,
   INSERT_SOURCE_SQL,
   LIKELY_DUPLICATE_SQL,
   LOCAL_EDITS_SQL,
@@ -61,6 +62,9 @@ export type SourceEventRow = {
   untouched: boolean;
   upcoming: boolean;
 };
+
+/** An event an import has just added, keyed as the feed names it, with what it wrote. */
+export type NewSourceEvent = { readonly eventId: number; readonly key: { readonly uid: string | null; readonly fingerprint: string }; readonly record: ImportRecord };
 
 export type LocalEditsRow = { source_id: number; event_id: number; name: string; local_fields: string[] };
 
@@ -157,6 +161,13 @@ export class CalendarImportsRepository {
 
   async saveSourceEvent(sourceId: number, eventId: number, key: { uid: string | null; fingerprint: string }, record: ImportRecord, localFields: readonly string[]): Promise<void> {
     await this.db.query(UPSERT_SOURCE_EVENT_SQL, [sourceId, eventId, key.uid, key.fingerprint, JSON.stringify(record), [...localFields]]);
+  }
+
+  /** Records the events one bulk create added, in one statement. */
+  async saveNewSourceEvents(sourceId: number, added: readonly NewSourceEvent[]): Promise<void> {
+    if (added.length === 0) return;
+    const columns = [added.map((a) => a.eventId), added.map((a) => a.key.uid), added.map((a) => a.key.fingerprint), added.map((a) => JSON.stringify(a.record))];
+    await this.db.query(INSERT_NEW_SOURCE_EVENTS_SQL, [sourceId, ...columns]);
   }
 
   localEdits(sourceIds: readonly number[]): Promise<LocalEditsRow[]> {

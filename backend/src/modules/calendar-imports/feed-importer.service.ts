@@ -13,7 +13,7 @@ import { MediaService } from '../media/media.service.js';
 import { fetchImage } from './calendar-fetcher.js';
 import { EventFormsService } from '../events/event-forms.service.js';
 import { EventWritesService } from '../events/event-writes.service.js';
-import { CalendarImportsRepository, type SourceEventRow, type SourceRow } from './calendar-imports.repository.js';
+import { CalendarImportsRepository, type NewSourceEvent, type SourceEventRow, type SourceRow } from './calendar-imports.repository.js';
 import { type FeedEventKey, MergeProposalsRepository, type ProposedImport } from './merge-proposals.repository.js';
 import type { ParsedFeedEvent } from './ical/parse-calendar-feed.js';
 import { feedValuesOf, type ImportVenue } from './feed-values.js';
@@ -210,7 +210,7 @@ export class FeedImporter {
 
   /** Adds new events by one bulk create, recording each (with its image); answers the ids of the events it added. */
   private async createSlice(run: ImportRun, added: readonly NewImport[], tally: Tally): Promise<number[]> {
-    const ids: number[] = [];
+    const records: NewSourceEvent[] = [];
     const outcomes = await this.writes.createMany(run.owner, added.map((entry) => entry.payload), run.now);
     for (const [index, outcome] of outcomes.entries()) {
       const { parsed, feed } = added[index] as NewImport;
@@ -220,11 +220,11 @@ export class FeedImporter {
       }
       const { form } = outcome;
       const image = parsed.imageUrl === null ? undefined : { url: parsed.imageUrl, stored: await this.importImage(form.id, parsed.imageUrl) };
-      await this.repository.saveSourceEvent(run.source.id, form.id, parsed, { feed, written: importedValuesOf(form.values), image }, []);
-      tally.counts.new += 1;
-      ids.push(form.id);
+      records.push({ eventId: form.id, key: parsed, record: { feed, written: importedValuesOf(form.values), image } });
     }
-    return ids;
+    await this.repository.saveNewSourceEvents(run.source.id, records);
+    tally.counts.new += records.length;
+    return records.map((entry) => entry.eventId);
   }
 
   private async update(run: ImportRun, row: SourceEventRow, parsed: ParsedFeedEvent, feed: ImportRecord['feed'], tally: Tally): Promise<void> {
