@@ -224,6 +224,13 @@ test.describe('calendar imports', () => {
     await expect(table.getByRole('row', { name: /^Starts/ }).getByRole('cell')).toHaveText([/7:00 PM/, /7:00 PM/]);
     await expect(card.getByRole('link', { name: listed.name })).toHaveAttribute('href', /^\/events\/\d+\//);
     await expectNoSeriousA11yViolations(desk);
+    // On a phone the two sides still fit the screen, the long calendar address wrapped.
+    await desk.setViewportSize({ width: 375, height: 740 });
+    await expect(card.getByRole('button', { name: 'Keep both' })).toBeVisible();
+    expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);
+    await desk.setViewportSize({ width: 1280, height: 720 });
 
     await card.getByRole('button', { name: 'Merge' }).click();
     const status = desk.getByRole('status').filter({ hasText: `Merged: “${listed.name}” now follows its calendar.` });
