@@ -1,4 +1,4 @@
-import { jestConfig } from '../../jest.config.base.js';
+import { componentJestConfig } from '../../jest.config.base.js';
 
-// Pure modules only (the role gate's decision); the components are covered end to end.
-export default jestConfig();
+// The role gate's decision in node; the shared list components (PagedList) in jsdom, asked for in their docblock.
+export default componentJestConfig({ testEnvironment: 'node' });
