@@ -19,6 +19,8 @@ const HEALTH_POLL_MS = 100;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendMain = path.join(root, 'backend/dist/main.js');
+// Each backend starts as `npm start` starts one, with the backend's Node.js options (backend/src/config/backend-node-flags.ts).
+const { BACKEND_NODE_FLAGS } = await import('../backend/dist/config/backend-node-flags.js');
 const { values } = parseArgs({
   options: {
     template: { type: 'string' },
@@ -70,7 +72,7 @@ function startOnCopy(server) {
   // The template's PostgreSQL was stopped cleanly, so a copy is a consistent cluster (it picks a free port at start).
   // `cp -a` keeps owners and modes: as root, the files belong to the postgres user, and the cluster folder stays 0700.
   execFileSync('cp', ['-a', template, server.dataDir]);
-  const child = spawn(process.execPath, [backendMain], {
+  const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, backendMain], {
     cwd: root,
     env: { ...process.env, ...server.env, DATA_DIR: server.dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,7 @@ import { createApp } from '../../src/create-app.js';
 import { AlertsService } from '../../src/modules/alerts/alerts.service.js';
 import { type BenchDataset, CACHE_ROOT, openDataset } from './bench-databases.js';
 import { EVENT_KEYWORDS } from './search-mix.js';
-import { runBench } from './bench-cli.js';
+import { runBackendBench } from './bench-cli.js';
 import { percentile } from './http-load.js';
 
 /**
@@ -189,4 +189,4 @@ async function main(): Promise<number> {
   }
 }
 
-runBench(main);
+runBackendBench(main);

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { BACKEND_NODE_FLAGS } from '../../src/config/backend-node-flags.js';
 
 /** The machine's load average over 1, 5 and 15 minutes, as every bench prints it beside its figures. */
 export function loadAverage(): string {
@@ -21,4 +23,16 @@ export function runBench(main: () => Promise<number>): void {
       process.exit(1);
     },
   );
+}
+
+/**
+ * runBench for a bench that runs the backend in its own process (createApp): the process then needs the backend's
+ * Node.js options (BACKEND_NODE_FLAGS), or its memory figures would not be a backend's. Started without them, the
+ * bench runs itself again with them and exits as that run does.
+ */
+export function runBackendBench(main: () => Promise<number>): void {
+  const missing = BACKEND_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length === 0) return runBench(main);
+  const run = spawnSync(process.execPath, [...missing, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
 }

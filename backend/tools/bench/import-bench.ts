@@ -8,14 +8,14 @@ import { startTemporaryDatabase } from '../../src/database/embedded-database.js'
 import { CalendarImportsService } from '../../src/modules/calendar-imports/calendar-imports.service.js';
 import { toAuthUser, UsersService } from '../../src/modules/users/users.service.js';
 import { DataSource } from 'typeorm';
-import { loadAverage, runBench } from './bench-cli.js';
+import { loadAverage, runBackendBench } from './bench-cli.js';
 
 /**
  * `npm run bench:import` (issue 30): a feed of --events (5,000) events imported into an empty venue, then the same
  * feed imported again (served with a new ETag, so it is fetched and parsed in full, not answered 304). Prints against
  * the budgets: the first import <= 30 s; the re-import <= 5 s with 0 rows written; the backend's RSS growth during
- * both <= 150 MB. The backend runs in this process (createApp) on a temporary embedded PostgreSQL; the feed comes
- * from a local HTTP server, allow-listed as the tests do.
+ * both <= 150 MB. The backend runs in this process (createApp), with the backend's Node.js options, on a temporary
+ * embedded PostgreSQL; the feed comes from a local HTTP server, allow-listed as the tests do.
  */
 
 const BUDGETS = { firstSeconds: 30, againSeconds: 5, rssMb: 150 } as const;
@@ -108,4 +108,4 @@ async function main(): Promise<number> {
   }
 }
 
-runBench(main);
+runBackendBench(main);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { BACKEND_NODE_FLAGS } from '../../src/config/backend-node-flags.js';
 import { REPO_ROOT } from '../../src/config/project-paths.js';
 
 /** The built backend's entry point. */
@@ -22,7 +23,7 @@ export type Backend = {
 export type BackendProcessOptions = {
   /** The whole environment of the process (PORT and HOST included). */
   readonly env: NodeJS.ProcessEnv;
-  /** Options for node before the script (profilers, preloads). */
+  /** Options for node before the script (profilers, preloads), after the backend's own (BACKEND_NODE_FLAGS). */
   readonly nodeArgs?: readonly string[];
   /** Receives everything the backend writes, as it comes; without it only the last few kB are kept. */
   readonly output?: (text: string) => void;
@@ -35,7 +36,7 @@ export type BackendProcessOptions = {
 export async function startBackendProcess(options: BackendProcessOptions): Promise<Backend> {
   const port = Number(options.env.PORT);
   const host = options.env.HOST ?? '127.0.0.1';
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), BACKEND_MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...BACKEND_NODE_FLAGS, ...(options.nodeArgs ?? []), BACKEND_MAIN], {
     cwd: REPO_ROOT,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
