@@ -1,23 +1,19 @@
-/** @jest-environment jsdom */
+/** @jest-environment <rootDir>/../libs/ui/src/testing/jsdom-fetch-environment.mjs */
 // A .spec.ts (the remote's jest config runs *.spec.ts only), so the elements are made with createElement.
 import { jest } from '@jest/globals';
-import { ApiError } from '@events/api-client/api-error';
-import { CALENDAR_IMPORT_MESSAGES, calendarImportsEndpoints } from '@events/contracts/calendar-imports';
+import { CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
+import { startLocalApi, type LocalApi } from '@events/ui/testing/local-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
+import { AddFeedForm } from './add-feed-form';
 
-/** The typed client's calls, each answered when the test says so (jsdom has no fetch to stub). */
-const calls: { endpoint: unknown; input: unknown; settle: (outcome: { data?: unknown; error?: unknown }) => void }[] = [];
-jest.unstable_mockModule('@events/api-client/client', () => ({
-  apiClient: {
-    call: (endpoint: unknown, input: unknown) =>
-      new Promise((resolve, reject) => {
-        calls.push({ endpoint, input, settle: ({ data, error }) => (error ? reject(error) : resolve({ data, status: 201, totalCount: null, pages: {} })) });
-      }),
-  },
-}));
-const { AddFeedForm } = await import('./add-feed-form');
+// The form's calls go through the real api client, over HTTP, to a local server standing where the backend would.
+let api: LocalApi;
+beforeEach(async () => {
+  api = await startLocalApi();
+});
+afterEach(() => api.close());
 
 function show() {
   const onAdded = jest.fn();
@@ -27,10 +23,6 @@ function show() {
 }
 
 describe('AddFeedForm', () => {
-  beforeEach(() => {
-    calls.length = 0;
-  });
-
   it('checks the address before sending it, in the contract words, under the field', () => {
     const { field, button } = show();
     fireEvent.change(field, { target: { value: 'ftp://example.org/calendar.ics' } });
@@ -38,7 +30,7 @@ describe('AddFeedForm', () => {
     expect(screen.getByText(CALENDAR_IMPORT_MESSAGES.address)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('is busy and says "Importing…" while the first sync runs, then shows the 400 under the field', async () => {
@@ -47,16 +39,16 @@ describe('AddFeedForm', () => {
     fireEvent.click(button);
     expect(screen.getByRole('status').textContent).toBe('Importing…');
     expect(button.getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.endpoint).toBe(calendarImportsEndpoints.addFeed);
-    expect(calls[0]?.input).toEqual({ params: { id: 12 }, body: { url: 'webcal://calendar.example.org/hall.ics' } });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    const [call] = api.calls;
+    expect(call).toMatchObject({ method: 'POST', url: '/events/api/v1/poi/12/calendar-sources/', body: { url: 'webcal://calendar.example.org/hall.ics' } });
     // A second press meanwhile sends nothing more.
     fireEvent.click(button);
-    expect(calls).toHaveLength(1);
 
-    const badInput = new ApiError({ kind: 'http', status: 400, message: 'Bad input', fieldErrors: { url: [CALENDAR_IMPORT_MESSAGES.alreadyConnected] } });
-    calls[0]?.settle({ error: badInput });
+    // The backend's refusal of a feed the venue already has: 400 with the field's messages.
+    call?.answer(400, { url: [CALENDAR_IMPORT_MESSAGES.alreadyConnected] });
     await waitFor(() => expect(screen.getByText(CALENDAR_IMPORT_MESSAGES.alreadyConnected)).toBeTruthy());
+    expect(api.calls).toHaveLength(1);
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(field.getAttribute('aria-invalid')).toBe('true');
