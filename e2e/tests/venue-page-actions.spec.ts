@@ -21,6 +21,7 @@ test.describe('venue pages lead each visitor to what they may do there (issue 27
     const prompt = page.getByRole('region', { name: 'Is this your venue?' });
     await expect(prompt.getByRole('link', { name: 'Claim this venue' })).toHaveAttribute('href', `/claim/poi/producer/?vid=${venue.id}`);
     await expect(page.getByRole('link', { name: 'Edit venue' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Calendar feeds' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // Someone with an account, not signed in here: the claim screen asks to log in, then shows the venue chosen.
@@ -73,11 +74,19 @@ test.describe('venue pages lead each visitor to what they may do there (issue 27
     await expect(page).toHaveURL(urlOf('main', `/manage/venues/edit/${managed.poi.id}/`));
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Venue' })).toBeVisible();
 
+    // Its calendar feeds (issue 30) are one link away too: the edit screen opens at them, with the focus there.
+    await openVenuePage(page, managed.poi);
+    await headerActions(page).getByRole('link', { name: 'Calendar feeds' }).click();
+    await expect(page).toHaveURL(urlOf('main', `/manage/venues/edit/${managed.poi.id}/#calendar-feeds`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Calendar feeds' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Calendar feeds' })).toBeInViewport();
+
     // Someone else's venue: no Edit.
     const other = await claimableVenue();
     await openVenuePage(page, other);
     await expect(page.getByRole('link', { name: 'Claim this venue' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit venue' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Calendar feeds' })).toHaveCount(0);
 
     await page.goto(urlOf('main', '/venues/'));
     const links = page.getByTestId('venue-submission-links');

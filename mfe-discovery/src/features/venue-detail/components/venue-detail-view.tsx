@@ -41,6 +41,7 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
       <ShareButton noun="venue" url={pageUrl} title={venue.name} descriptionHtml={venue.description} />
       <BookmarkButton objectType="poi" id={venue.id} name={venue.name} className="detail-action" />
       <EditLink to={VENUE_FORM_PATHS.edit(venue.id)} venueId={venue.id} label="Edit venue" />
+      <EditLink to={VENUE_FORM_PATHS.calendarFeeds(venue.id)} venueId={venue.id} label="Calendar feeds" />
     </>
   );
 

@@ -1,4 +1,5 @@
 import type { CalendarSource } from '@events/contracts/calendar-imports';
+import { CALENDAR_FEEDS_FRAGMENT } from '@events/contracts/venue-forms';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
@@ -30,6 +31,12 @@ export function CalendarImportsSection({ venueId }: CalendarImportsSectionProps)
     if (focusRequest > 0) heading.current?.focus();
   }, [focusRequest]);
 
+  // Opened at its fragment (the venue page's "Calendar feeds"), the section takes the focus, which scrolls it into
+  // view: the section mounts after the venue's form has loaded, too late for the browser's own jump to the fragment.
+  useEffect(() => {
+    if (window.location.hash === `#${CALENDAR_FEEDS_FRAGMENT}`) heading.current?.focus();
+  }, []);
+
   const markFresh = useCallback((source: CalendarSource) => {
     setAnnouncement('');
     setFresh((current) => new Set(current).add(source.id));
@@ -54,7 +61,7 @@ export function CalendarImportsSection({ venueId }: CalendarImportsSectionProps)
     );
 
   return (
-    <section className="calendar-imports" aria-labelledby={headingId} data-testid="calendar-imports">
+    <section id={CALENDAR_FEEDS_FRAGMENT} className="calendar-imports" aria-labelledby={headingId} data-testid="calendar-imports">
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {T.heading}
       </h2>
