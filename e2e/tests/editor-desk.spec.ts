@@ -290,8 +290,13 @@ test.describe('editor desk', () => {
     'Editor Report': 'Editor Report',
     'Log Out': 'Log Out',
   };
-  // The spec's legacy addresses, which replace themselves with the current forms' (mfe-producer's routes).
-  const LANDS_ON: Readonly<Record<string, string>> = { '/add/event/': '/manage/events/add/', '/add/poi/': '/manage/venues/add/' };
+  // The spec's legacy addresses, which replace themselves with the current forms' (mfe-producer's routes); and the
+  // timesheets, which name the week they show in the address once it has loaded (the product's week at that moment).
+  const LANDS_ON: Readonly<Record<string, string | RegExp>> = {
+    '/add/event/': '/manage/events/add/',
+    '/add/poi/': '/manage/venues/add/',
+    '/editor/timesheets/': /^\/editor\/timesheets\/(\?week=\d{4}-\d{2}-\d{2})?$/,
+  };
   // The spec's external staff tools: the deployment's own URLs (E2E_STAFF_LINKS), opened in a new tab.
   const EXTERNAL_TOOLS = new Set(['Wagtail CMS', 'Django Admin', 'Lighthouse Report', 'SQL Explorer', 'Sentry', 'AWS Console']);
 
@@ -329,7 +334,8 @@ test.describe('editor desk', () => {
           await page.goto(urlOf('main', href));
         } else {
           const landing = LANDS_ON[href] ?? href;
-          await expect(page, `"${label}" opens ${landing}`).toHaveURL((url) => `${url.pathname}${url.search}` === landing);
+          const lands = (address: string) => (typeof landing === 'string' ? address === landing : landing.test(address));
+          await expect(page, `"${label}" opens ${landing}`).toHaveURL((url) => lands(`${url.pathname}${url.search}`));
         }
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText('Page not found')).toHaveCount(0);
