@@ -4,7 +4,7 @@ import type { EventStatus } from '@events/contracts/event-status';
 import { localDateOf } from '@events/domain/local-time';
 import { DatabaseService } from '../../database/database.service.js';
 import { returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
-import type { ImportRecord } from './import-fields.js';
+import type { FeedEventKey, ImportRecord } from './import-fields.js';
 import {
   CLAIM_SOURCE_SQL,
   DELETE_SOURCE_SQL,
@@ -64,7 +64,7 @@ export type SourceEventRow = {
 };
 
 /** An event an import has just added, keyed as the feed names it, with what it wrote. */
-export type NewSourceEvent = { readonly eventId: number; readonly key: { readonly uid: string | null; readonly fingerprint: string }; readonly record: ImportRecord };
+export type NewSourceEvent = { readonly eventId: number; readonly key: FeedEventKey; readonly record: ImportRecord };
 
 export type LocalEditsRow = { source_id: number; event_id: number; name: string; local_fields: string[] };
 
@@ -159,7 +159,7 @@ export class CalendarImportsRepository {
     return this.db.query<SourceEventRow[]>(SOURCE_EVENTS_SQL, [id, now]);
   }
 
-  async saveSourceEvent(sourceId: number, eventId: number, key: { uid: string | null; fingerprint: string }, record: ImportRecord, localFields: readonly string[]): Promise<void> {
+  async saveSourceEvent(sourceId: number, eventId: number, key: FeedEventKey, record: ImportRecord, localFields: readonly string[]): Promise<void> {
     await this.db.query(UPSERT_SOURCE_EVENT_SQL, [sourceId, eventId, key.uid, key.fingerprint, JSON.stringify(record), [...localFields]]);
   }
 

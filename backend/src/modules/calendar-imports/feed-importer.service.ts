@@ -14,13 +14,14 @@ import { fetchImage } from './calendar-fetcher.js';
 import { EventFormsService } from '../events/event-forms.service.js';
 import { EventWritesService } from '../events/event-writes.service.js';
 import { CalendarImportsRepository, type NewSourceEvent, type SourceEventRow, type SourceRow } from './calendar-imports.repository.js';
-import { type FeedEventKey, MergeProposalsRepository, type ProposedImport } from './merge-proposals.repository.js';
+import { MergeProposalsRepository, type ProposedImport } from './merge-proposals.repository.js';
 import type { ParsedFeedEvent } from './ical/parse-calendar-feed.js';
 import { feedValuesOf, type ImportVenue } from './feed-values.js';
 import {
   changedGroups,
   GROUP_FIELDS,
   IMPORTED_GROUP_LABELS,
+  type FeedEventKey,
   IMPORTED_IMAGE_LABEL,
   type ImportedGroup,
   type ImportedValues,

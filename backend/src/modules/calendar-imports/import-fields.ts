@@ -3,6 +3,9 @@ import type { EventStatus } from '@events/contracts/event-status';
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
 
+/** How a feed names its event: the UID, else the fingerprint of its title and first start. */
+export type FeedEventKey = { readonly uid: string | null; readonly fingerprint: string };
+
 /**
  * The fields an import writes of an event, in groups a producer edits together. A group changed here since the
  * last sync is "local": a re-import leaves it as the producer made it (issue 30), and the source lists it.

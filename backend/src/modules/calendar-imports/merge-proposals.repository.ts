@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RefusedImport } from '@events/contracts/calendar-imports';
 import type { EventStatus } from '@events/contracts/event-status';
 import { DatabaseService } from '../../database/database.service.js';
-import type { ImportRecord } from './import-fields.js';
+import type { FeedEventKey, ImportRecord } from './import-fields.js';
 import {
   COUNT_PROPOSALS_SQL,
   DELETE_PROPOSAL_SQL,
@@ -13,9 +13,6 @@ import {
   PROPOSALS_PAGE_SQL,
   SOURCE_PROPOSALS_SQL,
 } from './merge-proposals.queries.js';
-
-/** How a feed names its event: the UID, else the fingerprint of its title and first start. */
-export type FeedEventKey = { readonly uid: string | null; readonly fingerprint: string };
 
 /** What an import read of a feed's event it proposes to merge: enough to add it later as the import would have. */
 export type ProposedImport = {
