@@ -1,12 +1,13 @@
 /** @jest-environment <rootDir>/../libs/ui/src/testing/jsdom-fetch-environment.mjs */
 // A .spec.ts (the remote's jest config runs *.spec.ts only), so the elements are made with createElement.
 import { jest } from '@jest/globals';
-import { CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
+import { CALENDAR_IMPORT_MESSAGES, type CalendarSource } from '@events/contracts/calendar-imports';
 import { startLocalApi, type LocalApi } from '@events/ui/testing/local-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { AddFeedForm } from './add-feed-form';
+import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
 
 // The form's calls go through the real api client, over HTTP, to a local server standing where the backend would.
 let api: LocalApi;
@@ -54,5 +55,44 @@ describe('AddFeedForm', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field);
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('says so when the call fails without field messages, and keeps the address to try again', async () => {
+    const { field, button, onAdded } = show();
+    fireEvent.change(field, { target: { value: 'https://calendar.example.org/hall.ics' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    api.calls[0]?.answer(500, { detail: 'Internal server error' });
+    await waitFor(() => expect(screen.getByText('Internal server error')).toBeTruthy());
+    expect((field as HTMLInputElement).value).toBe('https://calendar.example.org/hall.ics');
+    expect(document.activeElement).toBe(field);
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('reports the first sync, with its failure in plain words, and clears the field for the next feed', async () => {
+    const { field, button, onAdded } = show();
+    fireEvent.change(field, { target: { value: 'https://calendar.example.org/hall.ics' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    const source: CalendarSource = {
+      id: 4,
+      venueId: 12,
+      kind: 'feed',
+      address: 'https://calendar.example.org/hall.ics',
+      calendarName: null,
+      paused: false,
+      lastSyncedAt: '2027-03-14T23:55:00-04:00',
+      lastCounts: null,
+      lastError: 'The server answered 404 Not Found.',
+      refused: [],
+      upgradeUrl: null,
+      eventCount: 0,
+      localEdits: [],
+    };
+    api.calls[0]?.answer(201, source);
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(source));
+    expect(screen.getByRole('status').textContent).toBe(`${T.feedAdded} ${T.syncFailed} ${source.lastError}`);
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(button.getAttribute('aria-busy')).toBeNull();
   });
 });
