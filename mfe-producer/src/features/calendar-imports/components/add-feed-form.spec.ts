@@ -23,6 +23,15 @@ function show() {
   return { onAdded, field: screen.getByLabelText('Feed address'), button: screen.getByRole('button', { name: 'Add feed' }) };
 }
 
+/** Shows the form, sends `address` and waits for the call to reach the local API (left unanswered). */
+async function sent(address: string) {
+  const form = show();
+  fireEvent.change(form.field, { target: { value: address } });
+  fireEvent.click(form.button);
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  return form;
+}
+
 describe('AddFeedForm', () => {
   it('checks the address before sending it, in the contract words, under the field', () => {
     const { field, button } = show();
@@ -58,22 +67,17 @@ describe('AddFeedForm', () => {
   });
 
   it('says so when the call fails without field messages, and keeps the address to try again', async () => {
-    const { field, button, onAdded } = show();
-    fireEvent.change(field, { target: { value: 'https://calendar.example.org/hall.ics' } });
-    fireEvent.click(button);
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    const { field, button, onAdded } = await sent('https://calendar.example.org/hall.ics');
     api.calls[0]?.answer(500, { detail: 'Internal server error' });
     await waitFor(() => expect(screen.getByText('Internal server error')).toBeTruthy());
     expect((field as HTMLInputElement).value).toBe('https://calendar.example.org/hall.ics');
     expect(document.activeElement).toBe(field);
+    expect(button.getAttribute('aria-busy')).toBeNull();
     expect(onAdded).not.toHaveBeenCalled();
   });
 
   it('reports the first sync, with its failure in plain words, and clears the field for the next feed', async () => {
-    const { field, button, onAdded } = show();
-    fireEvent.change(field, { target: { value: 'https://calendar.example.org/hall.ics' } });
-    fireEvent.click(button);
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    const { field, button, onAdded } = await sent('https://calendar.example.org/hall.ics');
     const source: CalendarSource = {
       id: 4,
       venueId: 12,
