@@ -6,6 +6,7 @@ import { AccessPolicyGuard } from './common/auth/access-policy.guard.js';
 import { configuredClock } from './config/clock.config.js';
 import { ClockModule } from './common/clock/clock.module.js';
 import { RenderCacheModule } from './common/cache/render-cache.module.js';
+import { AnswerValidatorsModule } from './common/http/answer-validators.js';
 import { DomainEventsModule } from './common/events/domain-events.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { loggerParams } from './common/logging/logger-options.js';
@@ -30,8 +31,8 @@ export type AppModuleOptions = {
 };
 
 /**
- * The app: the infrastructure every app has (config, clock, domain events, logger, database, job engine, render caches, the global
- * access guard and exception filter) and the domain modules it is given.
+ * The app: the infrastructure every app has (config, clock, domain events, logger, database, job engine, render caches, answer
+ * validators, the global access guard and exception filter) and the domain modules it is given.
  */
 @Module({})
 export class AppModule {
@@ -51,6 +52,8 @@ export class AppModule {
         JobsModule.forRoot({ clock: options.jobEngineClock }),
         // The render caches' registry, cleared when the database notifies a catalogue change (needs the database's URL).
         RenderCacheModule,
+        // The validators of public answers, by route: the controllers register theirs, the conditional-get hook reads them.
+        AnswerValidatorsModule,
         ...options.modules,
       ],
       providers: [

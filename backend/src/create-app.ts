@@ -9,7 +9,8 @@ import { issueCsrfCookie } from './common/auth/csrf.js';
 import { frameworkErrorHandler } from './common/errors/framework-errors.js';
 import { registerBodyParsers } from './common/http/body-parsers.js';
 import { IMAGE_FORM_LIMITS } from './modules/media/image-form.js';
-import { registerConditionalGet } from './common/http/conditional-get.js';
+import { AnswerValidators } from './common/http/answer-validators.js';
+import { registerConditionalGet, registerEarlyNotModified } from './common/http/conditional-get.js';
 import { registerForwardedHeaders } from './common/http/forwarded-headers.js';
 import { closeConnectionsAfterGrace, httpServerOptions } from './common/http/http-server-options.js';
 import { PinoBootLogger } from './common/logging/boot-logger.js';
@@ -92,6 +93,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     registerConditionalGet(server);
     // With read replicas: a client's reads go to the primary for a few seconds after its own write.
     if (config.readReplicas.urls.length > 0) registerReadYourWrites(server, config.readReplicas.readYourWritesMs);
+    // Then a current copy's 304 for the routes whose answers have a validator, read where the handler would read.
+    registerEarlyNotModified(server, app.get(AnswerValidators));
     await app.init();
     await server.ready();
     return app;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { BACKEND_VERSION } from '../../config/project-paths.js';
+import type { AnswerValidators } from './answer-validators.js';
 import { applyCacheClass, mayAnswerPublicly } from './cache-class.js';
 
 /**
@@ -35,7 +36,7 @@ const BUILD = `${BACKEND_VERSION}@${statSync(fileURLToPath(import.meta.url)).mti
  * The strong ETag of an answer named by what it is made of (its validator) rather than by its bytes: the parts
  * must determine the body completely, together with this build and the request's address.
  */
-export function validatorEtag(request: FastifyRequest, parts: readonly unknown[]): string {
+function validatorEtag(request: FastifyRequest, parts: readonly unknown[]): string {
   return `"v${hash('sha1', JSON.stringify([BUILD, request.url, ...parts]), 'base64url')}"`;
 }
 
@@ -46,24 +47,31 @@ function currentCopy(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * A public answer made only when the reader's copy is not current (issue 28: "304 before the body is built"): for an
- * anonymous request to a public endpoint, `validate` reads what the answer is made of (a row version, the catalogue's
- * generation: a statement far cheaper than the answer's own), and a request whose If-None-Match names it resolves
- * undefined, which the handler sends as it is and the conditional-get hook answers 304. Otherwise the answer is
- * built and carries that ETag. `validate` runs first: a write landing between it and `build` can only leave an
- * older validator on a newer body (one more 200 later), never a newer validator on an older one. Requests with
- * credentials (private answers) go straight to `build`.
+ * Issue 28: "If-None-Match gives 304 before the body is built". For an anonymous GET or HEAD of a route with a
+ * validator (answer-validators.ts), this preHandler hook reads what the answer is made of and names it in the ETag;
+ * when the request's If-None-Match names that ETag it answers 304 itself, before any guard, pipe or handler runs (a
+ * cache revalidating thousands of pages at once costs the instances a statement each). Otherwise the handler builds
+ * the answer, which carries that ETag. The validator is read first: a write landing between it and the build can
+ * only leave an older validator on a newer body (one more 200 later), never a newer validator on an older one. A
+ * request the validator refuses (invalid parameters) or cannot read (the database is away) goes on to its handler,
+ * whose answer (a 400, a 503) it is. Registered after the read-your-writes hook, so the read goes where the
+ * handler's would. Requests with credentials (private answers) go straight to their handler.
  */
-export async function buildUnlessCurrent<T>(request: FastifyRequest, validate: () => Promise<readonly unknown[]>, build: () => Promise<T>): Promise<T | undefined> {
-  if (!mayAnswerPublicly(request)) return build();
-  const etag = validatorEtag(request, await validate());
-  const req = request as RequestWithValidator;
-  req.validatorEtag = etag;
-  if (currentCopy(request, etag)) {
+export function registerEarlyNotModified(fastify: FastifyInstance, validators: AnswerValidators): void {
+  fastify.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const validate = validators.of(request);
+    if (validate === undefined || !mayAnswerPublicly(request)) return;
+    const parts = await validate(request).catch(() => undefined);
+    if (parts === undefined) return;
+    const etag = validatorEtag(request, parts);
+    const req = request as RequestWithValidator;
+    req.validatorEtag = etag;
+    if (!currentCopy(request, etag)) return;
+    // Sent empty: the onSend hook below makes it the 304, with the answer's cache class and ETag.
     req.notModified = true;
-    return undefined;
-  }
-  return build();
+    return reply.send();
+  });
 }
 
 /** A Cache-Control that lets a client store the answer, and so revalidate it later with If-None-Match. */
@@ -73,7 +81,7 @@ function isStorable(cacheControl: unknown): boolean {
 
 /**
  * Every GET and HEAD answer goes into its cache class (cache-class.ts), then gets its validator and a `304 Not
- * Modified` when the reader's copy is current: a public answer the strong ETag of buildUnlessCurrent's validator or of
+ * Modified` when the reader's copy is current: a public answer the strong ETag of its route's validator or of
  * its body (a feed's own is kept), a private answer that may be stored (a private max-age) the weak ETag of its
  * body. Answers that may not be stored are not hashed. Static files carry their own ETag.
  */
@@ -84,7 +92,7 @@ export function registerConditionalGet(fastify: FastifyInstance): void {
       return;
     }
     const req = request as RequestWithValidator;
-    // A handler that found the reader's copy current (buildUnlessCurrent) sent nothing: that is the 304.
+    // The reader's copy was found current before the handler (registerEarlyNotModified): nothing was built.
     if (req.notModified === true) reply.code(304);
     const cacheClass = applyCacheClass(request, reply);
     if (cacheClass === 'public' && req.validatorEtag !== undefined) reply.header('etag', req.validatorEtag);

@@ -1,18 +1,25 @@
-import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, type OnModuleInit, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EventDetail, eventsEndpoints as api } from '@events/contracts/events';
 import { paginationFor } from '@events/contracts/lists';
 import type { LiveSearchItem } from '@events/contracts/search';
 import { Route } from '../../common/auth/route.decorator.js';
-import { buildUnlessCurrent } from '../../common/http/conditional-get.js';
+import { AnswerValidators } from '../../common/http/answer-validators.js';
 import { setListHeaders } from '../../common/http/list-response.js';
 import { parseQuery, parseWith } from '../../common/validation/parse-request.js';
 import { EventsService } from './events.service.js';
 
 /** Event detail, event live search and a venue's events. The listing lives in the search module. */
 @Controller()
-export class EventsController {
-  constructor(private readonly events: EventsService) {}
+export class EventsController implements OnModuleInit {
+  constructor(
+    private readonly events: EventsService,
+    private readonly validators: AnswerValidators,
+  ) {}
+
+  onModuleInit(): void {
+    this.validators.register(api.detail, ({ id }) => this.events.detailValidator(id));
+  }
 
   /** `?q=` (1 character or more) or `?id=`: at most 10 `{id, name, absolute_url}`, best first. */
   @Route(api.liveSearch)
@@ -20,11 +27,11 @@ export class EventsController {
     return this.events.liveSearch(parseQuery(api.liveSearch.query, rawQuery));
   }
 
-  /** Undefined (sent as a 304) when an anonymous reader's copy is current. */
+  /** Not reached for an anonymous reader whose copy is current: its validator answers 304 (onModuleInit). */
   @Route(api.detail)
-  detail(@Param('id') rawId: string, @Req() req: FastifyRequest): Promise<EventDetail | undefined> {
+  detail(@Param('id') rawId: string): Promise<EventDetail> {
     const { id } = parseWith(api.detail.params, { id: rawId });
-    return buildUnlessCurrent(req, () => this.events.detailValidator(id), () => this.events.getPublishedDetail(id));
+    return this.events.getPublishedDetail(id);
   }
 
   /** `{results, pagination}` with Link and x-total-count, soonest first. */

@@ -42,7 +42,7 @@ export class EventsRepository {
 
   /** Read where the detail is read (a replica, when there are some), so an ETag never names a newer catalogue than the body it tags. */
   async findDetailValidator(id: number): Promise<EventDetailValidatorRow | undefined> {
-    const rows = await this.db.replicaReads.query<EventDetailValidatorRow[]>(EVENT_DETAIL_VALIDATOR_SQL, [id, this.clock.now()]);
+    const rows = await this.db.replicaReads.queryNamed<EventDetailValidatorRow>('event-validator', EVENT_DETAIL_VALIDATOR_SQL, [id, this.clock.now()]);
     return rows[0];
   }
 

@@ -49,7 +49,7 @@ export class TaxonomyRepository {
   }
 
   async findEventTypesValidator(): Promise<string | undefined> {
-    const rows = await this.db.query<{ generation: string }[]>(EVENT_TYPES_VALIDATOR_SQL);
+    const rows = await this.db.queryNamed<{ generation: string }>('event-types-validator', EVENT_TYPES_VALIDATOR_SQL, []);
     return rows[0]?.generation;
   }
 

@@ -34,7 +34,7 @@ export class VenuesRepository {
 
   /** Read where the detail is read (a replica, when there are some), so an ETag never names a newer catalogue than the body it tags. */
   async findDetailValidator(): Promise<string | undefined> {
-    const rows = await this.db.replicaReads.query<{ generation: string }[]>(VENUE_DETAIL_VALIDATOR_SQL);
+    const rows = await this.db.replicaReads.queryNamed<{ generation: string }>('venue-validator', VENUE_DETAIL_VALIDATOR_SQL, []);
     return rows[0]?.generation;
   }
 
