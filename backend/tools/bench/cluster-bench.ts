@@ -23,8 +23,9 @@ import { detailsThatAnswer, registerUsers } from './soak-targets.js';
  * catalogue (2,000 venues, 10,000 events; the search bench's cached database, copied) and one PostgreSQL the bench
  * supervises, all on this machine. An anonymous mix (cluster-mix.ts) at `--connections` (64) for `--seconds` (30)
  * each: one instance direct; two instances behind nginx without its cache; the same with the cache, three times:
- * from an empty cache, as fast as the answers come; with it filled, at the budget's rate (five times one instance's:
- * the p99 budget is about this run, which also sees the filled pages expire and refresh); and filled, as fast as the
+ * from an empty cache, as fast as the answers come; with it filled, at the budget's rate (five times one instance's,
+ * requests due at a steady pace and timed from when each was due: paced-load.ts; the p99 budget is about this run,
+ * which also sees the filled pages expire and refresh); and filled, as fast as the
  * answers come (the throughput budget; its latency is the queue of 64 connections on a load generator that shares
  * the two cores). Then, through nginx
  * without the cache (every request reaches an instance): one instance SIGKILLed `--kill-at` (10) seconds in and
@@ -38,7 +39,7 @@ const PASSWORD = 'Cluster-bench-orchard-2026!';
 const CACHE_SPEEDUP = 5;
 /** ... with this p99 at that rate. */
 const CACHE_P99_MS = 50;
-/** A paced run counts as at its rate when it sent at least this share of it (autocannon paces per second). */
+/** A paced run counts as at its rate when it answered at least this share of it (its last answers come after its end). */
 const PACED_SHARE = 0.95;
 
 type Row = { readonly name: string; readonly figures: LoadFigures; readonly note?: string };

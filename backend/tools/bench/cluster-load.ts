@@ -1,6 +1,7 @@
 import { CSRF_COOKIE } from '@events/contracts/auth';
 import type { AnonymousRequest } from './cluster-mix.js';
 import { httpLoad, percentile } from './http-load.js';
+import { pacedLoad } from './paced-load.js';
 
 /**
  * What visitors' browsers send with every request after their first answer: the anonymous csrftoken cookie, and
@@ -22,8 +23,8 @@ export type LoadFigures = {
 };
 
 /**
- * `connections` keep-alive connections sending `requests` in turn for `seconds`, as fast as the answers come or at
- * `rate` requests per second; `at` runs once, that far in.
+ * `connections` keep-alive connections sending `requests` in turn for `seconds`, as fast as the answers come
+ * (autocannon) or at a steady `rate` requests per second (pacedLoad); `at` runs once, that far in.
  */
 export async function runAnonymousLoad(options: {
   readonly url: string;
@@ -40,18 +41,18 @@ export async function runAnonymousLoad(options: {
   let next = 0;
   const timer = options.at === undefined ? undefined : setTimeout(options.at.action, options.at.seconds * 1000);
   try {
-    const run = await httpLoad({
+    const load = {
       baseUrl: options.url,
       connections: options.connections,
       seconds: options.seconds,
-      rate: options.rate,
       request: () => {
         const { path, html } = options.requests[next++ % options.requests.length] as AnonymousRequest;
         return { method: 'GET', path, headers: { accept: html ? 'text/html' : 'application/json', cookie: BROWSER_COOKIE } };
       },
-      onFailedAnswer: (status) => fail(`HTTP ${status}`),
-    });
-    // autocannon's errors include its timeouts.
+      onFailedAnswer: (status: number) => fail(`HTTP ${status}`),
+    };
+    const run = options.rate === undefined ? await httpLoad(load) : await pacedLoad({ ...load, rate: options.rate });
+    // The errors include the timeouts.
     fail('connection error', run.errors - run.timeouts);
     fail('timeout', run.timeouts);
     const latencies = [...run.latencies].sort((a, b) => a - b);

@@ -20,7 +20,6 @@ type AutocannonOptions = {
   duration?: number;
   amount?: number;
   pipelining?: number;
-  overallRate?: number;
   requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
 };
 type AutocannonInstance = { on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
@@ -47,21 +46,19 @@ export type LoadRun = {
 
 /**
  * Loads `baseUrl` over `connections` for `seconds`, or with exactly `amount` requests (a phase cut off by time drops
- * requests the server still completes), one request at a time per connection, each made by `request`: as fast as the
- * answers come, or at `rate` requests per second over all connections. `onFailedAnswer` hears each answer whose status
- * is not `okStatus`.
+ * requests the server still completes), one request at a time per connection, each made by `request`, as fast as the
+ * answers come (pacedLoad loads at a rate). `onFailedAnswer` hears each answer whose status is not `okStatus`.
  */
 export function httpLoad(options: {
   readonly baseUrl: string;
   readonly connections: number;
   readonly seconds: number;
   readonly amount?: number;
-  readonly rate?: number;
   readonly request: () => AutocannonRequest;
   readonly okStatus?: number;
   readonly onFailedAnswer?: (status: number) => void;
 }): Promise<LoadRun> {
-  const { baseUrl, connections, seconds, amount, rate, request, okStatus = 200, onFailedAnswer } = options;
+  const { baseUrl, connections, seconds, amount, request, okStatus = 200, onFailedAnswer } = options;
   const latencies: number[] = [];
   let failedAnswers = 0;
   return new Promise((resolve, reject) => {
@@ -71,7 +68,6 @@ export function httpLoad(options: {
         connections,
         ...(amount === undefined ? { duration: seconds } : { amount }),
         pipelining: 1,
-        ...(rate === undefined ? {} : { overallRate: rate }),
         requests: [{ setupRequest: (defaults) => ({ ...defaults, ...request() }) }],
       },
       (error, result) => {
