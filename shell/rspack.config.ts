@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { defineFederatedApp } from '@events/build-config/federated-app';
+import { APP_MANIFEST_TEXT } from './src/app/app-manifest.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
+
+/** A colour of the design (a custom property of libs/ui's styles), so the installed app's frame matches its pages. */
+function designColour(property: string): string {
+  const styles = readFileSync(path.join(import.meta.dirname, '..', 'libs', 'ui', 'src', 'styles.css'), 'utf8');
+  const value = new RegExp(`${property}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(styles)?.[1];
+  if (value === undefined) throw new Error(`libs/ui/src/styles.css defines no ${property} colour`);
+  return value;
+}
 
 const federatedApp = defineFederatedApp({
   kind: 'host',
@@ -16,6 +27,10 @@ const federatedApp = defineFederatedApp({
   proxyPaths: ['/events/api', '/health', '/widget', '/remotes'],
   // The backend reads it to preload the remote of the address it serves.
   emitJson: { 'remote-routes.json': REMOTE_ROUTES },
+  appManifest: {
+    manifest: { ...APP_MANIFEST_TEXT, theme_color: designColour('--color-primary'), background_color: designColour('--color-background') },
+    iconSource: path.join(import.meta.dirname, 'src', 'assets', 'app-icon.svg'),
+  },
 });
 
 /**

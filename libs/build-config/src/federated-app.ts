@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration, type DevServer, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { type AppManifestOptions, appManifestPlugin, ICON_SVG_FILE, MANIFEST_FILE, TOUCH_ICON_FILE } from './app-manifest-plugin.ts';
 import { bootAssetsPlugin } from './boot-assets-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
@@ -31,6 +32,8 @@ export type FederatedAppOptions = {
   proxyPaths?: readonly string[];
   /** Extra JSON files written to the output folder (file name -> value), e.g. the shell's route table for the backend. */
   emitJson?: Readonly<Record<string, unknown>>;
+  /** The host's web app manifest and the image its icons are made from: the site installs as an app. */
+  appManifest?: AppManifestOptions;
 };
 
 type RspackArgv = { mode?: Configuration['mode'] };
@@ -58,14 +61,25 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function htmlTemplate(html: FederatedAppOptions['html']): string {
+/** The page's icon, and with a manifest the links that make the site installable (the manifest, its theme colour). */
+function iconLinks(appManifest: AppManifestOptions | undefined): string {
+  if (appManifest === undefined) return '<link rel="icon" href="data:," />';
+  return [
+    `<link rel="icon" href="/${ICON_SVG_FILE}" type="image/svg+xml" />`,
+    `<link rel="apple-touch-icon" href="/${TOUCH_ICON_FILE}" />`,
+    `<link rel="manifest" href="/${MANIFEST_FILE}" />`,
+    `<meta name="theme-color" content="${escapeHtml(appManifest.manifest.theme_color)}" />`,
+  ].join('\n    ');
+}
+
+function htmlTemplate(html: FederatedAppOptions['html'], appManifest: AppManifestOptions | undefined): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="${escapeHtml(html.description)}" />
-    <link rel="icon" href="data:," />
+    ${iconLinks(appManifest)}
     <title>${escapeHtml(html.title)}</title>
   </head>
   <body>
@@ -177,7 +191,7 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
         }),
         buildsPage &&
           new rspack.HtmlRspackPlugin({
-            templateContent: htmlTemplate(options.html),
+            templateContent: htmlTemplate(options.html, options.appManifest),
             // The page needs its own entry only; a remoteEntry is for hosts that load it.
             chunks: ['main'],
             // With `auto` the page would ask for `main.js` relative to a deep route such as /events/.
@@ -188,6 +202,7 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
         // shell need a page reload (each bundle has its own refresh runtime; see nrwl/nx#36393).
         !isProduction && new ReactRefreshRspackPlugin({ library: options.federationName }),
         options.emitJson && emitJsonPlugin(options.emitJson),
+        options.appManifest && appManifestPlugin(options.appManifest),
         // The backend preloads the files a page's first route loads (its startup shares, the remote's ./routes).
         isProduction && bootAssetsPlugin(options.exposes ?? {}),
       ],
