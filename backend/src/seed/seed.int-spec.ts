@@ -77,6 +77,13 @@ describe('demo seed and generator', () => {
     return app;
   };
   const counts = async (app: NestFastifyApplication): Promise<Counts> => (await app.get(DataSource).query<Counts[]>(COUNTS_SQL))[0] as Counts;
+  /** Venues and events with an image. */
+  const imaged = async (app: NestFastifyApplication): Promise<number> => {
+    const rows = await app.get(DataSource).query<{ n: number }[]>(
+      `SELECT ((SELECT count(*) FROM venues WHERE image_primary IS NOT NULL) + (SELECT count(*) FROM events WHERE image_primary IS NOT NULL))::int AS n`,
+    );
+    return (rows[0] as { n: number }).n;
+  };
 
   beforeAll(async () => {
     db = await startTemporaryDatabase();
@@ -165,12 +172,24 @@ describe('demo seed and generator', () => {
 
   it('makes the demo images once: a catalogue with any image is left alone', async () => {
     const app = apps[0] as NestFastifyApplication;
-    const imaged = `SELECT ((SELECT count(*) FROM venues WHERE image_primary IS NOT NULL)
-                          + (SELECT count(*) FROM events WHERE image_primary IS NOT NULL))::int AS n`;
-    const count = async (): Promise<number> => ((await app.get(DataSource).query<{ n: number }[]>(imaged))[0] as { n: number }).n;
-    const before = await count();
+    const before = await imaged(app);
     expect(await app.get(MediaDemoSeeder).seedImages()).toBe(0);
-    expect(await count()).toBe(before);
+    expect(await imaged(app)).toBe(before);
+  });
+
+  it('stops making the demo images at a shutdown, after the one under way, and removes those it made: the next start makes them all', async () => {
+    const [a, b] = apps as [NestFastifyApplication, NestFastifyApplication];
+    const full = await imaged(a);
+    // A catalogue whose demo images were never made.
+    for (const table of ['venues', 'events']) await a.get(DataSource).query(`UPDATE ${table} SET image_primary = NULL, image_thumbnail = NULL`);
+    const stopped = b.get(MediaDemoSeeder).seedImages();
+    // Ctrl-C while it runs: the instance closes, and waits for the run to stop.
+    apps.splice(apps.indexOf(b), 1);
+    await b.close();
+    expect(await stopped).toBe(0);
+    expect(await imaged(a)).toBe(0);
+    expect(await a.get(MediaDemoSeeder).seedImages()).toBe(full);
+    expect(await imaged(a)).toBe(full);
   });
 
   it('does not seed again on a later start', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { eventSearchQuerySchema, type EventSearchQuery } from '@events/contracts/search';
 import { apiQueryOf, EMPTY_SEARCH, type ListingApiQuery } from '@events/domain/listing-query';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
@@ -52,12 +52,16 @@ export type DemoImageTarget = { readonly owner: ImageOwner; readonly id: number;
  * The listings themselves say which events those are (at the product's clock, hour by hour through the day), so the
  * images land where the first screens look, whatever the hour the catalogue is seeded. It runs after start-up,
  * beside the requests (a few seconds of image work that start-up need not wait for), and once: a catalogue that has
- * any image is left alone, and the same picture twice gets the same file names.
+ * any image is left alone, and the same picture twice gets the same file names. So a run stopped by a shutdown (a
+ * newcomer's Ctrl-C in the first seconds) removes the images it made: left there, they would keep the next starts from
+ * making the rest.
  */
 @Injectable()
-export class MediaDemoSeeder {
+export class MediaDemoSeeder implements OnModuleDestroy {
   private readonly logger = new Logger('MediaSeed');
   private running: Promise<number> | undefined;
+  private readonly runs = new Set<Promise<number>>();
+  private readonly stopping = new AbortController();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,6 +78,12 @@ export class MediaDemoSeeder {
     this.running.catch((error: unknown) => this.logger.warn({ err: error }, 'Demo images not made'));
   }
 
+  /** A shutdown stops the runs after the image under way (the database's pools close after this module). */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
+    await Promise.allSettled(this.runs);
+  }
+
   /** The run started with the demo seed, if any (tests and the bench wait for it). */
   whenDone(): Promise<number> {
     return this.running ?? Promise.resolve(0);
@@ -84,19 +94,35 @@ export class MediaDemoSeeder {
    * items got one.
    */
   async seedImages(): Promise<number> {
-    return (await this.repository.withDemoImagesLock(() => this.seedImagesOnce())) ?? 0;
+    const run = this.repository.withDemoImagesLock(() => this.seedImagesOnce()).then((made) => made ?? 0);
+    this.runs.add(run);
+    try {
+      return await run;
+    } finally {
+      this.runs.delete(run);
+    }
   }
 
   private async seedImagesOnce(): Promise<number> {
     if (await this.repository.anyImage()) return 0;
     const started = performance.now();
     const targets = await this.findTargets();
+    const made: DemoImageTarget[] = [];
     for (const target of targets) {
       const image = await processImage(await demoImageJpeg(target.name), undefined);
       await this.media.storeImage(target.owner, target.id, image);
+      made.push(target);
+      if (this.stopping.signal.aborted && made.length < targets.length) return this.removeImages(made, targets.length);
     }
     this.logger.log(`Demo images: ${targets.length} venues and events in ${Math.round(performance.now() - started)} ms`);
     return targets.length;
+  }
+
+  /** Takes out the images a stopped run made, so the next start makes them all; answers 0: no item keeps one. */
+  private async removeImages(made: readonly DemoImageTarget[], of: number): Promise<number> {
+    for (const { owner, id } of made) await this.media.clearImage(owner, id);
+    this.logger.log(`Demo images stopped by the shutdown after ${made.length} of ${of}: removed, the next start makes them all`);
+    return 0;
   }
 
   /**

@@ -45,12 +45,17 @@ export class MediaService {
   /** Sets the item's image from an upload (cropped, two sizes) or clears it; answers the URLs now stored. */
   async setImage(owner: ImageOwner, id: number, body: ImageUploadBody): Promise<ItemImages> {
     if (body.image === undefined) {
-      await this.replace(owner, id, { primary: null, thumbnail: null }, []);
+      await this.clearImage(owner, id);
       return { imagePrimary: null, imageThumbnail: null };
     }
     const processed = await processImage(body.image.bytes, body.image_crop_data);
     const urls = await this.storeImage(owner, id, processed);
     return { imagePrimary: urls.primary, imageThumbnail: urls.thumbnail };
+  }
+
+  /** Leaves the item without an image and removes the files it pointed at. */
+  clearImage(owner: ImageOwner, id: number): Promise<void> {
+    return this.replace(owner, id, { primary: null, thumbnail: null }, []);
   }
 
   /** Writes the two files of an image and points the item at them (the demo seed's way in, too). */
