@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errors as undiciErrors, Pool } from 'undici';
+import { type Dispatcher, errors as undiciErrors, Pool } from 'undici';
 import type { AutocannonRequest, LoadRun } from './http-load.js';
 
 /** How long a request may wait for its answer's head, then for the rest of it, as autocannon's default timeout. */
@@ -31,7 +31,7 @@ export async function pacedLoad(options: {
   const send = async (due: number): Promise<void> => {
     const { method, path, headers, body } = request();
     try {
-      const answer = await pool.request({ method: method as 'GET', path, headers, body });
+      const answer = await pool.request({ method: method as Dispatcher.HttpMethod, path, headers, body });
       await answer.body.arrayBuffer();
       if (answer.statusCode === okStatus) latencies.push(performance.now() - due);
       else {

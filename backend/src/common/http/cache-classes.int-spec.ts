@@ -148,6 +148,11 @@ describe('cache classes: every GET answer is public or private, nothing in betwe
     expect(after.status).toBe(200);
     expect(JSON.parse(after.text)).toMatchObject({ name: 'Renamed Concert' });
     expect(header(after, 'etag')).not.toBe(header(first, 'etag'));
+    // A HEAD revalidates the same way; an address the detail refuses gets its 400 whatever copy the request names.
+    expect((await request(t.server).head(detail).set({ Host: 'localhost', 'If-None-Match': header(after, 'etag') })).status).toBe(304);
+    const refused = await send('/events/api/v1/events/abc/', { 'If-None-Match': header(after, 'etag') });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(JSON.parse(refused.text) as object)).toEqual(['id']);
   });
 
   describe("the shell's pages", () => {

@@ -82,6 +82,14 @@ describe('GET /events/api/event_types/ (real PostgreSQL)', () => {
     expect(badOrdering.body).toEqual({ ordering: ['Select a valid choice. created is not one of the available choices.'] });
   });
 
+  it('answers a current copy 304 (GET and HEAD), and bad paging its 400 whatever copy the request names', async () => {
+    const first = await request(t.server).get(`${LIST}?page_size=5`).expect(200);
+    const etag = String(first.headers['etag']);
+    await request(t.server).get(`${LIST}?page_size=5`).set('If-None-Match', etag).expect(304);
+    await request(t.server).head(`${LIST}?page_size=5`).set('If-None-Match', etag).expect(304);
+    await request(t.server).get(`${LIST}?page_size=1000`).set('If-None-Match', etag).expect(400, { page_size: ['The maximum value is 100.'] });
+  });
+
   it('seeds the spec\'s categories into an empty table only: categories a superuser changed stay as they are', async () => {
     const service = t.app.get(TaxonomyService);
     await service.seedEventTypes();
