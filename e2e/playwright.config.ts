@@ -41,6 +41,9 @@ export default defineConfig({
     // The product honours prefers-reduced-motion (libs/ui's styles): spinners and transitions stop, so the headless
     // browser draws no animation frames while a test waits on a loading state.
     reducedMotion: 'reduce',
+    // The app's service worker (issue 32) would answer requests itself, out of reach of a test's page.route and with
+    // caches of its own; the app-worker spec allows it and tests it.
+    serviceWorkers: 'block',
     // A trace (a screencast of every frame plus DOM snapshots) recorded for every test and thrown away when it passes
     // made the discovery-details and foundation specs take 140 s instead of 83 s here, with 64% more CPU; over the whole
     // run, 475 s instead of 398 s. CI and `npm test` (E2E_TRACE=on-first-retry) record only a retry's trace: CI retries

@@ -17,6 +17,8 @@ const TSC = path.join(root, 'node_modules/typescript-7/bin/tsc');
 
 const TYPECHECK_PROGRAMS = [
   'tsconfig.web.json',
+  // The shell's service worker runs in a worker's scope, not a page's: its own program, with the WebWorker library.
+  'shell/src/service-worker/worker/tsconfig.json',
   'backend/tsconfig.json',
   'libs/contracts/tsconfig.json',
   'e2e/tsconfig.json',

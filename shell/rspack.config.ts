@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { InjectManifest } from '@aaroon/workbox-rspack-plugin';
 import { rspack } from '@rspack/core';
+import { frontendEndpoints } from '@events/contracts/frontend';
 import { defineFederatedApp } from '@events/build-config/federated-app';
 import { APP_MANIFEST_TEXT } from './src/app/app-manifest.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
+import { APP_WORKER_URL } from './src/service-worker/app-worker-protocol.ts';
+import { offlineReadPatterns } from './src/service-worker/offline-reads.ts';
 
 /** A colour of the design (a custom property of libs/ui's styles), so the installed app's frame matches its pages. */
 function designColour(property: string): string {
@@ -34,11 +38,30 @@ const federatedApp = defineFederatedApp({
 });
 
 /**
+ * The app's service worker (src/service-worker/worker), built by Workbox with the list of this build's files to
+ * precache. Left out: what only the backend reads (the route table, boot assets, the federation manifest) and the
+ * large icons the manifest names (the browser fetches those when it installs the app).
+ */
+function appWorker() {
+  return new InjectManifest({
+    swSrc: path.join(import.meta.dirname, 'src', 'service-worker', 'worker', 'service-worker.ts'),
+    swDest: APP_WORKER_URL.slice(1),
+    exclude: [/\.map$/, /^(boot-assets|remote-routes|mf-manifest|mf-stats)\.json$/, /^app-icon-(512|maskable-512)\.png$/],
+    webpackCompilationPlugins: [
+      new rspack.DefinePlugin({
+        APP_WORKER_BUILD: JSON.stringify({ readPatterns: offlineReadPatterns(), registryPath: frontendEndpoints.remotes.path }),
+      }),
+    ],
+  });
+}
+
+/**
  * `SHELL_TRACKER=off` builds the shell without the page-view tracker: `npm run bench:analytics` weighs the shell's
  * JS before first paint with and without it. Every other build has the tracker.
  */
 export default (env: Record<string, unknown>, argv: Parameters<typeof federatedApp>[1]) => {
   const config = federatedApp(env, argv);
   const tracker = new rspack.DefinePlugin({ SHELL_TRACKER: JSON.stringify(process.env.SHELL_TRACKER !== 'off') });
-  return { ...config, plugins: [...(config.plugins ?? []), tracker] };
+  const worker = config.mode === 'production' ? [appWorker()] : [];
+  return { ...config, plugins: [...(config.plugins ?? []), tracker, ...worker] };
 };

@@ -30,3 +30,13 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.
+// Development servers build no worker.
+if (process.env.NODE_ENV === 'production') {
+  const registerWorker = () => {
+    import('./features/app-worker/register-app-worker').then(({ registerAppWorker }) => registerAppWorker()).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}

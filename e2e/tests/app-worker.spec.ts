@@ -1,0 +1,114 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { accountButton, followMenuItem } from '../accounts-support.js';
+import { cacheNames, waitForAppWorker, waitUntilKept } from '../app-worker-support.js';
+import { test } from '../product-clock.js';
+import { listHeading, regionDay, REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
+import { urlOf } from '../servers.js';
+
+// Issue 32: the app's service worker. The other specs block it (playwright.config.ts); these allow it.
+test.use({ serviceWorkers: 'allow', timezoneId: REGION_TIME_ZONE });
+test.describe.configure({ timeout: 90_000 });
+
+const PERSONAL = 'reads-personal-';
+const builtWorker = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist/sw.js');
+
+test('the worker controls the page, and the start URL opens offline as the app', async ({ page, context }) => {
+  await page.goto(urlOf('main', '/'));
+  await waitForAppWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(urlOf('main', '/sw.js'));
+  const cdp = await context.newCDPSession(page);
+  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+
+  await context.setOffline(true);
+  const answer = await page.goto(urlOf('main', '/'));
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Berkshires & Beyond' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('saved events, an event page and the address book read offline after one online visit; signing out clears them', async ({ page, context }) => {
+  test.slow();
+  // The first page of the visit: the worker installs while it shows.
+  await signInNewUser(page, context, 'offline-saved', `/events/?date_start=${regionDay(0)}&date_end=${regionDay(29)}`);
+  const card = page.getByTestId('event-card').first();
+  const eventName = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('button', { name: /^Save\b/ }).click();
+  await expect(card.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+  await waitForAppWorker(page);
+
+  await page.goto(urlOf('main', '/saved/events/'));
+  await expect(listHeading(page)).toHaveText('1 Upcoming Event');
+  await page.getByTestId('saved-event-card').getByRole('link', { name: eventName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+  const eventPage = page.url();
+  await page.goto(urlOf('main', '/saved/addresses/'));
+  await expect(page.getByRole('heading', { level: 1, name: '0 Saved Addresses' })).toBeVisible();
+  await waitUntilKept(page, PERSONAL, '/saved_events/');
+  await waitUntilKept(page, PERSONAL, '/frontend/remotes/');
+
+  await context.setOffline(true);
+  await page.goto(urlOf('main', '/saved/events/'));
+  await expect(listHeading(page)).toHaveText('1 Upcoming Event');
+  await expect(page.getByTestId('saved-event-card').getByRole('heading')).toHaveText([eventName]);
+  await page.goto(eventPage);
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+  await page.goto(urlOf('main', '/saved/addresses/'));
+  await expect(page.getByRole('heading', { level: 1, name: '0 Saved Addresses' })).toBeVisible();
+
+  // Signing out (online) drops the user's copies before the next page loads.
+  await context.setOffline(false);
+  await page.goto(urlOf('main', '/saved/events/'));
+  await expect(listHeading(page)).toHaveText('1 Upcoming Event');
+  const reloaded = page.waitForEvent('load');
+  await followMenuItem(page, 'Log Out');
+  await reloaded;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+  expect((await cacheNames(page)).filter((name) => name.startsWith(PERSONAL))).toEqual([]);
+  console.log(JSON.stringify(await page.evaluate(async () => { const out: Record<string, string[]> = {}; for (const n of await caches.keys()) out[n] = (await (await caches.open(n)).keys()).map((r) => r.url); return out; }), null, 1));
+  page.on('requestfailed', (r) => console.log('FAILED', r.url()));
+  await context.setOffline(true);
+  await page.goto(urlOf('main', '/saved/events/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Berkshires & Beyond' })).toBeVisible();
+  await expect(accountButton(page)).toBeHidden();
+  await expect(page.getByTestId('saved-event-card')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a new deployment waits for "New version available: reload", keeping what is typed until then', async ({ page }) => {
+  await page.goto(urlOf('main', '/events/'));
+  await waitForAppWorker(page);
+  const search = page.getByRole('searchbox').first();
+  await search.fill('jazz by the river');
+
+  // The next deployment: its worker is another file at the same address (the servers read the built files from disk;
+  // the other specs block workers, so none of them reads it).
+  const deployed = readFileSync(builtWorker, 'utf8');
+  writeFileSync(builtWorker, `${deployed}\n// the next deployment\n`);
+  try {
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+  } finally {
+    writeFileSync(builtWorker, deployed);
+  }
+  const prompt = page.getByRole('status').filter({ hasText: 'New version available:' });
+  await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(search).toHaveValue('jazz by the river');
+
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeHidden();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+});
+
+test('a remote served from another origin still loads under the worker', async ({ page }) => {
+  await page.goto(urlOf('crossOrigin', '/events/'));
+  await waitForAppWorker(page);
+  await page.reload();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { sessionStore } from '@events/api-client/session-store';
+import { APP_WORKER_SCOPE, APP_WORKER_URL, type PageMessage } from '../../service-worker/app-worker-protocol';
+import { settleAppWorkerSession } from '../../service-worker/app-worker-messages';
+import { appWorkerStore } from './app-worker-store';
+
+/** Offers the waiting version when there is one and this page already runs an older one (not the first install). */
+function offerWaiting(registration: ServiceWorkerRegistration): void {
+  if (registration.waiting && navigator.serviceWorker.controller) appWorkerStore.setState({ waiting: registration.waiting });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  offerWaiting(registration);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerWaiting(registration);
+    });
+  });
+  // A tab left open for days learns of a new deployment when the user comes back to it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
+}
+
+/**
+ * Reports the page's user to the worker whenever it is known: signed in, or anonymous by the server's word. A
+ * session that could not be read (`unavailable`, e.g. offline) changes nothing, so an offline start keeps the
+ * user's saved lists.
+ */
+function reportSessions(afterFirst: () => void): void {
+  let reported: number | null | undefined;
+  const report = (): void => {
+    const { status, user } = sessionStore.getState();
+    if (status !== 'authenticated' && status !== 'anonymous') return;
+    const userId = status === 'authenticated' && user ? user.id : null;
+    if (userId === reported) return;
+    const first = reported === undefined;
+    reported = userId;
+    void settleAppWorkerSession(userId).then(() => {
+      if (first) afterFirst();
+    });
+  };
+  report();
+  sessionStore.subscribe(report);
+}
+
+/** What this page loaded from its own origin before the worker ran: the worker keeps what it would have kept. */
+async function keepWhatLoaded(): Promise<void> {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === window.location.origin);
+  const message: PageMessage = { type: 'keep', urls };
+  (await navigator.serviceWorker.ready).active?.postMessage(message);
+}
+
+/**
+ * Registers the app's service worker (issue 32). Loaded after the page's first render, so nothing of it comes
+ * before the first card; `updateViaCache: 'none'` has the browser ask the server for the worker on every check.
+ */
+export async function registerAppWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const firstInstall = navigator.serviceWorker.controller === null;
+  const registration = await navigator.serviceWorker.register(APP_WORKER_URL, { scope: APP_WORKER_SCOPE, updateViaCache: 'none' });
+  watchForUpdates(registration);
+  await navigator.serviceWorker.ready;
+  reportSessions(() => {
+    if (firstInstall) void keepWhatLoaded();
+  });
+}
