@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
 import { fetchFeed } from './calendar-fetcher.js';
-import { networksOf } from './public-address.js';
+import { networksOf } from '../../common/security/public-address.js';
 
 const CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 const LIMITS = { maxBytes: 64 * 1024, timeoutMs: 1_000, maxRedirects: 5 };

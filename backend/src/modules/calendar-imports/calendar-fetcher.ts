@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { type BlockList, isIP, type LookupFunction } from 'node:net';
 import { CALENDAR_FETCH_LIMITS, CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
-import { mayConnectTo } from './public-address.js';
+import { mayConnectTo } from '../../common/security/public-address.js';
 
 /** A fetch that did not give a calendar, with what the producer reads about it. */
 export class FeedFetchError extends Error {

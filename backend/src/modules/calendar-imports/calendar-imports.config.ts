@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineConfigSlice } from '../../config/config-slice.js';
 import { booleanSchema, countSchema } from '../../config/config-values.js';
-import { networksOf } from './public-address.js';
+import { networksOf } from '../../common/security/public-address.js';
 
 export type CalendarImportsConfig = {
   /** Networks (CIDR) a feed fetch may reach besides the public internet; empty in production. */

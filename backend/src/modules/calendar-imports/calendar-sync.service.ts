@@ -12,7 +12,7 @@ import { FeedFetchError, fetchFeed } from './calendar-fetcher.js';
 import { CalendarImportsRepository, type SourceRow } from './calendar-imports.repository.js';
 import { FeedImporter, type ImportRun } from './feed-importer.service.js';
 import { FeedParseError, parseCalendarFeed } from './ical/parse-calendar-feed.js';
-import { networksOf } from './public-address.js';
+import { networksOf } from '../../common/security/public-address.js';
 import { sourcePausedMail } from './source-paused-mail.js';
 
 /** The first retry of a failing feed waits this long, each next one twice as long, up to a day. */

@@ -30,7 +30,7 @@ import {
   localGroups,
   writtenDatesOf,
 } from './import-fields.js';
-import { networksOf } from './public-address.js';
+import { networksOf } from '../../common/security/public-address.js';
 import { seriesFromToday } from './series-from-today.js';
 
 /** New events added by one bulk create: what the plan's room and the memory held between two records allow. */

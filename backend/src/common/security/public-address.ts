@@ -1,10 +1,11 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which addresses a calendar fetch may connect to (issue 30: "fetching someone else's URL is a security boundary"):
- * public unicast addresses only. Loopback, private, link-local, shared, documentation, multicast and reserved
- * ranges (RFC 6890) are refused, so a feed address cannot reach this machine, its network or a cloud metadata
- * service, unless an operator allow-lists a network by configuration (CALENDAR_IMPORT_ALLOWED_NETWORKS).
+ * Which addresses the server may connect to when a user gives the URL (issue 30: "fetching someone else's URL is a
+ * security boundary"; calendar feeds, and the push endpoints of issue 32): public unicast addresses only. Loopback,
+ * private, link-local, shared, documentation, multicast and reserved ranges (RFC 6890) are refused, so a user's
+ * address cannot reach this machine, its network or a cloud metadata service, unless an operator allow-lists a
+ * network by configuration (CALENDAR_IMPORT_ALLOWED_NETWORKS).
  */
 const NOT_PUBLIC_V4 = [
   ['0.0.0.0', 8],
@@ -41,10 +42,18 @@ const notPublic = new BlockList();
 for (const [network, prefix] of NOT_PUBLIC_V4) notPublic.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of NOT_PUBLIC_V6) notPublic.addSubnet(network, prefix, 'ipv6');
 
-/** An IPv4 address mapped into IPv6 (::ffff:a.b.c.d) is checked as the IPv4 address it is. */
+/**
+ * An IPv4 address mapped into IPv6 is checked as the IPv4 address it is, written either way: ::ffff:a.b.c.d, or
+ * ::ffff:xxxx:yyyy as a URL's host gives it.
+ */
 function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' };
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (hex?.[1] && hex[2]) {
+    const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+    return { address: [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.'), family: 'ipv4' };
+  }
   return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
 }
 
