@@ -17,6 +17,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { SavedModule } from './modules/saved/saved.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { AlertsModule } from './modules/alerts/alerts.module.js';
+import { PushModule } from './modules/push/push.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccountModule } from './modules/account/account.module.js';
@@ -58,6 +59,7 @@ export const APP_DOMAIN_MODULES: readonly DomainModule[] = [
   MailModule,
   SavedModule,
   SavedSearchesModule,
+  PushModule,
   AlertsModule,
   AddressesModule,
   UsersModule,

@@ -12,6 +12,7 @@ import { mapTilesConfig } from '../modules/frontend/map-tiles.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
 import { mediaConfig } from '../modules/media/media.config.js';
 import { metricsConfig } from '../modules/metrics/metrics.config.js';
+import { pushConfig } from '../modules/push/push.config.js';
 import { supportConfig } from '../modules/support/support.config.js';
 import { widgetsConfig } from '../modules/widgets/widgets.config.js';
 import { ConfigError } from './config-error.js';
@@ -66,6 +67,7 @@ export const CONFIG_SLICES = [
   billingConfig,
   widgetsConfig,
   alertsConfig,
+  pushConfig,
   calendarImportsConfig,
 ] as const;
 

@@ -90,9 +90,15 @@ export async function createIdentities(t: TestApp): Promise<Identity[]> {
   return identities;
 }
 
+/** The keys of the user's push device: RFC 8291's example subscription (a P-256 point and a 16-byte secret, base64url). */
+const USER_PUSH_KEYS = {
+  p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+  auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+};
+
 /**
- * Puts the user's own objects back as they were (its own calls may have changed or deleted them): an address and a
- * saved search, both with USER_OBJECT_ID and the marker text.
+ * Puts the user's own objects back as they were (its own calls may have changed or deleted them): an address, a
+ * saved search and a push device the search pushes to, all with USER_OBJECT_ID and the marker text.
  */
 export async function resetUserObjects(t: TestApp, userId: number): Promise<void> {
   const db = t.app.get(DataSource);
@@ -104,4 +110,10 @@ export async function resetUserObjects(t: TestApp, userId: number): Promise<void
     [USER_OBJECT_ID, userId, USER_MARKER],
   );
   await db.query(`INSERT INTO saved_searches (id, user_id, search_name, keyword, address_id) VALUES ($1, $2, $3, $3, $1)`, [USER_OBJECT_ID, userId, USER_MARKER]);
+  await db.query('DELETE FROM push_devices WHERE id = $1', [USER_OBJECT_ID]);
+  await db.query(
+    `INSERT INTO push_devices (id, user_id, endpoint, p256dh, auth, label) VALUES ($1, $2, 'https://push.example.net/marker', $3, $4, $5)`,
+    [USER_OBJECT_ID, userId, USER_PUSH_KEYS.p256dh, USER_PUSH_KEYS.auth, USER_MARKER],
+  );
+  await db.query('INSERT INTO push_device_searches (device_id, saved_search_id) VALUES ($1, $1)', [USER_OBJECT_ID]);
 }

@@ -26,6 +26,7 @@ import { metricsEndpoints } from './metrics.js';
 import { openapiEndpoints } from './openapi.js';
 import { planAdminEndpoints } from './plan-admin.js';
 import { producerHomeEndpoints } from './producer-home.js';
+import { pushEndpoints } from './push.js';
 import { quotasEndpoints } from './quotas.js';
 import { reportsEndpoints } from './reports.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
@@ -72,6 +73,7 @@ export const API_ENDPOINT_GROUPS = {
   openapi: openapiEndpoints,
   planAdmin: planAdminEndpoints,
   producerHome: producerHomeEndpoints,
+  push: pushEndpoints,
   quotas: quotasEndpoints,
   reports: reportsEndpoints,
   savedSearches: savedSearchesEndpoints,

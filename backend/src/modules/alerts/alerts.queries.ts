@@ -4,14 +4,26 @@ import { notEndedAt } from '../cards/occurrence.read-model.js';
 import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.js';
 
 /**
- * The next users (after $1, at most $2, by id; only user $4 unless null) who have an active saved search, with whether their digest of day
- * $3 is settled (sent, being sent, or nothing was new) or they cannot get mail (a deactivated account). Walks saved_searches_active_user_idx.
+ * The next users (after $1, at most $2, by id; only user $4 unless null) who have a saved search with a channel on (its
+ * e-mail alerts, or a device it pushes to), with whether their digest of day $3 is settled (sent, being sent, or
+ * nothing to mail) or they cannot get mail (a deactivated account). Each branch walks its own index
+ * (saved_searches_active_user_idx, push_devices_user_idx) in user order.
  */
 export const ALERT_USERS_BATCH_SQL = `
   WITH batch AS (
-    SELECT DISTINCT s.user_id FROM saved_searches s
-    WHERE s.is_active AND s.user_id > $1 AND ($4::int IS NULL OR s.user_id = $4::int)
-    ORDER BY s.user_id
+    SELECT user_id FROM (
+      (SELECT DISTINCT s.user_id FROM saved_searches s
+       WHERE s.is_active AND s.user_id > $1 AND ($4::int IS NULL OR s.user_id = $4::int)
+       ORDER BY s.user_id
+       LIMIT $2)
+      UNION
+      (SELECT DISTINCT d.user_id FROM push_devices d
+       WHERE d.user_id > $1 AND ($4::int IS NULL OR d.user_id = $4::int)
+         AND EXISTS (SELECT 1 FROM push_device_searches l WHERE l.device_id = d.id)
+       ORDER BY d.user_id
+       LIMIT $2)
+    ) u
+    ORDER BY user_id
     LIMIT $2)
   SELECT b.user_id AS id, u.email::text AS email, coalesce(u.distance_units, 'mi') AS distance_units,
          u.id IS NULL OR EXISTS (
@@ -20,12 +32,15 @@ export const ALERT_USERS_BATCH_SQL = `
   FROM batch b LEFT JOIN users u ON u.id = b.user_id AND u.is_active
   ORDER BY b.user_id`;
 
-/** The active saved searches of users $1 (int[]), by user then oldest first. */
-export const ACTIVE_SEARCHES_OF_USERS_SQL = `
+/** A saved search has a channel on: its e-mail alerts, or a device it pushes to (issue 32). */
+const HAS_CHANNEL = `(s.is_active OR EXISTS (SELECT 1 FROM push_device_searches l WHERE l.saved_search_id = s.id))`;
+
+/** The saved searches of users $1 (int[]) with a channel on, by user then oldest first. */
+export const ALERT_SEARCHES_OF_USERS_SQL = `
   SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id
   FROM saved_searches s
   LEFT JOIN search_addresses a ON a.id = s.address_id
-  WHERE s.user_id = ANY($1::int[]) AND s.is_active
+  WHERE s.user_id = ANY($1::int[]) AND ${HAS_CHANNEL}
   ORDER BY s.user_id, s.id`;
 
 /** Any user's saved search $1 with its owner's address and units (staff preview and test send). */
@@ -158,9 +173,9 @@ export const FEED_OCCURRENCES_SQL = `
   ORDER BY d.starts_at, d.event_id
   LIMIT $4`;
 
-/** The earliest time any active search was last covered (or saved, when never covered). */
+/** The earliest time any search with a channel on was last covered (or saved, when never covered). */
 export const EARLIEST_ALERT_SINCE_SQL = `
-  SELECT min(coalesce(s.last_alerted, s.created)) AS since FROM saved_searches s WHERE s.is_active`;
+  SELECT min(coalesce(s.last_alerted, s.created)) AS since FROM saved_searches s WHERE ${HAS_CHANNEL}`;
 
 /**
  * Published events created, or changed in what a search matches (matched_fields_changed), after $1, by the later of

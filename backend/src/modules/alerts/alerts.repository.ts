@@ -5,7 +5,7 @@ import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toC
 import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import type { RecentEvent } from './alert-candidates.js';
 import {
-  ACTIVE_SEARCHES_OF_USERS_SQL,
+  ALERT_SEARCHES_OF_USERS_SQL,
   ALERT_USERS_BATCH_SQL,
   CANCELLATIONS_TO_TELL_SQL,
   CANCELLED_EVENTS_SQL,
@@ -50,11 +50,14 @@ export class AlertsRepository {
     return rows[0]?.id;
   }
 
-  /** The active searches of these users (one statement per batch of users), each user's oldest first. */
-  async findActiveSearches(userIds: readonly number[]): Promise<Map<number, SavedSearchRow[]>> {
+  /**
+   * The searches of these users with a channel on, e-mail (`is_active`) or push (one statement per batch of users),
+   * each user's oldest first.
+   */
+  async findAlertSearches(userIds: readonly number[]): Promise<Map<number, SavedSearchRow[]>> {
     const bySearcher = new Map<number, SavedSearchRow[]>();
     if (userIds.length === 0) return bySearcher;
-    const rows = await this.db.query<(SavedSearchRow & { user_id: number })[]>(ACTIVE_SEARCHES_OF_USERS_SQL, [[...userIds]]);
+    const rows = await this.db.query<(SavedSearchRow & { user_id: number })[]>(ALERT_SEARCHES_OF_USERS_SQL, [[...userIds]]);
     for (const { user_id: userId, ...search } of rows) {
       const searches = bySearcher.get(userId) ?? [];
       searches.push(search);
@@ -156,6 +159,18 @@ export class AlertsRepository {
         await tx.query(MARK_CANCELLATIONS_TOLD_SQL, [told.map((pair) => pair.searchId), told.map((pair) => pair.eventId), at]);
       }
       if (searchIds.length > 0) await tx.query(MARK_ALERTED_SQL, [[...searchIds], at]);
+    });
+  }
+
+  /**
+   * Covers searches outside a mail (those whose only channel is push), in one transaction: the events they listed
+   * are seen and their last alert time moves to `at`.
+   */
+  async markCovered(searchIds: readonly number[], seen: readonly SeenPair[], at: Date): Promise<void> {
+    if (searchIds.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      if (seen.length > 0) await tx.query(MARK_SEEN_SQL, [seen.map((pair) => pair.searchId), seen.map((pair) => pair.eventId)]);
+      await tx.query(MARK_ALERTED_SQL, [[...searchIds], at]);
     });
   }
 

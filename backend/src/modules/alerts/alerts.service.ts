@@ -16,11 +16,13 @@ import { SearchService } from '../search/search.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { candidatesOf, lookbackStart, type RecentEvent } from './alert-candidates.js';
 import { cancellationsOf, type CancellationsSection } from './alert-cancellations.js';
-import { runPool, sendWithRetries } from './alert-delivery.js';
+import { backgroundLane, type BackgroundLane, runPool, sendWithRetries } from './alert-delivery.js';
 import { runKeywordMatches, runListingCache } from './alert-listings.js';
 import { composeDigestMail, sectionOf, type DigestSection } from './alert-mail.js';
 import { jobOrigin } from './alert-origin.js';
+import { AlertPushesService, type PushTotals, type SearchNews } from './alert-pushes.service.js';
 import { AlertsRepository, type AlertUser, type SeenPair } from './alerts.repository.js';
+import type { PushTarget } from '../push/push-delivery.service.js';
 
 /**
  * The job's name (alerts.scheduler.ts) and lock name (DatabaseService.withJobLock): the lock keeps `npm run alerts:send`,
@@ -37,6 +39,8 @@ const RUN_LISTED_EVENTS = 20_000;
 /** Keywords whose matches among the new events a run keeps, and the most matches a keyword may have to narrow them. */
 const RUN_KEYWORDS = 20_000;
 const KEYWORD_MATCHES = 20_000;
+/** Users whose push notifications are being sent at once, beside the mails (alert-pushes.service.ts). */
+const PUSH_CONCURRENCY = 4;
 
 export type DigestRunResult = {
   /** False before the send hour, or when another instance holds the job. */
@@ -46,9 +50,12 @@ export type DigestRunResult = {
   readonly mailsSent: number;
   readonly mailsFailed: number;
   readonly nothingNew: number;
+  /** Push notifications a push service accepted, and those it refused or never answered (issue 32). */
+  readonly pushesSent: number;
+  readonly pushesFailed: number;
 };
 
-type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number };
+type Totals = { users: number; mailsSent: number; mailsFailed: number; nothingNew: number } & PushTotals;
 
 /**
  * What every digest of a run shares: its day and time, its new events, the cancelled events it can tell about, its
@@ -61,6 +68,9 @@ type DigestRun = {
   readonly cancelled: readonly number[];
   readonly listings: ListingCache;
   readonly keywordMatches: KeywordMatches;
+  /** The devices each search of the batch pushes to, and the lane the users' notifications go out on. */
+  readonly devices: ReadonlyMap<number, readonly PushTarget[]>;
+  readonly pushLane: BackgroundLane;
 };
 
 /** Message-ID of a user's digest of a day: the idempotency key a mail server can also drop a duplicate by. */
@@ -79,6 +89,10 @@ export function digestMessageId(userId: number, sendDay: string, origin: string)
  * cancelled since is told once, in the next digest (issue 30).
  * A digest row per user and day is taken before sending and settled after: a sent digest is never sent again, a
  * failed one is tried again by the next run, and the events of a failed digest stay new.
+ * A search's channels are e-mail (its `is_active` switch) and push (the devices it pushes to, issue 32): the mail
+ * lists the searches with e-mail on; each device gets a notification per search with new events, sent after the
+ * user's mail on a lane of its own (alert-pushes.service.ts), so push never holds up or stops a mail, and a mail
+ * that fails never sends a notification twice.
  */
 @Injectable()
 export class AlertsService {
@@ -90,6 +104,7 @@ export class AlertsService {
     private readonly search: SearchService,
     private readonly cards: EventCardsService,
     private readonly mail: MailService,
+    private readonly pushes: AlertPushesService,
     private readonly db: DatabaseService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -101,7 +116,7 @@ export class AlertsService {
    */
   async runDigestJob(now: Date = this.clock.now(), onlyUserId: number | null = null): Promise<DigestRunResult> {
     const sendDay = todayIn(REGION_TIME_ZONE, now);
-    const idle = { ran: false, sendDay, users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
+    const idle = { ran: false, sendDay, users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0, pushesSent: 0, pushesFailed: 0 };
     if (new TZDate(now.getTime(), REGION_TIME_ZONE).getHours() < this.config.alerts.sendHour) return idle;
     const result = await this.db.withJobLock(ALERT_JOB_NAME, () => this.sendDigests(sendDay, now, onlyUserId));
     return result.ran ? result.value : idle;
@@ -128,7 +143,8 @@ export class AlertsService {
   }
 
   private async sendDigests(sendDay: string, now: Date, onlyUserId: number | null): Promise<DigestRunResult> {
-    const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0 };
+    const totals: Totals = { users: 0, mailsSent: 0, mailsFailed: 0, nothingNew: 0, pushesSent: 0, pushesFailed: 0 };
+    const pushLane = backgroundLane(PUSH_CONCURRENCY);
     // The run's new events, read once: every search's candidates are a slice of them (alert-candidates.ts).
     const recent = await this.repository.findRecentEvents(lookbackStart(await this.repository.findEarliestSince(), now));
     const cancelled = await this.repository.findCancelledEventIds(now);
@@ -138,26 +154,33 @@ export class AlertsService {
       (keyword) => this.search.keywordEventIds(keyword, KEYWORD_MATCHES),
       RUN_KEYWORDS,
     );
-    let after = 0;
-    for (;;) {
-      const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
-      const last = batch[batch.length - 1];
-      if (last === undefined) break;
-      after = last.id;
-      const due = batch.filter((user): user is AlertUser & { readonly email: string } => !user.settled && user.email !== null);
-      const searches = await this.repository.findActiveSearches(due.map((user) => user.id));
-      await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
-        try {
-          await this.digestOfUser(user, searches.get(user.id) ?? [], { sendDay, now, recent, cancelled, listings, keywordMatches }, totals);
-        } catch (error) {
-          totals.mailsFailed++;
-          this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
-          // Recorded with its cause, so a failed digest never goes unexplained (and the next run takes it again).
-          await this.repository.recordRunFailure(user.id, sendDay, mailFailureReason(error)).catch((recordError: unknown) => {
-            this.logger.error({ err: recordError, userId: user.id }, 'Saved-search digest failure not recorded');
-          });
-        }
-      });
+    try {
+      let after = 0;
+      for (;;) {
+        const batch = await this.repository.findUsersBatch(after, USER_BATCH, sendDay, onlyUserId);
+        const last = batch[batch.length - 1];
+        if (last === undefined) break;
+        after = last.id;
+        const due = batch.filter((user): user is AlertUser & { readonly email: string } => !user.settled && user.email !== null);
+        const searches = await this.repository.findAlertSearches(due.map((user) => user.id));
+        const devices = await this.pushes.devicesOf([...searches.values()].flat().map((search) => search.id));
+        const run: DigestRun = { sendDay, now, recent, cancelled, listings, keywordMatches, devices, pushLane };
+        await runPool(due, this.config.alerts.mailConcurrency, async (user) => {
+          try {
+            await this.digestOfUser(user, searches.get(user.id) ?? [], run, totals);
+          } catch (error) {
+            totals.mailsFailed++;
+            this.logger.error({ err: error, userId: user.id }, 'Saved-search digest failed');
+            // Recorded with its cause, so a failed digest never goes unexplained (and the next run takes it again).
+            await this.repository.recordRunFailure(user.id, sendDay, mailFailureReason(error)).catch((recordError: unknown) => {
+              this.logger.error({ err: recordError, userId: user.id }, 'Saved-search digest failure not recorded');
+            });
+          }
+        });
+      }
+    } finally {
+      // The job's lock is held until the last notification is settled, whatever became of the walk.
+      await pushLane.idle();
     }
     this.logger.log({ sendDay, ...totals }, 'Saved-search digests done');
     return { ran: true, sendDay, ...totals };
@@ -190,11 +213,35 @@ export class AlertsService {
     );
     const sections: DigestSection[] = [];
     const seen: SeenPair[] = [];
-    for (const { search, cards } of listed) {
-      for (const card of cards) seen.push({ searchId: search.id, eventId: card.id });
+    const news: SearchNews[] = [];
+    const cardsOf = new Map(listed.map(({ search, cards }) => [search.id, cards]));
+    for (const search of searches) {
+      const cards = cardsOf.get(search.id) ?? [];
       const events = cards.filter((card) => fresh.get(search.id)?.has(card.id) === true);
+      news.push({ search, listed: cards, fresh: events });
+      if (!search.is_active) continue;
+      for (const card of cards) seen.push({ searchId: search.id, eventId: card.id });
       if (events.length > 0) sections.push(sectionOf(search, events, sendDay));
     }
+    try {
+      await this.mailDigest(user, searches.filter((search) => search.is_active), sections, seen, run, totals);
+    } finally {
+      // After the mail, whatever became of it: the delivery rows keep each notification to one a day.
+      const origin = jobOrigin(this.config);
+      run.pushLane.add(() => this.pushes.announce(news, run.devices, { sendDay, now, origin }, totals));
+    }
+  }
+
+  /** The user's mail of the day for the searches with e-mail on: its new events and the cancellations to tell. */
+  private async mailDigest(
+    user: AlertUser & { readonly email: string },
+    searches: readonly SavedSearchRow[],
+    sections: readonly DigestSection[],
+    seen: readonly SeenPair[],
+    run: DigestRun,
+    totals: Totals,
+  ): Promise<void> {
+    const { sendDay, now } = run;
     const searchIds = searches.map((search) => search.id);
     const cancellations = await this.cancellationsToTell(searches, run.cancelled);
     if (sections.length === 0 && cancellations.section === null) {
