@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browsers.js';
 import { OIDC_PROVIDER, SERVERS, SERVERS_READY_LINE, STRIPE_STAND_IN, dataDir, templateDir, urlOf, type ServerName } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,12 +10,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // backend commands they run all inherit CLOCK_SET_AT, so every process reads the same product time, however much
 // later it starts than the first server.
 if (process.env.CLOCK_AT) process.env.CLOCK_SET_AT ??= new Date().toISOString();
-
-// Chromium's headless shell (Debian's chromium-headless-shell) runs the same Blink and V8 without the full browser's
-// UI layers: the discovery-details and saved-lists specs took 83 s instead of 107 s here, with 43% less browser CPU.
-// The full browser stays the fallback; the benches keep measuring it, as a visitor's browser.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const TRACE_MODES = ['on', 'off', 'retain-on-failure', 'on-first-retry'] as const;
 type TraceMode = (typeof TRACE_MODES)[number];
@@ -50,16 +44,8 @@ export default defineConfig({
     // a failing test once, so its failure still comes with a trace. A spec run on its own keeps one for each failure.
     trace: traceMode(),
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -68,8 +68,6 @@ test('saved events, an event page and the address book read offline after one on
   await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
   expect((await cacheNames(page)).filter((name) => name.startsWith(PERSONAL))).toEqual([]);
-  console.log(JSON.stringify(await page.evaluate(async () => { const out: Record<string, string[]> = {}; for (const n of await caches.keys()) out[n] = (await (await caches.open(n)).keys()).map((r) => r.url); return out; }), null, 1));
-  page.on('requestfailed', (r) => console.log('FAILED', r.url()));
   await context.setOffline(true);
   await page.goto(urlOf('main', '/saved/events/'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Berkshires & Beyond' })).toBeVisible();

@@ -3,6 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import type { PageMessage, SessionSettled } from '../app-worker-protocol';
 import { registerAssetRoutes } from './asset-routes';
 import { registerNavigations } from './navigations';
+import { registerPushNotifications } from './push-notifications';
 import { keepLoaded } from './keep-loaded';
 import { handleOfflineRead, isOfflineRead, keepFreshRead } from './offline-reads-route';
 import { warmRemotes } from './remote-warmup';
@@ -12,7 +13,7 @@ import { type PrecacheScope, worker } from './worker-scope';
 /**
  * The app's service worker (issue 32): the shell's files of this deployment precached, the remotes' entry files
  * kept at install, listings, details and a user's saved lists network first with an offline copy, images
- * stale-while-revalidate. A new version waits until the user chooses to reload (the page's update prompt).
+ * stale-while-revalidate, saved-search alerts shown as notifications. A new version waits until the user chooses to reload (the page's update prompt).
  */
 // The shell's page is precached for offline starts only (navigations.ts): '/' stays the server's page, not the file.
 precacheAndRoute((self as unknown as PrecacheScope).__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
@@ -20,6 +21,7 @@ cleanupOutdatedCaches();
 registerRoute(isOfflineRead, handleOfflineRead);
 registerAssetRoutes();
 registerNavigations();
+registerPushNotifications();
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(warmRemotes(worker.location.origin));
