@@ -47,6 +47,8 @@ export const SERVERS: Record<ServerName, Server> = {
       SUPPORT_CONTACT_ADDRESS_RATE_LIMIT: '10000',
       // The alert tests run the digest job themselves (alerts:send to their own SMTP server), never the clock.
       ALERTS_SCHEDULED: 'false',
+      // The push test's push service listens on 127.0.0.1 over http (app-worker-push.spec.ts).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
   },
   // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS. Billing

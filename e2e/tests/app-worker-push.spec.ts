@@ -1,17 +1,37 @@
-import { expect } from '@playwright/test';
+import { PUSH_MESSAGES, pushEndpoints } from '@events/contracts/push';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  decryptPushMessage,
+  newBrowserSubscription,
+  startLocalPushService,
+  verifyVapidAuthorization,
+  type BrowserSubscription,
+  type LocalPushService,
+} from '../../backend/src/testing/web-push-receiver.js';
+import { uniqueSuffix } from '../accounts-support.js';
+import { type MailSink, publishEvent, runAlertJob, saveSearch, startMailSink, uniqueWord } from '../alerts-support.js';
 import { waitForAppWorker } from '../app-worker-support.js';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../browsers.js';
 import { test } from '../product-clock.js';
-import { urlOf } from '../servers.js';
+import { REGION_TIME_ZONE, signInNewUser } from '../saved-support.js';
+import { dataDir, urlOf } from '../servers.js';
 
 // Issue 32: saved-search alerts pushed to a device. The headless shell denies notifications whatever is granted, so
 // this spec runs the full browser, with the app's service worker allowed (the other specs block it).
-test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
+test.use({ serviceWorkers: 'allow', timezoneId: REGION_TIME_ZONE, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
+test.describe.configure({ timeout: 120_000 });
 
-test('a saved-search alert pushed to the device shows as a notification, the later one of a search in place of the earlier', async ({ page, context }) => {
-  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
-  await page.goto(urlOf('main', '/events/'));
-  await waitForAppWorker(page);
+type AlertPush = { title: string; body: string; url: string; tag: string };
+
+/** The notifications the app's worker shows, as "title | body | tag". */
+function shownNotifications(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => `${notification.title} | ${notification.body} | ${notification.tag}`),
+  );
+}
+
+/** Hands `data` to the app's worker as a push message, as the browser does when its push service delivers one. */
+async function deliverPush(page: Page, context: BrowserContext, data: string): Promise<void> {
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -20,19 +40,113 @@ test('a saved-search alert pushed to the device shows as a notification, the lat
     });
   });
   await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: urlOf('main', ''), registrationId: await registrationId, data });
+}
+
+/**
+ * The browser's push service is Google's for Chromium, out of reach here: the page's PushManager hands out a
+ * subscription to the local push service instead, with keys the test holds, and keeps it across pages as a browser does.
+ */
+async function useLocalPushService(context: BrowserContext, subscription: BrowserSubscription): Promise<void> {
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      const STORE = 'e2e-push-subscription';
+      const made = (key: string) => ({
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: Uint8Array.from(atob(key), (char) => char.charCodeAt(0)).buffer },
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(STORE);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+        localStorage.setItem(STORE, btoa(String.fromCharCode(...key)));
+        return made(localStorage.getItem(STORE) ?? '') as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        const key = localStorage.getItem(STORE);
+        return (key === null ? null : made(key)) as unknown as PushSubscription | null;
+      };
+    },
+    { endpoint: subscription.endpoint, keys: subscription.keys },
+  );
+}
+
+let pushService: LocalPushService;
+let mailSink: MailSink;
+
+test.beforeAll(async () => {
+  [pushService, mailSink] = await Promise.all([startLocalPushService(), startMailSink()]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([pushService.close(), mailSink.close()]);
+});
+
+test('a saved-search alert pushed to the device shows as a notification, the later one of a search in place of the earlier', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
+  await page.goto(urlOf('main', '/events/'));
+  await waitForAppWorker(page);
   // What the digest job sends (backend alert-push.ts), delivered as the push service would.
-  const push = (count: number) => ({
+  const push = (count: number): AlertPush => ({
     title: `Saved search "Jazz": ${count} new events`,
     body: 'Jazz on the Green · Sat, Mar 20, 7:00 PM · Northampton',
     url: urlOf('main', '/events/?keyword=jazz'),
     tag: 'saved-search-41',
   });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => `${notification.title} | ${notification.body} | ${notification.tag}`),
-    );
   for (const count of [2, 3]) {
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: urlOf('main', ''), registrationId: await registrationId, data: JSON.stringify(push(count)) });
-    await expect.poll(shown).toEqual([`Saved search "Jazz": ${count} new events | Jazz on the Green · Sat, Mar 20, 7:00 PM · Northampton | saved-search-41`]);
+    await deliverPush(page, context, JSON.stringify(push(count)));
+    await expect.poll(() => shownNotifications(page)).toEqual([`Saved search "Jazz": ${count} new events | Jazz on the Green · Sat, Mar 20, 7:00 PM · Northampton | saved-search-41`]);
   }
+});
+
+test('"Push to this device" on a saved search: the digest job pushes its new event through the push service to this browser', async ({ page, context }) => {
+  test.slow();
+  const pushPath = `/push/${uniqueSuffix()}`;
+  const browserSide = newBrowserSubscription(`${pushService.origin}${pushPath}`);
+  await useLocalPushService(context, browserSide);
+  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
+  const keyword = uniqueWord();
+  const email = await signInNewUser(page, context, 'push-user', '/events/');
+  await waitForAppWorker(page);
+  await saveSearch(page, keyword, 'Lantern walks');
+
+  await page.goto(urlOf('main', '/saved/searches/'));
+  const pushSwitch = page.getByRole('switch', { name: `${PUSH_MESSAGES.pushSwitch} for Lantern walks` });
+  await pushSwitch.check();
+  await expect(pushSwitch).toBeChecked();
+  await expect(pushSwitch).toBeEnabled();
+  await page.reload();
+  await expect(pushSwitch).toBeChecked();
+
+  await page.goto(urlOf('main', '/account/'));
+  const devices = page.getByTestId('push-devices');
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices).toContainText(`Chrome on Linux (${PUSH_MESSAGES.thisDevice})`);
+  await expect(devices).toContainText(PUSH_MESSAGES.deviceSearches(1));
+
+  const eventName = `${keyword} Lantern Walk`;
+  await publishEvent(eventName);
+  // The job as the main server would run it: its data folder holds the VAPID keys, its setting allows this push service.
+  expect(await runAlertJob(email, mailSink.url, { DATA_DIR: dataDir('main'), PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' })).toMatch(/: 1 sent, 0 failed/);
+  await expect.poll(() => pushService.receivedOn(pushPath).length).toBe(1);
+  const [received] = pushService.receivedOn(pushPath);
+  const vapid = (await (await page.request.get(urlOf('main', pushEndpoints.vapidPublicKey.path))).json()) as { publicKey: string };
+  expect(verifyVapidAuthorization(received?.headers.authorization, vapid.publicKey).aud).toBe(pushService.origin);
+  const message = JSON.parse(decryptPushMessage(received?.body ?? Buffer.alloc(0), browserSide).toString('utf8')) as AlertPush;
+  expect(message.title).toBe(PUSH_MESSAGES.title('Lantern walks', 1));
+  expect(message.body).toContain(eventName);
+  expect(new URL(message.url).searchParams.get('keyword')).toBe(keyword);
+
+  // The browser hands what its push service delivered to the worker, which shows it.
+  await deliverPush(page, context, JSON.stringify(message));
+  await expect.poll(() => shownNotifications(page)).toEqual([`${message.title} | ${message.body} | ${message.tag}`]);
+
+  // Removing the device on the account page stops its pushes.
+  await devices.getByRole('button', { name: PUSH_MESSAGES.removeDevice('Chrome on Linux') }).click();
+  await expect(page.getByText(PUSH_MESSAGES.deviceRemoved)).toBeVisible();
+  await expect(page.getByText(PUSH_MESSAGES.devicesEmpty)).toBeVisible();
 });

@@ -34,6 +34,21 @@ export const PUSH_MESSAGES = {
   /** The notification of a saved search with new events. */
   title: (searchName: string, count: number) => `Saved search "${searchName}": ${count} new event${count === 1 ? '' : 's'}`,
   online: 'Online',
+  /** The saved searches list: a search's push switch for the browser in use, beside its e-mail switch. */
+  pushSwitch: 'Push to this device',
+  unsupported: 'This browser cannot receive push notifications.',
+  blocked: 'Notifications are blocked for this site in your browser settings.',
+  switchFailed: 'Failed to change push notifications. Please try your request again.',
+  /** The account page's list of the user's devices. */
+  devicesTitle: 'Devices for notifications',
+  devicesEmpty: 'No device gets push notifications. Turn on “Push to this device” on a saved search.',
+  thisDevice: 'This device',
+  deviceSearches: (count: number) => `${count} saved search${count === 1 ? '' : 'es'}`,
+  deviceAdded: (date: string) => `Added ${date}`,
+  removeDevice: (label: string) => `Remove ${label}`,
+  deviceRemoved: 'Device removed: it no longer gets notifications.',
+  removeFailed: 'Failed to remove the device. Please try your request again.',
+  unnamedDevice: 'A browser',
 } as const;
 
 /** The number of bytes a base64url text (padded or not) decodes to, or null when it is not base64url. */

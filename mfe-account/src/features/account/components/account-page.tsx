@@ -1,6 +1,7 @@
 import { ERRORS } from '@events/contracts/messages';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
+import { PushDevicesSection } from '../../../components/push-devices-section';
 import { useAccount } from '../api/get-account';
 import { AccountDetailsForm } from './account-details-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -9,7 +10,7 @@ import { PasswordForm } from './password-form';
 import { SocialAccounts } from './social-accounts';
 import './account.css';
 
-/** /account/: details, password, connected social accounts and deletion (issue 6, "Account details"). */
+/** /account/: details, password, connected social accounts, push devices (issue 32) and deletion (issue 6, "Account details"). */
 export function AccountPage() {
   const query = useAccount();
   let content;
@@ -27,6 +28,7 @@ export function AccountPage() {
           <PasswordForm key={String(account.hasPassword)} hasPassword={account.hasPassword} />
         </div>
         <SocialAccounts account={account} />
+        <PushDevicesSection />
         <DeleteAccountSection hasPassword={account.hasPassword} />
       </>
     );

@@ -1,14 +1,15 @@
 import { ALERT_MESSAGES, feedLinksOf } from '@events/contracts/alerts';
 import type { SavedSearch } from '@events/contracts/saved-searches';
 import { useId, useState } from 'react';
+import { PushToThisDevice } from '../../../components/push-to-this-device';
 import { revokeSavedSearchFeed } from '../api/revoke-saved-search-feed';
 import { setSavedSearchAlerts } from '../api/set-saved-search-alerts';
 
 export type SavedSearchAlertsProps = { search: SavedSearch; title: string };
 
 /**
- * A saved search's alerts and feeds (issue 18): the e-mail alert switch (is_active; restored on failure), its
- * private calendar (webcal) and RSS addresses, and a revoke that replaces them.
+ * A saved search's alerts and feeds (issue 18): the e-mail alert switch (is_active; restored on failure), the push
+ * switch of this browser (issue 32), its private calendar (webcal) and RSS addresses, and a revoke that replaces them.
  */
 export function SavedSearchAlerts({ search, title }: SavedSearchAlertsProps) {
   const [active, setActive] = useState(search.isActive);
@@ -63,6 +64,7 @@ export function SavedSearchAlerts({ search, title }: SavedSearchAlertsProps) {
           <span className="ui-visually-hidden"> for {title}</span>
         </label>
       </span>
+      <PushToThisDevice searchId={search.id} title={title} />
       <span className="saved-search__feeds">
         <a href={links.webcal} aria-label={`${ALERT_MESSAGES.subscribeCalendar}: ${title}`}>
           {ALERT_MESSAGES.subscribeCalendar}
