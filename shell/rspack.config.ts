@@ -7,7 +7,7 @@ import { defineFederatedApp } from '@events/build-config/federated-app';
 import { APP_MANIFEST_TEXT } from './src/app/app-manifest.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
 import { APP_WORKER_URL } from './src/service-worker/app-worker-protocol.ts';
-import { offlineReadPatterns } from './src/service-worker/offline-reads.ts';
+import { offlineReadPatterns, queuedWritePatterns } from './src/service-worker/offline-reads.ts';
 
 /** A colour of the design (a custom property of libs/ui's styles), so the installed app's frame matches its pages. */
 function designColour(property: string): string {
@@ -49,7 +49,11 @@ function appWorker() {
     exclude: [/\.map$/, /^(boot-assets|remote-routes|mf-manifest|mf-stats)\.json$/, /^app-icon-(512|maskable-512)\.png$/],
     webpackCompilationPlugins: [
       new rspack.DefinePlugin({
-        APP_WORKER_BUILD: JSON.stringify({ readPatterns: offlineReadPatterns(), registryPath: frontendEndpoints.remotes.path }),
+        APP_WORKER_BUILD: JSON.stringify({
+          readPatterns: offlineReadPatterns(),
+          queuedWritePatterns: queuedWritePatterns(),
+          registryPath: frontendEndpoints.remotes.path,
+        }),
       }),
     ],
   });

@@ -66,7 +66,8 @@ test('saved events, an event page and the address book read offline after one on
   const reloaded = page.waitForEvent('load');
   await followMenuItem(page, 'Log Out');
   await reloaded;
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+  // Signed out, the saved list asks the visitor to sign in.
+  await expect(page.getByTestId('sign-in-required')).toBeVisible();
   expect((await cacheNames(page)).filter((name) => name.startsWith(PERSONAL))).toEqual([]);
   await context.setOffline(true);
   await page.goto(urlOf('main', '/saved/events/'));
@@ -74,6 +75,37 @@ test('saved events, an event page and the address book read offline after one on
   await expect(accountButton(page)).toBeHidden();
   await expect(page.getByTestId('saved-event-card')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('offline, the listing shows its last results with their time; a bookmark made then waits and is sent when the network returns', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signInNewUser(page, context, 'offline-bookmark', `/events/?date_start=${regionDay(0)}&date_end=${regionDay(29)}`);
+  await waitForAppWorker(page);
+  // The page as the worker answers it (Playwright's clock replaces the resource timings the first visit hands over).
+  await page.reload();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await waitUntilKept(page, PERSONAL, '/events/api/v1/events/');
+  const card = page.getByTestId('event-card').first();
+  const eventName = (await card.getByRole('heading').textContent())?.trim() ?? '';
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline: showing results from \d\d:\d\d$/ })).toBeVisible();
+  await expect(card.getByRole('heading')).toHaveText(eventName);
+  await card.getByRole('button', { name: /^Save\b/ }).click();
+  const waiting = card.getByRole('button', { name: /^Saved .*\(waiting for the network\)$/ });
+  await expect(waiting).toHaveAttribute('aria-pressed', 'true');
+  // The worker holds it across pages.
+  await page.reload();
+  await expect(waiting).toHaveAttribute('aria-pressed', 'true');
+
+  await context.setOffline(false);
+  await expect(card.getByRole('button', { name: /^Saved/ })).not.toContainText('waiting for the network');
+  await page.goto(urlOf('main', '/saved/events/'));
+  await expect(page.getByTestId('saved-event-card').getByRole('heading')).toHaveText([eventName]);
 });
 
 test('a new deployment waits for "New version available: reload", keeping what is typed until then', async ({ page }) => {

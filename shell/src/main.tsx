@@ -34,6 +34,9 @@ createRoot(container).render(
 // The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.
 // Development servers build no worker.
 if (process.env.NODE_ENV === 'production') {
+  // A first visit hands the worker what it loaded before the worker ran (register-app-worker.ts), read from the
+  // resource timings: room for a listing's chunks, images and map tiles beyond the browser's default 250 entries.
+  performance.setResourceTimingBufferSize(1000);
   const registerWorker = () => {
     import('./features/app-worker/register-app-worker').then(({ registerAppWorker }) => registerAppWorker()).catch(() => undefined);
   };

@@ -56,7 +56,7 @@ describe('createApiClient', () => {
       query: { page_size: 2, id: [1, 2], keyword: '' },
     });
 
-    expect(answer).toEqual({ data: CATEGORIES, status: 200, totalCount: 18, pages: { next: 2, last: 9 } });
+    expect(answer).toEqual({ data: CATEGORIES, status: 200, totalCount: 18, pages: { next: 2, last: 9 }, offlineCopyAt: null });
     expect(fetch.calls).toHaveLength(1);
     const [call] = fetch.calls;
     expect(call?.url).toBe('/events/api/event_types/?page_size=2&id[]=1&id[]=2');
@@ -64,6 +64,13 @@ describe('createApiClient', () => {
     expect(call?.init.method).toBe('GET');
     // Reads never carry the CSRF header.
     expect(new Headers(call?.init.headers).has('X-CSRFToken')).toBe(false);
+  });
+
+  it("reads when the service worker's offline copy was received, and nothing from a bad date", async () => {
+    const copy = createApiClient({ fetch: fakeFetch(() => json(CATEGORIES, { headers: { 'x-offline-copy': 'Sun, 14 Mar 2027 18:05:00 GMT' } })).fn });
+    expect((await copy.get('/events/api/event_types/', eventTypeListSchema)).offlineCopyAt).toEqual(new Date('2027-03-14T18:05:00Z'));
+    const garbled = createApiClient({ fetch: fakeFetch(() => json(CATEGORIES, { headers: { 'x-offline-copy': 'yesterday' } })).fn });
+    expect((await garbled.get('/events/api/event_types/', eventTypeListSchema)).offlineCopyAt).toBeNull();
   });
 
   it('echoes the csrftoken cookie in X-CSRFToken on writes and sends JSON', async () => {

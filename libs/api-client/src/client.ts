@@ -1,4 +1,5 @@
 import { fillPath, type AnswerOf, type ClientEndpoint, type PathParamNames, type PathParams, type Schema } from '@events/contracts/endpoint';
+import { OFFLINE_COPY_HEADER } from '@events/contracts/app-worker';
 import { ApiError, errorFromResponse } from './api-error.js';
 import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from '@events/contracts/auth-constants';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
@@ -25,7 +26,19 @@ export type ApiResponse<T> = {
   totalCount: number | null;
   /** Page numbers of the `Link` header (next, prev, last). */
   pages: PageLinks;
+  /**
+   * When the answer was received, if the app's service worker answered from its cache because the network failed
+   * (issue 32); null for the server's own answer.
+   */
+  offlineCopyAt: Date | null;
 };
+
+/** The time the worker's offline copy was received, from its header (an HTTP date). */
+function offlineCopyAtOf(header: string | null): Date | null {
+  if (header === null) return null;
+  const time = new Date(header);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
 
 /**
  * What a call of one endpoint sends: its path parameters (required when the path names any), its query, its
@@ -208,6 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       status: response.status,
       totalCount: parseTotalCount(response.headers.get('x-total-count')),
       pages: parseLinkHeader(response.headers.get('link')),
+      offlineCopyAt: offlineCopyAtOf(response.headers.get(OFFLINE_COPY_HEADER)),
     };
   }
 

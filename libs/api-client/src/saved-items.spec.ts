@@ -1,6 +1,8 @@
 import type { UserContext } from '@events/contracts/auth';
 import { createApiClient } from './client.js';
-import { getSavedState, isSaved, postSavedToggle, withSavedId } from './saved-items.js';
+import { getSavedState, isSaved, postSavedToggle, queuedBookmarkOf, withSavedId } from './saved-items.js';
+import { fillPath } from '@events/contracts/endpoint';
+import { savedEndpoints } from '@events/contracts/saved';
 
 type Call = { method: string; url: string; body: unknown };
 
@@ -45,5 +47,19 @@ describe('saved ids of the user context', () => {
     expect(isSaved(added, 'poi', 3)).toBe(true);
     expect(isSaved(withSavedId(added, 'poi', 3, false), 'poi', 3)).toBe(false);
     expect(withSavedId(user, 'event', 1, true)).toBe(user);
+  });
+});
+
+describe('a bookmark the service worker queued', () => {
+  it('is read from the write it holds: the toggle paths of both kinds, with the state forced', () => {
+    const event = fillPath(savedEndpoints.toggleEvent.path, { id: 12 });
+    const venue = fillPath(savedEndpoints.toggleVenue.path, { id: 3 });
+    expect(queuedBookmarkOf(event, { saved: true })).toEqual({ objectType: 'event', id: 12, saved: true });
+    expect(queuedBookmarkOf(venue, { saved: false })).toEqual({ objectType: 'poi', id: 3, saved: false });
+  });
+
+  it('is nothing for another write or a toggle without its state', () => {
+    expect(queuedBookmarkOf('/events/api/v1/saved_searches/', { saved: true })).toBeNull();
+    expect(queuedBookmarkOf(fillPath(savedEndpoints.toggleEvent.path, { id: 12 }), null)).toBeNull();
   });
 });

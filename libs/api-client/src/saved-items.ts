@@ -1,4 +1,5 @@
 import type { UserContext } from '@events/contracts/auth';
+import { QUEUED_OFFLINE_STATUS } from '@events/contracts/app-worker';
 import { ERRORS } from '@events/contracts/messages';
 import type { ApiClient } from './client.js';
 
@@ -45,16 +46,39 @@ export function withSavedId(user: UserContext, objectType: SavedObjectType, id: 
  */
 const loadEndpoints = () => import('@events/contracts/saved');
 
+async function callToggle(client: ApiClient, objectType: SavedObjectType, id: number, saved?: boolean) {
+  assertSavedObjectType(objectType);
+  const { savedEndpoints } = await loadEndpoints();
+  const endpoint = objectType === 'event' ? savedEndpoints.toggleEvent : savedEndpoints.toggleVenue;
+  return client.call(endpoint, { params: { id }, body: saved === undefined ? undefined : { saved } });
+}
+
 /**
  * POST: toggles the bookmark and answers the new state. With `saved` the body forces the state (spec section
  * 4: "an explicit flag forces add or remove"); without it the call sends no body and toggles.
  */
 export async function postSavedToggle(client: ApiClient, objectType: SavedObjectType, id: number, saved?: boolean): Promise<boolean> {
-  assertSavedObjectType(objectType);
-  const { savedEndpoints } = await loadEndpoints();
-  const endpoint = objectType === 'event' ? savedEndpoints.toggleEvent : savedEndpoints.toggleVenue;
-  const { data } = await client.call(endpoint, { params: { id }, body: saved === undefined ? undefined : { saved } });
-  return data.saved;
+  return (await callToggle(client, objectType, id, saved)).data.saved;
+}
+
+/**
+ * POST forcing the state the user chose. Offline, the app's service worker queues it to send when the network
+ * returns and answers QUEUED_OFFLINE_STATUS (issue 32): then `queued` is true and `saved` is the state to come.
+ */
+export async function sendSavedState(client: ApiClient, objectType: SavedObjectType, id: number, saved: boolean): Promise<{ saved: boolean; queued: boolean }> {
+  const answer = await callToggle(client, objectType, id, saved);
+  return { saved: answer.data.saved, queued: answer.status === QUEUED_OFFLINE_STATUS };
+}
+
+/** A bookmark the service worker holds until the network returns, with the state it will have. */
+export type QueuedBookmark = { readonly objectType: SavedObjectType; readonly id: number; readonly saved: boolean };
+
+/** The bookmark a queued write's path and body make, or null for another write. */
+export function queuedBookmarkOf(path: string, body: unknown): QueuedBookmark | null {
+  const match = /^\/events\/api\/(?:saved_events\/(event)|saved_pois\/(poi))\/(\d+)\/?$/.exec(path);
+  const saved = typeof body === 'object' && body !== null && 'saved' in body ? body.saved : undefined;
+  if (match === null || typeof saved !== 'boolean') return null;
+  return { objectType: match[1] === 'event' ? 'event' : 'poi', id: Number(match[3]), saved };
 }
 
 /** GET: reads whether the item is saved. */

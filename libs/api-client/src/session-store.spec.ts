@@ -139,6 +139,48 @@ describe('session store: bookmarks', () => {
     expect(calls.at(-1)).toEqual({ method: 'POST', url: '/events/api/saved_pois/poi/3/' });
   });
 
+  it('forces the state the user chose, so a request sent late still leaves it', async () => {
+    const bodies: unknown[] = [];
+    const server = fakeServer({ 'GET /events/userdata/': { status: 200, body: USER }, 'POST /events/api/saved_events/event/10/': { status: 200, body: { saved: false } } });
+    const store = createSessionStore({
+      client: createApiClient({
+        fetch: async (input, init = {}) => {
+          bodies.push(init.body === undefined || init.body === null ? null : JSON.parse(String(init.body)));
+          return server.fetch(input, init);
+        },
+        readCookies: () => 'csrftoken=tok',
+      }),
+    });
+    await store.getState().load();
+    await store.getState().toggleSaved('event', 10);
+    expect(bodies.at(-1)).toEqual({ saved: false });
+  });
+
+  it('keeps a bookmark the service worker queued offline (202) as waiting, with the state it will have, across a reload of the context', async () => {
+    const { store } = storeWith({
+      'GET /events/userdata/': { status: 200, body: USER },
+      'POST /events/api/saved_events/event/12/': { status: 202, body: { saved: true } },
+    });
+    await store.getState().load();
+
+    await expect(store.getState().toggleSaved('event', 12)).resolves.toBe(true);
+    expect(store.getState().queuedBookmarks).toEqual([{ objectType: 'event', id: 12, saved: true }]);
+    // The context read again (offline, the worker's copy from before) still shows it saved.
+    await store.getState().load();
+    expect(store.getState().user?.savedEventIds).toEqual([10, 11, 12]);
+
+    // Sent: the worker holds nothing more.
+    store.getState().setQueuedBookmarks([]);
+    expect(store.getState().queuedBookmarks).toEqual([]);
+  });
+
+  it('shows the bookmarks the worker still holds when the page starts', async () => {
+    const { store } = storeWith({ 'GET /events/userdata/': { status: 200, body: USER } });
+    store.getState().setQueuedBookmarks([{ objectType: 'poi', id: 3, saved: false }]);
+    await store.getState().load();
+    expect(store.getState().user).toMatchObject({ savedPoiIds: [], savedEventIds: [10, 11] });
+  });
+
   it('opens the registration prompt for an anonymous visitor, with the current address or a given redirect', async () => {
     const { store, calls } = storeWith({ 'GET /events/userdata/': { status: 403 } });
     await store.getState().load();

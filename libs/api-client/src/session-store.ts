@@ -5,7 +5,7 @@ import { isApiError } from './api-error.js';
 import { safeNextPath } from './auth-paths.js';
 // The page's client by the package's name (one instance across the federation, see use-session.ts).
 import { apiClient, type ApiClient } from '@events/api-client/client';
-import { assertSavedObjectType, postSavedToggle, withSavedId, type SavedObjectType } from './saved-items.js';
+import { assertSavedObjectType, isSaved, sendSavedState, withSavedId, type QueuedBookmark, type SavedObjectType } from './saved-items.js';
 
 /**
  * - `loading`: the first user-context request has not answered yet.
@@ -33,6 +33,11 @@ export type SessionState = {
   readonly user: UserContext | null;
   /** Non-null while the shell's login / sign-up modal should be open. */
   readonly authPrompt: AuthPrompt | null;
+  /**
+   * Bookmarks made offline that the service worker sends when the network returns (issue 32): shown with the state
+   * they will have, marked as waiting.
+   */
+  readonly queuedBookmarks: readonly QueuedBookmark[];
 };
 
 export type SessionActions = {
@@ -53,6 +58,8 @@ export type SessionActions = {
   toggleSaved(objectType: SavedObjectType, id: number, options?: { next?: string | null }): Promise<boolean | null>;
   openAuthPrompt(options?: AuthPromptOptions): void;
   closeAuthPrompt(): void;
+  /** The bookmarks the service worker holds now (it says so on start and once it has sent them). */
+  setQueuedBookmarks(queued: readonly QueuedBookmark[]): void;
 };
 
 export type Session = SessionState & SessionActions;
@@ -67,6 +74,13 @@ export type SessionStoreOptions = {
 function browserPath(): string {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
+
+/** The user context as it will be once the queued bookmarks are sent. */
+function withQueued(user: UserContext, queued: readonly QueuedBookmark[]): UserContext {
+  return queued.reduce((context, bookmark) => withSavedId(context, bookmark.objectType, bookmark.id, bookmark.saved), user);
+}
+
+const sameItem = (a: Pick<QueuedBookmark, 'objectType' | 'id'>, b: Pick<QueuedBookmark, 'objectType' | 'id'>) => a.objectType === b.objectType && a.id === b.id;
 
 /**
  * The auth endpoints (and their zod schemas) are loaded with the first request rather than with the page: the
@@ -85,13 +99,14 @@ export function createSessionStore({ client, currentPath = browserPath }: Sessio
     status: 'loading',
     user: null,
     authPrompt: null,
+    queuedBookmarks: [],
 
     async load() {
       const sequence = ++loadSequence;
       try {
         const { authEndpoints } = await loadEndpoints();
         const { data } = await client.call(authEndpoints.userData);
-        if (sequence === loadSequence) set({ status: 'authenticated', user: data });
+        if (sequence === loadSequence) set({ status: 'authenticated', user: withQueued(data, get().queuedBookmarks) });
       } catch (error) {
         if (sequence !== loadSequence) return;
         set({ status: isNotAuthenticated(error) ? 'anonymous' : 'unavailable', user: null });
@@ -121,8 +136,12 @@ export function createSessionStore({ client, currentPath = browserPath }: Sessio
         return null;
       }
       try {
-        const saved = await postSavedToggle(client, objectType, id);
+        // The state the user chose, forced, so a request the service worker sends late still leaves it.
+        const wanted = !isSaved(get().user, objectType, id);
+        const { saved, queued } = await sendSavedState(client, objectType, id, wanted);
         get().setSaved(objectType, id, saved);
+        const others = get().queuedBookmarks.filter((bookmark) => !sameItem(bookmark, { objectType, id }));
+        set({ queuedBookmarks: queued ? [...others, { objectType, id, saved }] : others });
         return saved;
       } catch (error) {
         // The session ended meanwhile (signed out in another tab, expired): now an anonymous visitor.
@@ -139,6 +158,11 @@ export function createSessionStore({ client, currentPath = browserPath }: Sessio
 
     closeAuthPrompt() {
       set({ authPrompt: null });
+    },
+
+    setQueuedBookmarks(queued) {
+      const { user } = get();
+      set({ queuedBookmarks: queued, ...(user ? { user: withQueued(user, queued) } : {}) });
     },
   }));
 }

@@ -37,6 +37,8 @@ export type SavedToggle = {
   saved: boolean;
   /** True while the POST runs. */
   pending: boolean;
+  /** Made offline: the service worker sends it when the network returns (issue 32). */
+  queued: boolean;
   /** Toggles the bookmark; anonymous visitors get the registration prompt. A failure only ends `pending`. */
   toggle: () => Promise<void>;
 };
@@ -44,6 +46,7 @@ export type SavedToggle = {
 /** The bookmark control's state for one event or venue (spec section 4, "Bookmark toggle"). */
 export function useSavedToggle(objectType: SavedObjectType, id: number, options: { next?: string | null } = {}): SavedToggle {
   const saved = useSession((s) => isSaved(s.user, objectType, id));
+  const queued = useSession((s) => s.queuedBookmarks.some((bookmark) => bookmark.objectType === objectType && bookmark.id === id));
   const [pending, setPending] = useState(false);
   const { next } = options;
   const toggle = useCallback(async () => {
@@ -56,5 +59,5 @@ export function useSavedToggle(objectType: SavedObjectType, id: number, options:
       setPending(false);
     }
   }, [objectType, id, next]);
-  return { saved, pending, toggle };
+  return { saved, pending, queued, toggle };
 }

@@ -20,16 +20,24 @@ export type PageMessage =
    * Same-origin addresses the page loaded before the worker controlled it (its first visit): the worker fetches and
    * keeps those it would have kept, so one online visit is enough to read the page offline.
    */
-  | { readonly type: 'keep'; readonly urls: readonly string[] };
+  | { readonly type: 'keep'; readonly urls: readonly string[] }
+  /** The page is back online: the worker sends the writes it queued now, without waiting for Background Sync. */
+  | { readonly type: 'send-queued' }
+  /** Which writes wait in the worker's queue: answered with a QueuedWrites on the port the page sent it with. */
+  | { readonly type: 'list-queued' };
+
+/** A write waiting in the worker's queue: the API path it goes to and the JSON body it carries. */
+export type QueuedWrite = { readonly path: string; readonly body: unknown };
+
+export type QueuedWrites = { readonly type: 'queued-writes'; readonly writes: readonly QueuedWrite[] };
+
+/** Sent to every page of the app once the worker has sent its queued writes (those the server answered). */
+export type QueuedWritesSent = { readonly type: 'queued-writes-sent' };
 
 /** The worker's answer to a `session` message, on the port the page sent it with, once its caches agree. */
 export type SessionSettled = { readonly type: 'session-settled' };
 
-/**
- * A header the worker adds to an API answer it takes from its cache because the network failed: the time the
- * answer was first received (an HTTP date), so a page can say how old what it shows is.
- */
-export const OFFLINE_COPY_HEADER = 'x-offline-copy';
+export { OFFLINE_COPY_HEADER, QUEUED_OFFLINE_STATUS } from '@events/contracts/app-worker';
 
 /** Caches the worker fills at run time (precached files have Workbox's own cache). */
 export const CACHE_NAMES = {

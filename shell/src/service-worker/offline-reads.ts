@@ -30,6 +30,12 @@ export const OFFLINE_READS: readonly Endpoint[] = [
   frontendEndpoints.remotes,
 ];
 
+/**
+ * The writes the worker queues when the network fails, to send when it returns (issue 32): the bookmark toggles, each
+ * with the state it forces, so a request sent late (or twice) still leaves the state the user chose.
+ */
+export const QUEUED_WRITES: readonly Endpoint[] = [savedEndpoints.toggleEvent, savedEndpoints.toggleVenue];
+
 /** A regular expression (source) matching a contract path as requested: `{id}` is one segment; the trailing slash may be left out. */
 export function pathPattern(path: string): string {
   const escaped = path
@@ -43,4 +49,9 @@ export function pathPattern(path: string): string {
 /** The patterns of OFFLINE_READS' GET paths, for the worker's build. */
 export function offlineReadPatterns(): string[] {
   return OFFLINE_READS.filter((endpoint) => endpoint.method === 'GET').map((endpoint) => pathPattern(endpoint.path));
+}
+
+/** The patterns of QUEUED_WRITES' POST paths, for the worker's build. */
+export function queuedWritePatterns(): string[] {
+  return QUEUED_WRITES.filter((endpoint) => endpoint.method === 'POST').map((endpoint) => pathPattern(endpoint.path));
 }

@@ -1,4 +1,5 @@
 import { useSavedToggle } from '@events/api-client/use-session';
+import { QUEUED_BOOKMARK_NOTE } from '@events/contracts/app-worker';
 import type { SavedObjectType } from '@events/api-client/saved-items';
 import { useWidgetContext } from '../../hooks/use-widget-context';
 import './cards.css';
@@ -16,12 +17,13 @@ export type BookmarkButtonProps = {
 
 /**
  * The bookmark control (spec section 4): Saved or Save, toggled by a POST through the shared session; an
- * anonymous visitor gets the registration prompt with a redirect back; a failing toggle only stops loading.
+ * anonymous visitor gets the registration prompt with a redirect back; a failing toggle only stops loading. One made
+ * offline shows the state it will have, marked as waiting for the network (issue 32).
  * Hidden in a widget context.
  */
 export function BookmarkButton({ objectType, id, name, next, className }: BookmarkButtonProps) {
   const inWidget = useWidgetContext();
-  const { saved, pending, toggle } = useSavedToggle(objectType, id, next === undefined ? {} : { next });
+  const { saved, pending, queued, toggle } = useSavedToggle(objectType, id, next === undefined ? {} : { next });
   if (inWidget) return null;
   return (
     <button
@@ -38,6 +40,7 @@ export function BookmarkButton({ objectType, id, name, next, className }: Bookma
       </svg>
       <span>{saved ? 'Saved' : 'Save'}</span>
       <span className="ui-visually-hidden"> {name}</span>
+      {queued && <span className="bookmark-button__queued">{QUEUED_BOOKMARK_NOTE}</span>}
     </button>
   );
 }

@@ -1,6 +1,7 @@
+import { queuedBookmarkOf, type QueuedBookmark } from '@events/api-client/saved-items';
 import { sessionStore } from '@events/api-client/session-store';
 import { APP_WORKER_SCOPE, APP_WORKER_URL, type PageMessage } from '../../service-worker/app-worker-protocol';
-import { settleAppWorkerSession } from '../../service-worker/app-worker-messages';
+import { queuedAppWorkerWrites, settleAppWorkerSession } from '../../service-worker/app-worker-messages';
 import { appWorkerStore } from './app-worker-store';
 
 /** Offers the waiting version when there is one and this page already runs an older one (not the first install). */
@@ -54,6 +55,31 @@ async function keepWhatLoaded(): Promise<void> {
   (await navigator.serviceWorker.ready).active?.postMessage(message);
 }
 
+/** Tells the session which bookmarks the worker holds, with the state each will have. */
+async function showQueuedBookmarks(): Promise<void> {
+  const writes = await queuedAppWorkerWrites();
+  const bookmarks = writes.map((write) => queuedBookmarkOf(write.path, write.body)).filter((bookmark): bookmark is QueuedBookmark => bookmark !== null);
+  sessionStore.getState().setQueuedBookmarks(bookmarks);
+}
+
+/**
+ * Bookmarks made offline: shown as waiting from the page's start; sent as soon as the page is back online (the worker
+ * also sends them on the browser's sync event); once sent, the session is read again.
+ */
+function followQueuedBookmarks(): void {
+  void showQueuedBookmarks();
+  window.addEventListener('online', () => {
+    const message: PageMessage = { type: 'send-queued' };
+    navigator.serviceWorker.controller?.postMessage(message);
+  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'queued-writes-sent') {
+      void showQueuedBookmarks().then(() => sessionStore.getState().load());
+    }
+  });
+}
+
 /**
  * Registers the app's service worker (issue 32). Loaded after the page's first render, so nothing of it comes
  * before the first card; `updateViaCache: 'none'` has the browser ask the server for the worker on every check.
@@ -67,4 +93,5 @@ export async function registerAppWorker(): Promise<void> {
   reportSessions(() => {
     if (firstInstall) void keepWhatLoaded();
   });
+  followQueuedBookmarks();
 }

@@ -1,10 +1,11 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import type { PageMessage, SessionSettled } from '../app-worker-protocol';
+import type { PageMessage, QueuedWrites, SessionSettled } from '../app-worker-protocol';
 import { registerAssetRoutes } from './asset-routes';
 import { registerNavigations } from './navigations';
 import { registerPushNotifications } from './push-notifications';
 import { keepLoaded } from './keep-loaded';
+import { handleQueuedWrite, isQueuedWrite, queuedWrites, sendQueuedWrites } from './queued-writes';
 import { handleOfflineRead, isOfflineRead, keepFreshRead } from './offline-reads-route';
 import { warmRemotes } from './remote-warmup';
 import { settleSession } from './session-caches';
@@ -13,12 +14,14 @@ import { type PrecacheScope, worker } from './worker-scope';
 /**
  * The app's service worker (issue 32): the shell's files of this deployment precached, the remotes' entry files
  * kept at install, listings, details and a user's saved lists network first with an offline copy, images
- * stale-while-revalidate, saved-search alerts shown as notifications. A new version waits until the user chooses to reload (the page's update prompt).
+ * stale-while-revalidate, bookmarks made offline queued until the network returns, saved-search alerts shown as
+ * notifications. A new version waits until the user chooses to reload (the page's update prompt).
  */
 // The shell's page is precached for offline starts only (navigations.ts): '/' stays the server's page, not the file.
 precacheAndRoute((self as unknown as PrecacheScope).__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 registerRoute(isOfflineRead, handleOfflineRead);
+registerRoute(isQueuedWrite, handleQueuedWrite, 'POST');
 registerAssetRoutes();
 registerNavigations();
 registerPushNotifications();
@@ -48,5 +51,10 @@ worker.addEventListener('message', (event) => {
     event.waitUntil(settling.then(() => keepFreshRead(APP_WORKER_BUILD.registryPath, worker.location.origin)).catch(() => undefined));
   } else if (message.type === 'keep') {
     event.waitUntil(keepLoaded(message.urls, worker.location.origin).catch(() => undefined));
+  } else if (message.type === 'send-queued') {
+    event.waitUntil(sendQueuedWrites());
+  } else if (message.type === 'list-queued') {
+    const port = event.ports[0];
+    event.waitUntil(queuedWrites().then((writes) => port?.postMessage({ type: 'queued-writes', writes } satisfies QueuedWrites)));
   }
 });

@@ -8,14 +8,20 @@ export type ListingCall<Listing> = (query: ListingApiQuery, signal: AbortSignal)
 /**
  * One page of the events or venues listing (spec section 7). `viewer` is part of the key: signing in or out asks
  * again (an anonymous visitor's range beyond tomorrow is refused, a signed-in user's is not). The previous page
- * stays on screen while the next one loads.
+ * stays on screen while the next one loads. `offlineCopyAt` is when the answer shown was received, if it is the
+ * service worker's offline copy.
  */
 export function useListing<Listing>(key: string, query: ListingApiQuery, viewer: string, options: { enabled?: boolean }, callListing: ListingCall<Listing>) {
-  return useQuery({
+  const listing = useQuery({
     queryKey: [key, query, viewer],
-    queryFn: async ({ signal }) => (await callListing(query, signal)).data,
+    queryFn: async ({ signal }) => {
+      const answer = await callListing(query, signal);
+      return { results: answer.data, offlineCopyAt: answer.offlineCopyAt };
+    },
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
+  // The service worker's copy, when the network failed (issue 32): the page says how old it is.
+  return { ...listing, data: listing.data?.results, offlineCopyAt: listing.data?.offlineCopyAt ?? null };
 }

@@ -5,6 +5,8 @@ import { ERRORS } from '@events/contracts/messages';
 import type { Venue } from '@events/contracts/venues';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
+import { offlineCopyNote } from '@events/contracts/app-worker';
+import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@events/router';
@@ -49,6 +51,9 @@ export type ListingPageProps = {
 };
 
 type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: number; totalItems: number } };
+
+/** 14:05: when an offline copy of the results was received, in the region's time as the listings' dates are. */
+const REGION_CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: REGION_TIME_ZONE });
 
 /**
  * The events list (/events/) or the venues list (/venues/), spec section 2: result summary, sort menu,
@@ -162,6 +167,11 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
       {locationError && (
         <p className="listing__location-error" role="alert">
           {locationError}
+        </p>
+      )}
+      {listing.offlineCopyAt && (
+        <p className="listing__offline" role="status">
+          {offlineCopyNote(REGION_CLOCK.format(listing.offlineCopyAt))}
         </p>
       )}
       <div className="listing__header">
