@@ -188,8 +188,9 @@ describe('demo seed and generator', () => {
     await b.close();
     expect(await stopped).toBe(0);
     expect(await imaged(a)).toBe(0);
-    expect(await a.get(MediaDemoSeeder).seedImages()).toBe(full);
-    expect(await imaged(a)).toBe(full);
+    // The next start finds every item to make an image for (making them again is the first test's work, and costs a
+    // CI run a core for half a minute).
+    expect(await a.get(MediaDemoSeeder).findTargets()).toHaveLength(full);
   });
 
   it('does not seed again on a later start', async () => {
