@@ -33,9 +33,11 @@ function shownNotifications(page: Page): Promise<string[]> {
 /** Hands `data` to the app's worker as a push message, as the browser does when its push service delivers one. */
 async function deliverPush(page: Page, context: BrowserContext, data: string): Promise<void> {
   const cdp = await context.newCDPSession(page);
+  // The registration whose worker controls this page: the browser also reports those of earlier tests' contexts, at the same scope.
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === urlOf('main', '/') && !registration.isDeleted);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find((version) => version.status === 'activated' && (version.controlledClients ?? []).includes(targetInfo.targetId));
       if (ours) resolve(ours.registrationId);
     });
   });
