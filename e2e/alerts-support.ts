@@ -10,7 +10,7 @@ import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
 import { expect, request as apiRequest, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { createUserWithRole, PASSWORD, uniqueEmail } from './accounts-support.js';
+import { createUserWithRole, PASSWORD, uniqueEmail, uniqueSuffix } from './accounts-support.js';
 import { mainDatabaseUrl } from './database-support.js';
 import { putOnPlan } from './producer-support.js';
 import { regionDay, saveListingAs } from './saved-support.js';
@@ -67,9 +67,9 @@ export async function runAlertJob(email: string, smtpUrl: string, env: Record<st
   }
 }
 
-/** Letters only, so the keyword search finds the name as one word. */
+/** Letters only, so the keyword search finds the name as one word: a random suffix with its digits turned into g–p. */
 export function uniqueWord(): string {
-  return `lantern${Date.now().toString(36).replace(/\d/g, (d) => String.fromCharCode(103 + Number(d)))}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 4)}`;
+  return `lantern${uniqueSuffix().replace(/\d/g, (d) => String.fromCharCode(103 + Number(d)))}`;
 }
 
 /** A producer with room for one more event publishes `name` at its venue, 3 days from now, through the write API. */

@@ -43,8 +43,8 @@ for (const [network, prefix] of NOT_PUBLIC_V4) notPublic.addSubnet(network, pref
 for (const [network, prefix] of NOT_PUBLIC_V6) notPublic.addSubnet(network, prefix, 'ipv6');
 
 /**
- * An IPv4 address mapped into IPv6 is checked as the IPv4 address it is, written either way: ::ffff:a.b.c.d, or
- * ::ffff:xxxx:yyyy as a URL's host gives it.
+ * An IPv4 address mapped into IPv6 is checked as the IPv4 address it is, written either way: ::ffff:127.0.0.1, or
+ * ::ffff:7f00:1 (two hex groups) as a URL's host gives it.
  */
 function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
