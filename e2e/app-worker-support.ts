@@ -28,3 +28,25 @@ export async function waitUntilKept(page: Page, cachePrefix: string, pathPart: s
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the worker's cache `cacheName` keeps every hashed file the page loaded from under `pathPrefix` (a
+ * remote's files): what it hands over after a first visit is kept file by file.
+ */
+export async function waitUntilLoadedFilesKept(page: Page, cacheName: string, pathPrefix: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([name, prefix]) => {
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && url.pathname.startsWith(prefix) && /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname));
+          const kept = new Set((await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
+          return loaded.filter((url) => !kept.has(url.pathname)).map((url) => url.pathname);
+        },
+        [cacheName, pathPrefix] as const,
+      ),
+    )
+    .toEqual([]);
+}

@@ -45,6 +45,11 @@ export const CACHE_NAMES = {
   publicReads: 'reads-public-v1',
   /** The signed-in user's answers; the suffix is the user's id, so another user's cache is never read. */
   personalReadsPrefix: 'reads-personal-v1-',
+  /**
+   * The answers no one may share that a visitor reads while nobody is signed in (the registry of remotes, which the
+   * server varies by account); dropped when someone signs in.
+   */
+  anonymousReads: 'reads-anonymous-v1',
   /** The remotes' hashed files and their manifests. */
   remotes: 'remotes-v1',
   /** Event and venue images. */

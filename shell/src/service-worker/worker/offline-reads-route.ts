@@ -1,6 +1,6 @@
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core';
 import { CACHE_NAMES, OFFLINE_COPY_HEADER } from '../app-worker-protocol';
-import { personalCache } from './session-caches';
+import { sessionCache } from './session-caches';
 
 /** How long a read waits for the network before the worker answers from its cache, when it has a copy. */
 export const READ_NETWORK_TIMEOUT_MS = 3_000;
@@ -16,19 +16,34 @@ export function isOfflineRead({ url, request, sameOrigin }: RouteMatchCallbackOp
   return sameOrigin && request.method === 'GET' && isOfflineReadPath(url.pathname);
 }
 
-/** An answer anyone may keep (the server's public cache class) goes to the shared cache; a personal one to its user's. */
+/** An answer anyone may keep (the server's public cache class) goes to the shared cache; any other to the session's. */
 async function cacheFor(response: Response): Promise<string | null> {
   if (/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) return CACHE_NAMES.publicReads;
-  return personalCache();
+  return sessionCache();
+}
+
+/** The most answers one reads cache keeps: every listing page and filter is its own answer, so the oldest go first. */
+const READ_ENTRIES = 300;
+
+/**
+ * Drops the answers put longest ago beyond READ_ENTRIES: a cache lists its entries in the order they were put, a
+ * put replacing its earlier copy. (Workbox's expiration would keep each address in IndexedDB, past a sign-out.)
+ */
+async function dropOldest(cache: Cache): Promise<void> {
+  const requests = await cache.keys();
+  await Promise.all(requests.slice(0, Math.max(0, requests.length - READ_ENTRIES)).map((request) => cache.delete(request)));
 }
 
 /** Keeps a successful read in its cache. */
 export async function keepRead(request: Request, response: Response): Promise<void> {
   const name = await cacheFor(response);
-  // A personal cache is made only when a page reports its user (session-caches.ts): with nobody reported, nothing personal is kept.
-  if (name === null || !(await caches.has(name))) return;
+  if (name === null) return;
+  // A session's cache is made only when a page reports its session (session-caches.ts); one dropped by a sign-in or
+  // sign-out since this read began is not made again.
+  if (name !== CACHE_NAMES.publicReads && !(await caches.has(name))) return;
   const cache = await caches.open(name);
   await cache.put(request, response);
+  await dropOldest(cache);
 }
 
 /**
@@ -42,8 +57,8 @@ export async function keepFreshRead(path: string, origin: string): Promise<void>
 }
 
 async function cachedCopy(request: Request): Promise<Response | undefined> {
-  const personal = await personalCache();
-  const names = personal === null ? [CACHE_NAMES.publicReads] : [personal, CACHE_NAMES.publicReads];
+  const session = await sessionCache();
+  const names = session === null ? [CACHE_NAMES.publicReads] : [session, CACHE_NAMES.publicReads];
   for (const name of names) {
     const cache = await caches.open(name);
     const copy = await cache.match(request, { ignoreVary: true });

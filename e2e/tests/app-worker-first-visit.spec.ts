@@ -1,0 +1,29 @@
+import { OFFLINE_NOTICE } from '@events/contracts/app-worker';
+// Playwright's own test, not the product clock's: the clock it installs replaces the page's `performance`, whose
+// resource timings are what a first visit hands the worker. Nothing here reads or depends on the time.
+import { expect, test } from '@playwright/test';
+import { waitForAppWorker, waitUntilKept, waitUntilLoadedFilesKept } from '../app-worker-support.js';
+import { CACHE_NAMES } from '../../shell/src/service-worker/app-worker-protocol.js';
+import { urlOf } from '../servers.js';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('one online visit is enough: the worker keeps what the first page loaded before it ran, and the page opens offline', async ({ page, context }) => {
+  await page.goto(urlOf('main', '/venues/'));
+  const firstVenue = page.getByTestId('venue-card').first().getByRole('heading');
+  await expect(firstVenue).toBeVisible();
+  const venueName = (await firstVenue.textContent())?.trim() ?? '';
+  await waitForAppWorker(page);
+  // The listing's answer and the discovery remote's files came before the worker: the page hands them over. The
+  // registry of remotes, which the server put in the page, the worker reads itself, for this anonymous visitor.
+  await waitUntilKept(page, CACHE_NAMES.publicReads, '/events/api/v1/poi/');
+  await waitUntilKept(page, CACHE_NAMES.anonymousReads, '/frontend/remotes/');
+  await waitUntilLoadedFilesKept(page, CACHE_NAMES.remotes, '/remotes/mfe-discovery/');
+
+  // Opened again offline. (Chromium reloads a page loaded before the worker took control without the worker.)
+  await context.setOffline(true);
+  await page.goto(urlOf('main', '/venues/'));
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(page.getByTestId('venue-card').first().getByRole('heading')).toHaveText(venueName);
+  await context.setOffline(false);
+});
