@@ -54,9 +54,20 @@ export async function handleQueuedWrite({ request }: RouteHandlerCallbackOptions
   }
 }
 
-/** Sends what waits now (a page is back online). */
+/** The waits before sending again what failed once a page said it is back online: a returning connection often stutters. */
+const RESEND_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+
+/** Sends what waits now (a page is back online), and again a few times while a write still fails. */
 export async function sendQueuedWrites(): Promise<void> {
-  await sendAndTell(queue).catch(() => undefined);
+  for (const delay of [0, ...RESEND_DELAYS_MS]) {
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      await sendAndTell(queue);
+      return;
+    } catch {
+      // The write that failed stays first in the queue; Background Sync also retries it later.
+    }
+  }
 }
 
 /** The writes waiting, oldest first, with their bodies. */
