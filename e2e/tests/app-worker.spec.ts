@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OFFLINE_NOTICE } from '@events/contracts/app-worker';
 import { expect } from '@playwright/test';
 import { accountButton, followMenuItem } from '../accounts-support.js';
 import { cacheNames, waitForAppWorker, waitUntilKept } from '../app-worker-support.js';
@@ -94,6 +95,8 @@ test('offline, the listing shows its last results with their time; a bookmark ma
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /^Offline: showing results from \d\d:\d\d$/ })).toBeVisible();
+  const offlineNotice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+  await expect(offlineNotice).toBeVisible();
   await expect(card.getByRole('heading')).toHaveText(eventName);
   await card.getByRole('button', { name: /^Save\b/ }).click();
   const waiting = card.getByRole('button', { name: /^Saved .*\(waiting for the network\)$/ });
@@ -103,6 +106,7 @@ test('offline, the listing shows its last results with their time; a bookmark ma
   await expect(waiting).toHaveAttribute('aria-pressed', 'true');
 
   await context.setOffline(false);
+  await expect(offlineNotice).toBeHidden();
   await expect(card.getByRole('button', { name: /^Saved/ })).not.toContainText('waiting for the network');
   await page.goto(urlOf('main', '/saved/events/'));
   await expect(page.getByTestId('saved-event-card').getByRole('heading')).toHaveText([eventName]);

@@ -1,3 +1,4 @@
+import { OFFLINE_ACTION_MESSAGE } from '@events/contracts/app-worker';
 import { eventTypeListSchema } from '@events/contracts/event-types';
 import { ApiError } from './api-error.js';
 import { createApiClient, type ResponseSchema } from './client.js';
@@ -147,7 +148,21 @@ describe('createApiClient', () => {
     const fetch = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
     const client = createApiClient({ fetch: fetch.fn });
 
-    await expect(client.get('/health', anything)).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(client.get('/health', anything)).rejects.toMatchObject({ kind: 'network', status: 0, message: 'The server could not be reached.' });
+  });
+
+  it('says a request failed because the browser is offline, so the action shows that it needs the network', async () => {
+    const fetch = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = createApiClient({ fetch: fetch.fn });
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await expect(client.post('/events/api/v1/saved_searches/', anything, { body: {} })).rejects.toMatchObject({
+        kind: 'network',
+        message: OFFLINE_ACTION_MESSAGE,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
   });
 
   it('lets an abort through unchanged', async () => {

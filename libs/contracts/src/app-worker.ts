@@ -20,3 +20,12 @@ export const QUEUED_BOOKMARK_NOTE = ' (waiting for the network)';
 
 /** Over a listing the worker answered from its cache: the time (HH:mm, region time) the results were received. */
 export const offlineCopyNote = (time: string) => `Offline: showing results from ${time}`;
+
+/** The app's status while the browser is offline. */
+export const OFFLINE_NOTICE = 'You are offline. Pages you have visited still open; bookmarks are sent when you are back, other changes need the network.';
+
+/**
+ * The reason of a request that failed while the browser is offline (not a bookmark, which the worker queues): shown
+ * where the action's failure is shown, so an action that needs the network says so.
+ */
+export const OFFLINE_ACTION_MESSAGE = 'You are offline: this needs the network. Try again once you are connected.';

@@ -3,7 +3,7 @@ import { CONTENT_PAGE_PATHS } from '@events/contracts/content-pages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@events/router';
 import { AccountMenu } from '../features/account-menu/components/account-menu';
-import { UpdatePrompt } from '../features/app-worker/components/update-prompt';
+import { AppStatus } from '../features/app-worker/components/app-status';
 import { usePageViews } from '../features/analytics/hooks/use-page-views';
 import { AuthPromptHost } from '../features/auth/components/auth-prompt-host';
 import { FlashMessages } from '../features/flash-messages/components/flash-messages';
@@ -65,7 +65,7 @@ export function Layout({ children }: LayoutProps) {
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         {children}
       </main>
-      <UpdatePrompt />
+      <AppStatus />
       <footer className="site-footer">
         <p className="site-footer__text">
           {PRODUCT_NAME}: events and venues in western Massachusetts and neighbouring towns in Vermont, New York and

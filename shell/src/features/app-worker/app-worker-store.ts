@@ -4,10 +4,15 @@ import { createStore } from 'zustand/vanilla';
 export type AppWorkerState = {
   /** A new version of the app is installed and waits for the user's choice to reload. */
   readonly waiting: ServiceWorker | null;
+  /** The browser has no network connection (its `offline` event, until `online`). */
+  readonly offline: boolean;
 };
 
-/** What the update prompt shows; set by register-app-worker.ts, which loads after the first render. */
-export const appWorkerStore = createStore<AppWorkerState>(() => ({ waiting: null }));
+/** What the app's status shows; `waiting` is set by register-app-worker.ts, which loads after the first render. */
+export const appWorkerStore = createStore<AppWorkerState>(() => ({ waiting: null, offline: navigator.onLine === false }));
+
+window.addEventListener('offline', () => appWorkerStore.setState({ offline: true }));
+window.addEventListener('online', () => appWorkerStore.setState({ offline: false }));
 
 /** Once the user chose to reload: the waiting version takes over, then the page reloads on it. */
 export function applyUpdate(): void {
