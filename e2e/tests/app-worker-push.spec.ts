@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES, pushEndpoints } from '@events/contracts/push';
+import { MAX_PUSH_DEVICES, PUSH_MESSAGES, pushEndpoints } from '@events/contracts/push';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   decryptPushMessage,
@@ -105,6 +105,59 @@ test('a saved-search alert pushed to the device shows as a notification, the lat
   }
 });
 
+/**
+ * Clicks the notification tagged `tag` as the browser does: a `notificationclick` event to the app's worker. No
+ * protocol of the browser clicks a notification, so the event is made in the worker; what the handler asks to wait
+ * for (which only the browser's own events take through `waitUntil`) is awaited here.
+ */
+async function clickNotification(context: BrowserContext, tag: string): Promise<void> {
+  const appWorker = context.serviceWorkers().find((candidate) => candidate.url() === urlOf('main', '/sw.js'));
+  if (!appWorker) throw new Error('The app\'s service worker is not running.');
+  await appWorker.evaluate(async (notificationTag) => {
+    type WorkerScope = { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    type NotificationEventInit = EventInit & { notification: Notification };
+    const scope = globalThis as unknown as WorkerScope & { NotificationEvent: new (type: string, init: NotificationEventInit) => Event };
+    const [notification] = await scope.registration.getNotifications({ tag: notificationTag });
+    if (!notification) throw new Error(`No notification tagged ${notificationTag}.`);
+    const event = new scope.NotificationEvent('notificationclick', { notification });
+    const work: Promise<unknown>[] = [];
+    Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => work.push(promise) });
+    scope.dispatchEvent(event);
+    await Promise.all(work);
+  }, tag);
+}
+
+test("clicking an alert's notification shows its search's results in the app's open window and closes it", async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
+  await page.goto(urlOf('main', '/venues/'));
+  await waitForAppWorker(page);
+  const push: AlertPush = {
+    title: 'Saved search "Music": 1 new event',
+    body: 'Music on the Green',
+    url: urlOf('main', '/events/?keyword=music'),
+    tag: 'saved-search-42',
+  };
+  await deliverPush(page, context, JSON.stringify(push));
+  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+
+  await clickNotification(context, push.tag);
+  // The listing may then add the visitor's default place to the address.
+  await expect(page).toHaveURL(new RegExp(`^${urlOf('main', '/events/')}\\?keyword=music\\b`));
+  await expect(page.getByRole('searchbox', { name: /keyword/ })).toHaveValue('music');
+  expect(await shownNotifications(page)).toEqual([]);
+});
+
+test("a notification's address on another site opens the app's home page instead", async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
+  await page.goto(urlOf('main', '/venues/'));
+  await waitForAppWorker(page);
+  await deliverPush(page, context, JSON.stringify({ title: 'Elsewhere', body: '', url: 'https://example.org/phish', tag: 'elsewhere' }));
+  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+
+  await clickNotification(context, 'elsewhere');
+  await expect(page).toHaveURL(urlOf('main', '/'));
+});
+
 test('"Push to this device" on a saved search: the digest job pushes its new event through the push service to this browser', async ({ page, context }) => {
   test.slow();
   const pushPath = `/push/${uniqueSuffix()}`;
@@ -151,4 +204,63 @@ test('"Push to this device" on a saved search: the digest job pushes its new eve
   await devices.getByRole('button', { name: PUSH_MESSAGES.removeDevice('Chrome on Linux') }).click();
   await expect(page.getByText(PUSH_MESSAGES.deviceRemoved)).toBeVisible();
   await expect(page.getByText(PUSH_MESSAGES.devicesEmpty)).toBeVisible();
+});
+
+test('with notifications blocked for the site, the switch says so and cannot be turned on', async ({ page, context }) => {
+  // What the browser reports once the user blocked the site's notifications (Playwright can grant or reset, not block).
+  await context.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+  await signInNewUser(page, context, 'push-blocked', '/events/');
+  await waitForAppWorker(page);
+  await saveSearch(page, uniqueWord(), 'Blocked walks');
+
+  await page.goto(urlOf('main', '/saved/searches/'));
+  const pushSwitch = page.getByRole('switch', { name: `${PUSH_MESSAGES.pushSwitch} for Blocked walks` });
+  await expect(pushSwitch).toBeDisabled();
+  await expect(pushSwitch).not.toBeChecked();
+  await expect(pushSwitch).toHaveAccessibleDescription(PUSH_MESSAGES.blocked);
+});
+
+test("when the browser's push service fails, the switch says so, stays off and registers no device", async ({ page, context }) => {
+  // A browser whose push service cannot be reached refuses the subscription as Chromium does.
+  await context.addInitScript(() => {
+    PushManager.prototype.subscribe = () => Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'));
+  });
+  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
+  await signInNewUser(page, context, 'push-failed', '/events/');
+  await waitForAppWorker(page);
+  await saveSearch(page, uniqueWord(), 'Failed walks');
+
+  await page.goto(urlOf('main', '/saved/searches/'));
+  const pushSwitch = page.getByRole('switch', { name: `${PUSH_MESSAGES.pushSwitch} for Failed walks` });
+  await pushSwitch.click();
+  await expect(page.getByRole('alert').filter({ hasText: PUSH_MESSAGES.switchFailed })).toBeVisible();
+  await expect(pushSwitch).not.toBeChecked();
+  await expect(pushSwitch).toBeEnabled();
+  await page.goto(urlOf('main', '/account/'));
+  await expect(page.getByText(PUSH_MESSAGES.devicesEmpty)).toBeVisible();
+});
+
+test("a device beyond the user's limit: the switch shows the server's reason and stays off", async ({ page, context }) => {
+  test.slow();
+  await useLocalPushService(context, newBrowserSubscription(`${pushService.origin}/push/${uniqueSuffix()}`));
+  await context.grantPermissions(['notifications'], { origin: urlOf('main', '') });
+  await signInNewUser(page, context, 'push-limit', '/events/');
+  await waitForAppWorker(page);
+  await saveSearch(page, uniqueWord(), 'Limit walks');
+  // The user's other browsers, registered up to the limit.
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  for (let device = 0; device < MAX_PUSH_DEVICES; device += 1) {
+    const { endpoint, keys } = newBrowserSubscription(`${pushService.origin}/push/other-${device}-${uniqueSuffix()}`);
+    const registered = await page.request.post(urlOf('main', pushEndpoints.registerDevice.path), {
+      data: { endpoint, keys, label: `Browser ${device}` },
+      headers: { Origin: urlOf('main', ''), 'X-CSRFToken': csrf },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+  }
+
+  await page.goto(urlOf('main', '/saved/searches/'));
+  const pushSwitch = page.getByRole('switch', { name: `${PUSH_MESSAGES.pushSwitch} for Limit walks` });
+  await pushSwitch.click();
+  await expect(page.getByRole('alert').filter({ hasText: PUSH_MESSAGES.tooMany })).toBeVisible();
+  await expect(pushSwitch).not.toBeChecked();
 });

@@ -1,8 +1,20 @@
+import { isApiError } from '@events/api-client/api-error';
 import { useUserContext } from '@events/api-client/use-session';
 import { PUSH_MESSAGES } from '@events/contracts/push';
 import { useId, useState } from 'react';
 import { getVapidPublicKey, registerPushDevice, setDeviceSearch, usePushDevices, useRefreshPushState, useThisDevice } from '../hooks/use-push-devices';
+import { failureReason } from '../utils/failure-reason';
 import { deviceOf, subscribeThisDevice } from '../utils/push-subscription';
+
+/**
+ * Why the switch could not change: notifications blocked (the user refused the browser's prompt), the server's reason
+ * for a refused registration (too many devices) or the offline notice, else the general failure.
+ */
+function switchFailureOf(error: unknown): string {
+  if (Notification.permission === 'denied') return PUSH_MESSAGES.blocked;
+  const explained = isApiError(error) && (error.kind === 'network' || error.status === 400);
+  return (explained ? failureReason(error) : undefined) ?? PUSH_MESSAGES.switchFailed;
+}
 
 export type PushToThisDeviceProps = { searchId: number; title: string };
 
@@ -38,8 +50,8 @@ export function PushToThisDevice({ searchId, title }: PushToThisDeviceProps) {
       } else if (device) {
         await setDeviceSearch(device.id, searchId, false);
       }
-    } catch {
-      setFailure(Notification.permission === 'denied' ? PUSH_MESSAGES.blocked : PUSH_MESSAGES.switchFailed);
+    } catch (error) {
+      setFailure(switchFailureOf(error));
     } finally {
       await refresh();
       setChosen(null);

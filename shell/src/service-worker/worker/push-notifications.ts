@@ -46,7 +46,8 @@ export function registerPushNotifications(): void {
         const open = windows.find((client) => new URL(client.url).origin === worker.location.origin);
         // Only a window this worker controls can be sent elsewhere; any other gets a new window.
         const moved = open ? await open.navigate(target).catch(() => null) : null;
-        if (moved) await moved.focus();
+        // A window the browser does not bring forward still shows the results; only a failed move opens another.
+        if (moved) await moved.focus().catch(() => undefined);
         else await worker.clients.openWindow(target);
       }),
     );
