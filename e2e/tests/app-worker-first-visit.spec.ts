@@ -27,3 +27,31 @@ test('one online visit is enough: the worker keeps what the first page loaded be
   await expect(page.getByTestId('venue-card').first().getByRole('heading')).toHaveText(venueName);
   await context.setOffline(false);
 });
+
+test('a reads cache keeps the 300 answers put last: a new answer pushes out the oldest', async ({ page }) => {
+  await page.goto(urlOf('main', '/venues/'));
+  await waitForAppWorker(page);
+  await waitUntilKept(page, CACHE_NAMES.publicReads, '/events/api/v1/poi/');
+  // Earlier answers, up to the limit, put before the next read.
+  const limit = 300;
+  const entries = await page.evaluate(
+    async ([name, count]) => {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) await cache.delete(request);
+      for (let index = 0; index < count; index += 1) {
+        await cache.put(`/events/api/v1/events/${900_000 + index}/`, new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+      }
+      return (await cache.keys()).length;
+    },
+    [CACHE_NAMES.publicReads, limit] as const,
+  );
+  expect(entries).toBe(limit);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const keptPaths = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), CACHE_NAMES.publicReads);
+  await expect.poll(keptPaths).toContain('/events/api/v1/events/');
+  const kept = await keptPaths();
+  expect(kept).toHaveLength(limit);
+  expect(kept).not.toContain('/events/api/v1/events/900000/');
+});
