@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES } from '@events/contracts/addresses';
+import { OFFLINE_ACTION_MESSAGE, OFFLINE_NOTICE } from '@events/contracts/app-worker';
 import { ERRORS } from '@events/contracts/messages';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
@@ -198,5 +199,20 @@ test.describe('address book', () => {
     await expect(anonymous.getByTestId('sign-in-required')).toBeVisible();
     await expect(anonymous.getByRole('dialog')).toBeVisible();
     await anonymousContext.close();
+  });
+
+  test('offline, saving an address says it needs the network and keeps what was typed; online again, it saves', async ({ page, context }) => {
+    await registerAndOpen(page, context, 'book-offline', '/saved/addresses/');
+    await fillAddressWithCoordinates(page, { name: 'Hill cabin', city: 'Lenox', state: 'MA' }, '42.35', '-73.28');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(OFFLINE_ACTION_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Hill cabin');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(status(page)).toHaveText(ADDRESS_MESSAGES.saved('Hill cabin'));
+    await expect(card(page, 'Hill cabin')).toBeVisible();
   });
 });

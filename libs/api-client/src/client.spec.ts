@@ -1,4 +1,4 @@
-import { OFFLINE_ACTION_MESSAGE } from '@events/contracts/app-worker';
+import { OFFLINE_ACTION_MESSAGE, OFFLINE_ERROR_CODE } from '@events/contracts/app-worker';
 import { eventTypeListSchema } from '@events/contracts/event-types';
 import { ApiError } from './api-error.js';
 import { createApiClient, type ResponseSchema } from './client.js';
@@ -159,6 +159,7 @@ describe('createApiClient', () => {
       await expect(client.post('/events/api/v1/saved_searches/', anything, { body: {} })).rejects.toMatchObject({
         kind: 'network',
         message: OFFLINE_ACTION_MESSAGE,
+        code: OFFLINE_ERROR_CODE,
       });
     } finally {
       Reflect.deleteProperty(navigator, 'onLine');

@@ -1,5 +1,5 @@
 import { fillPath, type AnswerOf, type ClientEndpoint, type PathParamNames, type PathParams, type Schema } from '@events/contracts/endpoint';
-import { OFFLINE_ACTION_MESSAGE, OFFLINE_COPY_HEADER } from '@events/contracts/app-worker';
+import { OFFLINE_ACTION_MESSAGE, OFFLINE_COPY_HEADER, OFFLINE_ERROR_CODE } from '@events/contracts/app-worker';
 import { ApiError, errorFromResponse } from './api-error.js';
 import { AUTH_API_PREFIX, TOKEN_REFRESH_PATH } from '@events/contracts/auth-constants';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf.js';
@@ -173,8 +173,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return await doFetch(url, { method, headers, body: payload, credentials: 'include', signal });
     } catch (error) {
       if (isAbort(error)) throw error;
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      throw new ApiError({ kind: 'network', status: 0, message: offline ? OFFLINE_ACTION_MESSAGE : 'The server could not be reached.', cause: error });
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        throw new ApiError({ kind: 'network', status: 0, message: OFFLINE_ACTION_MESSAGE, code: OFFLINE_ERROR_CODE, cause: error });
+      }
+      throw new ApiError({ kind: 'network', status: 0, message: 'The server could not be reached.', cause: error });
     }
   }
 

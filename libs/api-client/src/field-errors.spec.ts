@@ -1,5 +1,6 @@
+import { OFFLINE_ACTION_MESSAGE, OFFLINE_ERROR_CODE } from '@events/contracts/app-worker';
 import { ApiError } from './api-error.js';
-import { fieldErrorLines, fieldErrorsOf, unshownFieldErrorLines } from './field-errors.js';
+import { fieldErrorLines, fieldErrorsOf, submitErrorsOf, unshownFieldErrorLines } from './field-errors.js';
 
 describe('fieldErrorsOf', () => {
   it('answers the field map of a 400 and null for other failures', () => {
@@ -8,6 +9,20 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(new ApiError({ kind: 'http', status: 404, message: 'Not found.' }))).toBeNull();
     expect(fieldErrorsOf(new ApiError({ kind: 'network', status: 0, message: 'offline' }))).toBeNull();
     expect(fieldErrorsOf(new Error('boom'))).toBeNull();
+  });
+
+});
+
+describe('submitErrorsOf', () => {
+  it("answers a 400's field map, the offline reason as a general error, and null for other failures", () => {
+    const offline = new ApiError({ kind: 'network', status: 0, message: OFFLINE_ACTION_MESSAGE, code: OFFLINE_ERROR_CODE });
+    expect(submitErrorsOf(offline)).toEqual({ nonFieldErrors: [OFFLINE_ACTION_MESSAGE] });
+    expect(fieldErrorLines(submitErrorsOf(offline) ?? {})).toEqual([OFFLINE_ACTION_MESSAGE]);
+    expect(fieldErrorsOf(offline)).toBeNull();
+    const bad = new ApiError({ kind: 'http', status: 400, message: 'x', fieldErrors: { city: ['This field is required.'] } });
+    expect(submitErrorsOf(bad)).toEqual({ city: ['This field is required.'] });
+    expect(submitErrorsOf(new ApiError({ kind: 'network', status: 0, message: 'The server could not be reached.' }))).toBeNull();
+    expect(submitErrorsOf(new ApiError({ kind: 'http', status: 500, message: 'x' }))).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { OFFLINE_ERROR_CODE } from '@events/contracts/app-worker';
 import type { FieldErrors } from '@events/contracts/lists';
 import { isApiError } from './api-error.js';
 
@@ -6,6 +7,16 @@ const NON_FIELD = 'nonFieldErrors';
 /** The 400 field map of a write, or null for any other failure (network, 403, 404, 5xx). */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
   return isApiError(error) && error.kind === 'http' && error.status === 400 ? error.fieldErrors : null;
+}
+
+/**
+ * What a form whose other failures the spec has logged only (no message of its own) shows for a failed submit: the
+ * 400 field map, or, when the request failed while the browser was offline, that reason as a general error (issue
+ * 32: an action that needs the network says so). Null for any other failure.
+ */
+export function submitErrorsOf(error: unknown): FieldErrors | null {
+  if (isApiError(error) && error.code === OFFLINE_ERROR_CODE) return { [NON_FIELD]: [error.message] };
+  return fieldErrorsOf(error);
 }
 
 /**

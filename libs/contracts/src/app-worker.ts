@@ -29,3 +29,6 @@ export const OFFLINE_NOTICE = 'You are offline. Pages you have visited still ope
  * where the action's failure is shown, so an action that needs the network says so.
  */
 export const OFFLINE_ACTION_MESSAGE = 'You are offline: this needs the network. Try again once you are connected.';
+
+/** The `code` of the API client's error for a request that failed while the browser is offline. */
+export const OFFLINE_ERROR_CODE = 'offline';

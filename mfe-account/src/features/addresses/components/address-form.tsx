@@ -1,4 +1,4 @@
-import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
+import { fieldErrorLines, submitErrorsOf } from '@events/api-client/field-errors';
 import { useUserContext } from '@events/api-client/use-session';
 import {
   ADDRESS_MAP_ZOOM,
@@ -158,7 +158,7 @@ export function AddressForm({ address }: AddressFormProps) {
       const message = address ? ADDRESS_MESSAGES.updated(saved.address_name) : ADDRESS_MESSAGES.saved(saved.address_name);
       await navigate(ADDRESS_PATHS.book, { state: addressFlashState(message) });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = submitErrorsOf(error);
       if (!fields) {
         // Spec section 8: other errors of a save are logged only.
         console.error('Saving the address failed', error);

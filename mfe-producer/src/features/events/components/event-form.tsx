@@ -1,5 +1,5 @@
 import { useEventTypes } from '@events/api-client/event-types';
-import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { submitErrorsOf } from '@events/api-client/field-errors';
 import { savedItemMessage } from '@events/contracts/flash-messages';
 import { useUserContext } from '@events/api-client/use-session';
 import { EVENT_FORM_PATHS, type EventForm as SavedEventForm, type EventWriteParsed } from '@events/contracts/event-forms';
@@ -117,7 +117,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
       // The image goes to the saved event's image call after the JSON save.
       await imageUpload.send(stored, imageUploadFormData(image));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = submitErrorsOf(error);
       if (!fields) {
         // Spec section 8: any other failure of a submit is logged only; the submit stops being busy.
         console.error('Saving the event failed', error);

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
+import { submitErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { postFlashMessage } from '@events/api-client/flash-messages';
 import { savedItemMessage } from '@events/contracts/flash-messages';
 import { VALIDATION } from '@events/contracts/messages';
@@ -97,7 +97,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
       // The image call takes producers and editors only (the basic form has no image field).
       await imageUpload.send(stored, formType === 'basic' ? null : imageUploadFormData(image));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = submitErrorsOf(error);
       if (!fields) {
         // Spec section 8: any other failure of a venue submit is logged only.
         console.error('Saving the venue failed', error);

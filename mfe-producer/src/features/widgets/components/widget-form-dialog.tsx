@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { submitErrorsOf } from '@events/api-client/field-errors';
 import { SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
 import { WIDGET_MESSAGES, WIDGET_TITLE_MAX, WIDGET_VIEW_LABELS, WIDGET_VIEWS, type Widget, widgetWriteSchema } from '@events/contracts/widgets';
 import { Button } from '@events/ui/button';
@@ -58,7 +58,7 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
     try {
       onSaved(await save.mutateAsync(values));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = submitErrorsOf(error);
       if (fields) {
         setServerErrors(setError, fields, FIELDS);
         if (fields.nonFieldErrors) setError('root', { type: 'server', message: fields.nonFieldErrors.join(' ') });
