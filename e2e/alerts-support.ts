@@ -1,7 +1,6 @@
 // Helpers of the tests that run the saved-search digest job (alerts.spec.ts, app-worker-push.spec.ts): a mail sink,
 // the job run as an operator runs it, and a producer's event published through the write API.
 import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,7 +8,6 @@ import { eventFormsEndpoints } from '@events/contracts/event-forms';
 import { recurrenceSeriesSchema } from '@events/contracts/recurrence';
 import { toICalendar } from '@events/domain/recurrence';
 import { expect, request as apiRequest, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { createUserWithRole, PASSWORD, uniqueEmail, uniqueSuffix } from './accounts-support.js';
 import { mainDatabaseUrl } from './database-support.js';
 import { putOnPlan } from './producer-support.js';
@@ -18,32 +16,7 @@ import { urlOf } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type Mail = { to: string[]; raw: string };
-
-/** A local SMTP server keeping every mail it is given. */
-export type MailSink = { readonly url: string; readonly received: Mail[]; close(): Promise<void> };
-
-export async function startMailSink(): Promise<MailSink> {
-  const received: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
+export { startMailSink, type MailSink, type SinkMail as Mail } from '../backend/src/testing/smtp-sink.js';
 
 /**
  * Runs the digest job now for one account, as an operator would (`npm run alerts:send -- --email`), against the

@@ -1,9 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { SMTPServer } from 'smtp-server';
+import { startMailSink } from '../../testing/smtp-sink.js';
 import { defaultConfig } from '../../config/app-config.js';
 import { MailService } from './mail.service.js';
 
@@ -43,25 +42,8 @@ describe('MailService', () => {
   });
 
   it('sends through SMTP_URL to a real SMTP server', async () => {
-    const received: { from: string; to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const port = (server.server.address() as AddressInfo).port;
+    const sink = await startMailSink();
+    const { port, received } = sink;
     try {
       const base = defaultConfig();
       const mail = new MailService({
@@ -80,7 +62,7 @@ describe('MailService', () => {
       await expect(readdir(path.join(dir, 'unused'))).rejects.toThrow();
       mail.onApplicationShutdown();
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     }
   });
 
