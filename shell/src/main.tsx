@@ -2,19 +2,26 @@ import '@events/ui/styles.css';
 import './app/layout.css';
 import { sessionStore } from '@events/api-client/session-store';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { pageQueryClient } from './app/query-client';
+import { renderedPageState } from './app/rendered-page';
 import { prefetchFirstListing } from './features/listings/api/prefetch-first-listing';
 import { remoteForPath, shellPageForPath } from './app/route-table';
 import { pageBoot } from './federation/page-boot';
 import { remoteRoutesLoad } from './federation/remote-routes-loader';
 
+// A page the server rendered (issue 29) carries the answers it was rendered from.
+const renderedState = renderedPageState();
+
 // A visitor whose request carried no credentials is anonymous: no user-context call (nor its schemas) before
 // the first content. Signing in later updates the store as before.
-// Its first listing (on /events/ and /venues/) is asked for now rather than after the remote has run.
+// Its first listing (on /events/ and /venues/) is asked for now rather than after the remote has run, unless the
+// page already holds it.
 if (pageBoot().anonymous) {
   sessionStore.setState({ status: 'anonymous', user: null });
-  prefetchFirstListing(window.location);
+  if (renderedState === null) prefetchFirstListing(window.location);
 }
 
 // The address's remote starts loading now, while React renders the layout; its RemoteBoundary uses this load.
@@ -25,11 +32,19 @@ if (initialRemote) remoteRoutesLoad(initialRemote).catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (renderedState !== null && container.hasChildNodes()) {
+  // The server's markup stays and becomes the app: the query cache starts with the answers it was rendered from,
+  // so nothing is asked for again, and the remote's region keeps its markup until the remote has loaded.
+  hydrate(pageQueryClient(), renderedState);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
 
 // The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.
 // Development servers build no worker.

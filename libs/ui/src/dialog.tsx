@@ -21,7 +21,8 @@ export type DialogProps = {
  */
 export function Dialog({ open, onClose, title, closeLabel = 'Close', className, returnFocusTo, children }: DialogProps) {
   // Opened from anywhere (not only a Radix trigger): what had focus when the dialog first rendered gets it back.
-  const [returnFocus] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // No document on the server (a page rendered there, issue 29): nothing had focus.
+  const [returnFocus] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <RadixDialog.Root
       open={open}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrating } from './use-hydrating.js';
 import { Spinner } from './spinner.js';
 
 export type MapPoint = { readonly lat: number; readonly lon: number };
@@ -56,14 +57,17 @@ const MapViewCanvas = lazy(() => import(/* webpackChunkName: "map-view" */ './ma
  * rendered its pins. Until OpenLayers arrives the region is a "Loading map…" status.
  */
 export function MapView(props: MapViewProps) {
+  // Maps are the browser's: a page rendered on the server (issue 29) shows the loading status, and so does its
+  // hydration; OpenLayers is asked for after it.
+  const hydrating = useHydrating();
+  const loading = (
+    <div className={`${props.name} ${props.name}--loading`}>
+      <Spinner label="Loading map…" />
+    </div>
+  );
+  if (hydrating) return loading;
   return (
-    <Suspense
-      fallback={
-        <div className={`${props.name} ${props.name}--loading`}>
-          <Spinner label="Loading map…" />
-        </div>
-      }
-    >
+    <Suspense fallback={loading}>
       <MapViewCanvas {...props} />
     </Suspense>
   );

@@ -9,13 +9,18 @@ import { remoteErrorsPlugin } from './remote-errors-plugin';
 import { federationName } from '@events/contracts/remotes';
 import { isRemoteRoutesModule } from './remote-routes-module';
 
-registerPlugins([remoteErrorsPlugin()]);
+let pluginsRegistered = false;
 
 /**
  * Loads a remote's `./routes` through the runtime registry (the only way the shell reaches a remote) and
  * answers what the main region renders for it: its routes inside the page's query cache.
  */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<ReactElement> {
+  // On first use, not when this module loads: the server build (issue 29) has the module but no federation runtime.
+  if (!pluginsRegistered) {
+    registerPlugins([remoteErrorsPlugin()]);
+    pluginsRegistered = true;
+  }
   const available = await ensureRemoteRegistry();
   if (!available.has(remote)) throw new RemoteLoadError(remote, 'not-registered');
   const exposed = await loadRemote<unknown>(`${federationName(remote)}/routes`);

@@ -1,14 +1,19 @@
 import type { RemoteName } from '@events/contracts/frontend';
 import { ErrorBoundary } from '@events/ui/error-boundary';
 import { Spinner } from '@events/ui/spinner';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useContext, useState } from 'react';
 import { useLocation } from '@events/router';
 import { RemoteFallback } from './remote-fallback';
+import { RenderedRemoteContext } from './rendered-remote';
 import { forgetRemoteRoutes, remoteRoutesLoad } from './remote-routes-loader';
 
 type RemoteBoundaryProps = { remote: RemoteName };
 
 function RemoteRoutes({ remote }: RemoteBoundaryProps) {
+  const rendered = useContext(RenderedRemoteContext);
+  // On the server the routes are at hand; in the browser, hydrating waits here (keeping the server's markup)
+  // until the remote has loaded.
+  if (rendered?.remote === remote) return rendered.element;
   return use(remoteRoutesLoad(remote));
 }
 

@@ -36,5 +36,5 @@ function subscribe(listener: () => void): () => void {
 
 /** Changes with every invalidation; the shell keys the mounted remote by it. */
 export function useRemotesGeneration(): number {
-  return useSyncExternalStore(subscribe, remotesGeneration);
+  return useSyncExternalStore(subscribe, remotesGeneration, remotesGeneration);
 }

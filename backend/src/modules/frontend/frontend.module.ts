@@ -7,6 +7,7 @@ import { FrontendFileRoutes } from './frontend-files.routes.js';
 import { FrontendController } from './frontend.controller.js';
 import { FrontendService } from './frontend.service.js';
 import { PageMetaService } from './page-meta.service.js';
+import { PageRenderer } from './page-renderer.js';
 import { SitemapController } from './sitemap.controller.js';
 import { SitemapRepository } from './sitemap.repository.js';
 import { SitemapService } from './sitemap.service.js';
@@ -24,6 +25,7 @@ import { WebFilesService } from './web-files.service.js';
     SpaFallback,
     { provide: UNMATCHED_ROUTE_HANDLER, useExisting: SpaFallback },
     PageMetaService,
+    PageRenderer,
     ShellPageService,
     SitemapService,
     SitemapRepository,

@@ -72,11 +72,11 @@ export class PageMetaService {
       const origin = this.config.publicUrl ?? requestOrigin(req);
       const { status, meta } = await this.metaFor(detail, origin, siteName);
       const page = renderShellWithMeta(html, meta, siteName);
-      const withBoot = this.shellPage ? await this.shellPage.withBoot(req, res, page) : page;
+      const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : page;
       if (res.sent || res.raw.headersSent) return;
       // Public for an anonymous visitor, as every shell page (ShellPageService.send); a 404 is private.
       declareCacheClass(req, 'public');
-      res.code(status).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(withBoot);
+      res.code(status).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(sent);
     } catch (error) {
       this.logger.warn(`Detail page head for ${req.url} not built: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.sent && !res.raw.headersSent) await plain();

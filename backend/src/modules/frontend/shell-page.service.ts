@@ -11,6 +11,8 @@ import { type PageBoot, type Preload, remoteForPath, renderShellWithBoot } from 
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
 import { pathnameOf } from './web-files.js';
+import { PageRenderer, type RenderedBody } from './page-renderer.js';
+import { renderShellWithBody } from './rendered-body.js';
 
 /**
  * The shell's index.html for one request, carrying what the shell would otherwise ask for one step at a time:
@@ -28,6 +30,7 @@ export class ShellPageService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly frontend: FrontendService,
     @Optional() @Inject(REQUEST_AUTHENTICATOR) private readonly authenticator?: RequestAuthenticator,
+    @Optional() private readonly renderer?: PageRenderer,
   ) {
     this.shell = new ShellIndexReader(config.webRoot);
     this.assets = new BootAssets(config.webRoot);
@@ -79,6 +82,26 @@ export class ShellPageService {
   }
 
   /**
+   * The body the server renders for `req` (page-renderer.ts); null when the address is the browser's to render or
+   * the render failed (logged): the page then renders in the browser as it did before pages were rendered here.
+   */
+  private async bodyFor(req: FastifyRequest): Promise<RenderedBody | null> {
+    if (!this.renderer) return null;
+    try {
+      return await this.renderer.render(req);
+    } catch (error) {
+      this.logger.warn(`Page ${req.url} not rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return null;
+    }
+  }
+
+  /** `html` (the shell's page, or a detail page's) as sent: its boot data and preloads, and the server-rendered body. */
+  async complete(req: FastifyRequest, res: FastifyReply, html: string): Promise<string> {
+    const [withBoot, body] = await Promise.all([this.withBoot(req, res, html), this.bodyFor(req)]);
+    return body ? renderShellWithBody(withBoot, body) : withBoot;
+  }
+
+  /**
    * Answers a screen route with the shell's page. `plain` sends the file as it is (the shell not built yet:
    * 503 text). An anonymous visitor's page is the same for every anonymous visitor (the personal parts come after
    * hydration), so it is public with a page's lifetimes; a signed-in visitor's carries their registry and is private
@@ -92,7 +115,7 @@ export class ShellPageService {
       html = null;
     }
     if (html === null) return plain();
-    const page = await this.withBoot(req, res, html);
+    const page = await this.complete(req, res, html);
     if (res.sent || res.raw.headersSent) return;
     declareCacheClass(req, 'public');
     res.code(200).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(page);

@@ -1,6 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   WIDGET_HYDRATE_ASSETS_FILE,
@@ -14,6 +13,7 @@ import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { PUBLIC_LIFETIMES } from '../../common/http/cache-class.js';
 import { strongEtag } from '../../common/http/conditional-get.js';
+import { ServerBuild } from '../../common/render/server-build.js';
 
 /** Documents kept per instance (a page is a few tens of KB before compression), per page key and embedding host. */
 const CACHED_DOCUMENTS = 1000;
@@ -43,21 +43,20 @@ function isServerModule(value: unknown): value is WidgetServerModule {
 }
 
 /**
- * Renders widget pages with mfe-widget's own components: its server build is a CommonJS file loaded with a dynamic
- * import at run time (the backend never imports a front-end package when it is built), together with the list of
- * hydration files its browser build wrote. A rebuilt file (newer mtime) is loaded again on the next page. Answers
- * null while the widget is not built.
+ * Renders widget pages with mfe-widget's own components, from its server build (common/render/server-build.ts),
+ * together with the list of hydration files its browser build wrote. Answers null while the widget is not built.
  */
 @Injectable()
 export class WidgetRenderer {
-  private loaded: Promise<Loaded | null> | undefined;
-  private checkedAt = 0;
+  private readonly build: ServerBuild<WidgetServerModule>;
+  private scripts: { readonly mtimeMs: number; readonly list: readonly string[] } | undefined;
   private readonly documents: RenderCache<WidgetDocument>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     caches: RenderCacheRegistry,
   ) {
+    this.build = new ServerBuild(widgetBuildPaths(config.webRoot).server, isServerModule);
     this.documents = caches.register(new RenderCache<WidgetDocument>(CACHED_DOCUMENTS, CACHED_DOCUMENT_MS));
   }
 
@@ -81,34 +80,16 @@ export class WidgetRenderer {
     return document;
   }
 
-  /** The loaded build; its file's mtime is looked at again at most once a second. */
+  /** The loaded build and, read again whenever the build changes, the hydration files its browser build wrote. */
   private async load(): Promise<Loaded | null> {
-    const now = Date.now();
-    const current = this.loaded;
-    if (current !== undefined && now - this.checkedAt < 1000) return current;
-    this.checkedAt = now;
-    const { dist, server } = widgetBuildPaths(this.config.webRoot);
-    const mtimeMs = await stat(server).then(
-      (s) => s.mtimeMs,
-      () => null,
-    );
-    const previous = current === undefined ? null : await current;
-    if (mtimeMs === null) {
-      this.loaded = Promise.resolve(null);
-      return null;
-    }
-    if (previous !== null && previous.mtimeMs === mtimeMs) return previous;
-    this.loaded = (async () => {
-      const imported = (await import(`${pathToFileURL(server).href}?v=${mtimeMs}`)) as { default?: unknown };
-      const module = isServerModule(imported.default) ? imported.default : isServerModule(imported) ? imported : null;
-      if (module === null) throw new Error(`${server} does not export renderWidgetDocument`);
+    const built = await this.build.load();
+    if (built === null) return null;
+    if (this.scripts?.mtimeMs !== built.mtimeMs) {
+      const { dist } = widgetBuildPaths(this.config.webRoot);
       const assets = JSON.parse(await readFile(path.join(dist, WIDGET_HYDRATE_ASSETS_FILE), 'utf8').catch(() => '{}')) as { js?: unknown };
-      const scripts = Array.isArray(assets.js) ? assets.js.filter((file): file is string => typeof file === 'string').map((file) => `/remotes/mfe-widget/${file}`) : [];
-      return { mtimeMs, module, scripts };
-    })();
-    this.loaded.catch(() => {
-      this.loaded = undefined;
-    });
-    return this.loaded;
+      const list = Array.isArray(assets.js) ? assets.js.filter((file): file is string => typeof file === 'string').map((file) => `/remotes/mfe-widget/${file}`) : [];
+      this.scripts = { mtimeMs: built.mtimeMs, list };
+    }
+    return { mtimeMs: built.mtimeMs, module: built.module, scripts: this.scripts.list };
   }
 }

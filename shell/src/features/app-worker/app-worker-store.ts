@@ -8,11 +8,19 @@ export type AppWorkerState = {
   readonly offline: boolean;
 };
 
-/** What the app's status shows; `waiting` is set by register-app-worker.ts, which loads after the first render. */
-export const appWorkerStore = createStore<AppWorkerState>(() => ({ waiting: null, offline: navigator.onLine === false }));
+/**
+ * What the app's status shows; `waiting` is set by register-app-worker.ts, which loads after the first render. The
+ * first state is online, as a page rendered on the server is (hydration reads the first state); the browser's own
+ * follows at once.
+ */
+export const appWorkerStore = createStore<AppWorkerState>(() => ({ waiting: null, offline: false }));
 
-window.addEventListener('offline', () => appWorkerStore.setState({ offline: true }));
-window.addEventListener('online', () => appWorkerStore.setState({ offline: false }));
+// The server render (issue 29) has no window: it shows the first state only.
+if (typeof window !== 'undefined') {
+  appWorkerStore.setState({ offline: navigator.onLine === false });
+  window.addEventListener('offline', () => appWorkerStore.setState({ offline: true }));
+  window.addEventListener('online', () => appWorkerStore.setState({ offline: false }));
+}
 
 /** Once the user chose to reload: the waiting version takes over, then the page reloads on it. */
 export function applyUpdate(): void {

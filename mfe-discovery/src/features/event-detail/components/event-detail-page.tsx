@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePageOrigin, usePageRender } from '../../../hooks/use-page-render';
 import { useEventDetail } from '../api/get-event-detail';
 import { useDetailId } from '../../../hooks/use-detail-id';
 import { useShownDetail } from '../../../hooks/use-shown-detail';
@@ -10,12 +11,16 @@ export const EVENT_NOT_FOUND = 'This event could not be found.';
 function EventDetailContent() {
   const id = useDetailId('events');
   const query = useEventDetail(id);
-  const [now] = useState(() => Date.now());
+  const origin = usePageOrigin();
+  // The instant the page opened at (the rendered page's, while hydrating): which dates count as upcoming.
+  const rendered = usePageRender();
+  const [openedAt] = useState(() => Date.now());
+  const now = rendered?.now ?? openedAt;
   useShownDetail('event_detail', query.data);
 
   if (id === null || query.isPending || query.isError) return <DetailUnavailable id={id} query={query} what="Event" message={EVENT_NOT_FOUND} list="events" />;
   const event = query.data;
-  const pageUrl = `${window.location.origin}${event.absoluteUrl}`;
+  const pageUrl = `${origin}${event.absoluteUrl}`;
   return <EventDetailView event={event} pageUrl={pageUrl} now={now} />;
 }
 

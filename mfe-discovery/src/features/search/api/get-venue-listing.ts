@@ -2,7 +2,7 @@ import { apiClient } from '@events/api-client/client';
 import { takePrefetched } from '@events/api-client/prefetch';
 import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import type { ListingApiQuery } from '../../../utils/search-state';
-import { useListing } from './use-listing';
+import { LISTING_QUERY_NAMES, useListing } from './use-listing';
 
 /**
  * The venues listing (spec section 7, points of interest), checked without zod (the listing's first route). The
@@ -10,5 +10,5 @@ import { useListing } from './use-listing';
  */
 export function useVenueListing(query: ListingApiQuery, viewer: string, options: { enabled?: boolean } = {}) {
   const endpoint = listingEndpoints.venues;
-  return useListing('venue-listing', query, viewer, options, (q, signal) => takePrefetched(endpoint, q) ?? apiClient.call(endpoint, { query: q, signal }));
+  return useListing(LISTING_QUERY_NAMES.venues, query, viewer, options, (q, signal) => takePrefetched(endpoint, q) ?? apiClient.call(endpoint, { query: q, signal }));
 }

@@ -2,19 +2,26 @@ import { ERRORS } from '@events/contracts/messages';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { hasParsableStart } from '../../../utils/card-format';
 import { useEventListing } from '../api/get-event-listing';
-import { addDays, localToday, thirtyDayWindow } from '../../../utils/date-range';
+import { addDays, thirtyDayWindow } from '../../../utils/date-range';
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
-import { initialSearchLocation } from '@events/domain/search-location';
+import { useInitialSearchLocation } from '../../../hooks/use-initial-search-location';
+import { useToday } from '../../../hooks/use-page-render';
 import { useViewerKey } from '../hooks/use-listing-search';
-import { apiQueryOf, EMPTY_SEARCH, listingHref } from '../../../utils/search-state';
+import type { DistanceUnit } from '@events/contracts/reference';
+import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingApiQuery, type SearchLocation } from '../../../utils/search-state';
 
 /** Cards of the homepage strip (spec section 2: 3 by default). */
 export const EVENT_STRIP_SIZE = 3;
+
+/** The strip's listing call: today's and tomorrow's featured events around `location`. */
+export function eventStripQuery(location: SearchLocation, today: string, count: number, units: DistanceUnit): ListingApiQuery {
+  return apiQueryOf({ ...EMPTY_SEARCH, location, dateStart: today, dateEnd: addDays(today, 1), pageSize: count }, 'events', units);
+}
 
 /**
  * The homepage event strip: the first featured events of today and tomorrow near the visitor's location, and
@@ -24,12 +31,9 @@ export function EventStrip({ count = EVENT_STRIP_SIZE }: { count?: number }) {
   const headingId = useId();
   const units = useDistanceUnits();
   const { viewer } = useViewerKey();
-  const today = localToday();
-  const [location] = useState(() => initialSearchLocation());
-  const query = useMemo(
-    () => apiQueryOf({ ...EMPTY_SEARCH, location, dateStart: today, dateEnd: addDays(today, 1), pageSize: count }, 'events', units),
-    [location, today, count, units],
-  );
+  const today = useToday();
+  const location = useInitialSearchLocation();
+  const query = useMemo(() => eventStripQuery(location, today, count, units), [location, today, count, units]);
   const { data, isPending, isError, refetch } = useEventListing(query, viewer);
   const range = thirtyDayWindow(today);
   const exploreHref = listingHref({ ...EMPTY_SEARCH, location, dateStart: range.start, dateEnd: range.end }, 'events');

@@ -20,7 +20,8 @@ import { hasParsableStart } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
 import { useEventListing } from '../api/get-event-listing';
 import { FilterBar } from './filters/filter-bar';
-import { addDays, dateRangeLabel, localToday } from '../../../utils/date-range';
+import { addDays, dateRangeLabel } from '../../../utils/date-range';
+import { useToday } from '../../../hooks/use-page-render';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { locationLabel } from '@events/domain/search-location';
 import { ResultsMap } from '../../../components/map/results-map';
@@ -67,7 +68,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
   const units = useDistanceUnits();
   const addresses = useAddressEntries();
   const { viewer, sessionLoading } = useViewerKey();
-  const today = localToday();
+  const today = useToday();
   const apiQuery = useMemo(() => apiQueryOf(state, kind, units), [state, kind, units]);
 
   // A range beyond tomorrow is refused to anonymous visitors: wait for the user context before asking.

@@ -2,9 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@events/router';
 import { DateRangeFields, type DateSelection } from './filters/date-range-fields';
 import { FilterDropdown } from './filters/filter-dropdown';
-import { dateRangeLabel, localToday } from '../../../utils/date-range';
+import { dateRangeLabel } from '../../../utils/date-range';
 import { LocationPicker } from '@events/ui/location-picker';
-import { initialSearchLocation } from '@events/domain/search-location';
+import { useInitialSearchLocation } from '../../../hooks/use-initial-search-location';
+import { useToday } from '../../../hooks/use-page-render';
 import { EMPTY_SEARCH, listingHref, type SearchLocation } from '../../../utils/search-state';
 
 /**
@@ -14,8 +15,10 @@ import { EMPTY_SEARCH, listingHref, type SearchLocation } from '../../../utils/s
 export function SearchBlock() {
   const headingId = useId();
   const navigate = useNavigate();
-  const today = localToday();
-  const [location, setLocation] = useState<SearchLocation>(() => initialSearchLocation());
+  const today = useToday();
+  const initialLocation = useInitialSearchLocation();
+  const [chosenLocation, setLocation] = useState<SearchLocation | null>(null);
+  const location = chosenLocation ?? initialLocation;
   const [dates, setDates] = useState<DateSelection>({ start: today, end: today });
   const datesRef = useRef(dates);
   const setDatesNow = (value: DateSelection) => {

@@ -2,7 +2,8 @@ import { useSession } from '@events/api-client/use-session';
 import { requestCurrentPosition } from '@events/ui/use-current-position';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@events/router';
-import { initialSearchLocation } from '@events/domain/search-location';
+import { useHydrating } from '@events/ui/use-hydrating';
+import { useInitialSearchLocation } from '../../../hooks/use-initial-search-location';
 import { addressIs } from '../../../utils/address';
 import { CURRENT_LOCATION_ID, LOCATION_PARAM, listingHref, parseSearchState, type ListingKind, type SearchState } from '../../../utils/search-state';
 
@@ -27,11 +28,14 @@ export function useListingSearch(kind: ListingKind): ListingSearch {
   const parsed = useMemo(() => parseSearchState(search, kind), [search, kind]);
   const wantsCurrent = !parsed.location && new URLSearchParams(search).get(LOCATION_PARAM) === CURRENT_LOCATION_ID;
   const [locationError, setLocationError] = useState<string | null>(null);
-  const state = useMemo(() => (parsed.location ? parsed : { ...parsed, location: initialSearchLocation() }), [parsed]);
+  const initialLocation = useInitialSearchLocation();
+  const hydrating = useHydrating();
+  const state = useMemo(() => (parsed.location ? parsed : { ...parsed, location: initialLocation }), [parsed, initialLocation]);
   const href = listingHref(state, kind);
 
   useEffect(() => {
-    if (parsed.location) return undefined;
+    // Not while hydrating: the place shown until then is the server's, not the visitor's own.
+    if (parsed.location || hydrating) return undefined;
     // Only while the visitor is still on this listing: one who followed a link meanwhile keeps where they went.
     const replaceAddress = (to: string): void => {
       if (addressIs(pathname, search)) void navigate(to, { replace: true });
@@ -56,7 +60,7 @@ export function useListingSearch(kind: ListingKind): ListingSearch {
     return () => {
       cancelled = true;
     };
-  }, [parsed, wantsCurrent, href, kind, navigate, pathname, search]);
+  }, [parsed, hydrating, wantsCurrent, href, kind, navigate, pathname, search]);
   return { state, href, locating: wantsCurrent, locationError };
 }
 

@@ -1,4 +1,4 @@
-import { apiClient } from '@events/api-client/client';
+import { apiClient, type ApiClient } from '@events/api-client/client';
 import { eventsEndpoints } from '@events/contracts/events';
 import type { EventListing } from '@events/contracts/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 export const VENUE_EVENTS_PAGE_SIZE = 4;
 
 /** GET the venue's upcoming events (`?page=&page_size=`) as cards, soonest first. */
-export async function getVenueEvents(id: number, page: number, signal?: AbortSignal): Promise<EventListing> {
-  const { data } = await apiClient.call(eventsEndpoints.ofVenue, {
+export async function getVenueEvents(id: number, page: number, signal?: AbortSignal, client: ApiClient = apiClient): Promise<EventListing> {
+  const { data } = await client.call(eventsEndpoints.ofVenue, {
     params: { id },
     query: { page, page_size: VENUE_EVENTS_PAGE_SIZE },
     signal,

@@ -2,6 +2,7 @@ import { DetailErrorBoundary, DetailUnavailable } from '../../../components/deta
 import { useDetailId } from '../../../hooks/use-detail-id';
 import { useShownDetail } from '../../../hooks/use-shown-detail';
 import { useVenueDetail } from '../api/get-venue-detail';
+import { usePageOrigin } from '../../../hooks/use-page-render';
 import { VenueDetailView } from './venue-detail-view';
 
 export const VENUE_NOT_FOUND = 'This venue could not be found.';
@@ -9,11 +10,12 @@ export const VENUE_NOT_FOUND = 'This venue could not be found.';
 function VenueDetailContent() {
   const id = useDetailId('venues');
   const query = useVenueDetail(id);
+  const origin = usePageOrigin();
   useShownDetail('poi_detail', query.data);
 
   if (id === null || query.isPending || query.isError) return <DetailUnavailable id={id} query={query} what="Venue" message={VENUE_NOT_FOUND} list="venues" />;
   const venue = query.data;
-  return <VenueDetailView venue={venue} pageUrl={`${window.location.origin}${venue.absoluteUrl}`} />;
+  return <VenueDetailView venue={venue} pageUrl={`${origin}${venue.absoluteUrl}`} />;
 }
 
 /** The venue detail page (/venues/{id}/{slug}/): loading, not found and error states, inside an error boundary. */

@@ -13,7 +13,8 @@ import {
   type SearchState,
   type SettingFilter,
 } from '../../../../utils/search-state';
-import { dateRangeLabel, localToday } from '../../../../utils/date-range';
+import { dateRangeLabel } from '../../../../utils/date-range';
+import { useToday } from '../../../../hooks/use-page-render';
 import { DateRangeFields } from './date-range-fields';
 import { FilterDropdown } from './filter-dropdown';
 import { FiltersSheet } from './filters-sheet';
@@ -106,7 +107,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
   const units = useDistanceUnits();
   const addresses = useAddressEntries();
   const eventTypes = useEventTypes();
-  const today = localToday();
+  const today = useToday();
   const { draft, stateRef, changesRef, setDraft, reset } = useFilterDraft(state);
 
   /** Applies the draft; false when it changes nothing. */

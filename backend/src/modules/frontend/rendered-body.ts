@@ -1,0 +1,26 @@
+import { PAGE_STATE_ELEMENT_ID } from '@events/contracts/page-render';
+import { scriptJson } from './page-boot.js';
+import { escapeHtml } from './page-meta.js';
+import type { RenderedBody } from './page-renderer.js';
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+/** React puts the preloads a render asks for (the first cards' images) ahead of its markup; they belong in the head. */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * The shell's page with the server's body: the markup in `#root`, the remote's stylesheets in the head (the first
+ * paint needs them), and the query cache it was rendered from at the end of the body, read once by the shell before
+ * it hydrates. The "needs JavaScript" notice goes: the page reads, and its links and forms work, without it. A page
+ * without an empty `#root` is answered unchanged (the browser renders it).
+ */
+export function renderShellWithBody(html: string, body: RenderedBody): string {
+  if (!EMPTY_ROOT.test(html)) return html;
+  const preloads = LEADING_LINKS.exec(body.html)?.[0] ?? '';
+  const markup = body.html.slice(preloads.length);
+  const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') + preloads;
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(body.state)}</script>`;
+  const out = html.replace(NOSCRIPT, '').replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+  const withLinks = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${links}</head>`) : `${links}${out}`;
+  return /<\/body>/i.test(withLinks) ? withLinks.replace(/<\/body>/i, () => `${state}</body>`) : `${withLinks}${state}`;
+}

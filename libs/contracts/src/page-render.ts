@@ -1,0 +1,60 @@
+/**
+ * Discovery pages rendered on the server (issue 29): the backend renders `/`, `/events/`, `/venues/` and the event
+ * and venue pages with the shell's and the discovery remote's own components, from a server build of each (a
+ * CommonJS file in the app's dist-server folder, loaded at run time: the backend never imports a front-end
+ * package). The remote's build answers which query-cache entries the address needs; the shell's renders the page
+ * around the remote's routes with those entries and answers the markup and the cache it was rendered from, which
+ * the page carries once for the browser to hydrate with.
+ */
+
+/** The shell's server build, in shell/dist-server. */
+export const SHELL_SERVER_FILE = 'shell-server.cjs';
+/** A remote's server build, in <remote>/dist-server (beside the dist folder its manifest is served from). */
+export const REMOTE_SERVER_FILE = 'remote-server.cjs';
+
+/** Id of the `<script type="application/json">` block holding the query cache the page was rendered with. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** One query-cache entry of a rendered page: the key the remote's hook asks under, and the answer it reads. */
+export type PageQuery = { readonly queryKey: readonly unknown[]; readonly data: unknown };
+
+/** What the remote's server build is asked for one address. */
+export type PageQueriesInput = {
+  /** Path and query of the page, e.g. `/events/?date_start=2027-03-14`. */
+  readonly url: string;
+  /** The product's clock (epoch ms): the day the page is rendered for. */
+  readonly now: number;
+  /** The origin the visitor asked (`https://host`): share and calendar links carry it. */
+  readonly origin: string;
+  /** Fetch for the remote's API calls: answered by this backend in process, anonymously. */
+  readonly fetch: typeof fetch;
+};
+
+/**
+ * The entries of an address, or `notFound` when what it names does not exist (the page is answered with 404);
+ * `queries` empty when the remote renders the address without data.
+ */
+export type PageQueries = { readonly notFound: boolean; readonly queries: readonly PageQuery[] };
+
+/** A remote's server build: its `./routes` component (the default export) and the entries an address needs. */
+export type RemoteServerModule = {
+  readonly default: unknown;
+  pageQueries(input: PageQueriesInput): Promise<PageQueries>;
+};
+
+/** What the shell's server build renders: the page at `url` with `remoteName`'s routes on the given entries. */
+export type RenderPageInput = {
+  readonly url: string;
+  readonly now: number;
+  readonly remoteName: string;
+  readonly remote: RemoteServerModule;
+  readonly queries: readonly PageQuery[];
+};
+
+/** The markup inside the shell's `#root`, and the query cache (react-query's dehydrated state) it was rendered from. */
+export type RenderedPage = { readonly html: string; readonly state: unknown };
+
+/** The shell's server build. */
+export type ShellServerModule = {
+  renderPage(input: RenderPageInput): Promise<RenderedPage>;
+};

@@ -1,0 +1,50 @@
+import type { RemoteName } from '@events/contracts/frontend';
+import type { RenderedPage, RenderPageInput } from '@events/contracts/page-render';
+import { MemoryRouter } from '@events/router';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { AppContent } from '../app/app';
+import { createQueryClient } from '../app/query-client';
+import { isRemoteName } from '../federation/remote-names';
+import { RenderedRemoteContext } from '../federation/rendered-remote';
+import { isRemoteRoutesModule } from '../federation/remote-routes-module';
+
+/**
+ * The shell's server build (issue 29): the page's `#root` markup at `input.url`, the layout around the remote's
+ * routes, rendered on a query cache holding the remote's entries (dated by the product's clock, so the browser
+ * takes them as fresh) and waiting for every lazy screen. Any error in the tree fails the render: the backend then
+ * sends the page for the browser to render, never half a page.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  if (!isRemoteName(input.remoteName)) throw new Error(`${input.remoteName} is not a remote`);
+  if (!isRemoteRoutesModule(input.remote)) throw new Error(`${input.remoteName}'s server build exports no routes component`);
+  const remote: RemoteName = input.remoteName;
+  const client = createQueryClient();
+  for (const query of input.queries) client.setQueryData(query.queryKey, query.data, { updatedAt: input.now });
+  const Routes = input.remote.default;
+  const rendered = {
+    remote,
+    element: (
+      <QueryClientProvider client={client}>
+        <Routes />
+      </QueryClientProvider>
+    ),
+  };
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <MemoryRouter initialEntries={[input.url]}>
+        <RenderedRemoteContext value={rendered}>
+          <AppContent />
+        </RenderedRemoteContext>
+      </MemoryRouter>
+    </StrictMode>,
+    // Every boundary inline: larger ones would otherwise come as a template and an inline script to move it in place,
+    // which the page's script policy (script-src 'self') refuses.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return { html, state: dehydrate(client) };
+}
