@@ -7,6 +7,7 @@ import { authConfig } from '../modules/auth/auth.config.js';
 import { billingConfig } from '../modules/billing/billing.config.js';
 import { socialAuthConfig } from '../modules/auth/social-auth.config.js';
 import { frontendConfig } from '../modules/frontend/frontend.config.js';
+import { pageRenderingConfig } from '../modules/frontend/page-rendering.config.js';
 import { geoConfig } from '../modules/geo/geo.config.js';
 import { mapTilesConfig } from '../modules/frontend/map-tiles.config.js';
 import { mailConfig } from '../modules/mail/mail.config.js';
@@ -49,6 +50,7 @@ export const CONFIG_SLICES = [
   loggingConfig,
   webRootConfig,
   frontendConfig,
+  pageRenderingConfig,
   trustProxyConfig,
   demoSeedConfig,
   clockConfig,

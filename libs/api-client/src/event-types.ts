@@ -1,4 +1,4 @@
-import { apiClient } from '@events/api-client/client';
+import { apiClient, type ApiClient } from '@events/api-client/client';
 import { eventTypeEndpoints } from '@events/contracts/answer-checks/event-types';
 import type { EventType } from '@events/contracts/event-types';
 import { MAX_PAGE_SIZE } from '@events/contracts/lists-constants';
@@ -9,8 +9,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * added, at most CATEGORIES_MAX of category-admin: page_size is capped at 100); one request file for every remote that lists them. The filter bar asks on the listing's first route,
  * so the answer is checked by the zod-free check generated from the contract.
  */
-export async function getEventTypes(signal?: AbortSignal): Promise<EventType[]> {
-  const { data } = await apiClient.call(eventTypeEndpoints.list, { query: { page_size: MAX_PAGE_SIZE }, signal });
+export async function getEventTypes(signal?: AbortSignal, client: ApiClient = apiClient): Promise<EventType[]> {
+  const { data } = await client.call(eventTypeEndpoints.list, { query: { page_size: MAX_PAGE_SIZE }, signal });
   return data;
 }
 

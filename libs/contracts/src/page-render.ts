@@ -32,9 +32,11 @@ export type PageQueriesInput = {
 
 /**
  * The entries of an address, or `notFound` when what it names does not exist (the page is answered with 404);
- * `queries` empty when the remote renders the address without data.
+ * `queries` empty when the remote renders the address without data. `canonicalPath`: the address in its one
+ * written form (a listing's parameters in their fixed order, defaults left out), for the page's canonical link;
+ * null to leave it to the page's own head (a detail page's names its item's URL).
  */
-export type PageQueries = { readonly notFound: boolean; readonly queries: readonly PageQuery[] };
+export type PageQueries = { readonly notFound: boolean; readonly queries: readonly PageQuery[]; readonly canonicalPath: string | null };
 
 /** A remote's server build: its `./routes` component (the default export) and the entries an address needs. */
 export type RemoteServerModule = {

@@ -1,11 +1,13 @@
 import { ApiError } from '@events/api-client/api-error';
+import { eventTypesQueryOptions, getEventTypes } from '@events/api-client/event-types';
 import { createApiClient, type ApiClient } from '@events/api-client/client';
 import { listingEndpoints } from '@events/contracts/answer-checks/listings';
 import { eventsEndpoints } from '@events/contracts/events';
 import type { PageQueries, PageQueriesInput, PageQuery } from '@events/contracts/page-render';
 import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import { venuesEndpoints } from '@events/contracts/venues';
-import { listingRequestOfAddress } from '@events/domain/listing-query';
+import { listingRequestOfAddress, parseSearchState } from '@events/domain/listing-query';
+import { LISTING_PATHS, listingHref, type ListingKind } from '@events/domain/listing-url';
 import { localDateOf } from '@events/domain/local-time';
 import { defaultSearchLocation } from '@events/domain/search-location';
 import { EVENT_STRIP_SIZE, eventStripQuery } from '../features/search/components/event-strip';
@@ -28,11 +30,13 @@ async function listingQueries(client: ApiClient, pathname: string, search: strin
   const request = listingRequestOfAddress(pathname, search, UNITS, defaultSearchLocation);
   if (!request) return [];
   const name = request.kind === 'events' ? LISTING_QUERY_NAMES.events : LISTING_QUERY_NAMES.venues;
+  // The categories name the filter bar's choices (and the plain form's, without JavaScript).
+  const categories: PageQuery = { queryKey: [...eventTypesQueryOptions().queryKey], data: await getEventTypes(undefined, client) };
   try {
     const answer = await client.call(listingEndpoints[request.kind], { query: request.query });
-    return [{ queryKey: listingQueryKey(name, request.query, VIEWER), data: listingEntry(answer) }];
+    return [categories, { queryKey: listingQueryKey(name, request.query, VIEWER), data: listingEntry(answer) }];
   } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) return [];
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return [categories];
     throw error;
   }
 }
@@ -57,6 +61,13 @@ async function venueQueries(client: ApiClient, id: number): Promise<PageQuery[]>
   ];
 }
 
+/** `/`, or a listing's address as the listing writes it; null for the detail pages (their head names the item's URL). */
+function canonicalPathOf(url: URL): string | null {
+  if (url.pathname === '/') return '/';
+  const kind = (Object.keys(LISTING_PATHS) as ListingKind[]).find((k) => LISTING_PATHS[k] === url.pathname);
+  return kind ? listingHref(parseSearchState(url.search, kind), kind) : null;
+}
+
 /**
  * The query-cache entries `/`, `/events/`, `/venues/` and the event and venue pages render from, asked for as the
  * page's own hooks ask (the same calls, keys and answer checks), plus what the page is rendered with (use-page-render.ts).
@@ -74,9 +85,9 @@ export async function pageQueries(input: PageQueriesInput): Promise<PageQueries>
     else if (eventId !== null) queries = await eventQueries(client, eventId);
     else if (venueId !== null) queries = await venueQueries(client, venueId);
     else queries = await listingQueries(client, url.pathname, url.search);
-    return { notFound: false, queries: [...entries, ...queries] };
+    return { notFound: false, queries: [...entries, ...queries], canonicalPath: canonicalPathOf(url) };
   } catch (error) {
-    if (isNotFound(error)) return { notFound: true, queries: entries };
+    if (isNotFound(error)) return { notFound: true, queries: entries, canonicalPath: null };
     throw error;
   }
 }

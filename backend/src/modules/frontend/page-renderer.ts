@@ -19,8 +19,16 @@ import { FrontendService } from './frontend.service.js';
 import { remoteForPath } from './page-boot.js';
 import { pathnameOf } from './web-files.js';
 
-/** A page's body as the server rendered it: `#root`'s markup, the query cache it came from, the stylesheets it needs. */
-export type RenderedBody = { readonly html: string; readonly state: unknown; readonly stylesheets: readonly string[] };
+/**
+ * A page's body as the server rendered it: `#root`'s markup, the query cache it came from, the stylesheets it needs,
+ * and the page's canonical URL when the head does not name one already (null).
+ */
+export type RenderedBody = {
+  readonly html: string;
+  readonly state: unknown;
+  readonly stylesheets: readonly string[];
+  readonly canonicalUrl: string | null;
+};
 
 function isShellServer(value: unknown): value is ShellServerModule {
   return typeof value === 'object' && value !== null && typeof (value as { renderPage?: unknown }).renderPage === 'function';
@@ -99,11 +107,12 @@ export class PageRenderer {
   }
 
   /**
-   * The body of `req`'s page, or null when it is the browser's to render: an address no remote renders, a remote
-   * without server builds here, or one whose item does not exist (the page is a 404 and the app says so itself).
+   * The body of `req`'s page, or null when it is the browser's to render: server rendering switched off
+   * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without server builds here, or one whose item does not exist (the page is a 404 and the app says so itself).
    * Rejects when a build fails to load or render; the caller then sends the page for the browser to render.
    */
   async render(req: FastifyRequest): Promise<RenderedBody | null> {
+    if (!this.config.serverRendering) return null;
     const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.url));
     if (!remote) return null;
     const origin = requestOrigin(req);
@@ -112,9 +121,11 @@ export class PageRenderer {
     const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteBuild(remote).load()]);
     if (!shell || !remoteBuild) return null;
     const now = this.clock.nowMs();
-    const { notFound, queries } = await remoteBuild.module.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req) });
+    const { notFound, queries, canonicalPath } = await remoteBuild.module.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req) });
     if (notFound) return null;
     const page = await shell.module.renderPage({ url: req.url, now, remoteName: remote, remote: remoteBuild.module, queries });
-    return { html: page.html, state: page.state, stylesheets: await this.assets.remoteStylesheets(remote, base) };
+    // The canonical link names the public address, as the detail pages' heads do (page-meta.service.ts).
+    const canonicalUrl = canonicalPath === null ? null : new URL(canonicalPath, `${this.config.publicUrl ?? origin}/`).href;
+    return { html: page.html, state: page.state, stylesheets: await this.assets.remoteStylesheets(remote, base), canonicalUrl };
   }
 }

@@ -9,6 +9,18 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /**
+ * The page's canonical link, unless its head has one (a detail page's), and its language alternates: every language
+ * is served at the same address (the visitor's choice picks it), so each names the canonical URL, English as default.
+ */
+function addressLinks(html: string, canonicalUrl: string | null): string {
+  const named = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1] ?? null;
+  const canonical = named ?? (canonicalUrl === null ? null : escapeHtml(canonicalUrl));
+  if (canonical === null) return '';
+  const own = named === null ? `<link rel="canonical" href="${canonical}">` : '';
+  return `${own}<link rel="alternate" hreflang="en" href="${canonical}"><link rel="alternate" hreflang="x-default" href="${canonical}">`;
+}
+
+/**
  * The shell's page with the server's body: the markup in `#root`, the remote's stylesheets in the head (the first
  * paint needs them), and the query cache it was rendered from at the end of the body, read once by the shell before
  * it hydrates. The "needs JavaScript" notice goes: the page reads, and its links and forms work, without it. A page
@@ -18,7 +30,7 @@ export function renderShellWithBody(html: string, body: RenderedBody): string {
   if (!EMPTY_ROOT.test(html)) return html;
   const preloads = LEADING_LINKS.exec(body.html)?.[0] ?? '';
   const markup = body.html.slice(preloads.length);
-  const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') + preloads;
+  const links = body.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') + preloads + addressLinks(html, body.canonicalUrl);
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(body.state)}</script>`;
   const out = html.replace(NOSCRIPT, '').replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   const withLinks = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${links}</head>`) : `${links}${out}`;

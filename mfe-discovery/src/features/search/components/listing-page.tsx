@@ -20,6 +20,8 @@ import { hasParsableStart } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
 import { useEventListing } from '../api/get-event-listing';
 import { FilterBar } from './filters/filter-bar';
+import { PlainFilterForm } from './filters/plain-filter-form';
+import { useEventTypes } from '@events/api-client/event-types';
 import { addDays, dateRangeLabel } from '../../../utils/date-range';
 import { useToday } from '../../../hooks/use-page-render';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
@@ -66,6 +68,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
   const units = useDistanceUnits();
+  const eventTypes = useEventTypes();
   const addresses = useAddressEntries();
   const { viewer, sessionLoading } = useViewerKey();
   const today = useToday();
@@ -165,6 +168,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
         <FilterBar kind={kind} state={state} onApply={onApply} />
         {phone && <SortMenu kind={kind} state={state} />}
       </div>
+      <PlainFilterForm kind={kind} state={state} units={units} eventTypes={eventTypes.data ?? []} />
       {locationError && (
         <p className="listing__location-error" role="alert">
           {locationError}
