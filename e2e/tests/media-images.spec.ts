@@ -3,6 +3,7 @@ import { searchEndpoints } from '@events/contracts/search';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { renderedEventListing } from '../rendered-page.js';
 import { urlOf } from '../servers.js';
 
 /**
@@ -25,15 +26,14 @@ async function listingWithImages(request: APIRequestContext): Promise<Card[]> {
 }
 
 /**
- * Opens the events listing and answers the cards of the listing answer the page itself drew. Its "today" may be a day
- * later than an earlier look's: the CI run starts at 23:55 in the region, and passes midnight while it runs.
+ * Opens the events listing and answers the cards of the listing answer the page itself drew (rendered on the server:
+ * the answer is in the page). Its "today" may be a day later than an earlier look's: the CI run starts at 23:55 in
+ * the region, and passes midnight while it runs.
  */
 async function openListing(page: Page): Promise<Card[]> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === searchEndpoints.events.path && r.request().method() === 'GET' && r.ok());
   await page.goto(urlOf('main', '/events/'));
-  const cards = ((await (await answered).json()) as EventListing).results;
   await expect(page.getByTestId('event-card').first()).toBeVisible();
-  return cards;
+  return (await renderedEventListing(page)).results;
 }
 
 /** Whether the browser has the picture (decoded, at its real size). */

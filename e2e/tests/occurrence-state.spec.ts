@@ -1,9 +1,9 @@
 import type { EventDetail, EventListing } from '@events/contracts/events';
-import { searchEndpoints } from '@events/contracts/search';
 import { OCCURRENCE_STATE_LABELS } from '@events/domain/occurrence-state';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { productDay, productNow, REGION_TIME_ZONE, test } from '../product-clock.js';
+import { renderedEventListing } from '../rendered-page.js';
 import { urlOf } from '../servers.js';
 
 // The browser counts "today" (the home strip's days) from its own zone: the region's, as a visitor's is.
@@ -20,10 +20,9 @@ const HOUR = 60 * 60 * 1000;
 async function upcomingCard(page: Page): Promise<{ id: string; start: number; end: number }> {
   const tomorrow = productDay(1);
   const listPath = `/events/?date_start=${tomorrow}&date_end=${tomorrow}`;
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === searchEndpoints.events.path && r.request().method() === 'GET' && r.ok());
   await page.goto(urlOf('main', listPath));
-  const listing = (await (await answered).json()) as EventListing;
   await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const listing = await renderedEventListing(page);
   for (const event of listing.results.slice(0, 8)) {
     const shown = event.nextEventOccurrence?.timestamps;
     if (!shown) continue;
@@ -52,10 +51,9 @@ test('a card whose date is under way says "Happening now", on the events list an
 // Today's list and the home strip follow the product's clock: what ended earlier today has left them, whatever the
 // hour (CI pins it at 23:55, when only the late shows are still on).
 test("today's events list and the home strip hold no event that has ended", async ({ page }) => {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === searchEndpoints.events.path && r.request().method() === 'GET' && r.ok());
   await page.goto(urlOf('main', '/events/'));
-  const listing = (await (await answered).json()) as EventListing;
   await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const listing = await renderedEventListing(page);
   const now = productNow().getTime();
   for (const event of listing.results) {
     const shown = event.nextEventOccurrence?.timestamps;

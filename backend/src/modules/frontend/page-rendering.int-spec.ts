@@ -1,0 +1,175 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PAGE_STATE_ELEMENT_ID, REMOTE_SERVER_FILE } from '@events/contracts/page-render';
+import request from 'supertest';
+import { REPO_ROOT } from '../../config/project-paths.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { regionToday } from '../../testing/region-clock.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { SearchModule } from '../search/search.module.js';
+import { FrontendModule } from './frontend.module.js';
+
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const HOST = 'events.example.org';
+const ORIGIN = `http://${HOST}`;
+
+/**
+ * A web root of the repository's real builds (the shell's and mfe-discovery's browser and server builds: `npm run
+ * build` makes them before jest runs), linked into a folder of its own so a test can leave a build out or break it.
+ */
+async function webRootOf(remoteServer: 'built' | 'missing' | 'broken'): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'events-rendered-web-'));
+  await symlink(path.join(REPO_ROOT, 'shell'), path.join(root, 'shell'));
+  await mkdir(path.join(root, 'mfe-discovery'));
+  await symlink(path.join(REPO_ROOT, 'mfe-discovery', 'dist'), path.join(root, 'mfe-discovery', 'dist'));
+  if (remoteServer === 'built') await symlink(path.join(REPO_ROOT, 'mfe-discovery', 'dist-server'), path.join(root, 'mfe-discovery', 'dist-server'));
+  if (remoteServer === 'broken') {
+    await mkdir(path.join(root, 'mfe-discovery', 'dist-server'));
+    await writeFile(path.join(root, 'mfe-discovery', 'dist-server', REMOTE_SERVER_FILE), "throw new Error('a half-deployed build');\n");
+  }
+  return root;
+}
+
+/** The markup inside `<div id="root">`: empty when the browser is left to render the page. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  if (start === -1) throw new Error('the page has no #root');
+  const body = html.slice(start + '<div id="root">'.length);
+  return body.startsWith('</div>') ? '' : body.slice(0, body.lastIndexOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`));
+}
+
+/** The query cache the page carries: each entry's key. */
+function stateKeysOf(html: string): unknown[] {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (!match?.[1]) return [];
+  const state = JSON.parse(match[1]) as { queries: { queryKey: unknown[] }[] };
+  return state.queries.map((query) => query.queryKey[0]);
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The `href` of `<link rel="..." [hreflang="..."]>`. */
+function linkHref(html: string, rel: string, hreflang?: string): string | undefined {
+  const lang = hreflang === undefined ? '' : ` hreflang="${hreflang}"`;
+  return new RegExp(`<link rel="${rel}"${lang} href="([^"]*)">`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+}
+
+describe('frontend: discovery pages rendered on the server (real builds, real PostgreSQL)', () => {
+  const roots: string[] = [];
+  let builtRoot = '';
+  beforeAll(async () => {
+    builtRoot = await webRootOf('built');
+    roots.push(builtRoot);
+  });
+  const t = useTestApp({
+    modules: [FrontendModule, SearchModule, ...CATALOGUE_MODULES],
+    config: () => ({ webRoot: builtRoot, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, HOST] }),
+  });
+  const others: NestFastifyApplication[] = [];
+  afterAll(async () => {
+    await Promise.all(others.map((app) => app.close()));
+    await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+  });
+
+  const page = (server: Parameters<typeof request>[0], address: string) => request(server).get(address).set('Host', HOST).set('Accept', HTML);
+  const ids = { venue: 0, otherVenue: 0, concert: 0, reading: 0 };
+  // Tomorrow's events: whatever the hour of the run, they are upcoming, and an anonymous visitor may list tomorrow.
+  let tomorrow = '';
+
+  beforeAll(async () => {
+    tomorrow = addDaysToLocalDate(regionToday(t.app), 1);
+    ids.venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre', street: '111 South Street' });
+    ids.otherVenue = await insertVenueFixture(t.app, { name: 'Berkshire Athenaeum & Library' });
+    ids.concert = await insertEventFixture(t.app, {
+      venue_id: ids.venue,
+      name: 'Evening Strings <Live>',
+      series: [{ frequency: 'once', dtstart: tomorrow, timeStart: '19:00', timeEnd: '21:00' }],
+    });
+    ids.reading = await insertEventFixture(t.app, {
+      venue_id: ids.otherVenue,
+      name: 'Poetry Reading',
+      series: [{ frequency: 'once', dtstart: tomorrow, timeStart: '18:00', timeEnd: '20:00' }],
+    });
+  });
+
+  it("answers /events/ with the listing's first page in the body, its cache, and its canonical and language links", async () => {
+    const address = `/events/?date_start=${tomorrow}&date_end=${tomorrow}`;
+    const res = await page(t.server, address).expect(200);
+    const root = rootOf(res.text);
+    expect(root).toContain('data-testid="event-card"');
+    for (const name of ['Evening Strings <Live>', 'Poetry Reading']) expect(root).toContain(escaped(name));
+    expect(stateKeysOf(res.text)).toEqual(expect.arrayContaining(['page-render', 'event-types', 'event-listing']));
+    expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}${address}`);
+    expect(linkHref(res.text, 'alternate', 'en')).toBe(`${ORIGIN}${address}`);
+    expect(linkHref(res.text, 'alternate', 'x-default')).toBe(`${ORIGIN}${address}`);
+    // Without JavaScript: the filters as a plain GET form to the listing, and the "needs JavaScript" notice gone.
+    expect(root).toMatch(/<noscript><form [^>]*action="\/events\/" method="get">/);
+    expect(res.text).not.toContain('This site needs JavaScript');
+  });
+
+  it("writes a listing's canonical address in the listing's own form (fixed order, defaults left out)", async () => {
+    const res = await page(t.server, `/venues/?radius=25&date_end=${tomorrow}&date_start=${tomorrow}`).expect(200);
+    expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/venues/?date_start=${tomorrow}&date_end=${tomorrow}`);
+    for (const name of ['Colonial Theatre', 'Berkshire Athenaeum & Library']) expect(rootOf(res.text)).toContain(escaped(name));
+    expect(stateKeysOf(res.text)).toContain('venue-listing');
+  });
+
+  it("answers / with the home page's strip of today's and tomorrow's events", async () => {
+    const res = await page(t.server, '/').expect(200);
+    expect(rootOf(res.text)).toContain('data-testid="event-strip"');
+    expect(rootOf(res.text)).toContain(escaped('Evening Strings <Live>'));
+    expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/`);
+  });
+
+  it("answers an event's page with its detail, under its own canonical link", async () => {
+    const res = await page(t.server, `/events/${ids.concert}/any-slug/`).expect(200);
+    const root = rootOf(res.text);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${escaped('Evening Strings <Live>')}</h1>`));
+    expect(root).toContain('Colonial Theatre');
+    const canonical = linkHref(res.text, 'canonical');
+    expect(canonical).toMatch(new RegExp(`^${ORIGIN}/events/${ids.concert}/evening-strings-live-+\\d+/$`));
+    expect(res.text.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(linkHref(res.text, 'alternate', 'en')).toBe(canonical);
+    expect(stateKeysOf(res.text)).toContain('event-detail');
+  });
+
+  it("answers a venue's page with its detail and its upcoming events", async () => {
+    const res = await page(t.server, `/venues/${ids.venue}/colonial/`).expect(200);
+    const root = rootOf(res.text);
+    expect(root).toMatch(/<h1[^>]*>Colonial Theatre<\/h1>/);
+    expect(root).toContain(escaped('Evening Strings <Live>'));
+    expect(stateKeysOf(res.text)).toEqual(expect.arrayContaining(['venue-detail', 'venue-events']));
+  });
+
+  it('answers an unknown event with a 404 page the browser renders, marked noindex', async () => {
+    const res = await page(t.server, '/events/99999999/nothing/').expect(404);
+    expect(rootOf(res.text)).toBe('');
+    expect(stateKeysOf(res.text)).toEqual([]);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("leaves the page to the browser when the remote's server build is missing or fails to load, or rendering is off", async () => {
+    const missing = await webRootOf('missing');
+    const broken = await webRootOf('broken');
+    roots.push(missing, broken);
+    const instances = await Promise.all([
+      t.startInstance({ webRoot: missing }),
+      t.startInstance({ webRoot: broken }),
+      t.startInstance({ webRoot: builtRoot, serverRendering: false }),
+    ]);
+    others.push(...instances);
+    for (const instance of instances) {
+      const res = await page(instance.getHttpServer(), `/events/?date_start=${tomorrow}&date_end=${tomorrow}`).expect(200);
+      expect(rootOf(res.text)).toBe('');
+      expect(stateKeysOf(res.text)).toEqual([]);
+      // The browser's page as before: its scripts, boot data and the remote's preloads.
+      expect(res.text).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
+      expect(res.text).toContain('<script type="application/json" id="page-boot">');
+      expect(res.text).toContain('This site needs JavaScript');
+    }
+  });
+});

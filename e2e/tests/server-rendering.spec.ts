@@ -1,0 +1,135 @@
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { productDay, test } from '../product-clock.js';
+import { renderedEventListing } from '../rendered-page.js';
+import { urlOf } from '../servers.js';
+
+// Issue 29: discovery pages come rendered from the server, work as plain pages without JavaScript, and with it become
+// the app in place.
+
+const cards = (page: Page) => page.getByTestId('event-card');
+
+/** What React says in the console when hydration meets other markup than the server's (production builds: #418...). */
+const HYDRATION_COMPLAINT = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor browses from the home page to an event by links and the plain filter form', async ({ page }) => {
+    await page.goto(urlOf('main', '/'));
+    await expect(page.getByRole('heading', { level: 1, name: /Find events and venues/ })).toBeVisible();
+    await expect(page.getByTestId('event-strip').getByTestId('event-card').first()).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+
+    // The filters as one GET form: tomorrow's events, by date.
+    const tomorrow = productDay(1);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('From', { exact: true }).fill(tomorrow);
+    await filters.getByLabel('To', { exact: true }).fill(tomorrow);
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]date_start=${tomorrow}&date_end=${tomorrow}(&|$)`));
+    await expect(page.getByTestId('result-summary')).toHaveText(/ · Tomorrow$/);
+    await expect(filters.getByLabel('From', { exact: true })).toHaveValue(tomorrow);
+
+    // Paging is a plain link too, when there is a second page.
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /^Next/ });
+    if ((await next.count()) > 0) {
+      await next.click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(cards(page).first()).toBeVisible();
+    }
+
+    const first = cards(page).first().getByRole('heading').getByRole('link');
+    const name = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/events\/\d+\/[^/]+\/\?search=/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the server-rendered listing becomes the app in place: same nodes, no hydration complaints, filters work', async ({ page }) => {
+    const complaints: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' && HYDRATION_COMPLAINT.test(message.text())) complaints.push(message.text());
+    });
+    page.on('pageerror', (error) => complaints.push(error.message));
+
+    // The shell's script waits until the server's first card is in hand, so the test sees the page before hydration.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const listingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/events\/api\/v1\/events\/\?/.test(request.url())) listingCalls.push(request.url());
+    });
+
+    await page.goto(urlOf('main', '/events/'), { waitUntil: 'commit' });
+    await expect(cards(page).first()).toBeVisible();
+    await cards(page)
+      .first()
+      .evaluate((card) => {
+        (window as unknown as { serverCard: Element }).serverCard = card;
+      });
+    release();
+
+    // Hydrated: React owns the server's node (it keeps its fiber on it), the page has written its place into the
+    // address, and the card is still the same element.
+    await page.waitForFunction(() => {
+      const card = (window as unknown as { serverCard: Element }).serverCard;
+      return Object.keys(card).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(page).toHaveURL(/default_loc_id=pittsfield-ma/);
+    expect(await page.evaluate(() => document.querySelector('[data-testid="event-card"]') === (window as unknown as { serverCard: Element }).serverCard)).toBe(true);
+    // The first page came with the HTML: the browser did not ask for it again.
+    expect(listingCalls).toEqual([]);
+    const listing = await renderedEventListing(page);
+    await expect(cards(page)).toHaveCount(Math.min(listing.results.length, 20));
+
+    // Filters after hydration: a category through its dropdown asks the API and shows its answer.
+    const answered = page.waitForResponse((r) => /\/events\/api\/v1\/events\/\?/.test(r.url()) && r.url().includes('event_types'));
+    await page.getByRole('button', { name: /^Categories/ }).click();
+    await page.getByRole('checkbox', { name: 'Music' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await answered;
+    await expect(page).toHaveURL(/[?&]event_types\[\]=\d+/);
+    await expect(page.getByRole('button', { name: /^Categories/ })).toContainText('Music');
+    await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
+
+    expect(complaints).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('event and venue pages hydrate without asking for their detail again', async ({ page }) => {
+    const complaints: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' && HYDRATION_COMPLAINT.test(message.text())) complaints.push(message.text());
+    });
+    const detailCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/events\/api\/v1\/(events|poi)\/\d+\//.test(request.url())) detailCalls.push(request.url());
+    });
+
+    await page.goto(urlOf('main', '/events/'));
+    const event = (await renderedEventListing(page)).results[0];
+    if (!event) throw new Error("today's listing is empty");
+    await page.goto(urlOf('main', event.absoluteUrl));
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    // Hydrated once the page's own script has run: its map (the browser's alone) starts loading.
+    await expect(page.getByRole('region', { name: /map/i }).or(page.getByRole('status', { name: /Loading map/ })).first()).toBeVisible();
+    await page.goto(urlOf('main', event.pointOfInterest.absoluteUrl));
+    await expect(page.getByRole('heading', { level: 1, name: event.pointOfInterest.name })).toBeVisible();
+    await expect(page.getByTestId('venue-events').getByTestId('event-card').first()).toBeVisible();
+    expect(detailCalls).toEqual([]);
+    expect(complaints).toEqual([]);
+  });
+});
