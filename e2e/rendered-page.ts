@@ -12,8 +12,8 @@ type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown } };
 export async function renderedAnswer<T>(page: Page, name: string): Promise<T> {
   const text = await page.locator(`#${PAGE_STATE_ELEMENT_ID}`).textContent();
   if (!text) throw new Error(`${page.url()} carries no rendered answers`);
-  const state = JSON.parse(text) as { queries: DehydratedQuery[] };
-  const entry = state.queries.find((query) => query.queryKey[0] === name);
+  const state = JSON.parse(text) as { cache: { queries: DehydratedQuery[] } };
+  const entry = state.cache.queries.find((query) => query.queryKey[0] === name);
   if (!entry) throw new Error(`${page.url()} was not rendered from a ${name} answer`);
   return entry.state.data as T;
 }

@@ -28,6 +28,24 @@ test('one online visit is enough: the worker keeps what the first page loaded be
   await context.setOffline(false);
 });
 
+test('a page the server renders while the worker runs is kept too: its reads, which the page never asked for', async ({ page, context }) => {
+  await page.goto(urlOf('main', '/events/'));
+  await waitForAppWorker(page);
+  // A new page load, now under the worker: the server renders the venues list, with its answer in the page.
+  const venuesOfWilliamstown = '/venues/?default_loc_id=williamstown-ma&latitude=42.712&longitude=-73.2037';
+  await page.goto(urlOf('main', venuesOfWilliamstown));
+  const firstVenue = page.getByTestId('venue-card').first().getByRole('heading');
+  await expect(firstVenue).toBeVisible();
+  const venueName = (await firstVenue.textContent())?.trim() ?? '';
+  await waitUntilKept(page, CACHE_NAMES.publicReads, '/events/api/v1/poi/');
+
+  await context.setOffline(true);
+  await page.goto(urlOf('main', venuesOfWilliamstown));
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+  await expect(page.getByTestId('venue-card').first().getByRole('heading')).toHaveText(venueName);
+  await context.setOffline(false);
+});
+
 test('a reads cache keeps the 300 answers put last: a new answer pushes out the oldest', async ({ page }) => {
   await page.goto(urlOf('main', '/venues/'));
   await waitForAppWorker(page);

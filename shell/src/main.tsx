@@ -6,14 +6,14 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pageQueryClient } from './app/query-client';
-import { renderedPageState } from './app/rendered-page';
+import { renderedPage } from './app/rendered-page';
 import { prefetchFirstListing } from './features/listings/api/prefetch-first-listing';
 import { remoteForPath, shellPageForPath } from './app/route-table';
 import { pageBoot } from './federation/page-boot';
 import { remoteRoutesLoad } from './federation/remote-routes-loader';
 
 // A page the server rendered (issue 29) carries the answers it was rendered from.
-const renderedState = renderedPageState();
+const rendered = renderedPage();
 
 // A visitor whose request carried no credentials is anonymous: no user-context call (nor its schemas) before
 // the first content. Signing in later updates the store as before.
@@ -21,7 +21,7 @@ const renderedState = renderedPageState();
 // page already holds it.
 if (pageBoot().anonymous) {
   sessionStore.setState({ status: 'anonymous', user: null });
-  if (renderedState === null) prefetchFirstListing(window.location);
+  if (rendered === null) prefetchFirstListing(window.location);
 }
 
 // The address's remote starts loading now, while React renders the layout; its RemoteBoundary uses this load.
@@ -37,10 +37,10 @@ const app = (
     <App />
   </StrictMode>
 );
-if (renderedState !== null && container.hasChildNodes()) {
+if (rendered !== null && container.hasChildNodes()) {
   // The server's markup stays and becomes the app: the query cache starts with the answers it was rendered from,
   // so nothing is asked for again, and the remote's region keeps its markup until the remote has loaded.
-  hydrate(pageQueryClient(), renderedState);
+  hydrate(pageQueryClient(), rendered.cache);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

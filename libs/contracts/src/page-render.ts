@@ -12,8 +12,15 @@ export const SHELL_SERVER_FILE = 'shell-server.cjs';
 /** A remote's server build, in <remote>/dist-server (beside the dist folder its manifest is served from). */
 export const REMOTE_SERVER_FILE = 'remote-server.cjs';
 
-/** Id of the `<script type="application/json">` block holding the query cache the page was rendered with. */
+/** Id of the `<script type="application/json">` block holding what the page was rendered from (PageState). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * What a server-rendered page carries once: the query cache it was rendered from (react-query's dehydrated state),
+ * which the browser hydrates with, and the API reads (path and query) that filled it, which the app's service worker
+ * keeps as if the page had asked for them, so the page still opens offline.
+ */
+export type PageState = { readonly cache: unknown; readonly reads: readonly string[] };
 
 /** One query-cache entry of a rendered page: the key the remote's hook asks under, and the answer it reads. */
 export type PageQuery = { readonly queryKey: readonly unknown[]; readonly data: unknown };

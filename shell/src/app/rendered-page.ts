@@ -1,18 +1,30 @@
 import { PAGE_STATE_ELEMENT_ID } from '@events/contracts/page-render';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/**
- * The query cache a page rendered on the server was rendered from (backend/src/modules/frontend/rendered-body.ts),
- * or null when the browser renders the page itself. Read once, before the first render: the page hydrates on it.
- */
-export function renderedPageState(): DehydratedState | null {
-  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+/** What a page rendered on the server was rendered from (PageState of @events/contracts/page-render). */
+export type RenderedPage = { readonly cache: DehydratedState; readonly reads: readonly string[] };
+
+let read: RenderedPage | null | undefined;
+
+function parse(text: string | null | undefined): RenderedPage | null {
   if (!text) return null;
   try {
-    const state = JSON.parse(text) as unknown;
-    // react-query's dehydrated cache, as the shell's server build wrote it.
-    return typeof state === 'object' && state !== null && Array.isArray((state as { queries?: unknown }).queries) ? (state as DehydratedState) : null;
+    const data = JSON.parse(text) as { cache?: unknown; reads?: unknown };
+    const cache = data.cache as { queries?: unknown } | null | undefined;
+    // react-query's dehydrated cache and the API addresses, as the backend wrote them (rendered-body.ts).
+    if (typeof cache !== 'object' || cache === null || !Array.isArray(cache.queries)) return null;
+    const reads = Array.isArray(data.reads) ? data.reads.filter((address): address is string => typeof address === 'string') : [];
+    return { cache: cache as DehydratedState, reads };
   } catch {
     return null;
   }
+}
+
+/**
+ * What the page was rendered from (backend/src/modules/frontend/rendered-body.ts), or null when the browser renders
+ * the page itself. Read once: the page hydrates on its cache, and the app's worker keeps its reads.
+ */
+export function renderedPage(): RenderedPage | null {
+  read ??= parse(document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent);
+  return read;
 }

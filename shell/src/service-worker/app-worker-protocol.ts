@@ -17,8 +17,9 @@ export type PageMessage =
   /** The user chose to load the new version: the waiting worker takes over, and the page reloads. */
   | { readonly type: 'skip-waiting' }
   /**
-   * Same-origin addresses the page loaded before the worker controlled it (its first visit): the worker fetches and
-   * keeps those it would have kept, so one online visit is enough to read the page offline.
+   * Same-origin addresses the page loaded before the worker controlled it (its first visit), and the API reads a
+   * server-rendered page was rendered from: the worker fetches and keeps those it would have kept, so one online
+   * visit is enough to read the page offline.
    */
   | { readonly type: 'keep'; readonly urls: readonly string[] }
   /** The page is back online: the worker sends the writes it queued now, without waiting for Background Sync. */

@@ -6,6 +6,7 @@ import type { RemoteName } from '@events/contracts/frontend';
 import {
   REMOTE_SERVER_FILE,
   SHELL_SERVER_FILE,
+  type PageState,
   type RemoteServerModule,
   type ShellServerModule,
 } from '@events/contracts/page-render';
@@ -20,12 +21,12 @@ import { remoteForPath } from './page-boot.js';
 import { pathnameOf } from './web-files.js';
 
 /**
- * A page's body as the server rendered it: `#root`'s markup, the query cache it came from, the stylesheets it needs,
- * and the page's canonical URL when the head does not name one already (null).
+ * A page's body as the server rendered it: `#root`'s markup, what it was rendered from (the query cache and the API
+ * reads that filled it), the stylesheets it needs, and the page's canonical URL when the head does not name one already (null).
  */
 export type RenderedBody = {
   readonly html: string;
-  readonly state: unknown;
+  readonly state: PageState;
   readonly stylesheets: readonly string[];
   readonly canonicalUrl: string | null;
 };
@@ -82,8 +83,8 @@ export class PageRenderer {
     return url.origin === origin && base === `/remotes/${remote}/` ? base : null;
   }
 
-  /** A fetch answered by this instance's own routes: GET only, anonymous, JSON. */
-  private fetchFor(req: FastifyRequest): typeof fetch {
+  /** A fetch answered by this instance's own routes: GET only, anonymous, JSON. Each address asked goes into `reads`. */
+  private fetchFor(req: FastifyRequest, reads: string[]): typeof fetch {
     const server = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const forwarded: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED_HEADERS) {
@@ -95,7 +96,9 @@ export class PageRenderer {
       if (method !== 'GET') throw new Error(`A page render only reads; it asked for ${method}`);
       const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const url = new URL(target, 'http://localhost');
-      const answer = await server.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: forwarded });
+      const address = `${url.pathname}${url.search}`;
+      reads.push(address);
+      const answer = await server.inject({ method: 'GET', url: address, headers: forwarded });
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value === undefined) continue;
@@ -121,11 +124,13 @@ export class PageRenderer {
     const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteBuild(remote).load()]);
     if (!shell || !remoteBuild) return null;
     const now = this.clock.nowMs();
-    const { notFound, queries, canonicalPath } = await remoteBuild.module.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req) });
+    const reads: string[] = [];
+    const { notFound, queries, canonicalPath } = await remoteBuild.module.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req, reads) });
     if (notFound) return null;
     const page = await shell.module.renderPage({ url: req.url, now, remoteName: remote, remote: remoteBuild.module, queries });
     // The canonical link names the public address, as the detail pages' heads do (page-meta.service.ts).
     const canonicalUrl = canonicalPath === null ? null : new URL(canonicalPath, `${this.config.publicUrl ?? origin}/`).href;
-    return { html: page.html, state: page.state, stylesheets: await this.assets.remoteStylesheets(remote, base), canonicalUrl };
+    const state: PageState = { cache: page.state, reads };
+    return { html: page.html, state, stylesheets: await this.assets.remoteStylesheets(remote, base), canonicalUrl };
   }
 }

@@ -46,8 +46,8 @@ function rootOf(html: string): string {
 function stateKeysOf(html: string): unknown[] {
   const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
   if (!match?.[1]) return [];
-  const state = JSON.parse(match[1]) as { queries: { queryKey: unknown[] }[] };
-  return state.queries.map((query) => query.queryKey[0]);
+  const state = JSON.parse(match[1]) as { cache: { queries: { queryKey: unknown[] }[] }; reads: string[] };
+  return state.cache.queries.map((query) => query.queryKey[0]);
 }
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,6 +2,7 @@ import { queuedBookmarkOf, type QueuedBookmark } from '@events/api-client/saved-
 import { sessionStore } from '@events/api-client/session-store';
 import { APP_WORKER_SCOPE, APP_WORKER_URL, type PageMessage } from '../../service-worker/app-worker-protocol';
 import { queuedAppWorkerWrites, settleAppWorkerSession } from '../../service-worker/app-worker-messages';
+import { renderedPage } from '../../app/rendered-page';
 import { appWorkerStore } from './app-worker-store';
 
 /** Offers the waiting version when there is one and this page already runs an older one (not the first install). */
@@ -45,12 +46,17 @@ function reportSessions(afterFirst: () => void): void {
   sessionStore.subscribe(report);
 }
 
-/** What this page loaded from its own origin before the worker ran: the worker keeps what it would have kept. */
-async function keepWhatLoaded(): Promise<void> {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => new URL(url).origin === window.location.origin);
+/**
+ * What the worker should keep of this page: on a first visit, what the page loaded from its own origin before the
+ * worker ran; on any visit to a page the server rendered (issue 29), the API reads it was rendered from, which the
+ * page never asked for itself. The worker keeps what it would have kept had the requests passed through it, so the
+ * page opens offline.
+ */
+async function keepPageReads(firstInstall: boolean): Promise<void> {
+  const loaded = firstInstall ? performance.getEntriesByType('resource').map((entry) => entry.name) : [];
+  const reads = (renderedPage()?.reads ?? []).map((address) => new URL(address, window.location.origin).href);
+  const urls = [...loaded, ...reads].filter((url) => new URL(url).origin === window.location.origin);
+  if (urls.length === 0) return;
   const message: PageMessage = { type: 'keep', urls };
   (await navigator.serviceWorker.ready).active?.postMessage(message);
 }
@@ -90,8 +96,6 @@ export async function registerAppWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.register(APP_WORKER_URL, { scope: APP_WORKER_SCOPE, updateViaCache: 'none' });
   watchForUpdates(registration);
   await navigator.serviceWorker.ready;
-  reportSessions(() => {
-    if (firstInstall) void keepWhatLoaded();
-  });
+  reportSessions(() => void keepPageReads(firstInstall));
   followQueuedBookmarks();
 }

@@ -1,8 +1,12 @@
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-/** Addresses that are not the app's pages: the API, files, the widget's own pages. */
-const NOT_PAGES = [/^\/events\/api\//, /^\/events\/userdata\//, /^\/widget\//, /^\/media\//, /^\/remotes\//, /^\/auth\//, /\.\w+$/];
+/**
+ * Addresses that are not the app's pages: the API, files, the widget's own pages. Workbox matches these against the
+ * path and the query, so a file's extension is looked for in the path alone: a listing's address ends in a longitude
+ * (`...&longitude=-73.2454`), which is no file.
+ */
+const NOT_PAGES = [/^\/events\/api\//, /^\/events\/userdata\//, /^\/widget\//, /^\/media\//, /^\/remotes\//, /^\/auth\//, /^[^?]*\.\w+(\?|$)/];
 
 /**
  * Pages come from the server (with its boot data and meta tags) whenever it answers. Without a network the

@@ -1,0 +1,355 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CSRF_COOKIE } from '@events/contracts/auth';
+import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
+import { PAGE_STATE_ELEMENT_ID, REMOTE_SERVER_FILE, SHELL_SERVER_FILE } from '@events/contracts/page-render';
+import { EVENT_ORDERINGS, VENUE_ORDERINGS } from '@events/contracts/reference';
+import { searchEndpoints } from '@events/contracts/search';
+import { type ListingApiQuery, listingRequestOfAddress } from '@events/domain/listing-query';
+import { type ListingKind, listingHref, type ListingUrlFields } from '@events/domain/listing-url';
+import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
+import { defaultSearchLocation } from '@events/domain/search-location';
+import { REPO_ROOT } from '../../src/config/project-paths.js';
+import { type Backend, type BenchDataset, CACHE_ROOT, openDataset, prepareForMeasurement, startBackend } from './bench-databases.js';
+import { loadAverage, runBench } from './bench-cli.js';
+import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
+import { httpLoad, percentile } from './http-load.js';
+import { EVENT_KEYWORDS, VENUE_KEYWORDS } from './search-mix.js';
+import { printBudget, type Verdict } from './soak-report.js';
+
+/**
+ * `npm run bench:ssr`: the discovery listings' pages rendered on the server (issue 29) under load, beside the JSON
+ * listing answers they are rendered from. On the search bench's region catalogue (its cached database), one backend
+ * (NODE_ENV=production: React's production server renderer; PAGE_SERVER_RENDERING on) is loaded over loopback with
+ * autocannon at `--connections` (16) by anonymous visitors: a mix of /events/ and /venues/ addresses (today and
+ * tomorrow, the ranges anonymous visitors may ask, with and without filters, towns, radii, orderings, pages 1-3)
+ * asked for as pages (Accept: text/html) and, in turn, the same listings' API calls (the call the page's render makes,
+ * which the browser's page makes too when it renders itself). The two take turns in 4 slices of `--seconds` / 4 (20 s
+ * in all each), so both meet the same background load. Prints requests/s, p50 / p95 / p99 and failures of each, the
+ * CPU each process spent per request, the pages' throughput as a share of the API's, and whether a sample of the
+ * pages really came rendered (cards and the page-state block). Every request is rendered: the load sends no
+ * conditional headers (If-None-Match would get a 304), and the backend keeps no render cache for these pages
+ * (page-renderer.ts) nor for listing answers. Options: --seconds N, --connections N, --samples N, --fresh (rebuild the
+ * cached database). A benchmark: it prints its budget and exits 0 either way.
+ */
+
+/** The search bench's region catalogue: the same options, so its cached database is the one used here. */
+const REGION: BenchDataset = { name: 'region', venues: 2_000, events: 10_000, seed: 'bench-region' };
+
+/** Issue 29's budget: a page's p95 at 16 connections, and its throughput as a share of its listing's API. */
+const PAGE_P95_MS = 40;
+const PAGE_SHARE_PERCENT = 60;
+
+/** What browsers send after their first answer: the anonymous csrftoken cookie, and nothing that signs them in. */
+const BROWSER_COOKIE = `${CSRF_COOKIE}=ssr-bench-anonymous-visitor`;
+
+/** One listing of the mix: its page's address and the API call its first page comes from. */
+type Listing = { readonly kind: ListingKind; readonly page: string; readonly api: string };
+
+/** Park-Miller: a seeded, deterministic pick of the mix's combinations. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 48_271) % 2_147_483_647;
+    return state / 2_147_483_647;
+  };
+}
+
+function pick<T>(rng: () => number, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length)] as T;
+}
+
+/** The listing call's query as the page's API client writes it (api-client query-string.ts): `key[]` arrays, no empty values. */
+function apiQueryString(query: ListingApiQuery): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (typeof value === 'object') for (const item of value) parts.push(`${key}[]=${encodeURIComponent(String(item))}`);
+    else parts.push(`${key}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.join('&');
+}
+
+/** A page address and the API call the page's render (mfe-discovery's page-queries.ts) makes for it. */
+function listingOf(kind: ListingKind, fields: ListingUrlFields): Listing {
+  const page = listingHref(fields, kind);
+  const url = new URL(page, 'http://bench.invalid');
+  const request = listingRequestOfAddress(url.pathname, url.search, 'mi', defaultSearchLocation);
+  if (request === null) throw new Error(`${page} is not a listing address`);
+  const query = apiQueryString(request.query);
+  return { kind, page, api: `${searchEndpoints[kind].path}${query === '' ? '' : `?${query}`}` };
+}
+
+const NO_FILTERS: Pick<ListingUrlFields, 'keyword' | 'eventTypes' | 'ageGroups' | 'prices' | 'setting'> = {
+  keyword: '',
+  eventTypes: [],
+  ageGroups: [],
+  prices: [],
+  setting: null,
+};
+
+/**
+ * `count` listing addresses, two events listings to one venues listing: a default town (or none: the page's own
+ * default), the kind's default radius or another, today, tomorrow or both (events without dates list today; venues
+ * without dates list every venue), now and then a filter or a keyword, every ordering, pages 1-3.
+ */
+function listingMix(count: number, today: string): Listing[] {
+  const rng = random(29);
+  const tomorrow = addDaysToLocalDate(today, 1);
+  const ranges: readonly (readonly [string | null, string | null])[] = [
+    [null, null],
+    [today, today],
+    [tomorrow, tomorrow],
+    [today, tomorrow],
+  ];
+  const eventFilters: readonly Partial<ListingUrlFields>[] = [{}, {}, {}, { prices: ['free'] }, { eventTypes: [3, 7] }, { ageGroups: ['child'] }, { setting: 'in_person' }];
+  const out = new Map<string, Listing>();
+  for (let i = 0; out.size < count && i < count * 10; i++) {
+    const kind: ListingKind = i % 3 === 2 ? 'venues' : 'events';
+    const town = rng() < 0.25 ? null : pick(rng, DEFAULT_LOCATIONS);
+    const [dateStart, dateEnd] = kind === 'venues' && rng() < 0.5 ? [null, null] : pick(rng, ranges);
+    const filters = kind === 'events' ? pick(rng, eventFilters) : {};
+    const keyword = rng() < 0.15 ? pick(rng, kind === 'events' ? EVENT_KEYWORDS : VENUE_KEYWORDS) : '';
+    const r = rng();
+    const listing = listingOf(kind, {
+      ...NO_FILTERS,
+      ...filters,
+      keyword,
+      location: town === null ? null : { source: 'default', id: town.id, lat: town.lat, lon: town.lon },
+      radius: pick(rng, [null, null, 10, 25, 100]),
+      dateStart,
+      dateEnd,
+      ordering: pick<{ readonly value: string }>(rng, kind === 'events' ? EVENT_ORDERINGS : VENUE_ORDERINGS).value,
+      page: r < 0.7 ? 1 : r < 0.9 ? 2 : 3,
+    });
+    out.set(listing.page, listing);
+  }
+  return [...out.values()];
+}
+
+/** A listing the API answers (200) and how many items its first page shows: the page's cards. */
+type AnsweredListing = Listing & { readonly shown: number };
+
+/** The listings of `mix` whose API call answers 200 to an anonymous visitor (a page past the last is a 404). */
+async function answeredListings(baseUrl: string, mix: readonly Listing[]): Promise<{ answered: AnsweredListing[]; refused: Map<number, number> }> {
+  const answered: AnsweredListing[] = [];
+  const refused = new Map<number, number>();
+  for (const listing of mix) {
+    const answer = await fetch(`${baseUrl}${listing.api}`, { headers: { accept: 'application/json', cookie: BROWSER_COOKIE } });
+    if (answer.status !== 200) {
+      refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+      await answer.arrayBuffer();
+      continue;
+    }
+    const body = (await answer.json()) as { results: unknown[] };
+    answered.push({ ...listing, shown: body.results.length });
+  }
+  return { answered, refused };
+}
+
+/** What one slice of a phase measured. */
+type Sample = { readonly latencies: number[]; readonly seconds: number; readonly failed: number };
+
+type Stats = { readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number; readonly count: number; readonly failed: number };
+
+function statsOf(samples: readonly Sample[]): Stats {
+  const sorted = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const failed = samples.reduce((sum, sample) => sum + sample.failed, 0);
+  return { rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), count: sorted.length, failed };
+}
+
+/** Status (or error kind) of every failed request, counted per phase. */
+const failures = new Map<string, number>();
+
+function countFailure(kind: string, n = 1): void {
+  if (n > 0) failures.set(kind, (failures.get(kind) ?? 0) + n);
+}
+
+type Phase = 'page' | 'api';
+
+/** `paths` in turn from `start`, anonymous, as a browser asks for a page or as the page's script asks for its data. */
+async function loadSlice(baseUrl: string, phase: Phase, paths: readonly string[], start: number, connections: number, seconds: number): Promise<Sample> {
+  const headers = { accept: phase === 'page' ? 'text/html' : 'application/json', cookie: BROWSER_COOKIE };
+  let next = start;
+  const run = await httpLoad({
+    baseUrl,
+    connections,
+    seconds,
+    request: () => ({ method: 'GET', headers, path: paths[next++ % paths.length] as string }),
+    onFailedAnswer: (status) => countFailure(`${phase} HTTP ${status}`),
+  });
+  countFailure(`${phase} connection error`, run.errors - run.timeouts);
+  countFailure(`${phase} timeout`, run.timeouts);
+  return run;
+}
+
+type Processes = { readonly postmaster: number | undefined; readonly backend: number | undefined };
+
+/** CPU ms used by the processes over some slices, summed. */
+class CpuAccount {
+  private used: CpuSnapshot = { postgres: 0, backend: 0, bench: 0 };
+
+  constructor(private readonly processes: Processes) {}
+
+  async measure<T>(slice: () => Promise<T>): Promise<T> {
+    const before = cpuSample(this.processes.postmaster, this.processes.backend);
+    const result = await slice();
+    const used = cpuBetween(before, cpuSample(this.processes.postmaster, this.processes.backend));
+    this.used = { postgres: this.used.postgres + used.postgres, backend: this.used.backend + used.backend, bench: this.used.bench + used.bench };
+    return result;
+  }
+
+  perRequest(requests: number): CpuSnapshot {
+    const n = Math.max(1, requests);
+    return { postgres: this.used.postgres / n, backend: this.used.backend / n, bench: this.used.bench / n };
+  }
+}
+
+const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;
+
+function line(label: string, stats: Stats, extra = ''): string {
+  return `    ${label.padEnd(22)} ${stats.rps.toFixed(1).padStart(7)} req/s   p50 ${ms(stats.p50)}   p95 ${ms(stats.p95)}   p99 ${ms(stats.p99)}   (${stats.count} ok, ${stats.failed} failed)${extra}`;
+}
+
+function cpuLine(cpu: CpuSnapshot): string {
+  const total = cpu.postgres + cpu.backend + cpu.bench;
+  return `      CPU per request: PostgreSQL ${cpu.postgres.toFixed(2)} + backend ${cpu.backend.toFixed(2)} + load driver ${cpu.bench.toFixed(2)} = ${total.toFixed(2)} ms (2 cores: ~${(2000 / total).toFixed(0)} req/s if nothing else ran)`;
+}
+
+/** What a sample of the pages showed: rendered on the server (markup in #root and the page-state block), with their cards. */
+type PageCheck = { readonly sampled: number; readonly rendered: number; readonly withCards: number; readonly expectingCards: number; readonly pageKb: number; readonly apiKb: number; readonly notRendered: string[] };
+
+const CARD = { events: 'data-testid="event-card"', venues: 'data-testid="venue-card"' } as const;
+
+/** Asks for `samples` pages spread over the mix, one at a time, and looks at what came. */
+async function checkPages(baseUrl: string, listings: readonly AnsweredListing[], samples: number): Promise<PageCheck> {
+  const step = Math.max(1, Math.floor(listings.length / samples));
+  let sampled = 0;
+  let rendered = 0;
+  let withCards = 0;
+  let expectingCards = 0;
+  let pageBytes = 0;
+  let apiBytes = 0;
+  const notRendered: string[] = [];
+  for (let i = 0; i < listings.length && sampled < samples; i += step) {
+    const listing = listings[i] as AnsweredListing;
+    const [page, api] = await Promise.all(
+      [
+        { path: listing.page, accept: 'text/html' },
+        { path: listing.api, accept: 'application/json' },
+      ].map(async ({ path: urlPath, accept }) => (await fetch(`${baseUrl}${urlPath}`, { headers: { accept, cookie: BROWSER_COOKIE } })).text()),
+    );
+    sampled++;
+    pageBytes += Buffer.byteLength(page as string);
+    apiBytes += Buffer.byteLength(api as string);
+    const html = page as string;
+    const isRendered = html.includes(`id="${PAGE_STATE_ELEMENT_ID}"`) && !html.includes('<div id="root"></div>');
+    if (isRendered) rendered++;
+    else notRendered.push(listing.page);
+    if (listing.shown > 0) {
+      expectingCards++;
+      if (html.includes(CARD[listing.kind])) withCards++;
+    }
+  }
+  return { sampled, rendered, withCards, expectingCards, pageKb: pageBytes / 1024 / Math.max(1, sampled), apiKb: apiBytes / 1024 / Math.max(1, sampled), notRendered };
+}
+
+/** Slices per phase: the pages and their API take turns, so both meet the same background load. */
+const ROUNDS = 4;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '20' },
+      connections: { type: 'string', default: '16' },
+      samples: { type: 'string', default: '60' },
+      fresh: { type: 'boolean', default: false },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const samples = Number(values.samples);
+  if (!(seconds > 0) || !(connections > 0) || !(samples > 0)) {
+    console.error('Usage: ssr-bench [--seconds 20] [--connections 16] [--samples 60] [--fresh]');
+    return 2;
+  }
+  // Without the server builds every page would quietly be sent for the browser to render.
+  const builds = [path.join('shell', 'dist', 'index.html'), path.join('shell', 'dist-server', SHELL_SERVER_FILE), path.join('mfe-discovery', 'dist-server', REMOTE_SERVER_FILE)];
+  const missing = builds.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
+  if (missing.length > 0) {
+    console.error(`Missing ${missing.join(', ')}: build the front ends first (npm run build; npm run bench:ssr builds everything).`);
+    return 2;
+  }
+  const today = localDateOf(new Date(), 'America/New_York');
+  console.log(`SSR bench: ${connections} connections, ${seconds} s per phase, anonymous, today ${today}; databases cached in ${CACHE_ROOT}`);
+  console.log('Backend: NODE_ENV=production (React\'s production server renderer), PAGE_SERVER_RENDERING=true, one process');
+  console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage()} (1/5/15 min; other work on the machine lowers the req/s, not the CPU per request)`);
+  console.log(`\n${REGION.name} (${REGION.events.toLocaleString('en-US')} events / ${REGION.venues.toLocaleString('en-US')} venues)`);
+  const { server: db, clusterDir } = await openDataset(REGION, today, values.fresh);
+  let backend: Backend | undefined;
+  const verdicts: Verdict[] = [];
+  try {
+    backend = await startBackend(db.url, { PAGE_SERVER_RENDERING: 'true' });
+    const baseUrl = backend.url;
+    await prepareForMeasurement(db.url);
+    const { answered, refused } = await answeredListings(baseUrl, listingMix(300, today));
+    if (answered.length === 0) throw new Error('No listing of the mix answered 200');
+    const refusedText = refused.size === 0 ? '' : `; left out, their API refusing them: ${[...refused].map(([status, n]) => `${n} x ${status}`).join(', ')}`;
+    const kinds = (kind: ListingKind): number => answered.filter((listing) => listing.kind === kind).length;
+    console.log(`  ${answered.length} listing addresses: ${kinds('events')} /events/, ${kinds('venues')} /venues/${refusedText}`);
+    const pages = answered.map((listing) => listing.page);
+    const apis = answered.map((listing) => listing.api);
+    const processes = { postmaster: findPostmaster(clusterDir), backend: backend.pid };
+    const pageCpu = new CpuAccount(processes);
+    const apiCpu = new CpuAccount(processes);
+    const pageSamples: Sample[] = [];
+    const apiSamples: Sample[] = [];
+    // Warm-up: the server builds loaded and compiled, the statements prepared on every pooled connection.
+    const warmUp = Math.min(3, seconds / 4);
+    await loadSlice(baseUrl, 'page', pages, pages.length / 2, connections, warmUp);
+    await loadSlice(baseUrl, 'api', apis, apis.length / 2, connections, warmUp);
+    failures.clear();
+    const slice = seconds / ROUNDS;
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = Math.floor((round * answered.length) / ROUNDS);
+      pageSamples.push(await pageCpu.measure(() => loadSlice(baseUrl, 'page', pages, start, connections, slice)));
+      apiSamples.push(await apiCpu.measure(() => loadSlice(baseUrl, 'api', apis, start, connections, slice)));
+    }
+    const page = statsOf(pageSamples);
+    const api = statsOf(apiSamples);
+    const share = (100 * page.rps) / api.rps;
+    console.log('');
+    console.log(line('pages (text/html)', page, `   ${share.toFixed(0)} % of the API's req/s`));
+    console.log(cpuLine(pageCpu.perRequest(page.count + page.failed)));
+    console.log(line('listing API (JSON)', api));
+    console.log(cpuLine(apiCpu.perRequest(api.count + api.failed)));
+
+    const check = await checkPages(baseUrl, answered, samples);
+    console.log(
+      `\n  Sampled pages: ${check.rendered} of ${check.sampled} rendered on the server (markup in #root, the ${PAGE_STATE_ELEMENT_ID} block); ` +
+        `${check.withCards} of the ${check.expectingCards} whose listing has results show its cards`,
+    );
+    console.log(`  Average size: page ${check.pageKb.toFixed(1)} KB, its API answer ${check.apiKb.toFixed(1)} KB (uncompressed)`);
+    for (const address of check.notRendered.slice(0, 5)) console.log(`    not rendered: ${address}`);
+    // A page the server failed to render is sent for the browser to render, and logged (shell-page.service.ts).
+    const renderFailures = backend.recentOutput().split('\n').filter((text) => text.includes('not rendered on the server'));
+    if (renderFailures.length > 0) console.log(`  The backend's last output holds ${renderFailures.length} failed renders, e.g. ${renderFailures[0]?.slice(0, 300)}`);
+    if (failures.size > 0) console.log(`\n  Failed requests: ${[...failures].map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
+
+    verdicts.push({ text: `pages: p95 ${page.p95.toFixed(1)} ms <= ${PAGE_P95_MS} ms at ${connections} connections`, ok: page.p95 <= PAGE_P95_MS });
+    verdicts.push({ text: `pages: ${page.rps.toFixed(1)} req/s = ${share.toFixed(0)} % of the listing API's ${api.rps.toFixed(1)} req/s >= ${PAGE_SHARE_PERCENT} %`, ok: share >= PAGE_SHARE_PERCENT });
+    verdicts.push({ text: `failed requests: pages ${page.failed}, API ${api.failed} = 0`, ok: page.failed === 0 && api.failed === 0 });
+    verdicts.push({ text: `sampled pages rendered on the server: ${check.rendered} of ${check.sampled}`, ok: check.rendered === check.sampled && check.withCards === check.expectingCards });
+  } finally {
+    await backend?.stop();
+    await db.stop();
+  }
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
+  printBudget(`Budget (issue 29; ${os.cpus().length} cores, ${connections} connections):`, verdicts);
+  return 0;
+}
+
+runBench(main);
