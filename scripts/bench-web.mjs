@@ -144,7 +144,9 @@ async function measure(browser, url, { repeat = false } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
   await page.locator('[data-testid="event-card"]').first().waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForFunction(() => window.__bench.interactive !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.interactive !== null, null, { timeout: 60_000 }).catch(() => {
+    throw new Error(`React did not take over the first card of ${url} within 60 s (no __reactFiber property on it)`);
+  });
   // LCP settles at the first input or when the page stops painting larger elements, and what hydration brings (the
   // ads, asked for once the listing is there) may still shift the cards: the run ends after 1.5 s without a new
   // request, paint candidate or shift (at most 10 s after React took over).

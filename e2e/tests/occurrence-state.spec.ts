@@ -1,4 +1,4 @@
-import type { EventDetail, EventListing } from '@events/contracts/events';
+import type { EventDetail } from '@events/contracts/events';
 import { OCCURRENCE_STATE_LABELS } from '@events/domain/occurrence-state';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe.js';

@@ -1,4 +1,5 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { accountButton, registerViaApi, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { productDay, test } from '../product-clock.js';
 import { renderedEventListing } from '../rendered-page.js';
@@ -11,6 +12,16 @@ const cards = (page: Page) => page.getByTestId('event-card');
 
 /** What React says in the console when hydration meets other markup than the server's (production builds: #418...). */
 const HYDRATION_COMPLAINT = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Collects the page's hydration complaints and uncaught errors from now on. */
+function watchComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && HYDRATION_COMPLAINT.test(message.text())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  return complaints;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -53,11 +64,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript', () => {
   test('the server-rendered listing becomes the app in place: same nodes, no hydration complaints, filters work', async ({ page }) => {
-    const complaints: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' && HYDRATION_COMPLAINT.test(message.text())) complaints.push(message.text());
-    });
-    page.on('pageerror', (error) => complaints.push(error.message));
+    const complaints = watchComplaints(page);
 
     // The shell's script waits until the server's first card is in hand, so the test sees the page before hydration.
     let release: () => void = () => undefined;
@@ -110,10 +117,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('event and venue pages hydrate without asking for their detail again', async ({ page }) => {
-    const complaints: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' && HYDRATION_COMPLAINT.test(message.text())) complaints.push(message.text());
-    });
+    const complaints = watchComplaints(page);
     const detailCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/events\/api\/v1\/(events|poi)\/\d+\//.test(request.url())) detailCalls.push(request.url());
@@ -130,6 +134,26 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: event.pointOfInterest.name })).toBeVisible();
     await expect(page.getByTestId('venue-events').getByTestId('event-card').first()).toBeVisible();
     expect(detailCalls).toEqual([]);
+    expect(complaints).toEqual([]);
+  });
+
+  test('a signed-in visitor gets the page everyone gets, then their own parts: the account menu and their bookmark', async ({ page, context }) => {
+    const complaints = watchComplaints(page);
+    await registerViaApi(context.request, uniqueEmail('rendered'));
+    await page.goto(urlOf('main', '/events/'));
+    await expect(accountButton(page)).toBeVisible();
+    const id = await cards(page).first().getAttribute('data-event-id');
+    const saved = () => page.locator(`[data-testid="event-card"][data-event-id="${id}"]`).getByTestId('bookmark-button');
+    await saved().click();
+    await expect(saved()).toHaveAttribute('aria-pressed', 'true');
+
+    // Again: the server renders the anonymous page (shared by everyone), and the bookmark shows once hydrated.
+    const html = await (await page.request.get(urlOf('main', '/events/'), { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`data-event-id="${id}"`);
+    expect(html).not.toContain('aria-pressed="true"');
+    await page.reload();
+    await expect(accountButton(page)).toBeVisible();
+    await expect(saved()).toHaveAttribute('aria-pressed', 'true');
     expect(complaints).toEqual([]);
   });
 });

@@ -132,7 +132,7 @@ function listingMix(count: number, today: string): Listing[] {
 /** A listing the API answers (200) and how many items its first page shows: the page's cards. */
 type AnsweredListing = Listing & { readonly shown: number };
 
-/** The listings of `mix` whose API call answers 200 to an anonymous visitor (a page past the last is a 404). */
+/** The listings of `mix` whose API call answers 200 to an anonymous visitor: the others' pages would show the API's refusal, not a listing. */
 async function answeredListings(baseUrl: string, mix: readonly Listing[]): Promise<{ answered: AnsweredListing[]; refused: Map<number, number> }> {
   const answered: AnsweredListing[] = [];
   const refused = new Map<number, number>();
@@ -220,9 +220,34 @@ function cpuLine(cpu: CpuSnapshot): string {
 }
 
 /** What a sample of the pages showed: rendered on the server (markup in #root and the page-state block), with their cards. */
-type PageCheck = { readonly sampled: number; readonly rendered: number; readonly withCards: number; readonly expectingCards: number; readonly pageKb: number; readonly apiKb: number; readonly notRendered: string[] };
+type PageCheck = {
+  readonly sampled: number;
+  readonly rendered: number;
+  readonly withCards: number;
+  readonly expectingCards: number;
+  /** Pages whose page-state names the API reads of the render (`reads`), and of them those that read the address the API phase loads. */
+  readonly withReads: number;
+  readonly readTheApiAddress: number;
+  readonly pageKb: number;
+  readonly apiKb: number;
+  readonly notRendered: string[];
+};
 
 const CARD = { events: 'data-testid="event-card"', venues: 'data-testid="venue-card"' } as const;
+
+const PAGE_STATE = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+
+/** The API addresses the page's render read, when its page-state names them; null otherwise. */
+function readsOf(html: string): string[] | null {
+  const json = PAGE_STATE.exec(html)?.[1];
+  if (json === undefined) return null;
+  try {
+    const reads = (JSON.parse(json) as { reads?: unknown }).reads;
+    return Array.isArray(reads) ? reads.filter((read): read is string => typeof read === 'string') : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Asks for `samples` pages spread over the mix, one at a time, and looks at what came. */
 async function checkPages(baseUrl: string, listings: readonly AnsweredListing[], samples: number): Promise<PageCheck> {
@@ -231,6 +256,8 @@ async function checkPages(baseUrl: string, listings: readonly AnsweredListing[],
   let rendered = 0;
   let withCards = 0;
   let expectingCards = 0;
+  let withReads = 0;
+  let readTheApiAddress = 0;
   let pageBytes = 0;
   let apiBytes = 0;
   const notRendered: string[] = [];
@@ -253,8 +280,13 @@ async function checkPages(baseUrl: string, listings: readonly AnsweredListing[],
       expectingCards++;
       if (html.includes(CARD[listing.kind])) withCards++;
     }
+    const reads = readsOf(html);
+    if (reads !== null) {
+      withReads++;
+      if (reads.includes(listing.api)) readTheApiAddress++;
+    }
   }
-  return { sampled, rendered, withCards, expectingCards, pageKb: pageBytes / 1024 / Math.max(1, sampled), apiKb: apiBytes / 1024 / Math.max(1, sampled), notRendered };
+  return { sampled, rendered, withCards, expectingCards, withReads, readTheApiAddress, pageKb: pageBytes / 1024 / Math.max(1, sampled), apiKb: apiBytes / 1024 / Math.max(1, sampled), notRendered };
 }
 
 /** Slices per phase: the pages and their API take turns, so both meet the same background load. */
@@ -332,6 +364,8 @@ async function main(): Promise<number> {
       `\n  Sampled pages: ${check.rendered} of ${check.sampled} rendered on the server (markup in #root, the ${PAGE_STATE_ELEMENT_ID} block); ` +
         `${check.withCards} of the ${check.expectingCards} whose listing has results show its cards`,
     );
+    // The API phase loads the very call each page's render makes, when the page says which calls those were.
+    if (check.withReads > 0) console.log(`  The render read the address the API phase loads: ${check.readTheApiAddress} of ${check.withReads} pages`);
     console.log(`  Average size: page ${check.pageKb.toFixed(1)} KB, its API answer ${check.apiKb.toFixed(1)} KB (uncompressed)`);
     for (const address of check.notRendered.slice(0, 5)) console.log(`    not rendered: ${address}`);
     // A page the server failed to render is sent for the browser to render, and logged (shell-page.service.ts).

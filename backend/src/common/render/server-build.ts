@@ -1,18 +1,29 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { compileFunction } from 'node:vm';
 
-const requireBuild = createRequire(import.meta.url);
+/**
+ * Runs a CommonJS file as Node's loader does (its own `module`, `exports` and a `require` from its folder), but anew
+ * on each call: Node's module cache, keyed by path, would answer a redeployed file's first version.
+ */
+async function runCommonJs(file: string): Promise<unknown> {
+  const source = await readFile(file, 'utf8');
+  const run = compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
+  const module: { exports: unknown } = { exports: {} };
+  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
 
 /** A loaded server build and the modification time of the file it came from. */
 export type LoadedBuild<T> = { readonly module: T; readonly mtimeMs: number };
 
 /**
  * A front end's server build (a CommonJS file in its dist-server folder: the widget's, the shell's, a remote's),
- * required at run time, since the backend never imports a front-end package when it is built. A rebuilt file (newer
- * mtime) is required again, out of Node's module cache (which an import with a query string would not leave: the
- * CommonJS loader keys it by path); the mtime is looked at again at most once a second. The packages it leaves
- * external (react, ...) stay loaded once. Answers null while the file is missing; rejects when it does not export what
- * `check` wants.
+ * loaded at run time, since the backend never imports a front-end package when it is built. A rebuilt file (newer
+ * mtime) is loaded again (runCommonJs); the mtime is looked at again at most once a second. The packages it leaves
+ * external (react, ...) are required as usual, so they stay loaded once. Answers null while the file is missing;
+ * rejects when it throws as it loads or does not export what `check` wants.
  */
 export class ServerBuild<T> {
   private loaded: Promise<LoadedBuild<T> | null> | undefined;
@@ -21,12 +32,14 @@ export class ServerBuild<T> {
   constructor(
     readonly file: string,
     private readonly check: (value: unknown) => value is T,
+    /** How long a look at the file's mtime holds, in ms. */
+    private readonly recheckMs = 1000,
   ) {}
 
   async load(): Promise<LoadedBuild<T> | null> {
     const now = Date.now();
     const current = this.loaded;
-    if (current !== undefined && now - this.checkedAt < 1000) return current;
+    if (current !== undefined && now - this.checkedAt < this.recheckMs) return current;
     this.checkedAt = now;
     const mtimeMs = await stat(this.file).then(
       (s) => s.mtimeMs,
@@ -39,8 +52,7 @@ export class ServerBuild<T> {
     }
     if (previous !== null && previous.mtimeMs === mtimeMs) return previous;
     const loading = (async () => {
-      delete requireBuild.cache[this.file];
-      const exported = requireBuild(this.file) as unknown;
+      const exported = await runCommonJs(this.file);
       const module = this.check(exported) ? exported : null;
       if (module === null) throw new Error(`${this.file} does not export what its reader expects`);
       return { module, mtimeMs };

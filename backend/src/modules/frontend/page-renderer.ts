@@ -14,6 +14,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../common/clock/clock.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
+import { RenderCache } from '../../common/cache/render-cache.js';
+import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { ServerBuild } from '../../common/render/server-build.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
@@ -39,6 +41,14 @@ function isRemoteServer(value: unknown): value is RemoteServerModule {
   return typeof value === 'object' && value !== null && typeof (value as { pageQueries?: unknown }).pageQueries === 'function';
 }
 
+/** Pages kept per instance (a listing's is about 60 KB with its cache), by address, host and builds. */
+const CACHED_PAGES = 500;
+/**
+ * Within the listings' freshness in the browser (30 s: use-listing.ts), so a kept page hydrates on answers the page
+ * still takes as fresh and asks for nothing again; a catalogue change clears the cache at once (RenderCacheRegistry).
+ */
+const CACHED_PAGE_MS = 10_000;
+
 /** Headers of the page request its API reads keep: the host (allowed-hosts.ts) and what a proxy said of it. */
 const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
@@ -54,15 +64,20 @@ export class PageRenderer {
   private readonly shell: ServerBuild<ShellServerModule>;
   private readonly remotes = new Map<RemoteName, ServerBuild<RemoteServerModule>>();
   private readonly assets: BootAssets;
+  private readonly pages: RenderCache<RenderedBody | null>;
+  /** Renders under way, by cache key: requests for a page being rendered wait for that render. */
+  private readonly rendering = new Map<string, Promise<RenderedBody | null>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly frontend: FrontendService,
     private readonly clock: Clock,
     private readonly adapterHost: HttpAdapterHost,
+    caches: RenderCacheRegistry,
   ) {
     this.shell = new ServerBuild(path.join(config.webRoot, 'shell', 'dist-server', SHELL_SERVER_FILE), isShellServer);
     this.assets = new BootAssets(config.webRoot);
+    this.pages = caches.register(new RenderCache<RenderedBody | null>(CACHED_PAGES, CACHED_PAGE_MS));
   }
 
   private remoteBuild(remote: RemoteName): ServerBuild<RemoteServerModule> {
@@ -111,7 +126,8 @@ export class PageRenderer {
 
   /**
    * The body of `req`'s page, or null when it is the browser's to render: server rendering switched off
-   * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without server builds here, or one whose item does not exist (the page is a 404 and the app says so itself).
+   * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without server builds here, or one whose item
+   * does not exist (the page is a 404 and the app says so itself). Kept a few seconds per address, host and builds.
    * Rejects when a build fails to load or render; the caller then sends the page for the browser to render.
    */
   async render(req: FastifyRequest): Promise<RenderedBody | null> {
@@ -123,14 +139,33 @@ export class PageRenderer {
     if (base === null) return null;
     const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteBuild(remote).load()]);
     if (!shell || !remoteBuild) return null;
+    const key = JSON.stringify([req.url, origin, shell.mtimeMs, remoteBuild.mtimeMs]);
+    const kept = this.pages.get(key);
+    if (kept !== undefined) return kept;
+    let render = this.rendering.get(key);
+    if (!render) {
+      render = this.renderPage(req, { remote, base, origin, shell: shell.module, remoteModule: remoteBuild.module });
+      this.rendering.set(key, render);
+      const settled = render.then((body) => this.pages.set(key, body));
+      void settled.finally(() => this.rendering.delete(key)).catch(() => undefined);
+    }
+    return render;
+  }
+
+  /** Renders `req`'s page: the remote's entries for the address, then the shell's page around its routes. */
+  private async renderPage(
+    req: FastifyRequest,
+    page: { remote: RemoteName; base: string; origin: string; shell: ShellServerModule; remoteModule: RemoteServerModule },
+  ): Promise<RenderedBody | null> {
+    const { remote, base, origin } = page;
     const now = this.clock.nowMs();
     const reads: string[] = [];
-    const { notFound, queries, canonicalPath } = await remoteBuild.module.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req, reads) });
+    const { notFound, queries, canonicalPath } = await page.remoteModule.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req, reads) });
     if (notFound) return null;
-    const page = await shell.module.renderPage({ url: req.url, now, remoteName: remote, remote: remoteBuild.module, queries });
+    const rendered = await page.shell.renderPage({ url: req.url, now, remoteName: remote, remote: page.remoteModule, queries });
     // The canonical link names the public address, as the detail pages' heads do (page-meta.service.ts).
     const canonicalUrl = canonicalPath === null ? null : new URL(canonicalPath, `${this.config.publicUrl ?? origin}/`).href;
-    const state: PageState = { cache: page.state, reads };
-    return { html: page.html, state, stylesheets: await this.assets.remoteStylesheets(remote, base), canonicalUrl };
+    const state: PageState = { cache: rendered.state, reads };
+    return { html: rendered.html, state, stylesheets: await this.assets.remoteStylesheets(remote, base), canonicalUrl };
   }
 }

@@ -4,6 +4,9 @@ import { thirtyDayWindow, localToday } from '../../../utils/date-range';
 import { initialSearchLocation } from '@events/domain/search-location';
 import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, withFilters, type ListingKind } from '../../../utils/search-state';
 
+/** The keyword's name in a listing's address (listing-url.ts). */
+const KEYWORD_PARAM = 'keyword';
+
 function listingKindOf(pathname: string): ListingKind | null {
   if (pathname === LISTING_PATHS.events) return 'events';
   if (pathname === LISTING_PATHS.venues) return 'venues';
@@ -30,7 +33,10 @@ export function KeywordBox({ className }: { className?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const keyword = text.trim();
+    // The field as it reads now: on a page rendered on the server, what was typed before the app took over is in the
+    // field but not in the state.
+    const typed = new FormData(event.currentTarget).get(KEYWORD_PARAM);
+    const keyword = (typeof typed === 'string' ? typed : text).trim();
     if (kind) {
       void navigate(listingHref(withFilters(parseSearchState(search, kind), { keyword }), kind));
       return;
@@ -41,12 +47,21 @@ export function KeywordBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" className={['keyword-box', className].filter(Boolean).join(' ')} onSubmit={onSubmit} aria-label="Keyword search">
+    // Without JavaScript the form asks for the listing with the keyword (a page rendered on the server, issue 29).
+    <form
+      role="search"
+      className={['keyword-box', className].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+      aria-label="Keyword search"
+      method="get"
+      action={LISTING_PATHS[kind ?? 'events']}
+    >
       <label htmlFor={id} className="ui-visually-hidden">
         Search {kind === 'venues' ? 'venues' : 'events'} by keyword
       </label>
       <input
         id={id}
+        name={KEYWORD_PARAM}
         type="search"
         className="ui-field__input keyword-box__input"
         placeholder={kind === 'venues' ? 'Search venues' : 'Search events'}
