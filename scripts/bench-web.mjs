@@ -348,7 +348,10 @@ try {
       ['browser-rendering backend', csr],
     ]) {
       const counts = new Map();
-      for (const line of backend.recentOutput().split('\n')) {
+      // The kept output is its last 16 kB: its first line may be cut short, and is left out unless it starts as a log line.
+      const lines = backend.recentOutput().split('\n');
+      if (lines.length > 0 && !lines[0].startsWith('{"')) lines.shift();
+      for (const line of lines) {
         if (line.trim() === '') continue;
         let message = line.trim();
         try {

@@ -23,16 +23,19 @@ import { printBudget, type Verdict } from './soak-report.js';
  * `npm run bench:ssr`: the discovery listings' pages rendered on the server (issue 29) under load, beside the JSON
  * listing answers they are rendered from. On the search bench's region catalogue (its cached database), one backend
  * (NODE_ENV=production: React's production server renderer; PAGE_SERVER_RENDERING on) is loaded over loopback with
- * autocannon at `--connections` (16) by anonymous visitors: a mix of /events/ and /venues/ addresses (today and
- * tomorrow, the ranges anonymous visitors may ask, with and without filters, towns, radii, orderings, pages 1-3)
- * asked for as pages (Accept: text/html) and, in turn, the same listings' API calls (the call the page's render makes,
- * which the browser's page makes too when it renders itself). The two take turns in 4 slices of `--seconds` / 4 (20 s
- * in all each), so both meet the same background load. Prints requests/s, p50 / p95 / p99 and failures of each, the
- * CPU each process spent per request, the pages' throughput as a share of the API's, and whether a sample of the
- * pages really came rendered (cards and the page-state block). Every request is rendered: the load sends no
- * conditional headers (If-None-Match would get a 304), and the backend keeps no render cache for these pages
- * (page-renderer.ts) nor for listing answers. Options: --seconds N, --connections N, --samples N, --fresh (rebuild the
- * cached database). A benchmark: it prints its budget and exits 0 either way.
+ * autocannon at `--connections` (16) by anonymous visitors: /events/ and /venues/ addresses (today and tomorrow, the
+ * ranges anonymous visitors may ask, with and without filters, towns, radii, orderings, pages 1-3). The load sends no
+ * conditional headers (If-None-Match would get a 304 without a render), but the backend keeps each rendered page 10 s
+ * per address (page-renderer.ts) and renders it once for concurrent requests, so the pages are loaded twice:
+ * - rendered: addresses walked in turn through `--addresses` (8,000) of them, none asked twice in the run, so every
+ *   request is rendered: what a page costs when nobody asked for its address in the last 10 s (the budget's figures);
+ * - repeating: the first 300 of them over and over, as a few popular addresses are asked: most answers are kept pages.
+ * And the same listings' API calls (the call each page's render makes, which the page makes itself when the browser
+ * renders it; listing answers are not kept). The rendered pages and the API take turns in 4 slices of `--seconds` / 4
+ * each, so both meet the same background load; the repeating addresses come after, for as long. Prints requests/s, p50 / p95 / p99 and failures of each, the CPU each process spent per
+ * request, the pages' throughput as a share of the API's, and whether a sample of the pages really came rendered
+ * (cards and the page-state block). Options: --seconds N, --connections N, --addresses N, --samples N, --fresh
+ * (rebuild the cached database). A benchmark: it prints its budget and exits 0 either way.
  */
 
 /** The search bench's region catalogue: the same options, so its cached database is the one used here. */
@@ -41,6 +44,11 @@ const REGION: BenchDataset = { name: 'region', venues: 2_000, events: 10_000, se
 /** Issue 29's budget: a page's p95 at 16 connections, and its throughput as a share of its listing's API. */
 const PAGE_P95_MS = 40;
 const PAGE_SHARE_PERCENT = 60;
+
+/** How long the backend keeps a rendered page (page-renderer.ts CACHED_PAGE_MS): an address asked again sooner is not rendered. */
+const KEPT_PAGE_SECONDS = 10;
+/** The repeating mix: a few popular addresses. */
+const REPEATING = 300;
 
 /** What browsers send after their first answer: the anonymous csrftoken cookie, and nothing that signs them in. */
 const BROWSER_COOKIE = `${CSRF_COOKIE}=ssr-bench-anonymous-visitor`;
@@ -134,18 +142,23 @@ type AnsweredListing = Listing & { readonly shown: number };
 
 /** The listings of `mix` whose API call answers 200 to an anonymous visitor: the others' pages would show the API's refusal, not a listing. */
 async function answeredListings(baseUrl: string, mix: readonly Listing[]): Promise<{ answered: AnsweredListing[]; refused: Map<number, number> }> {
-  const answered: AnsweredListing[] = [];
+  const shown: (number | null)[] = new Array<number | null>(mix.length).fill(null);
   const refused = new Map<number, number>();
-  for (const listing of mix) {
-    const answer = await fetch(`${baseUrl}${listing.api}`, { headers: { accept: 'application/json', cookie: BROWSER_COOKIE } });
-    if (answer.status !== 200) {
-      refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
-      await answer.arrayBuffer();
-      continue;
+  let next = 0;
+  // Eight at a time, in the mix's order.
+  const ask = async (): Promise<void> => {
+    for (let i = next++; i < mix.length; i = next++) {
+      const answer = await fetch(`${baseUrl}${(mix[i] as Listing).api}`, { headers: { accept: 'application/json', cookie: BROWSER_COOKIE } });
+      if (answer.status !== 200) {
+        refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+        await answer.arrayBuffer();
+        continue;
+      }
+      shown[i] = ((await answer.json()) as { results: unknown[] }).results.length;
     }
-    const body = (await answer.json()) as { results: unknown[] };
-    answered.push({ ...listing, shown: body.results.length });
-  }
+  };
+  await Promise.all(Array.from({ length: 8 }, ask));
+  const answered = mix.flatMap((listing, i) => (shown[i] === null ? [] : [{ ...listing, shown: shown[i] as number }]));
   return { answered, refused };
 }
 
@@ -161,6 +174,9 @@ function statsOf(samples: readonly Sample[]): Stats {
   return { rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), count: sorted.length, failed };
 }
 
+/** Requests of the rendered phase for an address asked less than KEPT_PAGE_SECONDS before (whose page may have been kept). */
+const repeatedWithinKeep = { count: 0 };
+
 /** Status (or error kind) of every failed request, counted per phase. */
 const failures = new Map<string, number>();
 
@@ -168,17 +184,31 @@ function countFailure(kind: string, n = 1): void {
   if (n > 0) failures.set(kind, (failures.get(kind) ?? 0) + n);
 }
 
-type Phase = 'page' | 'api';
+type Phase = 'rendered' | 'repeating' | 'api';
 
-/** `paths` in turn from `start`, anonymous, as a browser asks for a page or as the page's script asks for its data. */
-async function loadSlice(baseUrl: string, phase: Phase, paths: readonly string[], start: number, connections: number, seconds: number): Promise<Sample> {
-  const headers = { accept: phase === 'page' ? 'text/html' : 'application/json', cookie: BROWSER_COOKIE };
-  let next = start;
+/** Where a phase goes on in its addresses: each slice starts where the last one stopped. */
+type Cursor = { next: number };
+
+/**
+ * `paths` in turn from `cursor`, anonymous, as a browser asks for a page or as the page's script asks for its data.
+ * `seen` gets every address asked, and when it was last asked before (ms), so a phase can tell whether its pages were
+ * rendered.
+ */
+async function loadSlice(baseUrl: string, phase: Phase, paths: readonly string[], cursor: Cursor, connections: number, seconds: number, seen?: Map<string, number>): Promise<Sample> {
+  const headers = { accept: phase === 'api' ? 'application/json' : 'text/html', cookie: BROWSER_COOKIE };
   const run = await httpLoad({
     baseUrl,
     connections,
     seconds,
-    request: () => ({ method: 'GET', headers, path: paths[next++ % paths.length] as string }),
+    request: () => {
+      const path = paths[cursor.next++ % paths.length] as string;
+      if (seen !== undefined) {
+        const now = Date.now();
+        if (now - (seen.get(path) ?? -Infinity) < KEPT_PAGE_SECONDS * 1000) repeatedWithinKeep.count++;
+        seen.set(path, now);
+      }
+      return { method: 'GET', headers, path };
+    },
     onFailedAnswer: (status) => countFailure(`${phase} HTTP ${status}`),
   });
   countFailure(`${phase} connection error`, run.errors - run.timeouts);
@@ -297,15 +327,17 @@ async function main(): Promise<number> {
     options: {
       seconds: { type: 'string', default: '20' },
       connections: { type: 'string', default: '16' },
+      addresses: { type: 'string', default: '8000' },
       samples: { type: 'string', default: '60' },
       fresh: { type: 'boolean', default: false },
     },
   });
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
+  const addresses = Number(values.addresses);
   const samples = Number(values.samples);
-  if (!(seconds > 0) || !(connections > 0) || !(samples > 0)) {
-    console.error('Usage: ssr-bench [--seconds 20] [--connections 16] [--samples 60] [--fresh]');
+  if (!(seconds > 0) || !(connections > 0) || !(addresses > REPEATING) || !(samples > 0)) {
+    console.error(`Usage: ssr-bench [--seconds 20] [--connections 16] [--addresses 8000 (more than ${REPEATING})] [--samples 60] [--fresh]`);
     return 2;
   }
   // Without the server builds every page would quietly be sent for the browser to render.
@@ -327,41 +359,62 @@ async function main(): Promise<number> {
     backend = await startBackend(db.url, { PAGE_SERVER_RENDERING: 'true' });
     const baseUrl = backend.url;
     await prepareForMeasurement(db.url);
-    const { answered, refused } = await answeredListings(baseUrl, listingMix(300, today));
-    if (answered.length === 0) throw new Error('No listing of the mix answered 200');
+    const { answered, refused } = await answeredListings(baseUrl, listingMix(addresses, today));
+    if (answered.length <= REPEATING) throw new Error(`Only ${answered.length} listings of the mix answered 200`);
     const refusedText = refused.size === 0 ? '' : `; left out, their API refusing them: ${[...refused].map(([status, n]) => `${n} x ${status}`).join(', ')}`;
     const kinds = (kind: ListingKind): number => answered.filter((listing) => listing.kind === kind).length;
     console.log(`  ${answered.length} listing addresses: ${kinds('events')} /events/, ${kinds('venues')} /venues/${refusedText}`);
-    const pages = answered.map((listing) => listing.page);
+    // The repeating mix is the first addresses; the rendered phase walks the others, which nothing else asks for.
+    const repeating = answered.slice(0, REPEATING).map((listing) => listing.page);
+    const fresh = answered.slice(REPEATING).map((listing) => listing.page);
     const apis = answered.map((listing) => listing.api);
     const processes = { postmaster: findPostmaster(clusterDir), backend: backend.pid };
-    const pageCpu = new CpuAccount(processes);
-    const apiCpu = new CpuAccount(processes);
-    const pageSamples: Sample[] = [];
-    const apiSamples: Sample[] = [];
-    // Warm-up: the server builds loaded and compiled, the statements prepared on every pooled connection.
+    const phases = [
+      { phase: 'rendered', paths: fresh, cursor: { next: 0 }, seen: new Map<string, number>() },
+      { phase: 'repeating', paths: repeating, cursor: { next: 0 }, seen: undefined },
+      { phase: 'api', paths: apis, cursor: { next: REPEATING }, seen: undefined },
+    ] as const;
+    const cpu = phases.map(() => new CpuAccount(processes));
+    const sliced: Sample[][] = phases.map(() => []);
     const warmUp = Math.min(3, seconds / 4);
-    await loadSlice(baseUrl, 'page', pages, pages.length / 2, connections, warmUp);
-    await loadSlice(baseUrl, 'api', apis, apis.length / 2, connections, warmUp);
-    failures.clear();
     const slice = seconds / ROUNDS;
+    const measure = async (i: number): Promise<void> => {
+      const { phase, paths, cursor, seen } = phases[i] as (typeof phases)[number];
+      (sliced[i] as Sample[]).push(await (cpu[i] as CpuAccount).measure(() => loadSlice(baseUrl, phase, paths, cursor, connections, slice, seen)));
+    };
+    // Warm-up: the server builds loaded and compiled, the statements prepared on every pooled connection.
+    await loadSlice(baseUrl, 'rendered', fresh, phases[0].cursor, connections, warmUp, phases[0].seen);
+    await loadSlice(baseUrl, 'api', apis, phases[2].cursor, connections, warmUp);
+    failures.clear();
+    // The rendered pages and the API take turns, so both meet the same background load.
     for (let round = 0; round < ROUNDS; round++) {
-      const start = Math.floor((round * answered.length) / ROUNDS);
-      pageSamples.push(await pageCpu.measure(() => loadSlice(baseUrl, 'page', pages, start, connections, slice)));
-      apiSamples.push(await apiCpu.measure(() => loadSlice(baseUrl, 'api', apis, start, connections, slice)));
+      await measure(0);
+      await measure(2);
     }
-    const page = statsOf(pageSamples);
-    const api = statsOf(apiSamples);
-    const share = (100 * page.rps) / api.rps;
+    // Then the repeating addresses on their own, after a first pass over them has kept their pages: run between the
+    // rendered slices, the new pages of those (500 kept at most) would push theirs out each time.
+    await loadSlice(baseUrl, 'repeating', repeating, phases[1].cursor, connections, warmUp);
+    for (let round = 0; round < ROUNDS; round++) await measure(1);
+    const [rendered, kept, api] = sliced.map(statsOf) as [Stats, Stats, Stats];
+    const perRequest = (i: number, stats: Stats): CpuSnapshot => (cpu[i] as CpuAccount).perRequest(stats.count + stats.failed);
+    const share = (stats: Stats): number => (100 * stats.rps) / api.rps;
     console.log('');
-    console.log(line('pages (text/html)', page, `   ${share.toFixed(0)} % of the API's req/s`));
-    console.log(cpuLine(pageCpu.perRequest(page.count + page.failed)));
+    console.log(line('pages, each rendered', rendered, `   ${share(rendered).toFixed(0)} % of the API's req/s`));
+    console.log(cpuLine(perRequest(0, rendered)));
+    console.log(line(`pages, ${REPEATING} repeating`, kept, `   ${share(kept).toFixed(0)} % of the API's req/s`));
+    console.log(cpuLine(perRequest(1, kept)));
     console.log(line('listing API (JSON)', api));
-    console.log(cpuLine(apiCpu.perRequest(api.count + api.failed)));
+    console.log(cpuLine(perRequest(2, api)));
+    // Every request of the rendered phase was rendered when none came for an address asked in the last 10 s.
+    const walked = phases[0].cursor.next;
+    console.log(
+      `\n  Rendered phase (its warm-up included): ${walked} requests over ${phases[0].seen.size} addresses, ${repeatedWithinKeep.count} of them for an address asked less than ${KEPT_PAGE_SECONDS} s before` +
+        (repeatedWithinKeep.count === 0 ? ': every page was rendered' : ` (raise --addresses above ${walked} for none)`),
+    );
 
     const check = await checkPages(baseUrl, answered, samples);
     console.log(
-      `\n  Sampled pages: ${check.rendered} of ${check.sampled} rendered on the server (markup in #root, the ${PAGE_STATE_ELEMENT_ID} block); ` +
+      `  Sampled pages: ${check.rendered} of ${check.sampled} rendered on the server (markup in #root, the ${PAGE_STATE_ELEMENT_ID} block); ` +
         `${check.withCards} of the ${check.expectingCards} whose listing has results show its cards`,
     );
     // The API phase loads the very call each page's render makes, when the page says which calls those were.
@@ -373,9 +426,17 @@ async function main(): Promise<number> {
     if (renderFailures.length > 0) console.log(`  The backend's last output holds ${renderFailures.length} failed renders, e.g. ${renderFailures[0]?.slice(0, 300)}`);
     if (failures.size > 0) console.log(`\n  Failed requests: ${[...failures].map(([kind, n]) => `${kind} x${n}`).join(', ')}`);
 
-    verdicts.push({ text: `pages: p95 ${page.p95.toFixed(1)} ms <= ${PAGE_P95_MS} ms at ${connections} connections`, ok: page.p95 <= PAGE_P95_MS });
-    verdicts.push({ text: `pages: ${page.rps.toFixed(1)} req/s = ${share.toFixed(0)} % of the listing API's ${api.rps.toFixed(1)} req/s >= ${PAGE_SHARE_PERCENT} %`, ok: share >= PAGE_SHARE_PERCENT });
-    verdicts.push({ text: `failed requests: pages ${page.failed}, API ${api.failed} = 0`, ok: page.failed === 0 && api.failed === 0 });
+    for (const [name, stats] of [
+      ['pages, each rendered', rendered],
+      [`pages, ${REPEATING} repeating (mostly kept)`, kept],
+    ] as const) {
+      verdicts.push({ text: `${name}: p95 ${stats.p95.toFixed(1)} ms <= ${PAGE_P95_MS} ms at ${connections} connections`, ok: stats.p95 <= PAGE_P95_MS });
+      verdicts.push({
+        text: `${name}: ${stats.rps.toFixed(1)} req/s = ${share(stats).toFixed(0)} % of the listing API's ${api.rps.toFixed(1)} req/s >= ${PAGE_SHARE_PERCENT} %`,
+        ok: share(stats) >= PAGE_SHARE_PERCENT,
+      });
+    }
+    verdicts.push({ text: `failed requests: pages ${rendered.failed} + ${kept.failed}, API ${api.failed} = 0`, ok: rendered.failed + kept.failed + api.failed === 0 });
     verdicts.push({ text: `sampled pages rendered on the server: ${check.rendered} of ${check.sampled}`, ok: check.rendered === check.sampled && check.withCards === check.expectingCards });
   } finally {
     await backend?.stop();

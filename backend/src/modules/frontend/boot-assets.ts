@@ -27,7 +27,10 @@ type Build = { readonly assets: BuiltBootAssets; readonly base: string };
 
 export const BOOT_ASSETS_FILE = 'boot-assets.json';
 
-type Cached<T> = { readonly mtimeMs: number; readonly value: T };
+/** A file's value, its mtime and when the mtime was looked at (at most once a second: a page reads several files). */
+type Cached<T> = { readonly mtimeMs: number; readonly value: T; checkedAt: number };
+
+const RECHECK_MS = 1000;
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
@@ -61,21 +64,26 @@ export class BootAssets {
   constructor(private readonly webRoot: string) {}
 
   private async readJson(file: string): Promise<unknown> {
+    const kept = this.cache.get(file);
+    const now = Date.now();
+    if (kept && now - kept.checkedAt < RECHECK_MS) return kept.value;
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
     } catch {
       return null;
     }
-    const cached = this.cache.get(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.value;
+    if (kept && kept.mtimeMs === mtimeMs) {
+      kept.checkedAt = now;
+      return kept.value;
+    }
     let value: unknown;
     try {
       value = JSON.parse(await readFile(file, 'utf8')) as unknown;
     } catch {
       value = null;
     }
-    this.cache.set(file, { mtimeMs, value });
+    this.cache.set(file, { mtimeMs, value, checkedAt: now });
     return value;
   }
 

@@ -108,6 +108,9 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(linkHref(res.text, 'alternate', 'x-default')).toBe(`${ORIGIN}${address}`);
     // Without JavaScript: the filters as a plain GET form to the listing, and the "needs JavaScript" notice gone.
     expect(root).toMatch(/<noscript><form [^>]*action="\/events\/" method="get">/);
+    // It paints without scripts: none preloaded to compete with it; the remote's manifest still is.
+    expect(res.text).not.toContain('<link rel="preload" as="script"');
+    expect(res.text).toContain('<link rel="preload" as="fetch" href="/remotes/mfe-discovery/mf-manifest.json"');
     expect(res.text).not.toContain('This site needs JavaScript');
   });
 
@@ -169,6 +172,7 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
       // The browser's page as before: its scripts, boot data and the remote's preloads.
       expect(res.text).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
       expect(res.text).toContain('<script type="application/json" id="page-boot">');
+      expect(res.text).toContain('<link rel="preload" as="script"');
       expect(res.text).toContain('This site needs JavaScript');
     }
   });
