@@ -67,3 +67,25 @@ export function cpuBetween(before: CpuSample, after: CpuSample): CpuSnapshot {
   for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
   return { postgres, backend: after.backend - before.backend, bench: after.bench - before.bench };
 }
+
+export type Processes = { readonly postmaster: number | undefined; readonly backend: number | undefined };
+
+/** CPU ms used by the processes over some slices, summed. */
+export class CpuAccount {
+  private used: CpuSnapshot = { postgres: 0, backend: 0, bench: 0 };
+
+  constructor(private readonly processes: Processes) {}
+
+  async measure<T>(slice: () => Promise<T>): Promise<T> {
+    const before = cpuSample(this.processes.postmaster, this.processes.backend);
+    const result = await slice();
+    const used = cpuBetween(before, cpuSample(this.processes.postmaster, this.processes.backend));
+    this.used = { postgres: this.used.postgres + used.postgres, backend: this.used.backend + used.backend, bench: this.used.bench + used.bench };
+    return result;
+  }
+
+  perRequest(requests: number): CpuSnapshot {
+    const n = Math.max(1, requests);
+    return { postgres: this.used.postgres / n, backend: this.used.backend / n, bench: this.used.bench / n };
+  }
+}

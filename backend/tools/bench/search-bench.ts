@@ -2,7 +2,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { localDateOf } from '@events/domain/local-time';
 import { type Backend, type BenchDataset, type BenchSession, CACHE_ROOT, openDataset, prepareForMeasurement, signIn, startBackend } from './bench-databases.js';
-import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
+import { CpuAccount, type CpuSnapshot, findPostmaster, type Processes } from './cpu-usage.js';
 import { closeRawClients, openRawClients, runRawSql } from './raw-sql-driver.js';
 import { httpLoad, percentile } from './http-load.js';
 import { eventMix, type MixRequest, urlOf, venueMix } from './search-mix.js';
@@ -70,28 +70,6 @@ function line(label: string, stats: Stats, extra = ''): string {
 }
 
 type ListingResult = { api: Stats; sql: Stats };
-
-type Processes = { readonly postmaster: number | undefined; readonly backend: number | undefined };
-
-/** CPU ms used by the processes over some slices, summed. */
-class CpuAccount {
-  private used: CpuSnapshot = { postgres: 0, backend: 0, bench: 0 };
-
-  constructor(private readonly processes: Processes) {}
-
-  async measure<T>(slice: () => Promise<T>): Promise<T> {
-    const before = cpuSample(this.processes.postmaster, this.processes.backend);
-    const result = await slice();
-    const used = cpuBetween(before, cpuSample(this.processes.postmaster, this.processes.backend));
-    this.used = { postgres: this.used.postgres + used.postgres, backend: this.used.backend + used.backend, bench: this.used.bench + used.bench };
-    return result;
-  }
-
-  perRequest(requests: number): CpuSnapshot {
-    const n = Math.max(1, requests);
-    return { postgres: this.used.postgres / n, backend: this.used.backend / n, bench: this.used.bench / n };
-  }
-}
 
 function cpuLine(cpu: CpuSnapshot, withBackend: boolean): string {
   const total = cpu.postgres + (withBackend ? cpu.backend : 0) + cpu.bench;

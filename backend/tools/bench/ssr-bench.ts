@@ -14,7 +14,7 @@ import { defaultSearchLocation } from '@events/domain/search-location';
 import { REPO_ROOT } from '../../src/config/project-paths.js';
 import { type Backend, type BenchDataset, CACHE_ROOT, openDataset, prepareForMeasurement, startBackend } from './bench-databases.js';
 import { loadAverage, runBench } from './bench-cli.js';
-import { cpuBetween, cpuSample, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
+import { CpuAccount, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { httpLoad, percentile } from './http-load.js';
 import { EVENT_KEYWORDS, VENUE_KEYWORDS } from './search-mix.js';
 import { printBudget, type Verdict } from './soak-report.js';
@@ -214,28 +214,6 @@ async function loadSlice(baseUrl: string, phase: Phase, paths: readonly string[]
   countFailure(`${phase} connection error`, run.errors - run.timeouts);
   countFailure(`${phase} timeout`, run.timeouts);
   return run;
-}
-
-type Processes = { readonly postmaster: number | undefined; readonly backend: number | undefined };
-
-/** CPU ms used by the processes over some slices, summed. */
-class CpuAccount {
-  private used: CpuSnapshot = { postgres: 0, backend: 0, bench: 0 };
-
-  constructor(private readonly processes: Processes) {}
-
-  async measure<T>(slice: () => Promise<T>): Promise<T> {
-    const before = cpuSample(this.processes.postmaster, this.processes.backend);
-    const result = await slice();
-    const used = cpuBetween(before, cpuSample(this.processes.postmaster, this.processes.backend));
-    this.used = { postgres: this.used.postgres + used.postgres, backend: this.used.backend + used.backend, bench: this.used.bench + used.bench };
-    return result;
-  }
-
-  perRequest(requests: number): CpuSnapshot {
-    const n = Math.max(1, requests);
-    return { postgres: this.used.postgres / n, backend: this.used.backend / n, bench: this.used.bench / n };
-  }
 }
 
 const ms = (value: number): string => `${value.toFixed(1).padStart(7)} ms`;

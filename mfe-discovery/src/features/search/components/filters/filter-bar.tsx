@@ -19,6 +19,7 @@ import { DateRangeFields } from './date-range-fields';
 import { FilterDropdown } from './filter-dropdown';
 import { FiltersSheet } from './filters-sheet';
 import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
+import { RadiusOptions } from './radius-options';
 
 export type FilterBarProps = {
   kind: ListingKind;
@@ -169,11 +170,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
                 setDraft(() => ({ radius: value }));
               }}
             >
-              {radiusOptions(units).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label === 'Global' ? 'Global' : `Within ${option.label}`}
-                </option>
-              ))}
+              <RadiusOptions units={units} />
             </select>
           </div>
         </div>

@@ -7,11 +7,11 @@ import {
   EMPTY_SEARCH,
   LISTING_PATHS,
   orderingsFor,
-  radiusOptions,
   serializeSearchState,
   type ListingKind,
   type SearchState,
 } from '../../../../utils/search-state';
+import { RadiusOptions } from './radius-options';
 
 type PlainFilterFormProps = {
   kind: ListingKind;
@@ -76,11 +76,7 @@ export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterF
             Distance
           </label>
           <select id={`${id}-radius`} className="ui-field__input" name="radius" defaultValue={String(state.radius ?? defaultRadius(kind))}>
-            {radiusOptions(units).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label === 'Global' ? 'Global' : `Within ${option.label}`}
-              </option>
-            ))}
+            <RadiusOptions units={units} />
           </select>
         </div>
         {eventTypes.length > 0 && (
