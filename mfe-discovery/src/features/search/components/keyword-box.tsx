@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@events/router';
 import { thirtyDayWindow, localToday } from '../../../utils/date-range';
 import { initialSearchLocation } from '@events/domain/search-location';
-import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, withFilters, type ListingKind } from '../../../utils/search-state';
+import { useToday } from '../../../hooks/use-page-render';
+import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, serializeSearchState, withFilters, type ListingKind } from '../../../utils/search-state';
 
 /** The keyword's name in a listing's address (listing-url.ts). */
 const KEYWORD_PARAM = 'keyword';
+
+function rangeOf(range: { start: string; end: string }): { dateStart: string; dateEnd: string } {
+  return { dateStart: range.start, dateEnd: range.end };
+}
 
 function listingKindOf(pathname: string): ListingKind | null {
   if (pathname === LISTING_PATHS.events) return 'events';
@@ -23,20 +28,25 @@ export function KeywordBox({ className }: { className?: string }) {
   const applied = kind ? parseSearchState(search, kind).keyword : '';
   const id = useId();
   const navigate = useNavigate();
-  const [text, setText] = useState(applied);
-  // A new keyword in the address (back, forward, a link) shows in the box; focus stays where it is.
-  const [shown, setShown] = useState(applied);
-  if (shown !== applied) {
-    setShown(applied);
-    setText(applied);
-  }
+  const field = useRef<HTMLInputElement>(null);
+  const today = useToday();
+  // Sent with the keyword when the form goes to the server itself (before the page has hydrated, or without
+  // JavaScript): a listing's other filters, or elsewhere the 30 days the search opens with.
+  const carried = kind ? withFilters(parseSearchState(search, kind), { keyword: '' }) : { ...EMPTY_SEARCH, ...rangeOf(thirtyDayWindow(today)) };
+  const hidden = [...new URLSearchParams(serializeSearchState(carried, kind ?? 'events'))];
+  // A new keyword in the address (back, forward, a link) shows in the box; focus stays where it is. The field is the
+  // browser's otherwise: on a page rendered on the server, what was typed before the app took over stays in it.
+  const shown = useRef(applied);
+  useEffect(() => {
+    if (shown.current === applied) return;
+    shown.current = applied;
+    if (field.current) field.current.value = applied;
+  }, [applied]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The field as it reads now: on a page rendered on the server, what was typed before the app took over is in the
-    // field but not in the state.
     const typed = new FormData(event.currentTarget).get(KEYWORD_PARAM);
-    const keyword = (typeof typed === 'string' ? typed : text).trim();
+    const keyword = (typeof typed === 'string' ? typed : '').trim();
     if (kind) {
       void navigate(listingHref(withFilters(parseSearchState(search, kind), { keyword }), kind));
       return;
@@ -47,7 +57,7 @@ export function KeywordBox({ className }: { className?: string }) {
   };
 
   return (
-    // Without JavaScript the form asks for the listing with the keyword (a page rendered on the server, issue 29).
+    // Without JavaScript the form asks for the listing with the keyword and the hidden fields (issue 29).
     <form
       role="search"
       className={['keyword-box', className].filter(Boolean).join(' ')}
@@ -65,10 +75,13 @@ export function KeywordBox({ className }: { className?: string }) {
         type="search"
         className="ui-field__input keyword-box__input"
         placeholder={kind === 'venues' ? 'Search venues' : 'Search events'}
-        value={text}
+        ref={field}
+        defaultValue={applied}
         maxLength={200}
-        onChange={(event) => setText(event.target.value)}
       />
+      {hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="ui-button">
         Search
       </button>
