@@ -3,6 +3,7 @@
 // then runs on Playwright's clock from the same instant, and tests compute their dates from `productNow()`, never
 // from the wall clock, so they pass at any hour of any day.
 import { test as base, type APIRequest, type BrowserContext } from '@playwright/test';
+import { awaitHydrationInContext } from './hydration.js';
 import { urlOf } from './servers.js';
 
 export const REGION_TIME_ZONE = 'America/New_York';
@@ -41,7 +42,10 @@ export async function installProductClock(context: BrowserContext): Promise<void
   await context.clock.install({ time: productNow() });
 }
 
-/** Playwright's test with the product's clock read first, and every browser context on it. */
+/**
+ * Playwright's test with the product's clock read first, and every browser context on it; navigations to a page
+ * rendered on the server wait until the app has hydrated it (hydration.ts).
+ */
 export const test = base.extend<object, { productClock: number }>({
   productClock: [
     async ({ playwright }, use) => {
@@ -57,14 +61,16 @@ export const test = base.extend<object, { productClock: number }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await installProductClock(context);
+        awaitHydrationInContext(context, options?.javaScriptEnabled);
         return context;
       };
       await use(browser);
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, use) => {
+  context: async ({ context, javaScriptEnabled }, use) => {
     await installProductClock(context);
+    awaitHydrationInContext(context, javaScriptEnabled);
     await use(context);
   },
 });

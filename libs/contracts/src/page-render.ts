@@ -67,3 +67,10 @@ export type RenderedPage = { readonly html: string; readonly state: unknown };
 export type ShellServerModule = {
   renderPage(input: RenderPageInput): Promise<RenderedPage>;
 };
+
+/**
+ * Attribute the browser's app sets on `<html>` once it owns a server-rendered page's content (hydrated, or replaced
+ * by the app's own error state): before then its controls show but answer nothing. Tests that act on a page wait for
+ * it, as a visitor waits for a page to respond.
+ */
+export const PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';

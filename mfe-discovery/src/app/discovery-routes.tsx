@@ -1,3 +1,4 @@
+import { HydratedMark } from '@events/ui/hydrated-mark';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense } from 'react';
@@ -34,6 +35,8 @@ export function DiscoveryRoutes() {
         <Route path="/venues/:id/:slug/" element={<VenueDetailPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Routes>
+      {/* Commits with the screen (a lazy one included): a server-rendered page's controls answer from then on. */}
+      <HydratedMark />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@events/contracts/frontend';
 import { ErrorBoundary } from '@events/ui/error-boundary';
+import { HydratedMark } from '@events/ui/hydrated-mark';
 import { Spinner } from '@events/ui/spinner';
 import { Suspense, use, useContext, useState } from 'react';
 import { useLocation } from '@events/router';
@@ -31,7 +32,13 @@ export function RemoteBoundary({ remote }: RemoteBoundaryProps) {
       resetKey={`${pathname}#${attempt}`}
       // React logs the error itself; a failed remote is loaded anew on the next render.
       onError={() => forgetRemoteRoutes(remote)}
-      fallback={({ error }) => <RemoteFallback error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      // The app's own error state replaces a server-rendered page's content: the page is the app's from then on.
+      fallback={({ error }) => (
+        <>
+          <RemoteFallback error={error} onRetry={() => setAttempt((n) => n + 1)} />
+          <HydratedMark />
+        </>
+      )}
     >
       <Suspense fallback={<Spinner />}>
         <RemoteRoutes remote={remote} />
