@@ -71,7 +71,7 @@ function regionToday() {
  * layout shifts, and when the page last loaded or painted something (the run waits for it to be quiet).
  */
 function observePage() {
-  const marks = { firstCard: null, interactive: null, lcp: null, cls: 0, shifts: [], lastActivity: 0 };
+  const marks = { firstCard: null, interactive: null, lcp: null, lcpElement: null, cls: 0, shifts: [], lastActivity: 0 };
   Object.defineProperty(window, '__bench', { value: marks });
   const active = () => {
     marks.lastActivity = performance.now();
@@ -79,7 +79,11 @@ function observePage() {
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
     const last = entries[entries.length - 1];
-    if (last) marks.lcp = last.startTime;
+    if (last) {
+      marks.lcp = last.startTime;
+      const element = last.element;
+      marks.lcpElement = element ? `${element.nodeName.toLowerCase()}.${String(element.className ?? '').split(' ')[0]}${last.url ? ` ${new URL(last.url).pathname}` : ''}` : last.url;
+    }
     active();
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   // CLS as the browser's Web Vitals count it: shifts within 500 ms of an input are the visitor's doing. This one is
@@ -155,6 +159,7 @@ async function measure(browser, url, { repeat = false } = {}) {
     firstCard: window.__bench.firstCard,
     interactive: window.__bench.interactive,
     lcp: window.__bench.lcp,
+    lcpElement: window.__bench.lcpElement,
     cls: window.__bench.cls,
     shifts: window.__bench.shifts,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -178,6 +183,7 @@ async function measure(browser, url, { repeat = false } = {}) {
     firstCard,
     fcp: result.fcp,
     lcp: result.lcp,
+    lcpElement: result.lcpElement,
     interactive: result.interactive,
     cls: result.cls,
     shifts: result.shifts,
@@ -336,8 +342,8 @@ try {
       }
     }
     const runLine = (r) =>
-      `${r.firstCard.toFixed(0)} / ${r.fcp === null ? '-' : r.fcp.toFixed(0)} / ${r.lcp === null ? '-' : r.lcp.toFixed(0)} / ${r.interactive.toFixed(0)} / ${kb(r.jsBefore)} / ${kb(r.jsInteractive)} / ${r.cls.toFixed(4)}`;
-    console.log('\n  Runs (first card ms / FCP ms / LCP ms / interactive ms / JS before KB / JS until interactive KB / CLS):');
+      `${r.firstCard.toFixed(0)} / ${r.fcp === null ? '-' : r.fcp.toFixed(0)} / ${r.lcp === null ? '-' : r.lcp.toFixed(0)} / ${r.interactive.toFixed(0)} / ${kb(r.jsBefore)} / ${kb(r.jsInteractive)} / ${r.cls.toFixed(4)} / ${r.lcpElement ?? '-'}`;
+    console.log('\n  Runs (first card ms / FCP ms / LCP ms / interactive ms / JS before KB / JS until interactive KB / CLS / LCP element):');
     for (const r of csrRuns) console.log(`    browser-rendered  ${runLine(r)}`);
     for (const r of ssrRuns) console.log(`    server-rendered   ${runLine(r)}`);
     console.log('  Repeat visits, server-rendered (first card ms / LCP ms):');

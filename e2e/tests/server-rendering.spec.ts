@@ -76,8 +76,10 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     const listingCalls: string[] = [];
+    const stylesheetCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/events\/api\/v1\/events\/\?/.test(request.url())) listingCalls.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheetCalls.push(request.url());
     });
 
     await page.goto(urlOf('main', '/events/'), { waitUntil: 'commit' });
@@ -97,8 +99,9 @@ test.describe('with JavaScript', () => {
     });
     await expect(page).toHaveURL(/default_loc_id=pittsfield-ma/);
     expect(await page.evaluate(() => document.querySelector('[data-testid="event-card"]') === (window as unknown as { serverCard: Element }).serverCard)).toBe(true);
-    // The first page came with the HTML: the browser did not ask for it again.
+    // The first page came with the HTML: the browser did not ask for it again, nor for the stylesheets it carries.
     expect(listingCalls).toEqual([]);
+    expect(stylesheetCalls).toEqual([]);
     const listing = await renderedEventListing(page);
     await expect(cards(page)).toHaveCount(Math.min(listing.results.length, 20));
 

@@ -166,6 +166,9 @@ export class PageRenderer {
     // The canonical link names the public address, as the detail pages' heads do (page-meta.service.ts).
     const canonicalUrl = canonicalPath === null ? null : new URL(canonicalPath, `${this.config.publicUrl ?? origin}/`).href;
     const state: PageState = { cache: rendered.state, reads };
-    return { html: rendered.html, state, stylesheets: await this.assets.remoteStylesheets(remote, base), canonicalUrl };
+    // Absolute, as the remote's loaders name its files (its public path is the registry's absolute manifest URL): they
+    // take a stylesheet the page names so for loaded.
+    const stylesheets = (await this.assets.remoteStylesheets(remote, base)).map((href) => new URL(href, origin).href);
+    return { html: rendered.html, state, stylesheets, canonicalUrl };
   }
 }

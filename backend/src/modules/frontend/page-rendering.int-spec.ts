@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -112,6 +112,25 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(res.text).not.toContain('<link rel="preload" as="script"');
     expect(res.text).toContain('<link rel="preload" as="fetch" href="/remotes/mfe-discovery/mf-manifest.json"');
     expect(res.text).not.toContain('This site needs JavaScript');
+  });
+
+  it("carries the shell's and the remote's stylesheets inline, each still named by a disabled link", async () => {
+    const res = await page(t.server, `/events/?date_start=${tomorrow}&date_end=${tomorrow}`).expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const inline = [...head.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)];
+    const hrefs = inline.map((match) => match[1]);
+    // The shell's main.css (its build names it in index.html) and the discovery remote's, each with the file's text.
+    // The remote's by their absolute URL, as its loaders name them.
+    const remoteFiles = `${ORIGIN}/remotes/mfe-discovery/`;
+    expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.css$/), expect.stringMatching(new RegExp(`^${remoteFiles}.+\\.css$`))]));
+    for (const [, href = '', text, linked] of inline) {
+      expect(linked).toBe(href);
+      const file = href.startsWith(remoteFiles) ? path.join(REPO_ROOT, 'mfe-discovery', 'dist', href.slice(remoteFiles.length)) : path.join(REPO_ROOT, 'shell', 'dist', href);
+      expect(text).toBe(await readFile(file, 'utf8'));
+    }
+    // Nothing for the first paint to wait for: no stylesheet link the browser would fetch, nor a stylesheet preload.
+    expect(head).not.toMatch(/<link [^>]*rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(head).not.toContain('as="style"');
   });
 
   it("writes a listing's canonical address in the listing's own form (fixed order, defaults left out)", async () => {

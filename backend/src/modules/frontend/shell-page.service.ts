@@ -12,7 +12,8 @@ import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
 import { pathnameOf } from './web-files.js';
 import { PageRenderer, type RenderedBody } from './page-renderer.js';
-import { renderShellWithBody } from './rendered-body.js';
+import { PageStylesheets } from './page-stylesheets.js';
+import { renderShellWithBody, shellStylesheets } from './rendered-body.js';
 
 /**
  * The shell's index.html for one request, carrying what the shell would otherwise ask for one step at a time:
@@ -25,6 +26,7 @@ export class ShellPageService {
   private readonly logger = new Logger(ShellPageService.name);
   private readonly shell: ShellIndexReader;
   private readonly assets: BootAssets;
+  private readonly stylesheets: PageStylesheets;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,6 +36,7 @@ export class ShellPageService {
   ) {
     this.shell = new ShellIndexReader(config.webRoot);
     this.assets = new BootAssets(config.webRoot);
+    this.stylesheets = new PageStylesheets(config.webRoot);
   }
 
   private async authOf(req: FastifyRequest, res: FastifyReply): Promise<AuthState | null> {
@@ -97,12 +100,14 @@ export class ShellPageService {
   /** `html` (the shell's page, or a detail page's) as sent: its boot data and preloads, and the server-rendered body. */
   async complete(req: FastifyRequest, res: FastifyReply, html: string): Promise<string> {
     const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyFor(req)]);
+    if (!body) return boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html;
     // A page with its first card in the HTML paints without scripts: preloaded, the 30-odd files of the app would
-    // compete with its stylesheets and images for the first paint (`npm run bench:web`: 1296 -> 976 ms at 4x CPU).
-    // Its script tags still ask for them.
-    const preloads = body ? boot?.preloads.filter((preload) => preload.as !== 'script') : boot?.preloads;
-    const withBoot = boot ? renderShellWithBoot(html, boot.boot, preloads ?? []) : html;
-    return body ? renderShellWithBody(withBoot, body) : withBoot;
+    // compete with its images for the first paint (`npm run bench:web`: 1296 -> 976 ms at 4x CPU). Its script tags
+    // still ask for them. Its stylesheets come inline.
+    const preloads = boot?.preloads.filter((preload) => preload.as !== 'script' && preload.as !== 'style') ?? [];
+    const withBoot = boot ? renderShellWithBoot(html, boot.boot, preloads) : html;
+    const texts = await this.stylesheets.texts([...shellStylesheets(html), ...body.stylesheets]);
+    return renderShellWithBody(withBoot, body, texts);
   }
 
   /**

@@ -31,6 +31,24 @@ export function isHashedAsset(file: string): boolean {
   return /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(path.basename(file));
 }
 
+/**
+ * The built file a front-end URL path names (`/remotes/<remote>/<file>` from that remote's dist, any other path from
+ * the shell's), or null for a path outside them. The path is URL-encoded, as the page names it.
+ */
+export function builtFileOf(webRoot: string, urlPath: string): string | null {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  if (remote && !isServedRemote(remote[1] ?? '')) return null;
+  const root = remote ? remoteDist(webRoot, remote[1] as ServedRemote) : shellDist(webRoot);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(remote ? (remote[2] ?? '') : urlPath.replace(/^\/+/, ''));
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, relative);
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
+}
+
 /** Hashed assets never change: cache a year. Everything else (index.html, mf-manifest.json, remoteEntry.js): revalidate. */
 export function cacheControlFor(file: string): string {
   return isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

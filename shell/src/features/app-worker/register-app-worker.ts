@@ -48,14 +48,17 @@ function reportSessions(afterFirst: () => void): void {
 
 /**
  * What the worker should keep of this page: on a first visit, what the page loaded from its own origin before the
- * worker ran; on any visit to a page the server rendered (issue 29), the API reads it was rendered from, which the
- * page never asked for itself. The worker keeps what it would have kept had the requests passed through it, so the
- * page opens offline.
+ * worker ran; on any visit to a page the server rendered (issue 29), the API reads it was rendered from and the
+ * stylesheets it carries inline (named by disabled links), neither of which the page asked for itself. The worker
+ * keeps what it would have kept had the requests passed through it, so the page opens offline, where the app renders
+ * it and loads those stylesheets.
  */
 async function keepPageReads(firstInstall: boolean): Promise<void> {
   const loaded = firstInstall ? performance.getEntriesByType('resource').map((entry) => entry.name) : [];
-  const reads = (renderedPage()?.reads ?? []).map((address) => new URL(address, window.location.origin).href);
-  const urls = [...loaded, ...reads].filter((url) => new URL(url).origin === window.location.origin);
+  const rendered = renderedPage();
+  const reads = (rendered?.reads ?? []).map((address) => new URL(address, window.location.origin).href);
+  const stylesheets = rendered ? [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => link.href) : [];
+  const urls = [...loaded, ...reads, ...stylesheets].filter((url) => new URL(url).origin === window.location.origin);
   if (urls.length === 0) return;
   const message: PageMessage = { type: 'keep', urls };
   (await navigator.serviceWorker.ready).active?.postMessage(message);
