@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
-import { declareCacheClass, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
+import { declareCacheClass } from '../../common/http/cache-class.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EventsService } from '../events/events.service.js';
 import { VenuesService } from '../venues/venues.service.js';
@@ -18,7 +18,7 @@ import {
 } from './page-meta.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
-import { ShellPageService } from './shell-page.service.js';
+import { sendPage, ShellPageService } from './shell-page.service.js';
 import { pathnameOf } from './web-files.js';
 
 function isNotFound(error: unknown): boolean {
@@ -72,11 +72,11 @@ export class PageMetaService {
       const origin = this.config.publicUrl ?? requestOrigin(req);
       const { status, meta } = await this.metaFor(detail, origin, siteName);
       const page = renderShellWithMeta(html, meta, siteName);
-      const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : page;
+      const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : { body: page, etag: null };
       if (res.sent || res.raw.headersSent) return;
       // Public for an anonymous visitor, as every shell page (ShellPageService.send); a 404 is private.
       declareCacheClass(req, 'public');
-      res.code(status).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(sent);
+      sendPage(res, status, sent);
     } catch (error) {
       this.logger.warn(`Detail page head for ${req.url} not built: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.sent && !res.raw.headersSent) await plain();

@@ -133,6 +133,16 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(head).not.toContain('as="style"');
   });
 
+  it('answers a kept page with the same bytes under a strong ETag, and 304 to a visitor whose copy is current', async () => {
+    const address = `/venues/?date_start=${tomorrow}&date_end=${tomorrow}&radius=25`;
+    const first = await page(t.server, address).expect(200);
+    const again = await page(t.server, address).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await page(t.server, address).set('If-None-Match', String(first.headers.etag)).expect(304);
+  });
+
   it("writes a listing's canonical address in the listing's own form (fixed order, defaults left out)", async () => {
     const res = await page(t.server, `/venues/?radius=25&date_end=${tomorrow}&date_start=${tomorrow}`).expect(200);
     expect(linkHref(res.text, 'canonical')).toBe(`${ORIGIN}/venues/?date_start=${tomorrow}&date_end=${tomorrow}`);

@@ -5,8 +5,8 @@ import { builtFileOf, isHashedAsset } from './web-files.js';
 const pathOf = (href: string): string => new URL(href, 'http://localhost').pathname;
 
 /**
- * The text of the built stylesheets a page rendered on the server carries inline (rendered-body.ts), by the URL the
- * page would link them with. A hashed file never changes, so it is read once per instance; any other (a
+ * The text of the built stylesheets a page rendered on the server carries inline (rendered-body.ts), ready for a
+ * `<style>` element, by the URL the page would link them with. A hashed file never changes, so it is read once per instance; any other (a
  * development build's) is read each time. A file that cannot be read has no text: the page links it instead.
  */
 export class PageStylesheets {
@@ -14,9 +14,14 @@ export class PageStylesheets {
 
   constructor(private readonly webRoot: string) {}
 
+  /** The file's text as a `<style>` element's content: `</style` would end the element early; in CSS it can only be inside a string, where `<\/` reads the same. */
   private read(href: string): Promise<string | null> {
     const file = builtFileOf(this.webRoot, pathOf(href));
-    return file === null ? Promise.resolve(null) : readFile(file, 'utf8').catch(() => null);
+    if (file === null) return Promise.resolve(null);
+    return readFile(file, 'utf8').then(
+      (text) => text.replaceAll('</style', '<\\/style'),
+      () => null,
+    );
   }
 
   private text(href: string): Promise<string | null> {

@@ -17,16 +17,25 @@ export function shellStylesheets(html: string): string[] {
 }
 
 /**
- * A stylesheet in the page: inline when its text is at hand, so the first paint waits for no file. A disabled link
- * still names it: the app's loaders (rspack's and the federation runtime's) look for a stylesheet's link before adding
- * one, and find it loaded; a disabled link is never fetched. Without its text, the plain link.
+ * The page's stylesheets: inline when their text is at hand (PageStylesheets: ready for a `<style>` element), so the
+ * first paint waits for no file, and each text once (a build may write the same rules to two files). A disabled link
+ * still names each: the app's loaders (rspack's and the federation runtime's) look for a stylesheet's link before
+ * adding one, and find it loaded; a disabled link is never fetched. Without its text, the plain link.
  */
-function stylesheet(href: string, texts: ReadonlyMap<string, string>): string {
-  const attribute = escapeHtml(href);
-  const text = texts.get(href);
-  if (text === undefined) return `<link rel="stylesheet" href="${attribute}">`;
-  // `</style` would end the element early; in CSS it can only be inside a string, where `<\/` reads the same.
-  return `<style data-href="${attribute}">${text.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${attribute}" disabled>`;
+class PageStylesheetTags {
+  private readonly inlined = new Set<string>();
+
+  constructor(private readonly texts: ReadonlyMap<string, string>) {}
+
+  tags(href: string): string {
+    const attribute = escapeHtml(href);
+    const text = this.texts.get(href);
+    if (text === undefined) return `<link rel="stylesheet" href="${attribute}">`;
+    const link = `<link rel="stylesheet" href="${attribute}" disabled>`;
+    if (this.inlined.has(text)) return link;
+    this.inlined.add(text);
+    return `<style data-href="${attribute}">${text}</style>${link}`;
+  }
 }
 
 /**
@@ -45,19 +54,30 @@ function addressLinks(html: string, canonicalUrl: string | null): string {
  * The shell's page with the server's body: the markup in `#root`, the shell's and the remote's stylesheets in the
  * head (inline when `texts` has them: the first paint needs them and nothing else), and the query cache it was
  * rendered from at the end of the body, read once by the shell before it hydrates. The "needs JavaScript" notice
- * goes: the page reads, and its links and forms work, without it. A page without an empty `#root` is answered
- * unchanged (the browser renders it).
+ * goes: the page reads, and its links and forms work, without it. A page without an empty `#root` between its head
+ * and its body's end is answered unchanged (the browser renders it).
  */
 export function renderShellWithBody(html: string, body: RenderedBody, texts: ReadonlyMap<string, string> = new Map()): string {
-  if (!EMPTY_ROOT.test(html)) return html;
+  const page = html.replace(NOSCRIPT, '');
+  const root = EMPTY_ROOT.exec(page);
+  const headEnd = page.search(/<\/head>/i);
+  const bodyEnd = page.search(/<\/body>/i);
+  if (root === null || headEnd === -1 || bodyEnd === -1 || !(headEnd < root.index && root.index < bodyEnd)) return html;
   const preloads = LEADING_LINKS.exec(body.html)?.[0] ?? '';
   const markup = body.html.slice(preloads.length);
-  const links = body.stylesheets.map((href) => stylesheet(href, texts)).join('') + preloads + addressLinks(html, body.canonicalUrl);
+  const stylesheets = new PageStylesheetTags(texts);
+  const shellHead = page.slice(0, headEnd).replace(SHELL_STYLESHEET, (_link, href: string) => stylesheets.tags(href));
+  const links = body.stylesheets.map((href) => stylesheets.tags(href)).join('') + preloads + addressLinks(page, body.canonicalUrl);
   const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(body.state)}</script>`;
-  const out = html
-    .replace(NOSCRIPT, '')
-    .replace(SHELL_STYLESHEET, (_link, href: string) => stylesheet(href, texts))
-    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
-  const withLinks = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${links}</head>`) : `${links}${out}`;
-  return /<\/body>/i.test(withLinks) ? withLinks.replace(/<\/body>/i, () => `${state}</body>`) : `${withLinks}${state}`;
+  // Put together from the shell page's parts around its head's end, its empty root and its body's end: the large
+  // parts (stylesheets, markup, cache) go in as they are, scanned by no pattern.
+  return [
+    shellHead,
+    links,
+    page.slice(headEnd, root.index),
+    `<div id="root">${markup}</div>`,
+    page.slice(root.index + root[0].length, bodyEnd),
+    state,
+    page.slice(bodyEnd),
+  ].join('');
 }

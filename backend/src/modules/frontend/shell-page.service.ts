@@ -4,6 +4,7 @@ import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator } from
 import { rolesOf } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
 import { declareCacheClass, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
+import { strongEtag } from '../../common/http/conditional-get.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
@@ -14,6 +15,15 @@ import { pathnameOf } from './web-files.js';
 import { PageRenderer, type RenderedBody } from './page-renderer.js';
 import { PageStylesheets } from './page-stylesheets.js';
 import { renderShellWithBody, shellStylesheets } from './rendered-body.js';
+
+/** A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here. */
+export type PageAnswer = { readonly body: string | Buffer; readonly etag: string | null };
+
+/** Sends a shell page with `status`, public with a page's lifetimes unless its cache class says otherwise. */
+export function sendPage(res: FastifyReply, status: number, page: PageAnswer): void {
+  if (page.etag !== null) res.header('etag', page.etag);
+  res.code(status).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(page.body);
+}
 
 /**
  * The shell's index.html for one request, carrying what the shell would otherwise ask for one step at a time:
@@ -27,6 +37,8 @@ export class ShellPageService {
   private readonly shell: ShellIndexReader;
   private readonly assets: BootAssets;
   private readonly stylesheets: PageStylesheets;
+  /** Each kept body's pages as sent, by the page around it (the shell's or a detail page's, with its boot data). */
+  private readonly answers = new WeakMap<RenderedBody, Map<string, PageAnswer>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -98,16 +110,25 @@ export class ShellPageService {
   }
 
   /** `html` (the shell's page, or a detail page's) as sent: its boot data and preloads, and the server-rendered body. */
-  async complete(req: FastifyRequest, res: FastifyReply, html: string): Promise<string> {
+  async complete(req: FastifyRequest, res: FastifyReply, html: string): Promise<PageAnswer> {
     const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyFor(req)]);
-    if (!body) return boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html;
+    if (!body) return { body: boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html, etag: null };
     // A page with its first card in the HTML paints without scripts: preloaded, the 30-odd files of the app would
     // compete with its images for the first paint (`npm run bench:web`: 1296 -> 976 ms at 4x CPU). Its script tags
     // still ask for them. Its stylesheets come inline.
     const preloads = boot?.preloads.filter((preload) => preload.as !== 'script' && preload.as !== 'style') ?? [];
     const withBoot = boot ? renderShellWithBoot(html, boot.boot, preloads) : html;
+    // The page is the same for every visitor with the same boot data while the renderer keeps its body: put together,
+    // encoded and hashed once.
+    const answers = this.answers.get(body) ?? new Map<string, PageAnswer>();
+    this.answers.set(body, answers);
+    const kept = answers.get(withBoot);
+    if (kept) return kept;
     const texts = await this.stylesheets.texts([...shellStylesheets(html), ...body.stylesheets]);
-    return renderShellWithBody(withBoot, body, texts);
+    const bytes = Buffer.from(renderShellWithBody(withBoot, body, texts));
+    const answer: PageAnswer = { body: bytes, etag: strongEtag(bytes) };
+    answers.set(withBoot, answer);
+    return answer;
   }
 
   /**
@@ -127,6 +148,6 @@ export class ShellPageService {
     const page = await this.complete(req, res, html);
     if (res.sent || res.raw.headersSent) return;
     declareCacheClass(req, 'public');
-    res.code(200).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(page);
+    sendPage(res, 200, page);
   }
 }
