@@ -49,6 +49,16 @@ const CACHED_PAGES = 500;
  */
 const CACHED_PAGE_MS = 10_000;
 
+/** An API answer a render read: kept as its parts, since a Response's body is read once. */
+type KeptRead = { readonly status: number; readonly headers: readonly (readonly [string, string])[]; readonly body: Uint8Array | null };
+
+/** Whether a Cache-Control lets any cache keep the answer at least `ms`: public, with a max-age that long. */
+function keepableFor(cacheControl: string | string[] | number | undefined, ms: number): boolean {
+  if (typeof cacheControl !== 'string' || !/(^|,)\s*public\s*(,|$)/.test(cacheControl)) return false;
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/.exec(cacheControl)?.[1];
+  return maxAge !== undefined && Number(maxAge) * 1000 >= ms;
+}
+
 /** Headers of the page request its API reads keep: the host (allowed-hosts.ts) and what a proxy said of it. */
 const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
@@ -65,6 +75,8 @@ export class PageRenderer {
   private readonly remotes = new Map<RemoteName, ServerBuild<RemoteServerModule>>();
   private readonly assets: BootAssets;
   private readonly pages: RenderCache<RenderedBody | null>;
+  /** The API's public answers the renders read, by address and forwarded headers (read()). */
+  private readonly reads: RenderCache<KeptRead>;
   /** Renders under way, by cache key: requests for a page being rendered wait for that render. */
   private readonly rendering = new Map<string, Promise<RenderedBody | null>>();
 
@@ -78,6 +90,7 @@ export class PageRenderer {
     this.shell = new ServerBuild(path.join(config.webRoot, 'shell', 'dist-server', SHELL_SERVER_FILE), isShellServer);
     this.assets = new BootAssets(config.webRoot);
     this.pages = caches.register(new RenderCache<RenderedBody | null>(CACHED_PAGES, CACHED_PAGE_MS));
+    this.reads = caches.register(new RenderCache<KeptRead>(CACHED_PAGES, CACHED_PAGE_MS));
   }
 
   private remoteBuild(remote: RemoteName): ServerBuild<RemoteServerModule> {
@@ -98,9 +111,27 @@ export class PageRenderer {
     return url.origin === origin && base === `/remotes/${remote}/` ? base : null;
   }
 
+  /**
+   * `address` as this instance's routes answer it to `headers`, kept CACHED_PAGE_MS when the answer is public and any
+   * browser may keep it that long anyway (the categories every listing's render reads, a listing two addresses share).
+   */
+  private async read(address: string, headers: Record<string, string>): Promise<KeptRead> {
+    const key = JSON.stringify([address, headers]);
+    const kept = this.reads.get(key);
+    if (kept !== undefined) return kept;
+    const server = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const answer = await server.inject({ method: 'GET', url: address, headers });
+    const read: KeptRead = {
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((item) => [name, item] as const))),
+      body: answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload),
+    };
+    if (answer.statusCode === 200 && keepableFor(answer.headers['cache-control'], CACHED_PAGE_MS)) this.reads.set(key, read);
+    return read;
+  }
+
   /** A fetch answered by this instance's own routes: GET only, anonymous, JSON. Each address asked goes into `reads`. */
   private fetchFor(req: FastifyRequest, reads: string[]): typeof fetch {
-    const server = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const forwarded: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED_HEADERS) {
       const value = req.headers[name];
@@ -113,14 +144,8 @@ export class PageRenderer {
       const url = new URL(target, 'http://localhost');
       const address = `${url.pathname}${url.search}`;
       reads.push(address);
-      const answer = await server.inject({ method: 'GET', url: address, headers: forwarded });
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value === undefined) continue;
-        for (const item of Array.isArray(value) ? value : [String(value)]) headers.append(name, item);
-      }
-      const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload);
-      return new Response(body, { status: answer.statusCode, headers });
+      const read = await this.read(address, forwarded);
+      return new Response(read.body, { status: read.status, headers: new Headers(read.headers.map(([name, value]) => [name, value])) });
     };
   }
 
