@@ -8,7 +8,10 @@
 // - time to the first visible event card ([data-testid=event-card]), from navigation start, and the first contentful
 //   paint (paint timing): a card is seen at the first paint at the earliest, so the time is never before it;
 // - LCP (largest-contentful-paint);
-// - JS before the first card: gzip KB of the .js responses that finished before the first card was visible;
+// - JS the first card waits for: gzip KB of the .js responses the card needs: on a browser-rendered page every script
+//   that finished before the card was visible (they make it); on a server-rendered one those of them that block
+//   rendering (Resource Timing's renderBlockingStatus): a deferred script loaded by then is printed beside it, as
+//   JS loaded before the first card;
 // - JS until interactive: the same until React owns the first card (it has hydrated it, or rendered it), i.e. the
 //   card carries React's `__reactFiber...` property, polled every frame;
 // - CLS: the layout shifts without recent input, summed until the page settles;
@@ -132,7 +135,7 @@ function observePage() {
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
 /** One load of `url` at 4x CPU in a new context; `repeat`: after a first, unmeasured visit the worker controls. */
-async function measure(browser, url, { repeat = false } = {}) {
+async function measure(browser, url, { repeat = false, serverRendered = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -170,7 +173,7 @@ async function measure(browser, url, { repeat = false } = {}) {
     scripts: performance
       .getEntriesByType('resource')
       .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      .map((r) => ({ path: new URL(r.name).pathname, end: r.responseEnd, transfer: r.transferSize })),
+      .map((r) => ({ path: new URL(r.name).pathname, end: r.responseEnd, transfer: r.transferSize, blocking: r.renderBlockingStatus === 'blocking' })),
   }));
   await context.close();
   // A card in the DOM is seen at the next paint at the earliest: the server's cards are in the DOM before the first
@@ -190,6 +193,10 @@ async function measure(browser, url, { repeat = false } = {}) {
     hydrationErrors,
     jsBefore: before.reduce((n, s) => n + gzipSize(s.path), 0),
     filesBefore: before.length,
+    // A card the server rendered waits only for the scripts that block rendering; one the browser renders, for every
+    // script loaded before it (they make it).
+    jsNeeded: (serverRendered ? before.filter((s) => s.blocking) : before).reduce((n, s) => n + gzipSize(s.path), 0),
+    filesNeeded: (serverRendered ? before.filter((s) => s.blocking) : before).length,
     jsInteractive: untilInteractive.reduce((n, s) => n + gzipSize(s.path), 0),
     filesInteractive: untilInteractive.length,
     scriptsInteractive: sizes(untilInteractive),
@@ -218,6 +225,7 @@ function summary(runs, key) {
     interactive: of('interactive'),
     cls: of('cls'),
     jsBefore: of('jsBefore'),
+    jsNeeded: of('jsNeeded'),
     jsInteractive: of('jsInteractive'),
     typical: runs.find((r) => r[key] === typicalValue) ?? runs[0],
   };
@@ -252,13 +260,13 @@ try {
   });
   try {
     // One unmeasured load of each warms the servers (database caches, the first listing query, the server builds).
-    await measure(browser, csrUrl);
+    await measure(browser, csrUrl, { serverRendered: false });
     await measure(browser, ssrUrl);
     // The two modes take turns, so both meet the same background load.
     const csrRuns = [];
     const ssrRuns = [];
     for (let i = 0; i < RUNS; i++) {
-      csrRuns.push(await measure(browser, csrUrl));
+      csrRuns.push(await measure(browser, csrUrl, { serverRendered: false }));
       ssrRuns.push(await measure(browser, ssrUrl));
     }
     const repeats = [];
@@ -281,11 +289,13 @@ try {
       ['First contentful paint', msCell(csrSum.fcp), msCell(ssrSum.fcp), ''],
       ['LCP', msCell(csrSum.lcp), msCell(ssrSum.lcp), `<= ${SSR_BUDGET.lcpMs} ms: ${verdict(ssrSum.lcp <= SSR_BUDGET.lcpMs)}`],
       [
-        'JS before the first card (gzip, files)',
-        kbCell(csrSum.jsBefore, typical.filesBefore),
-        kbCell(ssrSum.jsBefore, ssrSum.typical.filesBefore),
-        `${SSR_BUDGET.jsBeforeKb} KB: ${verdict(ssrSum.jsBefore / 1024 <= SSR_BUDGET.jsBeforeKb)}`,
+        'JS the first card waits for (gzip, files)',
+        kbCell(csrSum.jsNeeded, typical.filesNeeded),
+        kbCell(ssrSum.jsNeeded, ssrSum.typical.filesNeeded),
+        `${SSR_BUDGET.jsBeforeKb} KB: ${verdict(ssrSum.jsNeeded / 1024 <= SSR_BUDGET.jsBeforeKb)}`,
       ],
+      // Deferred scripts may finish loading before a server-rendered card paints without waiting for them.
+      ['JS loaded before the first card', kbCell(csrSum.jsBefore, typical.filesBefore), kbCell(ssrSum.jsBefore, ssrSum.typical.filesBefore), ''],
       ['Interactive (React owns the first card)', msCell(csrSum.interactive), msCell(ssrSum.interactive), ''],
       [
         'JS until interactive (gzip, files)',
