@@ -39,12 +39,14 @@ describe('agreement with the contracts', () => {
       socialLogin: paths.socialLoginPath('facebook'),
       passwordResetConfirmPage: paths.PASSWORD_RESET_CONFIRM_PAGE_PATH,
       confirmEmailPage: paths.CONFIRM_EMAIL_PAGE_PATH,
+      loginPage: paths.LOGIN_PAGE_PATH,
     }).toEqual({
       refresh: authEndpoints.refresh.path,
       prefix: true,
       socialLogin: pathOf(authEndpoints.socialLogin, { provider: 'facebook' }),
       passwordResetConfirmPage: AUTH_PATHS.passwordResetConfirmPage,
       confirmEmailPage: AUTH_PATHS.confirmEmailPage,
+      loginPage: AUTH_PATHS.loginPage,
     });
   });
 });

@@ -1,15 +1,16 @@
-import { AUTH_PATHS, type SocialProvider } from '@events/contracts/auth';
+import type { SocialProvider } from '@events/contracts/auth';
 import { LOGOUT_PAGE_PATH, SOCIAL_LOGIN_PATH } from '@events/contracts/auth-constants';
 import { fillPath } from '@events/contracts/endpoint';
 import { sameSitePath } from '@events/contracts/same-site-path';
 
-/** Screen routes of the account flows (served the shell's page). */
-export const LOGIN_PAGE_PATH = AUTH_PATHS.loginPage;
+/**
+ * Screen routes of the account flows (served the shell's page). The login and e-mail confirmation pages come from
+ * the zod-free half of the auth contracts: the header reads this module on the page's first route.
+ */
+export { CONFIRM_EMAIL_PAGE_PATH, LOGIN_PAGE_PATH } from '@events/contracts/auth-constants';
 export const REGISTER_PAGE_PATH = '/register/';
 export const PASSWORD_RESET_PAGE_PATH = '/account/password_reset/';
 export const PASSWORD_RESET_CONFIRM_PAGE_PATH = '/account/password_reset/confirm/';
-/** The page of the link that confirms an e-mail address (`?token=`). */
-export const CONFIRM_EMAIL_PAGE_PATH = AUTH_PATHS.confirmEmailPage;
 export const TERMS_OF_USE_PATH = '/terms-of-use/';
 export const ACCOUNT_PAGE_PATH = '/account/';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
+import { CONFIRM_EMAIL_PAGE_PATH, LOGIN_PAGE_PATH, SOCIAL_LOGIN_PATH, TOKEN_REFRESH_PATH } from './auth-constants.js';
 import { DISTANCE_UNITS } from './reference.js';
 import { endpointGroup, pathOf, PUBLIC, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS_READ, BAD_FORM, THROTTLED } from './endpoint-errors.js';
@@ -279,10 +279,10 @@ export const authEndpoints = {
 export const AUTH_PATHS = {
   refresh: authEndpoints.refresh.path,
   /** Screen route of the login form (mailed to an address's owner when someone registers with it). */
-  loginPage: '/auth/login/',
+  loginPage: LOGIN_PAGE_PATH,
   /** Screen route of the reset link mailed to the user (`?token=`). */
   passwordResetConfirmPage: '/account/password_reset/confirm/',
   /** Screen route of the confirmation link mailed after registration and an e-mail change (`?token=`). */
-  confirmEmailPage: '/account/confirm_email/',
+  confirmEmailPage: CONFIRM_EMAIL_PAGE_PATH,
   socialCallback: (provider: SocialProvider) => pathOf(authEndpoints.socialCallback, { provider }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_PAGE_SLUGS } from './content-pages-constants.js';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
 import { NOT_SUPERUSER } from './endpoint-errors.js';
 import { requiredText } from './form-fields.js';
@@ -10,18 +11,7 @@ import { REGION_TIME_ZONE } from './reference.js';
  * them from the browser with the rich text field, sanitised on the description's rules plus section headings; each
  * change is a staff action.
  */
-export const CONTENT_PAGE_SLUGS = ['terms-of-use', 'about', 'help'] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
-
-/** Where each page is read. */
-export const CONTENT_PAGE_PATHS: Readonly<Record<ContentPageSlug, string>> = {
-  'terms-of-use': '/terms-of-use/',
-  about: '/about/',
-  help: '/help/',
-};
-
-/** The superuser's screen; `{slug}/` beneath it edits one page. */
-export const CONTENT_PAGE_ADMIN_PATH = '/editor/pages/';
+export { CONTENT_PAGE_ADMIN_PATH, CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type ContentPageSlug } from './content-pages-constants.js';
 
 export const CONTENT_PAGE_TITLE_MAX = 120;
 /** Sanitised HTML; the Terms of Use are about 10,000 characters. */

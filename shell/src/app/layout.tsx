@@ -1,5 +1,5 @@
 import { TERMS_OF_USE_PATH } from '@events/api-client/auth-paths';
-import { CONTENT_PAGE_PATHS } from '@events/contracts/content-pages';
+import { CONTENT_PAGE_PATHS } from '@events/contracts/content-pages-constants';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from '@events/router';
 import { AccountMenu } from '../features/account-menu/components/account-menu';

@@ -1,6 +1,6 @@
 import { CONFIRM_EMAIL_PAGE_PATH } from '@events/api-client/auth-paths';
 import { LOGOUT_PAGE_PATH } from '@events/contracts/auth-constants';
-import { CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@events/contracts/content-pages';
+import { CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@events/contracts/content-pages-constants';
 import type { RemoteName } from '@events/contracts/frontend';
 import { matchRoutes } from '@events/router';
 import { REMOTE_ROUTES } from './remote-routes';

@@ -1,6 +1,6 @@
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ContentPageSlug } from '@events/contracts/content-pages';
+import type { ContentPageSlug } from '@events/contracts/content-pages-constants';
 import type { ShellPage } from './route-table';
 
 /** A content page's screen; the three share one chunk. */

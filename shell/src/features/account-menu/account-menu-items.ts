@@ -3,7 +3,7 @@ import type { UserContext } from '@events/contracts/auth';
 import { CLAIM_PATHS } from '@events/contracts/claims';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
-import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
+import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages-constants';
 import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { PLAN_ADMIN_PATH } from '@events/contracts/plan-admin';
 import { USER_ADMIN_PATH } from '@events/contracts/user-admin';

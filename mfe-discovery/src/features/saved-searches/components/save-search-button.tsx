@@ -3,11 +3,12 @@ import type { SavedSearch } from '@events/contracts/saved-searches';
 import { lazy, Suspense, useState } from 'react';
 import { localToday } from '../../../utils/date-range';
 import { listingHref, type SearchState } from '../../../utils/search-state';
-import { SavedSearchFeedLinks } from './saved-search-feed-links';
 import './save-search.css';
 
 // The dialog (and the design system's Radix dialog) is fetched when first opened, not with the listing.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
+// The feed links show after a save only; their addresses come from the alerts contracts, which bring zod.
+const SavedSearchFeedLinks = lazy(() => import('./saved-search-feed-links').then((m) => ({ default: m.SavedSearchFeedLinks })));
 
 /**
  * "Save search" on the events listing: opens the saved-search dialog for the listing's current state; an
@@ -38,7 +39,11 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
           <SaveSearchDialog state={state} today={localToday()} onClose={() => setOpen(false)} onSaved={setSaved} />
         </Suspense>
       )}
-      {saved && <SavedSearchFeedLinks search={saved} />}
+      {saved && (
+        <Suspense fallback={null}>
+          <SavedSearchFeedLinks search={saved} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
+import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms-constants';
 import { Link } from '@events/router';
 
 /**

@@ -1,4 +1,4 @@
-import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
+import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms-constants';
 import type { VenueDetail } from '@events/contracts/venues';
 import { useId } from 'react';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
