@@ -1,6 +1,9 @@
-import { Dialog } from '@events/ui/dialog';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@events/router';
+
+// The sheet's modal (Radix's dialog with its focus trap and scroll lock, ~14 KB gz) is fetched when a phone first
+// opens it: the listing hydrates without it.
+const Dialog = lazy(() => import('@events/ui/dialog').then((m) => ({ default: m.Dialog })));
 
 export type FilterSection = {
   label: string;
@@ -73,23 +76,25 @@ export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }
         <span aria-hidden="true">{label}</span>
       </button>
       {open && (
-        <Dialog open onClose={hide} title="Filters" closeLabel="Close filters" className="filters-sheet">
-          <div className="filters-sheet__body">
-            {sections.map((section) => (
-              <section key={section.testId} className="filters-sheet__section" aria-label={section.label} data-testid={`sheet-${section.testId}`}>
-                {section.content}
-              </section>
-            ))}
-          </div>
-          <div className="filters-sheet__actions">
-            <button type="button" className="ui-button ui-button--secondary" onClick={onClear}>
-              Clear
-            </button>
-            <button type="button" className="ui-button ui-button--primary" onClick={apply}>
-              Apply
-            </button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog open onClose={hide} title="Filters" closeLabel="Close filters" className="filters-sheet">
+            <div className="filters-sheet__body">
+              {sections.map((section) => (
+                <section key={section.testId} className="filters-sheet__section" aria-label={section.label} data-testid={`sheet-${section.testId}`}>
+                  {section.content}
+                </section>
+              ))}
+            </div>
+            <div className="filters-sheet__actions">
+              <button type="button" className="ui-button ui-button--secondary" onClick={onClear}>
+                Clear
+              </button>
+              <button type="button" className="ui-button ui-button--primary" onClick={apply}>
+                Apply
+              </button>
+            </div>
+          </Dialog>
+        </Suspense>
       )}
     </>
   );
