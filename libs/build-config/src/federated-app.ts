@@ -4,7 +4,7 @@ import { rspack, type Compiler, type Configuration, type DevServer, type RspackP
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppManifestOptions, appManifestPlugin, ICON_SVG_FILE, MANIFEST_FILE, TOUCH_ICON_FILE } from './app-manifest-plugin.ts';
 import { bootAssetsPlugin } from './boot-assets-plugin.ts';
-import { sharedSingletons } from './shared-singletons.ts';
+import { sharedSingletonDirs, sharedSingletons } from './shared-singletons.ts';
 
 /**
  * - `host`: the shell. No build-time remotes; it registers them at runtime from the backend's registry.
@@ -116,6 +116,28 @@ function runtimeSharing(kind: FederatedAppKind, isProduction: boolean): { provid
   return {};
 }
 
+/** Matches a module path under one of `dirs`. */
+function underDirs(dirs: readonly string[]): RegExp {
+  const escaped = dirs.map((dir) => dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(?:${escaped.join('|')})[\\\\/]`);
+}
+
+/**
+ * The host provides every shared singleton, and a page loads nearly all of them as it starts (the shell's own code
+ * consumes react, the router, react-query, zustand and the api-client's session at once; the first remote consumes
+ * the rest). One chunk per share key made 17 files on the events list, each compressed on its own; two chunks are
+ * ~5 KB gz less: the npm packages (react-dom and the like, which change with an upgrade only and stay cached across
+ * deployments) and the workspace libs. A remote keeps one chunk per share key: it provides only what the host does
+ * not, and a merged chunk would bring all its fallbacks with the first one it provides.
+ */
+function hostSharedChunks(appDir: string): Record<string, { test: RegExp; name: string; chunks: 'async'; enforce: true; priority: number }> {
+  const { packages, workspaceLibs } = sharedSingletonDirs(appDir);
+  return {
+    sharedPackages: { test: underDirs(packages), name: 'shared-packages', chunks: 'async', enforce: true, priority: 10 },
+    sharedLibs: { test: underDirs(workspaceLibs), name: 'shared-libs', chunks: 'async', enforce: true, priority: 10 },
+  };
+}
+
 /**
  * One rspack configuration for every front-end app, so the six apps share loaders, resolution,
  * federation settings and output naming instead of copying them.
@@ -187,7 +209,9 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
           // Type archives would be written where the manifest does not point; remotes are typed by contract instead.
           dts: false,
           dev: false,
-          experiments: { asyncStartup: true, ...runtimeSharing(options.kind, isProduction) },
+          // Every federated app runs in a browser (the pages' server builds are server-build.ts, without federation):
+          // the runtime's Node.js script loading is left out.
+          experiments: { asyncStartup: true, optimization: { target: 'web' }, ...runtimeSharing(options.kind, isProduction) },
         }),
         buildsPage &&
           new rspack.HtmlRspackPlugin({
@@ -221,6 +245,7 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
               priority: 5,
               reuseExistingChunk: true,
             },
+            ...(options.kind === 'host' ? hostSharedChunks(options.appDir) : {}),
           },
         },
       },

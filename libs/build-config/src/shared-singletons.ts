@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -42,19 +42,57 @@ function readPackageJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 }
 
-/** Finds `node_modules/<name>/package.json` walking up from `fromDir` (workspace links included). */
-function installedVersion(name: string, fromDir: string): string {
+/** The folder of package `name` as Node.js finds it from `fromDir` (walking up; a workspace link is followed). */
+function packageDir(name: string, fromDir: string): string {
   let dir = fromDir;
   for (;;) {
-    const candidate = path.join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(candidate)) {
-      const version = readPackageJson(candidate).version;
-      if (version) return version;
-    }
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`Shared singleton "${name}" is not installed (looked up from ${fromDir}).`);
     dir = parent;
   }
+}
+
+function installedVersion(name: string, fromDir: string): string {
+  const dir = packageDir(name, fromDir);
+  const version = readPackageJson(path.join(dir, 'package.json')).version;
+  if (!version) throw new Error(`Shared singleton "${name}" has no version (${dir}).`);
+  return version;
+}
+
+/** A workspace lib is linked from node_modules to its folder in the repository (libs/api-client). */
+function isWorkspaceDir(dir: string): boolean {
+  return !dir.split(path.sep).includes('node_modules');
+}
+
+/**
+ * Adds the npm packages `dir` depends on, and theirs, to `found` (react-dom brings scheduler, @events/router brings
+ * react-router); a workspace lib it depends on is not followed (@events/contracts is no shared singleton).
+ */
+function addNpmDependencies(dir: string, found: Set<string>): void {
+  for (const name of Object.keys(readPackageJson(path.join(dir, 'package.json')).dependencies ?? {})) {
+    const dependency = packageDir(name, dir);
+    if (isWorkspaceDir(dependency) || found.has(dependency)) continue;
+    found.add(dependency);
+    addNpmDependencies(dependency, found);
+  }
+}
+
+/**
+ * The folders the shared singletons' code comes from: the npm packages (the shared ones and every npm package a
+ * singleton depends on) and the workspace libs.
+ */
+export function sharedSingletonDirs(appDir: string): { packages: string[]; workspaceLibs: string[] } {
+  const packages = new Set<string>();
+  const workspaceLibs: string[] = [];
+  for (const name of SHARED_SINGLETONS) {
+    const dir = packageDir(name, appDir);
+    if (isWorkspaceDir(dir)) workspaceLibs.push(dir);
+    else packages.add(dir);
+    addNpmDependencies(dir, packages);
+  }
+  return { packages: [...packages].sort(), workspaceLibs: workspaceLibs.sort() };
 }
 
 /**
