@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pageQueryClient } from './app/query-client';
 import { renderedPage } from './app/rendered-page';
-import { prefetchFirstListing } from './features/listings/api/prefetch-first-listing';
 import { remoteForPath, shellPageForPath } from './app/route-table';
 import { pageBoot } from './federation/page-boot';
 import { remoteRoutesLoad } from './federation/remote-routes-loader';
@@ -18,16 +17,19 @@ const rendered = renderedPage();
 // A visitor whose request carried no credentials is anonymous: no user-context call (nor its schemas) before
 // the first content. Signing in later updates the store as before.
 // Its first listing (on /events/ and /venues/) is asked for now rather than after the remote has run, unless the
-// page already holds it.
+// page already holds it. The listing query's code (libs/domain) is a chunk of its own, which a page the server
+// rendered never loads.
 if (pageBoot().anonymous) {
   sessionStore.setState({ status: 'anonymous', user: null });
-  if (rendered === null) prefetchFirstListing(window.location);
+  if (rendered === null) {
+    import('./features/listings/api/prefetch-first-listing').then(({ prefetchFirstListing }) => prefetchFirstListing(window.location)).catch(() => undefined);
+  }
 }
 
 // The address's remote starts loading now, while React renders the layout; its RemoteBoundary uses this load.
 const { pathname } = window.location;
 const initialRemote = shellPageForPath(pathname) ? null : remoteForPath(pathname);
-if (initialRemote) remoteRoutesLoad(initialRemote).catch(() => undefined);
+const initialRemoteLoad = initialRemote ? remoteRoutesLoad(initialRemote).catch(() => undefined) : Promise.resolve();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -46,8 +48,9 @@ if (rendered !== null && container.hasChildNodes()) {
   createRoot(container).render(app);
 }
 
-// The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.
-// Development servers build no worker.
+// The service worker (issue 32) registers once the page has loaded and its remote's routes have come (React then
+// renders or hydrates them), when the browser is next idle: none of it comes before the first card or competes with
+// the first screen's hydration. Development servers build no worker.
 if (process.env.NODE_ENV === 'production') {
   // A first visit hands the worker what it loaded before the worker ran (register-app-worker.ts), read from the
   // resource timings: room for a listing's chunks, images and map tiles beyond the browser's default 250 entries.
@@ -55,6 +58,12 @@ if (process.env.NODE_ENV === 'production') {
   const registerWorker = () => {
     import('./features/app-worker/register-app-worker').then(({ registerAppWorker }) => registerAppWorker()).catch(() => undefined);
   };
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  const pageLoaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([pageLoaded, initialRemoteLoad]).then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 2000 });
+    else setTimeout(registerWorker, 0);
+  });
 }
