@@ -29,7 +29,7 @@ if (pageBoot().anonymous) {
 // The address's remote starts loading now, while React renders the layout; its RemoteBoundary uses this load.
 const { pathname } = window.location;
 const initialRemote = shellPageForPath(pathname) ? null : remoteForPath(pathname);
-const initialRemoteLoad = initialRemote ? remoteRoutesLoad(initialRemote).catch(() => undefined) : Promise.resolve();
+if (initialRemote) remoteRoutesLoad(initialRemote).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -48,9 +48,8 @@ if (rendered !== null && container.hasChildNodes()) {
   createRoot(container).render(app);
 }
 
-// The service worker (issue 32) registers once the page has loaded and its remote's routes have come (React then
-// renders or hydrates them), when the browser is next idle: none of it comes before the first card or competes with
-// the first screen's hydration. Development servers build no worker.
+// The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.
+// Development servers build no worker.
 if (process.env.NODE_ENV === 'production') {
   // A first visit hands the worker what it loaded before the worker ran (register-app-worker.ts), read from the
   // resource timings: room for a listing's chunks, images and map tiles beyond the browser's default 250 entries.
@@ -58,12 +57,6 @@ if (process.env.NODE_ENV === 'production') {
   const registerWorker = () => {
     import('./features/app-worker/register-app-worker').then(({ registerAppWorker }) => registerAppWorker()).catch(() => undefined);
   };
-  const pageLoaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([pageLoaded, initialRemoteLoad]).then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(registerWorker, { timeout: 2000 });
-    else setTimeout(registerWorker, 0);
-  });
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }

@@ -22,11 +22,22 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => appWorkerStore.setState({ offline: false }));
 }
 
-/** Once the user chose to reload: the waiting version takes over, then the page reloads on it. */
-export function applyUpdate(): void {
-  const { waiting } = appWorkerStore.getState();
-  if (waiting === null) return;
+/** Posts the waiting version its cue: it takes over, then the page reloads on it. */
+function takeOver(waiting: ServiceWorker): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   const message: PageMessage = { type: 'skip-waiting' };
   waiting.postMessage(message);
+}
+
+/**
+ * Once the user chose to reload: the version waiting now takes over. It is asked for again, since a later deployment
+ * may have replaced the one first offered, which then never takes over.
+ */
+export function applyUpdate(): void {
+  const offered = appWorkerStore.getState().waiting;
+  if (offered === null) return;
+  navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => takeOver(registration?.waiting ?? offered))
+    .catch(() => takeOver(offered));
 }
