@@ -24,6 +24,8 @@ type Navigation = Page['goto'] | Page['reload'] | Page['goBack'] | Page['goForwa
 const waiting = new WeakSet<Page>();
 /** Contexts without scripts: nothing hydrates there, the server's page is the whole page. */
 const scriptless = new WeakSet<BrowserContext>();
+/** Contexts whose new pages are already followed. */
+const followed = new WeakSet<BrowserContext>();
 
 function awaitHydrationAfterNavigations(page: Page): void {
   if (waiting.has(page)) return;
@@ -50,6 +52,8 @@ function awaitHydrationAfterNavigations(page: Page): void {
 export function awaitHydrationInContext(context: BrowserContext, javaScriptEnabled: boolean | undefined): void {
   if (javaScriptEnabled === false) scriptless.add(context);
   else scriptless.delete(context);
+  if (followed.has(context)) return;
+  followed.add(context);
   for (const page of context.pages()) awaitHydrationAfterNavigations(page);
   context.on('page', awaitHydrationAfterNavigations);
 }

@@ -6,15 +6,19 @@ const pathOf = (href: string): string => new URL(href, 'http://localhost').pathn
 
 /**
  * The text of the built stylesheets a page rendered on the server carries inline (rendered-body.ts), ready for a
- * `<style>` element, by the URL the page would link them with. A hashed file never changes, so it is read once per instance; any other (a
- * development build's) is read each time. A file that cannot be read has no text: the page links it instead.
+ * `<style>` element, by the URL the page would link them with. A hashed file never changes, so it is read once per
+ * instance; any other (a development build's) is read each time. A file that cannot be read has no text: the page
+ * links it instead.
  */
 export class PageStylesheets {
   private readonly kept = new Map<string, Promise<string | null>>();
 
   constructor(private readonly webRoot: string) {}
 
-  /** The file's text as a `<style>` element's content: `</style` would end the element early; in CSS it can only be inside a string, where `<\/` reads the same. */
+  /**
+   * The file's text as a `<style>` element's content: `</style` would end the element early; in CSS it can only be
+   * inside a string, where `<\/` reads the same.
+   */
   private read(href: string): Promise<string | null> {
     const file = builtFileOf(this.webRoot, pathOf(href));
     if (file === null) return Promise.resolve(null);
