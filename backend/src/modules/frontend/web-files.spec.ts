@@ -1,4 +1,5 @@
-import { cacheControlFor, isHashedAsset, isSpaCandidate, pathnameOf } from './web-files.js';
+import path from 'node:path';
+import { builtFileOf, cacheControlFor, isHashedAsset, isSpaCandidate, pathnameOf } from './web-files.js';
 
 describe('web files', () => {
   it('caches hashed assets for a year and revalidates the rest', () => {
@@ -17,6 +18,16 @@ describe('web files', () => {
     expect(isSpaCandidate('/remotes/mfe-account/x.js')).toBe(false);
     expect(isSpaCandidate('/health')).toBe(false);
     expect(isSpaCandidate('/healthy-living/')).toBe(true);
+  });
+
+  it("finds a URL path's built file in the shell's or a remote's dist, and nothing outside them", () => {
+    const root = path.join(path.sep, 'web');
+    expect(builtFileOf(root, '/main.3b68e7b8.css')).toBe(path.join(root, 'shell', 'dist', 'main.3b68e7b8.css'));
+    expect(builtFileOf(root, '/remotes/mfe-discovery/a%20b.css')).toBe(path.join(root, 'mfe-discovery', 'dist', 'a b.css'));
+    expect(builtFileOf(root, '/remotes/not-a-remote/x.css')).toBeNull();
+    expect(builtFileOf(root, '/remotes/mfe-discovery/..%2F..%2Fsecret.css')).toBeNull();
+    expect(builtFileOf(root, '/../backend/.env')).toBeNull();
+    expect(builtFileOf(root, '/%E0%A4%A.css')).toBeNull();
   });
 
   it('strips query and fragment', () => {
