@@ -18,6 +18,7 @@ import { SavedModule } from './modules/saved/saved.module.js';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
 import { AlertsModule } from './modules/alerts/alerts.module.js';
 import { PushModule } from './modules/push/push.module.js';
+import { FederationModule } from './modules/federation/federation.module.js';
 import { AddressesModule } from './modules/addresses/addresses.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccountModule } from './modules/account/account.module.js';
@@ -80,6 +81,7 @@ export const APP_DOMAIN_MODULES: readonly DomainModule[] = [
   UserAdminModule,
   PlanAdminModule,
   ContentPagesModule,
+  FederationModule,
   CalendarImportsModule,
   FrontendModule,
 ];

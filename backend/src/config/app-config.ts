@@ -14,6 +14,7 @@ import { mailConfig } from '../modules/mail/mail.config.js';
 import { mediaConfig } from '../modules/media/media.config.js';
 import { metricsConfig } from '../modules/metrics/metrics.config.js';
 import { pushConfig } from '../modules/push/push.config.js';
+import { federationConfig } from '../modules/federation/federation.config.js';
 import { supportConfig } from '../modules/support/support.config.js';
 import { widgetsConfig } from '../modules/widgets/widgets.config.js';
 import { ConfigError } from './config-error.js';
@@ -71,6 +72,7 @@ export const CONFIG_SLICES = [
   alertsConfig,
   pushConfig,
   calendarImportsConfig,
+  federationConfig,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

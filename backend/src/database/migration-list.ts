@@ -35,6 +35,7 @@ import { EventStatus1764730000000 } from './migrations/m1764730000000-event-stat
 import { AlertCancellations1764731000000 } from './migrations/m1764731000000-alert-cancellations.migration.js';
 import { CalendarSources1764740000000 } from './migrations/m1764740000000-calendar-sources.migration.js';
 import { MergeProposals1764750000000 } from './migrations/m1764750000000-merge-proposals.migration.js';
+import { Federation1764770000000 } from './migrations/m1764770000000-federation.migration.js';
 import { PushDevices1764760000000 } from './migrations/m1764760000000-push-devices.migration.js';
 
 /**
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   CalendarSources1764740000000,
   MergeProposals1764750000000,
   PushDevices1764760000000,
+  Federation1764770000000,
 ];

@@ -15,6 +15,7 @@ import type { Endpoint } from './endpoint.js';
 import { eventFormsEndpoints } from './event-forms.js';
 import { eventTypesEndpoints } from './event-types.js';
 import { eventsEndpoints } from './events.js';
+import { federationEndpoints } from './federation.js';
 import { flashMessagesEndpoints } from './flash-messages.js';
 import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
@@ -62,6 +63,7 @@ export const API_ENDPOINT_GROUPS = {
   eventForms: eventFormsEndpoints,
   eventTypes: eventTypesEndpoints,
   events: eventsEndpoints,
+  federation: federationEndpoints,
   flashMessages: flashMessagesEndpoints,
   frontend: frontendEndpoints,
   geo: geoEndpoints,

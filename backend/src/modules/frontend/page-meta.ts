@@ -1,4 +1,5 @@
 import type { EventDetail } from '@events/contracts/events';
+import { escapeHtml } from '../../common/text/escape-html.js';
 import { eventStatusFlag, SCHEMA_ORG_EVENT_STATUS } from '@events/contracts/event-status';
 import type { VenueDetail } from '@events/contracts/venues';
 import { htmlToText, singleLine, trimText } from '@events/domain/text';
@@ -185,10 +186,7 @@ export function notFoundPageMeta(siteName: string): PageMeta {
   return { title: withSite('Page not found', siteName), description: '', url: null, type: 'website', image: null, jsonLd: null, noindex: true };
 }
 
-/** Text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** JSON for a `<script type="application/ld+json">` element, escaped like every script data block (scriptJson). */
 export function jsonLdScriptContent(data: JsonLd): string {

@@ -1,4 +1,5 @@
 import { compileMailLayout, type MailLayout, type MailShape } from './mail-layout.js';
+import { escapeHtml } from '../../common/text/escape-html.js';
 
 /** One block of a mail's body; the HTML part (MJML) and the plain-text part are both made from the same blocks. */
 export type MailBlock =
@@ -19,12 +20,6 @@ export type MailTemplate = {
 };
 
 export type RenderedMail = { readonly html: string; readonly text: string };
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 const TEXT = 'font-family="Helvetica, Arial, sans-serif" color="#1f2933" font-size="15px" line-height="22px"';
 

@@ -1,4 +1,5 @@
 import { sanitizeDescription } from '../../../common/text/description-sanitizer.js';
+import { escapeHtml } from '../../../common/text/escape-html.js';
 import { unescapeText } from './feed-lines.js';
 import type { IcalComponent } from './feed-occurrences.js';
 
@@ -10,10 +11,6 @@ import type { IcalComponent } from './feed-occurrences.js';
 
 /** Tags that show a DESCRIPTION is HTML rather than text that happens to hold a "<". */
 const HTML_TAG = /<\/?(?:p|br|b|strong|i|em|u|a|ul|ol|li|div|span|font|html|body|h[1-6])(?:\s[^>]*)?\/?>/i;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Plain text as HTML: a blank line starts a paragraph, a line break stays one; addresses stay text. */
 export function plainTextToHtml(text: string): string {
