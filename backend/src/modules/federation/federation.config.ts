@@ -12,6 +12,8 @@ export type FederationConfig = {
   readonly maxBodyBytes: number;
   /** Activities one remote server may post to the inboxes per minute; more get 429. */
   readonly inboxPerMinute: number;
+  /** Deliveries one working instance starts per second at most. */
+  readonly deliveriesPerSecond: number;
 };
 
 export const federationConfig = defineConfigSlice({
@@ -32,6 +34,12 @@ export const federationConfig = defineConfigSlice({
       default: '300',
       description: 'Activities one remote server may post to the inboxes per minute, across instances; more get 429 with Retry-After.',
     },
+    FEDERATION_DELIVERIES_PER_SECOND: {
+      schema: countSchema,
+      default: '25',
+      description:
+        'Deliveries of activities to remote servers one instance that works jobs starts per second at most, so a large fan-out never crowds out visitors (500 servers: about 20 s).',
+    },
   },
   read: (values, env): { readonly federation: FederationConfig } => {
     if (values.FEDERATION_ALLOW_PRIVATE_ADDRESS && env.NODE_ENV === 'production') {
@@ -42,6 +50,7 @@ export const federationConfig = defineConfigSlice({
         allowPrivateAddress: values.FEDERATION_ALLOW_PRIVATE_ADDRESS,
         maxBodyBytes: values.FEDERATION_MAX_BODY_BYTES,
         inboxPerMinute: values.FEDERATION_INBOX_PER_MINUTE,
+        deliveriesPerSecond: values.FEDERATION_DELIVERIES_PER_SECOND,
       },
     };
   },

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { webcrypto } from 'node:crypto';
 import { createFederation, type Federation } from '@fedify/fedify';
 import { Accept, Create, Event, Follow, type Recipient, Undo } from '@fedify/vocab';
@@ -39,6 +39,7 @@ export class FederationService implements OnApplicationBootstrap, OnModuleDestro
   readonly federation: Federation<void>;
   readonly kv: PostgresKvStore;
   private readonly stopQueue = new AbortController();
+  private readonly logger = new Logger('Federation');
 
   constructor(
     private readonly repository: FederationRepository,
@@ -52,7 +53,7 @@ export class FederationService implements OnApplicationBootstrap, OnModuleDestro
     this.kv = new PostgresKvStore(db);
     // Deliveries (a fan-out to the followers, then one message per inbox) go through the job engine, so they survive
     // restarts and any working instance sends them; an inbound activity is handled in its request.
-    const queue = new PgBossMessageQueue(engine, (inbox) => this.repository.isBlocked(new URL(inbox).host));
+    const queue = new PgBossMessageQueue(engine, (inbox) => this.repository.isBlocked(new URL(inbox).host), config.federation.deliveriesPerSecond);
     this.federation = createFederation<void>({
       kv: this.kv,
       queue: { outbox: queue, fanout: queue },
@@ -66,9 +67,13 @@ export class FederationService implements OnApplicationBootstrap, OnModuleDestro
     this.listenToInboxes();
   }
 
-  /** The instances that work jobs (SCHEDULED_JOBS) also deliver. */
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.scheduledJobs) await this.federation.startQueue(undefined, { signal: this.stopQueue.signal });
+  /**
+   * The instances that work jobs (SCHEDULED_JOBS) also deliver. Working the queue runs until the app stops (its
+   * promise settles then), so the boot does not wait for it.
+   */
+  onApplicationBootstrap(): void {
+    if (!this.config.scheduledJobs) return;
+    this.federation.startQueue(undefined, { signal: this.stopQueue.signal }).catch((error: unknown) => this.logger.error({ err: error }, 'The federation queue stopped'));
   }
 
   onModuleDestroy(): void {

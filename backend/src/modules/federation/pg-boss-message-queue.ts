@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from '@fedify/fedify';
 import type { JobEngine } from '../jobs/job-engine.js';
@@ -36,10 +37,17 @@ export class PgBossMessageQueue implements MessageQueue {
   private readonly logger = new Logger('FederationQueue');
   private created: Promise<void> | undefined;
 
-  /** `blocked`: whether deliveries to an inbox stop (its server is blocked); such a delivery is dropped when due. */
+  /** When the next delivery may start (performance.now()), `1000 / perSecond` ms after the one before. */
+  private nextDeliveryAt = 0;
+
+  /**
+   * `blocked`: whether deliveries to an inbox stop (its server is blocked); such a delivery is dropped when due.
+   * `perSecond`: deliveries this instance starts per second at most (FEDERATION_DELIVERIES_PER_SECOND).
+   */
   constructor(
     private readonly engine: JobEngine,
     private readonly blocked: (inbox: string) => Promise<boolean>,
+    private readonly perSecond: number,
   ) {}
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
@@ -68,7 +76,10 @@ export class PgBossMessageQueue implements MessageQueue {
         jobs.map(async (job) => {
           try {
             const message = job.data.message;
-            if (isDelivery(message) && (await this.blocked(message.inbox))) return;
+            if (isDelivery(message)) {
+              if (await this.blocked(message.inbox)) return;
+              await this.deliverySlot();
+            }
             await handler(message);
           } catch (error) {
             // Fedify has queued its own retry where one is due; the job itself is done.
@@ -82,6 +93,17 @@ export class PgBossMessageQueue implements MessageQueue {
       signal.addEventListener('abort', () => resolve(), { once: true });
     });
     await boss.offWork(FEDERATION_QUEUE, { id: worker }).catch(() => undefined);
+  }
+
+  /**
+   * Waits for this delivery's turn: deliveries start evenly spaced, so a fan-out to many servers spends the
+   * instance's CPU (a signature each) a little at a time rather than crowding out visitors' requests.
+   */
+  private async deliverySlot(): Promise<void> {
+    const now = performance.now();
+    const slot = Math.max(now, this.nextDeliveryAt);
+    this.nextDeliveryAt = slot + 1000 / Math.max(1, this.perSecond);
+    if (slot > now) await sleep(slot - now);
   }
 
   async getDepth(): Promise<{ queued: number }> {
