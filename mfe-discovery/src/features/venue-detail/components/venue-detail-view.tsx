@@ -11,6 +11,7 @@ import { DetailBackLink } from '../../../components/detail-back-link';
 import { ClaimVenuePrompt } from './claim-venue-prompt';
 import { OpeningHours } from './opening-hours';
 import { VenueEvents } from './venue-events';
+import { VenueFediverse } from './venue-fediverse';
 import { DetailAbout } from '../../../components/detail/detail-about';
 import '../../../components/detail/detail-page.css';
 
@@ -31,7 +32,10 @@ function externalLinks(venue: VenueDetail): ExternalLink[] {
   ].filter((link) => isWebUrl(link.href));
 }
 
-/** The venue page: heading, sticky actions, hours with open-now, contact and links, map, upcoming events. */
+/**
+ * The venue page: heading, sticky actions, hours with open-now, contact and links, map, upcoming events, and how
+ * to follow it from the fediverse.
+ */
 export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUrl: string }) {
   const contactId = useId();
   const lines = addressLines(venue);
@@ -96,6 +100,8 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
               </ul>
               <VenueMap venue={venue} label={`Map of ${venue.name}`} />
             </section>
+            {/* Last in the aside, the page's foot on a phone too: it shows after hydration and moves nothing above it. */}
+            <VenueFediverse venueId={venue.id} />
           </>
         }
       >
