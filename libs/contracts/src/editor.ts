@@ -22,6 +22,8 @@ export const EDITOR_DESK_PATHS = {
   profile: '/editor/',
   timesheets: '/editor/timesheets/',
   ads: '/editor/ads/',
+  /** The remote servers staff blocked from the fediverse (issue 33). */
+  fediverseBlocks: '/editor/fediverse/',
 } as const;
 
 /**

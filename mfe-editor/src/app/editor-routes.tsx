@@ -64,6 +64,11 @@ const TimesheetsPage = lazy(() =>
     default: m.TimesheetsPage,
   })),
 );
+const BlockedDomainsPage = lazy(() =>
+  import(/* webpackChunkName: "screen-fediverse-blocks" */ '../features/federation/components/blocked-domains-page').then((m) => ({
+    default: m.BlockedDomainsPage,
+  })),
+);
 const SearchAdsPage = lazy(() =>
   import(/* webpackChunkName: "screen-search-ads" */ '../features/search-ads/components/search-ads-page').then((m) => ({ default: m.SearchAdsPage })),
 );
@@ -88,6 +93,7 @@ export function EditorRoutes() {
         <Route path="/editor/" element={<EditorProfilePage />} />
         <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
         <Route path="/editor/ads/" element={<SearchAdsPage />} />
+        <Route path="/editor/fediverse/" element={<BlockedDomainsPage />} />
         <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
         {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans, Categories and Content Pages (issue 27), and Jobs (issue 28). */}
         <Route

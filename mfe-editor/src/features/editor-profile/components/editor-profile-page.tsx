@@ -5,6 +5,7 @@ import {
   type EditorProfile,
   editorProfileFormSchema,
 } from '@events/contracts/editor';
+import { FEDIVERSE_MESSAGES } from '@events/contracts/federation';
 import { ERRORS } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
 import { CountedTextField } from '@events/ui/counted-text-field';
@@ -135,6 +136,11 @@ export function EditorProfilePage() {
           <li>
             <Link className="ui-chip" to={EDITOR_DESK_PATHS.ads}>
               Search Ads
+            </Link>
+          </li>
+          <li>
+            <Link className="ui-chip" to={EDITOR_DESK_PATHS.fediverseBlocks}>
+              {FEDIVERSE_MESSAGES.blocksTitle}
             </Link>
           </li>
         </ul>

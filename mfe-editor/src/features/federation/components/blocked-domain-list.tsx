@@ -1,0 +1,44 @@
+import { type BlockedDomain, FEDIVERSE_MESSAGES } from '@events/contracts/federation';
+import { REGION_TIME_ZONE } from '@events/contracts/reference';
+import { Button } from '@events/ui/button';
+import { EmptyState } from '@events/ui/empty-state';
+
+/** The day in the region's zone (`Mar 14, 2027`): a block made late in the evening keeps that evening's date. */
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: REGION_TIME_ZONE });
+
+type ItemProps = { readonly blocked: BlockedDomain; readonly busy: boolean; readonly onUnblock: (domain: string) => void };
+
+function BlockedDomainItem({ blocked, busy, onUnblock }: ItemProps) {
+  return (
+    <li className="federation-blocks__item">
+      <span className="federation-blocks__domain">{blocked.domain}</span>
+      <span>{FEDIVERSE_MESSAGES.blockedOn(DAY.format(new Date(blocked.created)))}</span>
+      <span>{FEDIVERSE_MESSAGES.followersRemoved(blocked.followersRemoved)}</span>
+      {/* The button's text names its server, so each reads apart from the others in a screen reader's list. */}
+      <Button variant="secondary" busy={busy} onClick={() => onUnblock(blocked.domain)}>
+        {FEDIVERSE_MESSAGES.unblock(blocked.domain)}
+      </Button>
+    </li>
+  );
+}
+
+type ListProps = {
+  readonly blocked: readonly BlockedDomain[];
+  /** The id of the heading that names the list. */
+  readonly labelledBy: string;
+  /** The server whose unblock is under way, if any. */
+  readonly unblocking: string | null;
+  readonly onUnblock: (domain: string) => void;
+};
+
+/** The blocked servers, the last blocked first as the API lists them, or the empty state when there are none. */
+export function BlockedDomainList({ blocked, labelledBy, unblocking, onUnblock }: ListProps) {
+  if (blocked.length === 0) return <EmptyState title={FEDIVERSE_MESSAGES.blocksEmpty} />;
+  return (
+    <ul className="federation-blocks__list" aria-labelledby={labelledBy}>
+      {blocked.map((item) => (
+        <BlockedDomainItem key={item.domain} blocked={item} busy={unblocking === item.domain} onUnblock={onUnblock} />
+      ))}
+    </ul>
+  );
+}
