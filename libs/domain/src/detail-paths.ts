@@ -9,3 +9,11 @@ export function eventAbsoluteUrl(id: number, slug: string): string {
 export function venueAbsoluteUrl(id: number, slug: string): string {
   return `/venues/${id}/${slug}/`;
 }
+
+/**
+ * A venue's ActivityPub actor (`/ap/venues/{id}`, issue 33): what its page links as its ActivityStreams alternate,
+ * and where WebFinger points for its handle.
+ */
+export function venueActorPath(id: number): string {
+  return `/ap/venues/${id}`;
+}

@@ -10,7 +10,7 @@ import { startMastodonFixture, type MastodonFixture } from '../../testing/fedive
 import { useTestApp } from '../../testing/test-app.js';
 import { DataSource } from 'typeorm';
 import { DomainBlocksService } from './domain-blocks.service.js';
-import { EventDeliveriesJob } from './event-deliveries.job.js';
+import { EventDeliveriesScheduler } from './event-deliveries.scheduler.js';
 import { FederationModule } from './federation.module.js';
 import { FederationService } from './federation.service.js';
 
@@ -195,7 +195,7 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
   });
 
   /** Runs the deliveries job as its timetable would. */
-  const runDeliveries = () => t.app.get(EventDeliveriesJob).run();
+  const runDeliveries = () => t.app.get(EventDeliveriesScheduler).run();
   /** The next activity alice's server receives, parsed, after its signature is checked against the venue's key. */
   async function nextDelivery(): Promise<Record<string, unknown>> {
     const index = mastodon.received.length;

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module.js';
 import { VenuesModule } from '../venues/venues.module.js';
 import { DomainBlocksService } from './domain-blocks.service.js';
-import { EventDeliveriesJob } from './event-deliveries.job.js';
+import { EventDeliveriesScheduler } from './event-deliveries.scheduler.js';
 import { EventDeliveriesService } from './event-deliveries.service.js';
 import { FederationController } from './federation.controller.js';
 import { FederationRepository } from './federation.repository.js';
@@ -17,7 +17,7 @@ import { FederationService } from './federation.service.js';
 @Module({
   imports: [VenuesModule, EventsModule],
   controllers: [FederationController],
-  providers: [FederationRepository, FederationService, FederationRoutes, DomainBlocksService, EventDeliveriesService, EventDeliveriesJob],
+  providers: [FederationRepository, FederationService, FederationRoutes, DomainBlocksService, EventDeliveriesService, EventDeliveriesScheduler],
   exports: [FederationService],
 })
 export class FederationModule {}

@@ -18,7 +18,7 @@ import { PgBossMessageQueue } from './pg-boss-message-queue.js';
 import { venueActor } from './venue-actor.js';
 import { importActorKeys, newActorKeys } from './venue-keys.js';
 
-/** Where the venues' actors live; `{identifier}` is the venue's id. */
+/** Where the venues' actors live; `{identifier}` is the venue's id (venueActorPath of @events/domain/detail-paths). */
 export const VENUE_ACTOR_PATH = '/ap/venues/{identifier}';
 /** Every event's object is served at its page's address, to requests that ask for ActivityStreams. */
 export const EVENT_OBJECT_PATH = '/events/{id}/{slug}/';

@@ -107,6 +107,8 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:image')).toBe('https://img.example.org/jazz.jpg');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/events/${ids.event}/${slugs[ids.event]}/">`);
+    // A fediverse server given the page as HTML finds the event's ActivityStreams object at the same address.
+    expect(html).toContain(`<link rel="alternate" type="application/activity+json" href="${ORIGIN}/events/${ids.event}/${slugs[ids.event]}/">`);
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -146,6 +148,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
 
   it('gives a venue page a schema.org Place with address, hours and links', async () => {
     const html = (await page(`/venues/${ids.venue}/${venueSlugs[ids.venue]}/`).expect(200)).text;
+    expect(html).toContain(`<link rel="alternate" type="application/activity+json" href="${ORIGIN}/ap/venues/${ids.venue}">`);
     expect(html).toContain('<title>Colonial Theatre | Events shell</title>');
     expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/media/colonial.jpg`);
     expect(metaContent(html, 'description')).toContain('111 South Street, Pittsfield, MA');

@@ -1,5 +1,6 @@
 import type { EventDetail } from '@events/contracts/events';
 import { escapeHtml } from '../../common/text/escape-html.js';
+import { venueActorPath } from '@events/domain/detail-paths';
 import { eventStatusFlag, SCHEMA_ORG_EVENT_STATUS } from '@events/contracts/event-status';
 import type { VenueDetail } from '@events/contracts/venues';
 import { htmlToText, singleLine, trimText } from '@events/domain/text';
@@ -44,6 +45,11 @@ export type PageMeta = {
   readonly jsonLd: JsonLd | null;
   /** A page that does not exist: `noindex`. */
   readonly noindex: boolean;
+  /**
+   * Absolute URL of the page's ActivityStreams document (an event's object, a venue's actor): linked as its
+   * `alternate`, so a fediverse server given the page's link as HTML finds it.
+   */
+  readonly activityPub?: string;
 };
 
 /** The site's name from the shell's title ("Berkshires & Beyond: events and venues in ..."). */
@@ -144,7 +150,8 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
         }
       : {}),
   };
-  return { title: withSite(event.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false };
+  // The event's page address is its object's id too (content negotiation, federation-routes.ts).
+  return { title: withSite(event.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false, ...(url ? { activityPub: url } : {}) };
 }
 
 /** Title, description, Open Graph and schema.org Place (with opening hours) of a venue page. */
@@ -178,7 +185,8 @@ export function venuePageMeta(venue: VenueDetail, origin: string, siteName: stri
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
-  return { title: withSite(venue.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false };
+  const actor = absoluteUrl(venueActorPath(venue.id), origin);
+  return { title: withSite(venue.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false, ...(actor ? { activityPub: actor } : {}) };
 }
 
 /** A detail address whose event or venue does not exist: the shell as is, marked noindex. */
@@ -200,6 +208,7 @@ export function headTags(meta: PageMeta, siteName: string): string {
   const named = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
   if (meta.noindex) named('robots', 'noindex');
   if (meta.url) tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  if (meta.activityPub) tags.push(`<link rel="alternate" type="application/activity+json" href="${escapeHtml(meta.activityPub)}">`);
   if (!meta.noindex) {
     property('og:title', meta.title);
     if (meta.description) property('og:description', meta.description);

@@ -15,7 +15,7 @@ import { EventDeliveriesService } from './event-deliveries.service.js';
   expireInSeconds: 600,
 })
 @Injectable()
-export class EventDeliveriesJob implements JobHandler {
+export class EventDeliveriesScheduler implements JobHandler {
   constructor(private readonly deliveries: EventDeliveriesService) {}
 
   run(): Promise<JobOutput> {
