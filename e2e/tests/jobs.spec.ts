@@ -5,7 +5,7 @@ import { createUserWithRole, followMenuItem, logInWithEmail, uniqueEmail } from 
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { urlOf } from '../servers.js';
 
-const TITLES = ['Calendar feed sync', 'Impression page-view prune', 'Occurrence horizon', 'Page-view rollup', 'Saved-search alert digests', 'Widget hits rollup'];
+const TITLES = ['Calendar feed sync', 'Fediverse: send event changes to venue followers', 'Impression page-view prune', 'Occurrence horizon', 'Page-view rollup', 'Saved-search alert digests', 'Widget hits rollup'];
 /** The job this test runs: it only forgets page views older than a day, so other tests' figures stay as they are. */
 const PRUNE = 'Impression page-view prune';
 

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { EventsService } from '../events/events.service.js';
+import { logFedifyTo } from './fedify-logs.js';
 import { JobEngine } from '../jobs/job-engine.js';
 import { VenuesService } from '../venues/venues.service.js';
 import { eventObject, instantOf } from './event-object.js';
@@ -51,6 +52,7 @@ export class FederationService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.kv = new PostgresKvStore(db);
+    logFedifyTo(this.logger);
     // Deliveries (a fan-out to the followers, then one message per inbox) go through the job engine, so they survive
     // restarts and any working instance sends them; an inbound activity is handled in its request.
     const queue = new PgBossMessageQueue(engine, (inbox) => this.repository.isBlocked(new URL(inbox).host), config.federation.deliveriesPerSecond);

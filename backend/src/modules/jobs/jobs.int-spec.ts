@@ -97,7 +97,7 @@ describe('job engine (real PostgreSQL, two scheduling instances on one database)
 
   it('queues a "Run now" on an instance with SCHEDULED_JOBS off, which neither schedules nor works it', async () => {
     const before = await jobList();
-    expect(before.map((job) => job.name).sort()).toEqual(['analytics-rollup', 'calendar-feed-sync', PRUNE, HORIZON, ALERTS, 'widget-hits-rollup'].sort());
+    expect(before.map((job) => job.name).sort()).toEqual(['analytics-rollup', 'calendar-feed-sync', 'federation-deliveries', PRUNE, HORIZON, ALERTS, 'widget-hits-rollup'].sort());
     expect(before.every((job) => job.schedule === null && job.lastRun === null && job.waiting === 0)).toBe(true);
 
     expect(await runNow(HORIZON)).toEqual({ name: HORIZON, queued: true });
