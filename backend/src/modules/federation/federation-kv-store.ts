@@ -16,8 +16,12 @@ export class PostgresKvStore implements KvStore {
   }
 
   async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
-    const ttl = options?.ttl === undefined ? null : Math.round(options.ttl.total('millisecond'));
-    await this.db.query(KV_SET_SQL, [[...key], JSON.stringify(value), ttl]);
+    await this.setFor(key, value, options?.ttl === undefined ? null : Math.round(options.ttl.total('millisecond')));
+  }
+
+  /** Sets `key` for `ms` milliseconds (null: for good). */
+  async setFor(key: KvKey, value: unknown, ms: number | null): Promise<void> {
+    await this.db.query(KV_SET_SQL, [[...key], JSON.stringify(value), ms]);
   }
 
   async delete(key: KvKey): Promise<void> {

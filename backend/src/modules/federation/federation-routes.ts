@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { KvKey } from '@fedify/fedify';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
@@ -19,6 +21,12 @@ const FEDERATION_PATHS = /^\/(\.well-known\/(webfinger|nodeinfo)|nodeinfo\/|ap\/
 const EVENT_PAGE = /^\/events\/\d+\/[^/]+\/$/;
 /** Accept values of ActivityPub clients (Mastodon asks for both). */
 const ACTIVITY_JSON = /application\/(activity\+json|ld\+json)/i;
+
+/**
+ * How long a signed request is remembered to refuse it posted again: longer than Fedify's signature window (1 h),
+ * past which a replay fails the Date check anyway.
+ */
+const SIGNATURE_MEMORY_MS = 2 * 3600_000;
 
 /** The sentinel answer that hands a request back to the app's own routes (an HTML page at an event's address). */
 const NOT_OURS = new Response(null, { status: 404 });
@@ -60,6 +68,7 @@ export class FederationRoutes implements OnModuleInit {
       return;
     }
     let body: Buffer | undefined;
+    let signatureKey: KvKey | undefined;
     if (request.method === 'POST') {
       const sender = senderOf(request);
       if (sender.host !== undefined && (await this.repository.isBlocked(sender.host))) {
@@ -76,6 +85,13 @@ export class FederationRoutes implements OnModuleInit {
         await reply.code(413).header('Cache-Control', 'no-store').header('Connection', 'close').send();
         return;
       }
+      // A sender signs each request anew (its Date and Digest), so the same signature twice is a replay: refused,
+      // where Fedify alone would answer it as an activity already handled.
+      signatureKey = signatureKeyOf(request);
+      if (signatureKey !== undefined && (await this.federation.kv.get(signatureKey)) !== undefined) {
+        await reply.code(401).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This signed request was sent before.');
+        return;
+      }
     }
     const url = new URL(request.url, this.config.publicUrl ?? requestOrigin(request));
     const headers = new Headers();
@@ -88,6 +104,7 @@ export class FederationRoutes implements OnModuleInit {
       onNotAcceptable: () => NOT_OURS,
     });
     if (answer === NOT_OURS) return;
+    if (signatureKey !== undefined && answer.ok) await this.federation.kv.setFor(signatureKey, true, SIGNATURE_MEMORY_MS);
     reply.code(answer.status);
     answer.headers.forEach((value, name) => void reply.header(name, value));
     // An actor's document changes with its venue; readers fetch it again rather than keep a stale key.
@@ -105,6 +122,13 @@ export class FederationRoutes implements OnModuleInit {
       return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     }
   }
+}
+
+/** The key a signed request is remembered by: a digest of its signature headers. */
+function signatureKeyOf(request: FastifyRequest): KvKey | undefined {
+  const signature = [request.headers['signature-input'], request.headers.signature].flat().filter((part) => part !== undefined).join('\n');
+  if (signature === '') return undefined;
+  return ['events', 'signature-seen', createHash('sha256').update(signature).digest('base64url')];
 }
 
 /**

@@ -76,6 +76,7 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     return fetch(signed);
   }
 
+  const undoOf = (follow: { id: string }) => ({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${follow.id}/undo`, type: 'Undo', actor: mastodon.actorId, object: follow });
   const followOf = (n: string) => ({
     '@context': 'https://www.w3.org/ns/activitystreams',
     id: `${mastodon.actorId}#follows/${n}`,
@@ -171,12 +172,12 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     expect((await postActivity(`/ap/venues/${venueId}/inbox`, undo)).status).toBe(202);
     expect(await followers()).toBe(0);
 
-    // The same Follow again (a replay of its id) is not processed a second time.
+    // The same Follow again, signed anew (a replay of its id), is not processed a second time.
     expect((await postActivity('/ap/inbox', follow)).status).toBe(202);
     expect(await followers()).toBe(0);
   });
 
-  it('refuses unsigned, forged, stale, unknown-actor and oversized activities, and stores nothing from them', async () => {
+  it('refuses unsigned, forged, stale, unknown-actor, replayed and oversized activities, and stores nothing from them', async () => {
     const unsigned = await fetch(`${origin}/ap/inbox`, { method: 'POST', headers: { 'content-type': ACTIVITY_JSON }, body: JSON.stringify(followOf('unsigned')) });
     expect(unsigned.status).toBe(401);
 
@@ -187,6 +188,21 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     expect((await postActivity('/ap/inbox', followOf('stale'), { at: twoHoursAgo })).status).toBe(401);
 
     expect((await postActivity('/ap/inbox', followOf('unknown'), { keyId: `${mastodon.origin}/users/nobody#main-key` })).status).toBe(401);
+
+    // The very same signed request posted twice: the second is refused before anything reads it.
+    const signed = await signRequest(
+      new Request(`${origin}/ap/inbox`, { method: 'POST', headers: { 'content-type': ACTIVITY_JSON }, body: JSON.stringify(followOf('replayed')) }),
+      mastodon.privateKey,
+      new URL(mastodon.keyId),
+      { spec: 'draft-cavage-http-signatures-12' },
+    );
+    const copy = signed.clone();
+    expect((await fetch(signed)).status).toBe(202);
+    expect(await followers()).toBe(1);
+    expect((await postActivity(`/ap/venues/${venueId}/inbox`, { ...undoOf(followOf('replayed')) })).status).toBe(202);
+    expect(await followers()).toBe(0);
+    const replayed = await fetch(copy);
+    expect([replayed.status, await replayed.text()]).toEqual([401, 'This signed request was sent before.']);
 
     const big = { ...followOf('big'), summary: 'x'.repeat(5000) };
     expect((await postActivity('/ap/inbox', big)).status).toBe(413);
