@@ -40,7 +40,7 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     await t.app.listen(port, '127.0.0.1');
     mastodon = await startMastodonFixture();
     // This instance delivers, as one with SCHEDULED_JOBS does; its scheduled jobs stay off (the test runs them).
-    void t.app.get(FederationService).federation.startQueue(undefined, { signal: stopQueue.signal });
+    working = t.app.get(FederationService).federation.startQueue(undefined, { signal: stopQueue.signal });
     venueSlug = `bear-brewing-company-${Date.now() % 100000}`;
     venueId = await insertVenueFixture(t.app, { name: 'Bear Brewing Company', slug: venueSlug, street: '1 North St', description: '<p>Beer and jazz.</p>' });
     eventSlug = 'jazz-night-federated';
@@ -56,6 +56,8 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
   });
 
   const stopQueue = new AbortController();
+  /** This instance working the delivery queue; settles once it has stopped. */
+  let working: Promise<void> | undefined;
 
   afterAll(async () => {
     stopQueue.abort();
@@ -65,10 +67,14 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
   const get = (path: string, accept = ACTIVITY_JSON) => fetch(`${origin}${path}`, { headers: { accept } });
   const followers = async () => venueFediverseSchema.parse(await (await get(pathOf(federationEndpoints.venueFediverse, { id: venueId }), 'application/json')).json()).followers;
 
-  /** An activity from alice, signed as Mastodon signs (draft-cavage, with a Digest), posted to `inbox`. */
-  async function postActivity(inbox: string, activity: object, options: { key?: webcrypto.CryptoKey; keyId?: string; at?: Temporal.Instant } = {}): Promise<Response> {
+  /** An activity from alice, signed as Mastodon signs (draft-cavage, with a Digest), posted to `inbox` (of `to`). */
+  async function postActivity(
+    inbox: string,
+    activity: object,
+    options: { key?: webcrypto.CryptoKey; keyId?: string; at?: Temporal.Instant; to?: string } = {},
+  ): Promise<Response> {
     const signed = await signRequest(
-      new Request(`${origin}${inbox}`, { method: 'POST', headers: { 'content-type': ACTIVITY_JSON }, body: JSON.stringify(activity) }),
+      new Request(`${options.to ?? origin}${inbox}`, { method: 'POST', headers: { 'content-type': ACTIVITY_JSON }, body: JSON.stringify(activity) }),
       options.key ?? mastodon.privateKey,
       new URL(options.keyId ?? mastodon.keyId),
       { spec: 'draft-cavage-http-signatures-12', ...(options.at === undefined ? {} : { currentTime: options.at as never }) },
@@ -285,5 +291,47 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     await expect(service.unblock(host)).rejects.toThrow();
     expect((await postActivity('/ap/inbox', followOf('5'))).status).toBe(202);
     expect(await followers()).toBe(1);
+  });
+
+  it("counts each remote server's activities across instances, and refuses them past its allowance with a wait", async () => {
+    const port2 = await getPort({ host: '127.0.0.1' });
+    const strictOrigin = `http://127.0.0.1:${port2}`;
+    const strict = await t.startInstance({ publicUrl: strictOrigin, federation: { inboxPerMinute: 2 } });
+    try {
+      await strict.listen(port2, '127.0.0.1');
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      // Four in a row: however many this minute's earlier tests spent, the last goes past an allowance of 2.
+      for (const n of ['r1', 'r2', 'r3', 'r4']) {
+        last = await postActivity('/ap/inbox', followOf(n), { to: strictOrigin });
+        statuses.push(last.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('keeps a queued delivery across a restart: another instance sends it', async () => {
+    // This instance stops delivering, as one shutting down would; what it queues from now on waits in PostgreSQL.
+    stopQueue.abort();
+    await working;
+    const before = mastodon.received.length;
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const inTenDays = new Date(Date.UTC(year, month - 1, day + 10)).toISOString().slice(0, 10);
+    await insertEventFixture(t.app, { venue_id: venueId, name: 'Harvest Supper', series: [{ frequency: 'once', dtstart: inTenDays, timeStart: '18:00' }] });
+    expect(await runDeliveries()).toMatchObject({ created: 1 });
+    expect(mastodon.received).toHaveLength(before);
+
+    // An instance that works jobs starts on the same database and delivers what was waiting.
+    const next = await t.startInstance({ scheduledJobs: true });
+    try {
+      await mastodon.receivedCount(before + 1);
+      expect(JSON.parse(mastodon.received[before]?.body ?? '{}')).toMatchObject({ type: 'Create', object: { name: 'Harvest Supper' } });
+    } finally {
+      await next.close();
+    }
   });
 });
