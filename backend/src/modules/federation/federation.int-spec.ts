@@ -1,4 +1,4 @@
-import type { webcrypto } from 'node:crypto';
+import { randomUUID, type webcrypto } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import getPort from 'get-port';
 import { signRequest, verifyRequest } from '@fedify/fedify';
@@ -41,7 +41,7 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     mastodon = await startMastodonFixture();
     // This instance delivers, as one with SCHEDULED_JOBS does; its scheduled jobs stay off (the test runs them).
     working = t.app.get(FederationService).federation.startQueue(undefined, { signal: stopQueue.signal });
-    venueSlug = `bear-brewing-company-${Date.now() % 100000}`;
+    venueSlug = `bear-brewing-company-${randomUUID().slice(0, 8)}`;
     venueId = await insertVenueFixture(t.app, { name: 'Bear Brewing Company', slug: venueSlug, street: '1 North St', description: '<p>Beer and jazz.</p>' });
     eventSlug = 'jazz-night-federated';
     const today = t.clock.now().toISOString().slice(0, 10);
@@ -190,6 +190,8 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     const otherKey = await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify']);
     expect((await postActivity('/ap/inbox', followOf('forged'), { key: otherKey.privateKey })).status).toBe(401);
 
+    // Fedify checks a signature's Date against the system's time, not the product's (which tests set apart from it),
+    // so a stale signature is dated two hours before the system's now: stale at any hour of any day.
     const twoHoursAgo = Temporal.Instant.from(new Date(Date.now() - 2 * 3600_000).toISOString());
     expect((await postActivity('/ap/inbox', followOf('stale'), { at: twoHoursAgo })).status).toBe(401);
 
