@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -208,6 +209,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Words are data (issue 31, DESIGN.md): an interface string is a message of the app's catalogue, never a literal
+  // in a component's markup or in a label, placeholder, title, alt or ARIA text; and each message is one catalogue
+  // entry with its English wording beside its id (scripts/i18n.mjs extracts and checks the catalogues).
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'libs/ui/src/**/*.tsx', 'libs/remote-kit/src/**/*.tsx'],
+    ignores: [...TEST_FILES, '**/testing/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,summary,description,heading}']] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-plurals': 'error',
     },
   },
   {

@@ -32,6 +32,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
+    // The product speaks the browser's language (issue 31): English unless a test asks for another, whatever this
+    // machine's locale.
+    locale: 'en-US',
     // The product honours prefers-reduced-motion (libs/ui's styles): spinners and transitions stop, so the headless
     // browser draws no animation frames while a test waits on a loading state.
     reducedMotion: 'reduce',

@@ -178,6 +178,8 @@ async function playwright(name, { specs = [], env = {} }) {
 const checks = [];
 if (step('lint')) checks.push(check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true, idlePriority: true }));
 if (step('typecheck')) checks.push(check('type-check', 'node', ['scripts/typecheck.mjs'], { quiet: true, idlePriority: true }));
+// The message catalogues (issue 31): complete in every language, the English ones what the sources define.
+if (step('lint')) checks.push(check('catalogues', 'node', ['scripts/i18n.mjs', 'check'], { quiet: true, idlePriority: true }));
 
 // The whole end-to-end run is pinned to the CI region time: the servers, the browsers (Playwright's clock) and the
 // commands the tests run read one product clock from there, so the run is the same at any hour it starts.

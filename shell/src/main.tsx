@@ -1,5 +1,6 @@
 import '@events/ui/styles.css';
 import './app/layout.css';
+import { LanguageContext, pageLanguage } from '@events/api-client/language';
 import { sessionStore } from '@events/api-client/session-store';
 import { StrictMode } from 'react';
 import { hydrate } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { pageQueryClient } from './app/query-client';
 import { renderedPage } from './app/rendered-page';
 import { remoteForPath, shellPageForPath } from './app/route-table';
 import { pageBoot } from './federation/page-boot';
+import { loadShellCatalogue } from './i18n/shell-intl';
 import { remoteRoutesLoad } from './federation/remote-routes-loader';
 
 // A page the server rendered (issue 29) carries the answers it was rendered from.
@@ -34,19 +36,26 @@ if (initialRemote) remoteRoutesLoad(initialRemote).catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
+// The page's language is the server's choice for this request (issue 31); the shell renders once its catalogue is
+// here, so the first render reads as the server's markup does.
+const language = pageLanguage();
 const app = (
   <StrictMode>
-    <App />
+    <LanguageContext value={language}>
+      <App />
+    </LanguageContext>
   </StrictMode>
 );
-if (rendered !== null && container.hasChildNodes()) {
-  // The server's markup stays and becomes the app: the query cache starts with the answers it was rendered from,
-  // so nothing is asked for again, and the remote's region keeps its markup until the remote has loaded.
-  hydrate(pageQueryClient(), rendered.cache);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+void loadShellCatalogue(language).then(() => {
+  if (rendered !== null && container.hasChildNodes()) {
+    // The server's markup stays and becomes the app: the query cache starts with the answers it was rendered from,
+    // so nothing is asked for again, and the remote's region keeps its markup until the remote has loaded.
+    hydrate(pageQueryClient(), rendered.cache);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});
 
 // The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.
 // Development servers build no worker.

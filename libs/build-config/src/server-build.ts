@@ -6,9 +6,10 @@ import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core'
  * server build each render part of one React tree (the shell's layout around the remote's routes), so they must
  * read one React, one router context and one query cache, as the browser's federation singletons do
  * (shared-singletons.ts). `@events/router` is bundled (it only re-exports react-router, which is external);
- * `@events/api-client` is bundled per build: on the server its stores only ever hold their first state.
+ * `@events/api-client` is bundled per build: on the server its stores only ever hold their first state; but its
+ * `language` module is one, so the remote reads the language context the shell's render provides (issue 31).
  */
-export const SERVER_EXTERNALS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand'] as const;
+export const SERVER_EXTERNALS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@events/api-client/language'] as const;
 
 function isExternal(request: string): boolean {
   return SERVER_EXTERNALS.some((name) => request === name || request.startsWith(`${name}/`));

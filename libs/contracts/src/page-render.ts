@@ -54,6 +54,8 @@ export type RemoteServerModule = {
 /** What the shell's server build renders: the page at `url` with `remoteName`'s routes on the given entries. */
 export type RenderPageInput = {
   readonly url: string;
+  /** The reader's language (issue 31; libs/contracts languages.ts), as the page's `<html lang>` names it. */
+  readonly language: string;
   readonly now: number;
   readonly remoteName: string;
   readonly remote: RemoteServerModule;

@@ -1,3 +1,5 @@
+import { useMessagesInLanguage } from './form-messages.js';
+
 export type FormErrorsProps = {
   /** Messages to list; nothing is rendered when empty. */
   messages: readonly string[];
@@ -6,14 +8,18 @@ export type FormErrorsProps = {
   title?: string;
 };
 
-/** Errors of a whole form (the server's nonFieldErrors and the like), listed and announced as an alert. */
+/**
+ * Errors of a whole form (the server's nonFieldErrors and the like), listed and announced as an alert; contract
+ * messages in the reader's language (useMessagesInLanguage).
+ */
 export function FormErrors({ messages, id, title }: FormErrorsProps) {
-  if (messages.length === 0) return null;
+  const worded = useMessagesInLanguage(messages);
+  if (worded.length === 0) return null;
   return (
     <div id={id} className="ui-form-errors" role="alert">
       {title && <p className="ui-form-errors__title">{title}</p>}
       <ul className="ui-form-errors__list">
-        {messages.map((message, i) => (
+        {worded.map((message, i) => (
           <li key={`${i}-${message}`}>{message}</li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { LanguageContext } from '@events/api-client/language';
 import type { RemoteName } from '@events/contracts/frontend';
 import type { RenderedPage, RenderPageInput } from '@events/contracts/page-render';
 import { MemoryRouter } from '@events/router';
@@ -34,11 +35,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <MemoryRouter initialEntries={[input.url]}>
-        <RenderedRemoteContext value={rendered}>
-          <AppContent />
-        </RenderedRemoteContext>
-      </MemoryRouter>
+      <LanguageContext value={input.language}>
+        <MemoryRouter initialEntries={[input.url]}>
+          <RenderedRemoteContext value={rendered}>
+            <AppContent />
+          </RenderedRemoteContext>
+        </MemoryRouter>
+      </LanguageContext>
     </StrictMode>,
     // Every boundary inline: larger ones would otherwise come as a template and an inline script to move it in place,
     // which the page's script policy (script-src 'self') refuses.

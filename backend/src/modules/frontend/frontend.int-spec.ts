@@ -4,10 +4,15 @@ import path from 'node:path';
 import request from 'supertest';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
 import { FAKE_SHELL_HTML, useTestApp } from '../../testing/test-app.js';
+import { renderShellInLanguage } from './page-language.js';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
 import { FrontendModule } from './frontend.module.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { SHELL_NOT_BUILT } from './web-files.js';
+import { registerTestAccount } from '../../testing/test-accounts.js';
+
+/** The fake shell as a page sends it to an English reader (issue 31: its `lang` and Open Graph locales). */
+const SHELL_PAGE_EN = renderShellInLanguage(FAKE_SHELL_HTML, 'en');
 
 const SHELL_ORIGIN = 'https://shell.example.org';
 const OTHER_ORIGIN = 'https://elsewhere.example.org';
@@ -107,10 +112,29 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
 
     it('serves the shell at / revalidated on every load and hashed assets as immutable', async () => {
       const index = await request(t.server).get('/').expect(200);
-      expect(withoutBoot(index.text)).toBe(FAKE_SHELL_HTML);
+      expect(withoutBoot(index.text)).toBe(SHELL_PAGE_EN);
       expect(index.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
       const asset = await request(t.server).get('/static/js/main.3f9a1c2b.js').expect(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+
+  describe('the page language', () => {
+    const pageIn = (headers: Record<string, string>) => {
+      const req = request(t.server).get('/events/').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      for (const [name, value] of Object.entries(headers)) req.set(name, value);
+      return req.expect(200);
+    };
+
+    it("follows a signed-in user's saved language before the cookie and the browser's", async () => {
+      const account = await registerTestAccount(t, 'page-language@example.org');
+      await t.db.query("UPDATE users SET language = 'es' WHERE id = $1", [account.id]);
+      const res = await pageIn({ Cookie: `${account.browser.Cookie}; language=en`, 'Accept-Language': 'en-US' });
+      expect(res.text).toMatch(/^<!doctype html><html lang="es">/);
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      // Anonymous, the same browser reads its cookie's language.
+      expect((await pageIn({ Cookie: 'language=en', 'Accept-Language': 'es' })).text).toMatch(/<html lang="en">/);
+      expect((await pageIn({ 'Accept-Language': 'es-US,es;q=0.9' })).text).toMatch(/<html lang="es">/);
     });
   });
 
@@ -118,7 +142,7 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
     it.each(['/events/', '/venues/', '/saved/addresses/', '/account/'])('answers %s with the shell', async (url) => {
       const res = await request(t.server).get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
       // The shell's page plus this visitor's boot data: the anonymous, role-filtered registry.
-      expect(withoutBoot(res.text)).toBe(FAKE_SHELL_HTML);
+      expect(withoutBoot(res.text)).toBe(SHELL_PAGE_EN);
       const boot = bootOf(res.text);
       expect(boot.session).toBe('anonymous');
       expect(Object.keys(boot.remotes ?? {}).sort()).toEqual(['mfe-account', 'mfe-discovery']);

@@ -3,9 +3,13 @@ import { addDaysToLocalDate } from '@events/domain/local-time';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
 import { regionToday } from '../../testing/region-clock.js';
 import { FAKE_SHELL_HTML, useTestApp } from '../../testing/test-app.js';
+import { renderShellInLanguage } from './page-language.js';
 import { FrontendModule } from './frontend.module.js';
 import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
+
+/** The fake shell as a page sends it to an English reader (issue 31: its `lang` and Open Graph locales). */
+const SHELL_PAGE_EN = renderShellInLanguage(FAKE_SHELL_HTML, 'en');
 
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const HOST = 'events.example.org';
@@ -176,8 +180,8 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
 
   it('keeps the other screen routes and non-HTML clients as they were', async () => {
     const withoutBoot = (html: string) => html.replace(/<script type="application\/json" id="page-boot">[^<]*<\/script>/, '');
-    expect(withoutBoot((await page('/events/').expect(200)).text)).toBe(FAKE_SHELL_HTML);
-    expect(withoutBoot((await page('/events/abc/').expect(200)).text)).toBe(FAKE_SHELL_HTML);
+    expect(withoutBoot((await page('/events/').expect(200)).text)).toBe(SHELL_PAGE_EN);
+    expect(withoutBoot((await page('/events/abc/').expect(200)).text)).toBe(SHELL_PAGE_EN);
     await request(t.server).get(`/events/${ids.event}/x/`).set('Accept', 'application/json').expect(404, { detail: 'Not found.' });
     await request(t.server).head(`/events/${ids.event}/x/`).set('Accept', HTML).expect(200);
   });

@@ -18,6 +18,8 @@ import {
 } from './page-meta.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
+import { requestLanguage } from '../../common/i18n/request-language.js';
+import type { Language } from '@events/contracts/languages';
 import { sendPage, ShellPageService } from './shell-page.service.js';
 import { pathnameOf } from './web-files.js';
 
@@ -50,12 +52,12 @@ export class PageMetaService {
   }
 
   /** The head of a detail page; status 404 (with the not-found head) when the item does not exist. */
-  async metaFor(detail: DetailPath, origin: string, siteName: string): Promise<{ status: 200 | 404; meta: PageMeta }> {
+  async metaFor(detail: DetailPath, origin: string, siteName: string, language: Language): Promise<{ status: 200 | 404; meta: PageMeta }> {
     try {
-      if (detail.kind === 'event') return { status: 200, meta: eventPageMeta(await this.events.getPublishedDetail(detail.id), origin, siteName) };
-      return { status: 200, meta: venuePageMeta(await this.venues.getPublishedDetail(detail.id), origin, siteName) };
+      if (detail.kind === 'event') return { status: 200, meta: eventPageMeta(await this.events.getPublishedDetail(detail.id), origin, siteName, language) };
+      return { status: 200, meta: venuePageMeta(await this.venues.getPublishedDetail(detail.id), origin, siteName, language) };
     } catch (error) {
-      if (isNotFound(error)) return { status: 404, meta: notFoundPageMeta(siteName) };
+      if (isNotFound(error)) return { status: 404, meta: notFoundPageMeta(siteName, language) };
       throw error;
     }
   }
@@ -70,7 +72,8 @@ export class PageMetaService {
       if (html === null) return plain();
       const siteName = siteNameOf(shellTitleOf(html));
       const origin = this.config.publicUrl ?? requestOrigin(req);
-      const { status, meta } = await this.metaFor(detail, origin, siteName);
+      const language = this.shellPage ? await this.shellPage.languageFor(req, res) : requestLanguage(req, null);
+      const { status, meta } = await this.metaFor(detail, origin, siteName, language);
       const page = renderShellWithMeta(html, meta, siteName);
       const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : { body: page, etag: null };
       if (res.sent || res.raw.headersSent) return;

@@ -1,5 +1,7 @@
 import type { EventDetail } from '@events/contracts/events';
 import { escapeHtml } from '../../common/text/escape-html.js';
+import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
+import { pageText } from './page-texts.js';
 import { venueActorPath } from '@events/domain/detail-paths';
 import { eventStatusFlag, SCHEMA_ORG_EVENT_STATUS } from '@events/contracts/event-status';
 import type { VenueDetail } from '@events/contracts/venues';
@@ -73,12 +75,18 @@ export function absoluteUrl(value: string | null | undefined, origin: string): s
   }
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const DAY_FORMATS = new Map<Language, Intl.DateTimeFormat>();
 
-/** `Wed, Nov 18, 2026` of a local `yyyy-MM-dd`. */
-function formatLocalDay(day: string): string {
+/** `Wed, Nov 18, 2026` (`mié, 18 nov 2026`) of a local `yyyy-MM-dd`. */
+function formatLocalDay(day: string, language: Language): string {
   const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(ms) ? day : DAY_FORMAT.format(ms);
+  if (Number.isNaN(ms)) return day;
+  let format = DAY_FORMATS.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    DAY_FORMATS.set(language, format);
+  }
+  return format.format(ms);
 }
 
 function postalAddress(venue: EventDetail['pointOfInterest']): JsonLd {
@@ -102,22 +110,36 @@ function placeOf(venue: EventDetail['pointOfInterest'], origin: string): JsonLd 
   };
 }
 
+/**
+ * An item's name and description as a reader of `language` is shown them (issue 31): the producer's Spanish ones to
+ * a Spanish reader when given, else the item's own.
+ */
+function shownText(item: { name: string; nameEs?: string; description: string; descriptionEs?: string }, language: Language): { name: string; description: string } {
+  const spanish = language === 'es';
+  return {
+    name: spanish && item.nameEs?.trim() ? item.nameEs : item.name,
+    description: spanish && item.descriptionEs?.trim() ? item.descriptionEs : item.description,
+  };
+}
+
 function attendanceMode(event: Pick<EventDetail, 'isInPerson' | 'isOnline'>): string {
   if (event.isInPerson && event.isOnline) return 'https://schema.org/MixedEventAttendanceMode';
   return event.isOnline ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
 }
 
-/** Title, description, Open Graph and schema.org Event of an event page. */
-export function eventPageMeta(event: EventDetail, origin: string, siteName: string): PageMeta {
+/** Title, description, Open Graph and schema.org Event of an event page, its own words in `language`. */
+export function eventPageMeta(event: EventDetail, origin: string, siteName: string, language: Language = DEFAULT_LANGUAGE): PageMeta {
   const url = absoluteUrl(event.absoluteUrl, origin);
-  const text = singleLine(htmlToText(event.description));
+  const shown = shownText(event, language);
+  const text = singleLine(htmlToText(shown.description));
   const venue = event.pointOfInterest;
+  const venueName = language === 'es' && venue.nameEs?.trim() ? venue.nameEs : venue.name;
   const next = event.nextEventOccurrence;
-  const when = next ? `${formatLocalDay(next.eventDate)}${next.times ? `, ${next.times}` : ''}` : '';
-  const where = event.isInPerson ? [venue.name, venue.city, venue.state].filter(Boolean).join(', ') : 'Online';
+  const when = next ? `${formatLocalDay(next.eventDate, language)}${next.times ? `, ${next.times}` : ''}` : '';
+  const where = event.isInPerson ? [venueName, venue.city, venue.state].filter(Boolean).join(', ') : pageText(language, 'online');
   const flag = eventStatusFlag(event.status);
   const status = flag === null ? '' : `${flag}. `;
-  const lead = [when, where].filter(Boolean).join(' at ');
+  const lead = when && where ? pageText(language, 'eventLead', { when, where }) : when || where;
   const description = trimText(`${status}${lead}${lead && text ? '. ' : ''}${text}`, META_DESCRIPTION_MAX);
   const image = absoluteUrl(event.imagePrimary, origin);
   const occurrence = next?.timestamps ?? event.occurences[0] ?? null;
@@ -129,8 +151,9 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
   const jsonLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.name,
+    name: shown.name,
     url,
+    inLanguage: language,
     description: trimText(text, JSON_LD_DESCRIPTION_MAX),
     ...(occurrence ? { startDate: occurrence.timestampStart } : {}),
     ...(occurrence?.timestampEnd ? { endDate: occurrence.timestampEnd } : {}),
@@ -138,7 +161,7 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
     eventAttendanceMode: attendanceMode(event),
     location: locations.length === 1 ? locations[0] : locations,
     ...(image ? { image: [image] } : {}),
-    organizer: { '@type': 'Organization', name: venue.name, url: absoluteUrl(venue.absoluteUrl, origin) },
+    organizer: { '@type': 'Organization', name: venueName, url: absoluteUrl(venue.absoluteUrl, origin) },
     ...(event.price.value === 'free' || ticketUrl
       ? {
           offers: {
@@ -151,14 +174,15 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
       : {}),
   };
   // The event's page address is its object's id too (content negotiation, federation-routes.ts).
-  return { title: withSite(event.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false, ...(url ? { activityPub: url } : {}) };
+  return { title: withSite(shown.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false, ...(url ? { activityPub: url } : {}) };
 }
 
-/** Title, description, Open Graph and schema.org Place (with opening hours) of a venue page. */
-export function venuePageMeta(venue: VenueDetail, origin: string, siteName: string): PageMeta {
+/** Title, description, Open Graph and schema.org Place (with opening hours) of a venue page, its own words in `language`. */
+export function venuePageMeta(venue: VenueDetail, origin: string, siteName: string, language: Language = DEFAULT_LANGUAGE): PageMeta {
   const url = absoluteUrl(venue.absoluteUrl, origin);
-  const text = singleLine(htmlToText(venue.description));
-  const lead = [venue.shortAddress, venue.numEventsFuture > 0 ? `${venue.numEventsFuture} upcoming event${venue.numEventsFuture === 1 ? '' : 's'}` : '']
+  const shown = shownText(venue, language);
+  const text = singleLine(htmlToText(shown.description));
+  const lead = [venue.shortAddress, venue.numEventsFuture > 0 ? pageText(language, 'upcomingEvents', { count: venue.numEventsFuture }) : '']
     .filter(Boolean)
     .join(' · ');
   const description = trimText(`${lead}${lead && text ? '. ' : ''}${text}`, META_DESCRIPTION_MAX);
@@ -177,6 +201,7 @@ export function venuePageMeta(venue: VenueDetail, origin: string, siteName: stri
 
   const jsonLd: JsonLd = {
     ...placeOf(venue, origin),
+    name: shown.name,
     '@context': 'https://schema.org',
     url,
     ...(text ? { description: trimText(text, JSON_LD_DESCRIPTION_MAX) } : {}),
@@ -186,12 +211,12 @@ export function venuePageMeta(venue: VenueDetail, origin: string, siteName: stri
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
   const actor = absoluteUrl(venueActorPath(venue.id), origin);
-  return { title: withSite(venue.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false, ...(actor ? { activityPub: actor } : {}) };
+  return { title: withSite(shown.name, siteName), description, url, type: 'website', image, jsonLd, noindex: false, ...(actor ? { activityPub: actor } : {}) };
 }
 
 /** A detail address whose event or venue does not exist: the shell as is, marked noindex. */
-export function notFoundPageMeta(siteName: string): PageMeta {
-  return { title: withSite('Page not found', siteName), description: '', url: null, type: 'website', image: null, jsonLd: null, noindex: true };
+export function notFoundPageMeta(siteName: string, language: Language = DEFAULT_LANGUAGE): PageMeta {
+  return { title: withSite(pageText(language, 'notFound'), siteName), description: '', url: null, type: 'website', image: null, jsonLd: null, noindex: true };
 }
 
 export { escapeHtml };

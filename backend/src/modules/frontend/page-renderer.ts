@@ -152,10 +152,11 @@ export class PageRenderer {
   /**
    * The body of `req`'s page, or null when it is the browser's to render: server rendering switched off
    * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without server builds here, or one whose item
-   * does not exist (the page is a 404 and the app says so itself). Kept a few seconds per address, host and builds.
+   * does not exist (the page is a 404 and the app says so itself). In the reader's `language`. Kept a few seconds per
+   * address, host, language and builds.
    * Rejects when a build fails to load or render; the caller then sends the page for the browser to render.
    */
-  async render(req: FastifyRequest): Promise<RenderedBody | null> {
+  async render(req: FastifyRequest, language: string): Promise<RenderedBody | null> {
     if (!this.config.serverRendering) return null;
     const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.url));
     if (!remote) return null;
@@ -164,12 +165,12 @@ export class PageRenderer {
     if (base === null) return null;
     const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteBuild(remote).load()]);
     if (!shell || !remoteBuild) return null;
-    const key = JSON.stringify([req.url, origin, shell.mtimeMs, remoteBuild.mtimeMs]);
+    const key = JSON.stringify([req.url, origin, language, shell.mtimeMs, remoteBuild.mtimeMs]);
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
     let render = this.rendering.get(key);
     if (!render) {
-      render = this.renderPage(req, { remote, base, origin, shell: shell.module, remoteModule: remoteBuild.module });
+      render = this.renderPage(req, { remote, base, origin, language, shell: shell.module, remoteModule: remoteBuild.module });
       this.rendering.set(key, render);
       const settled = render.then((body) => this.pages.set(key, body));
       void settled.finally(() => this.rendering.delete(key)).catch(() => undefined);
@@ -180,14 +181,14 @@ export class PageRenderer {
   /** Renders `req`'s page: the remote's entries for the address, then the shell's page around its routes. */
   private async renderPage(
     req: FastifyRequest,
-    page: { remote: RemoteName; base: string; origin: string; shell: ShellServerModule; remoteModule: RemoteServerModule },
+    page: { remote: RemoteName; base: string; origin: string; language: string; shell: ShellServerModule; remoteModule: RemoteServerModule },
   ): Promise<RenderedBody | null> {
     const { remote, base, origin } = page;
     const now = this.clock.nowMs();
     const reads: string[] = [];
     const { notFound, queries, canonicalPath } = await page.remoteModule.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req, reads) });
     if (notFound) return null;
-    const rendered = await page.shell.renderPage({ url: req.url, now, remoteName: remote, remote: page.remoteModule, queries });
+    const rendered = await page.shell.renderPage({ url: req.url, now, language: page.language, remoteName: remote, remote: page.remoteModule, queries });
     // The canonical link names the public address, as the detail pages' heads do (page-meta.service.ts).
     const canonicalUrl = canonicalPath === null ? null : new URL(canonicalPath, `${this.config.publicUrl ?? origin}/`).href;
     const state: PageState = { cache: rendered.state, reads };

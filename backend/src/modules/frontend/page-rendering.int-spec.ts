@@ -114,6 +114,27 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(res.text).not.toContain('This site needs JavaScript');
   });
 
+  it("answers the same address in the reader's language: Accept-Language, overridden by the language cookie", async () => {
+    const address = `/events/?date_start=${tomorrow}&date_end=${tomorrow}`;
+    const spanish = await page(t.server, address).set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5').expect(200);
+    expect(spanish.headers.vary).toMatch(/Accept-Language/);
+    expect(spanish.text).toMatch(/^<!doctype html>\s*<html lang="es">/i);
+    expect(spanish.text).toContain('<meta property="og:locale" content="es_US">');
+    for (const code of ['en', 'es', 'x-default']) expect(linkHref(spanish.text, 'alternate', code)).toBe(`${ORIGIN}${address}`);
+    const root = rootOf(spanish.text);
+    // The shell's layout, rendered on the server from its Spanish catalogue; the events themselves as they were written.
+    expect(root).toContain('>Saltar al contenido principal</a>');
+    expect(root).toMatch(/<a [^>]*href="\/events\/"[^>]*>Eventos<\/a>/);
+    expect(root).toContain(escaped('Evening Strings <Live>'));
+    // The language control: each language named in itself, the current one not a link.
+    expect(root).toContain('aria-current="true">Español</span>');
+
+    const chosen = await page(t.server, address).set('Accept-Language', 'es').set('Cookie', 'language=en').expect(200);
+    expect(chosen.text).toMatch(/<html lang="en">/);
+    expect(rootOf(chosen.text)).toContain('>Skip to main content</a>');
+    expect(rootOf(chosen.text)).not.toContain('Saltar al contenido');
+  });
+
   it("carries the shell's and the remote's stylesheets inline, each still named by a disabled link", async () => {
     const res = await page(t.server, `/events/?date_start=${tomorrow}&date_end=${tomorrow}`).expect(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
@@ -158,6 +179,8 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
   });
 
   it("answers an event's page with its detail, under its own canonical link", async () => {
+    // A Spanish name the producer gave (issue 31): Spanish readers are shown it, the others the event's own.
+    await t.db.query("UPDATE events SET name_es = 'Cuerdas al atardecer' WHERE id = $1", [ids.concert]);
     const res = await page(t.server, `/events/${ids.concert}/any-slug/`).expect(200);
     const root = rootOf(res.text);
     expect(root).toMatch(new RegExp(`<h1[^>]*>${escaped('Evening Strings <Live>')}</h1>`));
@@ -166,7 +189,14 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(canonical).toMatch(new RegExp(`^${ORIGIN}/events/${ids.concert}/evening-strings-live-+\\d+/$`));
     expect(res.text.match(/rel="canonical"/g)).toHaveLength(1);
     expect(linkHref(res.text, 'alternate', 'en')).toBe(canonical);
+    expect(linkHref(res.text, 'alternate', 'es')).toBe(canonical);
     expect(stateKeysOf(res.text)).toContain('event-detail');
+    expect(res.text).toContain('"inLanguage":"en"');
+    const spanish = await page(t.server, `/events/${ids.concert}/any-slug/`).set('Accept-Language', 'es').expect(200);
+    expect(spanish.text).toContain('"inLanguage":"es"');
+    expect(spanish.text).toMatch(/<html lang="es">/);
+    expect(spanish.text).toContain('<title>Cuerdas al atardecer | ');
+    expect(rootOf(spanish.text)).toMatch(/<h1[^>]*>Cuerdas al atardecer<\/h1>/);
   });
 
   it("answers a venue's page with its detail and its upcoming events", async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@events/contracts/languages';
 import { PAGE_STATE_ELEMENT_ID } from '@events/contracts/page-render';
 import { scriptJson } from './page-boot.js';
 import { escapeHtml } from './page-meta.js';
@@ -40,14 +41,15 @@ class PageStylesheetTags {
 
 /**
  * The page's canonical link, unless its head has one (a detail page's), and its language alternates: every language
- * is served at the same address (the visitor's choice picks it), so each names the canonical URL, English as default.
+ * is served at the same address (the visitor's choice picks it), so each names the canonical URL, as does x-default.
  */
 function addressLinks(html: string, canonicalUrl: string | null): string {
   const named = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1] ?? null;
   const canonical = named ?? (canonicalUrl === null ? null : escapeHtml(canonicalUrl));
   if (canonical === null) return '';
   const own = named === null ? `<link rel="canonical" href="${canonical}">` : '';
-  return `${own}<link rel="alternate" hreflang="en" href="${canonical}"><link rel="alternate" hreflang="x-default" href="${canonical}">`;
+  const alternates = [...LANGUAGE_CODES, 'x-default'].map((code) => `<link rel="alternate" hreflang="${code}" href="${canonical}">`);
+  return `${own}${alternates.join('')}`;
 }
 
 /**

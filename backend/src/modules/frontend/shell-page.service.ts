@@ -15,6 +15,10 @@ import { pathnameOf } from './web-files.js';
 import { PageRenderer, type RenderedBody } from './page-renderer.js';
 import { PageStylesheets } from './page-stylesheets.js';
 import { renderShellWithBody, shellStylesheets } from './rendered-body.js';
+import { renderShellInLanguage } from './page-language.js';
+import { requestLanguage } from '../../common/i18n/request-language.js';
+import type { Language } from '@events/contracts/languages';
+import { addVary } from '../../common/http/vary.js';
 
 /** A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here. */
 export type PageAnswer = { readonly body: string | Buffer; readonly etag: string | null };
@@ -39,6 +43,8 @@ export class ShellPageService {
   private readonly stylesheets: PageStylesheets;
   /** Each kept body's pages as sent, by the page around it (the shell's or a detail page's, with its boot data). */
   private readonly answers = new WeakMap<RenderedBody, Map<string, PageAnswer>>();
+  /** Each page request's sign-in, read once: its boot data and its language both need it. */
+  private readonly auths = new WeakMap<FastifyRequest, Promise<AuthState | null>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -51,13 +57,22 @@ export class ShellPageService {
     this.stylesheets = new PageStylesheets(config.webRoot);
   }
 
-  private async authOf(req: FastifyRequest, res: FastifyReply): Promise<AuthState | null> {
-    if (!this.authenticator) return null;
-    try {
-      return await this.authenticator.authenticate(req, res);
-    } catch {
-      return null;
+  private authOf(req: FastifyRequest, res: FastifyReply): Promise<AuthState | null> {
+    let auth = this.auths.get(req);
+    if (!auth) {
+      const authenticator = this.authenticator;
+      auth = authenticator ? authenticator.authenticate(req, res).catch(() => null) : Promise.resolve(null);
+      this.auths.set(req, auth);
     }
+    return auth;
+  }
+
+  /**
+   * The page's language (issue 31): the signed-in user's saved choice, else the language cookie, else the browser's
+   * Accept-Language, else English.
+   */
+  async languageFor(req: FastifyRequest, res: FastifyReply): Promise<Language> {
+    return requestLanguage(req, (await this.authOf(req, res))?.user ?? null);
   }
 
   /**
@@ -99,19 +114,26 @@ export class ShellPageService {
    * The body the server renders for `req` (page-renderer.ts); null when the address is the browser's to render or
    * the render failed (logged): the page then renders in the browser as it did before pages were rendered here.
    */
-  private async bodyFor(req: FastifyRequest): Promise<RenderedBody | null> {
+  private async bodyFor(req: FastifyRequest, language: string): Promise<RenderedBody | null> {
     if (!this.renderer) return null;
     try {
-      return await this.renderer.render(req);
+      return await this.renderer.render(req, language);
     } catch (error) {
       this.logger.warn(`Page ${req.url} not rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     }
   }
 
-  /** `html` (the shell's page, or a detail page's) as sent: its boot data and preloads, and the server-rendered body. */
-  async complete(req: FastifyRequest, res: FastifyReply, html: string): Promise<PageAnswer> {
-    const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyFor(req)]);
+  /**
+   * `html` (the shell's page, or a detail page's) as sent: in the reader's language (issue 31: the same address in
+   * every language, so the answer varies on Accept-Language, and a shared cache keys it on the language cookie too),
+   * with its boot data and preloads, and the server-rendered body.
+   */
+  async complete(req: FastifyRequest, res: FastifyReply, page: string): Promise<PageAnswer> {
+    const language = await this.languageFor(req, res);
+    addVary(res, 'Accept-Language');
+    const html = renderShellInLanguage(page, language);
+    const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyFor(req, language)]);
     if (!body) return { body: boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html, etag: null };
     // A page with its first card in the HTML paints without scripts: preloaded, the 30-odd files of the app would
     // compete with its images for the first paint (`npm run bench:web`: 1296 -> 976 ms at 4x CPU). Its script tags

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment jsdom
+ */
+import { LanguageContext } from '@events/api-client/language';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { defineMessage } from 'react-intl';
+import { createAppIntl, useAppIntl } from './app-intl';
+
+// A message with arguments declares them (react-intl 12's typed descriptors), so formatMessage checks the values.
+const messages = { greeting: defineMessage<{ name: string }>({ id: 'test.greeting', defaultMessage: 'Hello, {name}' }) };
+
+function Greeting() {
+  const intl = useAppIntl();
+  return <p>{intl.formatMessage(messages.greeting, { name: 'Ana' })}</p>;
+}
+
+const catalogues: Record<string, Record<string, string>> = { en: { 'test.greeting': 'Hello, {name}' }, es: { 'test.greeting': 'Hola, {name}' } };
+const { AppIntl, loadCatalogue } = createAppIntl((language) => Promise.resolve({ default: catalogues[language] ?? {} }));
+
+function inLanguage(language: string) {
+  return (
+    <LanguageContext value={language}>
+      <Suspense fallback={null}>
+        <AppIntl>
+          <Greeting />
+        </AppIntl>
+      </Suspense>
+    </LanguageContext>
+  );
+}
+
+describe('createAppIntl', () => {
+  it("formats the app's messages in the reader's language", async () => {
+    await act(async () => {
+      render(inLanguage('es'));
+    });
+    expect(await screen.findByText('Hola, Ana')).toBeTruthy();
+  });
+
+  it('renders at once in a language whose catalogue is loaded', async () => {
+    await loadCatalogue('en');
+    render(inLanguage('en'));
+    expect(screen.getByText('Hello, Ana')).toBeTruthy();
+  });
+
+  it('reads English in English', async () => {
+    await act(async () => {
+      render(inLanguage('en'));
+    });
+    expect(await screen.findByText('Hello, Ana')).toBeTruthy();
+  });
+
+  it('reads the English defaults outside any provider', () => {
+    render(<Greeting />);
+    expect(screen.getByText('Hello, Ana')).toBeTruthy();
+  });
+});
