@@ -4,7 +4,7 @@
   u.id, u.username::text AS username, u.email::text AS email, u.password_hash, u.first_name, u.last_name,
   u.distance_units, u.is_superuser, u.is_staff, u.is_editor, u.is_zeditor, u.is_active,
   EXISTS (SELECT 1 FROM venue_managers m WHERE m.user_id = u.id) AS is_producer,
-  u.email_confirmed_at IS NOT NULL AS email_confirmed
+  u.email_confirmed_at IS NOT NULL AS email_confirmed, u.language
   FROM users u
   WHERE u.email = $1::citext OR u.username = $1::citext
   ORDER BY (u.email = $1::citext) DESC

@@ -36,6 +36,9 @@ import { AlertCancellations1764731000000 } from './migrations/m1764731000000-ale
 import { CalendarSources1764740000000 } from './migrations/m1764740000000-calendar-sources.migration.js';
 import { MergeProposals1764750000000 } from './migrations/m1764750000000-merge-proposals.migration.js';
 import { Federation1764770000000 } from './migrations/m1764770000000-federation.migration.js';
+import { UserLanguage1764780000000 } from './migrations/m1764780000000-user-language.migration.js';
+import { WidgetLanguage1764790000000 } from './migrations/m1764790000000-widget-language.migration.js';
+import { SpanishContent1764800000000 } from './migrations/m1764800000000-spanish-content.migration.js';
 import { PushDevices1764760000000 } from './migrations/m1764760000000-push-devices.migration.js';
 
 /**
@@ -83,4 +86,7 @@ export const MIGRATIONS = [
   MergeProposals1764750000000,
   PushDevices1764760000000,
   Federation1764770000000,
+  UserLanguage1764780000000,
+  WidgetLanguage1764790000000,
+  SpanishContent1764800000000,
 ];

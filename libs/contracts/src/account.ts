@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguage } from './languages.js';
 import { AUTH_MESSAGES, SOCIAL_PROVIDERS } from './auth.js';
 import { endpointGroup, SIGNED_IN } from './endpoint.js';
 import { ANONYMOUS, BAD_FORM, THROTTLED } from './endpoint-errors.js';
@@ -42,6 +43,8 @@ export const accountSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   distanceUnits: z.enum(DISTANCE_UNITS),
+  /** The language the user chose (issue 31): pages, field errors and mails are in it; null follows the browser. */
+  language: z.string().nullable(),
   /** False for an account made by social sign-in that never set a password. */
   hasPassword: z.boolean(),
   /** The mailbox of `email` is proven (a confirmation link, a password reset link, or a provider's verified e-mail). */
@@ -58,6 +61,12 @@ export const accountUpdateSchema = z.object({
   last_name: name.optional(),
   email: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).email(AUTH_MESSAGES.emailInvalid).max(254).optional(),
   distance_units: z.enum(DISTANCE_UNITS, { error: VALIDATION.choice }).optional(),
+  /** One of LANGUAGES' codes, or null to follow the browser's language again. */
+  language: z
+    .string({ error: VALIDATION.required })
+    .refine(isLanguage, { error: VALIDATION.choice })
+    .nullable()
+    .optional(),
   /** The current password: required (when the account has one) with a new e-mail, as for the account deletion. */
   password: z.string().max(128, VALIDATION.maxLength(128)).optional(),
 });

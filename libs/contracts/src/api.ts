@@ -21,6 +21,7 @@ import { frontendEndpoints } from './frontend.js';
 import { geoEndpoints } from './geo.js';
 import { healthEndpoints } from './health.js';
 import { jobsEndpoints } from './jobs.js';
+import { languageEndpoints } from './language-endpoints.js';
 import { mediaEndpoints } from './media.js';
 import { mergeProposalsEndpoints } from './merge-proposals.js';
 import { metricsEndpoints } from './metrics.js';
@@ -69,6 +70,7 @@ export const API_ENDPOINT_GROUPS = {
   geo: geoEndpoints,
   health: healthEndpoints,
   jobs: jobsEndpoints,
+  language: languageEndpoints,
   media: mediaEndpoints,
   mergeProposals: mergeProposalsEndpoints,
   metrics: metricsEndpoints,

@@ -126,6 +126,8 @@ export const userContextSchema = z.object({
   isProducer: z.boolean(),
   hasActiveSubscription: z.boolean(),
   distanceUnits: z.enum(DISTANCE_UNITS),
+  /** The saved language choice (issue 31), null when the user follows the browser's. */
+  language: z.string().nullable(),
   addresses: z.array(addressEntrySchema),
   savedSearches: z.array(z.object({ id: z.number().int(), searchName: z.string() })),
   savedPoiIds: z.array(z.number().int()),

@@ -72,7 +72,7 @@ export type Endpoint = {
   readonly responseDescription?: string;
   readonly responseKind?: ResponseKind;
   /** Success status (200 unless said). */
-  readonly status?: 200 | 201 | 202 | 204 | 302;
+  readonly status?: 200 | 201 | 202 | 204 | 302 | 303;
   /** A list answer: `Link` (next, prev, last) and `x-total-count` headers. */
   readonly list?: boolean;
   readonly errors?: ErrorDescriptions;

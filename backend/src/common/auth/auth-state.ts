@@ -13,6 +13,8 @@ export type AuthUser = {
   readonly isZeditor: boolean;
   /** Manages at least one venue. */
   readonly isProducer: boolean;
+  /** The saved language choice (issue 31), null to follow the browser's; left out by users made up in tests. */
+  readonly language?: string | null;
 };
 
 /** The columns of `users` an AuthUser is read from (by the session's lookup and by the users module). */
@@ -27,6 +29,7 @@ export type AuthUserRow = {
   is_editor: boolean;
   is_zeditor: boolean;
   is_producer: boolean;
+  language: string | null;
 };
 
 /** The user's identity and roles, from their row. */
@@ -42,6 +45,7 @@ export function authUserOf(row: AuthUserRow): AuthUser {
     isEditor: row.is_editor,
     isZeditor: row.is_zeditor,
     isProducer: row.is_producer,
+    language: row.language,
   };
 }
 

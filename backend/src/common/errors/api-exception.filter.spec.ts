@@ -19,7 +19,7 @@ class SampleError extends ModuleError<SampleCode> {
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
-function run(exception: unknown, req: Partial<FastifyRequest> = { method: 'GET', originalUrl: '/x' }, unmatched?: UnmatchedRouteHandler): Answer {
+function run(exception: unknown, req: Partial<FastifyRequest> = { method: 'GET', originalUrl: '/x', headers: {} }, unmatched?: UnmatchedRouteHandler): Answer {
   const answer: Answer = {};
   const res = {
     sent: false,
@@ -27,6 +27,9 @@ function run(exception: unknown, req: Partial<FastifyRequest> = { method: 'GET',
     header(name: string, value: string) {
       answer.headers = { ...answer.headers, [name]: value };
       return this;
+    },
+    getHeader(name: string) {
+      return Object.entries(answer.headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
     },
     status(code: number) {
       answer.status = code;
@@ -49,13 +52,33 @@ function run(exception: unknown, req: Partial<FastifyRequest> = { method: 'GET',
 describe('ApiExceptionFilter', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
-  it('answers bad input with the field error map', () => {
+  const english = { 'Content-Language': 'en', Vary: 'Cookie, Accept-Language' };
+
+  it('answers bad input with the field error map, each message’s code in Field-Error-Codes', () => {
     expect(run(new RequestValidationError({ page: ['A valid integer is required.'] }))).toEqual({
       status: 400,
       body: { page: ['A valid integer is required.'] },
+      headers: { 'Field-Error-Codes': '{"page":["number.integer"]}', ...english },
     });
     const zodError = z.object({ name: z.string({ error: 'This field is required.' }) }).safeParse({}).error;
-    expect(run(zodError)).toEqual({ status: 400, body: { name: ['This field is required.'] } });
+    expect(run(zodError)).toEqual({ status: 400, body: { name: ['This field is required.'] }, headers: { 'Field-Error-Codes': '{"name":["validation.required"]}', ...english } });
+  });
+
+  it('words the field error map in the reader’s language (issue 31), keeping its shape; other words pass as they are', () => {
+    const spanish = { method: 'POST', originalUrl: '/x', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } };
+    const error = new RequestValidationError({ first_name: ['This field is limited to 150 characters.', 'Too big'], nonFieldErrors: ['This field is required.'] });
+    expect(run(error, spanish)).toEqual({
+      status: 400,
+      body: { first_name: ['Este campo está limitado a 150 caracteres.', 'Too big'], nonFieldErrors: ['Este campo es obligatorio.'] },
+      headers: { 'Field-Error-Codes': '{"first_name":["validation.maxLength",null],"nonFieldErrors":["validation.required"]}', 'Content-Language': 'es', Vary: 'Cookie, Accept-Language' },
+    });
+    // A map of thousands of messages (one per item of a huge array) goes without the header, which clients would refuse.
+    const huge = run(new RequestValidationError(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`tags.${i}`, ['This field is required.']]))), spanish);
+    expect(huge.headers?.['Field-Error-Codes']).toBeUndefined();
+    expect(huge.body).toMatchObject({ 'tags.999': ['Este campo es obligatorio.'] });
+    // The cookie of the language control outweighs the browser's languages.
+    const chosen = { method: 'POST', originalUrl: '/x', headers: { 'accept-language': 'es', cookie: 'language=en' } };
+    expect(run(error, chosen).body).toEqual(error.fieldErrors);
   });
 
   it('answers a module error with its status, detail and code', () => {
@@ -81,7 +104,7 @@ describe('ApiExceptionFilter', () => {
         return false;
       },
     };
-    const req = { method: 'GET', originalUrl: '/events/api/nope' };
+    const req = { method: 'GET', originalUrl: '/events/api/nope', headers: {} };
     expect(run(new NotFoundException('Cannot GET /events/api/nope'), req, fallback)).toEqual({ status: 404, body: { detail: 'Not found.' } });
     expect(offered).toEqual(['/events/api/nope']);
   });

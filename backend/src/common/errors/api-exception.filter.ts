@@ -11,9 +11,11 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { toFieldErrors } from '@events/contracts/lists';
+import { type FieldErrors, toFieldErrors } from '@events/contracts/lists';
 import { ERRORS } from '@events/contracts/messages';
 import { isConnectionError } from '../../database/database-errors.js';
+import { FIELD_ERROR_CODES_HEADER, fieldErrorCodesHeader, fieldErrorsIn } from '../i18n/field-error-wording.js';
+import { answerInLanguage, requestLanguage } from '../i18n/request-language.js';
 import { ModuleError } from './module-error.js';
 import { RequestValidationError } from './request-validation.error.js';
 
@@ -76,7 +78,21 @@ function sendJson(res: FastifyReply, status: number, body: unknown): void {
 }
 
 /**
- * The one exception filter. Bad input -> 400 `{field: [messages]}`; module errors -> their status
+ * A 400 field error map in the reader's language (issue 31): the body keeps its shape, `{field: [messages]}`, each
+ * contract message worded in the request's language (English: the spec's words, as they are); the stable code of
+ * each message rides beside it in the Field-Error-Codes header (but for a huge map), and Content-Language names the
+ * body's language.
+ */
+function sendFieldErrors(req: FastifyRequest, res: FastifyReply, fields: FieldErrors): void {
+  const language = requestLanguage(req);
+  const codes = fieldErrorCodesHeader(fields);
+  if (codes !== null) res.header(FIELD_ERROR_CODES_HEADER, codes);
+  answerInLanguage(res, language);
+  sendJson(res, HttpStatus.BAD_REQUEST, fieldErrorsIn(language, fields));
+}
+
+/**
+ * The one exception filter. Bad input -> 400 `{field: [messages]}` in the reader's language (sendFieldErrors); module errors -> their status
  * with `{detail, code}` (and Retry-After when they carry one); Nest HTTP exceptions -> `{detail}`; a database outage (connection-level errors only, see
  * isConnectionError) -> 503 `{detail}`; anything else -> 500 `{detail}`, logged. Every 503 carries Retry-After.
  */
@@ -97,11 +113,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
 
     if (exception instanceof RequestValidationError) {
-      sendJson(res, HttpStatus.BAD_REQUEST, exception.fieldErrors);
+      sendFieldErrors(req, res, exception.fieldErrors);
       return;
     }
     if (exception instanceof z.ZodError) {
-      sendJson(res, HttpStatus.BAD_REQUEST, toFieldErrors(exception));
+      sendFieldErrors(req, res, toFieldErrors(exception));
       return;
     }
     if (exception instanceof ModuleError) {

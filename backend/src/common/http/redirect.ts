@@ -12,7 +12,7 @@ function escapeHtml(text: string): string {
  * type the client prefers (text, HTML, or none), with `Vary: Accept`. Redirects are rare (sign-in, sign-out,
  * the widget's missing slash), so the content negotiation costs nothing on the hot paths.
  */
-export function redirect(request: FastifyRequest, reply: FastifyReply, status: 301 | 302, url: string): void {
+export function redirect(request: FastifyRequest, reply: FastifyReply, status: 301 | 302 | 303, url: string): void {
   const location = encodeUrl(url);
   const message = STATUS_CODES[status] as string;
   const type = accepts(request.raw).type(['text', 'html']);

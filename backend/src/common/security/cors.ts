@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { LIST_EXPOSED_HEADERS } from '../http/list-response.js';
+import { FIELD_ERROR_CODES_HEADER } from '../i18n/field-error-wording.js';
 import { addVary } from '../http/vary.js';
 
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /** Every header the API client sets beyond the CORS-safelisted ones (CSRF echo, bearer token, JSON bodies). */
 export const CORS_ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'X-CSRFToken', 'X-Requested-With'] as const;
-const EXPOSED_HEADERS = LIST_EXPOSED_HEADERS.join(',');
+// A list's paging headers, and the codes beside a 400's field messages (issue 31) for clients that word them themselves.
+const EXPOSED_HEADERS = [...LIST_EXPOSED_HEADERS, FIELD_ERROR_CODES_HEADER].join(',');
 const MAX_AGE_SECONDS = '600';
 
 /** The answer to a preflight from an origin CORS_ORIGINS does not list. */

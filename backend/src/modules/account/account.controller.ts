@@ -31,7 +31,7 @@ export class AccountController {
     return this.account.details(user.id);
   }
 
-  /** Any of first_name, last_name, email (with the current password), distance_units; answers the account. */
+  /** Any of first_name, last_name, email (with the current password), distance_units, language; answers the account. */
   @Route(api.update)
   @AccountRateLimited()
   update(@Body() body: unknown, @CurrentUser() user: AuthUser, @Req() req: FastifyRequest): Promise<Account> {

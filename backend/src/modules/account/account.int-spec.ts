@@ -76,6 +76,8 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       firstName: '',
       lastName: '',
       distanceUnits: 'mi',
+      // Made in the request's language (none said: English).
+      language: 'en',
       hasPassword: true,
       emailConfirmed: false,
       pendingEmail: null,
@@ -101,6 +103,71 @@ describe('account details: GET/PATCH/DELETE /account/, password, social disconne
       email: [AUTH_MESSAGES.emailInvalid],
       first_name: ['This field is limited to 150 characters.'],
     });
+  });
+
+  it('saves the language of the sign-up request, then the one chosen (a code or null), also in the user context', async () => {
+    await request(t.server)
+      .post(authEndpoints.register.path)
+      .set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5')
+      .send({ email: 'lectora@example.org', password1: PASSWORD, password2: PASSWORD })
+      .expect(201);
+    const me = await login('lectora@example.org', PASSWORD);
+    expect(accountSchema.parse((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body).language).toBe('es');
+    const english = await request(t.server).patch(ACCOUNT).set(me.auth).send({ language: 'en' }).expect(200);
+    expect(english.body).toMatchObject({ language: 'en' });
+    expect(userContextSchema.parse((await request(t.server).get('/events/userdata/').set(me.auth).expect(200)).body).language).toBe('en');
+    // Other fields leave it as it is; null follows the browser's language again.
+    const named = await request(t.server).patch(ACCOUNT).set(me.auth).send({ first_name: 'Ana' }).expect(200);
+    expect(named.body).toMatchObject({ firstName: 'Ana', language: 'en' });
+    const cleared = await request(t.server).patch(ACCOUNT).set(me.auth).send({ language: null }).expect(200);
+    expect(cleared.body).toMatchObject({ firstName: 'Ana', language: null });
+    expect(userContextSchema.parse((await request(t.server).get('/events/userdata/').set(me.auth).expect(200)).body).language).toBeNull();
+  });
+
+  it('refuses a language the site does not speak with the field message, in the spec’s English, each message’s code beside it', async () => {
+    const me = await signUp();
+    const bad = await request(t.server).patch(ACCOUNT).set(me.auth).send({ language: 'fr', email: 'not-an-email' }).expect(400);
+    expect(bad.text).toBe(
+      JSON.stringify({ email: ['Enter a valid email address.'], language: ['Select a valid choice. fr is not one of the available choices.'] }),
+    );
+    expect(JSON.parse(bad.headers['field-error-codes'] as string)).toEqual({ email: ['auth.emailInvalid'], language: ['validation.choice'] });
+    expect(bad.headers['content-language']).toBe('en');
+    const wrongType = await request(t.server).patch(ACCOUNT).set(me.auth).send({ language: 7 }).expect(400);
+    expect(wrongType.body).toEqual({ language: ['This field is required.'] });
+    expect(accountSchema.parse((await request(t.server).get(ACCOUNT).set(me.auth).expect(200)).body).language).toBe('en');
+  });
+
+  it('words the field errors in the request’s language (Accept-Language, then the language cookie), same shape and codes', async () => {
+    // Signed up without a language (an account older than the setting): the request's hints decide.
+    const me = await signUp();
+    await request(t.server).patch(ACCOUNT).set(me.auth).send({ language: null }).expect(200);
+    const send = { language: 'fr', email: 'not-an-email', first_name: 'x'.repeat(151) };
+    const spanish = await request(t.server).patch(ACCOUNT).set(me.auth).set('Accept-Language', 'es').send(send).expect(400);
+    expect(spanish.body).toEqual({
+      email: ['Ingrese una dirección de correo electrónico válida.'],
+      first_name: ['Este campo está limitado a 150 caracteres.'],
+      language: ['Seleccione una opción válida. fr no es una de las opciones disponibles.'],
+    });
+    // The fields in the schema's order, as in English.
+    expect(Object.keys(spanish.body as object)).toEqual(['first_name', 'email', 'language']);
+    expect(JSON.parse(spanish.headers['field-error-codes'] as string)).toEqual({
+      email: ['auth.emailInvalid'],
+      first_name: ['validation.maxLength'],
+      language: ['validation.choice'],
+    });
+    expect(spanish.headers['content-language']).toBe('es');
+    // The language cookie outweighs Accept-Language; English is the spec's words exactly.
+    const english = await request(t.server).patch(ACCOUNT).set(me.auth).set('Accept-Language', 'es').set('Cookie', 'language=en').send(send).expect(400);
+    expect(english.text).toBe(
+      JSON.stringify({
+        first_name: ['This field is limited to 150 characters.'],
+        email: [AUTH_MESSAGES.emailInvalid],
+        language: ['Select a valid choice. fr is not one of the available choices.'],
+      }),
+    );
+    // A service's own check (the current password a new e-mail needs) is worded the same way.
+    const password = await request(t.server).patch(ACCOUNT).set(me.auth).set('Accept-Language', 'es').send({ email: 'new@example.org' }).expect(400);
+    expect(password.body).toEqual({ password: ['Este campo es obligatorio.'] });
   });
 
   it('changes the e-mail only when the new address opens its link (the copied username follows; sign-in moves with it)', async () => {

@@ -11,18 +11,19 @@ import { AccountRateLimitGuard } from './account-rate-limit.guard.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
+import { LanguageController } from './language.controller.js';
 import { UserContextController } from './user-context.controller.js';
 import { UserContextService } from './user-context.service.js';
 
 /**
  * The signed-in user's own account: details (/account/), password change, deletion, connected social accounts,
- * and the user context (GET /events/userdata/). Builds on auth (sessions, rate limit,
+ * the user context (GET /events/userdata/) and the language control's choice (issue 31). Builds on auth (sessions, rate limit,
  * social identities), users, producers, billing and claims (whether the user has claimed a venue); none of them
  * imports this module.
  */
 @Module({
   imports: [AuthModule, UsersModule, ProducersModule, BillingModule, ClaimsModule, SavedModule, SavedSearchesModule, AddressesModule],
-  controllers: [UserContextController, AccountController],
+  controllers: [UserContextController, AccountController, LanguageController],
   providers: [
     UserContextService,
     AccountService,

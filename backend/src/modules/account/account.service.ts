@@ -16,6 +16,7 @@ function toAccount(user: UserRecord, social: readonly SocialAccountRecord[], pen
   return {
     ...userIdentity(user),
     distanceUnits: user.distanceUnits,
+    language: user.language ?? null,
     hasPassword: user.passwordHash !== null,
     emailConfirmed: user.emailConfirmed,
     pendingEmail,
@@ -26,7 +27,7 @@ function toAccount(user: UserRecord, social: readonly SocialAccountRecord[], pen
 const sameEmail = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Account details (/account/): name, e-mail, distance units, password, connected social accounts and
+ * Account details (/account/): name, e-mail, distance units, language, password, connected social accounts and
  * deletion. Calls that change how one signs in (e-mail, password, deletion) ask for the current password when the
  * account has one.
  */
@@ -68,6 +69,8 @@ export class AccountService {
       email: emailChanges ? user.email : email,
       username: !emailChanges && sameEmail(user.username, user.email) ? email : user.username,
       distanceUnits: input.distance_units ?? user.distanceUnits,
+      // null is a choice too: follow the browser's language again.
+      language: input.language === undefined ? (user.language ?? null) : input.language,
     });
     if (emailChanges) await this.confirmations.requestChange(user, email, origin);
     return this.details(userId);

@@ -18,6 +18,7 @@ import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
 import { SessionCsrf } from './session-csrf.js';
 import { SessionsService } from './sessions.service.js';
 import { siteOrigin } from '../../common/http/site-urls.js';
+import { requestLanguage } from '../../common/i18n/request-language.js';
 
 type Detail = { detail: string };
 
@@ -44,7 +45,8 @@ export class AuthController {
   @SignInCall()
   async register(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Registered> {
     const input = parseWith(api.register.body, body ?? {});
-    await this.auth.register(input, siteOrigin(req, this.config));
+    // The account is made in the request's language (issue 31): its mails and pages start in it.
+    await this.auth.register(input, siteOrigin(req, this.config), requestLanguage(req));
     return { detail: AUTH_MESSAGES.registered, email: input.email };
   }
 
@@ -96,7 +98,7 @@ export class AuthController {
   @SignInCall()
   async passwordReset(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Detail> {
     const { email } = parseWith(api.passwordReset.body, body ?? {});
-    await this.auth.requestPasswordReset(email, siteOrigin(req, this.config));
+    await this.auth.requestPasswordReset(email, siteOrigin(req, this.config), requestLanguage(req, null));
     return { detail: AUTH_MESSAGES.resetSent };
   }
 

@@ -110,7 +110,8 @@ describe('accounts: registration, login, sessions, password reset (real PostgreS
       const me = await browser.get(USERDATA);
       expect(me.status).toBe(200);
       const context = userContextSchema.parse(me.body);
-      expect(context).toEqual(newUserContext({ id: context.id, username: 'Reg@Example.org', email: 'Reg@Example.org' }));
+      // Made in the request's language (issue 31): none said reads English.
+      expect(context).toEqual(newUserContext({ id: context.id, username: 'Reg@Example.org', email: 'Reg@Example.org', language: 'en' }));
       const rows = await t.db.query<{ password_hash: string; email_confirmed: boolean }[]>(
         `SELECT password_hash, email_confirmed_at IS NOT NULL AS email_confirmed FROM users WHERE id = $1`,
         [context.id],

@@ -10,7 +10,7 @@
 export const FIND_SESSION_USER_SQL = `
   SELECT u.id, u.username::text AS username, u.email::text AS email, u.first_name, u.last_name,
          u.is_superuser, u.is_staff, u.is_editor, u.is_zeditor,
-         EXISTS (SELECT 1 FROM venue_managers m WHERE m.user_id = u.id) AS is_producer
+         EXISTS (SELECT 1 FROM venue_managers m WHERE m.user_id = u.id) AS is_producer, u.language
   FROM users u
   WHERE u.id = $1
     AND u.is_active

@@ -1,7 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AUTH_MESSAGES, AUTH_PATHS, type RegisterInput } from '@events/contracts/auth';
+import type { Language } from '@events/contracts/languages';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { passwordResetMail } from '../mail/account-notices.js';
+import { mailLanguage } from '../mail/mail-intl.js';
+import { MailRecipientsService } from '../mail/mail-recipients.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { hashPassword } from '../users/password-hasher.js';
 import { type UserRecord, UsersService } from '../users/users.service.js';
@@ -16,23 +20,6 @@ export const RESET_LINK_SECONDS = 3600;
 
 const resetLinkInvalid = (): RequestValidationError => new RequestValidationError({ token: [AUTH_MESSAGES.resetLinkInvalid] });
 
-export function passwordResetMail(link: string): { subject: string; text: string } {
-  return {
-    subject: 'Password Reset E-mail',
-    text: [
-      'Hello,',
-      '',
-      "You're receiving this e-mail because you or someone else has requested a password reset for your account.",
-      'It can be safely ignored if you did not request a password reset. Click the link below to reset your password.',
-      '',
-      link,
-      '',
-      'The link works once, within one hour.',
-      '',
-    ].join('\n'),
-  };
-}
-
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
@@ -42,6 +29,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly repository: AuthRepository,
     private readonly mail: MailService,
+    private readonly mailRecipients: MailRecipientsService,
     private readonly loginFailures: LoginFailuresService,
     private readonly confirmations: EmailConfirmationsService,
     private readonly clock: Clock,
@@ -53,10 +41,10 @@ export class AuthService {
    * An address that already has an account answers the same (issue 25, turn 2 #7): the same checks, the same
    * password hashing work and one mail, which goes to that address's owner; nothing is created or changed.
    */
-  async register(input: RegisterInput, origin: string): Promise<void> {
+  async register(input: RegisterInput, origin: string, language?: Language): Promise<void> {
     let user: UserRecord;
     try {
-      user = await this.users.createAccount({ email: input.email, username: input.username, password: input.password1 }, { passwordField: 'password1' });
+      user = await this.users.createAccount({ email: input.email, username: input.username, password: input.password1, language }, { passwordField: 'password1' });
     } catch (error) {
       const owner = error instanceof RequestValidationError ? await this.ownerOfTakenEmail(error, input.email) : undefined;
       if (!owner) throw error;
@@ -112,9 +100,10 @@ export class AuthService {
 
   /**
    * Mails a single-use reset link valid for an hour to an active account with this e-mail. Says nothing
-   * about whether the account exists: the caller always answers the same.
+   * about whether the account exists: the caller always answers the same. The mail is in the account's saved
+   * language, else the request's (issue 31).
    */
-  async requestPasswordReset(email: string, origin: string): Promise<void> {
+  async requestPasswordReset(email: string, origin: string, requestLanguage?: Language): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.isActive) {
       this.logger.log('Password reset asked for an unknown or inactive e-mail');
@@ -124,7 +113,8 @@ export class AuthService {
     await this.repository.insertResetToken(user.id, hashToken(token), RESET_LINK_SECONDS);
     const link = `${origin}${AUTH_PATHS.passwordResetConfirmPage}?token=${encodeURIComponent(token)}`;
     try {
-      await this.mail.send({ to: user.email, ...passwordResetMail(link) });
+      const language = mailLanguage(await this.mailRecipients.savedLanguage(user.email), requestLanguage);
+      await this.mail.send({ to: user.email, ...(await passwordResetMail(link, language)) });
     } catch {
       // Logged by the mail module; the answer must not differ from an unknown e-mail's.
     }

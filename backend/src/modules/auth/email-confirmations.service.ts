@@ -5,7 +5,8 @@ import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { addressInUseNotice, confirmEmailMail, emailChangedNotice, signUpWithTakenAddressNotice } from '../mail/account-notices.js';
+import { type AccountMail, addressInUseNotice, confirmEmailMail, emailChangedNotice, signUpWithTakenAddressNotice } from '../mail/account-notices.js';
+import { MailRecipientsService } from '../mail/mail-recipients.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersService } from '../users/users.service.js';
 import { EmailConfirmationsRepository } from './email-confirmations.repository.js';
@@ -36,6 +37,7 @@ export class EmailConfirmationsService {
     private readonly repository: EmailConfirmationsRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly mailRecipients: MailRecipientsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -56,23 +58,23 @@ export class EmailConfirmationsService {
       return;
     }
     await this.repository.replaceLink(user.id, newEmail, hashToken(newOpaqueToken()), this.clock.now(), LINK_SECONDS);
-    const notice = addressInUseNotice({
+    const notice = {
       email: owner.email,
       passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
       supportAddress: this.config.mail.supportAddress,
-    });
-    await this.sendQuietly(owner.email, notice);
+    };
+    await this.sendQuietly(owner.email, (language) => addressInUseNotice(notice, language));
   }
 
   /** Someone registered with an address that has an account: its owner is told, and nothing else changes. */
   async tellOwnerOfSignUp(owner: Owner, origin: string): Promise<void> {
-    const notice = signUpWithTakenAddressNotice({
+    const notice = {
       email: owner.email,
       loginLink: `${origin}${AUTH_PATHS.loginPage}`,
       passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
       supportAddress: this.config.mail.supportAddress,
-    });
-    await this.sendQuietly(owner.email, notice);
+    };
+    await this.sendQuietly(owner.email, (language) => signUpWithTakenAddressNotice(notice, language));
   }
 
   /** Mails the link again: to the pending new address when there is one, else to the unconfirmed own address. */
@@ -120,13 +122,14 @@ export class EmailConfirmationsService {
       return { email: link.email, previous };
     });
     if (outcome.previous) {
-      const notice = emailChangedNotice({
+      const notice = {
         oldEmail: outcome.previous,
         newEmail: outcome.email,
         passwordResetLink: `${origin}${ACCOUNT_PATHS.passwordResetPage}`,
         supportAddress: this.config.mail.supportAddress,
-      });
-      await this.sendQuietly(outcome.previous, notice);
+      };
+      // The account has the new address now: its language is read by that one.
+      await this.sendQuietly(outcome.previous, (language) => emailChangedNotice(notice, language), outcome.email);
     }
     return { email: outcome.email };
   }
@@ -135,13 +138,17 @@ export class EmailConfirmationsService {
     const token = newOpaqueToken();
     await this.repository.replaceLink(user.id, email, hashToken(token), this.clock.now(), LINK_SECONDS);
     const link = `${origin}${AUTH_PATHS.confirmEmailPage}?token=${encodeURIComponent(token)}`;
-    await this.sendQuietly(email, confirmEmailMail({ email, link, change: !sameEmail(email, user.email), lifetimeDays: CONFIRMATION_LINK_DAYS }));
+    const confirmation = { email, link, change: !sameEmail(email, user.email), lifetimeDays: CONFIRMATION_LINK_DAYS };
+    await this.sendQuietly(email, (language) => confirmEmailMail(confirmation, language), user.email);
   }
 
-  /** A mail that cannot go out is logged by the mail module; the account change stands and can be asked again. */
-  private async sendQuietly(to: string, mail: { subject: string; text: string }): Promise<void> {
+  /**
+   * A mail that cannot go out is logged by the mail module; the account change stands and can be asked again. The
+   * mail is in the saved language (issue 31) of the account with the address `account` (the recipient's by default).
+   */
+  private async sendQuietly(to: string, mail: (language: string | null) => AccountMail | Promise<AccountMail>, account: string = to): Promise<void> {
     try {
-      await this.mail.send({ to, ...mail });
+      await this.mail.send({ to, ...(await mail(await this.mailRecipients.savedLanguage(account))) });
     } catch {
       this.logger.warn('Confirmation mail not sent');
     }

@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { type UserRecord, UsersService } from '../users/users.service.js';
 import { type SocialAccountRecord, SocialAccountsRepository } from './social-accounts.repository.js';
+import type { Language } from '@events/contracts/languages';
 
 export type { SocialAccountRecord } from './social-accounts.repository.js';
 
@@ -36,9 +37,10 @@ export class SocialAccountsService {
    * Signs in with a social identity: a linked account signs in; otherwise an account with the same verified e-mail is
    * linked when its owner proved that address, or taken over when nobody did (its password, other links and sign-ins
    * go: whoever registered it first never owned the mailbox); otherwise a new account is made from the verified
-   * e-mail, confirmed. Without a verified e-mail an unknown identity links and signs in nothing.
+   * e-mail, confirmed, in `language` (the request's, issue 31). Without a verified e-mail an unknown identity links and
+   * signs in nothing.
    */
-  async signInWithSocial(identity: SocialIdentity): Promise<SocialSignIn> {
+  async signInWithSocial(identity: SocialIdentity, language?: Language): Promise<SocialSignIn> {
     const ownerId = await this.repository.findSocialAccountOwner(identity.provider, identity.subject);
     if (ownerId !== undefined) {
       const user = await this.users.findById(ownerId);
@@ -62,6 +64,7 @@ export class SocialAccountsService {
         firstName: identity.firstName,
         lastName: identity.lastName,
         emailConfirmed: true,
+        language,
       });
     } catch (error) {
       // Made by a parallel request for the same e-mail: link to it instead.

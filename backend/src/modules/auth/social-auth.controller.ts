@@ -18,6 +18,7 @@ import { setSessionCookies } from './session-cookies.js';
 import { SESSION_JWT } from './sessions.service.js';
 import { safeNext, siteOrigin } from '../../common/http/site-urls.js';
 import { SocialProvidersService } from './social-providers.service.js';
+import { requestLanguage } from '../../common/i18n/request-language.js';
 
 /** Short-lived signed cookie carrying the checks of one sign-in round trip (state, nonce, PKCE verifier). */
 export const SOCIAL_FLOW_COOKIE = 'social_flow';
@@ -150,7 +151,7 @@ export class SocialAuthController {
       return;
     }
 
-    const result = await this.socialAccounts.signInWithSocial(identity);
+    const result = await this.socialAccounts.signInWithSocial(identity, requestLanguage(req));
     if (!('user' in result)) return fail(result.outcome);
     this.logger.log({ provider, userId: result.user.id, outcome: result.outcome }, 'Social sign-in');
     setSessionCookies(req, res, await this.auth.signIn(result.user.id), this.config);

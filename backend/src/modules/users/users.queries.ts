@@ -7,7 +7,7 @@ const USER_COLUMNS = `
   u.id, u.username::text AS username, u.email::text AS email, u.password_hash, u.first_name, u.last_name,
   u.distance_units, u.is_superuser, u.is_staff, u.is_editor, u.is_zeditor, u.is_active,
   EXISTS (SELECT 1 FROM venue_managers m WHERE m.user_id = u.id) AS is_producer,
-  u.email_confirmed_at IS NOT NULL AS email_confirmed`;
+  u.email_confirmed_at IS NOT NULL AS email_confirmed, u.language`;
 
 export const FIND_USER_BY_ID_SQL = `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`;
 
@@ -30,11 +30,11 @@ export const TAKEN_USERNAMES_SQL = `SELECT username::text AS username FROM users
 
 /**
  * $1.. $9 the account, $10 the product clock's now (sign-up reports file accounts under its region day), $11 true when
- * the address is proven already (confirmed at $10).
+ * the address is proven already (confirmed at $10), $12 the language it was made in (null: none said).
  */
 export const INSERT_USER_SQL = `
-  INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_staff, is_editor, is_zeditor, created, email_confirmed_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11::boolean THEN $10::timestamptz END)
+  INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_staff, is_editor, is_zeditor, created, email_confirmed_at, language)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $11::boolean THEN $10::timestamptz END, $12)
   RETURNING id`;
 
 export const UPDATE_PASSWORD_HASH_SQL = `UPDATE users SET password_hash = $2, updated = now() WHERE id = $1`;
@@ -49,8 +49,11 @@ export const LOCK_DEMO_ACCOUNTS_SQL = `SELECT pg_advisory_xact_lock(hashtext('ev
 /** Account details (PATCH /account/): every column written as the service computed it. $1 user id. */
 export const UPDATE_ACCOUNT_SQL = `
   UPDATE users
-  SET first_name = $2, last_name = $3, email = $4, username = $5, distance_units = $6, updated = now()
+  SET first_name = $2, last_name = $3, email = $4, username = $5, distance_units = $6, language = $7, updated = now()
   WHERE id = $1`;
+
+/** The language control's choice of a signed-in user (issue 31). $1 user id, $2 a language code. */
+export const SET_LANGUAGE_SQL = `UPDATE users SET language = $2, updated = now() WHERE id = $1`;
 
 /**
  * Deletes an account. Its address book, saved events, venues and searches, social links, sign-ins, reset

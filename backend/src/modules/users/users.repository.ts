@@ -18,6 +18,7 @@ import {
   RECORD_LOGIN_SQL,
   SEARCH_ACCOUNTS_SQL,
   SET_ACTIVE_SQL,
+  SET_LANGUAGE_SQL,
   SET_ROLE_FLAGS_SQL,
   TAKEN_USERNAMES_SQL,
   UPDATE_ACCOUNT_SQL,
@@ -53,6 +54,8 @@ export type NewUserRow = StaffRoleFlags & {
   readonly lastName: string;
   /** Made with a proven address (an operator's account, a provider's verified e-mail). */
   readonly emailConfirmed: boolean;
+  /** The language the account is made in (sign-up: the request's); null or left out: none. */
+  readonly language?: string | null;
 };
 
 /** An account as a superuser's search lists it: the record, when it was made and last signed in. */
@@ -65,6 +68,8 @@ export type AccountDetailsRow = {
   readonly email: string;
   readonly username: string;
   readonly distanceUnits: DistanceUnit;
+  /** A language code, or null to follow the browser's. */
+  readonly language: string | null;
 };
 
 /** The unique constraint a duplicate insert ran into. */
@@ -149,6 +154,7 @@ export class UsersRepository {
         user.isZeditor,
         now,
         user.emailConfirmed,
+        user.language ?? null,
       ]);
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('INSERT users returned no id');
@@ -177,7 +183,7 @@ export class UsersRepository {
   /** Writes the account details; DuplicateUserError when the e-mail or username belongs to another account. */
   async updateAccountDetails(userId: number, details: AccountDetailsRow): Promise<void> {
     try {
-      await this.db.query(UPDATE_ACCOUNT_SQL, [userId, details.firstName, details.lastName, details.email, details.username, details.distanceUnits]);
+      await this.db.query(UPDATE_ACCOUNT_SQL, [userId, details.firstName, details.lastName, details.email, details.username, details.distanceUnits, details.language]);
     } catch (error) {
       throw duplicateOf(error) ?? error;
     }
@@ -204,6 +210,10 @@ export class UsersRepository {
 
   async setRoleFlags(userId: number, flags: StaffRoleFlags, manager?: SqlExecutor): Promise<void> {
     await this.runner(manager).query(SET_ROLE_FLAGS_SQL, [userId, flags.isSuperuser, flags.isStaff, flags.isEditor, flags.isZeditor]);
+  }
+
+  async setLanguage(userId: number, language: string): Promise<void> {
+    await this.db.query(SET_LANGUAGE_SQL, [userId, language]);
   }
 
   async setActive(userId: number, active: boolean, manager?: SqlExecutor): Promise<void> {

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '../../database/sql-executor.js';
 import { AUTH_MESSAGES } from '@events/contracts/auth';
 import type { FieldErrors } from '@events/contracts/lists';
+import type { Language } from '@events/contracts/languages';
 import type { AccountRole } from '@events/contracts/roles';
 import type { AuthUser } from '../../common/auth/auth-state.js';
 import { Clock } from '../../common/clock/clock.js';
@@ -38,6 +39,8 @@ export type NewAccount = {
   readonly role?: AccountRole;
   /** The address is proven already: an operator made the account, or a provider verified it. Default false. */
   readonly emailConfirmed?: boolean;
+  /** The language the account is made in (issue 31: sign-up saves the request's); none when left out. */
+  readonly language?: Language | null;
 };
 
 /** Who the user is, as every projection of a user begins: id, username, e-mail and name. */
@@ -53,6 +56,7 @@ export function toAuthUser(user: UserRecord): AuthUser {
     isEditor: user.isEditor,
     isZeditor: user.isZeditor,
     isProducer: user.isProducer,
+    language: user.language ?? null,
   };
 }
 
@@ -113,6 +117,7 @@ export class UsersService {
           firstName: account.firstName?.trim() ?? '',
           lastName: account.lastName?.trim() ?? '',
           emailConfirmed: account.emailConfirmed ?? false,
+          language: account.language ?? null,
           ...flags,
         },
         this.clock.now(),
@@ -175,6 +180,11 @@ export class UsersService {
       if (!(error instanceof DuplicateUserError)) throw error;
       throw new RequestValidationError(error.field === 'email' ? { email: [AUTH_MESSAGES.emailTaken] } : { username: [AUTH_MESSAGES.usernameTaken] });
     }
+  }
+
+  /** Saves the language a signed-in user chose with the language control (issue 31). */
+  async setLanguage(userId: number, language: Language): Promise<void> {
+    await this.repository.setLanguage(userId, language);
   }
 
   /** Deletes the account with everything that belongs to it (ON DELETE CASCADE); 404 when it is already gone. */

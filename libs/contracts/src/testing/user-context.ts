@@ -19,6 +19,7 @@ export function newUserContext(overrides: Partial<UserContext> = {}): UserContex
     isProducer: false,
     hasActiveSubscription: false,
     distanceUnits: 'mi',
+    language: null,
     addresses: [],
     savedSearches: [],
     savedPoiIds: [],

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Language, LANGUAGE_COOKIE, negotiateLanguage } from '@events/contracts/languages';
+import { authStateOf } from '../auth/auth-state.js';
+import { cookieValue } from '../http/cookies.js';
+import { addVary } from '../http/vary.js';
+
+/** Whoever the request is read for: the signed-in user (their saved choice), or nobody. */
+export type LanguageReader = { readonly language?: string | null } | null | undefined;
+
+/**
+ * The reader's language of a request (issue 31): the signed-in user's saved choice (`users.language`), else the
+ * language cookie the language control sets, else the best match of Accept-Language, else English. `user` defaults to
+ * the request's signed-in user as the access guard read it (the session lookup carries the saved choice); a caller
+ * that loaded the user itself (a mail to a given account, a page render) passes it.
+ */
+export function requestLanguage(req: FastifyRequest, user: LanguageReader = authStateOf(req).user): Language {
+  const acceptLanguage = req.headers['accept-language'];
+  return negotiateLanguage({
+    saved: user?.language ?? null,
+    cookie: cookieValue(req, LANGUAGE_COOKIE) ?? null,
+    acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? null),
+  });
+}
+
+/** The request headers an answer worded in the reader's language depends on (a signed-in answer is private anyway). */
+export const LANGUAGE_VARY = ['Cookie', 'Accept-Language'] as const;
+
+/**
+ * Marks an answer as worded in `language`: `Content-Language`, and `Vary: Cookie, Accept-Language` so a shared cache
+ * keeps one copy per language rather than handing one reader's language to every other.
+ */
+export function answerInLanguage(reply: FastifyReply, language: Language): void {
+  reply.header('Content-Language', language);
+  addVary(reply, ...LANGUAGE_VARY);
+}
