@@ -3,8 +3,8 @@
   WITH next AS (SELECT nextval(pg_get_serial_sequence('events', 'id'))::int AS id)
   INSERT INTO events (id, slug, name, url, event_type_id, venue_id, is_in_person, is_online, online_url, is_global,
                       description, price, price_information, ticket_url, age_groups, use_poi_times, date_start,
-                      date_end, status, recertify, created, updated)
+                      date_end, status, recertify, name_es, description_es, created, updated)
   SELECT next.id, $1 || '-' || next.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15,
-         $16::date, $17::date, $18, $19, $20::timestamptz, $20::timestamptz
+         $16::date, $17::date, $18, $19, $20, $21, $22::timestamptz, $22::timestamptz
   FROM next
   RETURNING id

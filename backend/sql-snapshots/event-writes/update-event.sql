@@ -4,6 +4,6 @@
     slug = $2 || '-' || id, name = $3, url = $4, event_type_id = $5, venue_id = $6, is_in_person = $7, is_online = $8,
     online_url = $9, is_global = $10, description = $11, price = $12, price_information = $13, ticket_url = $14,
     age_groups = $15::text[], use_poi_times = $16, date_start = $17::date, date_end = $18::date, status = $19,
-    recertify = $20, updated = now()
+    recertify = $20, name_es = $21, description_es = $22, updated = now()
   WHERE id = $1
   RETURNING search_vector::text AS keywords

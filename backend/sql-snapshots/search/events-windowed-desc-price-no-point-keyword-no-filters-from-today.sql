@@ -40,11 +40,11 @@
   FROM (SELECT (SELECT p.total FROM page p LIMIT 1) AS total) page_total
   LEFT JOIN LATERAL (
   SELECT 
-  e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
+  e.id, e.name, e.name_es, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
   e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
   e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
   e.is_featured, e.is_promoted, e.status, e.is_recurring,
-  v.id AS poi_id, v.name AS poi_name, v.slug AS poi_slug, v.street AS poi_street, v.city AS poi_city, v.state AS poi_state, v.postal_code AS poi_postal_code, v.country AS poi_country, v.lat AS poi_lat, v.lon AS poi_lon, v.time_zone AS poi_time_zone, v.image_primary AS poi_image_primary, v.image_thumbnail AS poi_image_thumbnail, v.claimed AS poi_claimed,
+  v.id AS poi_id, v.name AS poi_name, v.name_es AS poi_name_es, v.slug AS poi_slug, v.street AS poi_street, v.city AS poi_city, v.state AS poi_state, v.postal_code AS poi_postal_code, v.country AS poi_country, v.lat AS poi_lat, v.lon AS poi_lon, v.time_zone AS poi_time_zone, v.image_primary AS poi_image_primary, v.image_thumbnail AS poi_image_thumbnail, v.claimed AS poi_claimed,
   nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day, wanted.ord AS card_ord
   FROM unnest(ARRAY(SELECT p.event_id FROM page p WHERE p.event_id IS NOT NULL ORDER BY p.price_rank DESC, p.starts_at, p.event_id)) WITH ORDINALITY AS wanted(id, ord)
   JOIN events e ON e.id = wanted.id

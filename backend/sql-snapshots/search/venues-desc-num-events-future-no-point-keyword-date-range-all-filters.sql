@@ -59,7 +59,7 @@
   FROM (SELECT (SELECT p.total FROM page p LIMIT 1) AS total) page_total
   LEFT JOIN LATERAL (
   SELECT 
-  v.id, v.name, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
+  v.id, v.name, v.name_es, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
   v.image_primary, v.image_thumbnail, v.claimed, v.num_events_future, v.open_times, wanted.ord AS card_ord
   FROM unnest(ARRAY(SELECT p.id FROM page p WHERE p.id IS NOT NULL ORDER BY p.num_events_future DESC, p.name, p.id)) WITH ORDINALITY AS wanted(id, ord)
   JOIN venues v ON v.id = wanted.id

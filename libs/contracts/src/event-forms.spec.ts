@@ -43,6 +43,19 @@ describe('eventWriteSchema', () => {
     expect(errorsOf({ ...valid, description: '<p> </p>' })).toEqual({ description: ['This field is required.'] });
   });
 
+  it("takes an optional Spanish name and description with the English fields' limits, empty being none (issue 31)", () => {
+    expect(eventWriteSchema.parse(valid)).toMatchObject({ name_es: '', description_es: '' });
+    expect(eventWriteSchema.parse({ ...valid, name_es: '  Noche de Jazz ', description_es: '<p>Jazz <b>en vivo</b></p>' })).toMatchObject({
+      name_es: 'Noche de Jazz',
+      description_es: '<p>Jazz <b>en vivo</b></p>',
+    });
+    expect(errorsOf({ ...valid, name_es: '', description_es: '<p> </p>' })).toEqual({});
+    expect(errorsOf({ ...valid, name_es: 'x'.repeat(1025), description_es: `<p>${'x'.repeat(2001)}</p>` })).toEqual({
+      name_es: ['This field is limited to 1024 characters.'],
+      description_es: ['This field is limited to 2000 characters.'],
+    });
+  });
+
   it('takes ids as numbers or digits from a select, and says which is wrong', () => {
     expect(eventWriteSchema.parse({ ...valid, event_type: '12', point_of_interest: ' 3' })).toMatchObject({ event_type: 12, point_of_interest: 3 });
     expect(errorsOf({ ...valid, event_type: '', point_of_interest: 'abc' })).toEqual({

@@ -87,6 +87,22 @@ const requiredId = z.preprocess(
 const optionalDate = z.preprocess((v) => (v === '' ? null : v), isoDateSchema.nullable());
 const optionalTime = z.preprocess((v) => (v === '' || v === undefined ? null : v), localTimeSchema.nullable());
 
+/** An event name: at most EVENT_NAME_MAX characters once trimmed (the English one is also required). */
+const eventName = () => z.string({ error: VALIDATION.required }).trim().max(EVENT_NAME_MAX, VALIDATION.maxLength(EVENT_NAME_MAX));
+
+/** An event description: HTML of at most EVENT_DESCRIPTION_MAX visible characters; `required`: some visible text. */
+function eventDescription(required: boolean) {
+  return z
+    .string({ error: VALIDATION.required })
+    .max(EVENT_DESCRIPTION_HTML_MAX, VALIDATION.maxLength(EVENT_DESCRIPTION_MAX))
+    .superRefine((html, ctx) => {
+      const text = visibleTextOf(html);
+      if (text === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: VALIDATION.required });
+      } else if (text.length > EVENT_DESCRIPTION_MAX) ctx.addIssue({ code: 'custom', message: VALIDATION.maxLength(EVENT_DESCRIPTION_MAX) });
+    });
+}
+
 /**
  * One date entry: a local time range and its rule as iCalendar text (libs/domain recurrence.ts toICalendar writes
  * it, parseICalendar reads it). The server also checks that the text parses and that its count, until, extra dates
@@ -113,7 +129,9 @@ export type EventDateWrite = z.input<typeof eventDateWriteSchema>;
  */
 export const eventWriteSchema = z
   .object({
-    name: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(EVENT_NAME_MAX, VALIDATION.maxLength(EVENT_NAME_MAX)),
+    name: eventName().min(1, VALIDATION.required),
+    /** The Spanish name (issue 31): shown to Spanish readers when not empty; '' (the default) is none. */
+    name_es: eventName().default(''),
     url: requiredHttpUrl({ max: EVENT_URL_MAX }),
     event_type: requiredId,
     point_of_interest: requiredId,
@@ -122,14 +140,9 @@ export const eventWriteSchema = z
     online_url: optionalHttpUrl({ max: EVENT_URL_MAX }),
     is_global: bool.default(false),
     /** Rich text (bold, italic, lists, links); sanitised by the server's allow-list before it is stored. */
-    description: z
-      .string({ error: VALIDATION.required })
-      .max(EVENT_DESCRIPTION_HTML_MAX, VALIDATION.maxLength(EVENT_DESCRIPTION_MAX))
-      .superRefine((html, ctx) => {
-        const text = visibleTextOf(html);
-        if (text === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required });
-        else if (text.length > EVENT_DESCRIPTION_MAX) ctx.addIssue({ code: 'custom', message: VALIDATION.maxLength(EVENT_DESCRIPTION_MAX) });
-      }),
+    description: eventDescription(true),
+    /** The Spanish description (issue 31), the same rich text and rules, but it may be empty: '' (the default) is none. */
+    description_es: eventDescription(false).default(''),
     /** Use the venue's open hours between date_start and date_end instead of `dates`. */
     use_poi_times: bool.default(false),
     date_start: optionalDate.default(null),
@@ -200,6 +213,8 @@ export const eventFormSchema = z.object({
   pointOfInterest: z.object({ id: z.number().int(), name: z.string(), timeZone: z.string() }),
   values: z.object({
     name: z.string(),
+    /** '' when the event has no Spanish name. */
+    name_es: z.string(),
     url: z.string(),
     event_type: z.number().int(),
     point_of_interest: z.number().int(),
@@ -208,6 +223,8 @@ export const eventFormSchema = z.object({
     online_url: z.string(),
     is_global: z.boolean(),
     description: z.string(),
+    /** '' when the event has no Spanish description. */
+    description_es: z.string(),
     use_poi_times: z.boolean(),
     date_start: z.string().nullable(),
     date_end: z.string().nullable(),

@@ -35,6 +35,8 @@ export type EventHighlight = (typeof EVENT_HIGHLIGHTS)[number];
 /** An event as read on a card (listing, venue page, saved lists). */
 export const eventSchema = z.object({
   ...pageIdentitySchema.shape,
+  /** The producer's Spanish name (issue 31), '' when none: Spanish readers see it in place of `name` when not empty. */
+  nameEs: z.string(),
   description: z.string(), // sanitised HTML: bold, italic, lists, links
   eventType: eventTypeSchema,
   nextEventOccurrence: nextOccurrenceSchema.nullable(),
@@ -58,6 +60,8 @@ export type EventCard = z.infer<typeof eventSchema>;
 
 /** The detail page adds the upcoming occurrences (spec spelling: `occurences`). */
 export const eventDetailSchema = eventSchema.extend({
+  /** The Spanish description (issue 31), sanitised HTML like `description`; '' when none. */
+  descriptionEs: z.string(),
   url: z.string(),
   occurences: z.array(occurrenceSchema),
 });

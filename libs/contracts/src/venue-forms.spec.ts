@@ -55,6 +55,16 @@ describe('venue form schema', () => {
     expect(hours('18:00', '18:00').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['open_times.0.time_end', VENUE_FORM_MESSAGES.timeEndSameAsStart]]);
   });
 
+  it("takes an optional Spanish name and description with the English fields' limits, empty being none (issue 31)", () => {
+    expect(venueWriteSchema.parse(FORM_VALUES)).toMatchObject({ name_es: '', description_es: '' });
+    expect(venueWriteSchema.parse({ ...FORM_VALUES, name_es: ' Sala Mahaiwe ', description_es: '<p>Un teatro.</p>' })).toMatchObject({ name_es: 'Sala Mahaiwe', description_es: '<p>Un teatro.</p>' });
+    const tooLong = venueWriteSchema.safeParse({ ...FORM_VALUES, name_es: 'x'.repeat(1025), description_es: 'x'.repeat(2001) });
+    expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name_es', VALIDATION.maxLength(1024)],
+      ['description_es', VALIDATION.maxLength(2000)],
+    ]);
+  });
+
   it('requires Region on the standard and admin forms only', () => {
     const values = { ...FORM_VALUES, region: '' };
     expect(venueFormSchema('basic').safeParse(values).success).toBe(true);

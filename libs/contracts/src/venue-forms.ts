@@ -122,11 +122,15 @@ export type OpenTimeWrite = z.input<typeof openTimeWriteSchema>;
 /** The venue fields of the form (spec sections 3 and 5), without the form-type rules. */
 export const venueFieldsSchema = z.object({
   name: requiredName(VENUE_LIMITS.name),
+  /** The Spanish name (issue 31): shown to Spanish readers when not empty; '' (the default) is none. */
+  name_es: text(VENUE_LIMITS.name),
   website: optionalUrl(VENUE_LIMITS.website),
   phone: text(VENUE_LIMITS.phone),
   email: text(VENUE_LIMITS.email).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), VENUE_FORM_MESSAGES.email),
   /** Rich text (bold, italic, lists, links); the server stores it sanitised. */
   description: text(VENUE_LIMITS.description),
+  /** The Spanish description (issue 31), the same rich text and limit; '' (the default) is none. */
+  description_es: text(VENUE_LIMITS.description),
   alternate_times: text(VENUE_LIMITS.alternateTimes),
   show_date_time_picker: z.boolean().default(false),
   show_alternate_times: z.boolean().default(false),
@@ -194,8 +198,12 @@ export const venueFormDataSchema = z.object({
   published: z.boolean(),
   ...itemImagesSchema.shape,
   name: z.string(),
+  /** '' when the venue has no Spanish name. */
+  name_es: z.string(),
   ...venueContactSchema.shape,
   description: z.string(),
+  /** '' when the venue has no Spanish description. */
+  description_es: z.string(),
   alternate_times: z.string(),
   show_date_time_picker: z.boolean(),
   show_alternate_times: z.boolean(),

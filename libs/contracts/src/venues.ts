@@ -22,6 +22,8 @@ export const venueContactSchema = z.object({ website: z.string(), phone: z.strin
 /** A venue (point of interest) as read on a card, a detail page and inside an event. */
 export const venueSchema = z.object({
   ...pageIdentitySchema.shape,
+  /** The producer's Spanish name (issue 31), '' when none: Spanish readers see it in place of `name` when not empty. */
+  nameEs: z.string(),
   shortAddress: z.string(),
   ...postalAddressLinesSchema.shape,
   country: z.string(),
@@ -40,6 +42,8 @@ export type Venue = z.infer<typeof venueSchema>;
 /** Everything the detail page shows beyond the card. */
 export const venueDetailSchema = venueSchema.extend({
   description: z.string(),
+  /** The Spanish description (issue 31), sanitised HTML like `description`; '' when none. */
+  descriptionEs: z.string(),
   ...venueContactSchema.shape,
   alternateTimes: z.string(),
   region: z.string(),

@@ -17,6 +17,7 @@ import { nextOccurrenceLateral, toNextOccurrence, toOccurrence, type NextOccurre
 export type EventCardRow = VenuePoiColumns & NextOccurrenceColumns & {
   id: number;
   name: string;
+  name_es: string;
   slug: string;
   url: string;
   description: string;
@@ -56,6 +57,7 @@ export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = n
   return {
     id: row.id,
     name: row.name,
+    nameEs: row.name_es,
     slug: row.slug,
     absoluteUrl: eventAbsoluteUrl(row.id, row.slug),
     description: row.description,
@@ -78,10 +80,14 @@ export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = n
   };
 }
 
-export function toEventDetail(row: EventCardRow, upcoming: readonly OccurrenceRow[]): EventDetail {
+/** The detail page's row: the card's columns and the Spanish description (EVENT_DETAIL_COLUMNS), which no card shows. */
+export type EventDetailRow = EventCardRow & { description_es: string };
+
+export function toEventDetail(row: EventDetailRow, upcoming: readonly OccurrenceRow[]): EventDetail {
   const timeZone = row.poi_time_zone;
   return {
     ...toEventCard(row),
+    descriptionEs: row.description_es,
     url: row.url,
     occurences: upcoming.map((o) => toOccurrence(o, timeZone)),
   };
@@ -92,12 +98,16 @@ export function toEventDetail(row: EventCardRow, upcoming: readonly OccurrenceRo
  * The next occurrence comes from the lateral `nxt`; the mapper computes the distance.
  */
 export const EVENT_CARD_COLUMNS = `
-  e.id, e.name, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
+  e.id, e.name, e.name_es, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
   e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
   e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
   e.is_featured, e.is_promoted, e.status, e.is_recurring,
   ${venueSummaryColumns('v')},
   nxt.starts_at AS next_starts_at, nxt.ends_at AS next_ends_at, nxt.local_day::text AS next_local_day`;
+
+/** The detail page's columns (EventDetailRow): the card's and the Spanish description. */
+export const EVENT_DETAIL_COLUMNS = `${EVENT_CARD_COLUMNS},
+  e.description_es`;
 
 /**
  * Event cards of the ids an int[] expression gives (unknown ids skipped), each with its position as `card_ord`;

@@ -3,6 +3,7 @@ import { countryOf, shortAddressOf, toVenueCard, toVenueSummary, type VenueCardR
 const row: VenueCardRow = {
   id: 7,
   name: 'Colonial Theatre',
+  name_es: 'Teatro Colonial',
   slug: 'colonial-theatre',
   street: ' 111 South St ',
   city: 'Pittsfield',

@@ -17,6 +17,7 @@ export type VenueSummary = Omit<Venue, 'openTimes' | 'numEventsFuture' | 'distan
 export type VenueSummaryRow = AddressRow & {
   id: number;
   name: string;
+  name_es: string;
   slug: string;
   country: string;
   time_zone: string;
@@ -32,6 +33,7 @@ export function venueSummaryRowOf(row: VenuePoiColumns): VenueSummaryRow {
   return {
     id: row.poi_id,
     name: row.poi_name,
+    name_es: row.poi_name_es,
     slug: row.poi_slug,
     street: row.poi_street,
     city: row.poi_city,
@@ -82,6 +84,7 @@ export function distanceFrom(origin: DistanceOrigin | null, lat: number, lon: nu
 
 export type VenueDetailRow = VenueCardRow & {
   description: string;
+  description_es: string;
   website: string;
   phone: string;
   email: string;
@@ -142,6 +145,7 @@ export function toVenueSummary(row: VenueSummaryRow): VenueSummary {
   return {
     id: row.id,
     name: row.name,
+    nameEs: row.name_es,
     slug: row.slug,
     absoluteUrl: venueAbsoluteUrl(row.id, row.slug),
     shortAddress: shortAddressOf(row),
@@ -174,6 +178,7 @@ export function toVenueDetail(row: VenueDetailRow): VenueDetail {
   return {
     ...toVenueCard(row),
     description: row.description,
+    descriptionEs: row.description_es,
     website: row.website,
     phone: row.phone,
     email: row.email,
@@ -193,12 +198,12 @@ export function toVenueDetail(row: VenueDetailRow): VenueDetail {
  * stored open_times column (migration m1764200000000), the distance is computed by the mapper.
  */
 export const VENUE_CARD_COLUMNS = `
-  v.id, v.name, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
+  v.id, v.name, v.name_es, v.slug, v.street, v.city, v.state, v.postal_code, v.country, v.lat, v.lon, v.time_zone,
   v.image_primary, v.image_thumbnail, v.claimed, v.num_events_future, v.open_times`;
 
 /** Columns of the venue inside an event card (VenueSummaryRow), each named `poi_<column>` (VenuePoiColumns). */
 export const VENUE_SUMMARY_FIELDS = [
-  'id', 'name', 'slug', 'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone',
+  'id', 'name', 'name_es', 'slug', 'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone',
   'image_primary', 'image_thumbnail', 'claimed',
 ] as const satisfies readonly (keyof VenueSummaryRow)[];
 

@@ -108,6 +108,35 @@ describe('event add, edit, delete, the form read and the producer list (real Pos
     expect(eventFormSchema.parse(read.body)).toEqual(form);
   });
 
+  it('stores an optional Spanish name and description (issue 31): the form reads them back, the detail and the cards carry them', async () => {
+    const spanish = { name: 'Salsa Social', name_es: '  Noche de Salsa  ', description_es: '<p><b>Salsa</b> en vivo<script>alert(1)</script></p>' };
+    const made = eventFormSchema.parse((await create(who.producer, payload(spanish)).expect(201)).body);
+    expect(made.values).toMatchObject({ name: 'Salsa Social', name_es: 'Noche de Salsa', description: '<p><b>Live</b> jazz</p>', description_es: '<p><b>Salsa</b> en vivo</p>' });
+    expect(made.absoluteUrl).toBe(`/events/${made.id}/salsa-social-${made.id}/`);
+    const read = await request(t.server).get(fillPath(api.get.path, { id: made.id })).set(who.producer).expect(200);
+    expect(eventFormSchema.parse(read.body)).toEqual(made);
+
+    const detail = eventDetailSchema.parse((await request(t.server).get(`${V1}/events/${made.id}/`).expect(200)).body);
+    expect(detail).toMatchObject({ name: 'Salsa Social', nameEs: 'Noche de Salsa', description: '<p><b>Live</b> jazz</p>', descriptionEs: '<p><b>Salsa</b> en vivo</p>' });
+    const card = (await listed(who.user, 'Salsa Social')).find((c) => c.id === made.id);
+    expect(card).toMatchObject({ name: 'Salsa Social', nameEs: 'Noche de Salsa', pointOfInterest: { name: 'Colonial Theatre', nameEs: '' } });
+    const venuePage = await request(t.server).get(`${V1}/poi/${venues.hall}/events/`).query({ page_size: 100 }).expect(200);
+    expect(eventListingSchema.parse(venuePage.body).results.find((c) => c.id === made.id)?.nameEs).toBe('Noche de Salsa');
+
+    // Cleared on an edit (a description of markup only is none too), or never given: '' everywhere.
+    const cleared = eventFormSchema.parse((await update(who.producer, made.id, payload({ name: 'Salsa Social', name_es: '', description_es: '<p><script>x</script></p>' })).expect(200)).body);
+    expect([cleared.values.name_es, cleared.values.description_es]).toEqual(['', '']);
+    const plain = eventFormSchema.parse((await create(who.producer, payload({ name: 'Plain English Night' })).expect(201)).body);
+    expect([plain.values.name_es, plain.values.description_es]).toEqual(['', '']);
+    const plainDetail = eventDetailSchema.parse((await request(t.server).get(`${V1}/events/${plain.id}/`).expect(200)).body);
+    expect([plainDetail.nameEs, plainDetail.descriptionEs]).toEqual(['', '']);
+    expect((await listed(who.user, 'Plain English Night')).find((c) => c.id === plain.id)?.nameEs).toBe('');
+
+    const tooLong = await create(who.producer, payload({ name: 'Too Long Spanish', name_es: 'x'.repeat(1025), description_es: `<p>${'y'.repeat(2001)}</p>` })).expect(400);
+    expect(tooLong.body).toMatchObject({ name_es: ['This field is limited to 1024 characters.'], description_es: ['This field is limited to 2000 characters.'] });
+    expect(tooLong.body).not.toHaveProperty('name');
+  });
+
   it('changes the listing when the rule changes, and leaves out exceptions', async () => {
     const made = eventFormSchema.parse((await create(who.producer, payload({ name: 'Rule Change Night' })).expect(201)).body);
     const entry = made.values.dates[0];

@@ -26,6 +26,7 @@ function toForm(row: FormEventRow, dates: readonly StoredDate[]): EventForm {
     pointOfInterest: { id: row.venue_id, name: row.venue_name, timeZone: row.time_zone },
     values: {
       name: row.name,
+      name_es: row.name_es,
       url: row.url,
       event_type: row.event_type_id,
       point_of_interest: row.venue_id,
@@ -34,6 +35,7 @@ function toForm(row: FormEventRow, dates: readonly StoredDate[]): EventForm {
       online_url: row.online_url,
       is_global: row.is_global,
       description: row.description,
+      description_es: row.description_es,
       use_poi_times: row.use_poi_times,
       date_start: row.date_start,
       date_end: row.date_end,

@@ -35,16 +35,16 @@ export const COUNT_ACTIVE_EVENTS_SQL = `
 
 /**
  * A new event; its slug is the name's with the new id appended, so it is unique without a retry.
- * $1 slug stem, $2 name, ... (see EventsWriteRepository.insertEvent), $20 the Clock's instant, which the alert
+ * $1 slug stem, $2 name, ... (see EventsWriteRepository.insertEvent), $22 the Clock's instant, which the alert
  * digests compare `created` with. Returns the id.
  */
 export const INSERT_EVENT_SQL = `
   WITH next AS (SELECT nextval(pg_get_serial_sequence('events', 'id'))::int AS id)
   INSERT INTO events (id, slug, name, url, event_type_id, venue_id, is_in_person, is_online, online_url, is_global,
                       description, price, price_information, ticket_url, age_groups, use_poi_times, date_start,
-                      date_end, status, recertify, created, updated)
+                      date_end, status, recertify, name_es, description_es, created, updated)
   SELECT next.id, $1 || '-' || next.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::text[], $15,
-         $16::date, $17::date, $18, $19, $20::timestamptz, $20::timestamptz
+         $16::date, $17::date, $18, $19, $20, $21, $22::timestamptz, $22::timestamptz
   FROM next
   RETURNING id`;
 
@@ -69,7 +69,7 @@ export const UPDATE_EVENT_SQL = `
     slug = $2 || '-' || id, name = $3, url = $4, event_type_id = $5, venue_id = $6, is_in_person = $7, is_online = $8,
     online_url = $9, is_global = $10, description = $11, price = $12, price_information = $13, ticket_url = $14,
     age_groups = $15::text[], use_poi_times = $16, date_start = $17::date, date_end = $18::date, status = $19,
-    recertify = $20, updated = now()
+    recertify = $20, name_es = $21, description_es = $22, updated = now()
   WHERE id = $1
   RETURNING search_vector::text AS keywords`;
 
@@ -118,8 +118,8 @@ export const DELETE_EVENT_SQL = `DELETE FROM events WHERE id = $1 RETURNING venu
 
 /** Events as the form reads them, each with its venue's name and zone. $1 ids (int[]). */
 export const FORM_EVENTS_SQL = `
-  SELECT e.id, e.slug, e.name, e.url, e.event_type_id, e.venue_id, e.is_in_person, e.is_online, e.online_url,
-         e.is_global, e.description, e.use_poi_times, e.date_start::text AS date_start, e.date_end::text AS date_end,
+  SELECT e.id, e.slug, e.name, e.name_es, e.url, e.event_type_id, e.venue_id, e.is_in_person, e.is_online, e.online_url,
+         e.is_global, e.description, e.description_es, e.use_poi_times, e.date_start::text AS date_start, e.date_end::text AS date_end,
          e.price, e.ticket_url, e.price_information, e.age_groups, e.status, e.recertify,
          e.image_primary, e.image_thumbnail, v.name AS venue_name, v.time_zone
   FROM events e

@@ -53,6 +53,9 @@ export type EventColumns = {
   readonly dateEnd: string | null;
   readonly status: EventStatus;
   readonly recertify: boolean;
+  /** The Spanish name and (sanitised) description, '' when none. */
+  readonly nameEs: string;
+  readonly descriptionEs: string;
 };
 
 /** One date entry as stored: the rule text with its frequency and local times. */
@@ -66,6 +69,7 @@ export type FormEventRow = {
   id: number;
   slug: string;
   name: string;
+  name_es: string;
   url: string;
   event_type_id: number;
   venue_id: number;
@@ -74,6 +78,7 @@ export type FormEventRow = {
   online_url: string;
   is_global: boolean;
   description: string;
+  description_es: string;
   use_poi_times: boolean;
   date_start: string | null;
   date_end: string | null;
@@ -131,6 +136,8 @@ function eventValues(c: EventColumns): unknown[] {
     c.dateEnd,
     c.status,
     c.recertify,
+    c.nameEs,
+    c.descriptionEs,
   ];
 }
 

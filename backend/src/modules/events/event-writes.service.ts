@@ -11,7 +11,7 @@ import type { SqlExecutor } from '../../database/sql-executor.js';
 import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { isCatalogueEditor, ProducersService } from '../producers/producers.service.js';
 import { UsersService } from '../users/users.service.js';
-import { sanitizeDescription } from './description-sanitizer.js';
+import { sanitizeDescription, sanitizeOptionalDescription } from './description-sanitizer.js';
 import { checkDateEntries, firstDateOf, venueHoursDates, type CheckedDate } from './event-date-rules.js';
 import { EventFormsService } from './event-forms.service.js';
 import { EventWritesRepository, type EventColumns, type WriteVenue } from './event-writes.repository.js';
@@ -274,6 +274,8 @@ export class EventWritesService {
       dateEnd: payload.use_poi_times ? payload.date_end : null,
       status: payload.status,
       recertify: payload.recertify ?? false,
+      nameEs: payload.name_es,
+      descriptionEs: sanitizeOptionalDescription(payload.description_es),
     };
   }
 }

@@ -26,12 +26,14 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
 
   beforeAll(async () => {
     today = regionToday(t.app);
-    ids.venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre', street: '111 South Street', postal_code: '01201' });
+    ids.venue = await insertVenueFixture(t.app, { name: 'Colonial Theatre', name_es: 'Teatro Colonial', street: '111 South Street', postal_code: '01201' });
     ids.hiddenVenue = await insertVenueFixture(t.app, { name: 'Closed Hall', published: false });
     ids.emptyVenue = await insertVenueFixture(t.app, { name: 'Quiet Barn', city: 'Lenox', lat: 42.3565, lon: -73.2848 });
     ids.jazz = await insertEventFixture(t.app, {
       venue_id: ids.venue,
       name: 'Jazz Night',
+      name_es: 'Noche de Jazz',
+      description_es: '<p>Jazz <b>en vivo</b></p>',
       price: 'low',
       price_information: '$15',
       age_groups: '{adult,senior}',
@@ -61,8 +63,10 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     expect(body).toMatchObject({
       id: ids.jazz,
       name: 'Jazz Night',
+      nameEs: 'Noche de Jazz',
       absoluteUrl: `/events/${ids.jazz}/${body.slug}/`,
       description: '<p><b>Live</b> jazz</p>',
+      descriptionEs: '<p>Jazz <b>en vivo</b></p>',
       eventType: { id: 12, name: 'Music' },
       ageGroup: [
         { value: 'adult', label: 'Adult (18+)' },
@@ -78,6 +82,7 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
       pointOfInterest: {
         id: ids.venue,
         name: 'Colonial Theatre',
+        nameEs: 'Teatro Colonial',
         shortAddress: '111 South Street, Pittsfield, MA',
         country: 'United States',
         countryCode: 'US',
@@ -198,6 +203,15 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
     const empty = await request(t.server).get(`${API}/poi/${ids.emptyVenue}/events/`).expect(200);
     expect(empty.body).toEqual({ results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 } });
     expect(empty.headers['x-total-count']).toBe('0');
+  });
+
+  it("carries the Spanish names on a venue's event cards, '' for an event without Spanish text", async () => {
+    const res = await request(t.server).get(`${API}/poi/${ids.venue}/events/?page_size=50`).expect(200);
+    const cards = (res.body.results as unknown[]).map((card) => eventSchema.parse(card));
+    expect(cards.find((card) => card.id === ids.jazz)).toMatchObject({ name: 'Jazz Night', nameEs: 'Noche de Jazz', pointOfInterest: { nameEs: 'Teatro Colonial' } });
+    expect(cards.find((card) => card.id === ids.online)).toMatchObject({ nameEs: '' });
+    const plain = eventDetailSchema.parse((await request(t.server).get(`${API}/events/${ids.online}/`).expect(200)).body);
+    expect([plain.nameEs, plain.descriptionEs]).toEqual(['', '']);
   });
 
   it('answers 404 for the events of an unknown or unpublished venue and 400 for bad paging', async () => {

@@ -1,5 +1,5 @@
 import { CATALOGUE_GENERATION_SQL } from '../../common/cache/catalogue-generation.js';
-import { EVENT_CARD_COLUMNS } from '../cards/event-card.read-model.js';
+import { EVENT_DETAIL_COLUMNS } from '../cards/event-card.read-model.js';
 import { nextOccurrenceLateral, notEndedAt } from '../cards/occurrence.read-model.js';
 
 /**
@@ -8,9 +8,9 @@ import { nextOccurrenceLateral, notEndedAt } from '../cards/occurrence.read-mode
  * occurrence.read-model.ts).
  */
 
-/** One published event (of a published venue) as a card row. $1 id, $2 now (the Clock's instant). */
+/** One published event (of a published venue) as a detail row (a card row and more). $1 id, $2 now (the Clock's instant). */
 export const PUBLISHED_EVENT_CARD_SQL = `
-  SELECT ${EVENT_CARD_COLUMNS}
+  SELECT ${EVENT_DETAIL_COLUMNS}
   FROM events e
   JOIN event_types t ON t.id = e.event_type_id
   JOIN venues v ON v.id = e.venue_id

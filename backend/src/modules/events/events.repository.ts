@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { countOf, pageTotal } from '../../database/sql-executor.js';
-import type { EventCardRow } from '../cards/event-card.read-model.js';
+import type { EventDetailRow } from '../cards/event-card.read-model.js';
 import type { OccurrenceRow } from '../cards/occurrence.read-model.js';
 import {
   COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL,
@@ -35,8 +35,8 @@ export class EventsRepository {
     private readonly clock: Clock,
   ) {}
 
-  async findPublishedCardRow(id: number): Promise<EventCardRow | undefined> {
-    const rows = await this.db.replicaReads.query<EventCardRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);
+  async findPublishedCardRow(id: number): Promise<EventDetailRow | undefined> {
+    const rows = await this.db.replicaReads.query<EventDetailRow[]>(PUBLISHED_EVENT_CARD_SQL, [id, this.clock.now()]);
     return rows[0];
   }
 

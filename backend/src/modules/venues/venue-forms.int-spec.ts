@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { VALIDATION } from '@events/contracts/messages';
 import { venueFormDataSchema, VENUE_FORM_MESSAGES, venueFormsEndpoints as api, type VenueWrite } from '@events/contracts/venue-forms';
+import { venueDetailSchema } from '@events/contracts/venues';
+import { venueListingSchema } from '@events/contracts/search';
 import { fillPath } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
@@ -120,6 +122,31 @@ describe('venue add / suggest / edit / delete (real PostgreSQL)', () => {
     // The same name again gets a slug of its own.
     const again = venueFormDataSchema.parse((await add(producer, PAYLOAD).expect(201)).body);
     expect(again.absoluteUrl).toBe(`/venues/${again.id}/mahaiwe-performing-arts-center-${again.id}/`);
+  });
+
+  it('stores an optional Spanish name and description (issue 31): the form reads them back, the detail and the listing card carry them', async () => {
+    const spanish = { name: 'Casa de la Música', name_es: '  Casa de la Música  ', description_es: '<p>Un <b>teatro</b> de 1905.</p><script>alert(1)</script>' };
+    const made = venueFormDataSchema.parse((await add(producer, { ...PAYLOAD, ...spanish }).expect(201)).body);
+    expect(made).toMatchObject({ name_es: 'Casa de la Música', description_es: '<p>Un <b>teatro</b> de 1905.</p>' });
+    expect(venueFormDataSchema.parse((await formOf(producer, made.id).expect(200)).body)).toEqual(made);
+
+    const detail = venueDetailSchema.parse((await request(t.server).get(`/events/api/v1/poi/${made.id}/`).expect(200)).body);
+    expect(detail).toMatchObject({ name: 'Casa de la Música', nameEs: 'Casa de la Música', description: '<p>A <b>1905</b> theatre.</p>', descriptionEs: '<p>Un <b>teatro</b> de 1905.</p>' });
+    const listing = await request(t.server).get('/events/api/v1/poi/').query({ keyword: 'Casa', latitude: 42.19, longitude: -73.36, radius: 10 }).expect(200);
+    const card = venueListingSchema.parse(listing.body).results.find((v) => v.id === made.id);
+    expect(card?.nameEs).toBe('Casa de la Música');
+
+    // Cleared again, or left out: '' (none); a description of markup only is none too.
+    const cleared = venueFormDataSchema.parse((await edit(producer, made.id, { ...PAYLOAD, name_es: '', description_es: '<p><script>x</script></p>' }).expect(200)).body);
+    expect([cleared.name_es, cleared.description_es]).toEqual(['', '']);
+    const plain = venueFormDataSchema.parse((await add(producer, { ...PAYLOAD, name: 'No Spanish Hall' }).expect(201)).body);
+    expect([plain.name_es, plain.description_es]).toEqual(['', '']);
+    const plainDetail = venueDetailSchema.parse((await request(t.server).get(`/events/api/v1/poi/${plain.id}/`).expect(200)).body);
+    expect([plainDetail.nameEs, plainDetail.descriptionEs]).toEqual(['', '']);
+
+    const tooLong = await add(producer, { ...PAYLOAD, name_es: 'x'.repeat(1025), description_es: 'x'.repeat(2001) }).expect(400);
+    expect(tooLong.body).toMatchObject({ name_es: [VALIDATION.maxLength(1024)], description_es: [VALIDATION.maxLength(2000)] });
+    expect(tooLong.body).not.toHaveProperty('name');
   });
 
   it('a signed-in user submits an unpublished venue without a manager; a suggestion likewise', async () => {

@@ -3,10 +3,12 @@ import { columnsFor, slugOf } from './venue-forms.service.js';
 
 const PAYLOAD: VenueWriteParsed = {
   name: 'Café Hall',
+  name_es: 'Sala Café',
   website: '',
   phone: '',
   email: '',
   description: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">there</a></p>',
+  description_es: '<p>Hola <script>alert(1)</script></p>',
   alternate_times: '',
   show_date_time_picker: true,
   show_alternate_times: true,
@@ -57,6 +59,9 @@ describe('venue form columns', () => {
     const admin = columnsFor('admin', PAYLOAD, KEPT);
     expect(admin).toMatchObject({ notes: 'editor note', osm_type: 'node', hide_from_listing: true, region: 'Berkshires' });
     expect(admin.description).toBe('<p>Hi <a rel="noopener noreferrer nofollow">there</a></p>');
+    expect(admin).toMatchObject({ name_es: 'Sala Café', description_es: '<p>Hola </p>' });
+    // A Spanish description the allow-list leaves without visible text is none ('').
+    expect(columnsFor('basic', { ...PAYLOAD, description_es: '<p><script>x</script></p>' }, KEPT).description_es).toBe('');
     expect(columnsFor('standard', PAYLOAD, KEPT)).toMatchObject({ ...KEPT, region: 'Berkshires', poi_type: 'cafe', show_date_time_picker: true, show_alternate_times: true });
     expect(columnsFor('basic', PAYLOAD, KEPT)).toMatchObject(KEPT);
     expect('open_times' in columnsFor('admin', PAYLOAD, KEPT)).toBe(false);

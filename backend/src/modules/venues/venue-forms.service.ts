@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { visibleTextOf } from '@events/contracts/event-forms';
 import { VALIDATION } from '@events/contracts/messages';
 import {
   VENUE_EDITOR_FIELDS,
@@ -53,15 +54,25 @@ export function slugOf(name: string): string {
 /**
  * The columns a caller of the form type may write: editor fields only in the admin form (spec section 6), the
  * standard fields not in the basic form (spec section 2); the others keep `kept` (the stored venue, or defaults).
- * The description is stored sanitised (bold, italic, lists, links).
+ * The descriptions are stored sanitised (bold, italic, lists, links); a Spanish one left without visible text is ''.
  */
 export function columnsFor(formType: VenueFormType, payload: VenueWriteParsed, kept: Pick<VenueColumns, keyof typeof NEW_VENUE_DEFAULTS>): VenueColumns {
   const { open_times: _openTimes, ...fields } = payload;
-  const columns: VenueColumns = { ...fields, description: sanitizeDescription(fields.description) };
+  const columns: VenueColumns = {
+    ...fields,
+    description: sanitizeDescription(fields.description),
+    description_es: sanitizeOptionalDescription(fields.description_es),
+  };
   const hidden: readonly (keyof typeof NEW_VENUE_DEFAULTS)[] =
     formType === 'admin' ? [] : formType === 'standard' ? VENUE_EDITOR_FIELDS : [...VENUE_EDITOR_FIELDS, ...VENUE_STANDARD_FIELDS];
   for (const field of hidden) Object.assign(columns, { [field]: kept[field] });
   return columns;
+}
+
+/** The Spanish description (issue 31) sanitised like the English one; '' (none) when no visible text is left. */
+function sanitizeOptionalDescription(html: string): string {
+  const sanitized = sanitizeDescription(html);
+  return visibleTextOf(sanitized) === '' ? '' : sanitized;
 }
 
 function toFormData(row: VenueFormRow): VenueFormData {

@@ -8,7 +8,7 @@ export const VENUE_WRITE_COLUMNS = [
   'name', 'website', 'phone', 'email', 'description', 'alternate_times', 'show_date_time_picker', 'show_alternate_times',
   'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone', 'region', 'poi_type',
   'wikipedia_url', 'facebook_url', 'instagram_url', 'twitter_url', 'osm_type', 'osm_id', 'wikidata_id', 'notes',
-  'hide_from_listing', 'recertify',
+  'hide_from_listing', 'recertify', 'name_es', 'description_es',
 ] as const;
 export type VenueWriteColumn = (typeof VENUE_WRITE_COLUMNS)[number];
 

@@ -20,12 +20,14 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     today = regionToday(t.app);
     ids.colonial = await insertVenueFixture(t.app, {
       name: 'Colonial Theatre',
+      name_es: 'Teatro Colonial',
       street: '111 South Street',
       postal_code: '01201',
       website: 'https://colonial.example.org/',
       phone: '(413) 555-0100',
       email: 'info@colonial.example.org',
       description: '<p>A restored 1903 theatre.</p>',
+      description_es: '<p>Un teatro de 1903 restaurado.</p>',
       region: 'Berkshires',
       poi_type: 'theatre',
       alternate_times: 'Box office opens one hour before shows',
@@ -51,12 +53,13 @@ describe('venue detail and live search (real PostgreSQL)', () => {
     await insertEventFixture(t.app, { venue_id: ids.colonial, name: 'Past Show', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, -30), timeStart: '19:00' }] });
   });
 
-  it('answers a venue with every detail field, opening hours Monday = 0 and its future event count', async () => {
+  it('answers a venue with every detail field (the Spanish name and description too), opening hours Monday = 0 and its future event count', async () => {
     const res = await request(t.server).get(`${API}/poi/${ids.colonial}/`).expect(200);
     const body = venueDetailSchema.parse(res.body);
     expect(body).toEqual({
       id: ids.colonial,
       name: 'Colonial Theatre',
+      nameEs: 'Teatro Colonial',
       slug: expect.stringMatching(/^colonial-theatre/),
       absoluteUrl: `/venues/${ids.colonial}/${body.slug}/`,
       shortAddress: '111 South Street, Pittsfield, MA',
@@ -82,6 +85,7 @@ describe('venue detail and live search (real PostgreSQL)', () => {
       claimed: true,
       distance: null,
       description: '<p>A restored 1903 theatre.</p>',
+      descriptionEs: '<p>Un teatro de 1903 restaurado.</p>',
       website: 'https://colonial.example.org/',
       phone: '(413) 555-0100',
       email: 'info@colonial.example.org',
@@ -99,6 +103,16 @@ describe('venue detail and live search (real PostgreSQL)', () => {
   it('reads country names from codes, and answers without the trailing slash', async () => {
     const res = await request(t.server).get(`${API}/poi/${ids.london}`).expect(200);
     expect(res.body).toMatchObject({ country: 'United Kingdom', countryCode: 'GB', shortAddress: 'London', timeZone: 'Europe/London', openTimes: [], numEventsFuture: 0 });
+  });
+
+  it("answers '' for the Spanish name and description of a venue that has none, and carries the Spanish name on its card", async () => {
+    const res = await request(t.server).get(`${API}/poi/${ids.london}/`).expect(200);
+    expect(venueDetailSchema.parse(res.body)).toMatchObject({ name: 'Wigmore Rooms', nameEs: '', descriptionEs: '' });
+    const cards = await t.app.get(VenueCardsService).findCardsByIds([ids.colonial, ids.london]);
+    expect(cards.map((card) => [card.name, card.nameEs])).toEqual([
+      ['Colonial Theatre', 'Teatro Colonial'],
+      ['Wigmore Rooms', ''],
+    ]);
   });
 
   it('answers 404 for unknown and unpublished venues and 400 for a non-numeric id', async () => {

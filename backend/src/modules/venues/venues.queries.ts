@@ -9,7 +9,7 @@ import { VENUE_CARD_COLUMNS } from '../cards/venue-card.read-model.js';
 /** One published venue with everything its detail page shows. $1 id. */
 export const PUBLISHED_VENUE_DETAIL_SQL = `
   SELECT ${VENUE_CARD_COLUMNS},
-         v.description, v.website, v.phone, v.email, v.alternate_times, v.region, v.poi_type,
+         v.description, v.description_es, v.website, v.phone, v.email, v.alternate_times, v.region, v.poi_type,
          v.wikipedia_url, v.facebook_url, v.instagram_url, v.twitter_url, v.published
   FROM venues v
   WHERE v.id = $1 AND v.published`;
