@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ALERT_EVENTS_PER_SEARCH, ALERT_MESSAGES } from '@events/contracts/alerts';
+import { ALERT_EVENTS_PER_SEARCH } from '@events/contracts/alerts';
 import { Clock } from '../../common/clock/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -7,12 +7,18 @@ import { renderMailTemplate, type RenderedMail } from '../mail/mail-template.js'
 import { MailService } from '../mail/mail.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
-import { composeDigestMail, sectionOf } from './alert-mail.js';
+import { mailIntl } from '../mail/mail-intl.js';
+import { composeDigestMail, digestMessages, sectionOf } from './alert-mail.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
 import { AlertsService, MATCHES_PER_SEARCH } from './alerts.service.js';
 
-export type PreviewMail = RenderedMail & { readonly subject: string; readonly headers: Readonly<Record<string, string>> };
+export type PreviewMail = RenderedMail & {
+  readonly subject: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The owner's language, which the mail is in (issue 31). */
+  readonly language: string | null;
+};
 
 /**
  * Staff tools of the saved searches list (spec producer-and-account sections 2 and 7): the alert mail of one
@@ -46,17 +52,20 @@ export class AlertPreviewsService {
       origin,
       units: search.owner_units,
       supportAddress: this.config.mail.supportAddress,
-      sections: [sectionOf(search, events, todayIn(undefined, now))],
+      sections: [sectionOf(search, events, todayIn(undefined, now), search.owner_language)],
       cancellations: (await this.alerts.cancellationsToTell([search], await this.repository.findCancelledEventIds(now))).section,
       preview,
+      language: search.owner_language,
     });
-    return { subject: digest.subject, headers: digest.headers, ...(await renderMailTemplate(digest.template)) };
+    const rendered = await renderMailTemplate(digest.template);
+    return { subject: digest.subject, headers: digest.headers, language: search.owner_language, ...rendered };
   }
 
   /** Mails the preview to the staff member (one try: a failure is a 503, which the list only logs). */
   async sendTest(searchId: number, to: string, origin: string, now: Date = this.clock.now()): Promise<{ to: string }> {
     const mail = await this.preview(searchId, origin, now);
-    await this.mail.send({ to, subject: ALERT_MESSAGES.testSubject(mail.subject), text: mail.text, html: mail.html, headers: mail.headers });
+    const subject = mailIntl(mail.language).formatMessage(digestMessages.testSubject, { subject: mail.subject });
+    await this.mail.send({ to, subject, text: mail.text, html: mail.html, headers: mail.headers });
     return { to };
   }
 }

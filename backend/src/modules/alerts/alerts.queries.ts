@@ -25,7 +25,7 @@ export const ALERT_USERS_BATCH_SQL = `
     ) u
     ORDER BY user_id
     LIMIT $2)
-  SELECT b.user_id AS id, u.email::text AS email, coalesce(u.distance_units, 'mi') AS distance_units,
+  SELECT b.user_id AS id, u.email::text AS email, coalesce(u.distance_units, 'mi') AS distance_units, u.language,
          u.id IS NULL OR EXISTS (
            SELECT 1 FROM alert_digests d
            WHERE d.user_id = b.user_id AND d.send_day = $3::date AND d.status IN ('sent', 'sending', 'empty')) AS settled
@@ -43,9 +43,9 @@ export const ALERT_SEARCHES_OF_USERS_SQL = `
   WHERE s.user_id = ANY($1::int[]) AND ${HAS_CHANNEL}
   ORDER BY s.user_id, s.id`;
 
-/** Any user's saved search $1 with its owner's address and units (staff preview and test send). */
+/** Any user's saved search $1 with its owner's address, units and language (staff preview and test send). */
 export const SEARCH_WITH_OWNER_SQL = `
-  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.email::text AS owner_email, u.distance_units AS owner_units
+  SELECT ${SAVED_SEARCH_COLUMNS}, s.user_id, u.email::text AS owner_email, u.distance_units AS owner_units, u.language AS owner_language
   FROM saved_searches s
   JOIN users u ON u.id = s.user_id
   LEFT JOIN search_addresses a ON a.id = s.address_id
@@ -144,14 +144,23 @@ export const MARK_CANCELLATIONS_TOLD_SQL = `
 /** Searches $1 (int[]) were covered by a digest at $2 (their edit time stays). */
 export const MARK_ALERTED_SQL = `UPDATE saved_searches SET last_alerted = $2 WHERE id = ANY($1::int[])`;
 
-/** The (id, name) of the searches whose unsubscribe tokens are $1 (text[]). */
+/** The (id, name) of the searches whose unsubscribe tokens are $1 (text[]), and their owners' saved languages. */
 export const SEARCHES_BY_UNSUBSCRIBE_TOKENS_SQL = `
-  SELECT id, search_name FROM saved_searches WHERE unsubscribe_token = ANY($1::text[]) ORDER BY id`;
+  SELECT s.id, s.search_name, u.language AS owner_language
+  FROM saved_searches s JOIN users u ON u.id = s.user_id
+  WHERE s.unsubscribe_token = ANY($1::text[]) ORDER BY s.id`;
 
-/** Turns off the alerts of the searches whose unsubscribe tokens are $1 (text[]); answers their names. */
+/**
+ * Turns off the alerts of the searches whose unsubscribe tokens are $1 (text[]); answers their names and owners'
+ * languages (a statement that answers rows: the driver gives an UPDATE's RETURNING rows with its count).
+ */
 export const UNSUBSCRIBE_SQL = `
-  UPDATE saved_searches SET is_active = false WHERE unsubscribe_token = ANY($1::text[])
-  RETURNING id, search_name`;
+  WITH turned_off AS (
+    UPDATE saved_searches SET is_active = false WHERE unsubscribe_token = ANY($1::text[])
+    RETURNING id, search_name, user_id)
+  SELECT o.id, o.search_name, u.language AS owner_language
+  FROM turned_off o JOIN users u ON u.id = o.user_id
+  ORDER BY o.id`;
 
 /** What a feed entry shows of published events $1 (int[]) at published venues. */
 export const FEED_EVENTS_SQL = `${CALENDAR_EVENT_ROWS}

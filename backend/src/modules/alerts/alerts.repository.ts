@@ -28,10 +28,18 @@ import {
   USER_ID_BY_EMAIL_SQL,
 } from './alerts.queries.js';
 
-export type AlertUser = { readonly id: number; readonly email: string | null; readonly distance_units: DistanceUnit; readonly settled: boolean };
-export type SearchWithOwner = SavedSearchRow & { user_id: number; owner_email: string; owner_units: DistanceUnit };
+export type AlertUser = {
+  readonly id: number;
+  readonly email: string | null;
+  readonly distance_units: DistanceUnit;
+  /** The language of the user's mails (users.language; null reads English). */
+  readonly language: string | null;
+  readonly settled: boolean;
+};
+export type SearchWithOwner = SavedSearchRow & { user_id: number; owner_email: string; owner_units: DistanceUnit; owner_language: string | null };
 export type FeedSearch = SavedSearchRow & { user_id: number; owner_units: DistanceUnit; catalogue_generation: string };
-export type SearchName = { readonly id: number; readonly search_name: string };
+/** A search a mail's unsubscribe link names, with its owner's saved language (null: none chosen). */
+export type SearchName = { readonly id: number; readonly search_name: string; readonly owner_language: string | null };
 /** The events listed for a search, and the time (its creation) a search no digest has covered limits their creation or change to. */
 export type ListedEvents = { readonly searchId: number; readonly eventIds: readonly number[]; readonly changedAfter: Date | null };
 /** Covered events of one digest: search id and event id pairs. */

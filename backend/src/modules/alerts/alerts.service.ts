@@ -221,7 +221,7 @@ export class AlertsService {
       news.push({ search, listed: cards, fresh: events });
       if (!search.is_active) continue;
       for (const card of cards) seen.push({ searchId: search.id, eventId: card.id });
-      if (events.length > 0) sections.push(sectionOf(search, events, sendDay));
+      if (events.length > 0) sections.push(sectionOf(search, events, sendDay, user.language));
     }
     try {
       await this.mailDigest(user, searches.filter((search) => search.is_active), sections, seen, run, totals);
@@ -257,6 +257,7 @@ export class AlertsService {
       supportAddress: this.config.mail.supportAddress,
       sections,
       cancellations: cancellations.section,
+      language: user.language,
     });
     const { html, text } = await renderMailTemplate(digest.template);
     const told = cancellations.section?.events.length ?? 0;

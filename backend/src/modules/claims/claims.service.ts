@@ -12,6 +12,7 @@ import type { SqlExecutor } from '../../database/sql-executor.js';
 import { StaffActionsService } from '../staff-actions/staff-actions.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { EditorNotifier } from '../editor/editor-notifier.js';
+import { MailRecipientsService } from '../mail/mail-recipients.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { type ClaimMail, type ClaimMailContext, claimReceivedMail, claimRejectedMail, claimVerifiedMail } from './claim-mails.js';
 import { verificationMatch } from './claim-verification.js';
@@ -42,6 +43,7 @@ export class ClaimsService {
     private readonly staffActions: StaffActionsService,
     private readonly billing: BillingService,
     private readonly mail: MailService,
+    private readonly mailRecipients: MailRecipientsService,
     private readonly editorNotifier: EditorNotifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -79,7 +81,8 @@ export class ClaimsService {
       if (isOpenClaimConflict(error)) return refuse(CLAIM_MESSAGES.alreadyRequested);
       throw error;
     }
-    await this.send(user.email, await claimReceivedMail(this.mailContext(outcome.venueName, origin), outcome.status === 'verified'));
+    const context = await this.mailContext(outcome.venueName, origin, user.email);
+    await this.send(user.email, await claimReceivedMail(context, outcome.status === 'verified'));
     // A claim left for an editor is news to the editors covering the venue's town (their profile's choice).
     if (outcome.status !== 'verified') await this.editorNotifier.newClaim(outcome.claimId);
     return { status: 'succeeded', claim: { id: outcome.claimId, status: outcome.status } };
@@ -138,7 +141,7 @@ export class ClaimsService {
     if (claim.venueId !== null && change.status === 'verified') await this.repository.grantVenue(tx, claim.userId, claim.venueId);
     const action = ACTION_OF[change.status];
     if (action) await this.record(tx, action, moderatorId, claim.venueId, claim.id, claim.created);
-    const context = this.mailContext(claim.venueName ?? 'your venue', origin);
+    const context = await this.mailContext(claim.venueName, origin, claim.userEmail);
     if (change.status === 'verified') return { to: claim.userEmail, mail: await claimVerifiedMail(context) };
     if (change.status === 'rejected') return { to: claim.userEmail, mail: await claimRejectedMail(context, change.notes) };
     return undefined;
@@ -161,8 +164,10 @@ export class ClaimsService {
     return claim;
   }
 
-  private mailContext(venueName: string, origin: string): ClaimMailContext {
-    return { venueName, origin, supportAddress: this.config.mail.supportAddress, onlineBilling: this.billing.stripeEnabled };
+  /** What a claim mail to `to` says around its words: the venue, the links, and the claimant's language (issue 31). */
+  private async mailContext(venueName: string | null, origin: string, to: string): Promise<ClaimMailContext> {
+    const language = await this.mailRecipients.savedLanguage(to);
+    return { venueName, origin, supportAddress: this.config.mail.supportAddress, onlineBilling: this.billing.stripeEnabled, language };
   }
 
   /** A mail that cannot be sent is logged: the claim itself stands. */
