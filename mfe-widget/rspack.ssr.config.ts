@@ -3,7 +3,8 @@
 // without any federation runtime: the hydration bundle and the host page's optional resizer script (into dist/,
 // served under /remotes/mfe-widget/). Build after rspack.config.ts, which empties dist/.
 import path from 'node:path';
-import { type Compiler, type Configuration, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
+import { type Compiler, type Configuration, rspack, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
 
 const appDir = import.meta.dirname;
 const HYDRATE_ENTRY = 'widget-hydrate';
@@ -12,6 +13,17 @@ const RESIZER_ENTRY = 'widget-resizer';
 const ASSETS_FILE = 'widget-hydrate-assets.json';
 
 type Argv = { mode?: Configuration['mode'] };
+
+/**
+ * The message catalogues (issue 31: the widget's and libs/ui's `src/i18n/messages/<language>.json`), compiled to
+ * ICU ASTs as they are bundled (libs/build-config catalogue-loader), as the federated build does: the page formats
+ * them without an ICU parser.
+ */
+const CATALOGUE_RULE = {
+  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/,
+  loader: fileURLToPath(import.meta.resolve('@events/build-config/catalogue-loader')),
+  type: 'javascript/auto' as const,
+};
 
 function swcRule(target: string, isProduction: boolean) {
   const options: SwcLoaderOptions = {
@@ -57,6 +69,8 @@ export default (_env: unknown, argv: Argv): Configuration[] => {
         publicPath: '/remotes/mfe-widget/',
         // The resizer's address is pasted into other sites, so its name never changes.
         filename: (pathData) => (pathData.chunk?.name === RESIZER_ENTRY ? `${RESIZER_ENTRY}.js` : '[name].[contenthash:8].js'),
+        // A language's catalogue (and libs/ui's), loaded before hydration: one small file each.
+        chunkFilename: 'widget-[id].[contenthash:8].js',
         clean: false,
       },
       resolve: {
@@ -68,9 +82,12 @@ export default (_env: unknown, argv: Argv): Configuration[] => {
           'react-dom$': 'preact/compat',
           'react-dom/client$': 'preact/compat/client',
           'react/jsx-runtime$': 'preact/jsx-runtime',
+          // Catalogues come compiled (CATALOGUE_RULE): formatting needs no parser.
+          '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         },
       },
-      module: { rules: [swcRule('es2022', isProduction)] },
+      // The page's language's catalogue is its own small file, loaded before hydration (src/hydrate.tsx).
+      module: { rules: [swcRule('es2022', isProduction), CATALOGUE_RULE] },
       plugins: [hydrateAssetsPlugin()],
       optimization: { minimize: isProduction, splitChunks: false, runtimeChunk: false },
       performance: { hints: false },
@@ -93,8 +110,11 @@ export default (_env: unknown, argv: Argv): Configuration[] => {
         rules: [
           { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
           swcRule('es2022', isProduction),
+          CATALOGUE_RULE,
         ],
       },
+      // One file: the backend runs it from its text (common/render/server-build.ts), every catalogue inside.
+      plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
     },

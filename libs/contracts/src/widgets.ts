@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup, PUBLIC } from './endpoint.js';
 import { EVENT_STATUSES } from './event-status.js';
+import { isLanguage, LANGUAGE_CODES } from './languages.js';
 import { BAD_FIELDS } from './endpoint-errors.js';
 import { idParamSchema, INTEGER_MESSAGE, MAX_ID, pagedListSchema, pageQuerySchema, paginationSchema, RECENCY_ORDERINGS, recencyListQuerySchema, type RecencyOrdering, recencyTimesSchema } from './lists.js';
 import { VALIDATION } from './messages.js';
+import { PRICE_TIER_VALUES } from './reference.js';
 import { WIDGET_EMBED_HEIGHT, WIDGET_EVENTS_PATH, WIDGET_EMBED_WIDTH, WIDGET_RESIZER_PATH, WIDGET_TITLE_MAX, WIDGET_VIEWS } from './widgets-constants.js';
 
 /**
@@ -35,6 +37,22 @@ export const WIDGET_ORDERINGS = RECENCY_ORDERINGS;
 export type WidgetOrdering = RecencyOrdering;
 
 const BOOLEAN_MESSAGE = 'Must be a valid boolean.';
+
+/** A calendar's language setting: a language code the product speaks, or null (the reader's). */
+const widgetLanguageSchema = z
+  .string({ error: VALIDATION.choice })
+  .refine((value) => isLanguage(value), { error: VALIDATION.choice })
+  .nullable();
+
+/**
+ * `?lang=` of a widget page or feed (issue 31): a language the product speaks wins over every other hint; any other
+ * value is passed over, as an unknown Accept-Language is.
+ */
+export const langQuerySchema = z
+  .unknown()
+  .transform((value) => (isLanguage(value) ? value : undefined))
+  .optional()
+  .meta({ type: 'string', description: `A language of ${LANGUAGE_CODES.join(', ')}: the page's or feed's own texts in it.` });
 const choice = { error: VALIDATION.choice };
 
 /** POST and PUT body (spec section 7: {title, search_id}); the form parses with the same schema. */
@@ -62,6 +80,11 @@ export const widgetWriteSchema = z.object({
   show_views: z.boolean({ error: BOOLEAN_MESSAGE }).default(true),
   show_categories: z.boolean({ error: BOOLEAN_MESSAGE }).default(true),
   show_subscribe: z.boolean({ error: BOOLEAN_MESSAGE }).default(true),
+  /**
+   * The language the widget speaks (issue 31): one of LANGUAGES, or null to follow each reader's browser. Absent on
+   * an edit keeps the calendar's own (a form that does not show it leaves it as it is).
+   */
+  language: widgetLanguageSchema.optional(),
 });
 export type WidgetWrite = z.input<typeof widgetWriteSchema>;
 export type WidgetWriteValues = z.output<typeof widgetWriteSchema>;
@@ -78,6 +101,8 @@ export const widgetSchema = z.object({
   showViews: z.boolean(),
   showCategories: z.boolean(),
   showSubscribe: z.boolean(),
+  /** The widget's language, or null: each reader's (their browser's Accept-Language). */
+  language: z.string().nullable(),
   ...recencyTimesSchema.shape,
 });
 export type Widget = z.infer<typeof widgetSchema>;
@@ -103,6 +128,8 @@ export const widgetCardSchema = z.object({
   city: z.string(),
   category: z.string(),
   price: z.string(),
+  /** The price's tier, by which the widget words `price` in its language. */
+  priceTier: z.enum(PRICE_TIER_VALUES),
   /** Online only, or moved online. */
   online: z.boolean(),
   /** Scheduled, or the status its card flags (a cancelled event stays listed until its date). */
@@ -163,6 +190,10 @@ export const widgetEventsSchema = z.object({
   category: z.number().int().nullable(),
   /** The month shown in the month view; null in the list view. */
   month: widgetMonthSchema.nullable(),
+  /** The language the page is in (issue 31): its `when`, month label and times are worded in it. */
+  language: z.string(),
+  /** The `?lang=` the page was asked with (null: none), which the widget's own links keep. */
+  lang: z.string().nullable(),
 });
 export type WidgetEvents = z.infer<typeof widgetEventsSchema>;
 
@@ -178,8 +209,12 @@ export const widgetPageQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.')
     .optional(),
+  lang: langQuerySchema,
 });
 export type WidgetPageQuery = z.infer<typeof widgetPageQuerySchema>;
+
+/** A feed's query: `?lang=` its own texts' language. */
+export const widgetFeedQuerySchema = z.object({ lang: langQuerySchema });
 
 
 /** The iframe snippet of the Embed modal. */
@@ -244,7 +279,8 @@ export const widgetsEndpoints = {
   }),
   calendarFeed: widgetPages.get('/widget/{id}/calendar/', {
     summary: "A calendar's events as a public iCalendar feed, to subscribe to from a calendar app",
-    description: "The saved search's events as its own calendar feed lists them (today on, at most 90 days), named by the calendar's title.",
+    description: "The saved search's events as its own calendar feed lists them (today on, at most 90 days), named by the calendar's title; its own texts in `?lang=`, else the Accept-Language's language.",
+    query: widgetFeedQuerySchema,
     responseKind: 'text/calendar',
     responseDescription: 'text/calendar; ETag and public Cache-Control; 304 on a matching If-None-Match.',
     errors: { 404: "No such calendar, or its owner's subscription ended." },
@@ -279,6 +315,8 @@ export const WIDGET_PATHS = {
  */
 export type WidgetDocumentInput = {
   readonly data: WidgetEvents | null;
+  /** The page's language (issue 31): `<html lang>` and the widget's texts. */
+  readonly language: string;
   readonly host: string;
   readonly hitToken: string | null;
   readonly scripts: readonly string[];
@@ -286,7 +324,8 @@ export type WidgetDocumentInput = {
 
 /** The server build's module. */
 export type WidgetServerModule = {
-  renderWidgetDocument(input: WidgetDocumentInput): string;
+  /** The page; a language's catalogue is loaded once, on its first page. */
+  renderWidgetDocument(input: WidgetDocumentInput): Promise<string>;
 };
 
 /** Where the built hydration files are listed, in mfe-widget's dist (written by its SSR build). */

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Feed } from 'feed';
 import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent } from 'ical-generator';
-import { ALERT_MESSAGES } from '@events/contracts/alerts';
-import { eventStatusFlag } from '@events/contracts/event-status';
+import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-event.read-model.js';
 import { addOccurrence, calendarEntryOf, calendarZoneOf, eventPageUrl } from '../calendar/calendar-entry.js';
 import { CALENDAR_PRODUCT_ID } from '../calendar/event-calendar.js';
 import { vtimezoneGenerator } from '../calendar/vtimezone.js';
-import { nameWithStatus } from '@events/contracts/event-status';
+import { feedTexts } from './i18n/feed-intl.js';
 
 /**
  * The private feeds of a saved search: an iCalendar file with one VEVENT per upcoming occurrence (the calendar
@@ -16,7 +15,8 @@ import { nameWithStatus } from '@events/contracts/event-status';
  * carry STATUS and a title after the status (calendar-entry.ts), the RSS items the same title and the status as a
  * category, which feed readers show and filter by (issue 30). Both are made from stored data only, so the ETag is a
  * hash of that data (feedEtag), known before a body is built: a reader whose copy is current gets a 304 without the
- * body being made.
+ * body being made. The feeds' own words (title, status labels, "Online", dates) are in the feed's language (issue 31,
+ * i18n/feed-messages.ts); the events' names and descriptions are their producers'.
  */
 
 export type FeedInput = {
@@ -28,10 +28,13 @@ export type FeedInput = {
   /** Events in the listing's order. */
   readonly events: readonly CalendarEvent[];
   readonly occurrences: readonly (CalendarOccurrence & { readonly eventId: number })[];
+  /** The feed's own words' language; absent: English. */
+  readonly language?: Language;
 };
 
 /** The ETag of a feed made from `input`: a hash of everything the body is made from. */
 export function feedEtag(kind: 'calendar' | 'rss', input: FeedInput): string {
+  // An English feed's input names no language (FeedInput.language absent), so its ETag is what it always was.
   const hash = createHash('sha256').update(kind).update('\n').update(JSON.stringify(input));
   return `"${hash.digest('hex').slice(0, 32)}"`;
 }
@@ -83,19 +86,20 @@ function oncePerZone(generator: (zone: string) => string | null): (zone: string)
 
 /** The iCalendar file of a search's feed. */
 export function buildSearchCalendar(input: FeedInput): string {
+  const texts = feedTexts(input.language);
   const host = new URL(input.origin).hostname;
   const instants = input.occurrences.map((o) => o.startsAt.getTime());
   const span = instants.length === 0 ? { start: new Date(0), end: new Date(0) } : { start: new Date(Math.min(...instants)), end: new Date(Math.max(...instants)) };
   const zoneGenerator = oncePerZone(vtimezoneGenerator(span));
   const head = {
-    prodId: CALENDAR_PRODUCT_ID,
+    prodId: { ...CALENDAR_PRODUCT_ID, language: texts.language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
-    name: ALERT_MESSAGES.feedTitle(input.searchName),
+    name: texts.feedTitle(input.searchName),
     url: input.searchUrl,
   };
   // No calendar-wide zone name (ical-generator would then write DTSTAMP in local time); one VTIMEZONE per zone used.
   const calendar = ical({ ...head, timezone: { name: null, generator: zoneGenerator } });
-  const entries = new Map(input.events.map((event) => [event.id, calendarEntryOf(event, input.origin)]));
+  const entries = new Map(input.events.map((event) => [event.id, calendarEntryOf(event, input.origin, texts)]));
   const ordered = [...input.occurrences].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.eventId - b.eventId);
   for (const occurrence of ordered) {
     const entry = entries.get(occurrence.eventId);
@@ -120,29 +124,32 @@ function serialise(empty: ICalCalendar, events: readonly ICalEvent[], zoneGenera
   return head + foldLines(timezones + events.map((event) => event.toString()).join('')) + 'END:VCALENDAR';
 }
 
-// One formatter per zone, kept: making a DateTimeFormat costs far more than formatting with one.
+// One formatter per language and zone, kept: making a DateTimeFormat costs far more than formatting with one.
 const dayTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dayTime(zone: string): Intl.DateTimeFormat {
-  let format = dayTimeFormats.get(zone);
+function dayTime(zone: string, language: Language): Intl.DateTimeFormat {
+  const key = `${language} ${zone}`;
+  let format = dayTimeFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
-    dayTimeFormats.set(zone, format);
+    format = new Intl.DateTimeFormat(language === DEFAULT_LANGUAGE ? 'en-US' : language, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone });
+    dayTimeFormats.set(key, format);
   }
   return format;
 }
 
 /** The RSS file of a search's feed; a cancelled, postponed or moved-online event's item says so (see above). */
 export function buildSearchRss(input: FeedInput): string {
+  const texts = feedTexts(input.language);
   const firstStart = new Map<number, Date>();
   for (const occurrence of input.occurrences) {
     const known = firstStart.get(occurrence.eventId);
     if (!known || occurrence.startsAt < known) firstStart.set(occurrence.eventId, occurrence.startsAt);
   }
   const feed = new Feed({
-    title: ALERT_MESSAGES.feedTitle(input.searchName),
+    title: texts.feedTitle(input.searchName),
     id: input.searchUrl,
     link: input.searchUrl,
-    description: ALERT_MESSAGES.feedTitle(input.searchName),
+    description: texts.feedTitle(input.searchName),
+    ...(texts.language === DEFAULT_LANGUAGE ? {} : { language: texts.language }),
     updated: lastUpdated(input.events),
     generator: false,
     copyright: '',
@@ -150,17 +157,17 @@ export function buildSearchRss(input: FeedInput): string {
   for (const event of input.events) {
     const next = firstStart.get(event.id);
     const zone = calendarZoneOf(event) ?? 'UTC';
-    const when = next ? dayTime(zone).format(next) : '';
-    const where = event.isInPerson ? [event.venue.name, event.venue.city, event.venue.state].filter((part) => part !== '').join(', ') : 'Online';
+    const when = next ? dayTime(zone, texts.language).format(next) : '';
+    const where = event.isInPerson ? [event.venue.name, event.venue.city, event.venue.state].filter((part) => part !== '').join(', ') : texts.online;
     const url = eventPageUrl(input.origin, event);
-    const flag = eventStatusFlag(event.status);
+    const flag = texts.statusFlag(event.status);
     feed.addItem({
-      title: nameWithStatus(event.name, event.status),
+      title: texts.nameWithStatus(event.name, event.status),
       ...(flag === null ? {} : { category: [{ name: flag }] }),
       id: url,
       link: url,
       date: event.updated,
-      description: [when, where].filter((part) => part !== '').join(' · '),
+      description: texts.whenWhere(when, where),
     });
   }
   return feed.rss2();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { wellFormedTokens } from '@events/contracts/alerts';
+import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
@@ -62,28 +63,29 @@ export class AlertLinksService {
    * The feed of the search whose feed token is `token`: its events from the listing (today on, the search's dates,
    * at most FEED_DAYS days ahead) and their occurrences in those days (at most FEED_OCCURRENCES). These are fixed by
    * the search as stored, its owner's units, the region's day and the catalogue, whose generation is read with the
-   * search: a feed asked again with all of them unchanged is answered from memory, without the listing.
+   * search: a feed asked again with all of them unchanged is answered from memory, without the listing. Its own
+   * words are in `language` (issue 31).
    */
-  async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
+  async feed(kind: 'calendar' | 'rss', token: string, origin: string, now: Date = this.clock.now(), language: Language = DEFAULT_LANGUAGE): Promise<FeedAnswer> {
     const search = wellFormedTokens([token]) ? await this.repository.findByFeedToken(token) : undefined;
     if (search === undefined) throw new AlertsError('token_not_found');
-    return this.feedOf(kind, search, origin, now);
+    return this.feedOf(kind, search, origin, now, language);
   }
 
   /**
    * The public calendar feed of a widget: its saved search's events, as the search's own calendar feed lists them,
    * named by the widget's title. The widget module reads the search with the widget and says whether it publishes.
    */
-  widgetCalendar(search: FeedSearch, title: string, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
-    return this.feedOf('calendar', { ...search, search_name: title }, origin, now);
+  widgetCalendar(search: FeedSearch, title: string, origin: string, now: Date = this.clock.now(), language: Language = DEFAULT_LANGUAGE): Promise<FeedAnswer> {
+    return this.feedOf('calendar', { ...search, search_name: title }, origin, now, language);
   }
 
-  private async feedOf(kind: 'calendar' | 'rss', search: FeedSearch, origin: string, now: Date): Promise<FeedAnswer> {
+  private async feedOf(kind: 'calendar' | 'rss', search: FeedSearch, origin: string, now: Date, language: Language): Promise<FeedAnswer> {
     const today = todayIn(undefined, now);
-    const key = JSON.stringify([kind, origin, today, search]);
+    const key = JSON.stringify([kind, origin, today, language, search]);
     let known = this.answers.get(key, now.getTime());
     if (known === undefined) {
-      known = await this.answer(kind, search, origin, today, now);
+      known = await this.answer(kind, search, origin, today, now, language);
       this.answers.set(key, known, now.getTime());
     }
     const { etag, input } = known;
@@ -91,7 +93,7 @@ export class AlertLinksService {
   }
 
   /** What a feed is made from, read now, and its ETag. */
-  private async answer(kind: 'calendar' | 'rss', search: FeedSearch, origin: string, today: string, now: Date): Promise<FeedMaterial> {
+  private async answer(kind: 'calendar' | 'rss', search: FeedSearch, origin: string, today: string, now: Date, language: Language): Promise<FeedMaterial> {
     const bounded = { ...search, ...this.boundedDates(search, today) };
     const options = { units: search.owner_units, count: FEED_EVENTS, keywordFirst: FEED_KEYWORD_EVENTS };
     const cards = await this.savedSearches.upcomingEvents(bounded, options, now);
@@ -108,6 +110,8 @@ export class AlertLinksService {
       searchUrl: `${origin}${searchUrlOf(search, today)}`,
       events: events.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
       occurrences,
+      // English feeds name no language: their input, body and ETag are what they were before feeds spoke Spanish.
+      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
     };
     return { etag: feedEtag(kind, input), input };
   }

@@ -16,9 +16,23 @@ import { AlertLinksService } from './alert-links.service.js';
 import { unsubscribedPage, unsubscribeQuestionPage } from './alert-pages.js';
 import { AlertPreviewsService } from './alert-previews.service.js';
 import { unsubscribeUrl } from './alert-mail.js';
+import { answerInLanguage, requestLanguage } from '../../common/i18n/request-language.js';
+import { mailIntl } from '../mail/mail-intl.js';
+import type { SearchName } from './alerts.repository.js';
 import { sendFeed } from './feed-reply.js';
+import { acceptLanguageOf, chooseLanguage, langOf, varyOnAcceptLanguage } from './i18n/feed-language.js';
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The unsubscribe pages speak the language of the mail's reader (issue 31): the searches' owner's saved choice, else
+ * the browser's (cookie, Accept-Language), else English.
+ */
+function readerIntl(searches: readonly SearchName[], req: FastifyRequest, res: FastifyReply) {
+  const language = requestLanguage(req, { language: searches[0]?.owner_language ?? null });
+  answerInLanguage(res, language);
+  return mailIntl(language);
+}
 
 /**
  * Saved-search alerts over HTTP: the staff preview and test send (spec section 7), the signed-out unsubscribe of a
@@ -54,6 +68,7 @@ export class AlertsController {
       searches.map((search) => search.search_name),
       unsubscribeUrl(origin, token),
       cookieValue(req, CSRF_COOKIE),
+      readerIntl(searches, req, res),
     );
     res.header('Content-Type', HTML).header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(page);
   }
@@ -65,6 +80,7 @@ export class AlertsController {
     const page = unsubscribedPage(
       searches.map((search) => search.search_name),
       `${siteOrigin(req, this.config)}${SAVED_SEARCH_PATHS.page}`,
+      readerIntl(searches, req, res),
     );
     res.header('Content-Type', HTML).header('Cache-Control', 'no-store').send(page);
   }
@@ -81,8 +97,14 @@ export class AlertsController {
     await this.replyFeed('rss', token, 'application/rss+xml; charset=utf-8', req, res);
   }
 
-  /** The feed with its ETag and cache time (private: its address is the search's secret). */
+  /**
+   * The feed with its ETag and cache time (private: its address is the search's secret), its own words in `?lang=`,
+   * else the reader's Accept-Language, else English (issue 31).
+   */
   private async replyFeed(kind: 'calendar' | 'rss', token: string, contentType: string, req: FastifyRequest, res: FastifyReply): Promise<void> {
-    await sendFeed(await this.links.feed(kind, token, siteOrigin(req, this.config)), contentType, `private, max-age=${FEED_MAX_AGE_SECONDS}`, req, res);
+    const { language, fromHeader } = chooseLanguage({ lang: langOf(req.query), acceptLanguage: acceptLanguageOf(req) });
+    const feed = await this.links.feed(kind, token, siteOrigin(req, this.config), undefined, language);
+    if (fromHeader) res.header('Vary', varyOnAcceptLanguage(res.getHeader('vary')));
+    await sendFeed(feed, contentType, `private, max-age=${FEED_MAX_AGE_SECONDS}`, req, res);
   }
 }

@@ -35,9 +35,22 @@ export function calendarZoneOf(event: CalendarEvent): string | null {
   return knownZones.get(zone) === true && zone !== 'UTC' ? zone : null;
 }
 
+/**
+ * The words a calendar entry says of its own (issue 31): a feed's follow its language; an event's own file, and any
+ * caller that names none, English.
+ */
+export type CalendarEntryTexts = {
+  /** The title after the status label ("Cancelled: Jazz Night"). */
+  readonly nameWithStatus: (name: string, status: EventStatus) => string;
+  /** Where an online event with no stream address takes place. */
+  readonly online: string;
+};
+
+const ENGLISH_ENTRY_TEXTS: CalendarEntryTexts = { nameWithStatus, online: 'Online' };
+
 /** In person (or hybrid): the venue's name and address with its point; online only, or moved online: the stream URL. */
-function locationOf(event: CalendarEvent): ICalLocation {
-  if (!event.isInPerson || event.status === 'moved_online') return { title: event.onlineUrl !== '' ? event.onlineUrl : 'Online' };
+function locationOf(event: CalendarEvent, online: string): ICalLocation {
+  if (!event.isInPerson || event.status === 'moved_online') return { title: event.onlineUrl !== '' ? event.onlineUrl : online };
   const venue = event.venue;
   const address = [venue.street, venue.city, `${venue.state} ${venue.postalCode}`.trim()].filter((part) => part.trim() !== '').join(', ');
   return { title: address === '' ? venue.name : `${venue.name}, ${address}`, geo: { lat: venue.lat, lon: venue.lon } };
@@ -68,9 +81,17 @@ export type CalendarEntry = {
   readonly summary: string;
 };
 
-export function calendarEntryOf(event: CalendarEvent, origin: string): CalendarEntry {
+export function calendarEntryOf(event: CalendarEvent, origin: string, texts: CalendarEntryTexts = ENGLISH_ENTRY_TEXTS): CalendarEntry {
   const pageUrl = eventPageUrl(origin, event);
-  return { event, zone: calendarZoneOf(event), pageUrl, description: shareDescription(event.description, pageUrl), location: locationOf(event), status: ICAL_STATUS[event.status], summary: nameWithStatus(event.name, event.status) };
+  return {
+    event,
+    zone: calendarZoneOf(event),
+    pageUrl,
+    description: shareDescription(event.description, pageUrl),
+    location: locationOf(event, texts.online),
+    status: ICAL_STATUS[event.status],
+    summary: texts.nameWithStatus(event.name, event.status),
+  };
 }
 
 /**

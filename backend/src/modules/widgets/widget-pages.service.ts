@@ -13,17 +13,20 @@ import {
   type WidgetView,
 } from '@events/contracts/widgets';
 import { icsFilePath } from '@events/domain/calendar-links';
-import { formatClockTime, localTimeOf } from '@events/domain/local-time';
+import type { Language } from '@events/contracts/languages';
+import { localTimeOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AlertLinksService, type FeedAnswer } from '../alerts/alert-links.service.js';
 import { BillingService } from '../billing/billing.service.js';
-import { formatNextOccurrence, toSavedSearch, upcomingRange } from '../saved-searches/saved-search.read-model.js';
+import { toSavedSearch, upcomingRange } from '../saved-searches/saved-search.read-model.js';
 import { isFieldErrors, resolveDateRange, todayIn } from '../search/search-criteria.js';
 import { SearchService } from '../search/search.service.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
-import { addMonths, listedDays, monthLabel, monthSpan, shownMonth } from './widget-month.js';
+import { type ChosenLanguage, chooseLanguage } from '../alerts/i18n/feed-language.js';
+import { clockTimeIn, monthLabelIn, nextOccurrenceIn } from './widget-language.js';
+import { addMonths, listedDays, monthSpan, shownMonth } from './widget-month.js';
 import { widgetListingQuery } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
 import { WidgetsRepository, type WidgetPageStateRow } from './widgets.repository.js';
@@ -39,17 +42,18 @@ function widgetEventUrl(card: EventCard, widgetId: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}widget=${widgetId}`;
 }
 
-/** An event card as a widget shows it. */
-export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
+/** An event card as a widget shows it, its date worded in the widget's language (English unless said). */
+export function toWidgetCard(card: EventCard, widgetId: number, language: Language = 'en'): WidgetCard {
   return {
     id: card.id,
     name: card.name,
     url: widgetEventUrl(card, widgetId),
-    when: formatNextOccurrence(card),
+    when: nextOccurrenceIn(card, language),
     venue: card.pointOfInterest.name,
     city: card.pointOfInterest.city,
     category: card.eventType.name,
     price: card.price.label,
+    priceTier: card.price.value,
     online: (card.isOnline && !card.isInPerson) || card.status === 'moved_online',
     status: card.status,
     image: card.imageThumbnail,
@@ -57,11 +61,27 @@ export function toWidgetCard(card: EventCard, widgetId: number): WidgetCard {
   };
 }
 
-/** What a visitor chose of a page, with the calendar's settings applied: the view, the category, the list page, the month. */
-type PageChoice = { readonly view: WidgetView; readonly category: number | null; readonly page: number; readonly month: string };
+/**
+ * What a visitor chose of a page, with the calendar's settings applied: the view, the category, the list page, the
+ * month, the page's language and the `?lang=` its links keep.
+ */
+type PageChoice = {
+  readonly view: WidgetView;
+  readonly category: number | null;
+  readonly page: number;
+  readonly month: string;
+  readonly language: Language;
+  readonly lang: Language | null;
+};
 
-/** A widget page's answer and the key it is cached under (everything the answer depends on). */
-export type WidgetPageResult = { readonly data: WidgetEvents; readonly key: string };
+/**
+ * A widget page's answer, the key it is cached under (everything the answer depends on) and whether its language
+ * came from the request's Accept-Language (issue 31).
+ */
+export type WidgetPageResult = { readonly data: WidgetEvents; readonly key: string; readonly fromHeader: boolean };
+
+/** What a request says of its reader's language, beside the page's `?lang=` (the widget page's query). */
+export type WidgetReader = { readonly acceptLanguage: string | null };
 
 /**
  * The key of a page: the calendar and its saved search as stored (every column the listing query is built from),
@@ -93,22 +113,32 @@ export class WidgetPagesService {
     this.cache = caches.register(new RenderCache<WidgetEvents>(CACHED_PAGES, CACHED_PAGE_MS));
   }
 
-  async events(widgetId: number, query: WidgetPageQuery, now: Date = this.clock.now()): Promise<WidgetEvents> {
-    return (await this.page(widgetId, query, now)).data;
+  async events(widgetId: number, query: WidgetPageQuery, reader: WidgetReader = { acceptLanguage: null }, now: Date = this.clock.now()): Promise<WidgetPageResult> {
+    return this.page(widgetId, query, reader, now);
   }
 
-  async page(widgetId: number, query: WidgetPageQuery, now: Date = this.clock.now()): Promise<WidgetPageResult> {
+  /**
+   * A page of the calendar in its language: `?lang=`, else the producer's setting, else the reader's
+   * Accept-Language, else English (issue 31).
+   */
+  async page(widgetId: number, query: WidgetPageQuery, reader: WidgetReader = { acceptLanguage: null }, now: Date = this.clock.now()): Promise<WidgetPageResult> {
     const row = await this.widgets.findPageState(widgetId);
     if (row === undefined) throw new WidgetsError('widget_not_found');
     const active = this.isPublishing(row);
     const today = todayIn(undefined, now);
-    const choice = choiceOf(row, query, today);
+    const chosen = chooseLanguage({ lang: query.lang, setting: row.language, acceptLanguage: reader.acceptLanguage });
+    const choice = choiceOf(row, query, today, chosen);
     const key = cacheKeyOf(row, active, today, choice);
     const cached = this.cache.get(key);
-    if (cached !== undefined) return { data: cached, key };
+    if (cached !== undefined) return { data: cached, key, fromHeader: chosen.fromHeader };
     const data = await this.answer(row, active, today, choice, now);
     this.cache.set(key, data);
-    return { data, key };
+    return { data, key, fromHeader: chosen.fromHeader };
+  }
+
+  /** The language of the calendar's feed: `?lang=`, else the reader's Accept-Language, else English. */
+  feedLanguage(lang: string | undefined, reader: WidgetReader): ChosenLanguage {
+    return chooseLanguage({ lang, acceptLanguage: reader.acceptLanguage });
   }
 
   /**
@@ -135,11 +165,11 @@ export class WidgetPagesService {
    * The calendar's public iCalendar feed (its "Subscribe" link): its saved search's, named by its title. Unknown
    * calendars and lapsed ones (the owner's subscription ended) are WidgetsError 'widget_not_found'.
    */
-  async calendarFeed(widgetId: number, origin: string, now: Date = this.clock.now()): Promise<FeedAnswer> {
+  async calendarFeed(widgetId: number, origin: string, language: Language = 'en', now: Date = this.clock.now()): Promise<FeedAnswer> {
     const row = await this.widgets.findPageState(widgetId);
     if (row === undefined || !this.isPublishing(row)) throw new WidgetsError('widget_not_found');
     const search = { ...row, user_id: row.widget_user_id, owner_units: row.distance_units, catalogue_generation: row.render_generation };
-    return this.feeds.widgetCalendar(search, row.widget_title, origin, now);
+    return this.feeds.widgetCalendar(search, row.widget_title, origin, now, language);
   }
 
   /** Whether the owner's subscriptions publish the calendar (else it shows the lapsed state). */
@@ -158,6 +188,8 @@ export class WidgetPagesService {
       view: choice.view,
       controls: { views: row.show_views, categories: row.show_categories, subscribe: row.show_subscribe },
       category: choice.category,
+      language: choice.language,
+      lang: choice.lang,
     };
     if (!active) return { ...base, state: 'lapsed', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: 0 }, categories: [], month: null };
     const listing = widgetListingQuery(row, row.distance_units, today, choice.page);
@@ -166,7 +198,7 @@ export class WidgetPagesService {
         this.search.listEvents(parseWith(eventSearchQuerySchema, withCategory(listing, choice.category)), now),
         row.show_categories ? this.search.eventTypeCounts(parseWith(eventSearchQuerySchema, listing), now) : [],
       ]);
-      return { ...base, state: 'listing', results: page.results.map((card) => toWidgetCard(card, row.widget_id)), pagination: page.pagination, categories, month: null };
+      return { ...base, state: 'listing', results: page.results.map((card) => toWidgetCard(card, row.widget_id, choice.language)), pagination: page.pagination, categories, month: null };
     }
     const days = listedDays(choice.month, today, upcomingRange(row, today));
     const inMonth = days === null ? null : { ...listing, date_start: days.start, date_end: days.end };
@@ -186,7 +218,7 @@ export class WidgetPagesService {
     const { first, last } = monthSpan(today);
     const frame = {
       month: choice.month,
-      label: monthLabel(choice.month),
+      label: monthLabelIn(choice.month, choice.language),
       today,
       previous: choice.month > first ? addMonths(choice.month, -1) : null,
       next: choice.month < last ? addMonths(choice.month, 1) : null,
@@ -208,7 +240,7 @@ export class WidgetPagesService {
       ...frame,
       dates: dates.flatMap((date) => {
         const card = cards.get(date.eventId);
-        return card ? [{ day: date.day, time: formatClockTime(localTimeOf(date.startsAt, card.pointOfInterest.timeZone)), eventId: card.id }] : [];
+        return card ? [{ day: date.day, time: clockTimeIn(localTimeOf(date.startsAt, card.pointOfInterest.timeZone), choice.language), eventId: card.id }] : [];
       }),
       events: ids.flatMap((id) => {
         const card = cards.get(id);
@@ -223,10 +255,17 @@ export class WidgetPagesService {
  * A page's choice: the view asked for or the calendar's own; a category only while its chips show and when the
  * saved search's own categories allow it (a chip narrows the calendar, never widens it); the month of the month view.
  */
-function choiceOf(row: WidgetPageStateRow, query: WidgetPageQuery, today: string): PageChoice {
+function choiceOf(row: WidgetPageStateRow, query: WidgetPageQuery, today: string, chosen: ChosenLanguage): PageChoice {
   const view = query.view ?? row.default_view;
   const allowed = query.category !== undefined && row.show_categories && (row.event_type_ids.length === 0 || row.event_type_ids.includes(query.category));
-  return { view, category: allowed ? (query.category ?? null) : null, page: view === 'list' ? query.page : 1, month: shownMonth(view === 'month' ? query.month : undefined, today) };
+  return {
+    view,
+    category: allowed ? (query.category ?? null) : null,
+    page: view === 'list' ? query.page : 1,
+    month: shownMonth(view === 'month' ? query.month : undefined, today),
+    language: chosen.language,
+    lang: query.lang ?? null,
+  };
 }
 
 /** The listing query narrowed to one category. */

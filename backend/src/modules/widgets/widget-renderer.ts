@@ -62,20 +62,21 @@ export class WidgetRenderer {
 
   /**
    * The document for the input and its ETag; with `dataKey` (the key the page data was cached under) the document is
-   * kept and answered again, ETag and all, for the same data, host, hit token and build.
+   * kept and answered again, ETag and all, for the same data, language, host, hit token and build.
    */
   async render(input: Omit<WidgetDocumentInput, 'scripts'>, dataKey?: string): Promise<WidgetDocument | null> {
     const loaded = await this.load();
     if (loaded === null) return null;
-    const made = (): WidgetDocument => {
-      const html = loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
+    const made = async (): Promise<WidgetDocument> => {
+      const html = await loaded.module.renderWidgetDocument({ ...input, scripts: loaded.scripts });
       return { html, etag: strongEtag(html) };
     };
     if (dataKey === undefined) return made();
-    const key = JSON.stringify([dataKey, input.host, input.hitToken, loaded.mtimeMs]);
+    // The page's language is in the data's key too; named here, the document's key stands on its own.
+    const key = JSON.stringify([dataKey, input.language, input.host, input.hitToken, loaded.mtimeMs]);
     const cached = this.documents.get(key);
     if (cached !== undefined) return cached;
-    const document = made();
+    const document = await made();
     this.documents.set(key, document);
     return document;
   }

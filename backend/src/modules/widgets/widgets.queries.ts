@@ -9,7 +9,7 @@ import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.
 
 /** A calendar with the name of its saved search and its owner's distance unit (the search's radius is in it). */
 const WIDGET_COLUMNS = `w.id, w.user_id, w.title, w.search_id, s.search_name, u.distance_units, w.default_view, w.show_views, w.show_categories,
-  w.show_subscribe, w.created, w.updated`;
+  w.show_subscribe, w.language, w.created, w.updated`;
 const WIDGET_FROM = `widgets w JOIN saved_searches s ON s.id = w.search_id JOIN users u ON u.id = w.user_id`;
 
 export const OWN_WIDGET_SQL = `
@@ -24,7 +24,7 @@ export const OWN_WIDGET_SQL = `
  */
 export const WIDGET_PAGE_STATE_SQL = `
   SELECT ss.*, w.id AS widget_id, w.user_id AS widget_user_id, w.title AS widget_title, w.updated AS widget_updated,
-         w.default_view, w.show_views, w.show_categories, w.show_subscribe,
+         w.default_view, w.show_views, w.show_categories, w.show_subscribe, w.language,
          u.distance_units,
          (SELECT generation FROM widget_render_generation WHERE singleton)::text AS render_generation,
          ARRAY(
@@ -65,17 +65,22 @@ export const COUNT_WIDGETS_SQL = `SELECT count(*)::int AS total FROM widgets WHE
 
 /**
  * $1 user, $2 search (must be the user's own: the insert selects it from their searches), $3 title, then the view
- * and controls: $4 default_view, $5 show_views, $6 show_categories, $7 show_subscribe.
+ * and controls: $4 default_view, $5 show_views, $6 show_categories, $7 show_subscribe; $8 whether the language is
+ * given, $9 the language (null: the reader's).
  */
 export const INSERT_WIDGET_SQL = `
-  INSERT INTO widgets (user_id, search_id, title, default_view, show_views, show_categories, show_subscribe)
-  SELECT $1, s.id, $3, $4, $5, $6, $7 FROM saved_searches s WHERE s.id = $2 AND s.user_id = $1
+  INSERT INTO widgets (user_id, search_id, title, default_view, show_views, show_categories, show_subscribe, language)
+  SELECT $1, s.id, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN $9::varchar ELSE NULL END
+  FROM saved_searches s WHERE s.id = $2 AND s.user_id = $1
   RETURNING id`;
 
-/** $1 user, $2 widget, $3 search (the user's own), $4 title, $5-$8 as INSERT_WIDGET_SQL's $4-$7; a row when it was the user's. */
+/**
+ * $1 user, $2 widget, $3 search (the user's own), $4 title, $5-$10 as INSERT_WIDGET_SQL's $4-$9 (a language not
+ * given keeps the calendar's); a row when it was the user's.
+ */
 export const UPDATE_WIDGET_SQL = `
   UPDATE widgets w SET search_id = $3, title = $4, default_view = $5, show_views = $6, show_categories = $7, show_subscribe = $8,
-         updated = now()
+         language = CASE WHEN $9::boolean THEN $10::varchar ELSE w.language END, updated = now()
   WHERE w.user_id = $1 AND w.id = $2 AND EXISTS (SELECT 1 FROM saved_searches s WHERE s.id = $3 AND s.user_id = $1)
   RETURNING w.id`;
 

@@ -22,6 +22,8 @@ export type WidgetSettingsRow = {
   show_views: boolean;
   show_categories: boolean;
   show_subscribe: boolean;
+  /** The calendar's language (issue 31), or null: each reader's. */
+  language: string | null;
 };
 
 /** A calendar as stored, with its saved search's name. */
@@ -37,9 +39,10 @@ export type WidgetRow = WidgetSettingsRow & {
 };
 
 /** What a producer writes of a calendar. */
-export type WidgetWriteRow = WidgetSettingsRow & { search_id: number; title: string };
+export type WidgetWriteRow = Omit<WidgetSettingsRow, 'language'> & { search_id: number; title: string; language?: string | null };
 
-const settingsValues = (w: WidgetWriteRow) => [w.default_view, w.show_views, w.show_categories, w.show_subscribe];
+/** The view and controls, then whether the language is given and the language (INSERT_WIDGET_SQL's $4-$9). */
+const settingsValues = (w: WidgetWriteRow) => [w.default_view, w.show_views, w.show_categories, w.show_subscribe, w.language !== undefined, w.language ?? null];
 
 /** A calendar's public page state from one statement: its saved search's row with the calendar's columns beside it. */
 export type WidgetPageStateRow = SavedSearchRow &

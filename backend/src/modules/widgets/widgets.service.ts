@@ -107,6 +107,7 @@ export function toWidget(row: WidgetRow, search: SavedSearch | undefined, origin
     showViews: row.show_views,
     showCategories: row.show_categories,
     showSubscribe: row.show_subscribe,
+    language: row.language,
     created: row.created.toISOString(),
     updated: row.updated.toISOString(),
   };

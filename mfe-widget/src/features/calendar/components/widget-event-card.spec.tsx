@@ -12,6 +12,7 @@ const CARD: WidgetCard = {
   city: 'Pittsfield',
   category: 'Music',
   price: 'Free',
+  priceTier: 'free',
   online: false,
   status: 'scheduled',
   image: null,

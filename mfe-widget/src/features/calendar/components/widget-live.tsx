@@ -38,6 +38,7 @@ export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const widgetId = initial?.widget.id ?? null;
   const category = data?.category ?? null;
+  const lang = data?.lang ?? null;
   const hits = useMemo(() => (widgetId === null ? null : new WidgetHitQueue(widgetId, hitToken)), [widgetId, hitToken]);
   useReportHeight();
 
@@ -50,7 +51,7 @@ export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
       setLoading(true);
       setFailed(null);
       try {
-        const place = { view: 'list' as const, category, page };
+        const place = { view: 'list' as const, category, page, lang };
         const next = await getWidgetEvents(widgetId, place);
         setData(next);
         window.history.replaceState(null, '', widgetHref(place));
@@ -62,7 +63,7 @@ export function WidgetLive({ initial, hitToken }: WidgetLiveProps) {
         setLoading(false);
       }
     },
-    [widgetId, category],
+    [widgetId, category, lang],
   );
 
   return (

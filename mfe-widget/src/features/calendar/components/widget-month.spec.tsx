@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
+import { LanguageContext } from '@events/api-client/language';
 import type { WidgetMonth as Month } from '@events/contracts/widgets';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { loadWidgetCatalogue, WidgetIntl } from '../../../i18n/widget-intl';
 import { WidgetMonth } from './widget-month';
 
 const MONTH: Month = {
@@ -63,5 +65,27 @@ describe('WidgetMonth', () => {
     render(<WidgetMonth month={MONTH} category={null} onOpen={(id) => opened.push(id)} />);
     fireEvent.click(screen.getByRole('link', { name: '7:00 PM Jazz Night' }));
     expect(opened).toEqual([5]);
+  });
+});
+
+describe('WidgetMonth in Spanish', () => {
+  it('is a Monday-first grid with Spanish weekdays and paging, keeping ?lang=', async () => {
+    await loadWidgetCatalogue('es');
+    render(
+      <LanguageContext value="es">
+        <WidgetIntl>
+          <WidgetMonth month={{ ...MONTH, label: 'Marzo de 2027', previous: '2027-02', next: '2027-04', truncated: true }} category={null} lang="es" />
+        </WidgetIntl>
+      </LanguageContext>,
+    );
+    const grid = screen.getByRole('table', { name: 'Marzo de 2027' });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((th) => th.getAttribute('abbr'))).toEqual(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']);
+    // 1 March 2027 is a Monday: the first cell of the first week.
+    expect(grid.querySelector('tbody tr td .wc-day__number')?.textContent).toBe('1');
+    expect(screen.getByRole('link', { name: 'Mes anterior' }).getAttribute('href')).toBe('?view=month&month=2027-02&lang=es');
+    expect(screen.getByRole('link', { name: 'Mes siguiente' })).toBeTruthy();
+    expect(screen.getByText(/Hay más fechas de este mes en la lista\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lista' }).getAttribute('href')).toBe('?view=list&lang=es');
   });
 });

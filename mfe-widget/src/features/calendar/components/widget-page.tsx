@@ -1,13 +1,26 @@
-import { WIDGET_MESSAGES } from '@events/contracts/widgets-constants';
 import type { WidgetEvents } from '@events/contracts/widgets';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import type { RefObject } from 'react';
+import { defineMessage, defineMessages } from 'react-intl';
 import { widgetHref } from '../utils/widget-href';
 import { WidgetControls } from './widget-controls';
 import { WidgetEventCard } from './widget-event-card';
 import { WidgetMonth } from './widget-month';
 import { WidgetPager } from './widget-pager';
 
-const FETCH_FAILED = 'Failed to fetch event listings. Please try your request again.';
+export const widgetPageMessages = defineMessages({
+  notFoundTitle: { id: 'widget.page.notFoundTitle', defaultMessage: 'Calendar not found' },
+  notFound: { id: 'widget.page.notFound', defaultMessage: 'This address does not name a calendar.' },
+  fullListing: { id: 'widget.page.fullListing', defaultMessage: 'See all events' },
+  subscribe: { id: 'widget.page.subscribe', defaultMessage: 'Subscribe' },
+  lapsed: { id: 'widget.page.lapsed', defaultMessage: 'This calendar is not available right now.' },
+  noEvents: { id: 'widget.page.noEvents', defaultMessage: 'No events match this calendar right now.' },
+  eventsLabel: { id: 'widget.page.eventsLabel', defaultMessage: 'Events' },
+  fetchFailed: { id: 'widget.page.fetchFailed', defaultMessage: 'Failed to fetch event listings. Please try your request again.' },
+  tryAgain: { id: 'widget.page.tryAgain', defaultMessage: 'Try again' },
+});
+const messages = widgetPageMessages;
+const subscribeLabel = defineMessage<{ title: string }>({ id: 'widget.page.subscribeLabel', defaultMessage: 'Subscribe: {title}' });
 
 export type WidgetPageProps = {
   /** null: no such calendar. */
@@ -29,11 +42,12 @@ export type WidgetPageProps = {
  * page with paging links, or a month of them. The server renders it; the browser hydrates the same markup.
  */
 export function WidgetPage({ data, loading = false, failed = false, onPage, onRetry, onOpen, headingRef }: WidgetPageProps) {
+  const intl = useAppIntl();
   if (data === null) {
     return (
       <main className="wc-page">
-        <h1 className="wc-title">{WIDGET_MESSAGES.notFoundTitle}</h1>
-        <p>{WIDGET_MESSAGES.notFound}</p>
+        <h1 className="wc-title">{intl.formatMessage(messages.notFoundTitle)}</h1>
+        <p>{intl.formatMessage(messages.notFound)}</p>
       </main>
     );
   }
@@ -44,25 +58,25 @@ export function WidgetPage({ data, loading = false, failed = false, onPage, onRe
           {data.widget.title}
         </h1>
         <a className="wc-all" href={data.listingUrl} target="_blank" rel="noopener">
-          {WIDGET_MESSAGES.fullListing}
+          {intl.formatMessage(messages.fullListing)}
         </a>
         {data.state === 'listing' && data.controls.subscribe ? (
-          <a className="wc-all" href={data.calendarUrl} type="text/calendar" aria-label={`${WIDGET_MESSAGES.subscribe}: ${data.widget.title}`}>
-            {WIDGET_MESSAGES.subscribe}
+          <a className="wc-all" href={data.calendarUrl} type="text/calendar" aria-label={intl.formatMessage(subscribeLabel, { title: data.widget.title })}>
+            {intl.formatMessage(messages.subscribe)}
           </a>
         ) : null}
       </header>
       {data.state === 'listing' ? <WidgetControls data={data} /> : null}
       {data.state === 'lapsed' ? (
         <p className="wc-note" role="status">
-          {WIDGET_MESSAGES.lapsed}
+          {intl.formatMessage(messages.lapsed)}
         </p>
       ) : data.month !== null ? (
-        <WidgetMonth month={data.month} category={data.category} onOpen={onOpen} />
+        <WidgetMonth month={data.month} category={data.category} lang={data.lang} onOpen={onOpen} />
       ) : data.results.length === 0 ? (
-        <p className="wc-note">{WIDGET_MESSAGES.noEvents}</p>
+        <p className="wc-note">{intl.formatMessage(messages.noEvents)}</p>
       ) : (
-        <ul className="wc-list" aria-label={WIDGET_MESSAGES.eventsLabel}>
+        <ul className="wc-list" aria-label={intl.formatMessage(messages.eventsLabel)}>
           {data.results.map((card) => (
             <WidgetEventCard key={card.id} card={card} onOpen={onOpen} />
           ))}
@@ -70,14 +84,14 @@ export function WidgetPage({ data, loading = false, failed = false, onPage, onRe
       )}
       {failed ? (
         <div className="wc-note" role="alert">
-          <p>{FETCH_FAILED}</p>
+          <p>{intl.formatMessage(messages.fetchFailed)}</p>
           <button type="button" className="wc-button" onClick={onRetry}>
-            Try again
+            {intl.formatMessage(messages.tryAgain)}
           </button>
         </div>
       ) : null}
       {data.state === 'listing' && data.month === null ? (
-        <WidgetPager pagination={data.pagination} href={(page) => widgetHref({ view: 'list', category: data.category, page })} onPage={loading ? undefined : onPage} />
+        <WidgetPager pagination={data.pagination} href={(page) => widgetHref({ view: 'list', category: data.category, page, lang: data.lang })} onPage={loading ? undefined : onPage} />
       ) : null}
     </main>
   );

@@ -1,4 +1,14 @@
 import type { Pagination } from '@events/contracts/lists';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessage, defineMessages } from 'react-intl';
+
+const messages = defineMessages({
+  label: { id: 'widget.pager.label', defaultMessage: 'Pages' },
+  previous: { id: 'widget.pager.previous', defaultMessage: 'Previous' },
+  next: { id: 'widget.pager.next', defaultMessage: 'Next' },
+});
+
+const statusMessage = defineMessage<{ page: number; total: number }>({ id: 'widget.pager.status', defaultMessage: 'Page {page} of {total}' });
 
 export type WidgetPagerProps = {
   pagination: Pagination;
@@ -10,6 +20,7 @@ export type WidgetPagerProps = {
 
 /** Links to the pages, so paging works without JavaScript; the hydrated widget intercepts them. */
 export function WidgetPager({ pagination, href, onPage }: WidgetPagerProps) {
+  const intl = useAppIntl();
   const { curPage, totalPages } = pagination;
   if (totalPages <= 1) return null;
   const link = (page: number, label: string, rel: 'prev' | 'next') => (
@@ -30,10 +41,10 @@ export function WidgetPager({ pagination, href, onPage }: WidgetPagerProps) {
     </a>
   );
   return (
-    <nav className="wc-pager" aria-label="Pages">
-      {curPage > 1 ? link(curPage - 1, 'Previous', 'prev') : <span />}
-      <span className="wc-pager__status">{`Page ${curPage} of ${totalPages}`}</span>
-      {curPage < totalPages ? link(curPage + 1, 'Next', 'next') : <span />}
+    <nav className="wc-pager" aria-label={intl.formatMessage(messages.label)}>
+      {curPage > 1 ? link(curPage - 1, intl.formatMessage(messages.previous), 'prev') : <span />}
+      <span className="wc-pager__status">{intl.formatMessage(statusMessage, { page: curPage, total: totalPages })}</span>
+      {curPage < totalPages ? link(curPage + 1, intl.formatMessage(messages.next), 'next') : <span />}
     </nav>
   );
 }

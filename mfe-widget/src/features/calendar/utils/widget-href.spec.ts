@@ -9,4 +9,9 @@ describe('widgetHref', () => {
     expect(widgetHref({ view: 'month', category: 2 })).toBe('?view=month&category=2');
     expect(widgetHref({ category: null })).toBe('?');
   });
+
+  it('keeps the language the page was asked in', () => {
+    expect(widgetHref({ view: 'list', category: 4, page: 3, lang: 'es' })).toBe('?view=list&category=4&page=3&lang=es');
+    expect(widgetHref({ view: 'month', category: null, month: '2027-01', lang: null })).toBe('?view=month&month=2027-01');
+  });
 });

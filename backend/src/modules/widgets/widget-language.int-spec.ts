@@ -1,0 +1,160 @@
+import request from 'supertest';
+import { feedLinksOf } from '@events/contracts/alerts';
+import { widgetEventsSchema, widgetSchema } from '@events/contracts/widgets';
+import { addDaysToLocalDate } from '@events/domain/local-time';
+import { regionToday } from '../../testing/region-clock.js';
+import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
+import { makeProducer, saveSearch } from '../../testing/producer-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { widgetPageData } from '../../testing/widget-page-data.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { AlertsModule } from '../alerts/alerts.module.js';
+import { WidgetsModule } from './widgets.module.js';
+
+const LIST = '/events/api/v1/widgets/';
+const ORIGIN = 'https://berkshires.example';
+const eventsPath = (id: number) => `/events/api/v1/widgets/${id}/events/`;
+
+/**
+ * The widget and the feeds in the reader's language (issue 31): `?lang=` first, then the producer's setting (the
+ * widget), then Accept-Language, then English; the feeds' own words follow, the events' names stay their own.
+ */
+describe('widget and feed languages (real PostgreSQL)', () => {
+  const t = useTestApp({ modules: [WidgetsModule, AlertsModule, AuthModule, ...CATALOGUE_MODULES], config: { publicUrl: ORIGIN, trustProxy: true } });
+  let rosa: TestAccount;
+  let today = '';
+  let searchId = 0;
+  let feedToken = '';
+
+  async function createWidget(body: Record<string, unknown> = {}) {
+    const res = await request(t.server).post(LIST).set(rosa.auth).send({ title: 'Conciertos', search_id: searchId, ...body }).expect(201);
+    return widgetSchema.parse(res.body);
+  }
+
+  beforeAll(async () => {
+    today = regionToday(t.app);
+    rosa = await registerTestAccount(t, 'rosa.idioma@example.org');
+    await makeProducer(t, rosa, 'Sala Rosa');
+    const hall = await insertVenueFixture(t.app, { name: 'Sala Rosa Hall' });
+    await insertEventFixture(t.app, { venue_id: hall, name: 'Salsa Night', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '19:00' }] });
+    const cancelled = await insertEventFixture(t.app, { venue_id: hall, name: 'Salsa Matinee', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '14:00' }] });
+    await t.db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [cancelled]);
+    const search = await saveSearch(t, rosa, { search_name: 'Salsa', keyword: 'salsa', date_start: today, date_end: addDaysToLocalDate(today, 30) });
+    searchId = search.id;
+    feedToken = search.feedToken;
+  });
+
+  it('keeps a producer\'s language setting, refuses one the product does not speak, and an edit without it keeps it', async () => {
+    const plain = await createWidget();
+    expect(plain.language).toBeNull();
+    const spanish = await createWidget({ language: 'es' });
+    expect(spanish.language).toBe('es');
+    const bad = await request(t.server).post(LIST).set(rosa.auth).send({ title: 'X', search_id: searchId, language: 'fr' }).expect(400);
+    expect(Object.keys(bad.body as object)).toEqual(['language']);
+    const edited = await request(t.server).put(`${LIST}${spanish.id}/`).set(rosa.auth).send({ title: 'Conciertos 2', search_id: searchId }).expect(200);
+    expect(widgetSchema.parse(edited.body).language).toBe('es');
+    const cleared = await request(t.server).put(`${LIST}${spanish.id}/`).set(rosa.auth).send({ title: 'Conciertos 2', search_id: searchId, language: null }).expect(200);
+    expect(widgetSchema.parse(cleared.body).language).toBeNull();
+  });
+
+  it('renders the widget in Spanish with ?lang=es, its dates in Spanish and its links keeping the language', async () => {
+    const widget = await createWidget();
+    const res = await request(t.server).get(`/widget/${widget.id}/`).query({ lang: 'es' }).expect(200);
+    expect(res.headers.vary ?? '').not.toMatch(/accept-language/i);
+    const page = widgetPageData(res.text);
+    expect(page?.language).toBe('es');
+    expect(page?.data?.language).toBe('es');
+    expect(page?.data?.lang).toBe('es');
+    const salsa = page?.data?.results.find((card) => card.name === 'Salsa Night');
+    // "sáb, 28 nov 2026 19:00": Spanish day and month names, a 24-hour time.
+    expect(salsa?.when).toMatch(/^(lun|mar|mié|jue|vie|sáb|dom), \d{1,2} [a-z]{3,4}\.? \d{4} 19:00$/);
+    expect(salsa?.priceTier).toBe('free');
+
+    const month = widgetEventsSchema.parse((await request(t.server).get(eventsPath(widget.id)).query({ view: 'month', lang: 'es' }).expect(200)).body);
+    expect(month.month?.label).toMatch(/^[A-Z][a-z]+ de \d{4}$/);
+    expect(month.month?.label).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December/);
+  });
+
+  it('speaks the reader\'s Accept-Language without ?lang, saying so in Vary, and English as before to everyone else', async () => {
+    const widget = await createWidget();
+    const spanish = await request(t.server).get(`/widget/${widget.id}/`).set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5').expect(200);
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    const data = widgetPageData(spanish.text);
+    expect(data?.language).toBe('es');
+    expect(data?.data?.lang).toBeNull();
+
+    const english = await request(t.server).get(`/widget/${widget.id}/`).expect(200);
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    const card = widgetPageData(english.text)?.data?.results.find((c) => c.name === 'Salsa Night');
+    expect(widgetPageData(english.text)?.language).toBe('en');
+    // "Sat, Nov 28, 2026 7:00 PM", as the widget always said.
+    expect(card?.when).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{4} 7:00 PM$/);
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+
+    // The JSON pages the hydrated widget fetches follow the same rule.
+    const json = await request(t.server).get(eventsPath(widget.id)).set('Accept-Language', 'es').expect(200);
+    expect(json.headers.vary).toMatch(/accept-language/i);
+    expect(widgetEventsSchema.parse(json.body).language).toBe('es');
+  });
+
+  it('speaks the producer\'s language over the reader\'s, and ?lang over both', async () => {
+    const widget = await createWidget({ language: 'es' });
+    const res = await request(t.server).get(`/widget/${widget.id}/`).set('Accept-Language', 'en-US').expect(200);
+    expect(res.headers.vary ?? '').not.toMatch(/accept-language/i);
+    expect(widgetPageData(res.text)?.language).toBe('es');
+    const english = await request(t.server).get(`/widget/${widget.id}/`).query({ lang: 'en' }).set('Accept-Language', 'es').expect(200);
+    expect(widgetPageData(english.text)?.language).toBe('en');
+    // A language the product does not speak is passed over.
+    const unknown = await request(t.server).get(`/widget/${widget.id}/`).query({ lang: 'xx' }).expect(200);
+    expect(widgetPageData(unknown.text)?.language).toBe('es');
+  });
+
+  it('words the RSS and iCalendar feeds\' own texts in Spanish with ?lang=es, never the events\' names', async () => {
+    const links = feedLinksOf(feedToken, ORIGIN);
+    const rssPath = new URL(links.rss).pathname;
+    const calendarPath = new URL(links.calendar).pathname;
+
+    const rss = await request(t.server).get(rssPath).query({ lang: 'es' }).expect(200);
+    expect(rss.text).toContain('<title>Eventos: Salsa</title>');
+    expect(rss.text).toContain('<language>es</language>');
+    expect(rss.text).toContain('<title><![CDATA[Salsa Night]]></title>');
+    expect(rss.text).toContain('<title><![CDATA[Cancelado: Salsa Matinee]]></title>');
+    expect(rss.text).toContain('<category>Cancelado</category>');
+    expect(rss.text).not.toContain('Cancelled');
+
+    const ics = await request(t.server).get(calendarPath).query({ lang: 'es' }).expect(200);
+    expect(ics.text).toContain('X-WR-CALNAME:Eventos: Salsa');
+    expect(ics.text).toContain('SUMMARY:Cancelado: Salsa Matinee');
+    expect(ics.text).toContain('SUMMARY:Salsa Night');
+
+    // Accept-Language alone: Spanish too, and the answer says it varies with it.
+    const negotiated = await request(t.server).get(rssPath).set('Accept-Language', 'es').expect(200);
+    expect(negotiated.headers.vary).toMatch(/accept-language/i);
+    expect(negotiated.text).toBe(rss.text);
+
+    // English reads exactly as before: the same bytes and ETag with or without ?lang=en.
+    const english = await request(t.server).get(rssPath).expect(200);
+    expect(english.text).toContain('<title>Events: Salsa</title>');
+    expect(english.text).toContain('<title><![CDATA[Cancelled: Salsa Matinee]]></title>');
+    expect(english.text).not.toContain('<language>');
+    const asked = await request(t.server).get(rssPath).query({ lang: 'en' }).expect(200);
+    expect(asked.text).toBe(english.text);
+    expect(asked.headers.etag).toBe(english.headers.etag);
+    expect(english.headers.etag).not.toBe(rss.headers.etag);
+    const englishIcs = await request(t.server).get(calendarPath).expect(200);
+    expect(englishIcs.text).toContain('X-WR-CALNAME:Events: Salsa');
+    expect(englishIcs.text).toContain('SUMMARY:Cancelled: Salsa Matinee');
+    expect(englishIcs.text).toContain('PRODID:-//region-events//events//EN');
+  });
+
+  it('words a widget\'s public calendar feed in the feed\'s language', async () => {
+    const widget = await createWidget({ title: 'Conciertos de salsa' });
+    const spanish = await request(t.server).get(`/widget/${widget.id}/calendar/`).query({ lang: 'es' }).expect(200);
+    expect(spanish.text).toContain('X-WR-CALNAME:Eventos: Conciertos de salsa');
+    expect(spanish.text).toContain('SUMMARY:Cancelado: Salsa Matinee');
+    const english = await request(t.server).get(`/widget/${widget.id}/calendar/`).expect(200);
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    expect(english.text).toContain('X-WR-CALNAME:Events: Conciertos de salsa');
+  });
+});
