@@ -1,4 +1,5 @@
-import { jestConfig } from '../jest.config.base.js';
+import { componentJestConfig } from '../jest.config.base.js';
 
-// Pure modules only (list parameters, card lines, failure reasons): node environment.
-export default { ...jestConfig(), testEnvironment: 'node' };
+// Pure modules (list parameters, card lines, failure reasons) in the node environment; the components' specs
+// (*.spec.tsx) ask for jsdom in their docblock.
+export default componentJestConfig({ testEnvironment: 'node' });

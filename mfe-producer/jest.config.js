@@ -1,4 +1,5 @@
-import { jestConfig } from '../jest.config.base.js';
+import { componentJestConfig } from '../jest.config.base.js';
 
-// Pure modules only (form values, entry checks, venue choice): node environment.
-export default { ...jestConfig(), testEnvironment: 'node' };
+// Pure modules (form values, entry checks, venue choice) in the node environment; the components' specs
+// (*.spec.tsx, in Spanish too) ask for jsdom in their docblock.
+export default componentJestConfig({ testEnvironment: 'node' });

@@ -1,6 +1,7 @@
 import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
 import {
   compileSeries,
+  describeRecurrence,
   expandLocalDates,
   expandOccurrences,
   isRepeating,
@@ -232,6 +233,28 @@ describe('summaries', () => {
       summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-08', byweekday: ['TU'], bysetpos: [2], end: { type: 'until', until: '2027-03-03' } })),
     ).toBe('Every 2nd Tuesday until Mar 3, 2027');
     expect(summarizeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-07', interval: 2 }))).toBe('Every 2 months on the 1st Monday');
+  });
+
+  it('gives the parts a summary is worded from, in any language', () => {
+    expect(describeRecurrence(series({ frequency: 'weekly', dtstart: '2026-12-01', interval: 2, byweekday: ['MO', 'WE'] }))).toEqual({
+      pattern: { kind: 'weekly', interval: 2, weekdays: ['MO', 'WE'] },
+      end: { type: 'never' },
+      exdates: [],
+    });
+    expect(
+      describeRecurrence(series({ frequency: 'monthlyBySetPos', dtstart: '2026-12-08', byweekday: ['TU'], bysetpos: [2], end: { type: 'until', until: '2027-06-03' } })),
+    ).toEqual({ pattern: { kind: 'monthlyByPosition', interval: 1, positions: [2], weekdays: ['TU'] }, end: { type: 'until', until: '2027-06-03' }, exdates: [] });
+    expect(describeRecurrence(series({ frequency: 'yearly', dtstart: '2026-07-04', end: { type: 'count', count: 3 } })).pattern).toEqual({
+      kind: 'yearly',
+      interval: 1,
+      months: [7],
+      days: [4],
+    });
+    expect(describeRecurrence(series({ frequency: 'once', dtstart: '2026-12-01', rdates: ['2026-12-05'] })).pattern).toEqual({ kind: 'dateCount', count: 2 });
+    expect(describeRecurrence(series({ frequency: 'custom', dtstart: '2026-12-01', rdates: ['2026-12-05'] })).pattern).toEqual({
+      kind: 'dates',
+      dates: ['2026-12-01', '2026-12-05'],
+    });
   });
 
   it('tells repeating series from single ones', () => {

@@ -337,6 +337,70 @@ export function isRepeating(series: Pick<RecurrenceSeries, 'frequency' | 'ruleFr
   return !(series.end.type === 'count' && series.end.count === 1 && series.rdates.length === 0);
 }
 
+/**
+ * What a series' summary says, as structured parts (no words): the front ends word it with ICU messages in the
+ * reader's language (mfe-producer's recurrence-summary), summarizeRecurrence words it in English.
+ *
+ * - `once`: a single date (`date`, or none known); `dateCount`: that many dates without a rule; `dates`: the
+ *   listed dates of a custom series without a rule;
+ * - `daily`: every `interval` days; `weekly`: on `weekdays`, every `interval` weeks;
+ * - `monthlyByDay`: on `days` of the month (-1 the last day, -2 the one before...), every `interval` months;
+ * - `monthlyByPosition`: on the `positions` (1 first ... -1 last) `weekdays` of the month, every `interval` months;
+ * - `yearly`: on `days` of `months` (1 = January), every `interval` years.
+ */
+export type RecurrencePattern =
+  | { readonly kind: 'once'; readonly date: LocalDate | null }
+  | { readonly kind: 'dateCount'; readonly count: number }
+  | { readonly kind: 'dates'; readonly dates: readonly LocalDate[] }
+  | { readonly kind: 'daily'; readonly interval: number }
+  | { readonly kind: 'weekly'; readonly interval: number; readonly weekdays: readonly WeekdayCode[] }
+  | { readonly kind: 'monthlyByDay'; readonly interval: number; readonly days: readonly number[] }
+  | { readonly kind: 'monthlyByPosition'; readonly interval: number; readonly positions: readonly number[]; readonly weekdays: readonly WeekdayCode[] }
+  | { readonly kind: 'yearly'; readonly interval: number; readonly months: readonly number[]; readonly days: readonly number[] };
+
+/** A series' summary in parts: its pattern, its end (a rule's only: a series without one has none), its exceptions. */
+export type RecurrenceDescription = {
+  readonly pattern: RecurrencePattern;
+  readonly end: RecurrenceEnd;
+  readonly exdates: readonly LocalDate[];
+};
+
+/** The parts of a series' summary (summarizeRecurrence's English words them; a front end words them in its language). */
+export function describeRecurrence(series: RecurrenceSeries): RecurrenceDescription {
+  const parts = ruleParts(series);
+  const freq = ruleFrequencyOf(series);
+  const weekdays = series.byweekday.length > 0 ? series.byweekday : [WEEKDAY_CODES[weekdayIndexOf(series.dtstart)] as WeekdayCode];
+  let pattern: RecurrencePattern;
+  if (parts === null || freq === null) {
+    if (series.frequency === 'custom' && series.rdates.length > 0) pattern = { kind: 'dates', dates: [series.dtstart, ...series.rdates] };
+    else if (series.frequency === 'once' && series.rdates.length === 0) pattern = { kind: 'once', date: series.dtstart };
+    else if (series.rdates.length > 0) pattern = { kind: 'dateCount', count: series.rdates.length + (series.frequency === 'once' ? 1 : 0) };
+    else pattern = { kind: 'once', date: null };
+  } else if (series.frequency === 'daily' || (freq === 'DAILY' && series.byweekday.length === 0)) {
+    pattern = { kind: 'daily', interval: series.interval };
+  } else if (freq === 'DAILY') {
+    pattern = { kind: 'weekly', interval: 1, weekdays };
+  } else if (freq === 'WEEKLY') {
+    pattern = { kind: 'weekly', interval: series.interval, weekdays };
+  } else if (freq === 'MONTHLY') {
+    const setPos = series.frequency === 'monthlyBySetPos' || (series.bysetpos.length > 0 && series.byweekday.length > 0);
+    if (setPos) {
+      const positions = series.bysetpos.length > 0 ? series.bysetpos : [Math.min(Math.ceil(dayOfMonth(series.dtstart) / 7), 4)];
+      pattern = { kind: 'monthlyByPosition', interval: series.interval, positions, weekdays };
+    } else {
+      pattern = { kind: 'monthlyByDay', interval: series.interval, days: series.bymonthday.length > 0 ? series.bymonthday : [dayOfMonth(series.dtstart)] };
+    }
+  } else {
+    pattern = {
+      kind: 'yearly',
+      interval: series.interval,
+      months: series.bymonth.length > 0 ? series.bymonth : [monthOf(series.dtstart)],
+      days: series.bymonthday.length > 0 ? series.bymonthday : [dayOfMonth(series.dtstart)],
+    };
+  }
+  return { pattern, end: freq === null ? { type: 'never' } : series.end, exdates: series.exdates };
+}
+
 const WEEKDAY_NAMES: Record<WeekdayCode, string> = {
   MO: 'Monday',
   TU: 'Tuesday',
@@ -370,50 +434,46 @@ function every(interval: number, one: string, many: string): string {
   return interval > 1 ? `Every ${interval} ${many}` : one;
 }
 
+/** The English words of a pattern (summarizeRecurrence). */
+function englishPattern(pattern: RecurrencePattern): string {
+  switch (pattern.kind) {
+    case 'once':
+      return pattern.date === null ? 'Once' : `Once on ${shortDate(pattern.date)}`;
+    case 'dateCount':
+      return `On ${pattern.count} dates`;
+    case 'dates':
+      return `On ${listOf(pattern.dates.map(shortDate))}`;
+    case 'daily':
+      return every(pattern.interval, 'Daily', 'days');
+    case 'weekly': {
+      const weekdays = listOf(pattern.weekdays.map((d) => WEEKDAY_NAMES[d]));
+      return pattern.interval > 1 ? `Every ${pattern.interval} weeks on ${weekdays}` : `Every ${weekdays}`;
+    }
+    case 'monthlyByPosition': {
+      // "Every 2nd Tuesday" reads better than "Monthly on the 2nd Tuesday" (the issue's own example).
+      const on = `${listOf(pattern.positions.map(ordinal))} ${listOf(pattern.weekdays.map((d) => WEEKDAY_NAMES[d]))}`;
+      return pattern.interval > 1 ? `${every(pattern.interval, 'Monthly', 'months')} on the ${on}` : `Every ${on}`;
+    }
+    case 'monthlyByDay':
+      return `${every(pattern.interval, 'Monthly', 'months')} on the ${listOf(pattern.days.map((d) => (d === -1 ? 'last day' : ordinal(d))))}`;
+    case 'yearly':
+      return `${every(pattern.interval, 'Annually', 'years')} on ${listOf(pattern.months.map((m) => MONTH_NAMES[m - 1] ?? ''))} ${listOf(pattern.days.map(String))}`;
+  }
+}
+
 /**
- * A readable summary of a series: "Once", "Daily", "Every Tuesday", "Every 2 weeks on Monday and Wednesday",
- * "Monthly on the 15th", "Every 2nd Friday", "Every last Sunday", "Every 2 months on the 1st Monday",
- * "Annually on July 4", followed by ", 10 times" or " until Jan 31, 2027" and ", except 2 dates".
+ * A readable summary of a series, in English (the backend's event form payload and feeds): "Once", "Daily",
+ * "Every Tuesday", "Every 2 weeks on Monday and Wednesday", "Monthly on the 15th", "Every 2nd Friday", "Every last
+ * Sunday", "Every 2 months on the 1st Monday", "Annually on July 4", followed by ", 10 times" or " until Jan 31,
+ * 2027" and ", except 2 dates". The English wording of describeRecurrence's parts; the producer's screens word the
+ * same parts in the reader's language.
  */
 export function summarizeRecurrence(series: RecurrenceSeries): string {
-  const parts = ruleParts(series);
-  const freq = ruleFrequencyOf(series);
-  const weekdays = (series.byweekday.length > 0 ? series.byweekday : [WEEKDAY_CODES[weekdayIndexOf(series.dtstart)] as WeekdayCode]).map(
-    (d) => WEEKDAY_NAMES[d],
-  );
-  let text: string;
-  if (parts === null || freq === null) {
-    text = series.rdates.length > 0 ? `On ${series.rdates.length + (series.frequency === 'once' ? 1 : 0)} dates` : 'Once';
-    if (series.frequency === 'custom' && series.rdates.length > 0) text = `On ${listOf([series.dtstart, ...series.rdates].map(shortDate))}`;
-    if (series.frequency === 'once' && series.rdates.length === 0) text = `Once on ${shortDate(series.dtstart)}`;
-  } else if (series.frequency === 'daily' || (freq === 'DAILY' && series.byweekday.length === 0)) {
-    text = every(series.interval, 'Daily', 'days');
-  } else if (freq === 'DAILY') {
-    text = `Every ${listOf(weekdays)}`;
-  } else if (freq === 'WEEKLY') {
-    text = series.interval > 1 ? `Every ${series.interval} weeks on ${listOf(weekdays)}` : `Every ${listOf(weekdays)}`;
-  } else if (freq === 'MONTHLY') {
-    const prefix = every(series.interval, 'Monthly', 'months');
-    const setPos = series.frequency === 'monthlyBySetPos' || (series.bysetpos.length > 0 && series.byweekday.length > 0);
-    if (setPos) {
-      const positions = series.bysetpos.length > 0 ? series.bysetpos : [Math.min(Math.ceil(dayOfMonth(series.dtstart) / 7), 4)];
-      // "Every 2nd Tuesday" reads better than "Monthly on the 2nd Tuesday" (the issue's own example).
-      const on = `${listOf(positions.map(ordinal))} ${listOf(weekdays)}`;
-      text = series.interval > 1 ? `${prefix} on the ${on}` : `Every ${on}`;
-    } else {
-      const days = series.bymonthday.length > 0 ? series.bymonthday : [dayOfMonth(series.dtstart)];
-      text = `${prefix} on the ${listOf(days.map((d) => (d === -1 ? 'last day' : ordinal(d))))}`;
-    }
-  } else {
-    const months = (series.bymonth.length > 0 ? series.bymonth : [monthOf(series.dtstart)]).map((m) => MONTH_NAMES[m - 1] ?? '');
-    const days = series.bymonthday.length > 0 ? series.bymonthday : [dayOfMonth(series.dtstart)];
-    text = `${every(series.interval, 'Annually', 'years')} on ${listOf(months)} ${listOf(days.map(String))}`;
-  }
-  if (freq !== null) {
-    if (series.end.type === 'count') text += series.end.count === 1 ? ', once' : `, ${series.end.count} times`;
-    if (series.end.type === 'until') text += ` until ${shortDate(series.end.until)}`;
-  }
-  if (series.exdates.length > 0) text += `, except ${series.exdates.length === 1 ? shortDate(series.exdates[0] as LocalDate) : `${series.exdates.length} dates`}`;
+  const { pattern, end, exdates } = describeRecurrence(series);
+  let text = englishPattern(pattern);
+  if (end.type === 'count') text += end.count === 1 ? ', once' : `, ${end.count} times`;
+  if (end.type === 'until') text += ` until ${shortDate(end.until)}`;
+  if (exdates.length > 0) text += `, except ${exdates.length === 1 ? shortDate(exdates[0] as LocalDate) : `${exdates.length} dates`}`;
   return text;
 }
 

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
+import { LanguageContext } from '@events/api-client/language';
 import { ERRORS } from '@events/contracts/messages';
+import { createAppIntl } from '@events/ui/i18n/app-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from '@events/router';
 import { PagedList } from './paged-list.js';
+
+// remote-kit's messages are libs/ui's catalogue's, which every app's provider merges under its own.
+const { AppIntl: UiIntl } = createAppIntl(() => Promise.resolve({ default: {} }));
 
 type Page = { results: string[]; pagination: { curPage: number; totalPages: number; totalItems: number } };
 
@@ -51,5 +57,26 @@ describe('PagedList', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Organ recital', 'Cider tasting']));
     expect(screen.getByText('Organ recital').closest('ul')?.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/desk/?page=2');
+  });
+
+  it("speaks the reader's language: past the last page, in Spanish", async () => {
+    const query = queryIn({ data: { results: [], pagination: { curPage: 9, totalPages: 2, totalItems: 30 } } });
+    await act(async () => {
+      render(
+        <LanguageContext value="es">
+          <Suspense fallback={null}>
+            <UiIntl>
+              <MemoryRouter>
+                <PagedList query={query} page={9} hrefFor={(p) => `/desk/?page=${p}`}>
+                  {() => null}
+                </PagedList>
+              </MemoryRouter>
+            </UiIntl>
+          </Suspense>
+        </LanguageContext>,
+      );
+    });
+    expect(await screen.findByText(/No hay elementos en la página 9\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la última página (2)' }).getAttribute('href')).toBe('/desk/?page=2');
   });
 });

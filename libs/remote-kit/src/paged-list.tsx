@@ -1,12 +1,25 @@
 import type { Pagination } from '@events/contracts/lists';
-import { ERRORS } from '@events/contracts/messages';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import { Link } from '@events/router';
 import { RouterPager } from './router-pager.js';
+
+// libs/ui's catalogue holds these (scripts/i18n.mjs extracts libs/remote-kit with it).
+const messages = defineMessages({
+  // The spec's ERRORS.fetchResults (@events/contracts/messages).
+  fetchResults: { id: 'remoteKit.pagedList.fetchResults', defaultMessage: 'Failed to fetch results. Please try your request again.' },
+  empty: { id: 'remoteKit.pagedList.empty', defaultMessage: 'No items to display.' },
+});
+
+const pastLastPageMessage = defineMessage<{ page: number; last: number; link: MessageTag }>({
+  id: 'remoteKit.pagedList.pastLastPage',
+  defaultMessage: 'No items on page {page}. <link>Go to the last page ({last})</link>',
+});
 
 export type PagedListProps<Item> = {
   /** The page's query: its answer's results and pagination. */
@@ -25,16 +38,21 @@ export type PagedListProps<Item> = {
  * pager's links beneath.
  */
 export function PagedList<Item>({ query, page, hrefFor, children }: PagedListProps<Item>) {
+  const intl = useAppIntl();
   const data = query.data;
-  if (query.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={intl.formatMessage(messages.fetchResults)} onRetry={() => void query.refetch()} />;
   if (!data) return <Spinner />;
   if (data.results.length === 0 && data.pagination.totalItems > 0)
     return (
       <p>
-        No items on page {page}. <Link to={hrefFor(data.pagination.totalPages)}>Go to the last page ({data.pagination.totalPages})</Link>
+        {intl.formatMessage(pastLastPageMessage, {
+          page,
+          last: data.pagination.totalPages,
+          link: (chunks: ReactNode[]) => <Link to={hrefFor(data.pagination.totalPages)}>{chunks}</Link>,
+        })}
       </p>
     );
-  if (data.results.length === 0) return <EmptyState title="No items to display." />;
+  if (data.results.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
   return (
     <>
       {children(data.results, query.isFetching)}

@@ -2,11 +2,21 @@ import { sessionStore } from '@events/api-client/session-store';
 import { useAuthPrompt, useSessionStatus, useUserContext } from '@events/api-client/use-session';
 import type { Role } from '@events/contracts/roles';
 import { ErrorState } from '@events/ui/error-state';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { Link, useLocation } from '@events/router';
 import { roleGate } from './role-gate';
+
+// libs/ui's catalogue holds these (scripts/i18n.mjs extracts libs/remote-kit with it).
+const messages = defineMessages({
+  unavailableTitle: { id: 'remoteKit.requireRole.unavailableTitle', defaultMessage: 'Your account could not be loaded' },
+  unavailableText: { id: 'remoteKit.requireRole.unavailableText', defaultMessage: 'Please try your request again.' },
+  logIn: { id: 'remoteKit.requireRole.logIn', defaultMessage: 'Log In' },
+  signUp: { id: 'remoteKit.requireRole.signUp', defaultMessage: 'Sign Up' },
+});
 
 export type RequireRoleProps = {
   /** Any one of them lets the account in (`user`: any signed-in account; a superuser holds every role). */
@@ -25,6 +35,7 @@ export type RequireRoleProps = {
  * broken page. The backend still checks every call itself.
  */
 export function RequireRole({ roles, signIn, forbidden, children }: RequireRoleProps) {
+  const intl = useAppIntl();
   const status = useSessionStatus();
   const user = useUserContext();
   const { open } = useAuthPrompt();
@@ -41,7 +52,13 @@ export function RequireRole({ roles, signIn, forbidden, children }: RequireRoleP
 
   if (gate === 'loading') return <Spinner />;
   if (gate === 'unavailable') {
-    return <ErrorState title="Your account could not be loaded" message="Please try your request again." onRetry={() => void sessionStore.getState().load()} />;
+    return (
+      <ErrorState
+        title={intl.formatMessage(messages.unavailableTitle)}
+        message={intl.formatMessage(messages.unavailableText)}
+        onRetry={() => void sessionStore.getState().load()}
+      />
+    );
   }
   if (gate === 'anonymous') {
     return (
@@ -50,10 +67,10 @@ export function RequireRole({ roles, signIn, forbidden, children }: RequireRoleP
         <p className="ui-state__message">{signIn.message}</p>
         <div className="ui-state__actions">
           <button type="button" className="ui-button" onClick={() => open({ mode: 'login', next })}>
-            Log In
+            {intl.formatMessage(messages.logIn)}
           </button>
           <button type="button" className="ui-button ui-button--secondary" onClick={() => open({ mode: 'register', next })}>
-            Sign Up
+            {intl.formatMessage(messages.signUp)}
           </button>
         </div>
       </div>

@@ -20,9 +20,10 @@ export const FALLBACK_LAYER_CLASS = 'map-fallback-basemap';
  * The outline map is its own chunk, fetched only then; it sits below the tiles, so it shows through wherever
  * tiles are missing. The tiles' attribution appears once one of their tiles is drawn, the outline map's once it
  * is: the attribution follows the source in use. The map's target element says which (data-basemap: tiles,
- * fallback, or "tiles fallback" when both are drawn). Returns the cleanup to call before disposing of the map.
+ * fallback, or "tiles fallback" when both are drawn). `fallbackAttribution` is the outline map's credit in the
+ * reader's language (REGION_BASEMAP_ATTRIBUTION by default). Returns the cleanup to call before disposing of the map.
  */
-export function attachBasemap(map: OlMap, tiles: MapTiles = configuredMapTiles()): () => void {
+export function attachBasemap(map: OlMap, tiles: MapTiles = configuredMapTiles(), fallbackAttribution?: string): () => void {
   let disposed = false;
   let tilesDrawn = false;
   let fallbackState: 'none' | 'loading' | 'drawn' = 'none';
@@ -39,7 +40,7 @@ export function attachBasemap(map: OlMap, tiles: MapTiles = configuredMapTiles()
     fallbackState = 'loading';
     void import(/* webpackChunkName: 'map-region-basemap' */ './region-basemap-layer').then(({ createRegionBasemapLayer }) => {
       if (disposed) return;
-      map.getLayers().insertAt(0, createRegionBasemapLayer(FALLBACK_LAYER_CLASS));
+      map.getLayers().insertAt(0, createRegionBasemapLayer(FALLBACK_LAYER_CLASS, fallbackAttribution));
       fallbackState = 'drawn';
       mark();
     });

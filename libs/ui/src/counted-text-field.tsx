@@ -1,5 +1,9 @@
 import type { Ref } from 'react';
+import { defineMessage } from 'react-intl';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const counterMessage = defineMessage<{ length: string; max: string }>({ id: 'ui.characterCounter.text', defaultMessage: '{length} / {max}' });
 
 export type CountedTextFieldProps = ControlledFieldProps<string> & {
   /** The longest accepted text; with one, a counter "n / max" shows under the field (spec section 5). */
@@ -16,7 +20,14 @@ export type CountedTextFieldProps = ControlledFieldProps<string> & {
 
 /** "n / max" under a field with a maximum; over the maximum it is marked (the schema's message says why). */
 export function CharacterCounter({ length, max }: { length: number; max: number }) {
-  return <span className={['ui-counter', length > max && 'ui-counter--over'].filter(Boolean).join(' ')}>{`${length} / ${max}`}</span>;
+  const intl = useAppIntl();
+  // Digits only, no grouping ("34 / 2000"), as the spec shows it.
+  const count = (n: number) => intl.formatNumber(n, { useGrouping: false });
+  return (
+    <span className={['ui-counter', length > max && 'ui-counter--over'].filter(Boolean).join(' ')}>
+      {intl.formatMessage(counterMessage, { length: count(length), max: count(max) })}
+    </span>
+  );
 }
 
 /**

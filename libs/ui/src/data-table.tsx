@@ -1,7 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { Button } from './button.js';
 import { ErrorState } from './error-state.js';
+import { useAppIntl } from './i18n/app-intl.js';
 import { Spinner } from './spinner.js';
+
+const messages = defineMessages({
+  actions: { id: 'ui.dataTable.actions', defaultMessage: 'Actions' },
+});
+
+/** The sort's direction beside a sorted column's name (decorative: aria-sort says it). */
+const SORT_ARROWS: Readonly<Record<SortDirection, string>> = { descending: ' ▼', ascending: ' ▲' };
+
+/** The header of a column of row buttons: "Actions", for screen readers only. */
+function ActionsHeader() {
+  return useAppIntl().formatMessage(messages.actions);
+}
 
 export type DataTableColumn<Row> = {
   /** Unique among the columns; the sort's key. */
@@ -53,16 +67,17 @@ export type DataTableProps<Row> = RowKeyProp<Row> & {
   isCurrentRow?: (row: Row) => boolean;
 };
 
-function compare(a: string | number, b: string | number): number {
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+/** Numbers by value, text in the reader's alphabetical order (`locale`; the runtime's default without one). */
+function compare(a: string | number, b: string | number, locale?: string): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), locale);
 }
 
 /** The rows in the sort's order; rows that tie keep the caller's order (the sort is stable). */
-export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[], sort: DataTableSort | null): readonly Row[] {
+export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[], sort: DataTableSort | null, locale?: string): readonly Row[] {
   const value = sort ? columns.find((c) => c.key === sort.key)?.sortValue : undefined;
   if (!sort || !value) return rows;
   const sign = sort.direction === 'descending' ? -1 : 1;
-  return [...rows].sort((a, b) => compare(value(a), value(b)) * sign);
+  return [...rows].sort((a, b) => compare(value(a), value(b), locale) * sign);
 }
 
 /**
@@ -72,7 +87,7 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableC
 export function buttonColumn<Row>(text: string, labelOf: (row: Row) => string, onPress: (row: Row) => void): DataTableColumn<Row> {
   return {
     key: 'actions',
-    header: 'Actions',
+    header: <ActionsHeader />,
     headerHidden: true,
     cell: (row) => (
       <Button variant="secondary" aria-label={labelOf(row)} onClick={() => onPress(row)}>
@@ -87,7 +102,7 @@ function SortHeader({ label, sort, onSort }: { label: ReactNode; sort: SortDirec
     <th scope="col" aria-sort={sort ?? 'none'}>
       <button type="button" className="ui-data-table__sort" onClick={onSort}>
         {label}
-        <span aria-hidden="true">{sort === 'descending' ? ' ▼' : sort === 'ascending' ? ' ▲' : ''}</span>
+        <span aria-hidden="true">{sort ? SORT_ARROWS[sort] : ''}</span>
       </button>
     </th>
   );
@@ -119,7 +134,8 @@ export function DataTable<Row>({
   isCurrentRow,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<DataTableSort | null>(initialSort ?? null);
-  const shown = useMemo(() => (rows ? sortRows(rows, columns, sort) : []), [rows, columns, sort]);
+  const { locale } = useAppIntl();
+  const shown = useMemo(() => (rows ? sortRows(rows, columns, sort, locale) : []), [rows, columns, sort, locale]);
 
   if (error) return <ErrorState message={error.message} onRetry={error.onRetry} />;
   if (loading || !rows) return <Spinner label={loadingLabel} />;

@@ -1,6 +1,13 @@
 import { autoSlash, dateFieldText, dateFieldValue, parseUsDate } from '@events/domain/date-input';
 import { useState, type KeyboardEvent, type Ref } from 'react';
+import { defineMessages } from 'react-intl';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  // The order the field reads (month, day, year: spec section 5), in the reader's letters.
+  format: { id: 'ui.dateField.format', defaultMessage: 'MM/DD/YYYY' },
+});
 
 export type DateFieldProps = ControlledFieldProps<string> & {
   ref?: Ref<HTMLInputElement>;
@@ -24,6 +31,8 @@ function valueWhileTyping(text: string): string {
  * (requiredDate / dateFieldMessage of @events/contracts) gives the spec's messages, bounds included.
  */
 export function DateField({ label, name, value, onChange, onBlur, onRead, onKeyDown, description, errors, required, disabled, className, formatHint = true, ref }: DateFieldProps) {
+  const intl = useAppIntl();
+  const format = intl.formatMessage(messages.format);
   const [text, setText] = useState(() => dateFieldText(value));
   // The value this field last gave the form: a different one comes from outside (a reset, another field) and
   // replaces the text; the field's own changes leave what the user typed alone.
@@ -48,7 +57,7 @@ export function DateField({ label, name, value, onChange, onBlur, onRead, onKeyD
   };
 
   return (
-    <FieldFrame label={label} description={description} errors={errors} required={required} className={className} hint={formatHint ? 'MM/DD/YYYY' : undefined}>
+    <FieldFrame label={label} description={description} errors={errors} required={required} className={className} hint={formatHint ? format : undefined}>
       {(control) => (
         <input
           {...control}
@@ -57,7 +66,7 @@ export function DateField({ label, name, value, onChange, onBlur, onRead, onKeyD
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="MM/DD/YYYY"
+          placeholder={format}
           maxLength={10}
           disabled={disabled}
           value={text}

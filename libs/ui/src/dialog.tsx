@@ -1,5 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  close: { id: 'ui.dialog.close', defaultMessage: 'Close' },
+});
+
+/** The close button's face: a symbol, named by its label. */
+const CLOSE_SYMBOL = '×';
 
 export type DialogProps = {
   open: boolean;
@@ -19,7 +28,8 @@ export type DialogProps = {
  * assistive technology, Escape and a click outside close it, and focus returns to the element that was focused
  * when it opened. An element marked `data-autofocus` (a form's first field) receives focus on open.
  */
-export function Dialog({ open, onClose, title, closeLabel = 'Close', className, returnFocusTo, children }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, className, returnFocusTo, children }: DialogProps) {
+  const intl = useAppIntl();
   // Opened from anywhere (not only a Radix trigger): what had focus when the dialog first rendered gets it back.
   // No document on the server (a page rendered there, issue 29): nothing had focus.
   const [returnFocus] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -53,8 +63,8 @@ export function Dialog({ open, onClose, title, closeLabel = 'Close', className, 
         >
           <div className="ui-dialog__header">
             <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
+            <RadixDialog.Close className="ui-dialog__close" aria-label={closeLabel ?? intl.formatMessage(messages.close)}>
+              <span aria-hidden="true">{CLOSE_SYMBOL}</span>
             </RadixDialog.Close>
           </div>
           {children}

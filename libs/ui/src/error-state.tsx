@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { Heading, type HeadingLevel } from './heading.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  retry: { id: 'ui.errorState.retry', defaultMessage: 'Try again' },
+});
 
 export type ErrorStateProps = {
   /** Optional heading above the message. */
@@ -15,7 +21,8 @@ export type ErrorStateProps = {
 };
 
 /** A failure inside a region, announced as an alert, with a way to try again. */
-export function ErrorState({ title, headingLevel = 2, message, onRetry, retryLabel = 'Try again', children }: ErrorStateProps) {
+export function ErrorState({ title, headingLevel = 2, message, onRetry, retryLabel, children }: ErrorStateProps) {
+  const intl = useAppIntl();
   return (
     <div className="ui-state ui-state--error" role="alert">
       {title && (
@@ -28,7 +35,7 @@ export function ErrorState({ title, headingLevel = 2, message, onRetry, retryLab
         <div className="ui-state__actions">
           {onRetry && (
             <button type="button" className="ui-button" onClick={onRetry}>
-              {retryLabel}
+              {retryLabel ?? intl.formatMessage(messages.retry)}
             </button>
           )}
           {children}

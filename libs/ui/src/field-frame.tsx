@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { FieldErrorList } from './field-error-list.js';
 
+/** The mark beside a required field's name: a symbol, the same in every language, hidden from assistive technology. */
+export const REQUIRED_MARK = '*';
+
 /** What the frame gives its control: its id, and the aria attributes that tie it to the help and errors. */
 export type FieldControlProps = {
   id: string;
@@ -49,7 +52,7 @@ export function FieldFrame({ label, description, errors = [], required, classNam
         {/* Outside the label, so the field's name stays exactly `label`; `required` tells assistive technology. */}
         {required && (
           <span className="ui-field__required" aria-hidden="true">
-            *
+            {REQUIRED_MARK}
           </span>
         )}
       </span>

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { FieldErrorList } from './field-error-list.js';
-import type { FieldHelpProps } from './field-frame.js';
+import { REQUIRED_MARK, type FieldHelpProps } from './field-frame.js';
+
+/** The required mark after a legend, set apart from its last word. */
+const LEGEND_REQUIRED_MARK = ` ${REQUIRED_MARK}`;
 
 export type FieldsetFrameProps = FieldHelpProps & {
   legend: string;
@@ -26,7 +29,7 @@ export function FieldsetFrame({ legend, description, errors = [], required, clas
         {legend}
         {required && (
           <span className="ui-field__required" aria-hidden="true">
-            {' *'}
+            {LEGEND_REQUIRED_MARK}
           </span>
         )}
       </legend>

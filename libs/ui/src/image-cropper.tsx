@@ -2,6 +2,14 @@ import { IMAGE_CROP_ASPECT } from '@events/contracts/media-constants';
 import { wholePixelCrop, type CropArea } from '@events/domain/image-crop';
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
+import { defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  image: { id: 'ui.imageCropper.image', defaultMessage: 'The chosen image' },
+  frame: { id: 'ui.imageCropper.frame', defaultMessage: 'Crop frame: drag or use the arrow keys to move the image' },
+  zoom: { id: 'ui.imageCropper.zoom', defaultMessage: 'Zoom' },
+});
 
 export type ImageCropperProps = {
   /** Object URL of the chosen file. */
@@ -20,6 +28,7 @@ const MAX_ZOOM = 3;
  * move the image under the frame, the Zoom slider or the wheel zooms.
  */
 export function ImageCropper({ src, naturalWidth, naturalHeight, onCrop }: ImageCropperProps) {
+  const intl = useAppIntl();
   const zoomId = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -36,12 +45,12 @@ export function ImageCropper({ src, naturalWidth, naturalHeight, onCrop }: Image
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => onCrop(wholePixelCrop(pixels, naturalWidth, naturalHeight))}
-          mediaProps={{ alt: 'The chosen image' }}
-          cropperProps={{ role: 'group', 'aria-label': 'Crop frame: drag or use the arrow keys to move the image' }}
+          mediaProps={{ alt: intl.formatMessage(messages.image) }}
+          cropperProps={{ role: 'group', 'aria-label': intl.formatMessage(messages.frame) }}
         />
       </div>
       <label className="ui-image-field__zoom" htmlFor={zoomId}>
-        <span>Zoom</span>
+        <span>{intl.formatMessage(messages.zoom)}</span>
         <input
           id={zoomId}
           type="range"

@@ -1,8 +1,43 @@
-import { IMAGE_ACCEPT, IMAGE_CROP_ASPECT, IMAGE_MESSAGES, imageFileMessage } from '@events/contracts/media-constants';
+import { fileExtension, IMAGE_ACCEPT, IMAGE_CROP_ASPECT, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@events/contracts/media-constants';
 import { centredCrop, type CropArea } from '@events/domain/image-crop';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import { Button } from './button.js';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  description: { id: 'ui.imageField.description', defaultMessage: 'A .jpg, .jpeg or .png file of at most 10 MB, cropped to a 2:1 frame.' },
+  loadingCropper: { id: 'ui.imageField.loadingCropper', defaultMessage: 'Loading cropper…' },
+  current: { id: 'ui.imageField.current', defaultMessage: 'Current image' },
+  willBeRemoved: { id: 'ui.imageField.willBeRemoved', defaultMessage: 'The image will be removed when you save.' },
+  keepCurrent: { id: 'ui.imageField.keepCurrent', defaultMessage: 'Keep current image' },
+  removeChosen: { id: 'ui.imageField.removeChosen', defaultMessage: 'Remove chosen image' },
+  remove: { id: 'ui.imageField.remove', defaultMessage: 'Remove image' },
+  undoRemove: { id: 'ui.imageField.undoRemove', defaultMessage: 'Undo remove' },
+  // The upload check's reasons: IMAGE_MESSAGES of @events/contracts/media-constants, in the spec's words.
+  single: { id: 'ui.imageField.refusal.single', defaultMessage: 'Upload a single file.' },
+  invalid: { id: 'ui.imageField.refusal.invalid', defaultMessage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.' },
+});
+
+const extensionMessage = defineMessage<{ extension: string; allowed: string }>({
+  id: 'ui.imageField.refusal.extension',
+  defaultMessage: 'File extension “{extension}” is not allowed. Allowed extensions are: {allowed}.',
+});
+const tooLargeMessage = defineMessage<{ megabytes: number }>({
+  id: 'ui.imageField.refusal.tooLarge',
+  defaultMessage: 'The file is too large. The maximum size is {megabytes} MB.',
+});
+
+/** Why a file is refused before it is read (imageFileMessage of @events/contracts, in the reader's language). */
+function fileRefusal(file: { name: string; size: number }, intl: IntlShape): string | undefined {
+  const extension = fileExtension(file.name);
+  if (!IMAGE_TYPES.some((t) => t.extension === extension)) {
+    return intl.formatMessage(extensionMessage, { extension, allowed: IMAGE_TYPES.map((t) => t.extension).join(', ') });
+  }
+  if (file.size > IMAGE_MAX_BYTES) return intl.formatMessage(tooLargeMessage, { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 });
+  return undefined;
+}
 
 /** The cropper (react-easy-crop) in its own chunk, fetched when a file is chosen. */
 const ImageCropper = lazy(() => import(/* webpackChunkName: "field-image-cropper" */ './image-cropper.js').then((m) => ({ default: m.ImageCropper })));
@@ -70,6 +105,7 @@ function release(url: RefObject<string | null>): void {
  * removed (the clear flag) with Undo. A refused file keeps the value and shows the upload check's reason.
  */
 export function ImageField({ label, name, value, onChange, onBlur, description, errors = [], required, disabled, className, currentUrl, ref }: ImageFieldProps) {
+  const intl = useAppIntl();
   const current = value ?? EMPTY_IMAGE_VALUE;
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -89,12 +125,12 @@ export function ImageField({ label, name, value, onChange, onBlur, description, 
   const choose = async (files: FileList | null) => {
     setRefusal(null);
     if (!files || files.length === 0) return;
-    if (files.length > 1) return setRefusal(IMAGE_MESSAGES.single);
+    if (files.length > 1) return setRefusal(intl.formatMessage(messages.single));
     const file = files[0] as File;
-    const reason = imageFileMessage(file);
+    const reason = fileRefusal(file, intl);
     if (reason) return setRefusal(reason);
     const image = await imageSize(file);
-    if (!image) return setRefusal(IMAGE_MESSAGES.invalid);
+    if (!image) return setRefusal(intl.formatMessage(messages.invalid));
     release(objectUrl);
     objectUrl.current = URL.createObjectURL(file);
     setChosen({ file, src: objectUrl.current, ...image });
@@ -113,7 +149,7 @@ export function ImageField({ label, name, value, onChange, onBlur, description, 
   return (
     <FieldFrame
       label={label}
-      description={description ?? 'A .jpg, .jpeg or .png file of at most 10 MB, cropped to a 2:1 frame.'}
+      description={description ?? intl.formatMessage(messages.description)}
       errors={shown}
       required={required}
       className={['ui-image-field', className].filter(Boolean).join(' ')}
@@ -121,7 +157,7 @@ export function ImageField({ label, name, value, onChange, onBlur, description, 
       {(control) => (
         <div className="ui-image-field__body">
           {chosen && (
-            <Suspense fallback={<div role="status">Loading cropper…</div>}>
+            <Suspense fallback={<div role="status">{intl.formatMessage(messages.loadingCropper)}</div>}>
               <ImageCropper
                 src={chosen.src}
                 naturalWidth={chosen.width}
@@ -130,10 +166,10 @@ export function ImageField({ label, name, value, onChange, onBlur, description, 
               />
             </Suspense>
           )}
-          {!chosen && hasSaved && currentUrl && <img className="ui-image-field__current" src={currentUrl} alt="Current image" />}
+          {!chosen && hasSaved && currentUrl && <img className="ui-image-field__current" src={currentUrl} alt={intl.formatMessage(messages.current)} />}
           {!chosen && current.clear && (
             <p className="ui-image-field__note" role="status">
-              The image will be removed when you save.
+              {intl.formatMessage(messages.willBeRemoved)}
             </p>
           )}
           <div className="ui-image-field__actions">
@@ -150,17 +186,17 @@ export function ImageField({ label, name, value, onChange, onBlur, description, 
             />
             {chosen && (
               <Button variant="secondary" onClick={discardChosen} disabled={disabled}>
-                {hasSaved ? 'Keep current image' : 'Remove chosen image'}
+                {intl.formatMessage(hasSaved ? messages.keepCurrent : messages.removeChosen)}
               </Button>
             )}
             {!chosen && hasSaved && (
               <Button variant="secondary" onClick={() => onChange({ file: null, crop: null, clear: true })} disabled={disabled}>
-                Remove image
+                {intl.formatMessage(messages.remove)}
               </Button>
             )}
             {!chosen && current.clear && (
               <Button variant="secondary" onClick={() => onChange(EMPTY_IMAGE_VALUE)} disabled={disabled}>
-                Undo remove
+                {intl.formatMessage(messages.undoRemove)}
               </Button>
             )}
           </div>

@@ -3,7 +3,14 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import EChartsReactModule from 'echarts-for-react/lib/core';
+import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import { useEffect, useMemo, useRef } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  period: { id: 'ui.lineChart.period', defaultMessage: 'Period' },
+});
 
 // A CommonJS module: bundlers hand its default export to a default import, Node's ESM loader hands the exports object.
 const ReactEChartsCore =
@@ -41,6 +48,22 @@ export function lineChartRows(series: LineChartSeries[]): { x: string; values: n
   return lineChartCategories(series).map((x) => ({ x, values: lookups.map((lookup) => lookup.get(x) ?? 0) }));
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/**
+ * A category as the reader reads it: English keeps the spec's ISO days and months (2026-11-01, 2026-11); another
+ * language reads them in its own words ("1 nov 2026", "nov 2026"); anything else is shown as given.
+ */
+export function lineChartCategoryLabel(x: string, intl: Pick<IntlShape, 'locale' | 'formatDate'>): string {
+  if (intl.locale === DEFAULT_LANGUAGE) return x;
+  const day = ISO_DAY.exec(x);
+  if (day) return intl.formatDate(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const month = ISO_MONTH.exec(x);
+  if (month) return intl.formatDate(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return x;
+}
+
 /**
  * A line chart over categorical x values (days, months), drawn by echarts on a canvas. The canvas says nothing to
  * assistive technology, so a visually hidden table carries the same figures.
@@ -48,16 +71,20 @@ export function lineChartRows(series: LineChartSeries[]): { x: string; values: n
 export function LineChart({ series, height = LINE_CHART_DEFAULT_HEIGHT, ariaLabel }: LineChartProps) {
   const chartRef = useRef<InstanceType<typeof ReactEChartsCore>>(null);
   const frameRef = useRef<HTMLDivElement>(null);
+  const intl = useAppIntl();
   const rows = useMemo(() => lineChartRows(series), [series]);
+  const labels = useMemo(() => rows.map((row) => lineChartCategoryLabel(row.x, intl)), [rows, intl]);
+  // The figures in the reader's digits (counts: no grouping, as they have always been shown).
+  const figure = (value: number) => intl.formatNumber(value, { useGrouping: false });
 
   const option = useMemo(
     () => ({
       animation: false,
       grid: { left: 48, right: 16, top: series.length > 1 ? 36 : 16, bottom: 32 },
-      tooltip: { trigger: 'axis' },
+      tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? intl.formatNumber(value) : String(value ?? '')) },
       legend: series.length > 1 ? { top: 0 } : { show: false },
-      xAxis: { type: 'category', data: rows.map((row) => row.x), boundaryGap: false },
-      yAxis: { type: 'value', minInterval: 1 },
+      xAxis: { type: 'category', data: labels, boundaryGap: false },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => intl.formatNumber(value) } },
       series: series.map((entry, index) => ({
         name: entry.name,
         type: 'line',
@@ -65,7 +92,7 @@ export function LineChart({ series, height = LINE_CHART_DEFAULT_HEIGHT, ariaLabe
         data: rows.map((row) => row.values[index]),
       })),
     }),
-    [rows, series],
+    [rows, series, labels, intl],
   );
 
   // A window drag fires resize dozens of times a second; redrawing the canvas once it settles is enough.
@@ -100,7 +127,7 @@ export function LineChart({ series, height = LINE_CHART_DEFAULT_HEIGHT, ariaLabe
         <caption>{ariaLabel}</caption>
         <thead>
           <tr>
-            <th scope="col">Period</th>
+            <th scope="col">{intl.formatMessage(messages.period)}</th>
             {series.map((entry) => (
               <th scope="col" key={entry.name}>
                 {entry.name}
@@ -109,11 +136,11 @@ export function LineChart({ series, height = LINE_CHART_DEFAULT_HEIGHT, ariaLabe
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, rowIndex) => (
             <tr key={row.x}>
-              <th scope="row">{row.x}</th>
+              <th scope="row">{labels[rowIndex]}</th>
               {row.values.map((value, index) => (
-                <td key={series[index]?.name ?? index}>{value}</td>
+                <td key={series[index]?.name ?? index}>{figure(value)}</td>
               ))}
             </tr>
           ))}

@@ -1,9 +1,21 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
-import { CURRENT_LOCATION_LABEL, locationKey, writeStoredLocation, type SearchLocation } from '@events/domain/search-location';
+import { locationKey, writeStoredLocation, type SearchLocation } from '@events/domain/search-location';
 import { useId, useState, type ChangeEvent } from 'react';
+import { defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
 import { useCurrentPosition } from './use-current-position.js';
 import { useAddressEntries } from './use-search-preferences.js';
 import './location-picker.css';
+
+const messages = defineMessages({
+  label: { id: 'ui.locationPicker.label', defaultMessage: 'Location' },
+  // CURRENT_LOCATION_LABEL of @events/domain/search-location.
+  current: { id: 'ui.locationPicker.current', defaultMessage: 'Current Location' },
+  addressBook: { id: 'ui.locationPicker.addressBook', defaultMessage: 'Address Book' },
+  savedAddress: { id: 'ui.locationPicker.savedAddress', defaultMessage: 'Saved address' },
+  defaults: { id: 'ui.locationPicker.defaults', defaultMessage: 'Default Locations' },
+  finding: { id: 'ui.locationPicker.finding', defaultMessage: 'Finding your location…' },
+});
 
 export type LocationPickerProps = {
   value: SearchLocation | null;
@@ -18,7 +30,8 @@ export type LocationPickerProps = {
  * message), an address-book entry when signed in, or one of the 21 default towns. The choice is kept in local
  * storage for the next search.
  */
-export function LocationPicker({ value, onChange, label = 'Location', className }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, label, className }: LocationPickerProps) {
+  const intl = useAppIntl();
   const id = useId();
   const errorId = `${id}-error`;
   const addresses = useAddressEntries();
@@ -57,7 +70,7 @@ export function LocationPicker({ value, onChange, label = 'Location', className 
   return (
     <div className={['location-picker', className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={id}>
-        {label}
+        {label ?? intl.formatMessage(messages.label)}
       </label>
       <select
         id={id}
@@ -69,10 +82,10 @@ export function LocationPicker({ value, onChange, label = 'Location', className 
         aria-busy={locating || undefined}
         data-testid="location-select"
       >
-        <option value="current">{CURRENT_LOCATION_LABEL}</option>
+        <option value="current">{intl.formatMessage(messages.current)}</option>
         {(addresses.length > 0 || unknownAddress) && (
-          <optgroup label="Address Book">
-            {unknownAddress && value?.source === 'address' && <option value={locationKey(value)}>Saved address</option>}
+          <optgroup label={intl.formatMessage(messages.addressBook)}>
+            {unknownAddress && value?.source === 'address' && <option value={locationKey(value)}>{intl.formatMessage(messages.savedAddress)}</option>}
             {addresses.map((address) => (
               <option key={address.id} value={`address:${address.id}`}>
                 {address.name}
@@ -80,7 +93,7 @@ export function LocationPicker({ value, onChange, label = 'Location', className 
             ))}
           </optgroup>
         )}
-        <optgroup label="Default Locations">
+        <optgroup label={intl.formatMessage(messages.defaults)}>
           {DEFAULT_LOCATIONS.map((town) => (
             <option key={town.id} value={`default:${town.id}`}>
               {town.name}
@@ -90,7 +103,7 @@ export function LocationPicker({ value, onChange, label = 'Location', className 
       </select>
       {locating && (
         <p className="location-picker__status" role="status">
-          Finding your location…
+          {intl.formatMessage(messages.finding)}
         </p>
       )}
       {error && (

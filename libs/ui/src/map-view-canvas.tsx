@@ -18,8 +18,23 @@ import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { defineMessages } from 'react-intl';
 import { attachBasemap, MAP_MAX_ZOOM } from './basemap.js';
+import { useAppIntl } from './i18n/app-intl.js';
 import type { MapPin, MapViewProps } from './map-view.js';
+
+const messages = defineMessages({
+  closePopup: { id: 'ui.mapView.closePopup', defaultMessage: 'Close' },
+  // OpenLayers' controls: their buttons' titles (and names).
+  zoomIn: { id: 'ui.mapView.zoomIn', defaultMessage: 'Zoom in' },
+  zoomOut: { id: 'ui.mapView.zoomOut', defaultMessage: 'Zoom out' },
+  attributions: { id: 'ui.mapView.attributions', defaultMessage: 'Attributions' },
+  // REGION_BASEMAP_ATTRIBUTION of ./region-basemap-layer: the credit of the outline map drawn when tiles fail.
+  outlines: { id: 'ui.mapView.outlinesAttribution', defaultMessage: 'Outlines © US Census Bureau (us-atlas)' },
+});
+
+/** The popup's close button: a symbol, named by its label. */
+const CLOSE_SYMBOL = '×';
 
 const HOUSE = '#0b57a4';
 const SELECTED = '#b3261e';
@@ -69,6 +84,11 @@ export function MapViewCanvas({
   onSelect,
   popup = null,
 }: MapViewProps) {
+  const intl = useAppIntl();
+  const zoomInLabel = intl.formatMessage(messages.zoomIn);
+  const zoomOutLabel = intl.formatMessage(messages.zoomOut);
+  const attributionsLabel = intl.formatMessage(messages.attributions);
+  const outlinesCredit = intl.formatMessage(messages.outlines);
   const targetRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<Live | null>(null);
   const popupRef = useRef<HTMLDivElement>(null);
@@ -107,7 +127,10 @@ export function MapViewCanvas({
       target,
       layers: [pinLayer],
       overlays: [overlay],
-      controls: defaultControls({ attributionOptions: { collapsible: true } }),
+      controls: defaultControls({
+        attributionOptions: { collapsible: true, tipLabel: attributionsLabel },
+        zoomOptions: { zoomInTipLabel: zoomInLabel, zoomOutTipLabel: zoomOutLabel },
+      }),
       view: new View({ center: fromLonLat([0, 0]), zoom, maxZoom: MAP_MAX_ZOOM }),
     });
     const moving = new Collection<Feature>();
@@ -145,7 +168,7 @@ export function MapViewCanvas({
       target.dataset.markers = JSON.stringify(drawn);
       target.dataset.ready = 'true';
     });
-    const detachBasemap = attachBasemap(map);
+    const detachBasemap = attachBasemap(map, undefined, outlinesCredit);
     liveRef.current = { map, source, overlay, movable: moving };
     return () => {
       detachBasemap();
@@ -153,8 +176,8 @@ export function MapViewCanvas({
       map.dispose();
       liveRef.current = null;
     };
-    // Made once per mount: its zoom and the kind of map are each screen's constants.
-  }, [popupElement, movable, selectable, zoom]);
+    // Made once per mount: its zoom and the kind of map are each screen's constants (and the language its controls speak).
+  }, [popupElement, movable, selectable, zoom, zoomInLabel, zoomOutLabel, attributionsLabel, outlinesCredit]);
 
   // The pins: replaced and brought into view whenever they change.
   const fitPadding = fit?.padding ?? 24;
@@ -232,8 +255,8 @@ export function MapViewCanvas({
             onKeyDown={onPopupKeyDown}
           >
             {popup.content}
-            <button type="button" className={`${name}__popup-close`} aria-label="Close" onClick={() => onSelect?.(null)}>
-              <span aria-hidden="true">×</span>
+            <button type="button" className={`${name}__popup-close`} aria-label={intl.formatMessage(messages.closePopup)} onClick={() => onSelect?.(null)}>
+              <span aria-hidden="true">{CLOSE_SYMBOL}</span>
             </button>
           </div>
         ),

@@ -1,6 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
 import { useHydrating } from './use-hydrating.js';
 import { Spinner } from './spinner.js';
+
+const messages = defineMessages({
+  loading: { id: 'ui.mapView.loading', defaultMessage: 'Loading map…' },
+});
 
 export type MapPoint = { readonly lat: number; readonly lon: number };
 
@@ -59,10 +65,11 @@ const MapViewCanvas = lazy(() => import(/* webpackChunkName: "map-view" */ './ma
 export function MapView(props: MapViewProps) {
   // Maps are the browser's: a page rendered on the server (issue 29) shows the loading status, and so does its
   // hydration; OpenLayers is asked for after it.
+  const intl = useAppIntl();
   const hydrating = useHydrating();
   const loading = (
     <div className={`${props.name} ${props.name}--loading`}>
-      <Spinner label="Loading map…" />
+      <Spinner label={intl.formatMessage(messages.loading)} />
     </div>
   );
   if (hydrating) return loading;

@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
 import { MenuFrame } from './menu-frame.js';
 import { isPlainClick } from './plain-click.js';
 
@@ -13,6 +15,13 @@ export type MenuLinkItem = {
   /** The labelled group the item belongs to; consecutive items of one group are listed under its label. */
   group?: string;
 };
+
+const messages = defineMessages({
+  newTab: { id: 'ui.menuButton.newTab', defaultMessage: '(opens in a new tab)' },
+});
+
+/** Between an item's name and the hidden note after it. */
+const SPACE = ' ';
 
 type ItemRun = { readonly group: string | undefined; readonly items: MenuLinkItem[] };
 
@@ -47,6 +56,7 @@ export type MenuButtonProps = {
  * their group's label (a WAI-ARIA group named by it), which the arrows skip.
  */
 export function MenuButton({ label, items, onItemClick, className, buttonClassName }: MenuButtonProps) {
+  const intl = useAppIntl();
   const [open, setOpen] = useState(false);
   const idPrefix = useId();
   return (
@@ -65,7 +75,12 @@ export function MenuButton({ label, items, onItemClick, className, buttonClassNa
               }}
             >
               {item.label}
-              {item.newTab && <span className="ui-visually-hidden"> (opens in a new tab)</span>}
+              {item.newTab && (
+                <span className="ui-visually-hidden">
+                  {SPACE}
+                  {intl.formatMessage(messages.newTab)}
+                </span>
+              )}
             </a>
           </DropdownMenu.Item>
         ));

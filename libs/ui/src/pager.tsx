@@ -1,6 +1,16 @@
 import type { MouseEvent } from 'react';
+import { defineMessage, defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
 import './pager.css';
 import { isPlainClick } from './plain-click.js';
+
+const messages = defineMessages({
+  label: { id: 'ui.pager.label', defaultMessage: 'Pagination' },
+  previous: { id: 'ui.pager.previous', defaultMessage: 'Previous' },
+  next: { id: 'ui.pager.next', defaultMessage: 'Next' },
+});
+
+const statusMessage = defineMessage<{ current: number; total: number }>({ id: 'ui.pager.status', defaultMessage: 'Page {current} of {total}' });
 
 export type PagerProps = {
   current: number;
@@ -13,7 +23,8 @@ export type PagerProps = {
 };
 
 /** Previous / "Page n of m" / Next for short lists (the saved lists); nothing when everything fits on one page. */
-export function Pager({ current, total, hrefFor, onNavigate, label = 'Pagination' }: PagerProps) {
+export function Pager({ current, total, hrefFor, onNavigate, label }: PagerProps) {
+  const intl = useAppIntl();
   if (total <= 1) return null;
   const link = (page: number, text: string, rel: 'prev' | 'next') => (
     <a
@@ -28,12 +39,12 @@ export function Pager({ current, total, hrefFor, onNavigate, label = 'Pagination
     </a>
   );
   return (
-    <nav className="ui-pager" aria-label={label}>
-      {current > 1 ? link(current - 1, 'Previous', 'prev') : <span />}
+    <nav className="ui-pager" aria-label={label ?? intl.formatMessage(messages.label)}>
+      {current > 1 ? link(current - 1, intl.formatMessage(messages.previous), 'prev') : <span />}
       <span className="ui-pager__status" aria-current="page">
-        Page {current} of {total}
+        {intl.formatMessage(statusMessage, { current, total })}
       </span>
-      {current < total ? link(current + 1, 'Next', 'next') : <span />}
+      {current < total ? link(current + 1, intl.formatMessage(messages.next), 'next') : <span />}
     </nav>
   );
 }

@@ -12,7 +12,7 @@ import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import regionBasemap from './region-basemap.json';
 
-/** Credit of the outline data (us-atlas: US Census Bureau cartographic boundary files). */
+/** Credit of the outline data (us-atlas: US Census Bureau cartographic boundary files); a map passes it in its reader's language. */
 export const REGION_BASEMAP_ATTRIBUTION = 'Outlines © US Census Bureau (us-atlas)';
 
 const LAND = new Fill({ color: '#f2efe6' });
@@ -52,7 +52,7 @@ function styleOf(feature: FeatureLike, resolution: number): Style {
  * zoomed inside one county still says where it is), for maps whose tiles cannot load. Its own canvas
  * (className), so it never mixes with the markers' layer.
  */
-export function createRegionBasemapLayer(className: string): VectorLayer {
+export function createRegionBasemapLayer(className: string, attribution: string = REGION_BASEMAP_ATTRIBUTION): VectorLayer {
   const features: Feature[] = new GeoJSON().readFeatures(regionBasemap, { featureProjection: 'EPSG:3857' });
   for (const town of DEFAULT_LOCATIONS) {
     // "Pittsfield, MA" -> "Pittsfield": the state is the map's own outline.
@@ -60,7 +60,7 @@ export function createRegionBasemapLayer(className: string): VectorLayer {
   }
   return new VectorLayer({
     className,
-    source: new VectorSource({ features, attributions: REGION_BASEMAP_ATTRIBUTION }),
+    source: new VectorSource({ features, attributions: attribution }),
     style: styleOf,
     declutter: false,
   });

@@ -1,10 +1,30 @@
-import { VALIDATION } from '@events/contracts/messages';
 import { DESCRIPTION_RULES, LINK_REL, safeHref, type RichTextRules } from '@events/domain/description-html';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { sanitizeDescriptionHtml } from './description-html-sanitizer.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  toolbar: { id: 'ui.richText.toolbar', defaultMessage: 'Formatting' },
+  bold: { id: 'ui.richText.bold', defaultMessage: 'Bold' },
+  italic: { id: 'ui.richText.italic', defaultMessage: 'Italic' },
+  bulletList: { id: 'ui.richText.bulletList', defaultMessage: 'Bulleted list' },
+  orderedList: { id: 'ui.richText.orderedList', defaultMessage: 'Numbered list' },
+  link: { id: 'ui.richText.link', defaultMessage: 'Link' },
+  heading: { id: 'ui.richText.heading', defaultMessage: 'Heading' },
+  subheading: { id: 'ui.richText.subheading', defaultMessage: 'Subheading' },
+  linkAddress: { id: 'ui.richText.linkAddress', defaultMessage: 'Link address' },
+  apply: { id: 'ui.richText.apply', defaultMessage: 'Apply' },
+  removeLink: { id: 'ui.richText.removeLink', defaultMessage: 'Remove link' },
+  // The spec's VALIDATION.url (@events/contracts/messages).
+  invalidUrl: { id: 'ui.richText.invalidUrl', defaultMessage: 'Enter a valid URL.' },
+});
+
+/** The link address's placeholder: the start of an address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 export type RichTextEditorProps = {
   value: string;
@@ -57,6 +77,7 @@ type Tool = { label: string; pressed: boolean; run: () => void };
  * focus); keyboard users return to the text with the command's own focus.
  */
 function Toolbar({ tools, disabled }: { tools: readonly Tool[]; disabled?: boolean | undefined }) {
+  const intl = useAppIntl();
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (index: number) => {
@@ -68,7 +89,7 @@ function Toolbar({ tools, disabled }: { tools: readonly Tool[]; disabled?: boole
     <div
       className="ui-rich-text__toolbar"
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={intl.formatMessage(messages.toolbar)}
       onKeyDown={(event) => {
         const keys: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tools.length - 1 };
         const target = keys[event.key];
@@ -100,6 +121,7 @@ function Toolbar({ tools, disabled }: { tools: readonly Tool[]; disabled?: boole
 }
 
 function LinkForm({ editor, sitePaths, onDone }: { editor: Editor; sitePaths: boolean; onDone: () => void }) {
+  const intl = useAppIntl();
   const id = useId();
   const [href, setHref] = useState(() => String(editor.getAttributes('link')['href'] ?? ''));
   const [error, setError] = useState<string | null>(null);
@@ -111,21 +133,21 @@ function LinkForm({ editor, sitePaths, onDone }: { editor: Editor; sitePaths: bo
       return;
     }
     if (safeHref(text, sitePaths) === undefined) {
-      setError(VALIDATION.url);
+      setError(intl.formatMessage(messages.invalidUrl));
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: text }).run();
     onDone();
   };
   return (
-    <div className="ui-rich-text__link-form" role="group" aria-label="Link">
-      <label htmlFor={`${id}-href`}>Link address</label>
+    <div className="ui-rich-text__link-form" role="group" aria-label={intl.formatMessage(messages.link)}>
+      <label htmlFor={`${id}-href`}>{intl.formatMessage(messages.linkAddress)}</label>
       <input
         id={`${id}-href`}
         className="ui-field__input"
         type="text"
         inputMode="url"
-        placeholder="https://"
+        placeholder={URL_PLACEHOLDER}
         value={href}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -147,7 +169,7 @@ function LinkForm({ editor, sitePaths, onDone }: { editor: Editor; sitePaths: bo
         }}
       />
       <button type="button" className="ui-button ui-button--secondary" onClick={apply}>
-        Apply
+        {intl.formatMessage(messages.apply)}
       </button>
       {editor.isActive('link') && (
         <button
@@ -158,7 +180,7 @@ function LinkForm({ editor, sitePaths, onDone }: { editor: Editor; sitePaths: bo
             onDone();
           }}
         >
-          Remove link
+          {intl.formatMessage(messages.removeLink)}
         </button>
       )}
       {error && (
@@ -175,6 +197,7 @@ function LinkForm({ editor, sitePaths, onDone }: { editor: Editor; sitePaths: bo
  * sanitised HTML (sanitizeDescriptionHtml), '' when it holds no text.
  */
 export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedBy, invalid, required, disabled, rules = DESCRIPTION_RULES }: RichTextEditorProps) {
+  const intl = useAppIntl();
   // The HTML this editor last gave the form: a different value comes from outside (a reset) and replaces the content.
   const own = useRef(value);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -233,15 +256,15 @@ export function RichTextEditor({ value, onChange, onBlur, labelledBy, describedB
       <Toolbar
         disabled={disabled}
         tools={[
-          { label: 'Bold', pressed: state?.bold ?? false, run: () => editor.chain().focus().toggleBold().run() },
-          { label: 'Italic', pressed: state?.italic ?? false, run: () => editor.chain().focus().toggleItalic().run() },
-          { label: 'Bulleted list', pressed: state?.bulletList ?? false, run: () => editor.chain().focus().toggleBulletList().run() },
-          { label: 'Numbered list', pressed: state?.orderedList ?? false, run: () => editor.chain().focus().toggleOrderedList().run() },
-          { label: 'Link', pressed: state?.link ?? false, run: () => setLinkOpen((open) => !open) },
+          { label: intl.formatMessage(messages.bold), pressed: state?.bold ?? false, run: () => editor.chain().focus().toggleBold().run() },
+          { label: intl.formatMessage(messages.italic), pressed: state?.italic ?? false, run: () => editor.chain().focus().toggleItalic().run() },
+          { label: intl.formatMessage(messages.bulletList), pressed: state?.bulletList ?? false, run: () => editor.chain().focus().toggleBulletList().run() },
+          { label: intl.formatMessage(messages.orderedList), pressed: state?.orderedList ?? false, run: () => editor.chain().focus().toggleOrderedList().run() },
+          { label: intl.formatMessage(messages.link), pressed: state?.link ?? false, run: () => setLinkOpen((open) => !open) },
           ...(headings
             ? [
-                { label: 'Heading', pressed: state?.heading ?? false, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-                { label: 'Subheading', pressed: state?.subheading ?? false, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+                { label: intl.formatMessage(messages.heading), pressed: state?.heading ?? false, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
+                { label: intl.formatMessage(messages.subheading), pressed: state?.subheading ?? false, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
               ]
             : []),
         ]}

@@ -1,8 +1,14 @@
 import type { RichTextRules } from '@events/domain/description-html';
 import { lazy, Suspense, useId } from 'react';
-import type { ControlledFieldProps } from './field-frame.js';
+import { defineMessages } from 'react-intl';
+import { REQUIRED_MARK, type ControlledFieldProps } from './field-frame.js';
 import { CharacterCounter } from './counted-text-field.js';
 import { FieldErrorList } from './field-error-list.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  loading: { id: 'ui.richTextField.loading', defaultMessage: 'Loading editor…' },
+});
 
 /** The editor (tiptap and ProseMirror) in its own chunk, fetched when a form first shows the field. */
 const RichTextEditor = lazy(() => import(/* webpackChunkName: "field-rich-text" */ './rich-text-editor.js').then((m) => ({ default: m.RichTextEditor })));
@@ -20,6 +26,7 @@ export type RichTextFieldProps = ControlledFieldProps<string> & {
  * Label, help and errors are tied to the editing area as in FieldFrame; the editor itself loads lazily.
  */
 export function RichTextField({ label, name, value, onChange, onBlur, description, errors = [], required, disabled, className, maxLength, rules }: RichTextFieldProps) {
+  const intl = useAppIntl();
   const id = useId();
   const html = value ?? '';
   const invalid = errors.length > 0;
@@ -33,7 +40,7 @@ export function RichTextField({ label, name, value, onChange, onBlur, descriptio
         </span>
         {required && (
           <span className="ui-field__required" aria-hidden="true">
-            *
+            {REQUIRED_MARK}
           </span>
         )}
       </span>
@@ -42,7 +49,7 @@ export function RichTextField({ label, name, value, onChange, onBlur, descriptio
           {description}
         </p>
       )}
-      <Suspense fallback={<div className="ui-rich-text__loading" role="status">Loading editor…</div>}>
+      <Suspense fallback={<div className="ui-rich-text__loading" role="status">{intl.formatMessage(messages.loading)}</div>}>
         <RichTextEditor
           value={html}
           onChange={onChange}

@@ -1,4 +1,10 @@
-import { SEARCH_PROMPTS } from '@events/contracts/messages';
+import { defineMessages } from 'react-intl';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  // The spec's SEARCH_PROMPTS.loading (@events/contracts/messages).
+  loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading…' },
+});
 
 export type SpinnerProps = {
   /** What is loading; read by screen readers through the status role. */
@@ -6,11 +12,12 @@ export type SpinnerProps = {
 };
 
 /** The loading state of a region: a polite status with a visible label and a decorative spinner. */
-export function Spinner({ label = SEARCH_PROMPTS.loading }: SpinnerProps) {
+export function Spinner({ label }: SpinnerProps) {
+  const intl = useAppIntl();
   return (
     <div className="ui-status" role="status">
       <span className="ui-spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? intl.formatMessage(messages.loading)}</span>
     </div>
   );
 }

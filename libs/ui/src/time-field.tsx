@@ -8,7 +8,17 @@ import {
   type TimeChoice,
 } from '@events/domain/time-input';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { defineMessage, defineMessages } from 'react-intl';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
+import { useAppIntl } from './i18n/app-intl.js';
+
+const messages = defineMessages({
+  // The form the field reads (h:mm AM/PM: spec section 5).
+  placeholder: { id: 'ui.timeField.placeholder', defaultMessage: 'h:mm AM/PM' },
+});
+
+/** The name of the list of choices: the field's own name with it. */
+const choicesMessage = defineMessage<{ label: string }>({ id: 'ui.timeField.choices', defaultMessage: '{label} choices' });
 
 export type TimeFieldProps = ControlledFieldProps<string> & {
   ref?: Ref<HTMLInputElement>;
@@ -32,7 +42,8 @@ function choiceFor(text: string, choices: readonly TimeChoice[]): number {
  * pattern): Down / Alt+Down open the list, Up / Down move, Enter picks, Escape closes. The form's value is
  * HH:mm (localTimeSchema), or the text when it is not a time, so the schema says 'Enter a valid time.'.
  */
-export function TimeField({ label, name, value, onChange, onBlur, description, errors, required, disabled, className, placeholder = 'h:mm AM/PM', ref }: TimeFieldProps) {
+export function TimeField({ label, name, value, onChange, onBlur, description, errors, required, disabled, className, placeholder, ref }: TimeFieldProps) {
+  const intl = useAppIntl();
   const choices = useMemo(() => timeChoices(), []);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -118,7 +129,7 @@ export function TimeField({ label, name, value, onChange, onBlur, description, e
             aria-autocomplete="list"
             aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
-            placeholder={placeholder}
+            placeholder={placeholder ?? intl.formatMessage(messages.placeholder)}
             maxLength={TIME_TEXT_MAX}
             disabled={disabled}
             value={text}
@@ -141,7 +152,7 @@ export function TimeField({ label, name, value, onChange, onBlur, description, e
               onBlur?.();
             }}
           />
-          <ul id={listId} ref={listRef} role="listbox" aria-label={`${label} choices`} className="ui-time-field__list" hidden={!open}>
+          <ul id={listId} ref={listRef} role="listbox" aria-label={intl.formatMessage(choicesMessage, { label })} className="ui-time-field__list" hidden={!open}>
             {choices.map((choice, index) => (
               <li
                 key={choice.value}

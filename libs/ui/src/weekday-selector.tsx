@@ -1,7 +1,19 @@
-import { FORM_WEEKDAYS, isFormWeekday, type FormWeekday } from '@events/domain/weekdays';
+import { isFormWeekday, type FormWeekday } from '@events/domain/weekdays';
 import type { Ref } from 'react';
+import type { IntlShape } from 'react-intl';
 import { FieldsetFrame } from './fieldset-frame.js';
 import type { ControlledFieldProps } from './field-frame.js';
+import { useAppIntl } from './i18n/app-intl.js';
+import { useWeekStart, weekdaysInOrder } from './use-week-start.js';
+
+/** A Sunday (4 January 1970, UTC): day `n` of the week is `n` days after it. */
+const A_SUNDAY = Date.UTC(1970, 0, 4);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A weekday's name in the reader's language: long (Sunday, domingo) or short (Sun, dom). */
+function weekdayName(intl: IntlShape, day: FormWeekday, weekday: 'long' | 'short'): string {
+  return intl.formatDate(A_SUNDAY + day * DAY_MS, { weekday, timeZone: 'UTC' });
+}
 
 export type WeekdaySelectorProps = Omit<ControlledFieldProps<FormWeekday[]>, 'value'> & {
   /** Chosen days, Sunday = 0 (a form's number[] as its schema types it; anything outside 0-6 is ignored). */
@@ -13,9 +25,12 @@ export type WeekdaySelectorProps = Omit<ControlledFieldProps<FormWeekday[]>, 'va
 /**
  * The days of a weekly rule, Sunday = 0 to Saturday = 6 as forms count them (spec section 9); convert with
  * formWeekdaysToCodes / formToDataWeekday of @events/domain/weekdays. One checkbox per day (shown as its
- * short name, read as its full name), in a group with the legend and errors.
+ * short name, read as its full name, in the reader's language), in a group with the legend and errors; the week
+ * starts where the reader's does (Monday in Spanish).
  */
 export function WeekdaySelector({ label, name, value, onChange, onBlur, description, errors, required, disabled, className, ref }: WeekdaySelectorProps) {
+  const intl = useAppIntl();
+  const days = weekdaysInOrder(useWeekStart()).filter(isFormWeekday);
   const chosen = new Set<number>(value ?? []);
   const toggle = (day: FormWeekday) => {
     const next = new Set(chosen);
@@ -26,20 +41,20 @@ export function WeekdaySelector({ label, name, value, onChange, onBlur, descript
   return (
     <FieldsetFrame legend={label} description={description} errors={errors} required={required} className={['ui-weekdays', className].filter(Boolean).join(' ')}>
       <div className="ui-weekdays__days">
-        {FORM_WEEKDAYS.map(({ day, name: dayName, short }) => (
+        {days.map((day, index) => (
           <label key={day} className="ui-weekdays__day">
             <input
-              ref={day === 0 ? ref : undefined}
+              ref={index === 0 ? ref : undefined}
               type="checkbox"
               name={name}
               value={day}
               checked={chosen.has(day)}
               disabled={disabled}
-              aria-label={dayName}
+              aria-label={weekdayName(intl, day, 'long')}
               onChange={() => toggle(day)}
               onBlur={() => onBlur?.()}
             />
-            <span aria-hidden="true">{short}</span>
+            <span aria-hidden="true">{weekdayName(intl, day, 'short')}</span>
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from '@events/router';
+import { AccountIntl } from '../i18n/account-intl';
 import { AccountLayout } from './account-layout';
 
 // Each screen is fetched when first visited.
@@ -24,23 +25,26 @@ const AccountPage = lazy(() => import('../features/account/components/account-pa
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/saved/*` and `/account/`
  * (shell/src/app/route-table.ts). Every screen sits in the account area's layout (its navigation and the
- * sign-in requirement); any other address under those prefixes is "Page not found".
+ * sign-in requirement); any other address under those prefixes is "Page not found". The remote's own messages
+ * are formatted in the shell's language (AccountIntl).
  */
 export function AccountRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route element={<AccountLayout />}>
-          <Route path="/saved/addresses/" element={<AddressBookPage />} />
-          <Route path="/saved/addresses/add/" element={<AddressAddPage />} />
-          <Route path="/saved/addresses/edit/:id/" element={<AddressEditPage />} />
-          <Route path="/account/" element={<AccountPage />} />
-          <Route path="/saved/events/" element={<SavedEventsPage />} />
-          <Route path="/saved/venues/" element={<SavedVenuesPage />} />
-          <Route path="/saved/searches/" element={<SavedSearchesPage />} />
-        </Route>
-        <Route path="*" element={<NotFound LinkComponent={Link} />} />
-      </Routes>
+      <AccountIntl>
+        <Routes>
+          <Route element={<AccountLayout />}>
+            <Route path="/saved/addresses/" element={<AddressBookPage />} />
+            <Route path="/saved/addresses/add/" element={<AddressAddPage />} />
+            <Route path="/saved/addresses/edit/:id/" element={<AddressEditPage />} />
+            <Route path="/account/" element={<AccountPage />} />
+            <Route path="/saved/events/" element={<SavedEventsPage />} />
+            <Route path="/saved/venues/" element={<SavedVenuesPage />} />
+            <Route path="/saved/searches/" element={<SavedSearchesPage />} />
+          </Route>
+          <Route path="*" element={<NotFound LinkComponent={Link} />} />
+        </Routes>
+      </AccountIntl>
     </Suspense>
   );
 }

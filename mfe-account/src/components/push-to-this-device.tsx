@@ -1,19 +1,28 @@
 import { isApiError } from '@events/api-client/api-error';
 import { useUserContext } from '@events/api-client/use-session';
-import { PUSH_MESSAGES } from '@events/contracts/push';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { getVapidPublicKey, registerPushDevice, setDeviceSearch, usePushDevices, useRefreshPushState, useThisDevice } from '../hooks/use-push-devices';
 import { failureReason } from '../utils/failure-reason';
 import { deviceOf, subscribeThisDevice } from '../utils/push-subscription';
+
+// libs/contracts PUSH_MESSAGES' words for the switch, in the reader's language.
+const messages = plainMessages(defineMessages({
+  pushSwitch: { id: 'account.pushSwitch.label', defaultMessage: 'Push to this device' },
+  forSearch: { id: 'account.pushSwitch.forSearch', defaultMessage: 'for {title}' },
+  blocked: { id: 'account.pushSwitch.blocked', defaultMessage: 'Notifications are blocked for this site in your browser settings.' },
+  switchFailed: { id: 'account.pushSwitch.failed', defaultMessage: 'Failed to change push notifications. Please try your request again.' },
+}));
 
 /**
  * Why the switch could not change: notifications blocked (the user refused the browser's prompt), the server's reason
  * for a refused registration (too many devices) or the offline notice, else the general failure.
  */
-function switchFailureOf(error: unknown): string {
-  if (Notification.permission === 'denied') return PUSH_MESSAGES.blocked;
+function switchFailureOf(error: unknown, intl: IntlShape): string {
+  if (Notification.permission === 'denied') return intl.formatMessage(messages.blocked);
   const explained = isApiError(error) && (error.kind === 'network' || error.status === 400);
-  return (explained ? failureReason(error) : undefined) ?? PUSH_MESSAGES.switchFailed;
+  return (explained ? failureReason(error) : undefined) ?? intl.formatMessage(messages.switchFailed);
 }
 
 export type PushToThisDeviceProps = { searchId: number; title: string };
@@ -24,6 +33,7 @@ export type PushToThisDeviceProps = { searchId: number; title: string };
  * Left out where the browser cannot get pushes; disabled, with the reason, where the user blocked notifications.
  */
 export function PushToThisDevice({ searchId, title }: PushToThisDeviceProps) {
+  const intl = useAppIntl();
   const userId = useUserContext()?.id ?? null;
   const thisDevice = useThisDevice();
   const devices = usePushDevices(userId);
@@ -51,7 +61,7 @@ export function PushToThisDevice({ searchId, title }: PushToThisDeviceProps) {
         await setDeviceSearch(device.id, searchId, false);
       }
     } catch (error) {
-      setFailure(switchFailureOf(error));
+      setFailure(switchFailureOf(error, intl));
     } finally {
       await refresh();
       setChosen(null);
@@ -71,12 +81,12 @@ export function PushToThisDevice({ searchId, title }: PushToThisDeviceProps) {
         onChange={(event) => void toggle(event.target.checked)}
       />
       <label htmlFor={switchId}>
-        {PUSH_MESSAGES.pushSwitch}
-        <span className="ui-visually-hidden"> for {title}</span>
+        {intl.formatMessage(messages.pushSwitch)}
+        <span className="ui-visually-hidden"> {intl.formatMessage(messages.forSearch, { title })}</span>
       </label>
       {support === 'blocked' && (
         <span id={`${switchId}-blocked`} className="saved-search__notice">
-          {PUSH_MESSAGES.blocked}
+          {intl.formatMessage(messages.blocked)}
         </span>
       )}
       {failure && (

@@ -1,5 +1,6 @@
-import { ERRORS } from '@events/contracts/messages';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useCallback, useRef, useState } from 'react';
+import { deleteItemFailure } from '../i18n/shared-messages';
 import { failureReason } from '../utils/failure-reason';
 
 export type Removal = {
@@ -14,6 +15,7 @@ export type Removal = {
 
 /** Spec section 4, "Deleting a saved item": dimmed while the call runs, removed on success, restored with an error on failure. */
 export function useRemoval(call: () => Promise<unknown>): Removal {
+  const intl = useAppIntl();
   const [removing, setRemoving] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,11 +29,11 @@ export function useRemoval(call: () => Promise<unknown>): Removal {
       await call();
       setRemoved(true);
     } catch (failure) {
-      setError(ERRORS.deleteItem(failureReason(failure)));
+      setError(deleteItemFailure(intl, failureReason(failure)));
     } finally {
       running.current = false;
       setRemoving(false);
     }
-  }, [call]);
+  }, [call, intl]);
   return { removing, removed, error, remove };
 }

@@ -1,9 +1,11 @@
+import { pageLanguage } from '@events/api-client/language';
 import { HydratedMark } from '@events/ui/hydrated-mark';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from '@events/router';
 import { SaveSearchButton } from '../features/saved-searches/components/save-search-button';
+import { DiscoveryIntl, loadDiscoveryCatalogue } from '../i18n/discovery-intl';
 import { ListingPage } from '../features/search/components/listing-page';
 import type { SearchState } from '../utils/search-state';
 
@@ -17,16 +19,31 @@ const VenueDetailPage = lazy(() =>
   import('../features/venue-detail/components/venue-detail-page').then((m) => ({ default: m.VenueDetailPage })),
 );
 
+// In the browser the reader's catalogue is asked for as soon as the remote's code runs, beside its first render.
+if (typeof document !== 'undefined') void loadDiscoveryCatalogue(pageLanguage());
+
 // The events list offers "Save this search"; the route table joins the two features.
 const saveSearchAction = (state: SearchState) => <SaveSearchButton state={state} />;
 
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/`, `/events/*`
  * and `/venues/*` (shell/src/app/route-table.ts); any other address under them is "Page not found".
+ * They read the remote's own catalogue in the language of the shell's LanguageContext (issue 31): the first render
+ * waits for it inside the boundary (the server render waits too; hydration keeps the server's markup meanwhile).
  */
 export function DiscoveryRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
+      <DiscoveryIntl>
+        <DiscoveryRouteTable />
+      </DiscoveryIntl>
+    </Suspense>
+  );
+}
+
+function DiscoveryRouteTable() {
+  return (
+    <>
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/events/" element={<ListingPage kind="events" headerAction={saveSearchAction} />} />
@@ -37,7 +54,7 @@ export function DiscoveryRoutes() {
       </Routes>
       {/* Commits with the screen (a lazy one included): a server-rendered page's controls answer from then on. */}
       <HydratedMark />
-    </Suspense>
+    </>
   );
 }
 

@@ -1,5 +1,9 @@
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link, useLocation } from '@events/router';
 import { detailBackLink } from '../utils/back-link';
+
+/** The back link's decorative arrow. */
+const BACK_ARROW = '←';
 
 export type DetailBackLinkProps = {
   list: 'events' | 'venues';
@@ -8,11 +12,12 @@ export type DetailBackLinkProps = {
 /** The detail page's way back: the widget's events page, the results it came from, or the list. */
 export function DetailBackLink({ list }: DetailBackLinkProps) {
   const { search } = useLocation();
+  const intl = useAppIntl();
   const back = detailBackLink(search, list);
   const content = (
     <>
-      <span aria-hidden="true">←</span>
-      {back.label}
+      <span aria-hidden="true">{BACK_ARROW}</span>
+      {intl.formatMessage(back.label)}
     </>
   );
   return (

@@ -1,6 +1,9 @@
+import { createIntl } from 'react-intl';
 import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from './card-format';
 import { detailHref } from './detail-href';
 import { isWidgetContext, widgetIdOf } from './widget-context';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 describe('widget context', () => {
   it('is the widget query parameter or a /widget/{id}/ path', () => {
@@ -31,9 +34,9 @@ describe('card formats', () => {
   });
 
   it('formats the day, distance and place', () => {
-    expect(formatLocalDay('2026-03-14')).toBe('Sat, Mar 14, 2026');
-    expect(formatDistanceValue(3.24, 'mi')).toBe('3.2 mi');
-    expect(formatDistanceValue(12.6, 'km')).toBe('13 km');
+    expect(formatLocalDay(intl, '2026-03-14')).toBe('Sat, Mar 14, 2026');
+    expect(formatDistanceValue(intl, 3.24, 'mi')).toBe('3.2 mi');
+    expect(formatDistanceValue(intl, 12.6, 'km')).toBe('13 km');
     expect(placeLine('Lenox', 'MA')).toBe('Lenox, MA');
     expect(placeLine('', 'MA')).toBe('MA');
   });

@@ -1,18 +1,21 @@
+import { createIntl } from 'react-intl';
 import { dateRangeLabel, localToday, thirtyDayWindow } from './date-range';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 describe('date ranges', () => {
   // 2026-11-18 is a Wednesday.
   const today = '2026-11-18';
 
   it('names presets and formats custom ranges', () => {
-    expect(dateRangeLabel(null, null, today)).toBe('Today');
-    expect(dateRangeLabel(null, null, today, 'Any Date')).toBe('Any Date');
-    expect(dateRangeLabel('2026-11-19', '2026-11-19', today)).toBe('Tomorrow');
-    expect(dateRangeLabel('2026-11-20', '2026-11-22', today)).toBe('This Weekend');
-    expect(dateRangeLabel('2026-11-18', '2026-12-17', today)).toBe('Next 30 Days');
-    expect(dateRangeLabel('2026-11-25', '2026-11-25', today)).toBe('Nov 25, 2026');
-    expect(dateRangeLabel('2026-11-25', '2026-11-28', today)).toBe('Nov 25 – Nov 28, 2026');
-    expect(dateRangeLabel('2026-12-30', '2027-01-02', today)).toBe('Dec 30, 2026 – Jan 2, 2027');
+    expect(dateRangeLabel(intl, null, null, today)).toBe('Today');
+    expect(dateRangeLabel(intl, null, null, today, 'Any Date')).toBe('Any Date');
+    expect(dateRangeLabel(intl, '2026-11-19', '2026-11-19', today)).toBe('Tomorrow');
+    expect(dateRangeLabel(intl, '2026-11-20', '2026-11-22', today)).toBe('This Weekend');
+    expect(dateRangeLabel(intl, '2026-11-18', '2026-12-17', today)).toBe('Next 30 Days');
+    expect(dateRangeLabel(intl, '2026-11-25', '2026-11-25', today)).toBe('Nov 25, 2026');
+    expect(dateRangeLabel(intl, '2026-11-25', '2026-11-28', today)).toBe('Nov 25 – Nov 28, 2026');
+    expect(dateRangeLabel(intl, '2026-12-30', '2027-01-02', today)).toBe('Dec 30, 2026 – Jan 2, 2027');
   });
 
   it('gives the keyword search and Explore More today through today plus 29', () => {

@@ -1,15 +1,12 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { presetForRange, presetsFor, rangeForPreset, type DateRange } from '@events/domain/date-presets';
+import type { IntlShape } from 'react-intl';
+import { PRESET_MESSAGES } from '../i18n/common-messages';
 
-export const PRESET_LABELS: Record<DatePreset, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  'this-weekend': 'This Weekend',
-  'next-3': 'Next 3 Days',
-  'next-7': 'Next 7 Days',
-  'next-30': 'Next 30 Days',
-  custom: 'Custom',
-};
+/** A date preset's name in the reader's language ("Today", "This Weekend"). */
+export function presetLabel(intl: IntlShape, preset: DatePreset): string {
+  return intl.formatMessage(PRESET_MESSAGES[preset]);
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -31,20 +28,21 @@ export function thirtyDayWindow(today: string): DateRange {
 export { presetForRange, presetsFor, rangeForPreset };
 export type { DateRange };
 
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const LONG = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const SHORT = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+const LONG = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
 const at = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**
- * How a search's dates read: the preset's name when the range is one ("Today", "This Weekend"), else
- * "Mar 14, 2026" or "Mar 14 – Mar 20, 2026". `null` dates: the listing's default (today for events).
+ * How a search's dates read, in the reader's language: the preset's name when the range is one ("Today", "This
+ * Weekend"), else "Mar 14, 2026" or "Mar 14 – Mar 20, 2026". `null` dates: `whenUnset`, the listing's default
+ * (today for events).
  */
-export function dateRangeLabel(start: string | null, end: string | null, today: string, whenUnset = 'Today'): string {
-  if (!start) return whenUnset;
+export function dateRangeLabel(intl: IntlShape, start: string | null, end: string | null, today: string, whenUnset?: string): string {
+  if (!start) return whenUnset ?? presetLabel(intl, 'today');
   const last = end ?? start;
   const preset = presetForRange({ start, end: last }, today);
-  if (preset !== 'custom') return PRESET_LABELS[preset];
-  if (start === last) return LONG.format(at(start));
+  if (preset !== 'custom') return presetLabel(intl, preset);
+  if (start === last) return intl.formatDate(at(start), LONG);
   const sameYear = start.slice(0, 4) === last.slice(0, 4);
-  return `${sameYear ? SHORT.format(at(start)) : LONG.format(at(start))} – ${LONG.format(at(last))}`;
+  return `${intl.formatDate(at(start), sameYear ? SHORT : LONG)} – ${intl.formatDate(at(last), LONG)}`;
 }

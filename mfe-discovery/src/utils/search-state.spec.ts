@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import {
   apiQueryOf,
   EMPTY_SEARCH,
@@ -130,10 +131,12 @@ describe('apiQueryOf', () => {
   });
 });
 
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+
 describe('radiusOptions', () => {
   it('offers 5, 10, 25, 50, 100 and Global in the unit', () => {
-    expect(radiusOptions('mi').map((o) => o.label)).toEqual(['5 mi', '10 mi', '25 mi', '50 mi', '100 mi', 'Global']);
-    expect(radiusOptions('km').at(-1)).toEqual({ value: 25000, label: 'Global' });
-    expect(radiusOptions('mi').at(-1)?.value).toBe(15000);
+    expect(radiusOptions(intl, 'mi').map((o) => o.label)).toEqual(['5 mi', '10 mi', '25 mi', '50 mi', '100 mi', 'Global']);
+    expect(radiusOptions(intl, 'km').at(-1)).toEqual({ value: 25000, label: 'Global', global: true });
+    expect(radiusOptions(intl, 'mi').at(-1)?.value).toBe(15000);
   });
 });

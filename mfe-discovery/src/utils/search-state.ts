@@ -1,6 +1,8 @@
 import { GLOBAL_RADIUS, RADIUS_OPTIONS, type DistanceUnit } from '@events/contracts/reference';
 import { listingHref as listingHrefOf, listingQuery, type ListingKind } from '@events/domain/listing-url';
 import type { SearchState } from '@events/domain/listing-query';
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from '../i18n/common-messages';
 
 /** The listings' address format is shared with the backend's saved searches (libs/domain listing-url.ts). */
 export { CURRENT_LOCATION_ID, defaultOrdering, defaultRadius, LISTING_PATHS, LOCATION_PARAM, type ListingKind } from '@events/domain/listing-url';
@@ -19,11 +21,11 @@ export {
 /** Where a search is centred: shared with the account's saved lists (libs/domain). */
 export type { SearchLocation } from '@events/domain/search-location';
 
-/** The radius choices in a unit: 5, 10, 25, 50, 100 and Global (15000 mi / 25000 km). */
-export function radiusOptions(units: DistanceUnit): { value: number; label: string }[] {
+/** The radius choices in a unit: 5, 10, 25, 50, 100 and Global (15000 mi / 25000 km), in the reader's language. */
+export function radiusOptions(intl: IntlShape, units: DistanceUnit): { value: number; label: string; global: boolean }[] {
   return [
-    ...RADIUS_OPTIONS.map((value) => ({ value, label: `${value} ${units}` })),
-    { value: GLOBAL_RADIUS[units], label: 'Global' },
+    ...RADIUS_OPTIONS.map((value) => ({ value, label: intl.formatMessage(commonMessages.radius, { radius: value, units }), global: false })),
+    { value: GLOBAL_RADIUS[units], label: intl.formatMessage(commonMessages.global), global: true },
   ];
 }
 

@@ -5,14 +5,17 @@ import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
 import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
-import { lazy } from 'react';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { lazy, Suspense } from 'react';
+import { defineMessages } from 'react-intl';
 import { Link, Outlet, Route, Routes } from '@events/router';
+import { EditorIntl } from '../i18n/editor-intl';
 import { DeskLayout } from './desk-layout';
 
-const SIGN_IN = {
-  title: 'Log in to the editor tools',
-  message: 'Claims, reports, advertisements and staff tools are for editors.',
-};
+const messages = plainMessages(defineMessages({
+  signInTitle: { id: 'editor.routes.signInTitle', defaultMessage: 'Log in to the editor tools' },
+  signInMessage: { id: 'editor.routes.signInMessage', defaultMessage: 'Claims, reports, advertisements and staff tools are for editors.' },
+}));
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
 const ClaimsPage = lazy(() =>
@@ -80,10 +83,23 @@ const SearchAdsPage = lazy(() =>
  * "Page not found" inside the main region.
  */
 export function EditorRoutes() {
+  // The remote's own catalogue, in the language the shell provides (issue 31).
+  return (
+    <Suspense fallback={null}>
+      <EditorIntl>
+        <EditorScreens />
+      </EditorIntl>
+    </Suspense>
+  );
+}
+
+function EditorScreens() {
+  const intl = useAppIntl();
+  const signIn = { title: intl.formatMessage(messages.signInTitle), message: intl.formatMessage(messages.signInMessage) };
   return (
     <Routes>
       <Route
-        element={<RoleArea roles={EDITOR_REMOTE_ROLES} signIn={SIGN_IN} />}
+        element={<RoleArea roles={EDITOR_REMOTE_ROLES} signIn={signIn} />}
       >
         <Route path="/manage/venues/claims/" element={<DeskLayout />}>
           <Route index element={<ClaimsPage />} />
@@ -98,7 +114,7 @@ export function EditorRoutes() {
         {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans, Categories and Content Pages (issue 27), and Jobs (issue 28). */}
         <Route
           element={
-            <RequireRole roles={['superuser']} signIn={SIGN_IN}>
+            <RequireRole roles={['superuser']} signIn={signIn}>
               <Outlet />
             </RequireRole>
           }

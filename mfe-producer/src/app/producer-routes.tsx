@@ -1,7 +1,8 @@
 import { NotFound } from '@events/ui/not-found';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from '@events/router';
 import { ProducerArea, SignedInArea, StatsArea } from '../components/producer-area';
+import { ProducerIntl } from '../i18n/producer-intl';
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
 const EventListPage = lazy(() =>
@@ -65,6 +66,17 @@ const calendarSources = (venueId: number) => <CalendarImportsSection venueId={ve
  * "Page not found" inside the main region.
  */
 export function ProducerRoutes() {
+  // The remote's own catalogue, in the shell's language (the shared LanguageContext); its first load suspends here.
+  return (
+    <Suspense fallback={null}>
+      <ProducerIntl>
+        <ProducerScreens />
+      </ProducerIntl>
+    </Suspense>
+  );
+}
+
+function ProducerScreens() {
   return (
     <Routes>
       {/* Legacy add pages (spec section 2) lead to the new forms; the live-stream one preselects the online type. */}

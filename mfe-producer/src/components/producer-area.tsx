@@ -1,24 +1,35 @@
 import { PRODUCER_REMOTE_ROLES } from '@events/contracts/remotes';
 import { RoleArea } from '@events/remote-kit/role-area';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
+import { defineMessages } from 'react-intl';
 
-const SIGN_IN = {
-  title: 'Log in to manage your venues and events',
-  message: 'Venue and event listings, calendars and statistics are kept with your producer account.',
-};
+const messages = plainMessages(defineMessages({
+  signInTitle: { id: 'producer.area.signInTitle', defaultMessage: 'Log in to manage your venues and events' },
+  signInMessage: { id: 'producer.area.signInMessage', defaultMessage: 'Venue and event listings, calendars and statistics are kept with your producer account.' },
+  submitSignInTitle: { id: 'producer.area.submitSignInTitle', defaultMessage: 'Log in to continue' },
+  submitSignInMessage: { id: 'producer.area.submitSignInMessage', defaultMessage: 'Submitting or claiming a venue and writing to support need a free account.' },
+  forbiddenTitle: { id: 'producer.area.forbiddenTitle', defaultMessage: 'This page is not available to your account.' },
+  forbiddenMessage: {
+    id: 'producer.area.forbiddenMessage',
+    defaultMessage: 'It is for producers or editors. If you think you should have access, please contact support.',
+  },
+  home: { id: 'producer.area.home', defaultMessage: 'Go to the home page' },
+}));
 
-const SUBMIT_SIGN_IN = {
-  title: 'Log in to continue',
-  message: 'Submitting or claiming a venue and writing to support need a free account.',
-};
+function useSignIn() {
+  const intl = useAppIntl();
+  return { title: intl.formatMessage(messages.signInTitle), message: intl.formatMessage(messages.signInMessage) };
+}
 
 /** What a signed-in account without the producer role sees on a producer screen: the shell's own words for it. */
 function ProducersOnly() {
+  const intl = useAppIntl();
   return (
-    <ErrorState title="This page is not available to your account." headingLevel={1} message="It is for producers or editors. If you think you should have access, please contact support.">
+    <ErrorState title={intl.formatMessage(messages.forbiddenTitle)} headingLevel={1} message={intl.formatMessage(messages.forbiddenMessage)}>
       <Link to="/" className="ui-button ui-button--secondary">
-        Go to the home page
+        {intl.formatMessage(messages.home)}
       </Link>
     </ErrorState>
   );
@@ -30,15 +41,19 @@ function ProducersOnly() {
  * every call again.
  */
 export function ProducerArea() {
-  return <RoleArea roles={PRODUCER_REMOTE_ROLES} signIn={SIGN_IN} forbidden={<ProducersOnly />} />;
+  const signIn = useSignIn();
+  return <RoleArea roles={PRODUCER_REMOTE_ROLES} signIn={signIn} forbidden={<ProducersOnly />} />;
 }
 
 /** My Venue Data: producers, zeditors and superusers, and staff, who see the whole site's figures there. */
 export function StatsArea() {
-  return <RoleArea roles={[...PRODUCER_REMOTE_ROLES, 'staff']} signIn={SIGN_IN} forbidden={<ProducersOnly />} />;
+  const signIn = useSignIn();
+  return <RoleArea roles={[...PRODUCER_REMOTE_ROLES, 'staff']} signIn={signIn} forbidden={<ProducersOnly />} />;
 }
 
 /** Screens for any signed-in account: venue submission, the claim flow, the contact form. */
 export function SignedInArea() {
-  return <RoleArea roles={['user']} signIn={SUBMIT_SIGN_IN} />;
+  const intl = useAppIntl();
+  const signIn = { title: intl.formatMessage(messages.submitSignInTitle), message: intl.formatMessage(messages.submitSignInMessage) };
+  return <RoleArea roles={['user']} signIn={signIn} />;
 }

@@ -1,5 +1,12 @@
 import { Heading, type HeadingLevel } from '@events/ui/heading';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
+import { defineMessages } from 'react-intl';
+
+const messages = plainMessages(defineMessages({
+  name: { id: 'producer.submitted.name', defaultMessage: '“{name}”' },
+  discover: { id: 'producer.submitted.discover', defaultMessage: 'Discover events' },
+}));
 
 export type SubmittedNoticeProps = {
   title: string;
@@ -12,15 +19,16 @@ export type SubmittedNoticeProps = {
 
 /** The thanks a producer form ends on: what happened to the item, its name, and the way back to discovery. */
 export function SubmittedNotice({ title, name, headingLevel, headingId, testId }: SubmittedNoticeProps) {
+  const intl = useAppIntl();
   return (
     <div className="ui-state" role="status" data-testid={testId}>
       <Heading level={headingLevel} id={headingId} className="ui-state__title">
         {title}
       </Heading>
-      <p className="ui-state__message">“{name}”</p>
+      <p className="ui-state__message">{intl.formatMessage(messages.name, { name })}</p>
       <div className="ui-state__actions">
         <Link to="/" className="ui-button">
-          Discover events
+          {intl.formatMessage(messages.discover)}
         </Link>
       </div>
     </div>

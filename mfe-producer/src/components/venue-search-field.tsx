@@ -1,5 +1,12 @@
-import { SEARCH_PROMPTS } from '@events/contracts/messages';
 import { TextField } from '@events/ui/text-field';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+import { common } from '../i18n/shared-messages';
+
+const messages = plainMessages(defineMessages({
+  beginTyping: { id: 'producer.venueSearchField.beginTyping', defaultMessage: 'Begin typing to search…' },
+  noMatches: { id: 'producer.venueSearchField.noMatches', defaultMessage: 'No matches found.' },
+}));
 
 type FoundVenue = { readonly id: number; readonly name: string };
 
@@ -26,10 +33,11 @@ const SHOWN_RESULTS = 8;
  * first results as buttons. The caller owns the text and the query, so each form keeps its own rule and delay.
  */
 export function VenueSearchField({ label, name, text, onTextChange, ready, results, onChoose, className, listClassName, listLabel }: VenueSearchFieldProps) {
+  const intl = useAppIntl();
   let status: string | null = null;
-  if (!ready) status = SEARCH_PROMPTS.beginTyping;
-  else if (results.isFetching && !results.data) status = SEARCH_PROMPTS.loading;
-  else if (results.data?.length === 0) status = SEARCH_PROMPTS.noMatches;
+  if (!ready) status = intl.formatMessage(messages.beginTyping);
+  else if (results.isFetching && !results.data) status = intl.formatMessage(common.loading);
+  else if (results.data?.length === 0) status = intl.formatMessage(messages.noMatches);
   const found = ready ? (results.data ?? []) : [];
   return (
     <div className={className}>

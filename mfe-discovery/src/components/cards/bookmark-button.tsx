@@ -1,8 +1,15 @@
 import { useSavedToggle } from '@events/api-client/use-session';
-import { QUEUED_BOOKMARK_NOTE } from '@events/contracts/app-worker';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import type { SavedObjectType } from '@events/api-client/saved-items';
 import { useWidgetContext } from '../../hooks/use-widget-context';
 import './cards.css';
+
+const messages = plainMessages(defineMessages({
+  save: { id: 'discovery.bookmark.save', defaultMessage: 'Save' },
+  saved: { id: 'discovery.bookmark.saved', defaultMessage: 'Saved' },
+  queued: { id: 'discovery.bookmark.queued', defaultMessage: '(waiting for the network)' },
+}));
 
 export type BookmarkButtonProps = {
   /** `event` or `poi` (a venue). */
@@ -22,6 +29,7 @@ export type BookmarkButtonProps = {
  * Hidden in a widget context.
  */
 export function BookmarkButton({ objectType, id, name, next, className }: BookmarkButtonProps) {
+  const intl = useAppIntl();
   const inWidget = useWidgetContext();
   const { saved, pending, queued, toggle } = useSavedToggle(objectType, id, next === undefined ? {} : { next });
   if (inWidget) return null;
@@ -38,9 +46,9 @@ export function BookmarkButton({ objectType, id, name, next, className }: Bookma
       <svg className="bookmark-button__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M3.5 1.5h9v13L8 11.2 3.5 14.5z" />
       </svg>
-      <span>{saved ? 'Saved' : 'Save'}</span>
+      <span>{intl.formatMessage(saved ? messages.saved : messages.save)}</span>
       <span className="ui-visually-hidden"> {name}</span>
-      {queued && <span className="bookmark-button__queued">{QUEUED_BOOKMARK_NOTE}</span>}
+      {queued && <span className="bookmark-button__queued"> {intl.formatMessage(messages.queued)}</span>}
     </button>
   );
 }

@@ -1,18 +1,30 @@
 import type { EventCard as EventCardData } from '@events/contracts/events';
-import { eventStatusFlag } from '@events/contracts/event-status';
+import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { OCCURRENCE_STATE_LABELS, OCCURRENCE_STATE_REFRESH_MS, occurrenceStateAt } from '@events/domain/occurrence-state';
+import { OCCURRENCE_STATE_REFRESH_MS, occurrenceStateAt } from '@events/domain/occurrence-state';
 import type { HeadingLevel } from '@events/ui/heading';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { useRef } from 'react';
 import { Link } from '@events/router';
 import { useImpression } from '../../hooks/use-impression';
 import { useNow } from '../../hooks/use-now';
 import { useWidgetId } from '../../hooks/use-widget-context';
+import { commonMessages, EVENT_STATUS_MESSAGES, OCCURRENCE_STATE_MESSAGES } from '../../i18n/common-messages';
 import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from '../../utils/card-format';
 import { detailHref } from '../../utils/detail-href';
+import { formatOccurrenceTimes } from '../../utils/format-occurrence';
+import { useLocalizedContent } from '../../utils/localized-content';
 import { BookmarkButton } from './bookmark-button';
 import { CardMedia } from './card-media';
 import './cards.css';
+
+/** Between the day and the times (punctuation, the same in every language). */
+const SEPARATOR = ' · ';
+
+const messages = plainMessages(defineMessages({
+  status: { id: 'discovery.eventCard.status', defaultMessage: 'Status' },
+}));
 
 export type EventCardProps = {
   event: EventCardData;
@@ -49,11 +61,13 @@ export function EventCard({
   reportImpression = true,
   className,
 }: EventCardProps) {
+  const intl = useAppIntl();
   const widget = useWidgetId();
   const ref = useRef<HTMLElement>(null);
   const shown = hasParsableStart(event);
   useImpression(ref, 'event_card', event.id, { enabled: reportImpression && shown });
   const now = useNow(OCCURRENCE_STATE_REFRESH_MS);
+  const localized = useLocalizedContent();
   if (!shown || !event.nextEventOccurrence) return null;
   const next = event.nextEventOccurrence;
   const state = occurrenceStateAt(next.timestamps, now);
@@ -62,10 +76,13 @@ export function EventCard({
   const image = event.imageThumbnail ?? event.imagePrimary;
   const venue = event.pointOfInterest;
   const featured = event.highlights.includes('highlight');
-  const statusFlag = eventStatusFlag(event.status);
+  const statusFlag = event.status === 'scheduled' ? null : intl.formatMessage(EVENT_STATUS_MESSAGES[event.status]);
   const where = event.isInPerson && event.status !== 'moved_online'
-    ? [venue.name, placeLine(venue.city, venue.state)].filter(Boolean).join(' · ')
-    : 'Online';
+    ? [localized.name(venue), placeLine(venue.city, venue.state)].filter(Boolean).join(' · ')
+    : intl.formatMessage(commonMessages.online);
+  // The API words the times in English; another language reads them from the instants, in the venue's zone.
+  const times = intl.locale === DEFAULT_LANGUAGE ? next.times : (formatOccurrenceTimes(intl, next.timestamps, venue.timeZone) ?? next.times);
+  const name = localized.name(event);
   const classes = ['event-card', ...event.highlights, ...event.highlights.map((h) => `event-card--${h}`), className];
 
   return (
@@ -73,13 +90,13 @@ export function EventCard({
       <CardMedia className="event-card__media" image={image} placeholder={event.eventType.name} priority={imagePriority} />
       <div className="event-card__body">
         {(featured || statusFlag !== null || state !== 'upcoming') && (
-          <ul className="card-flags" aria-label="Status">
+          <ul className="card-flags" aria-label={intl.formatMessage(messages.status)}>
             {state !== 'upcoming' && (
               <li className={`card-flag card-flag--${state}`} data-testid="occurrence-state">
-                {OCCURRENCE_STATE_LABELS[state]}
+                {intl.formatMessage(OCCURRENCE_STATE_MESSAGES[state])}
               </li>
             )}
-            {featured && <li className="card-flag card-flag--highlight">Featured</li>}
+            {featured && <li className="card-flag card-flag--highlight">{intl.formatMessage(commonMessages.featured)}</li>}
             {statusFlag !== null && (
               <li className={`card-flag card-flag--${event.status}`} data-testid="event-status">
                 {statusFlag}
@@ -89,22 +106,27 @@ export function EventCard({
         )}
         <p className="event-card__category">{event.eventType.name}</p>
         <Heading className="event-card__title">
-          <Link to={href}>{event.name}</Link>
+          <Link to={href}>{name}</Link>
         </Heading>
         <p className="event-card__when">
-          <time dateTime={next.timestamps.timestampStart}>{formatLocalDay(next.eventDate)}</time>
-          {next.times && <span> · {next.times}</span>}
+          <time dateTime={next.timestamps.timestampStart}>{formatLocalDay(intl, next.eventDate)}</time>
+          {times && (
+            <span>
+              {SEPARATOR}
+              {times}
+            </span>
+          )}
         </p>
         <p className="event-card__where">{where}</p>
         <ul className="card-facts">
-          {event.distance !== null && <li>{formatDistanceValue(event.distance, distanceUnits)}</li>}
+          {event.distance !== null && <li>{formatDistanceValue(intl, event.distance, distanceUnits)}</li>}
           <li>{event.price.label}</li>
           {event.ageGroup.length > 0 && <li>{event.ageGroup.map((a) => a.label).join(', ')}</li>}
         </ul>
       </div>
       {showBookmark && (
         <div className="event-card__actions">
-          <BookmarkButton objectType="event" id={event.id} name={event.name} />
+          <BookmarkButton objectType="event" id={event.id} name={name} />
         </div>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { groupMarkers, groupName, type MapMarker } from './marker-groups';
 
 const theatre = { id: 7, name: 'Colonial Theatre' };
@@ -39,16 +40,18 @@ describe('groupMarkers', () => {
   });
 });
 
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+
 describe('groupName', () => {
   it("is a single result's own name", () => {
     const [group] = groupMarkers([at(1, 42.45, -73.25, theatre)]);
-    expect(group && groupName(group, 'events')).toBe('Event 1');
+    expect(group && groupName(intl, group, 'events')).toBe('Event 1');
   });
 
   it('counts the results at the venue, or at the point without one', () => {
     const [venue] = groupMarkers([at(1, 42.45, -73.25, theatre), at(2, 42.45, -73.25, theatre), at(3, 42.45, -73.25, theatre)]);
-    expect(venue && groupName(venue, 'events')).toBe('3 events at Colonial Theatre');
+    expect(venue && groupName(intl, venue, 'events')).toBe('3 events at Colonial Theatre');
     const [point] = groupMarkers([at(1, 42.45, -73.25), at(2, 42.45, -73.25)]);
-    expect(point && groupName(point, 'venues')).toBe('2 venues here');
+    expect(point && groupName(intl, point, 'venues')).toBe('2 venues here');
   });
 });

@@ -1,3 +1,6 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { plainMessages } from '@events/ui/i18n/app-intl';
+
 export type MapMarker = {
   /** Unique among the markers. */
   id: string | number;
@@ -42,12 +45,29 @@ export function groupMarkers(markers: readonly MapMarker[]): MarkerGroup[] {
   return [...groups.values()];
 }
 
+/** What the results on a map are: events, venues, or results of any kind. */
+export type MapResultKind = 'events' | 'venues' | 'results';
+
+const messages = plainMessages(defineMessages({
+  atVenue: {
+    id: 'discovery.map.groupAtVenue',
+    defaultMessage:
+      '{kind, select, events {{count, plural, one {# event} other {# events}}} venues {{count, plural, one {# venue} other {# venues}}} other {{count, plural, one {# result} other {# results}}}} at {venue}',
+  },
+  here: {
+    id: 'discovery.map.groupHere',
+    defaultMessage:
+      '{kind, select, events {{count, plural, one {# event} other {# events}}} venues {{count, plural, one {# venue} other {# venues}}} other {{count, plural, one {# result} other {# results}}}} here',
+  },
+}));
+
 /**
- * The accessible name of a marker's popup: the result's own name for a single result, else the count and the
- * place, e.g. "3 events at Colonial Theatre" (`noun` is the results' plural, "events" or "venues").
+ * The accessible name of a marker's popup, in the reader's language: the result's own name for a single result,
+ * else the count and the place, e.g. "3 events at Colonial Theatre".
  */
-export function groupName(group: MarkerGroup, noun: string): string {
+export function groupName(intl: IntlShape, group: MarkerGroup, kind: MapResultKind): string {
   const [only] = group.markers;
   if (group.markers.length === 1 && only) return only.label;
-  return group.venueName ? `${group.markers.length} ${noun} at ${group.venueName}` : `${group.markers.length} ${noun} here`;
+  const count = group.markers.length;
+  return group.venueName ? intl.formatMessage(messages.atVenue, { kind, count, venue: group.venueName }) : intl.formatMessage(messages.here, { kind, count });
 }

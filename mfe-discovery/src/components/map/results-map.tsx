@@ -1,9 +1,11 @@
 import { MAP_MAX_ZOOM } from '@events/ui/basemap';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { MapView, type MapPin } from '@events/ui/map-view';
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@events/router';
 import { MAP_EMPTY_ZOOM, MAP_FIT_PADDING, MAP_SINGLE_MARKER_ZOOM } from '../../utils/map-config';
-import { groupMarkers, groupName, type MapMarker, type MarkerGroup } from './marker-groups';
+import { groupMarkers, groupName, type MapMarker, type MapResultKind, type MarkerGroup } from './marker-groups';
 import './results-map.css';
 
 export type ResultsMapProps = {
@@ -12,10 +14,14 @@ export type ResultsMapProps = {
   label?: string;
   /** Centre of a map without markers (the search point). */
   center?: { lat: number; lon: number } | null;
-  /** The results' plural in a shared marker's popup name ("3 events at ..."). */
-  noun?: string;
+  /** What the results are, for a shared marker's popup name ("3 events at ..."). */
+  kind?: MapResultKind;
   className?: string;
 };
+
+const messages = plainMessages(defineMessages({
+  label: { id: 'discovery.map.label', defaultMessage: 'Map of results' },
+}));
 
 const PITTSFIELD = { lat: 42.4501, lon: -73.2454 };
 const FIT = { padding: MAP_FIT_PADDING, maxZoom: MAP_MAX_ZOOM };
@@ -27,7 +33,8 @@ const FIT = { padding: MAP_FIT_PADDING, maxZoom: MAP_MAX_ZOOM };
  * count and venue, with a link to each result there; focus moves into it, Tab reaches the links and Escape closes
  * it. OpenLayers is MapView's own chunk, fetched after the first cards.
  */
-export function ResultsMap({ markers, label = 'Map of results', center = null, noun = 'results', className }: ResultsMapProps) {
+export function ResultsMap({ markers, label, center = null, kind = 'results', className }: ResultsMapProps) {
+  const intl = useAppIntl();
   const titleId = useId();
   const groups = useMemo(() => groupMarkers(markers), [markers]);
   const pins = useMemo<MapPin[]>(() => groups.map((g) => ({ id: g.key, lat: g.lat, lon: g.lon, count: g.markers.length })), [groups]);
@@ -39,20 +46,21 @@ export function ResultsMap({ markers, label = 'Map of results', center = null, n
     <MapView
       name="results-map"
       className={className}
-      label={label}
+      label={label ?? intl.formatMessage(messages.label)}
       pins={pins}
       zoom={MAP_SINGLE_MARKER_ZOOM}
       fit={FIT}
       empty={{ center: center ?? PITTSFIELD, zoom: MAP_EMPTY_ZOOM }}
       selected={selected?.key ?? null}
       onSelect={(key) => setSelection(key === null ? null : { key, groups })}
-      popup={selected && { labelledBy: titleId, content: <PopupContent group={selected} noun={noun} titleId={titleId} /> }}
+      popup={selected && { labelledBy: titleId, content: <PopupContent group={selected} kind={kind} titleId={titleId} /> }}
     />
   );
 }
 
 /** One result as before (its link and second line), or the count at the venue over a list of links. */
-function PopupContent({ group, noun, titleId }: { group: MarkerGroup; noun: string; titleId: string }) {
+function PopupContent({ group, kind, titleId }: { group: MarkerGroup; kind: MapResultKind; titleId: string }) {
+  const intl = useAppIntl();
   const [only] = group.markers;
   if (group.markers.length === 1 && only) {
     return (
@@ -65,7 +73,7 @@ function PopupContent({ group, noun, titleId }: { group: MarkerGroup; noun: stri
   return (
     <>
       <strong id={titleId} className="results-map__popup-title">
-        {groupName(group, noun)}
+        {groupName(intl, group, kind)}
       </strong>
       <ul className="results-map__popup-list">
         {group.markers.map((marker) => (

@@ -1,7 +1,23 @@
 import { Dialog } from '@events/ui/dialog';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { copyText, shareLinks, type ShareTarget } from '../../utils/share-links';
+import { commonMessages } from '../../i18n/common-messages';
 import './share.css';
+
+const messages = plainMessages(defineMessages({
+  share: { id: 'discovery.share.button', defaultMessage: 'Share' },
+  title: { id: 'discovery.share.title', defaultMessage: '{noun, select, venue {Share this venue} other {Share this event}}' },
+  email: { id: 'discovery.share.email', defaultMessage: 'E-mail' },
+  facebook: { id: 'discovery.share.facebook', defaultMessage: 'Facebook' },
+  x: { id: 'discovery.share.x', defaultMessage: 'X (Twitter)' },
+  pageAddress: { id: 'discovery.share.pageAddress', defaultMessage: 'Page address' },
+  copied: { id: 'discovery.share.copied', defaultMessage: 'Copied!' },
+  copyLink: { id: 'discovery.share.copyLink', defaultMessage: 'Copy link' },
+  copiedStatus: { id: 'discovery.share.copiedStatus', defaultMessage: 'Link copied to the clipboard.' },
+  copyFailed: { id: 'discovery.share.copyFailed', defaultMessage: 'The link could not be copied; select it and copy it by hand.' },
+}));
 
 export type ShareButtonProps = ShareTarget & {
   /** What is shared, for the dialog's title: "Share this event". */
@@ -26,6 +42,7 @@ function ShareIcon() {
  * there, Escape or Close ends it, and focus returns to the Share button.
  */
 export function ShareButton({ noun, className, ...target }: ShareButtonProps) {
+  const intl = useAppIntl();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -66,40 +83,40 @@ export function ShareButton({ noun, className, ...target }: ShareButtonProps) {
         data-testid="share-button"
       >
         <ShareIcon />
-        <span>Share</span>
+        <span>{intl.formatMessage(messages.share)}</span>
       </button>
-      <Dialog open={open} onClose={close} title={`Share this ${noun}`} className="share-dialog">
+      <Dialog open={open} onClose={close} title={intl.formatMessage(messages.title, { noun })} className="share-dialog">
         <div data-testid="share-dialog">
           <p className="share-dialog__description">{target.title}</p>
           <ul className="share-dialog__links">
             <li>
               <a className="share-dialog__link" href={links.email} data-testid="share-email">
-                E-mail
+                {intl.formatMessage(messages.email)}
               </a>
             </li>
             <li>
               <a className="share-dialog__link" href={links.facebook} target="_blank" rel="noopener noreferrer" data-testid="share-facebook">
-                Facebook<span className="ui-visually-hidden"> (opens in a new tab)</span>
+                {intl.formatMessage(messages.facebook)}<span className="ui-visually-hidden"> {intl.formatMessage(commonMessages.opensInNewTab)}</span>
               </a>
             </li>
             <li>
               <a className="share-dialog__link" href={links.x} target="_blank" rel="noopener noreferrer" data-testid="share-x">
-                X (Twitter)<span className="ui-visually-hidden"> (opens in a new tab)</span>
+                {intl.formatMessage(messages.x)}<span className="ui-visually-hidden"> {intl.formatMessage(commonMessages.opensInNewTab)}</span>
               </a>
             </li>
           </ul>
           <div className="share-dialog__copy">
             <label htmlFor={inputId} className="share-dialog__label">
-              Page address
+              {intl.formatMessage(messages.pageAddress)}
             </label>
             <div className="share-dialog__copy-row">
               <input id={inputId} className="ui-field__input" type="url" readOnly value={target.url} onFocus={(event) => event.currentTarget.select()} />
               <button type="button" className="ui-button" onClick={() => void onCopy()} data-testid="share-copy">
-                {copied === 'copied' ? 'Copied!' : 'Copy link'}
+                {intl.formatMessage(copied === 'copied' ? messages.copied : messages.copyLink)}
               </button>
             </div>
             <p className="share-dialog__status" role="status">
-              {copied === 'copied' ? 'Link copied to the clipboard.' : copied === 'failed' ? 'The link could not be copied; select it and copy it by hand.' : ''}
+              {copied === 'copied' ? intl.formatMessage(messages.copiedStatus) : copied === 'failed' ? intl.formatMessage(messages.copyFailed) : ''}
             </p>
           </div>
         </div>

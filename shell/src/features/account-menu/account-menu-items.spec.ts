@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserContext } from '@events/contracts/auth';
 import { newUserContext } from '@events/contracts/testing/user-context';
+import { createIntl } from 'react-intl';
 import { accountMenuItems, accountMenuLabel } from './account-menu-items';
 
 const USER = newUserContext({
@@ -14,7 +15,7 @@ const USER = newUserContext({
   ],
 });
 
-const OPTIONS = { currentPath: '/events/?page=2', touch: false };
+const OPTIONS = { currentPath: '/events/?page=2', touch: false, intl: createIntl({ locale: 'en', defaultLocale: 'en', messages: {} }) };
 const labels = (user: Partial<UserContext>, options = OPTIONS) => accountMenuItems({ ...USER, ...user }, options).map((i) => i.label);
 
 const EVERYONE = ['Account Details', 'Address Book'];

@@ -1,7 +1,9 @@
-import { ERRORS } from '@events/contracts/messages';
 import { ErrorState } from '@events/ui/error-state';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
+import { defineMessages } from 'react-intl';
 import { PushDevicesSection } from '../../../components/push-devices-section';
+import { sharedMessages } from '../../../i18n/shared-messages';
 import { useAccount } from '../api/get-account';
 import { AccountDetailsForm } from './account-details-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -10,12 +12,15 @@ import { PasswordForm } from './password-form';
 import { SocialAccounts } from './social-accounts';
 import './account.css';
 
+const messages = defineMessages({ heading: { id: 'account.page.heading', defaultMessage: 'Account Details' } });
+
 /** /account/: details, password, connected social accounts, push devices (issue 32) and deletion (issue 6, "Account details"). */
 export function AccountPage() {
+  const intl = useAppIntl();
   const query = useAccount();
   let content;
   if (query.isPending) content = <Spinner />;
-  else if (query.isError) content = <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
+  else if (query.isError) content = <ErrorState message={intl.formatMessage(sharedMessages.fetchResults)} onRetry={() => void query.refetch()} />;
   else {
     const account = query.data;
     content = (
@@ -35,7 +40,7 @@ export function AccountPage() {
   }
   return (
     <section className="account-page" aria-labelledby="account-heading">
-      <h1 id="account-heading">Account Details</h1>
+      <h1 id="account-heading">{intl.formatMessage(messages.heading)}</h1>
       {content}
     </section>
   );

@@ -1,12 +1,23 @@
 import { useAuthProviders } from '@events/api-client/auth-providers';
 import { SOCIAL_PROVIDER_NAMES, socialErrorMessage, socialSignInHref } from '@events/api-client/social-sign-in';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, type Account } from '@events/contracts/account';
+import { ACCOUNT_PATHS, type Account } from '@events/contracts/account';
 import type { SocialProvider } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
 import { useSearchParams } from '@events/router';
+import { defineMessages } from 'react-intl';
 import { useDisconnectSocial } from '../api/disconnect-social';
 import { failureMessageOf } from '../utils/account-failures';
+import { accountMessages } from '../utils/account-messages';
+
+const messages = plainMessages(defineMessages({
+  heading: { id: 'account.social.heading', defaultMessage: 'Connected accounts' },
+  none: { id: 'account.social.none', defaultMessage: 'No social accounts are connected.' },
+  disconnectLabel: { id: 'account.social.disconnectLabel', defaultMessage: 'Disconnect {provider}' },
+  disconnect: { id: 'account.social.disconnect', defaultMessage: 'Disconnect' },
+  connect: { id: 'account.social.connect', defaultMessage: 'Connect {provider}' },
+}));
 
 /**
  * The social accounts linked to this account, each with Disconnect (the server refuses to remove the last
@@ -14,6 +25,7 @@ import { failureMessageOf } from '../utils/account-failures';
  * for the provider (`process=connect`, back to /account/); a failed round trip comes back with `?social_error=`.
  */
 export function SocialAccounts({ account }: { account: Account }) {
+  const intl = useAppIntl();
   const [search] = useSearchParams();
   const { providers } = useAuthProviders();
   const disconnect = useDisconnectSocial();
@@ -29,9 +41,9 @@ export function SocialAccounts({ account }: { account: Account }) {
     setRefusal(null);
     try {
       await disconnect.mutateAsync(provider);
-      setMessage(ACCOUNT_MESSAGES.socialDisconnected(SOCIAL_PROVIDER_NAMES[provider]));
+      setMessage(intl.formatMessage(accountMessages.socialDisconnected, { provider: SOCIAL_PROVIDER_NAMES[provider] }));
     } catch (error) {
-      setRefusal(failureMessageOf(error));
+      setRefusal(failureMessageOf(error, intl));
     } finally {
       setPending(null);
     }
@@ -40,10 +52,10 @@ export function SocialAccounts({ account }: { account: Account }) {
   return (
     <section className="account-section" aria-labelledby="social-heading">
       <h2 id="social-heading" className="account-section__title">
-        Connected accounts
+        {intl.formatMessage(messages.heading)}
       </h2>
       {account.socialAccounts.length === 0 ? (
-        <p>No social accounts are connected.</p>
+        <p>{intl.formatMessage(messages.none)}</p>
       ) : (
         <ul className="account-social__list">
           {account.socialAccounts.map((connection) => (
@@ -55,10 +67,10 @@ export function SocialAccounts({ account }: { account: Account }) {
               <Button
                 variant="secondary"
                 busy={pending === connection.provider}
-                aria-label={`Disconnect ${SOCIAL_PROVIDER_NAMES[connection.provider]}`}
+                aria-label={intl.formatMessage(messages.disconnectLabel, { provider: SOCIAL_PROVIDER_NAMES[connection.provider] })}
                 onClick={() => void onDisconnect(connection.provider)}
               >
-                Disconnect
+                {intl.formatMessage(messages.disconnect)}
               </Button>
             </li>
           ))}
@@ -75,7 +87,7 @@ export function SocialAccounts({ account }: { account: Account }) {
           {connectable.map((provider) => (
             <li key={provider}>
               <a className="ui-button ui-button--secondary" href={socialSignInHref(provider, ACCOUNT_PATHS.page, { connect: true })}>
-                Connect {SOCIAL_PROVIDER_NAMES[provider]}
+                {intl.formatMessage(messages.connect, { provider: SOCIAL_PROVIDER_NAMES[provider] })}
               </a>
             </li>
           ))}

@@ -3,15 +3,18 @@ import { fieldErrorsOf } from '@events/api-client/field-errors';
 import type { FieldErrors } from '@events/contracts/lists';
 import { setServerErrors } from '@events/ui/form-messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { defineMessages, type IntlShape } from 'react-intl';
 
-/** A failure that carries no field map (network, server error). */
-export const GENERAL_FAILURE = 'Something went wrong. Please try your request again.';
+const messages = defineMessages({
+  /** A failure that carries no field map (network, server error). */
+  general: { id: 'account.failure.general', defaultMessage: 'Something went wrong. Please try your request again.' },
+});
 
-/** What a refused or failed call says: the server's detail, its first general message, or the general failure. */
-export function failureMessageOf(error: unknown): string {
-  if (!isApiError(error)) return GENERAL_FAILURE;
+/** What a refused or failed call says: the server's detail (in the request's language), its first general message, or the general failure. */
+export function failureMessageOf(error: unknown, intl: IntlShape): string {
+  if (!isApiError(error)) return intl.formatMessage(messages.general);
   const general = error.fieldErrors.nonFieldErrors?.[0];
-  return general ?? error.detail ?? GENERAL_FAILURE;
+  return general ?? error.detail ?? intl.formatMessage(messages.general);
 }
 
 /**
@@ -23,9 +26,10 @@ export function submitFailureLines<T extends FieldValues>(
   setError: UseFormSetError<T>,
   shown: readonly Path<T>[],
   listed: (fields: FieldErrors) => string[],
+  intl: IntlShape,
 ): string[] {
   const fields = fieldErrorsOf(error);
-  if (!fields) return [GENERAL_FAILURE];
+  if (!fields) return [intl.formatMessage(messages.general)];
   setServerErrors(setError, fields, shown);
   return listed(fields);
 }

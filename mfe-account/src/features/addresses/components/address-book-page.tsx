@@ -1,19 +1,31 @@
 import { isApiError } from '@events/api-client/api-error';
-import { ADDRESS_MESSAGES, ADDRESS_ORDERINGS, ADDRESS_PATHS, type SavedAddress } from '@events/contracts/addresses';
-import { ERRORS } from '@events/contracts/messages';
+import { ADDRESS_ORDERINGS, ADDRESS_PATHS, type SavedAddress } from '@events/contracts/addresses';
 import { RouterPager } from '@events/remote-kit/router-pager';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@events/router';
+import { defineMessages } from 'react-intl';
+import { deleteItemFailure, orderingLabel, sharedMessages } from '../../../i18n/shared-messages';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { addressBookHref, addressBookStateOf } from '../utils/address-book-state';
 import { addressFlashOf } from '../utils/address-flash';
+import { addressMessages } from '../utils/address-messages';
 import { AddressCard } from './address-card';
 import './addresses.css';
+
+const messages = plainMessages(defineMessages({
+  newAddress: { id: 'account.addressBook.newAddress', defaultMessage: 'New Address' },
+  pages: { id: 'account.addressBook.pages', defaultMessage: 'Address book pages' },
+  heading: { id: 'account.addressBook.heading', defaultMessage: 'Address Book' },
+  sortNav: { id: 'account.addressBook.sortNav', defaultMessage: 'Sort addresses' },
+  sortBy: { id: 'account.addressBook.sortBy', defaultMessage: 'Sort by:' },
+  sortByOption: { id: 'account.addressBook.sortByOption', defaultMessage: 'Sort by' },
+}));
 
 function reasonOf(error: unknown): string | undefined {
   if (isApiError(error)) return error.detail ?? error.message;
@@ -36,6 +48,7 @@ function useFlashMessage(): [string | null, (message: string | null) => void] {
 
 /** /saved/addresses/: the signed-in user's address book (spec "Address book"). */
 export function AddressBookPage() {
+  const intl = useAppIntl();
   const [search] = useSearchParams();
   const state = addressBookStateOf(search);
   const query = useAddresses(state);
@@ -56,10 +69,14 @@ export function AddressBookPage() {
     try {
       await deletion.mutateAsync(address.id);
       setRemovedIds((ids) => new Set(ids).add(address.id));
-      setFlash(address.address_name ? ADDRESS_MESSAGES.deleted(address.address_name) : ADDRESS_MESSAGES.deletedUnnamed);
+      setFlash(
+        address.address_name
+          ? intl.formatMessage(addressMessages.deleted, { item: address.address_name })
+          : intl.formatMessage(addressMessages.deletedUnnamed),
+      );
       headingRef.current?.focus();
     } catch (error) {
-      setDeleteError(ERRORS.deleteItem(reasonOf(error)));
+      setDeleteError(deleteItemFailure(intl, reasonOf(error)));
     } finally {
       setDeletingIds((ids) => {
         const next = new Set(ids);
@@ -74,7 +91,7 @@ export function AddressBookPage() {
   const total = data ? Math.max(0, data.pagination.totalItems - (data.results.length - addresses.length)) : 0;
   const newAddressLink = (
     <Link to={ADDRESS_PATHS.add} className="ui-button">
-      New Address
+      {intl.formatMessage(messages.newAddress)}
     </Link>
   );
 
@@ -82,10 +99,10 @@ export function AddressBookPage() {
   if (query.isPending) {
     content = <Spinner />;
   } else if (query.isError && !data) {
-    content = <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
+    content = <ErrorState message={intl.formatMessage(sharedMessages.fetchResults)} onRetry={() => void query.refetch()} />;
   } else if (total === 0) {
     content = (
-      <EmptyState title={ADDRESS_MESSAGES.emptyTitle} message={ADDRESS_MESSAGES.emptyText}>
+      <EmptyState title={intl.formatMessage(addressMessages.emptyTitle)} message={intl.formatMessage(addressMessages.emptyText)}>
         {newAddressLink}
       </EmptyState>
     );
@@ -110,7 +127,7 @@ export function AddressBookPage() {
           <RouterPager
             pagination={data.pagination}
             hrefFor={(page) => addressBookHref({ ...state, page })}
-            label="Address book pages"
+            label={intl.formatMessage(messages.pages)}
             onNavigated={() => headingRef.current?.focus()}
           />
         )}
@@ -122,7 +139,7 @@ export function AddressBookPage() {
     <section className="address-book" aria-labelledby="address-book-heading">
       <div className="address-book__header">
         <h1 id="address-book-heading" ref={headingRef} tabIndex={-1} className="address-book__title">
-          {data ? ADDRESS_MESSAGES.heading(total) : 'Address Book'}
+          {data ? intl.formatMessage(addressMessages.heading, { count: total }) : intl.formatMessage(messages.heading)}
         </h1>
         {total > 0 && newAddressLink}
       </div>
@@ -135,9 +152,9 @@ export function AddressBookPage() {
         </p>
       )}
       {total > 0 && (
-        <nav className="address-book__sort" aria-label="Sort addresses">
+        <nav className="address-book__sort" aria-label={intl.formatMessage(messages.sortNav)}>
           <span className="address-book__sort-label" aria-hidden="true">
-            Sort by:
+            {intl.formatMessage(messages.sortBy)}
           </span>
           <ul className="ui-chip-list">
             {ADDRESS_ORDERINGS.map((option) => (
@@ -147,8 +164,8 @@ export function AddressBookPage() {
                   to={addressBookHref({ ordering: option.value, page: 1 })}
                   aria-current={option.value === state.ordering ? 'true' : undefined}
                 >
-                  <span className="ui-visually-hidden">Sort by </span>
-                  {option.label}
+                  <span className="ui-visually-hidden">{intl.formatMessage(messages.sortByOption)} </span>
+                  {orderingLabel(intl, option)}
                 </Link>
               </li>
             ))}

@@ -2,7 +2,6 @@ import { fieldErrorLines, submitErrorsOf } from '@events/api-client/field-errors
 import { useUserContext } from '@events/api-client/use-session';
 import {
   ADDRESS_MAP_ZOOM,
-  ADDRESS_MESSAGES,
   ADDRESS_NAME_MAX,
   ADDRESS_PATHS,
   addressWriteSchema,
@@ -11,11 +10,11 @@ import {
   type SavedAddress,
 } from '@events/contracts/addresses';
 import type { GeocodeResult } from '@events/contracts/geo';
-import { ERRORS } from '@events/contracts/messages';
 import { ADDRESS_COUNTRIES, US_STATES } from '@events/contracts/us-states';
 import { Button } from '@events/ui/button';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { FormErrors } from '@events/ui/form-errors';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { MapView } from '@events/ui/map-view';
 import { SelectField } from '@events/ui/select-field';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
@@ -24,6 +23,7 @@ import { useSchemaForm } from '@events/ui/use-schema-form';
 import { SelectOptions } from '@events/ui/select-options';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { defineMessages } from 'react-intl';
 import { Link, useNavigate } from '@events/router';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSaveAddress } from '../api/save-address';
@@ -31,6 +31,8 @@ import { useAddressGeocoding } from '../hooks/use-address-geocoding';
 import { ADDRESS_FIELDS, addressQueryText, geocodeRequestOf, type AddressFieldValues } from '../utils/address-geocoding';
 import { addressFlashState } from '../utils/address-flash';
 import { geocodeReportHref } from '../utils/geocode-report';
+import { deleteItemFailure } from '../../../i18n/shared-messages';
+import { addressMessages } from '../utils/address-messages';
 
 /** The form's values as the inputs hold them (coordinates as typed text). */
 type AddressFormValues = {
@@ -46,16 +48,47 @@ type AddressFormValues = {
 
 const FIELD_NAMES = ['address_name', 'street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon'] as const;
 
+const messages = plainMessages(defineMessages({
+  name: { id: 'account.addressForm.name', defaultMessage: 'Name' },
+  street: { id: 'account.addressForm.street', defaultMessage: 'Street' },
+  city: { id: 'account.addressForm.city', defaultMessage: 'City' },
+  state: { id: 'account.addressForm.state', defaultMessage: 'State' },
+  province: { id: 'account.addressForm.province', defaultMessage: 'State / province' },
+  postalCode: { id: 'account.addressForm.postalCode', defaultMessage: 'Postal code' },
+  country: { id: 'account.addressForm.country', defaultMessage: 'Country' },
+  latitude: { id: 'account.addressForm.latitude', defaultMessage: 'Latitude' },
+  longitude: { id: 'account.addressForm.longitude', defaultMessage: 'Longitude' },
+  nameLength: { id: 'account.addressForm.nameLength', defaultMessage: '{count} of {max} characters' },
+  address: { id: 'account.addressForm.address', defaultMessage: 'Address' },
+  selectState: { id: 'account.addressForm.selectState', defaultMessage: 'Select a state' },
+  location: { id: 'account.addressForm.location', defaultMessage: 'Location' },
+  finding: { id: 'account.addressForm.finding', defaultMessage: 'Finding the address on the map…' },
+  found: { id: 'account.addressForm.found', defaultMessage: 'Found: {place}' },
+  geocodingFailed: { id: 'account.addressForm.geocodingFailed', defaultMessage: 'Geocoding failed for the provided address.' },
+  enterCoordinates: { id: 'account.addressForm.enterCoordinates', defaultMessage: 'Enter the latitude and longitude below.' },
+  override: { id: 'account.addressForm.override', defaultMessage: 'Enter coordinates manually' },
+  filledIn: { id: 'account.addressForm.filledIn', defaultMessage: 'Filled in from the address.' },
+  report: { id: 'account.addressForm.report', defaultMessage: 'Report an incorrect geocode to support' },
+  mapOf: { id: 'account.addressForm.mapOf', defaultMessage: 'Map of {name}' },
+  theAddress: { id: 'account.addressForm.theAddress', defaultMessage: 'the address' },
+  mapEmpty: { id: 'account.addressForm.mapEmpty', defaultMessage: 'The map shows the address once it has coordinates.' },
+  fix: { id: 'account.addressForm.fix', defaultMessage: 'Please fix the following:' },
+  saving: { id: 'account.addressForm.saving', defaultMessage: 'Saving…' },
+  save: { id: 'account.addressForm.save', defaultMessage: 'Save' },
+  cancel: { id: 'account.addressForm.cancel', defaultMessage: 'Cancel' },
+  delete: { id: 'account.addressForm.delete', defaultMessage: 'Delete' },
+}));
+
 /** Field names as the 400 list says them ("Name: This field is required."). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  address_name: 'Name',
-  street: 'Street',
-  city: 'City',
-  state: 'State',
-  postal_code: 'Postal code',
-  country: 'Country',
-  lat: 'Latitude',
-  lon: 'Longitude',
+const FIELD_LABELS = {
+  address_name: messages.name,
+  street: messages.street,
+  city: messages.city,
+  state: messages.state,
+  postal_code: messages.postalCode,
+  country: messages.country,
+  lat: messages.latitude,
+  lon: messages.longitude,
 };
 
 function valuesOf(address: SavedAddress | null): AddressFormValues {
@@ -115,6 +148,7 @@ export type AddressFormProps = {
  * geocode, a map preview, Save / Cancel / Delete (edit only), and the success message on the book.
  */
 export function AddressForm({ address }: AddressFormProps) {
+  const intl = useAppIntl();
   const navigate = useNavigate();
   const supportEmail = useUserContext()?.supportEmail;
   const save = useSaveAddress();
@@ -155,7 +189,7 @@ export function AddressForm({ address }: AddressFormProps) {
     setServerLines([]);
     try {
       const saved = await save.mutateAsync({ id: address?.id ?? null, body });
-      const message = address ? ADDRESS_MESSAGES.updated(saved.address_name) : ADDRESS_MESSAGES.saved(saved.address_name);
+      const message = intl.formatMessage(address ? addressMessages.updated : addressMessages.saved, { item: saved.address_name });
       await navigate(ADDRESS_PATHS.book, { state: addressFlashState(message) });
     } catch (error) {
       const fields = submitErrorsOf(error);
@@ -165,7 +199,8 @@ export function AddressForm({ address }: AddressFormProps) {
         return;
       }
       setServerErrors(setError, fields, FIELD_NAMES);
-      setServerLines(fieldErrorLines(fields, FIELD_LABELS));
+      const labels = Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, label]) => [field, intl.formatMessage(label)]));
+      setServerLines(fieldErrorLines(fields, labels));
     }
   });
 
@@ -174,10 +209,10 @@ export function AddressForm({ address }: AddressFormProps) {
     try {
       await deletion.mutateAsync(address.id);
       setConfirming(false);
-      await navigate(ADDRESS_PATHS.book, { state: addressFlashState(ADDRESS_MESSAGES.deleted(address.address_name)) });
+      await navigate(ADDRESS_PATHS.book, { state: addressFlashState(intl.formatMessage(addressMessages.deleted, { item: address.address_name })) });
     } catch (error) {
       setConfirming(false);
-      setServerLines([ERRORS.deleteItem(error instanceof Error ? error.message : undefined)]);
+      setServerLines([deleteItemFailure(intl, error instanceof Error ? error.message : undefined)]);
     }
   };
 
@@ -186,6 +221,8 @@ export function AddressForm({ address }: AddressFormProps) {
     onChange: () => setValue('state', '', { shouldValidate: false }),
   });
   const knownCountry = ADDRESS_COUNTRIES.some((c) => c.code === values.country);
+  // The countries named in the reader's language (the contract's English names where Intl knows no name).
+  const countryNames = new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'none' });
   // Latitude and longitude: typed as text, filled in by the geocoder unless the user types them.
   const coordinateField = (name: 'lat' | 'lon', label: string) => (
     <TextField
@@ -193,7 +230,7 @@ export function AddressForm({ address }: AddressFormProps) {
       required
       inputMode="decimal"
       readOnly={!coordinatesEditable}
-      description={coordinatesEditable ? undefined : 'Filled in from the address.'}
+      description={coordinatesEditable ? undefined : intl.formatMessage(messages.filledIn)}
       {...register(name)}
       errors={messagesOf(errors[name])}
     />
@@ -202,64 +239,64 @@ export function AddressForm({ address }: AddressFormProps) {
   return (
     <form className="ui-form address-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
       <TextField
-        label="Name"
+        label={intl.formatMessage(messages.name)}
         required
         maxLength={ADDRESS_NAME_MAX}
         autoComplete="off"
-        description={`${Array.from(name).length} of ${ADDRESS_NAME_MAX} characters`}
+        description={intl.formatMessage(messages.nameLength, { count: Array.from(name).length, max: ADDRESS_NAME_MAX })}
         {...register('address_name')}
         errors={messagesOf(errors.address_name)}
       />
       <fieldset className="address-form__group">
-        <legend className="address-form__legend">Address</legend>
-        <TextField label="Street" autoComplete="street-address" {...register('street')} errors={messagesOf(errors.street)} />
-        <TextField label="City" required autoComplete="address-level2" {...register('city')} errors={messagesOf(errors.city)} />
+        <legend className="address-form__legend">{intl.formatMessage(messages.address)}</legend>
+        <TextField label={intl.formatMessage(messages.street)} autoComplete="street-address" {...register('street')} errors={messagesOf(errors.street)} />
+        <TextField label={intl.formatMessage(messages.city)} required autoComplete="address-level2" {...register('city')} errors={messagesOf(errors.city)} />
         <div className="ui-form__row">
           {isUs ? (
-            <SelectField label="State" required {...register('state')} errors={messagesOf(errors.state)}>
-              <option value="">Select a state</option>
+            <SelectField label={intl.formatMessage(messages.state)} required {...register('state')} errors={messagesOf(errors.state)}>
+              <option value="">{intl.formatMessage(messages.selectState)}</option>
               <SelectOptions options={US_STATES.map((state) => ({ value: state.code, label: state.name }))} />
             </SelectField>
           ) : (
-            <TextField label="State / province" autoComplete="address-level1" {...register('state')} errors={messagesOf(errors.state)} />
+            <TextField label={intl.formatMessage(messages.province)} autoComplete="address-level1" {...register('state')} errors={messagesOf(errors.state)} />
           )}
-          <TextField label="Postal code" autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
+          <TextField label={intl.formatMessage(messages.postalCode)} autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
         </div>
-        <SelectField label="Country" required {...countryField} errors={messagesOf(errors.country)}>
-          <SelectOptions options={ADDRESS_COUNTRIES.map((country) => ({ value: country.code, label: country.name }))} />
+        <SelectField label={intl.formatMessage(messages.country)} required {...countryField} errors={messagesOf(errors.country)}>
+          <SelectOptions options={ADDRESS_COUNTRIES.map((country) => ({ value: country.code, label: countryNames.of(country.code) ?? country.name }))} />
           {!knownCountry && values.country && <option value={values.country}>{values.country}</option>}
         </SelectField>
       </fieldset>
 
       <fieldset className="address-form__group">
-        <legend className="address-form__legend">Location</legend>
+        <legend className="address-form__legend">{intl.formatMessage(messages.location)}</legend>
         <div className="address-form__geocode" role="status">
           {geocoding.state === 'pending' && (
             <span className="ui-status">
               <span className="ui-spinner" aria-hidden="true" />
-              <span>Finding the address on the map…</span>
+              <span>{intl.formatMessage(messages.finding)}</span>
             </span>
           )}
-          {geocoding.state === 'found' && !override && <span>Found: {geocoding.result.displayName}</span>}
+          {geocoding.state === 'found' && !override && <span>{intl.formatMessage(messages.found, { place: geocoding.result.displayName })}</span>}
         </div>
         {geocodeFailed && (
           <div className="ui-form-errors address-form__geocode-failed" role="alert">
-            <p className="ui-form-errors__title">{ERRORS.geocoding}</p>
-            <p>Enter the latitude and longitude below.</p>
+            <p className="ui-form-errors__title">{intl.formatMessage(messages.geocodingFailed)}</p>
+            <p>{intl.formatMessage(messages.enterCoordinates)}</p>
           </div>
         )}
         <div className="address-form__override">
           <input id={overrideId} type="checkbox" checked={override} onChange={(event) => setOverride(event.target.checked)} />
-          <label htmlFor={overrideId}>Enter coordinates manually</label>
+          <label htmlFor={overrideId}>{intl.formatMessage(messages.override)}</label>
         </div>
         <div className="ui-form__row">
-          {coordinateField('lat', 'Latitude')}
-          {coordinateField('lon', 'Longitude')}
+          {coordinateField('lat', intl.formatMessage(messages.latitude))}
+          {coordinateField('lon', intl.formatMessage(messages.longitude))}
         </div>
         {(geocoding.state === 'failed' || override) && supportEmail && (
           <p className="address-form__report">
             <a href={geocodeReportHref(supportEmail, addressQueryText(addressFieldsOf(values)), { lat: values.lat, lon: values.lon })}>
-              Report an incorrect geocode to support
+              {intl.formatMessage(messages.report)}
             </a>
           </p>
         )}
@@ -269,24 +306,24 @@ export function AddressForm({ address }: AddressFormProps) {
             pins={[{ id: 'address', lat: point.lat, lon: point.lon }]}
             zoom={ADDRESS_MAP_ZOOM}
             pinRadius={9}
-            label={`Map of ${name.trim() || 'the address'}`}
+            label={intl.formatMessage(messages.mapOf, { name: name.trim() || intl.formatMessage(messages.theAddress) })}
           />
         ) : (
-          <p className="address-map address-map--empty">The map shows the address once it has coordinates.</p>
+          <p className="address-map address-map--empty">{intl.formatMessage(messages.mapEmpty)}</p>
         )}
       </fieldset>
 
-      <FormErrors messages={serverLines} title="Please fix the following:" />
+      <FormErrors messages={serverLines} title={intl.formatMessage(messages.fix)} />
       <div className="ui-actions address-form__actions">
         <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {intl.formatMessage(isSubmitting ? messages.saving : messages.save)}
         </Button>
         <Link to={ADDRESS_PATHS.book} className="ui-button ui-button--secondary">
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Link>
         {address && (
           <Button className="ui-button--danger address-form__delete" onClick={() => setConfirming(true)}>
-            Delete
+            {intl.formatMessage(messages.delete)}
           </Button>
         )}
       </div>

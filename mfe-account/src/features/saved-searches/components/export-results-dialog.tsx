@@ -1,14 +1,30 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
-import { DEFAULT_EXPORT_COUNT, EXPORT_COUNTS, exportText, SAVED_SEARCH_MESSAGES, type ExportCount } from '@events/contracts/saved-searches';
-import { ERRORS } from '@events/contracts/messages';
+import { DEFAULT_EXPORT_COUNT, EXPORT_COUNTS, exportText, type ExportCount } from '@events/contracts/saved-searches';
 import { Dialog } from '@events/ui/dialog';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { GEOLOCATION_OPTIONS, requestCurrentPosition } from '@events/ui/use-current-position';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { sharedMessages } from '../../../i18n/shared-messages';
 import { useSavedSearchResults } from '../api/get-saved-search-results';
 import './saved-searches.css';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'account.export.title', defaultMessage: 'Export Results: {name}' },
+  counts: { id: 'account.export.counts', defaultMessage: 'Number of results' },
+  results: { id: 'account.export.results', defaultMessage: 'Results' },
+  copy: { id: 'account.export.copy', defaultMessage: 'Copy Text' },
+  copied: { id: 'account.export.copied', defaultMessage: 'Text Copied!' },
+  empty: { id: 'account.export.empty', defaultMessage: 'No results found for this search.' },
+  locationFailed: {
+    id: 'account.export.locationFailed',
+    defaultMessage:
+      'Error retrieving location. Make sure you have enabled location services in your browser’s settings. Results are measured from {town}.',
+  },
+}));
 
 export type ExportResultsDialogProps = {
   searchId: number;
@@ -46,6 +62,7 @@ async function copyText(text: string, box: HTMLTextAreaElement | null): Promise<
  * spec's "No results found for this search.".
  */
 export function ExportResultsDialog({ searchId, searchName, onCurrentLocation, onClose }: ExportResultsDialogProps) {
+  const intl = useAppIntl();
   const [count, setCount] = useState<ExportCount>(DEFAULT_EXPORT_COUNT);
   const [copied, setCopied] = useState(false);
   // Without the browser's position (refused, timed out) the server measures from the first default town.
@@ -59,13 +76,13 @@ export function ExportResultsDialog({ searchId, searchName, onCurrentLocation, o
 
   let body;
   if (locating || results.isPending) body = <Spinner />;
-  else if (results.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void results.refetch()} />;
-  else if (items.length === 0) body = <p className="export-results__empty">{ERRORS.exportEmpty}</p>;
+  else if (results.isError) body = <ErrorState message={intl.formatMessage(sharedMessages.fetchResults)} onRetry={() => void results.refetch()} />;
+  else if (items.length === 0) body = <p className="export-results__empty">{intl.formatMessage(messages.empty)}</p>;
   else
     body = (
       <>
         <label className="ui-field__label" htmlFor={`${labelId}-text`}>
-          Results
+          {intl.formatMessage(messages.results)}
         </label>
         <textarea id={`${labelId}-text`} ref={boxRef} className="ui-field__input export-results__text" readOnly value={text} rows={12} data-autofocus />
         <div className="ui-actions">
@@ -79,15 +96,15 @@ export function ExportResultsDialog({ searchId, searchName, onCurrentLocation, o
               );
             }}
           >
-            {copied ? SAVED_SEARCH_MESSAGES.copied : SAVED_SEARCH_MESSAGES.copy}
+            {intl.formatMessage(copied ? messages.copied : messages.copy)}
           </button>
         </div>
       </>
     );
 
   return (
-    <Dialog open onClose={onClose} title={`Export Results: ${searchName}`} className="export-results">
-      <div className="export-results__counts" role="group" aria-label="Number of results">
+    <Dialog open onClose={onClose} title={intl.formatMessage(messages.title, { name: searchName })} className="export-results">
+      <div className="export-results__counts" role="group" aria-label={intl.formatMessage(messages.counts)}>
         {EXPORT_COUNTS.map((n) => (
           <button
             key={n}
@@ -105,7 +122,7 @@ export function ExportResultsDialog({ searchId, searchName, onCurrentLocation, o
       </div>
       {onCurrentLocation && centre.isError && (
         <p className="export-results__location-error" role="alert">
-          {ERRORS.geolocation} Results are measured from {DEFAULT_LOCATIONS[0].name}.
+          {intl.formatMessage(messages.locationFailed, { town: DEFAULT_LOCATIONS[0].name })}
         </p>
       )}
       <div className="export-results__body" aria-busy={locating || results.isFetching || undefined} data-testid="export-results">

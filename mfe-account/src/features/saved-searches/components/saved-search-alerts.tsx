@@ -1,9 +1,25 @@
-import { ALERT_MESSAGES, feedLinksOf } from '@events/contracts/alerts';
+import { feedLinksOf } from '@events/contracts/alerts';
 import type { SavedSearch } from '@events/contracts/saved-searches';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { PushToThisDevice } from '../../../components/push-to-this-device';
 import { revokeSavedSearchFeed } from '../api/revoke-saved-search-feed';
 import { setSavedSearchAlerts } from '../api/set-saved-search-alerts';
+
+// libs/contracts ALERT_MESSAGES' words for the list, in the reader's language.
+const messages = plainMessages(defineMessages({
+  alertsSwitch: { id: 'account.alerts.switch', defaultMessage: 'E-mail alerts' },
+  forSearch: { id: 'account.alerts.forSearch', defaultMessage: 'for {title}' },
+  subscribeCalendar: { id: 'account.alerts.subscribeCalendar', defaultMessage: 'Subscribe in your calendar' },
+  subscribeCalendarLabel: { id: 'account.alerts.subscribeCalendarLabel', defaultMessage: 'Subscribe in your calendar: {title}' },
+  rss: { id: 'account.alerts.rss', defaultMessage: 'RSS' },
+  rssLabel: { id: 'account.alerts.rssLabel', defaultMessage: 'RSS: {title}' },
+  revokeFeeds: { id: 'account.alerts.revokeFeeds', defaultMessage: 'Revoke feed links' },
+  feedsRevoked: { id: 'account.alerts.feedsRevoked', defaultMessage: 'New feed links made; the old ones no longer work.' },
+  switchFailed: { id: 'account.alerts.switchFailed', defaultMessage: 'Failed to change alerts. Please try your request again.' },
+  revokeFailed: { id: 'account.alerts.revokeFailed', defaultMessage: 'Failed to revoke feed links. Please try your request again.' },
+}));
 
 export type SavedSearchAlertsProps = { search: SavedSearch; title: string };
 
@@ -12,6 +28,7 @@ export type SavedSearchAlertsProps = { search: SavedSearch; title: string };
  * switch of this browser (issue 32), its private calendar (webcal) and RSS addresses, and a revoke that replaces them.
  */
 export function SavedSearchAlerts({ search, title }: SavedSearchAlertsProps) {
+  const intl = useAppIntl();
   const [active, setActive] = useState(search.isActive);
   const [token, setToken] = useState(search.feedToken);
   const [busy, setBusy] = useState(false);
@@ -28,7 +45,7 @@ export function SavedSearchAlerts({ search, title }: SavedSearchAlertsProps) {
       setActive(saved.isActive);
     } catch {
       setActive(!next);
-      setMessage({ text: ALERT_MESSAGES.switchFailed, error: true });
+      setMessage({ text: intl.formatMessage(messages.switchFailed), error: true });
     } finally {
       setBusy(false);
     }
@@ -40,9 +57,9 @@ export function SavedSearchAlerts({ search, title }: SavedSearchAlertsProps) {
     try {
       const saved = await revokeSavedSearchFeed(search.id);
       setToken(saved.feedToken);
-      setMessage({ text: ALERT_MESSAGES.feedsRevoked, error: false });
+      setMessage({ text: intl.formatMessage(messages.feedsRevoked), error: false });
     } catch {
-      setMessage({ text: ALERT_MESSAGES.revokeFailed, error: true });
+      setMessage({ text: intl.formatMessage(messages.revokeFailed), error: true });
     } finally {
       setBusy(false);
     }
@@ -60,20 +77,20 @@ export function SavedSearchAlerts({ search, title }: SavedSearchAlertsProps) {
           onChange={(event) => void toggle(event.target.checked)}
         />
         <label htmlFor={switchId}>
-          {ALERT_MESSAGES.alertsSwitch}
-          <span className="ui-visually-hidden"> for {title}</span>
+          {intl.formatMessage(messages.alertsSwitch)}
+          <span className="ui-visually-hidden"> {intl.formatMessage(messages.forSearch, { title })}</span>
         </label>
       </span>
       <PushToThisDevice searchId={search.id} title={title} />
       <span className="saved-search__feeds">
-        <a href={links.webcal} aria-label={`${ALERT_MESSAGES.subscribeCalendar}: ${title}`}>
-          {ALERT_MESSAGES.subscribeCalendar}
+        <a href={links.webcal} aria-label={intl.formatMessage(messages.subscribeCalendarLabel, { title })}>
+          {intl.formatMessage(messages.subscribeCalendar)}
         </a>
-        <a href={links.rss} aria-label={`${ALERT_MESSAGES.rss}: ${title}`}>
-          {ALERT_MESSAGES.rss}
+        <a href={links.rss} aria-label={intl.formatMessage(messages.rssLabel, { title })}>
+          {intl.formatMessage(messages.rss)}
         </a>
         <button type="button" className="ui-button ui-button--secondary saved-search__revoke" disabled={busy} onClick={() => void revoke()}>
-          {ALERT_MESSAGES.revokeFeeds}
+          {intl.formatMessage(messages.revokeFeeds)}
         </button>
       </span>
       {message && (

@@ -3,9 +3,11 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { trimText } from '@events/domain/text';
 import { ActionMenu } from '@events/ui/action-menu';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from '@events/router';
+import { defineMessages } from 'react-intl';
 import { useRemoval } from '../../../hooks/use-removal';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { mailPreviewPath, sendTestEmail } from '../api/send-test-email';
@@ -14,6 +16,23 @@ import { dateLine, filterLines, locationLines } from '../utils/saved-search-line
 import { ExportResultsDialog } from './export-results-dialog';
 import { SavedSearchAlerts } from './saved-search-alerts';
 import './saved-searches.css';
+
+const messages = plainMessages(defineMessages({
+  renameLabel: { id: 'account.savedSearchCard.renameLabel', defaultMessage: 'Rename {title}' },
+  location: { id: 'account.savedSearchCard.location', defaultMessage: 'Location' },
+  date: { id: 'account.savedSearchCard.date', defaultMessage: 'Date' },
+  keyword: { id: 'account.savedSearchCard.keyword', defaultMessage: 'Keyword' },
+  options: { id: 'account.savedSearchCard.options', defaultMessage: 'Options' },
+  optionsLabel: { id: 'account.savedSearchCard.optionsLabel', defaultMessage: 'Options for {title}' },
+  rename: { id: 'account.savedSearchCard.rename', defaultMessage: 'Rename' },
+  export: { id: 'account.savedSearchCard.export', defaultMessage: 'Export Results' },
+  delete: { id: 'account.savedSearchCard.delete', defaultMessage: 'Delete' },
+  previewEmail: { id: 'account.savedSearchCard.previewEmail', defaultMessage: 'Preview Email' },
+  sendEmail: { id: 'account.savedSearchCard.sendEmail', defaultMessage: 'Send Email' },
+  searchName: { id: 'account.savedSearchCard.searchName', defaultMessage: 'Search name' },
+  save: { id: 'account.savedSearchCard.save', defaultMessage: 'Save' },
+  cancel: { id: 'account.savedSearchCard.cancel', defaultMessage: 'Cancel' },
+}));
 
 export type SavedSearchCardProps = { search: SavedSearch; units: DistanceUnit };
 
@@ -29,6 +48,7 @@ function isOnControl(event: MouseEvent): boolean {
  * Email and Send Email; under the lines, the alert switch and the feed links.
  */
 export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
+  const intl = useAppIntl();
   const navigate = useNavigate();
   const user = useUserContext();
   const isStaff = user?.isStaff === true || user?.isSuperuser === true;
@@ -48,9 +68,9 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
 
   if (removal.removed) return null;
 
-  const lines = locationLines(search, units);
-  const date = dateLine(search);
-  const filters = filterLines(search);
+  const lines = locationLines(search, units, intl);
+  const date = dateLine(search, intl);
+  const filters = filterLines(search, intl);
 
   return (
     <li
@@ -87,7 +107,7 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
                 ref={pencilRef}
                 type="button"
                 className="saved-search__pencil"
-                aria-label={`Rename ${title}`}
+                aria-label={intl.formatMessage(messages.renameLabel, { title })}
                 disabled={rename.saving || removal.removing}
                 onClick={() => {
                   rename.clearError();
@@ -104,7 +124,7 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
         <dl className="saved-search__lines">
           {lines.length > 0 && (
             <div>
-              <dt>Location</dt>
+              <dt>{intl.formatMessage(messages.location)}</dt>
               <dd data-testid="saved-search-location">
                 {lines.map((line) => (
                   <span key={line} className="saved-search__line">
@@ -116,18 +136,18 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
           )}
           {date && (
             <div>
-              <dt>Date</dt>
+              <dt>{intl.formatMessage(messages.date)}</dt>
               <dd>{date}</dd>
             </div>
           )}
           {search.keyword && (
             <div>
-              <dt>Keyword</dt>
+              <dt>{intl.formatMessage(messages.keyword)}</dt>
               <dd>{search.keyword}</dd>
             </div>
           )}
           {filters.map((line) => (
-            <div key={line.label}>
+            <div key={line.key}>
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
             </div>
@@ -137,14 +157,14 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
       </article>
       <div className="saved-item__actions" ref={menuFocusRef}>
         <ActionMenu
-          label="Options"
-          ariaLabel={`Options for ${title}`}
+          label={intl.formatMessage(messages.options)}
+          ariaLabel={intl.formatMessage(messages.optionsLabel, { title })}
           items={[
             ...(compact
               ? [
                   {
                     id: 'rename',
-                    label: 'Rename',
+                    label: intl.formatMessage(messages.rename),
                     disabled: rename.saving || removal.removing,
                     onSelect: () => {
                       rename.clearError();
@@ -153,13 +173,17 @@ export function SavedSearchCard({ search, units }: SavedSearchCardProps) {
                   },
                 ]
               : []),
-            { id: 'export', label: 'Export Results', onSelect: () => setExporting(true) },
-            { id: 'delete', label: 'Delete', disabled: removal.removing, onSelect: () => void removal.remove() },
+            { id: 'export', label: intl.formatMessage(messages.export), onSelect: () => setExporting(true) },
+            { id: 'delete', label: intl.formatMessage(messages.delete), disabled: removal.removing, onSelect: () => void removal.remove() },
             // Staff only (spec section 6): the search's alert mail in a new tab, or mailed to themselves.
             ...(isStaff
               ? [
-                  { id: 'preview-email', label: 'Preview Email', onSelect: () => void window.open(mailPreviewPath(search.id), '_blank', 'noopener') },
-                  { id: 'send-email', label: 'Send Email', onSelect: () => void sendTestEmail(search.id) },
+                  {
+                    id: 'preview-email',
+                    label: intl.formatMessage(messages.previewEmail),
+                    onSelect: () => void window.open(mailPreviewPath(search.id), '_blank', 'noopener'),
+                  },
+                  { id: 'send-email', label: intl.formatMessage(messages.sendEmail), onSelect: () => void sendTestEmail(search.id) },
                 ]
               : []),
           ]}
@@ -190,6 +214,7 @@ type RenameFormProps = { initial: string; onSubmit: (name: string) => void; onCa
 
 /** The inline rename: the name field (max 65) with Save and Cancel; Escape cancels. */
 function RenameForm({ initial, onSubmit, onCancel }: RenameFormProps) {
+  const intl = useAppIntl();
   const [value, setValue] = useState(initial);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -208,7 +233,7 @@ function RenameForm({ initial, onSubmit, onCancel }: RenameFormProps) {
   return (
     <form className="saved-search__rename" onSubmit={submit}>
       <label className="ui-visually-hidden" htmlFor={id}>
-        Search name
+        {intl.formatMessage(messages.searchName)}
       </label>
       <input
         ref={inputRef}
@@ -225,10 +250,10 @@ function RenameForm({ initial, onSubmit, onCancel }: RenameFormProps) {
         }}
       />
       <button type="submit" className="ui-button" disabled={value.trim() === ''}>
-        Save
+        {intl.formatMessage(messages.save)}
       </button>
       <button type="button" className="ui-button ui-button--secondary" onClick={onCancel}>
-        Cancel
+        {intl.formatMessage(messages.cancel)}
       </button>
     </form>
   );

@@ -1,18 +1,29 @@
 import { useUserContext } from '@events/api-client/use-session';
-import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_ORDERINGS, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
+import { SAVED_SEARCH_ORDERINGS, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
 import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useMemo } from 'react';
 import { Link, useLocation } from '@events/router';
+import { defineMessages } from 'react-intl';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';
 import { parseSavedListParams, savedListHref } from '../../../utils/saved-list-params';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { SavedSearchCard } from './saved-search-card';
 
+const messages = plainMessages(defineMessages({
+  heading: { id: 'account.savedSearches.heading', defaultMessage: '{count, plural, one {# Saved Search} other {# Saved Searches}}' },
+  waiting: { id: 'account.savedSearches.waiting', defaultMessage: 'Choose a location to see your saved searches.' },
+  emptyTitle: { id: 'account.savedSearches.emptyTitle', defaultMessage: 'Your saved searches folder is empty.' },
+  emptyText: { id: 'account.savedSearches.emptyText', defaultMessage: 'Save your customized searches for reuse.' },
+  newSearch: { id: 'account.savedSearches.newSearch', defaultMessage: 'New search' },
+}));
+
 /** /saved/searches/ (spec "Saved searches list"): "N Saved Searches", sort Last edited / Last added, the cards. */
 export function SavedSearchesPage() {
+  const intl = useAppIntl();
   const userId = useUserContext()?.id ?? null;
   const units = useDistanceUnits();
   const { search } = useLocation();
@@ -22,22 +33,22 @@ export function SavedSearchesPage() {
   const hrefFor = (changes: Partial<typeof params>) => savedListHref(SAVED_SEARCH_PATHS.page, { ...params, ...changes }, SAVED_SEARCH_ORDERINGS);
   return (
     <SavedListFrame
-      heading={SAVED_SEARCH_MESSAGES.heading(data?.pagination.totalItems ?? 0)}
+      heading={intl.formatMessage(messages.heading, { count: data?.pagination.totalItems ?? 0 })}
       orderings={SAVED_SEARCH_ORDERINGS}
       current={params.ordering}
       orderingHref={(ordering) => hrefFor({ ordering, page: 1 })}
     >
       <SavedListState
-        what="saved searches"
+        waitingHint={intl.formatMessage(messages.waiting)}
         waiting={false}
         pending={list.isPending}
         error={list.isError}
         onRetry={() => void list.refetch()}
         empty={data?.results.length === 0}
         emptyState={
-          <EmptyState title={SAVED_SEARCH_MESSAGES.emptyTitle} message={SAVED_SEARCH_MESSAGES.emptyText}>
+          <EmptyState title={intl.formatMessage(messages.emptyTitle)} message={intl.formatMessage(messages.emptyText)}>
             <Link to="/events/" className="ui-button">
-              New search
+              {intl.formatMessage(messages.newSearch)}
             </Link>
           </EmptyState>
         }

@@ -1,6 +1,7 @@
-import { ERRORS } from '@events/contracts/messages';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { renameItemFailure } from '../../../i18n/shared-messages';
 import { failureReason } from '../../../utils/failure-reason';
 import { SAVED_SEARCHES_KEY } from '../api/get-saved-searches';
 import { renameSavedSearch } from '../api/rename-saved-search';
@@ -16,6 +17,7 @@ export type Rename = {
 
 /** Spec section 4, "Renaming a saved search": inline; on failure the old name is restored with "Failed to rename item: ...". */
 export function useRename(id: number, current: string): Rename {
+  const intl = useAppIntl();
   const queryClient = useQueryClient();
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,14 +34,14 @@ export function useRename(id: number, current: string): Rename {
         await queryClient.invalidateQueries({ queryKey: [SAVED_SEARCHES_KEY] });
         return true;
       } catch (failure) {
-        setError(ERRORS.renameItem(failureReason(failure)));
+        setError(renameItemFailure(intl, failureReason(failure)));
         return false;
       } finally {
         setPendingName(null);
         setSaving(false);
       }
     },
-    [id, current, queryClient],
+    [id, current, queryClient, intl],
   );
   const clearError = useCallback(() => setError(null), []);
   return { name: pendingName ?? current, saving, error, rename, clearError };

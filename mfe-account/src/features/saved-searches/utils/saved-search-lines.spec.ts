@@ -1,5 +1,8 @@
 import type { SavedSearch } from '@events/contracts/saved-searches';
+import { createIntl } from 'react-intl';
 import { dateLine, filterLines, locationLines, searchTitle } from './saved-search-lines';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
 const base: SavedSearch = {
   id: 1,
@@ -35,33 +38,39 @@ describe('saved search card lines', () => {
 
   it('shows an address-book entry with its street line, coordinates and radius', () => {
     const address = { id: 4, addressName: 'Home', lat: 42.45012, lon: -73.24539, streetNumber: '12', street: 'Elm St', city: 'Pittsfield', state: 'MA', postalCode: '01201' };
-    expect(locationLines({ ...base, address, radius: 25 }, 'mi')).toEqual(['Home', '12 Elm St, Pittsfield, MA 01201', '42.4501, -73.2454', 'within 25 mi']);
+    expect(locationLines({ ...base, address, radius: 25 }, 'mi', intl)).toEqual(['Home', '12 Elm St, Pittsfield, MA 01201', '42.4501, -73.2454', 'within 25 mi']);
   });
 
   it('names a default town, the current location, and uses the user units', () => {
-    expect(locationLines({ ...base, defaultLocId: 'lenox-ma', radius: 10 }, 'km')).toEqual(['Lenox, MA', 'within 10 km']);
-    expect(locationLines({ ...base, defaultLocId: 'current', radius: 50 }, 'mi')).toEqual(['Current Location', 'within 50 mi']);
-    expect(locationLines(base, 'mi')).toEqual([]);
+    expect(locationLines({ ...base, defaultLocId: 'lenox-ma', radius: 10 }, 'km', intl)).toEqual(['Lenox, MA', 'within 10 km']);
+    expect(locationLines({ ...base, defaultLocId: 'current', radius: 50 }, 'mi', intl)).toEqual(['Current Location', 'within 50 mi']);
+    expect(locationLines(base, 'mi', intl)).toEqual([]);
   });
 
   it('reads the date as shown, else the named range, else start to end', () => {
-    expect(dateLine({ ...base, prettyDate: 'Mar 14 – Mar 20, 2026', namedDate: 'today' })).toBe('Mar 14 – Mar 20, 2026');
-    expect(dateLine({ ...base, namedDate: 'this_weekend' })).toBe('This Weekend');
-    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-20' })).toBe('Mar 14, 2026 – Mar 20, 2026');
-    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-14' })).toBe('Mar 14, 2026');
-    expect(dateLine(base)).toBeNull();
+    expect(dateLine({ ...base, prettyDate: 'Mar 14 – Mar 20, 2026', namedDate: 'today' }, intl)).toBe('Mar 14 – Mar 20, 2026');
+    expect(dateLine({ ...base, namedDate: 'this_weekend' }, intl)).toBe('This Weekend');
+    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-20' }, intl)).toBe('Mar 14, 2026 – Mar 20, 2026');
+    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-14' }, intl)).toBe('Mar 14, 2026');
+    expect(dateLine(base, intl)).toBeNull();
   });
 
   it('lists only the filters that are set, Type as Online or In Person', () => {
-    expect(filterLines(base)).toEqual([]);
-    expect(filterLines({ ...base, eventTypeLabels: ['Music', 'Film'], priceLabels: ['Free'], eventSetting: 'in_person' })).toEqual([
-      { label: 'Category', value: 'Music, Film' },
-      { label: 'Price', value: 'Free' },
-      { label: 'Type', value: 'In Person' },
+    expect(filterLines(base, intl)).toEqual([]);
+    expect(filterLines({ ...base, eventTypeLabels: ['Music', 'Film'], priceLabels: ['Free'], eventSetting: 'in_person' }, intl)).toEqual([
+      { key: 'category', label: 'Category', value: 'Music, Film' },
+      { key: 'price', label: 'Price', value: 'Free' },
+      { key: 'type', label: 'Type', value: 'In Person' },
     ]);
-    expect(filterLines({ ...base, ageGroupLabels: ['Teen (13–17)'], eventSetting: 'online' })).toEqual([
-      { label: 'Age Group', value: 'Teen (13–17)' },
-      { label: 'Type', value: 'Online' },
+    expect(filterLines({ ...base, ageGroupLabels: ['Teen (13–17)'], eventSetting: 'online' }, intl)).toEqual([
+      { key: 'ageGroup', label: 'Age Group', value: 'Teen (13–17)' },
+      { key: 'type', label: 'Type', value: 'Online' },
     ]);
+  });
+
+  it('reads dates and ranges in Spanish', () => {
+    const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: { 'account.savedSearch.namedDate.thisWeekend': 'Este fin de semana' } });
+    expect(dateLine({ ...base, namedDate: 'this_weekend' }, spanish)).toBe('Este fin de semana');
+    expect(dateLine({ ...base, dateStart: '2026-03-14', dateEnd: '2026-03-14' }, spanish)).toBe('14 mar 2026');
   });
 });

@@ -1,14 +1,17 @@
 import type { Pagination } from '@events/contracts/lists';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { SAVED_MESSAGES } from '@events/contracts/saved';
 import { RouterPager } from '@events/remote-kit/router-pager';
 import { EmptyState } from '@events/ui/empty-state';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@events/router';
+import { defineMessages } from 'react-intl';
 import type { SavedListControls } from '../hooks/use-saved-list-controls';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';
+
+const messages = defineMessages({ discover: { id: 'account.savedList.discover', defaultMessage: 'Discover events' } });
 
 export type SavedListPageProps<O extends string, T extends { id: number }> = {
   orderings: readonly { readonly value: O; readonly label: string }[];
@@ -16,8 +19,8 @@ export type SavedListPageProps<O extends string, T extends { id: number }> = {
   list: UseQueryResult<{ results: T[]; pagination: Pagination }>;
   /** The heading with the list's total ("Saved events (3)"). */
   heading: (total: number) => string;
-  /** What the list holds ("saved events"), for the hint shown while no location is chosen. */
-  what: string;
+  /** The hint shown while no location is chosen ("Choose a location to see your saved events."). */
+  waitingHint: string;
   emptyTitle: string;
   emptyText: string;
   testId: string;
@@ -30,7 +33,8 @@ export type SavedListPageProps<O extends string, T extends { id: number }> = {
  * the page says which list, its texts and how an item looks.
  */
 export function SavedListPage<O extends string, T extends { id: number }>(props: SavedListPageProps<O, T>) {
-  const { orderings, controls, list, heading, what, emptyTitle, emptyText, testId, renderItem } = props;
+  const intl = useAppIntl();
+  const { orderings, controls, list, heading, waitingHint, emptyTitle, emptyText, testId, renderItem } = props;
   const data = list.data;
   return (
     <SavedListFrame
@@ -41,7 +45,7 @@ export function SavedListPage<O extends string, T extends { id: number }>(props:
       location={{ value: controls.location, onChange: controls.setLocation }}
     >
       <SavedListState
-        what={what}
+        waitingHint={waitingHint}
         waiting={controls.query === null}
         pending={list.isPending}
         error={list.isError}
@@ -50,7 +54,7 @@ export function SavedListPage<O extends string, T extends { id: number }>(props:
         emptyState={
           <EmptyState title={emptyTitle} message={emptyText}>
             <Link to="/events/" className="ui-button">
-              {SAVED_MESSAGES.discover}
+              {intl.formatMessage(messages.discover)}
             </Link>
           </EmptyState>
         }

@@ -6,8 +6,6 @@ import { useShownDetail } from '../../../hooks/use-shown-detail';
 import { DetailErrorBoundary, DetailUnavailable } from '../../../components/detail/detail-states';
 import { EventDetailView } from './event-detail-view';
 
-export const EVENT_NOT_FOUND = 'This event could not be found.';
-
 function EventDetailContent() {
   const id = useDetailId('events');
   const query = useEventDetail(id);
@@ -18,7 +16,7 @@ function EventDetailContent() {
   const now = rendered?.now ?? openedAt;
   useShownDetail('event_detail', query.data);
 
-  if (id === null || query.isPending || query.isError) return <DetailUnavailable id={id} query={query} what="Event" message={EVENT_NOT_FOUND} list="events" />;
+  if (id === null || query.isPending || query.isError) return <DetailUnavailable id={id} query={query} list="events" />;
   const event = query.data;
   const pageUrl = `${origin}${event.absoluteUrl}`;
   return <EventDetailView event={event} pageUrl={pageUrl} now={now} />;

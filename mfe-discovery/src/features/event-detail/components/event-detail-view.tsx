@@ -1,10 +1,13 @@
 import type { EventDetail } from '@events/contracts/events';
 import type { CalendarEntry } from '@events/domain/calendar-links';
 import { hasLiveStream, liveStreamOccurrence } from '@events/domain/live-stream';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
+import { defineMessages } from 'react-intl';
 import { Link } from '@events/router';
 import { DetailBackLink } from '../../../components/detail-back-link';
-import { formatOccurrence } from '../utils/format-occurrence';
+import { formatOccurrence } from '../../../utils/format-occurrence';
+import { useLocalizedContent, type LocalizedContent } from '../../../utils/localized-content';
 import { DetailBody } from '../../../components/detail/detail-body';
 import { EventActions } from './event-actions';
 import { EventVenueBlock } from '../../../components/detail/event-venue-block';
@@ -13,7 +16,27 @@ import { UpcomingDates } from './upcoming-dates';
 import { DetailAbout } from '../../../components/detail/detail-about';
 import { EventStatusBanner } from './event-status-banner';
 import '../../../components/detail/detail-page.css';
-import { OCCURRENCE_STATE_LABELS, occurrenceStateAt } from '@events/domain/occurrence-state';
+import { occurrenceStateAt } from '@events/domain/occurrence-state';
+import { commonMessages, OCCURRENCE_STATE_MESSAGES } from '../../../i18n/common-messages';
+
+/** Between the day and the times (punctuation, the same in every language). */
+const SEPARATOR = ' · ';
+
+const messages = plainMessages(defineMessages({
+  actions: { id: 'discovery.eventDetail.actions', defaultMessage: 'Event actions' },
+  details: { id: 'discovery.eventDetail.details', defaultMessage: 'Details' },
+  price: { id: 'discovery.eventDetail.price', defaultMessage: 'Price' },
+  ageGroups: { id: 'discovery.eventDetail.ageGroups', defaultMessage: 'Age groups' },
+  allAges: { id: 'discovery.eventDetail.allAges', defaultMessage: 'All Ages' },
+  category: { id: 'discovery.eventDetail.category', defaultMessage: 'Category' },
+  setting: { id: 'discovery.eventDetail.setting', defaultMessage: 'Setting' },
+  inPersonAndOnline: { id: 'discovery.eventDetail.inPersonAndOnline', defaultMessage: 'In person and online' },
+  inPerson: { id: 'discovery.eventDetail.inPerson', defaultMessage: 'In person' },
+  tickets: { id: 'discovery.eventDetail.tickets', defaultMessage: 'Get Tickets' },
+  website: { id: 'discovery.eventDetail.website', defaultMessage: 'Event Website' },
+  about: { id: 'discovery.eventDetail.about', defaultMessage: 'About this event' },
+  priceNote: { id: 'discovery.eventDetail.priceNote', defaultMessage: '({note})' },
+}));
 
 export type EventDetailViewProps = {
   event: EventDetail;
@@ -23,29 +46,32 @@ export type EventDetailViewProps = {
   now: number;
 };
 
-/** The occurrence in progress or next, as a calendar entry. */
-function calendarEntryFor(event: EventDetail, pageUrl: string, now: number): CalendarEntry | null {
+/** The occurrence in progress or next, as a calendar entry (names and description in the reader's language). */
+function calendarEntryFor(event: EventDetail, pageUrl: string, now: number, localized: LocalizedContent): CalendarEntry | null {
   const next = event.nextEventOccurrence?.timestamps ?? null;
   const occurrence = liveStreamOccurrence(event.occurences, now) ?? next;
   if (!occurrence || Number.isNaN(Date.parse(occurrence.timestampStart))) return null;
   const venue = event.pointOfInterest;
   return {
-    title: event.name,
-    descriptionHtml: event.description,
+    title: localized.name(event),
+    descriptionHtml: localized.description(event),
     pageUrl,
     start: occurrence.timestampStart,
     end: occurrence.timestampEnd,
-    location: event.isInPerson ? [venue.name, venue.shortAddress].filter(Boolean).join(', ') : event.onlineUrl,
+    location: event.isInPerson ? [localized.name(venue), venue.shortAddress].filter(Boolean).join(', ') : event.onlineUrl,
   };
 }
 
 /** The event page: banners, heading, sticky actions, live stream, description, facts, dates and venue. */
 export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
+  const intl = useAppIntl();
   const detailsId = useId();
+  const localized = useLocalizedContent();
   const venue = event.pointOfInterest;
-  const calendarEntry = calendarEntryFor(event, pageUrl, now);
+  const name = localized.name(event);
+  const calendarEntry = calendarEntryFor(event, pageUrl, now, localized);
   const nextOccurrence = event.nextEventOccurrence?.timestamps ?? event.occurences[0] ?? null;
-  const when = nextOccurrence ? formatOccurrence(nextOccurrence, venue.timeZone) : null;
+  const when = nextOccurrence ? formatOccurrence(intl, nextOccurrence, venue.timeZone) : null;
   const inProgress = nextOccurrence !== null && occurrenceStateAt(nextOccurrence, now) === 'in-progress';
   const actions = <EventActions event={event} pageUrl={pageUrl} calendarEntry={calendarEntry} />;
 
@@ -57,58 +83,61 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
         {event.imagePrimary && <img className="detail-hero__image" src={event.imagePrimary} alt="" width={1600} height={800} fetchPriority="high" />}
         <p className="detail-hero__category">
           <Link to={`/events/?event_types[]=${event.eventType.id}`}>{event.eventType.name}</Link>
-          {event.highlights.includes('highlight') && <span className="card-flag card-flag--highlight">Featured</span>}
+          {event.highlights.includes('highlight') && <span className="card-flag card-flag--highlight">{intl.formatMessage(commonMessages.featured)}</span>}
         </p>
-        <h1 className="detail-hero__title">{event.name}</h1>
+        <h1 className="detail-hero__title">{name}</h1>
         {when ? (
           <p className="detail-hero__when">
             <time dateTime={when.start}>{when.day}</time>
-            <span> · {when.times}</span>
+            <span>
+              {SEPARATOR}
+              {when.times}
+            </span>
             {inProgress && (
               <span className="card-flag card-flag--in-progress detail-hero__now" data-testid="occurrence-state">
-                {OCCURRENCE_STATE_LABELS['in-progress']}
+                {intl.formatMessage(OCCURRENCE_STATE_MESSAGES['in-progress'])}
               </span>
             )}
           </p>
         ) : (
-          <p className="detail-hero__when">No upcoming dates.</p>
+          <p className="detail-hero__when">{intl.formatMessage(commonMessages.noUpcomingDates)}</p>
         )}
-        <p className="detail-hero__where">{event.isInPerson && event.status !== 'moved_online' ? [venue.name, venue.city].filter(Boolean).join(', ') : 'Online'}</p>
+        <p className="detail-hero__where">{event.isInPerson && event.status !== 'moved_online' ? [localized.name(venue), venue.city].filter(Boolean).join(', ') : intl.formatMessage(commonMessages.online)}</p>
       </header>
 
       <DetailBody
-        name={event.name}
-        actionsLabel="Event actions"
+        name={name}
+        actionsLabel={intl.formatMessage(messages.actions)}
         actions={actions}
         aside={
           <>
             <section className="detail-section" aria-labelledby={detailsId} data-testid="event-facts">
               <h2 id={detailsId} className="detail-section__title">
-                Details
+                {intl.formatMessage(messages.details)}
               </h2>
               <dl className="detail-facts">
-                <dt>Price</dt>
+                <dt>{intl.formatMessage(messages.price)}</dt>
                 <dd>
                   {event.price.label}
-                  {event.priceInformation && <span className="detail-facts__note"> ({event.priceInformation})</span>}
+                  {event.priceInformation && <span className="detail-facts__note"> {intl.formatMessage(messages.priceNote, { note: event.priceInformation })}</span>}
                 </dd>
-                <dt>Age groups</dt>
-                <dd>{event.ageGroup.map((a) => a.label).join(', ') || 'All Ages'}</dd>
-                <dt>Category</dt>
+                <dt>{intl.formatMessage(messages.ageGroups)}</dt>
+                <dd>{event.ageGroup.map((a) => a.label).join(', ') || intl.formatMessage(messages.allAges)}</dd>
+                <dt>{intl.formatMessage(messages.category)}</dt>
                 <dd>{event.eventType.name}</dd>
-                <dt>Setting</dt>
-                <dd>{event.isInPerson && event.isOnline ? 'In person and online' : event.isOnline ? 'Online' : 'In person'}</dd>
+                <dt>{intl.formatMessage(messages.setting)}</dt>
+                <dd>{intl.formatMessage(event.isInPerson && event.isOnline ? messages.inPersonAndOnline : event.isOnline ? commonMessages.online : messages.inPerson)}</dd>
               </dl>
               {(event.ticketUrl || event.url) && (
                 <p className="detail-links">
                   {event.ticketUrl && (
                     <a className="ui-button" href={event.ticketUrl} target="_blank" rel="noopener noreferrer" data-testid="ticket-link">
-                      Get Tickets<span className="ui-visually-hidden"> (opens in a new tab)</span>
+                      {intl.formatMessage(messages.tickets)}<span className="ui-visually-hidden"> {intl.formatMessage(commonMessages.opensInNewTab)}</span>
                     </a>
                   )}
                   {event.url && (
                     <a className="ui-button ui-button--secondary" href={event.url} target="_blank" rel="noopener noreferrer">
-                      Event Website<span className="ui-visually-hidden"> (opens in a new tab)</span>
+                      {intl.formatMessage(messages.website)}<span className="ui-visually-hidden"> {intl.formatMessage(commonMessages.opensInNewTab)}</span>
                     </a>
                   )}
                 </p>
@@ -123,7 +152,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
             <LiveStreamButton onlineUrl={event.onlineUrl} occurrences={event.occurences} />
           </p>
         )}
-        <DetailAbout title="About this event" html={event.description} />
+        <DetailAbout title={intl.formatMessage(messages.about)} html={localized.description(event)} />
         <UpcomingDates occurrences={event.occurences} timeZone={venue.timeZone} />
       </DetailBody>
     </article>

@@ -1,11 +1,22 @@
-import { EVENT_STATUS_LABELS, type EventStatus } from '@events/contracts/event-status';
+import type { EventStatus } from '@events/contracts/event-status';
 import type { EventDetail } from '@events/contracts/events';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { commonMessages, EVENT_STATUS_MESSAGES } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  label: { id: 'discovery.statusBanner.label', defaultMessage: '{status}:' },
+  cancelled: { id: 'discovery.statusBanner.cancelled', defaultMessage: 'this event has been cancelled.' },
+  postponed: { id: 'discovery.statusBanner.postponed', defaultMessage: 'this event has been postponed. Check back for the new date.' },
+  movedOnline: { id: 'discovery.statusBanner.movedOnline', defaultMessage: 'this event now takes place online.' },
+  joinOnline: { id: 'discovery.statusBanner.joinOnline', defaultMessage: 'Join online' },
+}));
 
 /** What a visitor should know of each status other than scheduled, after its label. */
-const STATUS_NOTES: Readonly<Record<Exclude<EventStatus, 'scheduled'>, string>> = {
-  cancelled: 'this event has been cancelled.',
-  postponed: 'this event has been postponed. Check back for the new date.',
-  moved_online: 'this event now takes place online.',
+const STATUS_NOTES: Readonly<Record<Exclude<EventStatus, 'scheduled'>, MessageDescriptor>> = {
+  cancelled: messages.cancelled,
+  postponed: messages.postponed,
+  moved_online: messages.movedOnline,
 };
 
 /**
@@ -13,16 +24,17 @@ const STATUS_NOTES: Readonly<Record<Exclude<EventStatus, 'scheduled'>, string>> 
  * it moved online and has one); nothing when it does.
  */
 export function EventStatusBanner({ event }: { event: Pick<EventDetail, 'status' | 'onlineUrl'> }) {
+  const intl = useAppIntl();
   const { status } = event;
   if (status === 'scheduled') return null;
   return (
     <p className={`detail-banner detail-banner--${status}`} data-testid="event-status-banner">
-      <strong>{EVENT_STATUS_LABELS[status]}:</strong> {STATUS_NOTES[status]}
+      <strong>{intl.formatMessage(messages.label, { status: intl.formatMessage(EVENT_STATUS_MESSAGES[status]) })}</strong> {intl.formatMessage(STATUS_NOTES[status])}
       {status === 'moved_online' && event.onlineUrl && (
         <>
           {' '}
           <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
-            Join online<span className="ui-visually-hidden"> (opens in a new tab)</span>
+            {intl.formatMessage(messages.joinOnline)}<span className="ui-visually-hidden"> {intl.formatMessage(commonMessages.opensInNewTab)}</span>
           </a>
         </>
       )}

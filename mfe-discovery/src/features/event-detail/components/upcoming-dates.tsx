@@ -1,6 +1,15 @@
 import type { Occurrence } from '@events/contracts/events';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import { formatOccurrence } from '../utils/format-occurrence';
+import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
+import { formatOccurrence } from '../../../utils/format-occurrence';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'discovery.upcomingDates.title', defaultMessage: 'Upcoming Dates' },
+  pages: { id: 'discovery.upcomingDates.pages', defaultMessage: 'Pages of upcoming dates' },
+  page: { id: 'discovery.upcomingDates.page', defaultMessage: 'Dates page {page} of {pages}' },
+}));
 
 /** Spec sections 2 and 9: upcoming dates on the event page, 3 per page. */
 export const UPCOMING_DATES_PER_PAGE = 3;
@@ -17,10 +26,11 @@ export type UpcomingDatesProps = {
  * and mouse alike), and a row of dots (buttons named "Dates page 2 of 4") jumps to a page.
  */
 export function UpcomingDates({ occurrences, timeZone }: UpcomingDatesProps) {
+  const intl = useAppIntl();
   const headingId = useId();
   const [page, setPage] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const dates = occurrences.map((o) => formatOccurrence(o, timeZone)).filter((d) => d !== null);
+  const dates = occurrences.map((o) => formatOccurrence(intl, o, timeZone)).filter((d) => d !== null);
   const pages = Math.max(1, Math.ceil(dates.length / UPCOMING_DATES_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = dates.slice(current * UPCOMING_DATES_PER_PAGE, (current + 1) * UPCOMING_DATES_PER_PAGE);
@@ -43,10 +53,10 @@ export function UpcomingDates({ occurrences, timeZone }: UpcomingDatesProps) {
   return (
     <section className="detail-section upcoming-dates" aria-labelledby={headingId} data-testid="upcoming-dates">
       <h2 id={headingId} className="detail-section__title">
-        Upcoming Dates
+        {intl.formatMessage(messages.title)}
       </h2>
       {dates.length === 0 ? (
-        <p>No upcoming dates.</p>
+        <p>{intl.formatMessage(commonMessages.noUpcomingDates)}</p>
       ) : (
         <>
           <ol
@@ -69,13 +79,13 @@ export function UpcomingDates({ occurrences, timeZone }: UpcomingDatesProps) {
             ))}
           </ol>
           {pages > 1 && (
-            <div className="upcoming-dates__dots" role="group" aria-label="Pages of upcoming dates">
+            <div className="upcoming-dates__dots" role="group" aria-label={intl.formatMessage(messages.pages)}>
               {Array.from({ length: pages }, (_, i) => (
                 <button
                   key={i}
                   type="button"
                   className="upcoming-dates__dot"
-                  aria-label={`Dates page ${i + 1} of ${pages}`}
+                  aria-label={intl.formatMessage(messages.page, { page: i + 1, pages })}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => setPage(i)}
                   data-testid="upcoming-dates-dot"

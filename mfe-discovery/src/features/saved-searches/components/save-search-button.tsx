@@ -1,9 +1,15 @@
 import { useAuthPrompt, useSessionStatus } from '@events/api-client/use-session';
 import type { SavedSearch } from '@events/contracts/saved-searches';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { lazy, Suspense, useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { localToday } from '../../../utils/date-range';
 import { listingHref, type SearchState } from '../../../utils/search-state';
 import './save-search.css';
+
+const messages = plainMessages(defineMessages({
+  button: { id: 'discovery.saveSearch.button', defaultMessage: 'Save search' },
+}));
 
 // The dialog (and the design system's Radix dialog) is fetched when first opened, not with the listing.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
@@ -16,6 +22,7 @@ const SavedSearchFeedLinks = lazy(() => import('./saved-search-feed-links').then
  * button when the dialog closes. After a save, the search's calendar and RSS feed links show beside it.
  */
 export function SaveSearchButton({ state }: { state: SearchState }) {
+  const intl = useAppIntl();
   const status = useSessionStatus();
   const { open: openPrompt } = useAuthPrompt();
   const [open, setOpen] = useState(false);
@@ -32,7 +39,7 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
         }}
         data-testid="save-search-button"
       >
-        Save search
+        {intl.formatMessage(messages.button)}
       </button>
       {open && (
         <Suspense fallback={null}>

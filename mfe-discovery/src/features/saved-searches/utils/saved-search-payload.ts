@@ -1,5 +1,6 @@
 import { namedDateOfPreset, type SavedSearchCreate, type SavedSearchPatch } from '@events/contracts/saved-searches';
 import { presetForRange } from '@events/domain/date-presets';
+import type { IntlShape } from 'react-intl';
 import { dateRangeLabel } from '../../../utils/date-range';
 import { CURRENT_LOCATION_ID, defaultRadius, type SearchState } from '../../../utils/search-state';
 
@@ -10,16 +11,17 @@ export type SavedSearchFields = Required<Omit<SavedSearchPatch, 'search_name' | 
  * The events listing's current state as the saved-search write fields (spec section 3): the radius in the
  * user's units, a named date when the dates are one of today's presets (else the dates themselves), the date
  * as the listing shows it, keyword, setting, filters and the location (a default town / current, or an
- * address-book entry). Without dates the listing shows today, so that is what is kept.
+ * address-book entry). Without dates the listing shows today, so that is what is kept. The date reads in the
+ * saver's language, as the listing showed it to them (their list shows it as written).
  */
-export function savedSearchFieldsOf(state: SearchState, today: string): SavedSearchFields {
+export function savedSearchFieldsOf(intl: IntlShape, state: SearchState, today: string): SavedSearchFields {
   const start = state.dateStart ?? today;
   const end = state.dateStart ? (state.dateEnd ?? state.dateStart) : today;
   const named = namedDateOfPreset(presetForRange({ start, end }, today));
   const location = state.location;
   return {
     radius: location ? (state.radius ?? defaultRadius('events')) : null,
-    pretty_date: dateRangeLabel(state.dateStart, state.dateEnd, today),
+    pretty_date: dateRangeLabel(intl, state.dateStart, state.dateEnd, today),
     named_date: named,
     date_start: named === '' ? start : null,
     date_end: named === '' ? end : null,
@@ -34,6 +36,6 @@ export function savedSearchFieldsOf(state: SearchState, today: string): SavedSea
 }
 
 /** The POST body of the save-new mode. */
-export function createPayloadOf(name: string, state: SearchState, today: string): SavedSearchCreate {
-  return { search_name: name.trim(), ...savedSearchFieldsOf(state, today), is_active: true };
+export function createPayloadOf(intl: IntlShape, name: string, state: SearchState, today: string): SavedSearchCreate {
+  return { search_name: name.trim(), ...savedSearchFieldsOf(intl, state, today), is_active: true };
 }

@@ -1,4 +1,10 @@
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect } from 'react';
+import { defineMessages } from 'react-intl';
+
+const messages = plainMessages(defineMessages({
+  advertisement: { id: 'discovery.ads.advertisement', defaultMessage: 'Advertisement' },
+}));
 
 /** Google's AdSense loader; `client` is the publisher id (ca-pub-...). */
 export const ADSENSE_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -29,6 +35,7 @@ export type AdSenseUnitProps = { client: string; slot: string };
  * added once, and a push after mount asking AdSense to fill this slot.
  */
 export function AdSenseUnit({ client, slot }: AdSenseUnitProps) {
+  const intl = useAppIntl();
   useEffect(() => {
     loadAdSenseScript(client);
     try {
@@ -39,7 +46,7 @@ export function AdSenseUnit({ client, slot }: AdSenseUnitProps) {
   }, [client, slot]);
 
   return (
-    <aside className="ad-network ad-network--adsense" aria-label="Advertisement" data-testid="ad-network-unit" data-ad-network="adsense">
+    <aside className="ad-network ad-network--adsense" aria-label={intl.formatMessage(messages.advertisement)} data-testid="ad-network-unit" data-ad-network="adsense">
       <ins
         className="adsbygoogle"
         style={{ display: 'block' }}

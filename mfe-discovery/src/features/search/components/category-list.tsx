@@ -1,10 +1,17 @@
-import { ERRORS } from '@events/contracts/messages';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Section } from '@events/ui/section';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
+import { defineMessages } from 'react-intl';
 import { Link } from '@events/router';
 import { useEventTypes } from '@events/api-client/event-types';
+import { errorMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'discovery.categories.title', defaultMessage: 'Browse by category' },
+  empty: { id: 'discovery.categories.empty', defaultMessage: 'No categories to show.' },
+}));
 
 type CategoryListProps = {
   title?: string;
@@ -13,16 +20,17 @@ type CategoryListProps = {
 };
 
 /** The event categories from the API as links to the events list filtered by each one. */
-export function CategoryList({ title = 'Browse by category', selectedIds = [] }: CategoryListProps) {
+export function CategoryList({ title, selectedIds = [] }: CategoryListProps) {
+  const intl = useAppIntl();
   const { data, isPending, isError, refetch } = useEventTypes();
 
   let content;
   if (isPending) {
     content = <Spinner />;
   } else if (isError) {
-    content = <ErrorState message={ERRORS.fetchListings} onRetry={() => void refetch()} />;
+    content = <ErrorState message={intl.formatMessage(errorMessages.fetchListings)} onRetry={() => void refetch()} />;
   } else if (data.length === 0) {
-    content = <EmptyState title="No categories to show." headingLevel={3} />;
+    content = <EmptyState title={intl.formatMessage(messages.empty)} headingLevel={3} />;
   } else {
     content = (
       <ul className="ui-chip-list" data-testid="category-list">
@@ -41,5 +49,5 @@ export function CategoryList({ title = 'Browse by category', selectedIds = [] }:
     );
   }
 
-  return <Section title={title}>{content}</Section>;
+  return <Section title={title ?? intl.formatMessage(messages.title)}>{content}</Section>;
 }

@@ -1,8 +1,9 @@
-import { ERRORS } from '@events/contracts/messages';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useMemo } from 'react';
+import { defineMessages } from 'react-intl';
 import { Link } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { hasParsableStart } from '../../../utils/card-format';
@@ -14,6 +15,13 @@ import { useToday } from '../../../hooks/use-page-render';
 import { useViewerKey } from '../hooks/use-listing-search';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingApiQuery, type SearchLocation } from '../../../utils/search-state';
+import { commonMessages, errorMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  emptyMessage: { id: 'discovery.eventStrip.emptyMessage', defaultMessage: 'Explore more dates on the events page.' },
+  title: { id: 'discovery.eventStrip.title', defaultMessage: 'Happening soon' },
+  explore: { id: 'discovery.eventStrip.explore', defaultMessage: 'Explore More' },
+}));
 
 /** Cards of the homepage strip (spec section 2: 3 by default). */
 export const EVENT_STRIP_SIZE = 3;
@@ -28,6 +36,7 @@ export function eventStripQuery(location: SearchLocation, today: string, count: 
  * Explore More, which opens the events page for 29 days ahead (today through today plus 29).
  */
 export function EventStrip({ count = EVENT_STRIP_SIZE }: { count?: number }) {
+  const intl = useAppIntl();
   const headingId = useId();
   const units = useDistanceUnits();
   const { viewer } = useViewerKey();
@@ -41,8 +50,8 @@ export function EventStrip({ count = EVENT_STRIP_SIZE }: { count?: number }) {
 
   let content;
   if (isPending) content = <Spinner />;
-  else if (isError) content = <ErrorState message={ERRORS.fetchEventListings} onRetry={() => void refetch()} />;
-  else if (cards.length === 0) content = <EmptyState title="No events found." headingLevel={3} message="Explore more dates on the events page." />;
+  else if (isError) content = <ErrorState message={intl.formatMessage(errorMessages.fetchEventListings)} onRetry={() => void refetch()} />;
+  else if (cards.length === 0) content = <EmptyState title={intl.formatMessage(commonMessages.noEventsFound)} headingLevel={3} message={intl.formatMessage(messages.emptyMessage)} />;
   else
     content = (
       <ul className="event-strip__list" data-testid="event-strip">
@@ -58,10 +67,10 @@ export function EventStrip({ count = EVENT_STRIP_SIZE }: { count?: number }) {
     <section className="event-strip ui-section" aria-labelledby={headingId}>
       <div className="event-strip__header">
         <h2 id={headingId} className="ui-section__title">
-          Happening soon
+          {intl.formatMessage(messages.title)}
         </h2>
         <Link to={exploreHref} className="ui-button ui-button--secondary">
-          Explore More
+          {intl.formatMessage(messages.explore)}
         </Link>
       </div>
       {content}

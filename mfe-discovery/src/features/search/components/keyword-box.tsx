@@ -1,9 +1,18 @@
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { useLocation, useNavigate } from '@events/router';
 import { thirtyDayWindow, localToday } from '../../../utils/date-range';
 import { initialSearchLocation } from '@events/domain/search-location';
 import { useToday } from '../../../hooks/use-page-render';
 import { EMPTY_SEARCH, LISTING_PATHS, listingHref, parseSearchState, serializeSearchState, withFilters, type ListingKind } from '../../../utils/search-state';
+
+const messages = plainMessages(defineMessages({
+  form: { id: 'discovery.keyword.form', defaultMessage: 'Keyword search' },
+  label: { id: 'discovery.keyword.label', defaultMessage: '{kind, select, venues {Search venues by keyword} other {Search events by keyword}}' },
+  placeholder: { id: 'discovery.keyword.placeholder', defaultMessage: '{kind, select, venues {Search venues} other {Search events}}' },
+  submit: { id: 'discovery.keyword.submit', defaultMessage: 'Search' },
+}));
 
 /** The keyword's name in a listing's address (listing-url.ts). */
 const KEYWORD_PARAM = 'keyword';
@@ -23,6 +32,7 @@ function listingKindOf(pathname: string): ListingKind | null {
  * anywhere else it opens the events page for 30 days (today through today plus 29).
  */
 export function KeywordBox({ className }: { className?: string }) {
+  const intl = useAppIntl();
   const { pathname, search } = useLocation();
   const kind = listingKindOf(pathname);
   const applied = kind ? parseSearchState(search, kind).keyword : '';
@@ -62,19 +72,19 @@ export function KeywordBox({ className }: { className?: string }) {
       role="search"
       className={['keyword-box', className].filter(Boolean).join(' ')}
       onSubmit={onSubmit}
-      aria-label="Keyword search"
+      aria-label={intl.formatMessage(messages.form)}
       method="get"
       action={LISTING_PATHS[kind ?? 'events']}
     >
       <label htmlFor={id} className="ui-visually-hidden">
-        Search {kind === 'venues' ? 'venues' : 'events'} by keyword
+        {intl.formatMessage(messages.label, { kind: kind ?? 'events' })}
       </label>
       <input
         id={id}
         name={KEYWORD_PARAM}
         type="search"
         className="ui-field__input keyword-box__input"
-        placeholder={kind === 'venues' ? 'Search venues' : 'Search events'}
+        placeholder={intl.formatMessage(messages.placeholder, { kind: kind ?? 'events' })}
         ref={field}
         defaultValue={applied}
         maxLength={200}
@@ -83,7 +93,7 @@ export function KeywordBox({ className }: { className?: string }) {
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <button type="submit" className="ui-button">
-        Search
+        {intl.formatMessage(messages.submit)}
       </button>
     </form>
   );

@@ -1,13 +1,15 @@
 import { isSignUpRequired } from '../utils/sign-up-required';
 import type { AdNetwork, SearchAd } from '@events/contracts/ads';
+import { useLanguage } from '@events/api-client/language';
 import type { EventCard as EventCardData } from '@events/contracts/events';
-import { ERRORS } from '@events/contracts/messages';
+import type { Language } from '@events/contracts/languages';
 import type { Venue } from '@events/contracts/venues';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
-import { offlineCopyNote } from '@events/contracts/app-worker';
 import { REGION_TIME_ZONE } from '@events/contracts/reference';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
+import { defineMessages } from 'react-intl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@events/router';
 import { adNetworkPosition, adPosition } from '../utils/ad-position';
@@ -18,6 +20,7 @@ import { EventCard } from '../../../components/cards/event-card';
 import { VenueCard } from './venue-card';
 import { hasParsableStart } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
+import { localizedName } from '../../../utils/localized-content';
 import { useEventListing } from '../api/get-event-listing';
 import { FilterBar } from './filters/filter-bar';
 import { PlainFilterForm } from './filters/plain-filter-form';
@@ -25,7 +28,8 @@ import { useEventTypes } from '@events/api-client/event-types';
 import { addDays, dateRangeLabel } from '../../../utils/date-range';
 import { useToday } from '../../../hooks/use-page-render';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
-import { locationLabel } from '@events/domain/search-location';
+import { useLocationName } from '../hooks/use-location-name';
+import { errorMessages } from '../../../i18n/common-messages';
 import { ResultsMap } from '../../../components/map/results-map';
 import type { MapMarker } from '../../../components/map/marker-groups';
 import { useVenueListing } from '../api/get-venue-listing';
@@ -41,8 +45,16 @@ import { VenueSubmissionLinks } from './venue-submission-links';
 import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 import './listing-page.css';
 
-const TITLES: Record<ListingKind, string> = { events: 'Events', venues: 'Venues' };
-const EMPTY_TITLES: Record<ListingKind, string> = { events: 'No events found.', venues: 'No venues found.' };
+const messages = plainMessages(defineMessages({
+  title: { id: 'discovery.listing.title', defaultMessage: '{kind, select, venues {Venues} other {Events}}' },
+  emptyTitle: { id: 'discovery.listing.emptyTitle', defaultMessage: '{kind, select, venues {No venues found.} other {No events found.}}' },
+  emptyMessage: { id: 'discovery.listing.emptyMessage', defaultMessage: 'Try widening your search: a larger distance, more dates or fewer filters.' },
+  clearFilters: { id: 'discovery.listing.clearFilters', defaultMessage: 'Clear filters' },
+  offline: { id: 'discovery.listing.offline', defaultMessage: 'Offline: showing results from {time}' },
+  near: { id: 'discovery.listing.near', defaultMessage: '{kind, select, venues {Venues near {place}} other {Events near {place}}}' },
+  results: { id: 'discovery.listing.results', defaultMessage: 'Results' },
+  map: { id: 'discovery.listing.map', defaultMessage: '{kind, select, venues {Map of venues} other {Map of events}}' },
+}));
 
 export type ListingPageProps = {
   kind: ListingKind;
@@ -56,7 +68,7 @@ export type ListingPageProps = {
 type Listing<T> = { results: T[]; pagination: { curPage: number; totalPages: number; totalItems: number } };
 
 /** 14:05: when an offline copy of the results was received, in the region's time as the listings' dates are. */
-const REGION_CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: REGION_TIME_ZONE });
+const REGION_CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: REGION_TIME_ZONE } as const;
 
 /**
  * The events list (/events/) or the venues list (/venues/), spec section 2: result summary, sort menu,
@@ -64,6 +76,7 @@ const REGION_CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute:
  * lives in the address.
  */
 export function ListingPage({ kind, headerAction }: ListingPageProps) {
+  const intl = useAppIntl();
   const { state, href, locating, locationError } = useListingSearch(kind);
   const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
@@ -86,8 +99,8 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
 
   const data = listing.data as Listing<EventCardData | Venue> | undefined;
   const summaryRef = useRef<HTMLHeadingElement>(null);
-  const locationName = locationLabel(state.location, addresses);
-  const dateLabel = kind === 'events' || state.dateStart ? dateRangeLabel(state.dateStart, state.dateEnd, today) : null;
+  const locationName = useLocationName(state.location, addresses);
+  const dateLabel = kind === 'events' || state.dateStart ? dateRangeLabel(intl, state.dateStart, state.dateEnd, today) : null;
 
   // After following a page link, reading continues at the summary (the results' heading). Filters and the sort
   // menu keep focus on their own button.
@@ -118,15 +131,15 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
     const tomorrow = addDays(today, 1);
     body = <SignUpPrompt next={href} shortRangeHref={listingHref({ ...state, dateStart: today, dateEnd: tomorrow, page: 1 }, kind)} />;
   } else if (listing.isError || !data) {
-    body = <ErrorState message={ERRORS.fetchListings} onRetry={() => void listing.refetch()} />;
+    body = <ErrorState message={intl.formatMessage(errorMessages.fetchListings)} onRetry={() => void listing.refetch()} />;
   } else if (data.results.length === 0) {
     body = (
       <EmptyState
-        title={EMPTY_TITLES[kind]}
-        message="Try widening your search: a larger distance, more dates or fewer filters."
+        title={intl.formatMessage(messages.emptyTitle, { kind })}
+        message={intl.formatMessage(messages.emptyMessage)}
       >
         <Link to={listingHref({ ...EMPTY_SEARCH, location: state.location, widget: state.widget }, kind)} className="ui-button ui-button--secondary">
-          Clear filters
+          {intl.formatMessage(messages.clearFilters)}
         </Link>
       </EmptyState>
     );
@@ -154,13 +167,14 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
     );
   }
 
-  const markers = useMemo(() => (data ? markersOf(kind, data.results, href) : []), [data, kind, href]);
+  const language = useLanguage();
+  const markers = useMemo(() => (data ? markersOf(kind, data.results, href, language) : []), [data, kind, href, language]);
   const showSummary = data !== undefined && !listing.isError && !waitForSession;
 
   return (
     <div className={`listing listing--${kind}`}>
       <div className="listing__top">
-        <h1 className="listing__title">{TITLES[kind]}</h1>
+        <h1 className="listing__title">{intl.formatMessage(messages.title, { kind })}</h1>
         <KeywordBox className="listing__keyword" />
       </div>
       {/* On a phone: one row of the 'Filters' button and the sort menu, stuck to the top while scrolling. */}
@@ -171,19 +185,19 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
       <PlainFilterForm kind={kind} state={state} units={units} eventTypes={eventTypes.data ?? []} />
       {locationError && (
         <p className="listing__location-error" role="alert">
-          {locationError}
+          {intl.formatMessage(errorMessages.geolocation)}
         </p>
       )}
       {listing.offlineCopyAt && (
         <p className="listing__offline" role="status">
-          {offlineCopyNote(REGION_CLOCK.format(listing.offlineCopyAt))}
+          {intl.formatMessage(messages.offline, { time: intl.formatTime(listing.offlineCopyAt, REGION_CLOCK) })}
         </p>
       )}
       <div className="listing__header">
         <h2 ref={summaryRef} tabIndex={-1} className="listing__summary" aria-live="polite" data-testid="result-summary">
           {showSummary
-            ? resultSummary({ kind, state, total: data.pagination.totalItems, units, locationName, dateLabel })
-            : `${TITLES[kind]} near ${locationName}`}
+            ? resultSummary(intl, { kind, state, total: data.pagination.totalItems, units, locationName, dateLabel })
+            : intl.formatMessage(messages.near, { kind, place: locationName })}
         </h2>
         {headerAction?.(state)}
         {!phone && <SortMenu kind={kind} state={state} />}
@@ -191,7 +205,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
       <div className="listing__layout">
         <section
           className="listing__results"
-          aria-label="Results"
+          aria-label={intl.formatMessage(messages.results)}
           data-testid="results"
           data-state={listing.isFetching || waitForSession ? 'loading' : 'ready'}
         >
@@ -202,8 +216,8 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
           {mapWanted && data && data.results.length > 0 ? (
             <ResultsMap
               markers={markers}
-              label={`Map of ${TITLES[kind].toLowerCase()}`}
-              noun={TITLES[kind].toLowerCase()}
+              label={intl.formatMessage(messages.map, { kind })}
+              kind={kind}
               center={state.location}
             />
           ) : null}
@@ -213,11 +227,14 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
   );
 }
 
-/** The map's markers: events carry their venue, so the events at one venue share a marker (groupMarkers). */
-function markersOf(kind: ListingKind, results: readonly (EventCardData | Venue)[], search: string): MapMarker[] {
+/**
+ * The map's markers: events carry their venue, so the events at one venue share a marker (groupMarkers). Names are
+ * the reader's language's (issue 31: a producer's Spanish name for a Spanish reader).
+ */
+function markersOf(kind: ListingKind, results: readonly (EventCardData | Venue)[], search: string, language: Language): MapMarker[] {
   const withSearch = (url: string) => detailHref(url, { search });
   if (kind === 'venues') {
-    return (results as Venue[]).map((v) => ({ id: v.id, lat: v.lat, lon: v.lon, label: v.name, href: withSearch(v.absoluteUrl), description: v.shortAddress }));
+    return (results as Venue[]).map((v) => ({ id: v.id, lat: v.lat, lon: v.lon, label: localizedName(v, language), href: withSearch(v.absoluteUrl), description: v.shortAddress }));
   }
   return (results as EventCardData[])
     .filter((e) => e.isInPerson && hasParsableStart(e))
@@ -225,10 +242,10 @@ function markersOf(kind: ListingKind, results: readonly (EventCardData | Venue)[
       id: e.id,
       lat: e.pointOfInterest.lat,
       lon: e.pointOfInterest.lon,
-      label: e.name,
+      label: localizedName(e, language),
       href: withSearch(e.absoluteUrl),
-      description: e.pointOfInterest.name,
-      venue: { id: e.pointOfInterest.id, name: e.pointOfInterest.name },
+      description: localizedName(e.pointOfInterest, language),
+      venue: { id: e.pointOfInterest.id, name: localizedName(e.pointOfInterest, language) },
     }));
 }
 

@@ -1,4 +1,6 @@
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { useNavigate } from '@events/router';
 import { DateRangeFields, type DateSelection } from './filters/date-range-fields';
 import { FilterDropdown } from './filters/filter-dropdown';
@@ -7,12 +9,21 @@ import { LocationPicker } from '@events/ui/location-picker';
 import { useInitialSearchLocation } from '../../../hooks/use-initial-search-location';
 import { useToday } from '../../../hooks/use-page-render';
 import { EMPTY_SEARCH, listingHref, type SearchLocation } from '../../../utils/search-state';
+import { commonMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'discovery.searchBlock.title', defaultMessage: 'Find an event' },
+  where: { id: 'discovery.searchBlock.where', defaultMessage: 'Where' },
+  when: { id: 'discovery.searchBlock.when', defaultMessage: 'When' },
+  submit: { id: 'discovery.searchBlock.submit', defaultMessage: 'Find an Event' },
+}));
 
 /**
  * The home page's search block (spec section 2): a location picker, a date range (presets, or custom with a
  * 2-month calendar) and Find an Event, which opens the events page with that search.
  */
 export function SearchBlock() {
+  const intl = useAppIntl();
   const headingId = useId();
   const navigate = useNavigate();
   const today = useToday();
@@ -35,17 +46,17 @@ export function SearchBlock() {
   return (
     <section className="search-block" aria-labelledby={headingId}>
       <h2 id={headingId} className="search-block__title">
-        Find an event
+        {intl.formatMessage(messages.title)}
       </h2>
       <form className="search-block__form" onSubmit={onSubmit}>
-        <LocationPicker value={location} onChange={setLocation} label="Where" className="search-block__location" />
+        <LocationPicker value={location} onChange={setLocation} label={intl.formatMessage(messages.where)} className="search-block__location" />
         <div className="search-block__dates">
           <span className="ui-field__label" aria-hidden="true">
-            When
+            {intl.formatMessage(messages.when)}
           </span>
           <FilterDropdown
-            label="Dates"
-            summary={dateRangeLabel(dates.start, dates.end, today)}
+            label={intl.formatMessage(commonMessages.dates)}
+            summary={dateRangeLabel(intl, dates.start, dates.end, today)}
             onApply={() => undefined}
             onClear={() => setDatesNow({ start: today, end: today })}
             wide
@@ -55,7 +66,7 @@ export function SearchBlock() {
           </FilterDropdown>
         </div>
         <button type="submit" className="ui-button search-block__submit">
-          Find an Event
+          {intl.formatMessage(messages.submit)}
         </button>
       </form>
     </section>

@@ -1,6 +1,14 @@
 import { useAuthPrompt } from '@events/api-client/use-session';
-import { ERRORS } from '@events/contracts/messages';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
+import { defineMessages } from 'react-intl';
+import { errorMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'discovery.signUpPrompt.title', defaultMessage: 'Create a free account to see more dates' },
+  signUp: { id: 'discovery.signUpPrompt.signUp', defaultMessage: 'Sign Up' },
+  shortRange: { id: 'discovery.signUpPrompt.shortRange', defaultMessage: 'Show today and tomorrow' },
+}));
 
 export type SignUpPromptProps = {
   /** Where to come back after signing up: the listing's own address. */
@@ -13,16 +21,18 @@ export type SignUpPromptProps = {
 export function SignUpPrompt({ next, shortRangeHref }: SignUpPromptProps) {
   // Through use-session, the module the shell shares: the prompt must reach the shell's one session store.
   const { open } = useAuthPrompt();
+  const intl = useAppIntl();
+  const prompt = intl.formatMessage(errorMessages.signUpPrompt);
   return (
     <div className="ui-state sign-up-prompt" data-testid="sign-up-prompt">
-      <h2 className="ui-state__title">Create a free account to see more dates</h2>
-      <p className="ui-state__message">{ERRORS.signUpPrompt}</p>
+      <h2 className="ui-state__title">{intl.formatMessage(messages.title)}</h2>
+      <p className="ui-state__message">{prompt}</p>
       <div className="ui-state__actions">
-        <button type="button" className="ui-button" onClick={() => open({ mode: 'register', next, message: ERRORS.signUpPrompt })}>
-          Sign Up
+        <button type="button" className="ui-button" onClick={() => open({ mode: 'register', next, message: prompt })}>
+          {intl.formatMessage(messages.signUp)}
         </button>
         <Link to={shortRangeHref} className="ui-button ui-button--secondary">
-          Show today and tomorrow
+          {intl.formatMessage(messages.shortRange)}
         </Link>
       </div>
     </div>

@@ -3,6 +3,13 @@ import { Link, useNavigate } from '@events/router';
 import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type SearchState } from '../../../utils/search-state';
 import { usePressOutside } from '../hooks/use-press-outside';
 import { isPlainClick } from '@events/ui/plain-click';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+import { orderingLabel } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  sortBy: { id: 'discovery.sortMenu.sortBy', defaultMessage: 'Sort by:' },
+}));
 
 export type SortMenuProps = { kind: ListingKind; state: SearchState };
 
@@ -16,6 +23,7 @@ export type SortMenuProps = { kind: ListingKind; state: SearchState };
  * returns focus to the button; Tab or a click outside closes it.
  */
 export function SortMenu({ kind, state }: SortMenuProps) {
+  const intl = useAppIntl();
   const navigate = useNavigate();
   const buttonId = useId();
   const menuId = useId();
@@ -25,7 +33,7 @@ export function SortMenu({ kind, state }: SortMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = state.ordering ?? defaultOrdering(kind);
-  const options = orderingsFor(kind);
+  const options = orderingsFor(kind).map((option) => ({ value: option.value, label: orderingLabel(intl, option) }));
   const currentIndex = Math.max(0, options.findIndex((o) => o.value === current));
   const currentLabel = options[currentIndex]?.label ?? '';
   const last = options.length - 1;
@@ -105,7 +113,7 @@ export function SortMenu({ kind, state }: SortMenuProps) {
           if (event.key === ' ') event.preventDefault();
         }}
       >
-        <span className="sort-menu__prefix">Sort by:</span> {currentLabel}
+        <span className="sort-menu__prefix">{intl.formatMessage(messages.sortBy)}</span> {currentLabel}
         <span className="ui-menu__caret" aria-hidden="true" />
       </button>
       {open && (

@@ -2,15 +2,23 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
 import { isOpenNow } from '@events/domain/open-now';
 import type { HeadingLevel } from '@events/ui/heading';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { useRef } from 'react';
 import { Link } from '@events/router';
 import { useImpression } from '../../../hooks/use-impression';
 import { useWidgetId } from '../../../hooks/use-widget-context';
 import { formatDistanceValue } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
+import { useLocalizedContent } from '../../../utils/localized-content';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
 import { CardMedia } from '../../../components/cards/card-media';
+import { commonMessages } from '../../../i18n/common-messages';
 import '../../../components/cards/cards.css';
+
+const messages = plainMessages(defineMessages({
+  upcoming: { id: 'discovery.venueCard.upcoming', defaultMessage: '{count, plural, one {# upcoming event} other {# upcoming events}}' },
+}));
 
 export type VenueCardProps = {
   venue: Venue;
@@ -40,32 +48,32 @@ export function VenueCard({
   reportImpression = true,
   className,
 }: VenueCardProps) {
+  const intl = useAppIntl();
   const widget = useWidgetId();
   const ref = useRef<HTMLElement>(null);
   useImpression(ref, 'poi_card', venue.id, { enabled: reportImpression });
   const Heading = `h${headingLevel}` as const;
+  const name = useLocalizedContent().name(venue);
   const image = venue.imageThumbnail ?? venue.imagePrimary;
   const open = isOpenNow(venue.openTimes, venue.timeZone, now);
   const count = venue.numEventsFuture;
   return (
     <article ref={ref} className={['venue-card', className].filter(Boolean).join(' ')} data-testid="venue-card" data-venue-id={venue.id}>
-      <CardMedia className="venue-card__media" image={image} placeholder={venue.name} priority={imagePriority} />
+      <CardMedia className="venue-card__media" image={image} placeholder={name} priority={imagePriority} />
       <div className="venue-card__body">
         <Heading className="event-card__title">
-          <Link to={detailHref(venue.absoluteUrl, { search, widget })}>{venue.name}</Link>
+          <Link to={detailHref(venue.absoluteUrl, { search, widget })}>{name}</Link>
         </Heading>
         <p className="event-card__where">{venue.shortAddress}</p>
         <ul className="card-facts">
-          {open && <li className="card-fact--open">Open now</li>}
-          <li>
-            {count} upcoming {count === 1 ? 'event' : 'events'}
-          </li>
-          {venue.distance !== null && venue.distance !== undefined && <li>{formatDistanceValue(venue.distance, distanceUnits)}</li>}
+          {open && <li className="card-fact--open">{intl.formatMessage(commonMessages.openNow)}</li>}
+          <li>{intl.formatMessage(messages.upcoming, { count })}</li>
+          {venue.distance !== null && venue.distance !== undefined && <li>{formatDistanceValue(intl, venue.distance, distanceUnits)}</li>}
         </ul>
       </div>
       {showBookmark && (
         <div className="event-card__actions">
-          <BookmarkButton objectType="poi" id={venue.id} name={venue.name} />
+          <BookmarkButton objectType="poi" id={venue.id} name={name} />
         </div>
       )}
     </article>

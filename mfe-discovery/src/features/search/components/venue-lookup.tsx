@@ -1,9 +1,20 @@
 import type { LiveSearchItem } from '@events/contracts/search';
-import { SEARCH_PROMPTS } from '@events/contracts/messages';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useDebouncedValue } from '@events/ui/use-debounced-value';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { useNavigate } from '@events/router';
 import { lookUpVenue, useVenueLiveSearch } from '../api/venue-live-search';
+import { commonMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  beginTyping: { id: 'discovery.venueLookup.beginTyping', defaultMessage: 'Begin typing to search…' },
+  noMatches: { id: 'discovery.venueLookup.noMatches', defaultMessage: 'No matches found.' },
+  failed: { id: 'discovery.venueLookup.failed', defaultMessage: 'The venues could not be searched. Please try again.' },
+  title: { id: 'discovery.venueLookup.title', defaultMessage: 'Find a venue' },
+  label: { id: 'discovery.venueLookup.label', defaultMessage: 'Venue name' },
+  list: { id: 'discovery.venueLookup.list', defaultMessage: 'Venues' },
+}));
 
 /** Typing pauses this long before the live search asks the server. */
 export const LIVE_SEARCH_DEBOUNCE_MS = 250;
@@ -14,6 +25,7 @@ export const LIVE_SEARCH_DEBOUNCE_MS = 250;
  * 'Begin typing to search…', 'No matches found.', 'Loading…'.
  */
 export function VenueLookup() {
+  const intl = useAppIntl();
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -28,10 +40,10 @@ export function VenueLookup() {
   const results = q === '' ? [] : (data ?? []);
 
   let message: string | null = null;
-  if (text.trim() === '') message = SEARCH_PROMPTS.beginTyping;
-  else if (typing || isFetching || jumping) message = SEARCH_PROMPTS.loading;
-  else if (isError || failed) message = 'The venues could not be searched. Please try again.';
-  else if (results.length === 0) message = SEARCH_PROMPTS.noMatches;
+  if (text.trim() === '') message = intl.formatMessage(messages.beginTyping);
+  else if (typing || isFetching || jumping) message = intl.formatMessage(commonMessages.loading);
+  else if (isError || failed) message = intl.formatMessage(messages.failed);
+  else if (results.length === 0) message = intl.formatMessage(messages.noMatches);
 
   const choose = async (item: LiveSearchItem) => {
     setJumping(true);
@@ -79,11 +91,11 @@ export function VenueLookup() {
   return (
     <section className="venue-lookup ui-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="ui-section__title">
-        Find a venue
+        {intl.formatMessage(messages.title)}
       </h2>
       <div className="venue-lookup__field">
         <label htmlFor={id} className="ui-field__label">
-          Venue name
+          {intl.formatMessage(messages.label)}
         </label>
         <input
           id={id}
@@ -108,7 +120,7 @@ export function VenueLookup() {
         />
         {open && (
           <div className="venue-lookup__popup">
-            <ul id={listId} role="listbox" aria-label="Venues" className="venue-lookup__list">
+            <ul id={listId} role="listbox" aria-label={intl.formatMessage(messages.list)} className="venue-lookup__list">
               {message === null &&
                 results.map((item, index) => (
                   <li

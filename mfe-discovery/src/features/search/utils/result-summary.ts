@@ -1,5 +1,7 @@
 import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { defaultRadius, type ListingKind, type SearchState } from '../../../utils/search-state';
+import { plainMessages } from '@events/ui/i18n/app-intl';
 
 export type SummaryInput = {
   kind: ListingKind;
@@ -12,14 +14,30 @@ export type SummaryInput = {
   dateLabel: string | null;
 };
 
-const NOUNS: Record<ListingKind, [string, string]> = { events: ['event', 'events'], venues: ['venue', 'venues'] };
+const messages = plainMessages(defineMessages({
+  summary: {
+    id: 'discovery.resultSummary.summary',
+    defaultMessage:
+      '{kind, select, events {{count, plural, one {# event} other {# events}}} other {{count, plural, one {# venue} other {# venues}}}}{hasKeyword, select, yes { matching “{keyword}”} other {}}{anywhere, select, yes { anywhere} other { within {radius} {units} of {place}}}{hasDates, select, yes { · {dates}} other {}}',
+  },
+}));
 
-/** "123 events within 50 mi of Pittsfield, MA · Today" (Global: "anywhere"), with the keyword when there is one. */
-export function resultSummary({ kind, state, total, units, locationName, dateLabel }: SummaryInput): string {
-  const [one, many] = NOUNS[kind];
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`;
-  const keyword = state.keyword ? ` matching “${state.keyword}”` : '';
+/**
+ * "123 events within 50 mi of Pittsfield, MA · Today" (Global: "anywhere"), with the keyword when there is one, in
+ * the reader's language.
+ */
+export function resultSummary(intl: IntlShape, { kind, state, total, units, locationName, dateLabel }: SummaryInput): string {
   const radius = state.radius ?? defaultRadius(kind);
-  const where = radius >= GLOBAL_RADIUS[units] ? ' anywhere' : ` within ${radius} ${units} of ${locationName}`;
-  return `${count}${keyword}${where}${dateLabel ? ` · ${dateLabel}` : ''}`;
+  return intl.formatMessage(messages.summary, {
+    kind,
+    count: total,
+    hasKeyword: state.keyword ? 'yes' : 'no',
+    keyword: state.keyword,
+    anywhere: radius >= GLOBAL_RADIUS[units] ? 'yes' : 'no',
+    radius,
+    units,
+    place: locationName,
+    hasDates: dateLabel ? 'yes' : 'no',
+    dates: dateLabel ?? '',
+  });
 }

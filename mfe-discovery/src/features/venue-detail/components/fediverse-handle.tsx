@@ -1,6 +1,13 @@
-import { FEDIVERSE_MESSAGES } from '@events/contracts/federation';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../utils/share-links';
+
+const messages = plainMessages(defineMessages({
+  handleLabel: { id: 'discovery.fediverse.handleLabel', defaultMessage: 'Handle' },
+  copyHandle: { id: 'discovery.fediverse.copyHandle', defaultMessage: 'Copy handle' },
+  handleCopied: { id: 'discovery.fediverse.handleCopied', defaultMessage: 'Handle copied.' },
+}));
 
 /** How long "Handle copied." stays in the status line. */
 const COPIED_MS = 2500;
@@ -11,6 +18,7 @@ const COPIED_MS = 2500;
  * refuses says nothing, and the handle stays on screen to select by hand.
  */
 export function FediverseHandle({ handle }: { handle: string }) {
+  const intl = useAppIntl();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const shown = `@${handle}`;
@@ -27,18 +35,18 @@ export function FediverseHandle({ handle }: { handle: string }) {
   return (
     <>
       <dl className="venue-fediverse__handle">
-        <dt className="venue-fediverse__handle-label">{FEDIVERSE_MESSAGES.handleLabel}</dt>
+        <dt className="venue-fediverse__handle-label">{intl.formatMessage(messages.handleLabel)}</dt>
         <dd className="venue-fediverse__handle-row">
           <code className="venue-fediverse__handle-text" data-testid="venue-fediverse-handle">
             {shown}
           </code>
           <button type="button" className="ui-button ui-button--secondary" onClick={() => void onCopy()}>
-            {FEDIVERSE_MESSAGES.copyHandle}
+            {intl.formatMessage(messages.copyHandle)}
           </button>
         </dd>
       </dl>
       <p className="venue-fediverse__status" role="status">
-        {copied ? FEDIVERSE_MESSAGES.handleCopied : ''}
+        {copied ? intl.formatMessage(messages.handleCopied) : ''}
       </p>
     </>
   );

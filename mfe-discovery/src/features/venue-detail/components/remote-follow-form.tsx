@@ -1,13 +1,24 @@
-import { FEDIVERSE_MESSAGES, INSTANCE_MAX, instanceHostOf, remoteFollowUrl } from '@events/contracts/federation';
+import { INSTANCE_MAX, instanceHostOf, remoteFollowUrl } from '@events/contracts/federation';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { Button } from '@events/ui/button';
 import { TextField } from '@events/ui/text-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { commonMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  instanceLabel: { id: 'discovery.fediverse.instanceLabel', defaultMessage: 'Your server' },
+  instanceHint: { id: 'discovery.fediverse.instanceHint', defaultMessage: 'For example mastodon.social' },
+  instanceInvalid: { id: 'discovery.fediverse.instanceInvalid', defaultMessage: 'Enter the address of your server, for example mastodon.social.' },
+  follow: { id: 'discovery.fediverse.follow', defaultMessage: 'Follow' },
+}));
 
 /**
  * Follow from the visitor's own server: they name it (a host, an address or their own handle) and its follow page
  * opens in a new tab with this venue's handle, where they confirm while signed in there. Nothing is sent here.
  */
 export function RemoteFollowForm({ handle }: { handle: string }) {
+  const intl = useAppIntl();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
   // Counts refused submits: each one moves focus back to the field, even when the error already showed.
@@ -35,10 +46,10 @@ export function RemoteFollowForm({ handle }: { handle: string }) {
     <form className="venue-fediverse__form" onSubmit={submit} noValidate>
       <TextField
         ref={inputRef}
-        label={FEDIVERSE_MESSAGES.instanceLabel}
+        label={intl.formatMessage(messages.instanceLabel)}
         name="instance"
-        description={FEDIVERSE_MESSAGES.instanceHint}
-        errors={invalid ? [FEDIVERSE_MESSAGES.instanceInvalid] : []}
+        description={intl.formatMessage(messages.instanceHint)}
+        errors={invalid ? [intl.formatMessage(messages.instanceInvalid)] : []}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         maxLength={INSTANCE_MAX}
@@ -49,8 +60,8 @@ export function RemoteFollowForm({ handle }: { handle: string }) {
         className="venue-fediverse__field"
       />
       <Button type="submit" className="venue-fediverse__follow">
-        {FEDIVERSE_MESSAGES.follow}
-        <span className="ui-visually-hidden"> {FEDIVERSE_MESSAGES.opensInNewTab}</span>
+        {intl.formatMessage(messages.follow)}
+        <span className="ui-visually-hidden"> {intl.formatMessage(commonMessages.opensInNewTab)}</span>
       </Button>
     </form>
   );

@@ -5,15 +5,13 @@ import { useVenueDetail } from '../api/get-venue-detail';
 import { usePageOrigin } from '../../../hooks/use-page-render';
 import { VenueDetailView } from './venue-detail-view';
 
-export const VENUE_NOT_FOUND = 'This venue could not be found.';
-
 function VenueDetailContent() {
   const id = useDetailId('venues');
   const query = useVenueDetail(id);
   const origin = usePageOrigin();
   useShownDetail('poi_detail', query.data);
 
-  if (id === null || query.isPending || query.isError) return <DetailUnavailable id={id} query={query} what="Venue" message={VENUE_NOT_FOUND} list="venues" />;
+  if (id === null || query.isPending || query.isError) return <DetailUnavailable id={id} query={query} list="venues" />;
   const venue = query.data;
   return <VenueDetailView venue={venue} pageUrl={`${origin}${venue.absoluteUrl}`} />;
 }

@@ -1,6 +1,8 @@
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms-constants';
 import type { VenueDetail } from '@events/contracts/venues';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
 import { DetailBody } from '../../../components/detail/detail-body';
 import { EditLink } from '../../../components/detail/edit-link';
@@ -13,9 +15,27 @@ import { OpeningHours } from './opening-hours';
 import { VenueEvents } from './venue-events';
 import { VenueFediverse } from './venue-fediverse';
 import { DetailAbout } from '../../../components/detail/detail-about';
+import { useLocalizedContent } from '../../../utils/localized-content';
+import { commonMessages } from '../../../i18n/common-messages';
 import '../../../components/detail/detail-page.css';
 
-type ExternalLink = { label: string; href: string };
+const messages = plainMessages(defineMessages({
+  website: { id: 'discovery.venueDetail.website', defaultMessage: 'Website' },
+  facebook: { id: 'discovery.venueDetail.facebook', defaultMessage: 'Facebook' },
+  instagram: { id: 'discovery.venueDetail.instagram', defaultMessage: 'Instagram' },
+  x: { id: 'discovery.venueDetail.x', defaultMessage: 'X (Twitter)' },
+  wikipedia: { id: 'discovery.venueDetail.wikipedia', defaultMessage: 'Wikipedia' },
+  edit: { id: 'discovery.venueDetail.edit', defaultMessage: 'Edit venue' },
+  calendarFeeds: { id: 'discovery.venueDetail.calendarFeeds', defaultMessage: 'Calendar feeds' },
+  actions: { id: 'discovery.venueDetail.actions', defaultMessage: 'Venue actions' },
+  contact: { id: 'discovery.venueDetail.contact', defaultMessage: 'Location & Contact' },
+  phone: { id: 'discovery.venueDetail.phone', defaultMessage: 'Phone: <link>{phone}</link>' },
+  email: { id: 'discovery.venueDetail.email', defaultMessage: 'E-mail: <link>{email}</link>' },
+  linkOf: { id: 'discovery.venueDetail.linkOf', defaultMessage: 'of {venue} (opens in a new tab)' },
+  about: { id: 'discovery.venueDetail.about', defaultMessage: 'About this venue' },
+}));
+
+type ExternalLink = { label: MessageDescriptor; href: string };
 
 function isWebUrl(value: string): boolean {
   return /^https?:\/\//i.test(value.trim());
@@ -24,11 +44,11 @@ function isWebUrl(value: string): boolean {
 /** Website and social profiles that are set and are web addresses. */
 function externalLinks(venue: VenueDetail): ExternalLink[] {
   return [
-    { label: 'Website', href: venue.website },
-    { label: 'Facebook', href: venue.facebookUrl },
-    { label: 'Instagram', href: venue.instagramUrl },
-    { label: 'X (Twitter)', href: venue.twitterUrl },
-    { label: 'Wikipedia', href: venue.wikipediaUrl },
+    { label: messages.website, href: venue.website },
+    { label: messages.facebook, href: venue.facebookUrl },
+    { label: messages.instagram, href: venue.instagramUrl },
+    { label: messages.x, href: venue.twitterUrl },
+    { label: messages.wikipedia, href: venue.wikipediaUrl },
   ].filter((link) => isWebUrl(link.href));
 }
 
@@ -37,15 +57,19 @@ function externalLinks(venue: VenueDetail): ExternalLink[] {
  * to follow it from the fediverse.
  */
 export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUrl: string }) {
+  const intl = useAppIntl();
   const contactId = useId();
   const lines = addressLines(venue);
   const links = externalLinks(venue);
+  const localized = useLocalizedContent();
+  const name = localized.name(venue);
+  const description = localized.description(venue);
   const actions = (
     <>
-      <ShareButton noun="venue" url={pageUrl} title={venue.name} descriptionHtml={venue.description} />
-      <BookmarkButton objectType="poi" id={venue.id} name={venue.name} className="detail-action" />
-      <EditLink to={VENUE_FORM_PATHS.edit(venue.id)} venueId={venue.id} label="Edit venue" />
-      <EditLink to={VENUE_FORM_PATHS.calendarFeeds(venue.id)} venueId={venue.id} label="Calendar feeds" />
+      <ShareButton noun="venue" url={pageUrl} title={name} descriptionHtml={description} />
+      <BookmarkButton objectType="poi" id={venue.id} name={name} className="detail-action" />
+      <EditLink to={VENUE_FORM_PATHS.edit(venue.id)} venueId={venue.id} label={intl.formatMessage(messages.edit)} />
+      <EditLink to={VENUE_FORM_PATHS.calendarFeeds(venue.id)} venueId={venue.id} label={intl.formatMessage(messages.calendarFeeds)} />
     </>
   );
 
@@ -55,13 +79,13 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
       <header className="detail-hero">
         {venue.imagePrimary && <img className="detail-hero__image" src={venue.imagePrimary} alt="" width={1600} height={800} fetchPriority="high" />}
         {venue.poiType && <p className="detail-hero__category">{venue.poiType.replace(/_/g, ' ')}</p>}
-        <h1 className="detail-hero__title">{venue.name}</h1>
+        <h1 className="detail-hero__title">{name}</h1>
         <p className="detail-hero__where">{venue.shortAddress}</p>
       </header>
 
       <DetailBody
-        name={venue.name}
-        actionsLabel="Venue actions"
+        name={name}
+        actionsLabel={intl.formatMessage(messages.actions)}
         actions={actions}
         aside={
           <>
@@ -69,7 +93,7 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
             <OpeningHours openTimes={venue.openTimes} timeZone={venue.timeZone} alternateTimes={venue.alternateTimes} />
             <section className="detail-section detail-venue" aria-labelledby={contactId} data-testid="venue-contact">
               <h2 id={contactId} className="detail-section__title">
-                Location &amp; Contact
+                {intl.formatMessage(messages.contact)}
               </h2>
               {lines.length > 0 && (
                 <address className="detail-venue__address">
@@ -81,32 +105,35 @@ export function VenueDetailView({ venue, pageUrl }: { venue: VenueDetail; pageUr
               <ul className="detail-contact">
                 {venue.phone.trim() !== '' && (
                   <li>
-                    Phone: <a href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>{venue.phone}</a>
+                    {intl.formatMessage(messages.phone, {
+                      phone: venue.phone,
+                      link: (chunks) => <a href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>{chunks}</a>,
+                    })}
                   </li>
                 )}
                 {venue.email.trim() !== '' && (
                   <li>
-                    E-mail: <a href={`mailto:${venue.email}`}>{venue.email}</a>
+                    {intl.formatMessage(messages.email, { email: venue.email, link: (chunks) => <a href={`mailto:${venue.email}`}>{chunks}</a> })}
                   </li>
                 )}
                 {links.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.label.id}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="ui-visually-hidden"> of {venue.name} (opens in a new tab)</span>
+                      {intl.formatMessage(link.label)}
+                      <span className="ui-visually-hidden"> {intl.formatMessage(messages.linkOf, { venue: name })}</span>
                     </a>
                   </li>
                 ))}
               </ul>
-              <VenueMap venue={venue} label={`Map of ${venue.name}`} />
+              <VenueMap venue={venue} label={intl.formatMessage(commonMessages.mapOf, { name })} />
             </section>
             {/* Last in the aside, the page's foot on a phone too: it shows after hydration and moves nothing above it. */}
             <VenueFediverse venueId={venue.id} />
           </>
         }
       >
-        {venue.description.trim() !== '' && <DetailAbout title="About this venue" html={venue.description} />}
-        <VenueEvents venueId={venue.id} venueName={venue.name} />
+        {description.trim() !== '' && <DetailAbout title={intl.formatMessage(messages.about)} html={description} />}
+        <VenueEvents venueId={venue.id} venueName={name} />
       </DetailBody>
     </article>
   );

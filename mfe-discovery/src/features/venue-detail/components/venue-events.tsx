@@ -1,17 +1,29 @@
-import { ERRORS } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useId } from 'react';
+import { defineMessages } from 'react-intl';
 import { useLocation } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { useVenueEvents } from '../api/get-venue-events';
+import { commonMessages, errorMessages } from '../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  loading: { id: 'discovery.venueEvents.loading', defaultMessage: 'Loading events…' },
+  empty: { id: 'discovery.venueEvents.empty', defaultMessage: 'No upcoming events.' },
+  more: { id: 'discovery.venueEvents.more', defaultMessage: 'Show More' },
+  title: { id: 'discovery.venueEvents.title', defaultMessage: 'Upcoming Events' },
+  count: { id: 'discovery.venueEvents.count', defaultMessage: '({count, number})' },
+  at: { id: 'discovery.venueEvents.at', defaultMessage: 'at {venue}' },
+}));
 
 /**
  * The venue's upcoming events (spec section 2): 4 shown, Show More loads 4 more while there are more. A failed
  * load says 'Failed to fetch event listings. Please try your request again.'
  */
 export function VenueEvents({ venueId, venueName }: { venueId: number; venueName: string }) {
+  const intl = useAppIntl();
   const headingId = useId();
   const { pathname } = useLocation();
   const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = useVenueEvents(venueId);
@@ -20,11 +32,11 @@ export function VenueEvents({ venueId, venueName }: { venueId: number; venueName
 
   let content;
   if (isPending) {
-    content = <Spinner label="Loading events…" />;
+    content = <Spinner label={intl.formatMessage(messages.loading)} />;
   } else if (isError && !isFetchNextPageError) {
-    content = <ErrorState message={ERRORS.fetchEventListings} onRetry={() => void refetch()} />;
+    content = <ErrorState message={intl.formatMessage(errorMessages.fetchEventListings)} onRetry={() => void refetch()} />;
   } else if (events.length === 0) {
-    content = <p data-testid="venue-events-empty">No upcoming events.</p>;
+    content = <p data-testid="venue-events-empty">{intl.formatMessage(messages.empty)}</p>;
   } else {
     content = (
       <>
@@ -35,11 +47,11 @@ export function VenueEvents({ venueId, venueName }: { venueId: number; venueName
             </li>
           ))}
         </ul>
-        {isFetchNextPageError && <ErrorState message={ERRORS.fetchEventListings} onRetry={() => void fetchNextPage()} />}
+        {isFetchNextPageError && <ErrorState message={intl.formatMessage(errorMessages.fetchEventListings)} onRetry={() => void fetchNextPage()} />}
         {hasNextPage && !isFetchNextPageError && (
           <p className="venue-events__more">
             <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="venue-events-more">
-              {isFetchingNextPage ? 'Loading…' : 'Show More'}
+              {intl.formatMessage(isFetchingNextPage ? commonMessages.loading : messages.more)}
             </Button>
           </p>
         )}
@@ -50,8 +62,9 @@ export function VenueEvents({ venueId, venueName }: { venueId: number; venueName
   return (
     <section className="detail-section venue-events" aria-labelledby={headingId}>
       <h2 id={headingId} className="detail-section__title">
-        Upcoming Events{total > 0 && <span className="venue-events__count"> ({total})</span>}
-        <span className="ui-visually-hidden"> at {venueName}</span>
+        {intl.formatMessage(messages.title)}
+        {total > 0 && <span className="venue-events__count"> {intl.formatMessage(messages.count, { count: total })}</span>}
+        <span className="ui-visually-hidden"> {intl.formatMessage(messages.at, { venue: venueName })}</span>
       </h2>
       {content}
     </section>

@@ -1,54 +1,70 @@
-import { type AdminCategory, CATEGORY_ADMIN_MESSAGES } from '@events/contracts/category-admin';
-import { ERRORS } from '@events/contracts/messages';
+import type { AdminCategory } from '@events/contracts/category-admin';
 import { buttonColumn, DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 import { useAdminCategories } from '../api/category-admin';
-import { CategoryForm } from './category-form';
+import { CategoryForm, categoryMessages } from './category-form';
 import './categories.css';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'editor.categories.title', defaultMessage: 'Categories' },
+  added: { id: 'editor.categories.added', defaultMessage: 'Category {name} added.' },
+  renamed: { id: 'editor.categories.renamed', defaultMessage: '{from} is now {to}.' },
+  category: { id: 'editor.categories.category', defaultMessage: 'Category' },
+  events: { id: 'editor.categories.events', defaultMessage: 'Events' },
+  rename: { id: 'editor.categories.rename', defaultMessage: 'Rename' },
+}));
 
 /**
  * Categories, /editor/categories/ (superusers; issue 27): every category with its number of events, a form to add
  * one, and Rename on each row. Nothing deletes a category: its events would lose theirs.
  */
 export function CategoriesPage() {
+  const intl = useAppIntl();
   const categories = useAdminCategories();
   // null: the new-category form; a category: its rename form. The key remounts the form with its name.
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   const columns: DataTableColumn<AdminCategory>[] = [
-    { key: 'category', header: 'Category', rowHeader: true, cell: (category) => category.name },
-    { key: 'events', header: 'Events', cell: (category) => category.events.toLocaleString('en-US') },
-    buttonColumn('Rename', (category) => `Rename ${category.name}`, (category) => {
+    { key: 'category', header: intl.formatMessage(messages.category), rowHeader: true, cell: (category) => category.name },
+    { key: 'events', header: intl.formatMessage(messages.events), cell: (category) => intl.formatNumber(category.events) },
+    buttonColumn(intl.formatMessage(messages.rename), (category) => intl.formatMessage(categoryMessages.renameName, { name: category.name }), (category) => {
       setSaved(null);
       setRenaming(category);
     }),
   ];
 
   let body;
-  if (categories.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void categories.refetch()} />;
+  if (categories.isError) body = <ErrorState message={intl.formatMessage(commonMessages.fetchResults)} onRetry={() => void categories.refetch()} />;
   else if (categories.isPending) body = <Spinner />;
   else {
     body = (
       <div className="categories__layout">
         <DataTable
           className="categories__table"
-          caption="Categories"
+          caption={intl.formatMessage(messages.title)}
           columns={columns}
           rows={categories.data.results}
           empty={null}
           isCurrentRow={(category) => renaming?.id === category.id}
         />
         <section aria-labelledby="categories-form-heading" className="categories__side">
-          <h2 id="categories-form-heading">{renaming ? `Rename ${renaming.name}` : 'New category'}</h2>
+          <h2 id="categories-form-heading">{renaming ? intl.formatMessage(categoryMessages.renameName, { name: renaming.name }) : intl.formatMessage(categoryMessages.newCategory)}</h2>
           <CategoryForm
             key={renaming?.id ?? 'new'}
             category={renaming}
             onCancel={() => setRenaming(null)}
             onSaved={(category) => {
-              setSaved(renaming ? CATEGORY_ADMIN_MESSAGES.renamed(renaming.name, category.name) : CATEGORY_ADMIN_MESSAGES.added(category.name));
+              setSaved(
+                renaming
+                  ? intl.formatMessage(messages.renamed, { from: renaming.name, to: category.name })
+                  : intl.formatMessage(messages.added, { name: category.name }),
+              );
               setRenaming(null);
             }}
           />
@@ -60,7 +76,7 @@ export function CategoriesPage() {
 
   return (
     <div className="ui-page categories">
-      <h1>{CATEGORY_ADMIN_MESSAGES.title}</h1>
+      <h1>{intl.formatMessage(messages.title)}</h1>
       {body}
     </div>
   );

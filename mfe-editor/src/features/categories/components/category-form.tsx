@@ -1,12 +1,26 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
 import { type AdminCategory, CATEGORY_NAME_MAX, categoryWriteSchema } from '@events/contracts/category-admin';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 import { CATEGORIES_KEY, saveCategory } from '../api/category-admin';
+
+export const categoryMessages = plainMessages(defineMessages({
+  renameName: { id: 'editor.categories.renameName', defaultMessage: 'Rename {name}' },
+  newCategory: { id: 'editor.categories.newCategory', defaultMessage: 'New category' },
+}));
+
+const messages = plainMessages(defineMessages({
+  name: { id: 'editor.categoryForm.name', defaultMessage: 'Name' },
+  saveName: { id: 'editor.categoryForm.saveName', defaultMessage: 'Save name' },
+  addCategory: { id: 'editor.categoryForm.addCategory', defaultMessage: 'Add category' },
+}));
 
 type Props = {
   /** The category to rename, or null for a new one. */
@@ -17,6 +31,7 @@ type Props = {
 
 /** A new category's name, or a new name for one; a name another category has is refused by the server. */
 export function CategoryForm({ category, onSaved, onCancel }: Props) {
+  const intl = useAppIntl();
   const queryClient = useQueryClient();
   const {
     register,
@@ -44,16 +59,17 @@ export function CategoryForm({ category, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form className="ui-form categories__form" noValidate onSubmit={onSubmit} aria-label={category ? `Rename ${category.name}` : 'New category'}>
-      <TextField label="Name" required maxLength={CATEGORY_NAME_MAX} {...register('name')} errors={messagesOf(errors.name)} />
+    <form className="ui-form categories__form" noValidate onSubmit={onSubmit} aria-label={category ? intl.formatMessage(categoryMessages.renameName, { name: category.name }) : intl.formatMessage(categoryMessages.newCategory)}
+    >
+      <TextField label={intl.formatMessage(messages.name)} required maxLength={CATEGORY_NAME_MAX} {...register('name')} errors={messagesOf(errors.name)} />
       {errors.root && <p role="alert">{errors.root.message}</p>}
       <div className="ui-actions">
         <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
-          {category ? 'Save name' : 'Add category'}
+          {intl.formatMessage(category ? messages.saveName : messages.addCategory)}
         </Button>
         {category && (
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
         )}
       </div>

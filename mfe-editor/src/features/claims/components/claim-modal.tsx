@@ -1,16 +1,49 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { isApiError } from '@events/api-client/api-error';
 import { SUBSCRIPTION_STATUS_VALUES } from '@events/contracts/billing';
-import { CLAIM_HISTORY_SHOWN, CLAIM_MESSAGES, type ClaimRequest } from '@events/contracts/claims';
-import { CLAIM_STATUSES, type ClaimStatus, type SubscriptionStatus } from '@events/contracts/reference';
+import { CLAIM_HISTORY_SHOWN, CLAIM_STATUS_VALUES, type ClaimRequest } from '@events/contracts/claims';
+import type { ClaimStatus, SubscriptionStatus } from '@events/contracts/reference';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
-import { SelectOptions, plainOptions } from '@events/ui/select-options';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { SelectOptions } from '@events/ui/select-options';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { CLAIM_STATUS_MESSAGES, commonMessages, SUBSCRIPTION_STATUS_MESSAGES, subscriptionStatusOptions } from '../../../i18n/common-messages';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { setVenueSubscription } from '../api/set-venue-subscription';
 import { updateClaim } from '../api/update-claim';
 import { timeAgo } from './time-ago';
+
+export const claimMessages = plainMessages(defineMessages({
+  venueMissing: { id: 'editor.claims.venueMissing', defaultMessage: 'Venue missing' },
+  rejectionHint: { id: 'editor.claims.rejectionHint', defaultMessage: 'Enter reason for rejection. This information will be shared with the user.' },
+}));
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'editor.claimModal.title', defaultMessage: 'Editing Venue Request' },
+  venue: { id: 'editor.claimModal.venue', defaultMessage: 'Venue' },
+  contact: { id: 'editor.claimModal.contact', defaultMessage: 'Contact' },
+  contactLine: { id: 'editor.claimModal.contactLine', defaultMessage: '{username} <{email}>' },
+  status: { id: 'editor.claimModal.status', defaultMessage: 'Status' },
+  explanation: { id: 'editor.claimModal.explanation', defaultMessage: 'Explanation' },
+  history: { id: 'editor.claimModal.history', defaultMessage: 'History' },
+  historyEntry: { id: 'editor.claimModal.historyEntry', defaultMessage: '<b>{status}</b> by {user}, {time}: {message}' },
+  automaticCheck: { id: 'editor.claimModal.automaticCheck', defaultMessage: 'automatic check' },
+  showAll: { id: 'editor.claimModal.showAll', defaultMessage: 'show all' },
+  save: { id: 'editor.claimModal.save', defaultMessage: 'Save' },
+  subscription: { id: 'editor.claimModal.subscription', defaultMessage: 'Subscription (manual billing)' },
+  plan: { id: 'editor.claimModal.plan', defaultMessage: 'Plan' },
+  choosePlan: { id: 'editor.claimModal.choosePlan', defaultMessage: 'Choose a plan' },
+  planOption: {
+    id: 'editor.claimModal.planOption',
+    defaultMessage: '{name} ({limited, select, no {no event limit} other {{count, plural, one {# active events} other {# active events}}}})',
+  },
+  subscriptionStatus: { id: 'editor.claimModal.subscriptionStatus', defaultMessage: 'Subscription status' },
+  planSet: { id: 'editor.claimModal.planSet', defaultMessage: 'Plan set: {plan}, {status}.' },
+  planFailed: { id: 'editor.claimModal.planFailed', defaultMessage: 'The plan could not be set.' },
+  setPlan: { id: 'editor.claimModal.setPlan', defaultMessage: 'Set plan' },
+}));
 
 type ClaimModalProps = {
   claim: ClaimRequest;
@@ -26,6 +59,7 @@ type ClaimModalProps = {
  * 400 shows its detail here. Superusers also set the venue's plan here when billing is manual.
  */
 export function ClaimModal({ claim, onClose, onSaved }: ClaimModalProps) {
+  const intl = useAppIntl();
   const user = useUserContext();
   const [status, setStatus] = useState<ClaimStatus>(claim.status);
   const [notes, setNotes] = useState('');
@@ -57,26 +91,26 @@ export function ClaimModal({ claim, onClose, onSaved }: ClaimModalProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} title="Editing Venue Request" className="claim-modal">
+    <Dialog open onClose={onClose} title={intl.formatMessage(messages.title)} className="claim-modal">
       <dl className="claim-modal__facts">
-        <dt>Venue</dt>
-        <dd>{claim.poi ? <a href={claim.poi.absoluteUrl}>{claim.poi.name}</a> : CLAIM_MESSAGES.venueMissing}</dd>
-        <dt>Contact</dt>
+        <dt>{intl.formatMessage(messages.venue)}</dt>
+        <dd>{claim.poi ? <a href={claim.poi.absoluteUrl}>{claim.poi.name}</a> : intl.formatMessage(claimMessages.venueMissing)}</dd>
+        <dt>{intl.formatMessage(messages.contact)}</dt>
         <dd>
-          {claim.billingContact.username} &lt;{claim.billingContact.email}&gt;
+          {intl.formatMessage(messages.contactLine, { username: claim.billingContact.username, email: claim.billingContact.email })}
         </dd>
       </dl>
       <label className="claim-modal__field">
-        <span>Status</span>
+        <span>{intl.formatMessage(messages.status)}</span>
         <select value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus)} data-autofocus>
-          <SelectOptions options={CLAIM_STATUSES} />
+          <SelectOptions options={CLAIM_STATUS_VALUES.map((value) => ({ value, label: intl.formatMessage(CLAIM_STATUS_MESSAGES[value]) }))} />
         </select>
       </label>
       {rejecting && (
         <label className="claim-modal__field">
-          <span>Explanation</span>
+          <span>{intl.formatMessage(messages.explanation)}</span>
           <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} aria-describedby="claim-explanation-hint" />
-          <small id="claim-explanation-hint">{CLAIM_MESSAGES.rejectionHint}</small>
+          <small id="claim-explanation-hint">{intl.formatMessage(claimMessages.rejectionHint)}</small>
         </label>
       )}
       {error && (
@@ -85,26 +119,31 @@ export function ClaimModal({ claim, onClose, onSaved }: ClaimModalProps) {
         </p>
       )}
       {user?.isSuperuser && claim.poi && <ManualPlan venueId={claim.poi.id} current={claim.subscription} onSaved={onSaved} />}
-      <h3>History</h3>
+      <h3>{intl.formatMessage(messages.history)}</h3>
       <ol className="claim-modal__history">
         {history.map((entry, index) => (
           <li key={`${entry.created}-${index}`}>
-            <strong>{CLAIM_STATUSES.find((s) => s.value === entry.status)?.label ?? entry.status}</strong> by {entry.user ?? 'automatic check'},{' '}
-            <time dateTime={entry.created}>{timeAgo(entry.created)}</time>: {entry.message}
+            {intl.formatMessage(messages.historyEntry, {
+              b: (chunks) => <strong>{chunks}</strong>,
+              status: intl.formatMessage(CLAIM_STATUS_MESSAGES[entry.status]),
+              user: entry.user ?? intl.formatMessage(messages.automaticCheck),
+              time: <time dateTime={entry.created}>{timeAgo(intl, entry.created)}</time>,
+              message: entry.message,
+            })}
           </li>
         ))}
       </ol>
       {!showAll && claim.auditEvents.length > CLAIM_HISTORY_SHOWN && (
         <Button variant="link" onClick={() => setShowAll(true)}>
-          show all
+          {intl.formatMessage(messages.showAll)}
         </Button>
       )}
       <div className="claim-modal__actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {intl.formatMessage(commonMessages.cancel)}
         </Button>
         <Button onClick={() => void save()} disabled={disabled} busy={saving}>
-          Save
+          {intl.formatMessage(messages.save)}
         </Button>
       </div>
     </Dialog>
@@ -113,6 +152,7 @@ export function ClaimModal({ claim, onClose, onSaved }: ClaimModalProps) {
 
 /** Manual billing (Stripe unset): the superuser picks the venue's plan and subscription status. */
 function ManualPlan({ venueId, current, onSaved }: { venueId: number; current: ClaimRequest['subscription']; onSaved: () => void }) {
+  const intl = useAppIntl();
   const overview = useBillingOverview(true);
   const [plan, setPlan] = useState(current?.plan ?? '');
   const [status, setStatus] = useState<SubscriptionStatus>(current?.status ?? 'active');
@@ -121,23 +161,27 @@ function ManualPlan({ venueId, current, onSaved }: { venueId: number; current: C
   const plans = overview.data.plans;
   return (
     <fieldset className="claim-modal__plan">
-      <legend>Subscription (manual billing)</legend>
+      <legend>{intl.formatMessage(messages.subscription)}</legend>
       <label>
-        <span>Plan</span>
+        <span>{intl.formatMessage(messages.plan)}</span>
         <select value={plan} onChange={(event) => setPlan(event.target.value)}>
-          <option value="">Choose a plan</option>
+          <option value="">{intl.formatMessage(messages.choosePlan)}</option>
           <SelectOptions
             options={plans.map((p) => ({
               value: p.code,
-              label: `${p.name} (${p.activeEventsAllowed === null ? 'no event limit' : `${p.activeEventsAllowed} active events`})`,
+              label: intl.formatMessage(messages.planOption, {
+                name: p.name,
+                limited: p.activeEventsAllowed === null ? 'no' : 'yes',
+                count: p.activeEventsAllowed ?? 0,
+              }),
             }))}
           />
         </select>
       </label>
       <label>
-        <span>Subscription status</span>
+        <span>{intl.formatMessage(messages.subscriptionStatus)}</span>
         <select value={status} onChange={(event) => setStatus(event.target.value as SubscriptionStatus)}>
-          <SelectOptions options={plainOptions(SUBSCRIPTION_STATUS_VALUES)} />
+          <SelectOptions options={subscriptionStatusOptions(intl, SUBSCRIPTION_STATUS_VALUES)} />
         </select>
       </label>
       <Button
@@ -146,14 +190,15 @@ function ManualPlan({ venueId, current, onSaved }: { venueId: number; current: C
         onClick={() =>
           void setVenueSubscription(venueId, { plan, status }).then(
             (saved) => {
-              setMessage(`Plan set: ${saved.planName}, ${saved.status}.`);
+              setMessage(intl.formatMessage(messages.planSet, { plan: saved.planName, status: intl.formatMessage(SUBSCRIPTION_STATUS_MESSAGES[saved.status]) }));
               onSaved();
             },
-            (failure: unknown) => setMessage(isApiError(failure) ? (failure.detail ?? 'The plan could not be set.') : 'The plan could not be set.'),
+            (failure: unknown) =>
+              setMessage(isApiError(failure) ? (failure.detail ?? intl.formatMessage(messages.planFailed)) : intl.formatMessage(messages.planFailed)),
           )
         }
       >
-        Set plan
+        {intl.formatMessage(messages.setPlan)}
       </Button>
       {message && <p role="status">{message}</p>}
     </fieldset>

@@ -1,31 +1,55 @@
 import {
   CLAIM_CONTACT_FILTERS,
-  CLAIM_MESSAGES,
   CLAIM_ORDERINGS,
   type ClaimContactFilter,
   type ClaimOrdering,
   type ClaimRequest,
   parseClaimStatusFilter,
 } from '@events/contracts/claims';
-import { ERRORS } from '@events/contracts/messages';
 import { CLAIM_STATUSES, type ClaimStatus } from '@events/contracts/reference';
 import { RouterPager } from '@events/remote-kit/router-pager';
 import { Button } from '@events/ui/button';
 import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { ClaimStatusBadge, SubscriptionBadge } from '@events/ui/status-badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from '@events/router';
 import { deleteClaim } from '../api/delete-claim';
 import { CLAIMS_KEY, useClaims } from '../api/get-claims';
-import { ClaimModal } from './claim-modal';
+import { CLAIM_STATUS_MESSAGES, commonMessages, deleteItemError } from '../../../i18n/common-messages';
+import { ClaimModal, claimMessages } from './claim-modal';
 import { timeAgo } from './time-ago';
 import './claims.css';
 
 const BASE = '/manage/venues/claims/';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'editor.claims.title', defaultMessage: 'Manage Producer Requests' },
+  contact: { id: 'editor.claims.contact', defaultMessage: 'Contact: {username} <{email}>' },
+  emailNotConfirmed: { id: 'editor.claims.emailNotConfirmed', defaultMessage: 'e-mail not confirmed' },
+  subscription: { id: 'editor.claims.subscription', defaultMessage: 'Subscription: {value}' },
+  unpublishedVenue: { id: 'editor.claims.unpublishedVenue', defaultMessage: '{venue}<muted> (unpublished)</muted>' },
+  changed: { id: 'editor.claims.changed', defaultMessage: '{badge} {ordering, select, updated {Updated} other {Created}} {time}' },
+  none: { id: 'editor.claims.none', defaultMessage: 'none' },
+  updated: { id: 'editor.claims.updated', defaultMessage: 'Updated' },
+  created: { id: 'editor.claims.created', defaultMessage: 'Created' },
+  editLabel: { id: 'editor.claims.editLabel', defaultMessage: 'Edit claim of {venue}' },
+  deleteLabel: { id: 'editor.claims.deleteLabel', defaultMessage: 'Delete claim of {venue}' },
+  filterByStatus: { id: 'editor.claims.filterByStatus', defaultMessage: 'Filter by status' },
+  unconfirmedOnly: { id: 'editor.claims.unconfirmedOnly', defaultMessage: 'Unconfirmed e-mail only' },
+  reset: { id: 'editor.claims.reset', defaultMessage: 'reset' },
+  orderClaims: { id: 'editor.claims.orderClaims', defaultMessage: 'Order claims' },
+  orderBy: { id: 'editor.claims.orderBy', defaultMessage: 'Order by:' },
+  confirmDelete: { id: 'editor.claims.confirmDelete', defaultMessage: 'The claim of {venue} by {username} will be deleted permanently.' },
+}));
+
+/** CLAIM_ORDERINGS' labels. */
+const ORDERING_MESSAGES: Readonly<Record<ClaimOrdering, MessageDescriptor>> = { '-created': messages.created, '-updated': messages.updated };
 
 type DeskView = { statuses: readonly ClaimStatus[] | 'all'; ordering: ClaimOrdering; contact: ClaimContactFilter | undefined };
 
@@ -45,8 +69,10 @@ function pageHref({ statuses, ordering, contact }: DeskView, page = 1): string {
  * time ago, and the editing modal.
  */
 export function ClaimsPage() {
+  const intl = useAppIntl();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
+  const venueOf = (claim: ClaimRequest) => claim.poi?.name ?? intl.formatMessage(claimMessages.venueMissing);
   const statuses = parseClaimStatusFilter(search.get('status') ?? undefined);
   const ordering: ClaimOrdering = search.get('ordering') === '-updated' ? '-updated' : '-created';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
@@ -71,16 +97,16 @@ export function ClaimsPage() {
       await deleteClaim(claim.id);
       reload();
     } catch (failure) {
-      setDeleteError(ERRORS.deleteItem(failure instanceof Error ? failure.message : undefined));
+      setDeleteError(deleteItemError(intl, failure instanceof Error ? failure.message : undefined));
     } finally {
       setDeleting(null);
     }
   }
 
   let body;
-  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
+  if (list.isError) body = <ErrorState message={intl.formatMessage(commonMessages.fetchResults)} onRetry={() => void list.refetch()} />;
   else if (list.isPending) body = <Spinner />;
-  else if (list.data.results.length === 0) body = <EmptyState title={CLAIM_MESSAGES.noItems} />;
+  else if (list.data.results.length === 0) body = <EmptyState title={intl.formatMessage(commonMessages.noItems)} />;
   else
     body = (
       <>
@@ -90,35 +116,45 @@ export function ClaimsPage() {
               {/* A click anywhere on the card's text opens it, as its Edit button does (the keyboard's way in). */}
               <div className="claim-card__main" onClick={() => setEditing(claim)}>
                 <h2 className="claim-card__venue">
-                  {claim.poi ? claim.poi.name : CLAIM_MESSAGES.venueMissing}
-                  {claim.poi && !claim.poi.published && <span className="claim-card__unpublished"> ({CLAIM_MESSAGES.unpublished})</span>}
+                  {claim.poi && !claim.poi.published
+                    ? intl.formatMessage(messages.unpublishedVenue, {
+                        venue: claim.poi.name,
+                        muted: (chunks) => <span className="claim-card__unpublished">{chunks}</span>,
+                      })
+                    : venueOf(claim)}
                 </h2>
                 <p>
-                  Contact: {claim.billingContact.username} &lt;{claim.billingContact.email}&gt;
-                  {!claim.billingContact.emailConfirmed && <span className="claim-badge claim-badge--yellow claim-card__unconfirmed">e-mail not confirmed</span>}
-                </p>
-                <p>
-                  Subscription:{' '}
-                  {claim.subscription ? (
-                    <>
-                      <SubscriptionBadge status={claim.subscription.status} /> {claim.subscription.planName}
-                    </>
-                  ) : (
-                    'none'
+                  {intl.formatMessage(messages.contact, { username: claim.billingContact.username, email: claim.billingContact.email })}
+                  {!claim.billingContact.emailConfirmed && (
+                    <span className="claim-badge claim-badge--yellow claim-card__unconfirmed">{intl.formatMessage(messages.emailNotConfirmed)}</span>
                   )}
                 </p>
                 <p>
-                  <ClaimStatusBadge status={claim.status} /> {ordering === '-updated' ? 'Updated' : 'Created'}{' '}
-                  <time dateTime={ordering === '-updated' ? claim.updated : claim.created}>{timeAgo(ordering === '-updated' ? claim.updated : claim.created)}</time>
+                  {intl.formatMessage(messages.subscription, {
+                    value: claim.subscription ? (
+                      <>
+                        <SubscriptionBadge status={claim.subscription.status} /> {claim.subscription.planName}
+                      </>
+                    ) : (
+                      intl.formatMessage(messages.none)
+                    ),
+                  })}
+                </p>
+                <p>
+                  {intl.formatMessage(messages.changed, {
+                    badge: <ClaimStatusBadge status={claim.status} />,
+                    ordering: ordering === '-updated' ? 'updated' : 'created',
+                    time: <time dateTime={ordering === '-updated' ? claim.updated : claim.created}>{timeAgo(intl, ordering === '-updated' ? claim.updated : claim.created)}</time>,
+                  })}
                 </p>
               </div>
               <div className="claim-card__actions">
-                <Button variant="secondary" onClick={() => setEditing(claim)} aria-label={`Edit claim of ${claim.poi?.name ?? CLAIM_MESSAGES.venueMissing}`}>
-                  Edit
+                <Button variant="secondary" onClick={() => setEditing(claim)} aria-label={intl.formatMessage(messages.editLabel, { venue: venueOf(claim) })}>
+                  {intl.formatMessage(commonMessages.edit)}
                 </Button>
                 {claim.status !== 'verified' && (
-                  <Button variant="secondary" onClick={() => setDeleting(claim)} aria-label={`Delete claim of ${claim.poi?.name ?? CLAIM_MESSAGES.venueMissing}`}>
-                    Delete
+                  <Button variant="secondary" onClick={() => setDeleting(claim)} aria-label={intl.formatMessage(messages.deleteLabel, { venue: venueOf(claim) })}>
+                    {intl.formatMessage(commonMessages.delete)}
                   </Button>
                 )}
               </div>
@@ -131,15 +167,15 @@ export function ClaimsPage() {
 
   return (
     <section className="claims">
-      <h1>Manage Producer Requests</h1>
-      <nav aria-label="Filter by status" className="claims__filters">
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <nav aria-label={intl.formatMessage(messages.filterByStatus)} className="claims__filters">
         <ul className="ui-chip-list">
           {CLAIM_STATUSES.map((s) => {
             const on = statuses === 'all' || statuses.includes(s.value);
             return (
               <li key={s.value}>
                 <Link to={toggle(s.value)} className="ui-chip" aria-pressed={on} role="button">
-                  {s.label}
+                  {intl.formatMessage(CLAIM_STATUS_MESSAGES[s.value])}
                 </Link>
               </li>
             );
@@ -147,21 +183,21 @@ export function ClaimsPage() {
           <li>
             {/* Claims an address nobody proved stands behind: with Verified, the ones granted before addresses were confirmed. */}
             <Link to={pageHref({ ...view, contact: contact ? undefined : 'unconfirmed' })} className="ui-chip" aria-pressed={contact === 'unconfirmed'} role="button">
-              Unconfirmed e-mail only
+              {intl.formatMessage(messages.unconfirmedOnly)}
             </Link>
           </li>
           <li>
-            <Link to={BASE}>reset</Link>
+            <Link to={BASE}>{intl.formatMessage(messages.reset)}</Link>
           </li>
         </ul>
       </nav>
-      <nav aria-label="Order claims" className="claims__ordering">
-        <span>Order by:</span>
+      <nav aria-label={intl.formatMessage(messages.orderClaims)} className="claims__ordering">
+        <span>{intl.formatMessage(messages.orderBy)}</span>
         <ul className="ui-chip-list">
           {CLAIM_ORDERINGS.map((o) => (
             <li key={o.value}>
               <Link to={pageHref({ ...view, ordering: o.value })} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
-                {o.label}
+                {intl.formatMessage(ORDERING_MESSAGES[o.value])}
               </Link>
             </li>
           ))}
@@ -172,7 +208,7 @@ export function ClaimsPage() {
       {editing && <ClaimModal claim={editing} onClose={() => setEditing(null)} onSaved={reload} />}
       {deleting && (
         <ConfirmDeleteDialog
-          message={`The claim of ${deleting.poi?.name ?? CLAIM_MESSAGES.venueMissing} by ${deleting.billingContact.username} will be deleted permanently.`}
+          message={intl.formatMessage(messages.confirmDelete, { venue: venueOf(deleting), username: deleting.billingContact.username })}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove(deleting)}
         />

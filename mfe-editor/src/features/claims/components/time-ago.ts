@@ -1,3 +1,10 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { plainMessages } from '@events/ui/i18n/app-intl';
+
+const messages = plainMessages(defineMessages({
+  justNow: { id: 'editor.timeAgo.justNow', defaultMessage: 'just now' },
+}));
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 31_536_000],
   ['month', 2_592_000],
@@ -6,10 +13,9 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "3 days ago", "just now". */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "3 days ago", "just now" ("hace 3 días", "justo ahora"), in the reader's language. */
+export function timeAgo(intl: IntlShape, iso: string, now = Date.now()): string {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  return 'just now';
+  for (const [unit, size] of UNITS) if (seconds >= size) return intl.formatRelativeTime(-Math.floor(seconds / size), unit, { numeric: 'auto' });
+  return intl.formatMessage(messages.justNow);
 }

@@ -2,7 +2,6 @@ import { fieldErrorsOf } from '@events/api-client/field-errors';
 import {
   CONTENT_PAGE_ADMIN_PATH,
   CONTENT_PAGE_BODY_MAX,
-  CONTENT_PAGE_MESSAGES,
   CONTENT_PAGE_PATHS,
   CONTENT_PAGE_TITLE_MAX,
   type ContentPage,
@@ -10,6 +9,7 @@ import {
 } from '@events/contracts/content-pages';
 import { CONTENT_PAGE_RULES } from '@events/domain/description-html';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { messagesOf } from '@events/ui/form-messages';
 import { RichTextField } from '@events/ui/rich-text-field';
 import { TextField } from '@events/ui/text-field';
@@ -17,11 +17,24 @@ import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { defineMessages } from 'react-intl';
 import { Link } from '@events/router';
 import { contentPageKey, saveContentPage } from '../api/content-pages';
+import { contentPageMessages } from './content-page-messages';
+
+const messages = plainMessages(defineMessages({
+  saved: { id: 'editor.contentPageForm.saved', defaultMessage: '{title} saved.' },
+  title: { id: 'editor.contentPageForm.title', defaultMessage: 'Title' },
+  text: { id: 'editor.contentPageForm.text', defaultMessage: 'Text' },
+  textHint: { id: 'editor.contentPageForm.textHint', defaultMessage: 'Headings mark the sections; a long page lists them at its top.' },
+  savePage: { id: 'editor.contentPageForm.savePage', defaultMessage: 'Save page' },
+  backTo: { id: 'editor.contentPageForm.backTo', defaultMessage: 'Back to {list}' },
+  viewPage: { id: 'editor.contentPageForm.viewPage', defaultMessage: 'View the page' },
+}));
 
 /** A content page's title and text; Save stores them (sanitised by the server) and says where to read the page. */
 export function ContentPageForm({ page }: { page: ContentPage }) {
+  const intl = useAppIntl();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const {
@@ -39,7 +52,7 @@ export function ContentPageForm({ page }: { page: ContentPage }) {
       const stored = await saveContentPage(page.slug, values);
       queryClient.setQueryData(contentPageKey(page.slug), stored);
       reset({ title: stored.title, body: stored.body });
-      setSaved(CONTENT_PAGE_MESSAGES.saved(stored.title));
+      setSaved(intl.formatMessage(messages.saved, { title: stored.title }));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (!fields) throw error;
@@ -50,18 +63,18 @@ export function ContentPageForm({ page }: { page: ContentPage }) {
   });
 
   return (
-    <form className="ui-form content-pages__form" noValidate onSubmit={onSubmit} aria-label={`Edit ${page.title}`}>
-      <TextField label="Title" required maxLength={CONTENT_PAGE_TITLE_MAX} {...register('title')} errors={messagesOf(errors.title)} />
+    <form className="ui-form content-pages__form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(contentPageMessages.editPage, { title: page.title })}>
+      <TextField label={intl.formatMessage(messages.title)} required maxLength={CONTENT_PAGE_TITLE_MAX} {...register('title')} errors={messagesOf(errors.title)} />
       <Controller
         control={control}
         name="body"
         render={({ field, fieldState }) => (
           <RichTextField
-            label="Text"
+            label={intl.formatMessage(messages.text)}
             required
             rules={CONTENT_PAGE_RULES}
             maxLength={CONTENT_PAGE_BODY_MAX}
-            description="Headings mark the sections; a long page lists them at its top."
+            description={intl.formatMessage(messages.textHint)}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -73,13 +86,13 @@ export function ContentPageForm({ page }: { page: ContentPage }) {
       {errors.root && <p role="alert">{errors.root.message}</p>}
       <div className="ui-actions">
         <Button type="submit" busy={isSubmitting} disabled={isSubmitting || !isDirty}>
-          Save page
+          {intl.formatMessage(messages.savePage)}
         </Button>
-        <Link to={CONTENT_PAGE_ADMIN_PATH}>Back to {CONTENT_PAGE_MESSAGES.title}</Link>
+        <Link to={CONTENT_PAGE_ADMIN_PATH}>{intl.formatMessage(messages.backTo, { list: intl.formatMessage(contentPageMessages.title) })}</Link>
       </div>
       {saved && (
         <p role="status">
-          {saved} <a href={CONTENT_PAGE_PATHS[page.slug]}>View the page</a>
+          {saved} <a href={CONTENT_PAGE_PATHS[page.slug]}>{intl.formatMessage(messages.viewPage)}</a>
         </p>
       )}
     </form>

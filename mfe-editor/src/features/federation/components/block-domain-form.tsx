@@ -1,10 +1,12 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
-import { blockDomainSchema, FEDIVERSE_MESSAGES, type BlockedDomain } from '@events/contracts/federation';
+import { blockDomainSchema, type BlockedDomain } from '@events/contracts/federation';
 import { Button } from '@events/ui/button';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useBlockDomain } from '../api/block-domain';
+import { fediverseMessages } from './fediverse-messages';
 
 type Props = {
   /** Called with the stored block (its domain as the server normalised it) once the list has been read again. */
@@ -16,6 +18,7 @@ type Props = {
  * "spam.example"); the server's 400 message lands on the field, any other failure says the block was not saved.
  */
 export function BlockDomainForm({ onBlocked }: Props) {
+  const intl = useAppIntl();
   const block = useBlockDomain();
   const {
     register,
@@ -36,15 +39,15 @@ export function BlockDomainForm({ onBlocked }: Props) {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields?.domain?.length) setServerErrors(setError, fields, ['domain']);
-      else setError('root', { message: FEDIVERSE_MESSAGES.saveFailed });
+      else setError('root', { message: intl.formatMessage(fediverseMessages.saveFailed) });
     }
   });
 
   return (
-    <form className="ui-form federation-blocks__form" noValidate onSubmit={onSubmit} aria-label={FEDIVERSE_MESSAGES.blockLabel}>
+    <form className="ui-form federation-blocks__form" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(fediverseMessages.blockLabel)}>
       <TextField
-        label={FEDIVERSE_MESSAGES.blockLabel}
-        description={FEDIVERSE_MESSAGES.blockHint}
+        label={intl.formatMessage(fediverseMessages.blockLabel)}
+        description={intl.formatMessage(fediverseMessages.blockHint)}
         required
         autoComplete="off"
         spellCheck={false}
@@ -53,7 +56,7 @@ export function BlockDomainForm({ onBlocked }: Props) {
       />
       {errors.root && <p role="alert">{errors.root.message}</p>}
       <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
-        {FEDIVERSE_MESSAGES.block}
+        {intl.formatMessage(fediverseMessages.block)}
       </Button>
     </form>
   );

@@ -1,22 +1,24 @@
-import { type BlockedDomain, FEDIVERSE_MESSAGES } from '@events/contracts/federation';
+import type { BlockedDomain } from '@events/contracts/federation';
 import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import { Button } from '@events/ui/button';
 import { EmptyState } from '@events/ui/empty-state';
-
-/** The day in the region's zone (`Mar 14, 2027`): a block made late in the evening keeps that evening's date. */
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: REGION_TIME_ZONE });
+import { useAppIntl } from '@events/ui/i18n/app-intl';
+import { fediverseMessages } from './fediverse-messages';
 
 type ItemProps = { readonly blocked: BlockedDomain; readonly busy: boolean; readonly onUnblock: (domain: string) => void };
 
 function BlockedDomainItem({ blocked, busy, onUnblock }: ItemProps) {
+  const intl = useAppIntl();
+  // The day in the region's zone (`Mar 14, 2027`): a block made late in the evening keeps that evening's date.
+  const day = intl.formatDate(blocked.created, { dateStyle: 'medium', timeZone: REGION_TIME_ZONE });
   return (
     <li className="federation-blocks__item">
       <span className="federation-blocks__domain">{blocked.domain}</span>
-      <span>{FEDIVERSE_MESSAGES.blockedOn(DAY.format(new Date(blocked.created)))}</span>
-      <span>{FEDIVERSE_MESSAGES.followersRemoved(blocked.followersRemoved)}</span>
+      <span>{intl.formatMessage(fediverseMessages.blockedOn, { date: day })}</span>
+      <span>{intl.formatMessage(fediverseMessages.followersRemoved, { count: blocked.followersRemoved })}</span>
       {/* The button's text names its server, so each reads apart from the others in a screen reader's list. */}
       <Button variant="secondary" busy={busy} onClick={() => onUnblock(blocked.domain)}>
-        {FEDIVERSE_MESSAGES.unblock(blocked.domain)}
+        {intl.formatMessage(fediverseMessages.unblock, { domain: blocked.domain })}
       </Button>
     </li>
   );
@@ -33,7 +35,8 @@ type ListProps = {
 
 /** The blocked servers, the last blocked first as the API lists them, or the empty state when there are none. */
 export function BlockedDomainList({ blocked, labelledBy, unblocking, onUnblock }: ListProps) {
-  if (blocked.length === 0) return <EmptyState title={FEDIVERSE_MESSAGES.blocksEmpty} />;
+  const intl = useAppIntl();
+  if (blocked.length === 0) return <EmptyState title={intl.formatMessage(fediverseMessages.blocksEmpty)} />;
   return (
     <ul className="federation-blocks__list" aria-labelledby={labelledBy}>
       {blocked.map((item) => (

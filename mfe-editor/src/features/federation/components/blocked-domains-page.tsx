@@ -1,10 +1,12 @@
-import { FEDIVERSE_MESSAGES } from '@events/contracts/federation';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { QueryResult } from '@events/ui/query-result';
 import { useRef, useState } from 'react';
+import { commonMessages } from '../../../i18n/common-messages';
 import { useBlockedDomains } from '../api/get-blocked-domains';
 import { useUnblockDomain } from '../api/unblock-domain';
 import { BlockDomainForm } from './block-domain-form';
 import { BlockedDomainList } from './blocked-domain-list';
+import { fediverseMessages } from './fediverse-messages';
 import './blocked-domains.css';
 
 const TITLE_ID = 'federation-blocks-title';
@@ -14,6 +16,7 @@ const TITLE_ID = 'federation-blocks-title';
  * the servers blocked, the last first, each with Unblock. One polite status says what the last action did.
  */
 export function BlockedDomainsPage() {
+  const intl = useAppIntl();
   const list = useBlockedDomains();
   const unblock = useUnblockDomain();
   const [status, setStatus] = useState('');
@@ -23,7 +26,7 @@ export function BlockedDomainsPage() {
     setStatus('');
     unblock.mutate(domain, {
       onSuccess: () => {
-        setStatus(FEDIVERSE_MESSAGES.unblocked(domain));
+        setStatus(intl.formatMessage(fediverseMessages.unblocked, { domain }));
         // The row and the focused button are gone: the heading takes the focus rather than the document's start.
         titleRef.current?.focus();
       },
@@ -33,21 +36,21 @@ export function BlockedDomainsPage() {
   return (
     <div className="ui-page federation-blocks">
       <h1 id={TITLE_ID} ref={titleRef} tabIndex={-1}>
-        {FEDIVERSE_MESSAGES.blocksTitle}
+        {intl.formatMessage(commonMessages.blocksTitle)}
       </h1>
-      <p>{FEDIVERSE_MESSAGES.blocksIntro}</p>
+      <p>{intl.formatMessage(fediverseMessages.blocksIntro)}</p>
       <BlockDomainForm
         onBlocked={(blocked) => {
           unblock.reset();
-          setStatus(FEDIVERSE_MESSAGES.blocked(blocked.domain));
+          setStatus(intl.formatMessage(fediverseMessages.blocked, { domain: blocked.domain }));
         }}
       />
       {/* Always in the page, so a screen reader announces each new text put in it. */}
       <p role="status" className="federation-blocks__status">
         {status}
       </p>
-      {unblock.isError && <p role="alert">{FEDIVERSE_MESSAGES.saveFailed}</p>}
-      <QueryResult query={list} errorMessage={FEDIVERSE_MESSAGES.loadFailed}>
+      {unblock.isError && <p role="alert">{intl.formatMessage(fediverseMessages.saveFailed)}</p>}
+      <QueryResult query={list} errorMessage={intl.formatMessage(fediverseMessages.loadFailed)}>
         {(data) =>
           <BlockedDomainList
             blocked={data.results}

@@ -1,11 +1,13 @@
 import { isApiError } from '@events/api-client/api-error';
 import { fieldErrorLines } from '@events/api-client/field-errors';
-import { EVENT_STATUS_LABELS } from '@events/contracts/event-status';
-import { MERGE_DECISION_LABELS, MERGE_DECISIONS, MERGE_PROPOSAL_MESSAGES, type MergeDecision, type MergeProposal, type MergeProposalSide } from '@events/contracts/merge-proposals';
-import { formatClockTime, localTimeOf } from '@events/domain/local-time';
+import type { EventStatus } from '@events/contracts/event-status';
+import { MERGE_DECISIONS, type MergeDecision, type MergeProposal, type MergeProposalSide } from '@events/contracts/merge-proposals';
 import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { clockTime, commonMessages } from '../../../i18n/common-messages';
 import { Link } from '@events/router';
 
 type Props = {
@@ -13,34 +15,71 @@ type Props = {
   onDecide: (proposal: MergeProposal, decision: MergeDecision) => Promise<void>;
 };
 
-/** `Sat, Mar 20, 2027, 7:00 PM` in the venue's zone. */
-function whenOf(iso: string, timeZone: string): string {
+const messages = plainMessages(defineMessages({
+  eventName: { id: 'editor.mergeProposal.eventName', defaultMessage: 'Event name' },
+  starts: { id: 'editor.mergeProposal.starts', defaultMessage: 'Starts' },
+  status: { id: 'editor.mergeProposal.status', defaultMessage: 'Status' },
+  eventUrl: { id: 'editor.mergeProposal.eventUrl', defaultMessage: 'Event URL' },
+  description: { id: 'editor.mergeProposal.description', defaultMessage: 'Description' },
+  none: { id: 'editor.mergeProposal.none', defaultMessage: 'None' },
+  decision: { id: 'editor.mergeProposal.decision', defaultMessage: 'Decision' },
+  field: { id: 'editor.mergeProposal.field', defaultMessage: 'Field' },
+  listedHere: { id: 'editor.mergeProposal.listedHere', defaultMessage: 'Listed here' },
+  fromCalendar: { id: 'editor.mergeProposal.fromCalendar', defaultMessage: 'From the calendar' },
+  heading: { id: 'editor.mergeProposal.heading', defaultMessage: '{event} at {venue}' },
+  origin: {
+    id: 'editor.mergeProposal.origin',
+    defaultMessage:
+      'From the calendar {named, select, yes {“{calendar}” } other {}}<muted>({address})</muted>, proposed {proposed}. It looks like <link>{listed}</link>, already listed here.',
+  },
+  beside: { id: 'editor.mergeProposal.beside', defaultMessage: '{imported} beside {listed}' },
+  noFields: { id: 'editor.mergeProposal.noFields', defaultMessage: 'No fields.' },
+  decisionLabel: { id: 'editor.mergeProposal.decisionLabel', defaultMessage: '<b>{decision}:</b> {explanation}' },
+  merge: { id: 'editor.mergeProposal.merge', defaultMessage: 'Merge' },
+  keepBoth: { id: 'editor.mergeProposal.keepBoth', defaultMessage: 'Keep both' },
+  explainMerge: { id: 'editor.mergeProposal.explainMerge', defaultMessage: 'The listed event stays as it is and follows the calendar from now on.' },
+  explainKeepBoth: { id: 'editor.mergeProposal.explainKeepBoth', defaultMessage: 'The calendar’s event is added beside the listed one.' },
+  scheduled: { id: 'editor.mergeProposal.scheduled', defaultMessage: 'Scheduled' },
+  cancelled: { id: 'editor.mergeProposal.cancelled', defaultMessage: 'Cancelled' },
+  postponed: { id: 'editor.mergeProposal.postponed', defaultMessage: 'Postponed' },
+  movedOnline: { id: 'editor.mergeProposal.movedOnline', defaultMessage: 'Moved online' },
+}));
+
+/** EVENT_STATUS_LABELS of the contracts, in the reader's language. */
+const EVENT_STATUS_MESSAGES: Readonly<Record<EventStatus, MessageDescriptor>> = {
+  scheduled: messages.scheduled,
+  cancelled: messages.cancelled,
+  postponed: messages.postponed,
+  moved_online: messages.movedOnline,
+};
+
+/** MERGE_DECISION_LABELS of the contracts, and what each decision does. */
+const DECISION_MESSAGES: Readonly<Record<MergeDecision, MessageDescriptor>> = { merge: messages.merge, keep_both: messages.keepBoth };
+const EXPLANATIONS: Readonly<Record<MergeDecision, MessageDescriptor>> = { merge: messages.explainMerge, keep_both: messages.explainKeepBoth };
+
+/** `Sat, Mar 20, 2027, 7:00 PM` in the venue's zone (`sáb, 20 mar 2027, 19:00` in Spanish). */
+function whenOf(intl: IntlShape, iso: string, timeZone: string): string {
   const instant = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(instant);
-  return `${day}, ${formatClockTime(localTimeOf(instant, timeZone))}`;
+  const day = intl.formatDate(instant, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone });
+  return `${day}, ${clockTime(intl, instant, timeZone)}`;
 }
 
 /** One compared field: how the desk names it, and its value on one side. */
-type Field = { readonly key: string; readonly label: string; readonly value: (side: MergeProposalSide, timeZone: string) => string };
+type Field = { readonly key: string; readonly label: MessageDescriptor; readonly value: (intl: IntlShape, side: MergeProposalSide, timeZone: string) => string };
 
 const FIELDS: readonly Field[] = [
-  { key: 'name', label: 'Event name', value: (side) => side.name },
-  { key: 'when', label: 'Starts', value: (side, timeZone) => whenOf(side.startsAt, timeZone) },
-  { key: 'status', label: 'Status', value: (side) => EVENT_STATUS_LABELS[side.status] },
-  { key: 'url', label: 'Event URL', value: (side) => side.url ?? 'None' },
-  { key: 'description', label: 'Description', value: (side) => side.description || 'None' },
+  { key: 'name', label: messages.eventName, value: (_intl, side) => side.name },
+  { key: 'when', label: messages.starts, value: (intl, side, timeZone) => whenOf(intl, side.startsAt, timeZone) },
+  { key: 'status', label: messages.status, value: (intl, side) => intl.formatMessage(EVENT_STATUS_MESSAGES[side.status]) },
+  { key: 'url', label: messages.eventUrl, value: (intl, side) => side.url ?? intl.formatMessage(messages.none) },
+  { key: 'description', label: messages.description, value: (intl, side) => side.description || intl.formatMessage(messages.none) },
 ];
 
-const EXPLANATIONS: Readonly<Record<MergeDecision, string>> = {
-  merge: MERGE_PROPOSAL_MESSAGES.explainMerge,
-  keep_both: MERGE_PROPOSAL_MESSAGES.explainKeepBoth,
-};
-
 /** Why a decision failed, in the desk's words: the answer's messages, else a plain retry. */
-function failureOf(error: unknown): string {
-  if (!isApiError(error) || error.kind !== 'http') return 'The action failed. Please try again.';
-  if (error.status === 400) return fieldErrorLines(error.fieldErrors, { decision: 'Decision' }).join(' ');
-  return error.detail ?? 'The action failed. Please try again.';
+function failureOf(intl: IntlShape, error: unknown): string {
+  if (!isApiError(error) || error.kind !== 'http') return intl.formatMessage(commonMessages.actionFailed);
+  if (error.status === 400) return fieldErrorLines(error.fieldErrors, { decision: intl.formatMessage(messages.decision) }).join(' ');
+  return error.detail ?? intl.formatMessage(commonMessages.actionFailed);
 }
 
 /**
@@ -48,15 +87,16 @@ function failureOf(error: unknown): string {
  * and what each does.
  */
 export function MergeProposalCard({ proposal, onDecide }: Props) {
+  const intl = useAppIntl();
   const headingId = useId();
   const explainId = useId();
   const [busy, setBusy] = useState<MergeDecision | null>(null);
   const [failure, setFailure] = useState('');
   const { venue, source, listed, imported } = proposal;
   const columns: readonly DataTableColumn<Field>[] = [
-    { key: 'field', header: 'Field', rowHeader: true, cell: (field) => field.label },
-    { key: 'listed', header: 'Listed here', cell: (field) => field.value(listed, venue.timeZone) },
-    { key: 'imported', header: 'From the calendar', cell: (field) => field.value(imported, venue.timeZone) },
+    { key: 'field', header: intl.formatMessage(messages.field), rowHeader: true, cell: (field) => intl.formatMessage(field.label) },
+    { key: 'listed', header: intl.formatMessage(messages.listedHere), cell: (field) => field.value(intl, listed, venue.timeZone) },
+    { key: 'imported', header: intl.formatMessage(messages.fromCalendar), cell: (field) => field.value(intl, imported, venue.timeZone) },
   ];
 
   async function decide(decision: MergeDecision) {
@@ -65,7 +105,7 @@ export function MergeProposalCard({ proposal, onDecide }: Props) {
     try {
       await onDecide(proposal, decision);
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureOf(intl, error));
       setBusy(null);
     }
   }
@@ -73,18 +113,34 @@ export function MergeProposalCard({ proposal, onDecide }: Props) {
   return (
     <li className="merge-proposal" aria-labelledby={headingId}>
       <h2 id={headingId} className="merge-proposal__name">
-        {imported.name} at {venue.name}
+        {intl.formatMessage(messages.heading, { event: imported.name, venue: venue.name })}
       </h2>
       <p>
-        From the calendar {source.calendarName ? `“${source.calendarName}” ` : ''}
-        <span className="merge-proposal__address">({source.address})</span>, proposed <time dateTime={proposal.created}>{whenOf(proposal.created, venue.timeZone)}</time>.
-        It looks like <Link to={listed.path}>{listed.name}</Link>, already listed here.
+        {intl.formatMessage(messages.origin, {
+          named: source.calendarName ? 'yes' : 'no',
+          calendar: source.calendarName ?? '',
+          address: source.address,
+          proposed: <time dateTime={proposal.created}>{whenOf(intl, proposal.created, venue.timeZone)}</time>,
+          listed: listed.name,
+          muted: (chunks) => <span className="merge-proposal__address">{chunks}</span>,
+          link: (chunks) => <Link to={listed.path}>{chunks}</Link>,
+        })}
       </p>
-      <DataTable caption={`${imported.name} beside ${listed.name}`} columns={columns} rows={FIELDS} rowKey={(field) => field.key} empty="No fields." />
+      <DataTable
+        caption={intl.formatMessage(messages.beside, { imported: imported.name, listed: listed.name })}
+        columns={columns}
+        rows={FIELDS}
+        rowKey={(field) => field.key}
+        empty={intl.formatMessage(messages.noFields)}
+      />
       <ul id={explainId} className="merge-proposal__explain">
         {MERGE_DECISIONS.map((decision) => (
           <li key={decision}>
-            <strong>{MERGE_DECISION_LABELS[decision]}:</strong> {EXPLANATIONS[decision]}
+            {intl.formatMessage(messages.decisionLabel, {
+              b: (chunks) => <strong>{chunks}</strong>,
+              decision: intl.formatMessage(DECISION_MESSAGES[decision]),
+              explanation: intl.formatMessage(EXPLANATIONS[decision]),
+            })}
           </li>
         ))}
       </ul>
@@ -98,7 +154,7 @@ export function MergeProposalCard({ proposal, onDecide }: Props) {
             aria-describedby={explainId}
             onClick={() => void decide(decision)}
           >
-            {MERGE_DECISION_LABELS[decision]}
+            {intl.formatMessage(DECISION_MESSAGES[decision])}
           </Button>
         ))}
       </div>

@@ -1,20 +1,36 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
 import type { Plan } from '@events/contracts/billing';
 import { SUBSCRIPTION_STATUS_VALUES } from '@events/contracts/billing';
-import { PLAN_ADMIN_MESSAGES, planAssignSchema } from '@events/contracts/plan-admin';
+import { planAssignSchema } from '@events/contracts/plan-admin';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
-import { SelectOptions, plainOptions } from '@events/ui/select-options';
+import { SelectOptions } from '@events/ui/select-options';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { subscriptionStatusOptions } from '../../../i18n/common-messages';
 import { assignPlan } from '../api/plan-admin';
+import { planMessages } from './plan-messages';
+
+const messages = plainMessages(defineMessages({
+  assigned: {
+    id: 'editor.assignPlan.assigned',
+    defaultMessage:
+      '{venues, plural, =0 {{email} is on {plan}; the plan applies to the venues they manage from now on.} other {{email} is on {plan} for {venues} venue(s).}}',
+  },
+  email: { id: 'editor.assignPlan.email', defaultMessage: 'Account e-mail' },
+  status: { id: 'editor.assignPlan.status', defaultMessage: 'Status' },
+  portalLink: { id: 'editor.assignPlan.portalLink', defaultMessage: 'Billing page link (manual billing)' },
+}));
 
 const FIELDS = ['email', 'plan', 'status', 'portal_link'] as const;
 
 /** plan:assign from the browser: an account's venues on a plan, with a status and, for manual billing, a billing page. */
 export function AssignPlanForm({ plans }: { plans: readonly Plan[] }) {
+  const intl = useAppIntl();
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
@@ -28,7 +44,7 @@ export function AssignPlanForm({ plans }: { plans: readonly Plan[] }) {
     try {
       const assigned = await assignPlan(body);
       const plan = plans.find((p) => p.code === assigned.plan)?.name ?? assigned.plan;
-      setDone(PLAN_ADMIN_MESSAGES.assigned(assigned.email, plan, assigned.venues.length));
+      setDone(intl.formatMessage(messages.assigned, { email: assigned.email, plan, venues: assigned.venues.length }));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (!fields) throw error;
@@ -37,18 +53,18 @@ export function AssignPlanForm({ plans }: { plans: readonly Plan[] }) {
   });
 
   return (
-    <form className="ui-form plans__form" noValidate onSubmit={onSubmit} aria-label="Assign a plan">
-      <TextField label="Account e-mail" type="email" required {...register('email')} errors={messagesOf(errors.email)} />
-      <SelectField label="Plan" required {...register('plan')} errors={messagesOf(errors.plan)}>
+    <form className="ui-form plans__form" noValidate onSubmit={onSubmit}  aria-label={intl.formatMessage(planMessages.assignPlan)}>
+      <TextField label={intl.formatMessage(messages.email)} type="email" required {...register('email')} errors={messagesOf(errors.email)} />
+      <SelectField label={intl.formatMessage(planMessages.plan)} required {...register('plan')} errors={messagesOf(errors.plan)}>
         <SelectOptions options={plans.map((plan) => ({ value: plan.code, label: plan.name }))} />
       </SelectField>
-      <SelectField label="Status" required {...register('status')} errors={messagesOf(errors.status)}>
-        <SelectOptions options={plainOptions(SUBSCRIPTION_STATUS_VALUES)} />
+      <SelectField label={intl.formatMessage(messages.status)} required {...register('status')} errors={messagesOf(errors.status)}>
+        <SelectOptions options={subscriptionStatusOptions(intl, SUBSCRIPTION_STATUS_VALUES)} />
       </SelectField>
-      <TextField label="Billing page link (manual billing)" type="url" {...register('portal_link')} errors={messagesOf(errors.portal_link)} />
+      <TextField label={intl.formatMessage(messages.portalLink)} type="url" {...register('portal_link')} errors={messagesOf(errors.portal_link)} />
       <div className="ui-actions">
         <Button type="submit" busy={isSubmitting} disabled={isSubmitting || plans.length === 0}>
-          Assign plan
+          {intl.formatMessage(planMessages.assignButton)}
         </Button>
       </div>
       {done && <p role="status">{done}</p>}

@@ -2,12 +2,24 @@ import { fieldErrorsOf } from '@events/api-client/field-errors';
 import type { Plan } from '@events/contracts/billing';
 import { PLAN_NAME_MAX, planFormSchema, type PlanFormValues } from '@events/contracts/plan-admin';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { messagesOf } from '@events/ui/form-messages';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { defineMessages } from 'react-intl';
 import { PLANS_KEY, savePlan } from '../api/plan-admin';
+import { planMessages } from './plan-messages';
+
+const messages = plainMessages(defineMessages({
+  code: { id: 'editor.planForm.code', defaultMessage: 'Code' },
+  codeHint: { id: 'editor.planForm.codeHint', defaultMessage: 'Lower-case letters, digits, - or _.' },
+  name: { id: 'editor.planForm.name', defaultMessage: 'Name' },
+  noLimit: { id: 'editor.planForm.noLimit', defaultMessage: 'No limit' },
+  savePlan: { id: 'editor.planForm.savePlan', defaultMessage: 'Save plan' },
+  createPlan: { id: 'editor.planForm.createPlan', defaultMessage: 'Create plan' },
+}));
 
 const valuesOf = (plan: Plan | null): PlanFormValues => ({
   code: plan?.code ?? '',
@@ -18,6 +30,7 @@ const valuesOf = (plan: Plan | null): PlanFormValues => ({
 
 /** A new plan (plan === null) or a change of one: name and active events per venue, or no limit. */
 export function PlanForm({ plan, onSaved }: { plan: Plan | null; onSaved: (saved: Plan) => void }) {
+  const intl = useAppIntl();
   const queryClient = useQueryClient();
   const {
     register,
@@ -44,17 +57,25 @@ export function PlanForm({ plan, onSaved }: { plan: Plan | null; onSaved: (saved
   });
 
   return (
-    <form className="ui-form plans__form" noValidate onSubmit={onSubmit} aria-label={plan ? `Change plan ${plan.name}` : 'New plan'}>
-      <TextField label="Code" required disabled={plan !== null} description="Lower-case letters, digits, - or _." {...register('code')} errors={messagesOf(errors.code)} />
-      <TextField label="Name" required maxLength={PLAN_NAME_MAX} {...register('name')} errors={messagesOf(errors.name)} />
-      <TextField label="Active events per venue" inputMode="numeric" disabled={noLimit} {...register('allowance')} errors={messagesOf(errors.allowance)} />
+    <form className="ui-form plans__form" noValidate onSubmit={onSubmit} aria-label={plan ? intl.formatMessage(planMessages.changePlanLabel, { name: plan.name }) : intl.formatMessage(planMessages.newPlan)}
+    >
+      <TextField
+        label={intl.formatMessage(messages.code)}
+        required
+        disabled={plan !== null}
+        description={intl.formatMessage(messages.codeHint)}
+        {...register('code')}
+        errors={messagesOf(errors.code)}
+      />
+      <TextField label={intl.formatMessage(messages.name)} required maxLength={PLAN_NAME_MAX} {...register('name')} errors={messagesOf(errors.name)} />
+      <TextField label={intl.formatMessage(planMessages.allowance)} inputMode="numeric" disabled={noLimit} {...register('allowance')} errors={messagesOf(errors.allowance)} />
       <label className="plans__check">
-        <input type="checkbox" {...register('noLimit')} /> No limit
+        <input type="checkbox" {...register('noLimit')} /> {intl.formatMessage(messages.noLimit)}
       </label>
       {errors.root && <p role="alert">{errors.root.message}</p>}
       <div className="ui-actions">
         <Button type="submit" busy={isSubmitting} disabled={isSubmitting}>
-          {plan ? 'Save plan' : 'Create plan'}
+          {intl.formatMessage(plan ? messages.savePlan : messages.createPlan)}
         </Button>
       </div>
     </form>

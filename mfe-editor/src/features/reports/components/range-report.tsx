@@ -1,10 +1,16 @@
-import { ERRORS } from '@events/contracts/messages';
 import type { AnalyticsRange } from '@events/domain/analytics-range';
 import { AnalyticsRangePicker, type RangeChoice } from '@events/ui/analytics-range-picker';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../i18n/common-messages';
 import './reports.css';
+
+const messages = plainMessages(defineMessages({
+  enterBothDates: { id: 'editor.rangeReport.enterBothDates', defaultMessage: 'Enter both dates.' },
+}));
 
 export type RangeReportProps<T> = {
   /** The page's heading ("Editor Report"). */
@@ -22,9 +28,10 @@ export type RangeReportProps<T> = {
  * a spinner, or "Enter both dates." while a custom range lacks one.
  */
 export function RangeReport<T>({ title, picker, report, children }: RangeReportProps<T>) {
+  const intl = useAppIntl();
   let body;
-  if (report.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void report.refetch()} />;
-  else if (!report.data) body = picker.range === null ? <p>Enter both dates.</p> : <Spinner />;
+  if (report.isError) body = <ErrorState message={intl.formatMessage(commonMessages.fetchResults)} onRetry={() => void report.refetch()} />;
+  else if (!report.data) body = picker.range === null ? <p>{intl.formatMessage(messages.enterBothDates)}</p> : <Spinner />;
   else body = children(report.data);
 
   return (

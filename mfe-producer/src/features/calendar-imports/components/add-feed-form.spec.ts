@@ -7,7 +7,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { AddFeedForm } from './add-feed-form';
-import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
 
 // The form's calls go through the real api client, over HTTP, to a local server standing where the backend would.
 let api: LocalApi;
@@ -95,7 +94,7 @@ describe('AddFeedForm', () => {
     };
     api.calls[0]?.answer(201, source);
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(source));
-    expect(screen.getByRole('status').textContent).toBe(`${T.feedAdded} ${T.syncFailed} ${source.lastError}`);
+    expect(screen.getByRole('status').textContent).toBe(`Feed added. Sync failed: ${source.lastError}`);
     expect((field as HTMLInputElement).value).toBe('');
     expect(button.getAttribute('aria-busy')).toBeNull();
   });

@@ -1,10 +1,14 @@
 import { type CalendarSource, calendarFeedWriteSchema, CALENDAR_ADDRESS_MAX } from '@events/contracts/calendar-imports';
 import { TextField } from '@events/ui/text-field';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useRef, useState } from 'react';
 import { useAddCalendarFeed } from '../api/add-calendar-feed';
 import { useImportSubmission } from '../hooks/use-import-submission';
 import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
 import { ImportForm } from './import-form';
+
+/** The address field's start, the same in every language. */
+const HTTPS = 'https://';
 
 export type AddFeedFormProps = { venueId: number; onAdded: (source: CalendarSource) => void };
 
@@ -14,6 +18,7 @@ export type AddFeedFormProps = { venueId: number; onAdded: (source: CalendarSour
  * busy and a status says "Importing…" meanwhile.
  */
 export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
+  const intl = useAppIntl();
   const add = useAddCalendarFeed(venueId);
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
@@ -23,7 +28,8 @@ export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
       return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     },
     send: () => add.mutateAsync({ url: url.trim() }),
-    doneText: (source: CalendarSource) => (source.lastError ? `${T.feedAdded} ${T.syncFailed} ${source.lastError}` : T.feedAdded),
+    doneText: (source: CalendarSource) =>
+      source.lastError ? intl.formatMessage(T.feedAddedSyncFailed, { error: source.lastError }) : intl.formatMessage(T.feedAdded),
     onDone: (source) => {
       setUrl('');
       onAdded(source);
@@ -31,17 +37,17 @@ export function AddFeedForm({ venueId, onAdded }: AddFeedFormProps) {
   });
 
   return (
-    <ImportForm heading={T.addFeedHeading} submitLabel={T.addFeed} busy={busy} status={status} onSubmit={submit}>
+    <ImportForm heading={intl.formatMessage(T.addFeedHeading)} submitLabel={intl.formatMessage(T.addFeed)} busy={busy} status={status} onSubmit={submit}>
         <TextField
           ref={input}
-          label={T.feedLabel}
+          label={intl.formatMessage(T.feedLabel)}
           name="url"
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://"
+          placeholder={HTTPS}
           maxLength={CALENDAR_ADDRESS_MAX}
-          description={T.feedHint}
+          description={intl.formatMessage(T.feedHint)}
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);

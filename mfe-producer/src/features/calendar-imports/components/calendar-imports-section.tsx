@@ -3,6 +3,7 @@ import { CALENDAR_FEEDS_FRAGMENT } from '@events/contracts/venue-forms';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCalendarSources } from '../api/get-calendar-sources';
 import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
@@ -19,6 +20,7 @@ export type CalendarImportsSectionProps = { venueId: number };
  * sync ran here just now; one found on opening the screen is read in place.
  */
 export function CalendarImportsSection({ venueId }: CalendarImportsSectionProps) {
+  const intl = useAppIntl();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sources = useCalendarSources(venueId);
@@ -43,14 +45,14 @@ export function CalendarImportsSection({ venueId }: CalendarImportsSectionProps)
   }, []);
 
   const onRemoved = useCallback((source: CalendarSource) => {
-    setAnnouncement(T.removed(source.calendarName ?? source.address));
+    setAnnouncement(intl.formatMessage(T.removed, { name: source.calendarName ?? source.address }));
     setFocusRequest((n) => n + 1);
-  }, []);
+  }, [intl]);
 
   let body;
-  if (sources.isError) body = <ErrorState headingLevel={3} message={T.loadFailed} onRetry={() => void sources.refetch()} />;
-  else if (sources.isPending) body = <Spinner label={T.loading} />;
-  else if (sources.data.length === 0) body = <EmptyState headingLevel={3} title={T.emptyTitle} message={T.emptyText} />;
+  if (sources.isError) body = <ErrorState headingLevel={3} message={intl.formatMessage(T.loadFailed)} onRetry={() => void sources.refetch()} />;
+  else if (sources.isPending) body = <Spinner label={intl.formatMessage(T.loading)} />;
+  else if (sources.data.length === 0) body = <EmptyState headingLevel={3} title={intl.formatMessage(T.emptyTitle)} message={intl.formatMessage(T.emptyText)} />;
   else
     body = (
       <ul className="calendar-imports__sources" aria-labelledby={headingId}>
@@ -63,9 +65,9 @@ export function CalendarImportsSection({ venueId }: CalendarImportsSectionProps)
   return (
     <section id={CALENDAR_FEEDS_FRAGMENT} className="calendar-imports" aria-labelledby={headingId} data-testid="calendar-imports">
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {T.heading}
+        {intl.formatMessage(T.heading)}
       </h2>
-      <p className="calendar-imports__intro">{T.intro}</p>
+      <p className="calendar-imports__intro">{intl.formatMessage(T.intro)}</p>
       {body}
       <p role="status" className="ui-visually-hidden">
         {announcement}

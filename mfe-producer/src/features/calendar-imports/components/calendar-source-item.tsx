@@ -1,6 +1,7 @@
 import type { CalendarSource } from '@events/contracts/calendar-imports';
 import { Button } from '@events/ui/button';
-import { useId, useState } from 'react';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
+import { type ReactNode, useId, useState } from 'react';
 import { type RemovedSourceEvents, useRemoveCalendarSource } from '../api/remove-calendar-source';
 import { useSyncCalendarSource } from '../api/sync-calendar-source';
 import { useUpdateCalendarSource } from '../api/update-calendar-source';
@@ -8,6 +9,9 @@ import { CALENDAR_IMPORTS_TEXT as T, failureText, importCountsText, localFieldsT
 import { BusyButton } from './busy-button';
 import { LastSynced } from './last-synced';
 import { RemoveSourceDialog } from './remove-source-dialog';
+
+const SPACE = ' ';
+const eventName = (chunks: ReactNode[]) => <span className="calendar-source__event">{chunks}</span>;
 
 export type CalendarSourceItemProps = {
   source: CalendarSource;
@@ -23,6 +27,7 @@ export type CalendarSourceItemProps = {
  * whose fields edited here a re-import leaves alone; Sync now, Pause / Resume (feeds) and Remove.
  */
 export function CalendarSourceItem({ source, fresh, onSynced, onRemoved }: CalendarSourceItemProps) {
+  const intl = useAppIntl();
   const headingId = useId();
   const sync = useSyncCalendarSource(source.id);
   const update = useUpdateCalendarSource(source.id);
@@ -36,7 +41,7 @@ export function CalendarSourceItem({ source, fresh, onSynced, onRemoved }: Calen
     try {
       onSynced(await sync.mutateAsync());
     } catch (error) {
-      setActionError(failureText(error));
+      setActionError(failureText(error, intl.formatMessage(T.writeFailed)));
     }
   };
 
@@ -45,7 +50,7 @@ export function CalendarSourceItem({ source, fresh, onSynced, onRemoved }: Calen
     try {
       await update.mutateAsync({ paused: !source.paused });
     } catch (error) {
-      setActionError(failureText(error));
+      setActionError(failureText(error, intl.formatMessage(T.writeFailed)));
     }
   };
 
@@ -64,43 +69,45 @@ export function CalendarSourceItem({ source, fresh, onSynced, onRemoved }: Calen
         <h3 id={headingId} className="calendar-source__name">
           {name}
         </h3>
-        {source.paused && <span className="calendar-source__badge">{T.paused}</span>}
+        {source.paused && <span className="calendar-source__badge">{intl.formatMessage(T.paused)}</span>}
       </div>
       {source.calendarName !== null && <p className="calendar-source__address">{source.address}</p>}
       <p className="calendar-source__meta">
-        {source.kind === 'feed' ? 'Feed' : 'File'} · {source.eventCount === 1 ? '1 event imported' : `${source.eventCount} events imported`}
+        {intl.formatMessage(T.sourceMeta, { kind: source.kind, count: source.eventCount })}
       </p>
       <LastSynced at={source.lastSyncedAt} />
-      {source.lastCounts && <p className="calendar-source__counts">{importCountsText(source.lastCounts)}</p>}
+      {source.lastCounts && <p className="calendar-source__counts">{importCountsText(intl, source.lastCounts)}</p>}
       {source.lastError && (
         <p className="calendar-source__error" role={fresh ? 'alert' : undefined}>
-          <strong>{T.syncFailed}</strong> {source.lastError}
+          <strong>{intl.formatMessage(T.syncFailed)}</strong>
+          {SPACE}
+          {source.lastError}
         </p>
       )}
       {source.refused.length > 0 && (
         <div className="calendar-source__group">
-          <h4>{T.refusedHeading}</h4>
+          <h4>{intl.formatMessage(T.refusedHeading)}</h4>
           <ul className="calendar-source__list">
             {source.refused.map((refused, i) => (
               <li key={`${i}-${refused.name}`}>
-                <span className="calendar-source__event">{refused.name}</span>: {refused.reason}
+                {intl.formatMessage(T.namedItem, { name: refused.name, text: refused.reason, event: eventName })}
               </li>
             ))}
           </ul>
           {source.upgradeUrl && (
             <p>
-              <a href={source.upgradeUrl}>{T.upgrade}</a>
+              <a href={source.upgradeUrl}>{intl.formatMessage(T.upgrade)}</a>
             </p>
           )}
         </div>
       )}
       {source.localEdits.length > 0 && (
         <div className="calendar-source__group">
-          <h4>{T.localHeading}</h4>
+          <h4>{intl.formatMessage(T.localHeading)}</h4>
           <ul className="calendar-source__list">
             {source.localEdits.map((edits) => (
               <li key={edits.eventId}>
-                <span className="calendar-source__event">{edits.name}</span>: {localFieldsText(edits.fields)}
+                {intl.formatMessage(T.namedItem, { name: edits.name, text: localFieldsText(intl, edits.fields), event: eventName })}
               </li>
             ))}
           </ul>
@@ -113,22 +120,22 @@ export function CalendarSourceItem({ source, fresh, onSynced, onRemoved }: Calen
       )}
       <div className="ui-actions calendar-source__actions" role="group" aria-labelledby={headingId}>
         <BusyButton variant="secondary" busy={sync.isPending} onClick={() => void syncNow()}>
-          {sync.isPending ? T.syncing : T.syncNow}
+          {intl.formatMessage(sync.isPending ? T.syncing : T.syncNow)}
         </BusyButton>
         {source.kind === 'feed' && (
           <BusyButton variant="secondary" busy={update.isPending} onClick={() => void togglePaused()}>
-            {source.paused ? T.resume : T.pause}
+            {intl.formatMessage(source.paused ? T.resume : T.pause)}
           </BusyButton>
         )}
         <Button variant="secondary" onClick={() => setRemoving(true)}>
-          {T.remove}
+          {intl.formatMessage(T.remove)}
         </Button>
       </div>
       {removing && (
         <RemoveSourceDialog
           source={source}
           busy={remove.isPending}
-          error={remove.isError ? failureText(remove.error) : null}
+          error={remove.isError ? failureText(remove.error, intl.formatMessage(T.writeFailed)) : null}
           onConfirm={(imported) => void confirmRemove(imported)}
           onCancel={() => {
             setRemoving(false);

@@ -1,5 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import { CALENDAR_FETCH_LIMITS, CALENDAR_IMPORT_MESSAGES, type CalendarSource } from '@events/contracts/calendar-imports';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { FieldFrame } from '@events/ui/field-frame';
 import { useRef, useState } from 'react';
 import { useUploadCalendarFile } from '../api/upload-calendar-file';
@@ -19,6 +20,7 @@ function fileProblem(file: File | null): string | null {
 
 /** "Import an .ics file": one file, imported once (multipart `file`); its errors under the field. */
 export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
+  const intl = useAppIntl();
   const upload = useUploadCalendarFile(venueId);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -30,18 +32,22 @@ export function ImportFileForm({ venueId, onImported }: ImportFileFormProps) {
       return problem === null ? [] : [problem];
     },
     send: () => upload.mutateAsync(file as File),
-    doneText: (source: CalendarSource) => (source.lastError ? `${T.syncFailed} ${source.lastError}` : T.fileImported),
+    doneText: (source: CalendarSource) =>
+      source.lastError ? intl.formatMessage(T.syncFailedWith, { error: source.lastError }) : intl.formatMessage(T.fileImported),
     onDone: (source) => {
       setFile(null);
       setInputKey((key) => key + 1);
       onImported(source);
     },
-    failure: (error) => (isApiError(error) && error.status === 413 ? CALENDAR_IMPORT_MESSAGES.tooLarge : failureText(error)),
+    failure: (error) =>
+      isApiError(error) && error.status === 413
+        ? CALENDAR_IMPORT_MESSAGES.tooLarge
+        : failureText(error, intl.formatMessage(T.writeFailed)),
   });
 
   return (
-    <ImportForm heading={T.fileHeading} submitLabel={T.importFile} busy={busy} status={status} onSubmit={submit}>
-        <FieldFrame label={T.fileLabel} description={T.fileHint} errors={errors} className="calendar-imports__field">
+    <ImportForm heading={intl.formatMessage(T.fileHeading)} submitLabel={intl.formatMessage(T.importFile)} busy={busy} status={status} onSubmit={submit}>
+        <FieldFrame label={intl.formatMessage(T.fileLabel)} description={intl.formatMessage(T.fileHint)} errors={errors} className="calendar-imports__field">
           {(control) => (
             <input
               key={inputKey}

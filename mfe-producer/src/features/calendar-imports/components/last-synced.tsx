@@ -1,5 +1,7 @@
 import { format, formatDistance } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
+import { type ReactNode, useEffect, useState } from 'react';
+import { dateFnsLocale } from '../../../i18n/date-locale';
 import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
 
 /** How often "5 minutes ago" is worked out again. */
@@ -16,18 +18,25 @@ function useNow(): number {
 
 /** "Last synced 5 minutes ago (Mar 14, 2027, 11:56 PM)", in a <time> carrying the instant; or "Not synced yet". */
 export function LastSynced({ at }: { at: string | null }) {
+  const intl = useAppIntl();
   const now = useNow();
-  if (at === null) return <p className="calendar-source__synced">{T.notSynced}</p>;
+  if (at === null) return <p className="calendar-source__synced">{intl.formatMessage(T.notSynced)}</p>;
   const date = new Date(at);
   // A sync the server stamped a moment ahead of this browser's clock happened "less than a minute ago", not "in".
-  const relative = formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true });
-  const exact = format(date, 'MMM d, yyyy, h:mm a');
+  const relative = formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true, locale: dateFnsLocale(intl.locale) });
+  // English keeps its date-fns wording; another language has its own order and clock ("14 mar 2027, 23:56").
+  const exact = intl.locale === 'en' ? format(date, 'MMM d, yyyy, h:mm a') : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <p className="calendar-source__synced">
-      Last synced{' '}
-      <time dateTime={at} title={exact}>
-        {relative} ({exact})
-      </time>
+      {intl.formatMessage(T.lastSynced, {
+        relative,
+        exact,
+        time: (chunks: ReactNode[]) => (
+          <time dateTime={at} title={exact}>
+            {chunks}
+          </time>
+        ),
+      })}
     </p>
   );
 }

@@ -1,13 +1,29 @@
 import type { CalendarSource } from '@events/contracts/calendar-imports';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { RemovedSourceEvents } from '../api/remove-calendar-source';
 import { BusyButton } from './busy-button';
 
-const CHOICES: readonly { value: RemovedSourceEvents; label: string; hint: string }[] = [
-  { value: 'keep', label: 'Keep its events', hint: 'They stay listed as they are now and are no longer updated from this calendar.' },
-  { value: 'unpublish', label: 'Unpublish its events', hint: 'They leave the listings; nothing else is deleted.' },
+const messages = plainMessages(defineMessages({
+  keep: { id: 'producer.removeSource.keep', defaultMessage: 'Keep its events' },
+  keepHint: { id: 'producer.removeSource.keepHint', defaultMessage: 'They stay listed as they are now and are no longer updated from this calendar.' },
+  unpublish: { id: 'producer.removeSource.unpublish', defaultMessage: 'Unpublish its events' },
+  unpublishHint: { id: 'producer.removeSource.unpublishHint', defaultMessage: 'They leave the listings; nothing else is deleted.' },
+  title: { id: 'producer.removeSource.title', defaultMessage: 'Remove this calendar?' },
+  question: {
+    id: 'producer.removeSource.question',
+    defaultMessage: '{count, plural, one {What happens to the event it imported?} other {What happens to the # events it imported?}}',
+  },
+  cancel: { id: 'producer.removeSource.cancel', defaultMessage: 'Cancel' },
+  remove: { id: 'producer.removeSource.remove', defaultMessage: 'Remove' },
+}));
+
+const CHOICES: readonly { value: RemovedSourceEvents; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { value: 'keep', label: messages.keep, hint: messages.keepHint },
+  { value: 'unpublish', label: messages.unpublish, hint: messages.unpublishHint },
 ];
 
 export type RemoveSourceDialogProps = {
@@ -25,15 +41,16 @@ export type RemoveSourceDialogProps = {
  * listings) or Unpublish, then Remove or Cancel. Focus starts on the chosen answer; arrows change it.
  */
 export function RemoveSourceDialog({ source, busy = false, error = null, onConfirm, onCancel }: RemoveSourceDialogProps) {
+  const intl = useAppIntl();
   const id = useId();
   const [choice, setChoice] = useState<RemovedSourceEvents>('keep');
   const name = source.calendarName ?? source.address;
   return (
-    <Dialog open onClose={busy ? () => undefined : onCancel} title="Remove this calendar?" className="calendar-imports__dialog">
+    <Dialog open onClose={busy ? () => undefined : onCancel} title={intl.formatMessage(messages.title)} className="calendar-imports__dialog">
       <p className="calendar-imports__dialog-name">{name}</p>
       <fieldset className="ui-fieldset calendar-imports__choices">
         <legend className="ui-field__label">
-          {source.eventCount === 1 ? 'What happens to the event it imported?' : `What happens to the ${source.eventCount} events it imported?`}
+          {intl.formatMessage(messages.question, { count: source.eventCount })}
         </legend>
         {CHOICES.map((option) => (
           <div key={option.value} className="calendar-imports__choice">
@@ -47,9 +64,9 @@ export function RemoveSourceDialog({ source, busy = false, error = null, onConfi
               aria-describedby={`${id}-${option.value}-hint`}
               data-autofocus={choice === option.value ? '' : undefined}
             />
-            <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+            <label htmlFor={`${id}-${option.value}`}>{intl.formatMessage(option.label)}</label>
             <p id={`${id}-${option.value}-hint`} className="calendar-imports__choice-hint">
-              {option.hint}
+              {intl.formatMessage(option.hint)}
             </p>
           </div>
         ))}
@@ -61,10 +78,10 @@ export function RemoveSourceDialog({ source, busy = false, error = null, onConfi
       )}
       <div className="ui-actions">
         <Button variant="secondary" aria-disabled={busy || undefined} onClick={busy ? undefined : onCancel}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
         <BusyButton className="ui-button--danger" busy={busy} onClick={() => onConfirm(choice)}>
-          Remove
+          {intl.formatMessage(messages.remove)}
         </BusyButton>
       </div>
     </Dialog>

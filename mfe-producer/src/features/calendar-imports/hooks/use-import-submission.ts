@@ -1,4 +1,5 @@
 import { fieldErrorsOf } from '@events/api-client/field-errors';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CALENDAR_IMPORTS_TEXT as T, failureText } from '../utils/import-summary';
 
@@ -19,6 +20,7 @@ type ImportSubmission<Result> = {
  * status says "Importing…" meanwhile, since the first sync runs inside the request; a failure focuses the field.
  */
 export function useImportSubmission<Result, Field extends HTMLElement>(input: RefObject<Field | null>, submission: ImportSubmission<Result>) {
+  const intl = useAppIntl();
   const [errors, setErrors] = useState<string[]>([]);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function useImportSubmission<Result, Field extends HTMLElement>(input: Re
       return;
     }
     setErrors([]);
-    setStatus(T.importing);
+    setStatus(intl.formatMessage(T.importing));
     running.current = true;
     setBusy(true);
     try {
@@ -48,7 +50,7 @@ export function useImportSubmission<Result, Field extends HTMLElement>(input: Re
       submission.onDone(result);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      fail(fields ? Object.values(fields).flat() : [(submission.failure ?? failureText)(error)]);
+      fail(fields ? Object.values(fields).flat() : [submission.failure ? submission.failure(error) : failureText(error, intl.formatMessage(T.writeFailed))]);
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,8 +1,8 @@
 import { isApiError } from '@events/api-client/api-error';
-import { CLAIM_MESSAGES } from '@events/contracts/claims';
-import { ERRORS } from '@events/contracts/messages';
 import { idInAddress } from '@events/contracts/lists';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from '@events/router';
 import { SubmittedNotice } from '../../../components/submitted-notice';
@@ -12,6 +12,33 @@ import { useVenuePreview } from '../api/get-venue-preview';
 import { CLAIM_SEARCH_MIN, useClaimVenueSearch, usePreselectedVenue } from '../api/search-claimable-venues';
 import './claims.css';
 
+const messages = plainMessages(defineMessages({
+  sendFailed: { id: 'producer.claim.sendFailed', defaultMessage: 'The claim could not be sent. Please try again.' },
+  claimThanks: {
+    id: 'producer.claim.claimThanks',
+    defaultMessage: 'Thank you! Your claim has been received. Check your e-mail for the activation instructions.',
+  },
+  submitThanks: {
+    id: 'producer.claim.submitThanks',
+    defaultMessage: 'Thank you! Your venue has been submitted and claimed. Check your e-mail for the activation instructions.',
+  },
+  newVenueTitle: { id: 'producer.claim.newVenueTitle', defaultMessage: 'Request a New Venue' },
+  title: { id: 'producer.claim.title', defaultMessage: 'Claim Your Venue' },
+  intro: {
+    id: 'producer.claim.intro',
+    defaultMessage: 'Find your venue, check it is the right one, and claim it. An editor verifies your claim and we e-mail you the activation instructions.',
+  },
+  search: { id: 'producer.claim.search', defaultMessage: 'Search for your venue' },
+  found: { id: 'producer.claim.found', defaultMessage: 'Venues found' },
+  claim: { id: 'producer.claim.claim', defaultMessage: 'Claim' },
+  notFound: { id: 'producer.claim.notFound', defaultMessage: 'Can’t find your venue? <button>Click here</button> to request a new venue.' },
+  chosen: { id: 'producer.claim.chosen', defaultMessage: 'Chosen venue' },
+  alreadyClaimed: {
+    id: 'producer.claim.alreadyClaimed',
+    defaultMessage: 'Oops! This venue has already been claimed. If you believe this is an error, please contact support.',
+  },
+}));
+
 type ChosenVenue = { id: number; name: string };
 
 /** What the new-venue form is given: the saved venue's id and name, and Cancel back to the choice. */
@@ -20,13 +47,13 @@ export type NewVenueFormSlot = (props: { onSubmitted: (venue: ChosenVenue) => vo
 type Step = { kind: 'choose' } | { kind: 'new' } | { kind: 'claimed'; name: string } | { kind: 'submitted'; name: string };
 
 /** The messages of a refused claim (spec section 8: the form stays with the error data). */
-function messagesOf(failure: unknown): string[] {
+function messagesOf(intl: IntlShape, failure: unknown): string[] {
   if (isApiError(failure)) {
     const fields = Object.values(failure.fieldErrors).flat();
     if (fields.length > 0) return fields;
     if (failure.detail) return [failure.detail];
   }
-  return ['The claim could not be sent. Please try again.'];
+  return [intl.formatMessage(messages.sendFailed)];
 }
 
 /**
@@ -37,6 +64,7 @@ function messagesOf(failure: unknown): string[] {
  * preselects a venue.
  */
 export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlot }) {
+  const intl = useAppIntl();
   const [search] = useSearchParams();
   const preselectedId = idInAddress(search.get('vid') ?? search.get('id'));
   const preselected = usePreselectedVenue(preselectedId);
@@ -56,7 +84,7 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
       const reply = await claimVenue(venue.id);
       if (reply.status === 'succeeded') setStep({ kind: after, name: venue.name });
     } catch (failure) {
-      setErrors(messagesOf(failure));
+      setErrors(messagesOf(intl, failure));
       if (after === 'submitted') setStep({ kind: 'choose' });
     } finally {
       setBusy(false);
@@ -67,7 +95,7 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
     return (
       <section className="ui-page claim-venue" aria-labelledby="claim-heading">
         <SubmittedNotice
-          title={step.kind === 'claimed' ? CLAIM_MESSAGES.claimThanks : CLAIM_MESSAGES.submitThanks}
+          title={intl.formatMessage(step.kind === 'claimed' ? messages.claimThanks : messages.submitThanks)}
           name={step.name}
           headingLevel={1}
           headingId="claim-heading"
@@ -80,7 +108,7 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
   if (step.kind === 'new') {
     return (
       <section className="ui-page claim-venue" aria-labelledby="claim-heading">
-        <h1 id="claim-heading">Request a New Venue</h1>
+        <h1 id="claim-heading">{intl.formatMessage(messages.newVenueTitle)}</h1>
         {newVenueForm({ onSubmitted: (venue) => void claim(venue, 'submitted'), onCancel: () => setStep({ kind: 'choose' }) })}
       </section>
     );
@@ -88,11 +116,11 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
 
   return (
     <section className="ui-page claim-venue" aria-labelledby="claim-heading">
-      <h1 id="claim-heading">Claim Your Venue</h1>
-      <p>Find your venue, check it is the right one, and claim it. An editor verifies your claim and we e-mail you the activation instructions.</p>
+      <h1 id="claim-heading">{intl.formatMessage(messages.title)}</h1>
+      <p>{intl.formatMessage(messages.intro)}</p>
       {/* The spec's prompt (public-discovery "Search") until the 3 characters the claim search needs are typed. */}
       <VenueSearchField
-        label="Search for your venue"
+        label={intl.formatMessage(messages.search)}
         name="claim_venue_search"
         text={text}
         onTextChange={setText}
@@ -103,7 +131,7 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
           setErrors([]);
         }}
         listClassName="claim-venue__results"
-        listLabel="Venues found"
+        listLabel={intl.formatMessage(messages.found)}
       />
       {chosen && <VenuePreview venue={chosen} />}
       {errors.length > 0 && (
@@ -115,15 +143,17 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
       )}
       <div className="ui-actions">
         <Button disabled={!chosen || busy} busy={busy} onClick={() => chosen && void claim(chosen, 'claimed')}>
-          Claim
+          {intl.formatMessage(messages.claim)}
         </Button>
       </div>
       <p>
-        Can&apos;t find your venue?{' '}
-        <button type="button" className="ui-link-button" onClick={() => setStep({ kind: 'new' })}>
-          Click here
-        </button>{' '}
-        to request a new venue.
+        {intl.formatMessage(messages.notFound, {
+          button: (chunks: ReactNode[]) => (
+            <button type="button" className="ui-link-button" onClick={() => setStep({ kind: 'new' })}>
+              {chunks}
+            </button>
+          ),
+        })}
       </p>
     </section>
   );
@@ -131,10 +161,11 @@ export function ClaimVenuePage({ newVenueForm }: { newVenueForm: NewVenueFormSlo
 
 /** The card preview of the chosen venue; a venue that already has a manager says so at once (spec section 5). */
 function VenuePreview({ venue }: { venue: ChosenVenue }) {
+  const intl = useAppIntl();
   const detail = useVenuePreview(venue.id);
   return (
     <>
-      <article className="claim-venue__card" aria-label="Chosen venue" data-testid="claim-venue-card">
+      <article className="claim-venue__card" aria-label={intl.formatMessage(messages.chosen)} data-testid="claim-venue-card">
         {detail.data?.imageThumbnail && <img src={detail.data.imageThumbnail} alt="" width={160} height={80} />}
         <div>
           <h2>{venue.name}</h2>
@@ -143,7 +174,7 @@ function VenuePreview({ venue }: { venue: ChosenVenue }) {
       </article>
       {detail.data?.claimed && (
         <p className="ui-notice claim-venue__warning" role="status">
-          {ERRORS.alreadyClaimed}
+          {intl.formatMessage(messages.alreadyClaimed)}
         </p>
       )}
     </>

@@ -1,14 +1,30 @@
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
-import { ruleFrequencyOf, summarizeRecurrence } from '@events/domain/recurrence';
+import { ruleFrequencyOf } from '@events/domain/recurrence';
 import { Button } from '@events/ui/button';
 import { DateField } from '@events/ui/date-field';
 import { TimeField } from '@events/ui/time-field';
 import { FieldErrorList } from '@events/ui/field-error-list';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { summarizeRecurrenceIn } from '../utils/recurrence-summary';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateListField } from './date-list-field';
 import { OccurrencePreview } from './occurrence-preview';
 import { RuleEndFields } from './rule-end-fields';
 import { RuleFields } from './rule-fields';
+
+const messages = plainMessages(defineMessages({
+  legend: { id: 'producer.dateEntry.legend', defaultMessage: 'Date {number}' },
+  startDate: { id: 'producer.dateEntry.startDate', defaultMessage: 'Start date' },
+  startTime: { id: 'producer.dateEntry.startTime', defaultMessage: 'Start time' },
+  endTime: { id: 'producer.dateEntry.endTime', defaultMessage: 'End time' },
+  endTimeHelp: { id: 'producer.dateEntry.endTimeHelp', defaultMessage: 'Earlier than the start: ends the next day.' },
+  exceptions: { id: 'producer.dateEntry.exceptions', defaultMessage: 'Exceptions' },
+  exceptionsHelp: { id: 'producer.dateEntry.exceptionsHelp', defaultMessage: 'Dates the rule skips.' },
+  extraDates: { id: 'producer.dateEntry.extraDates', defaultMessage: 'Extra dates' },
+  extraDatesHelp: { id: 'producer.dateEntry.extraDatesHelp', defaultMessage: 'Dates added to the rule, at the same times.' },
+  remove: { id: 'producer.dateEntry.remove', defaultMessage: 'Remove date {number}' },
+}));
 
 export type DateEntryEditorProps = {
   /** 0-based; the legend says "Date 1". */
@@ -23,9 +39,9 @@ export type DateEntryEditorProps = {
   errors: EntryErrors;
 };
 
-function summaryOf(series: RecurrenceSeries): string {
+function summaryOf(intl: IntlShape, series: RecurrenceSeries): string {
   try {
-    return summarizeRecurrence(series);
+    return summarizeRecurrenceIn(intl, series);
   } catch {
     return '';
   }
@@ -36,14 +52,15 @@ function summaryOf(series: RecurrenceSeries): string {
  * then the plain-words summary and the next dates in the venue's zone.
  */
 export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, minDate, errors }: DateEntryEditorProps) {
+  const intl = useAppIntl();
   const repeats = series.frequency !== 'once';
-  const summary = summaryOf(series);
+  const summary = summaryOf(intl, series);
   return (
     <fieldset className="recurrence__entry" data-testid="date-entry">
-      <legend className="recurrence__legend">Date {index + 1}</legend>
+      <legend className="recurrence__legend">{intl.formatMessage(messages.legend, { number: index + 1 })}</legend>
       <div className="ui-form__row">
         <DateField
-          label="Start date"
+          label={intl.formatMessage(messages.startDate)}
           name={`dates.${index}.dtstart`}
           required
           value={series.dtstart}
@@ -51,7 +68,7 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
           errors={errors.dtstart}
         />
         <TimeField
-          label="Start time"
+          label={intl.formatMessage(messages.startTime)}
           name={`dates.${index}.time_start`}
           required
           value={series.timeStart}
@@ -59,9 +76,9 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
           errors={errors.time_start}
         />
         <TimeField
-          label="End time"
+          label={intl.formatMessage(messages.endTime)}
           name={`dates.${index}.time_end`}
-          description="Earlier than the start: ends the next day."
+          description={intl.formatMessage(messages.endTimeHelp)}
           value={series.timeEnd ?? ''}
           onChange={(timeEnd) => onChange({ ...series, timeEnd: timeEnd === '' ? null : timeEnd })}
           errors={errors.time_end}
@@ -79,8 +96,8 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
       )}
       {repeats && (
         <DateListField
-          label="Exceptions"
-          description="Dates the rule skips."
+          label={intl.formatMessage(messages.exceptions)}
+          description={intl.formatMessage(messages.exceptionsHelp)}
           value={series.exdates}
           onChange={(exdates) => onChange({ ...series, exdates })}
           min={series.dtstart}
@@ -88,8 +105,8 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
         />
       )}
       <DateListField
-        label="Extra dates"
-        description="Dates added to the rule, at the same times."
+        label={intl.formatMessage(messages.extraDates)}
+        description={intl.formatMessage(messages.extraDatesHelp)}
         value={series.rdates}
         onChange={(rdates) => onChange({ ...series, rdates })}
         min={minDate}
@@ -104,7 +121,7 @@ export function DateEntryEditor({ index, series, onChange, onRemove, timeZone, m
       <OccurrencePreview series={series} timeZone={timeZone} />
       {onRemove && (
         <Button variant="secondary" onClick={onRemove}>
-          Remove date {index + 1}
+          {intl.formatMessage(messages.remove, { number: index + 1 })}
         </Button>
       )}
     </fieldset>

@@ -1,8 +1,17 @@
 import { Button } from '@events/ui/button';
 import { DateField } from '@events/ui/date-field';
 import { dateFieldMessage, isoToUsDate } from '@events/contracts/form-field-rules';
-import { useState } from 'react';
-import { formatLocalDate } from '../utils/format-occurrence';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { type ReactNode, useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { formatLocalDate, formatShortDate } from '../utils/format-occurrence';
+
+const messages = plainMessages(defineMessages({
+  add: { id: 'producer.dateList.add', defaultMessage: 'Add<hidden> to {list}</hidden>' },
+  remove: { id: 'producer.dateList.remove', defaultMessage: 'Remove<hidden> {date}</hidden>' },
+}));
+
+const hidden = (chunks: ReactNode[]) => <span className="ui-visually-hidden">{chunks}</span>;
 
 export type DateListFieldProps = {
   /** "Exceptions" or "Extra dates". */
@@ -16,10 +25,11 @@ export type DateListFieldProps = {
 
 /** A list of single dates (a rule's exceptions or extra dates): pick one and add it, remove any. */
 export function DateListField({ label, description, value, onChange, min, errors }: DateListFieldProps) {
+  const intl = useAppIntl();
   const [draft, setDraft] = useState('');
   const [draftErrors, setDraftErrors] = useState<string[]>([]);
   const add = () => {
-    const problem = draft === '' ? undefined : dateFieldMessage(draft, { min, minLabel: min ? isoToUsDate(min) : undefined });
+    const problem = draft === '' ? undefined : dateFieldMessage(draft, { min, minLabel: min ? (intl.locale === 'en' ? isoToUsDate(min) : formatShortDate(intl, min)) : undefined });
     if (draft === '' || problem) {
       setDraftErrors(problem ? [problem] : []);
       return;
@@ -44,16 +54,16 @@ export function DateListField({ label, description, value, onChange, min, errors
           <DateField label={label} name={label} description={description} value={draft} onChange={setDraft} errors={[...errors, ...draftErrors]} />
         </div>
         <Button variant="secondary" onClick={add} disabled={draft === ''}>
-          Add<span className="ui-visually-hidden"> to {label.toLowerCase()}</span>
+          {intl.formatMessage(messages.add, { list: label.toLowerCase(), hidden })}
         </Button>
       </div>
       {value.length > 0 && (
         <ul className="ui-chip-list recurrence__dates" aria-label={label}>
           {value.map((date) => (
             <li key={date} className="ui-chip">
-              {formatLocalDate(date)}
+              {formatLocalDate(intl, date)}
               <button type="button" className="ui-link-button" onClick={() => onChange(value.filter((d) => d !== date))}>
-                Remove<span className="ui-visually-hidden"> {formatLocalDate(date)}</span>
+                {intl.formatMessage(messages.remove, { date: formatLocalDate(intl, date), hidden })}
               </button>
             </li>
           ))}

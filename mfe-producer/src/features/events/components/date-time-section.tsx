@@ -2,13 +2,25 @@ import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { messagesOf, type FieldErrorLike } from '@events/ui/form-messages';
 import { isoToUsDate } from '@events/contracts/form-field-rules';
 import { DateField } from '@events/ui/date-field';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { defineMessages } from 'react-intl';
+import { formatShortDate } from '../utils/format-occurrence';
 import { entryMinDate, entryProblems } from '../utils/event-form-resolver';
 import { newDateEntry, withSeries, type EventFormValues } from '../utils/event-form-values';
 import type { EntryErrors } from '../utils/series-problems';
 import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
 import { RecurrenceEditor } from './recurrence-editor';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'producer.dateTime.title', defaultMessage: 'Date & Time' },
+  usePoiTimes: { id: 'producer.dateTime.usePoiTimes', defaultMessage: "Use the venue's hours" },
+  usePoiTimesHelp: { id: 'producer.dateTime.usePoiTimesHelp', defaultMessage: "The event follows the venue's opening hours between two dates." },
+  startDate: { id: 'producer.dateTime.startDate', defaultMessage: 'Start date' },
+  endDate: { id: 'producer.dateTime.endDate', defaultMessage: 'End date' },
+  onOrAfter: { id: 'producer.dateTime.onOrAfter', defaultMessage: 'On or after {date}.' },
+}));
 
 export type DateTimeSectionProps = {
   timeZone: string;
@@ -36,6 +48,7 @@ function mergeErrors(own: EntryErrors, server: ServerEntryErrors | undefined, sh
  * (spec section 4: using the venue's hours hides the date list).
  */
 export function DateTimeSection({ timeZone, today }: DateTimeSectionProps) {
+  const intl = useAppIntl();
   const { register, setValue, control, formState } = useFormContext<EventFormValues>();
   const { errors, isSubmitted } = formState;
   const [usePoiTimes, dates, dateStart] = useWatch({ control, name: ['use_poi_times', 'dates', 'date_start'] });
@@ -52,23 +65,23 @@ export function DateTimeSection({ timeZone, today }: DateTimeSectionProps) {
   const remove = (index: number) => setDates(dates.filter((_, i) => i !== index));
 
   return (
-    <FormSection title="Date & Time">
-      <CheckboxField label="Use the venue's hours" description="The event follows the venue's opening hours between two dates." {...register('use_poi_times')} />
+    <FormSection title={intl.formatMessage(messages.title)}>
+      <CheckboxField label={intl.formatMessage(messages.usePoiTimes)} description={intl.formatMessage(messages.usePoiTimesHelp)} {...register('use_poi_times')} />
       {usePoiTimes ? (
         <div className="ui-form__row">
           <Controller
             control={control}
             name="date_start"
-            render={({ field, fieldState }) => <DateField label="Start date" required {...field} errors={messagesOf(fieldState.error)} />}
+            render={({ field, fieldState }) => <DateField label={intl.formatMessage(messages.startDate)} required {...field} errors={messagesOf(fieldState.error)} />}
           />
           <Controller
             control={control}
             name="date_end"
             render={({ field, fieldState }) => (
               <DateField
-                label="End date"
+                label={intl.formatMessage(messages.endDate)}
                 required
-                description={/^\d{4}-\d{2}-\d{2}$/.test(dateStart) ? `On or after ${isoToUsDate(dateStart)}.` : undefined}
+                description={/^\d{4}-\d{2}-\d{2}$/.test(dateStart) ? intl.formatMessage(messages.onOrAfter, { date: intl.locale === 'en' ? isoToUsDate(dateStart) : formatShortDate(intl, dateStart) }) : undefined}
                 {...field}
                 errors={messagesOf(fieldState.error)}
               />

@@ -1,11 +1,12 @@
 import { useEventTypes } from '@events/api-client/event-types';
 import { submitErrorsOf } from '@events/api-client/field-errors';
-import { savedItemMessage } from '@events/contracts/flash-messages';
 import { useUserContext } from '@events/api-client/use-session';
 import { EVENT_FORM_PATHS, type EventForm as SavedEventForm, type EventWriteParsed } from '@events/contracts/event-forms';
-import { VALIDATION } from '@events/contracts/messages';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
 import { EMPTY_IMAGE_VALUE, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -29,6 +30,11 @@ import { PriceAgeSection } from './price-age-section';
 import { VenueSection } from './venue-section';
 import './event-form.css';
 
+const messages = plainMessages(defineMessages({
+  save: { id: 'producer.eventForm.save', defaultMessage: 'Save Event' },
+  add: { id: 'producer.eventForm.add', defaultMessage: 'Add Event' },
+}));
+
 export type EventFormProps = {
   /** The saved event (edit), or null (add). */
   event: SavedEventForm | null;
@@ -37,7 +43,7 @@ export type EventFormProps = {
 };
 
 const PAYLOAD_FIELDS = new Set<string>([
-  'name', 'url', 'event_type', 'point_of_interest', 'is_in_person', 'is_online', 'online_url', 'is_global', 'description',
+  'name', 'name_es', 'url', 'event_type', 'point_of_interest', 'is_in_person', 'is_online', 'online_url', 'is_global', 'description', 'description_es',
   'use_poi_times', 'date_start', 'date_end', 'dates', 'price', 'ticket_url', 'price_information', 'age_group', 'status', 'recertify',
 ]);
 
@@ -55,6 +61,7 @@ function shownField(key: string): Path<EventFormValues> | null {
  * which edits it from then on, with the alert that offers to send the image again.
  */
 export function EventForm({ event, online = false }: EventFormProps) {
+  const intl = useAppIntl();
   const user = useUserContext();
   const navigate = useNavigate();
   const save = useSaveEvent();
@@ -103,7 +110,7 @@ export function EventForm({ event, online = false }: EventFormProps) {
 
   /** Where a successful save leads: the flash message and the event's page. */
   const proceed = async (stored: SavedEventForm) => {
-    await postSavedFlash(stored.values.name, event === null);
+    await postSavedFlash(intl.formatMessage(common.savedItem, { verb: event === null ? 'created' : 'updated', item: 'event', name: stored.values.name }));
     await navigate(stored.absoluteUrl);
   };
   const imageUpload = useImageAfterSave(uploadEventImage, proceed);
@@ -150,19 +157,19 @@ export function EventForm({ event, online = false }: EventFormProps) {
         {current && isEditor && <EditorToolsSection />}
         <FormErrors messages={otherErrors} />
         {imageUpload.failure && (
-          <ImageUploadAlert saved={savedItemMessage(event ? 'updated' : 'created', 'event', imageUpload.failure.item.values.name)} upload={imageUpload} />
+          <ImageUploadAlert saved={intl.formatMessage(common.savedItem, { verb: event ? 'updated' : 'created', item: 'event', name: imageUpload.failure.item.values.name })} upload={imageUpload} />
         )}
         <div className="ui-actions event-form__actions">
           <Button type="submit" busy={busy} disabled={blockedBy !== null}>
-            {formState.isSubmitting ? 'Saving…' : current ? 'Save Event' : 'Add Event'}
+            {formState.isSubmitting ? intl.formatMessage(common.saving) : intl.formatMessage(current ? messages.save : messages.add)}
           </Button>
           <Link to={cancelTo} className="ui-button ui-button--secondary">
-            Cancel
+            {intl.formatMessage(common.cancel)}
           </Link>
         </div>
         {invalid && (
           <p className="event-form__invalid" role="alert">
-            {VALIDATION.correctFormErrors}
+            {intl.formatMessage(common.correctFormErrors)}
           </p>
         )}
       </form>

@@ -1,13 +1,14 @@
 import { useUserContext } from '@events/api-client/use-session';
-import { BILLING_MESSAGES } from '@events/contracts/billing';
-import { EVENT_FORM_MESSAGES, EVENT_FORM_PATHS, MANAGED_EVENT_ORDERINGS, type ManagedEventOrdering } from '@events/contracts/event-forms';
-import { ERRORS } from '@events/contracts/messages';
+import { EVENT_FORM_PATHS, MANAGED_EVENT_ORDERINGS, type ManagedEventOrdering } from '@events/contracts/event-forms';
 import { canAddAnyEvent } from '@events/domain/quota';
 import { RouterPager } from '@events/remote-kit/router-pager';
 import { Button } from '@events/ui/button';
 import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@events/router';
@@ -17,6 +18,23 @@ import { ManagedEventCard } from './managed-event-card';
 import { EditorEventFilters } from './editor-event-filters';
 import { QuotaBars } from './quota-bars';
 import './event-list.css';
+
+const messages = plainMessages(defineMessages({
+  heading: { id: 'producer.eventList.heading', defaultMessage: '{count, plural, one {# Upcoming Event} other {# Upcoming Events}}' },
+  headingAll: { id: 'producer.eventList.headingAll', defaultMessage: 'My Events' },
+  empty: { id: 'producer.eventList.empty', defaultMessage: 'No upcoming events.' },
+  addEvent: { id: 'producer.eventList.addEvent', defaultMessage: 'Add Event' },
+  addEventLower: { id: 'producer.eventList.addEventLower', defaultMessage: 'Add event' },
+  noRoom: { id: 'producer.eventList.noRoom', defaultMessage: 'Every venue has reached its event limit.' },
+  venueData: { id: 'producer.eventList.venueData', defaultMessage: 'My Venue Data' },
+  subscription: { id: 'producer.eventList.subscription', defaultMessage: 'Your subscription' },
+  sortLabel: { id: 'producer.eventList.sortLabel', defaultMessage: 'Sort events' },
+  sortBy: { id: 'producer.eventList.sortBy', defaultMessage: 'Sort by:' },
+  lastAdded: { id: 'producer.eventList.ordering.lastAdded', defaultMessage: 'Last added' },
+  date: { id: 'producer.eventList.ordering.date', defaultMessage: 'Date' },
+}));
+
+const ORDERING_LABELS: Record<ManagedEventOrdering, MessageDescriptor> = { '-created': messages.lastAdded, date: messages.date };
 
 const ORDERINGS = MANAGED_EVENT_ORDERINGS.map((o) => o.value) as readonly string[];
 
@@ -42,6 +60,7 @@ function listHref(ordering: ManagedEventOrdering, page: number, filters: ListFil
  * View / Edit / Delete, the empty state and the spec's load error.
  */
 export function EventListPage() {
+  const intl = useAppIntl();
   const user = useUserContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,29 +87,29 @@ export function EventListPage() {
   );
 
   const data = list.data;
-  const heading = data && data.upcoming > 0 ? EVENT_FORM_MESSAGES.heading(data.upcoming) : EVENT_FORM_MESSAGES.headingAll;
+  const heading = data && data.upcoming > 0 ? intl.formatMessage(messages.heading, { count: data.upcoming }) : intl.formatMessage(messages.headingAll);
   const addEvent = canAdd ? (
     <Link to={EVENT_FORM_PATHS.add} className="ui-button">
-      Add Event
+      {intl.formatMessage(messages.addEvent)}
     </Link>
   ) : (
-    <Button disabled title="Every venue has reached its event limit.">
-      Add Event
+    <Button disabled title={intl.formatMessage(messages.noRoom)}>
+      {intl.formatMessage(messages.addEvent)}
     </Button>
   );
 
   let body;
-  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
+  if (list.isError) body = <ErrorState message={intl.formatMessage(common.fetchResults)} onRetry={() => void list.refetch()} />;
   else if (list.isPending) body = <Spinner />;
   else if (data && data.results.length === 0)
     body = (
-      <EmptyState title={EVENT_FORM_MESSAGES.empty}>
+      <EmptyState title={intl.formatMessage(messages.empty)}>
         {canAdd ? (
           <Link to={EVENT_FORM_PATHS.add} className="ui-button">
-            Add event
+            {intl.formatMessage(messages.addEventLower)}
           </Link>
         ) : (
-          <Button disabled>Add event</Button>
+          <Button disabled>{intl.formatMessage(messages.addEventLower)}</Button>
         )}
       </EmptyState>
     );
@@ -111,23 +130,23 @@ export function EventListPage() {
       <div className="event-list__header">
         <h1>{heading}</h1>
         <Link to="/manage/stats/" className="ui-button ui-button--secondary">
-          My Venue Data
+          {intl.formatMessage(messages.venueData)}
         </Link>
         {addEvent}
       </div>
       {user && user.isProducer && !exempt && !user.hasActiveSubscription && (
         <p className="event-list__notice" role="status">
-          {BILLING_MESSAGES.publishingStopped} <Link to="/subscription/manage/">Your subscription</Link>
+          {intl.formatMessage(common.publishingStopped)} <Link to="/subscription/manage/">{intl.formatMessage(messages.subscription)}</Link>
         </p>
       )}
       <QuotaBars quotas={quotas} />
-      <nav className="event-list__sort" aria-label="Sort events">
-        <span>Sort by:</span>
+      <nav className="event-list__sort" aria-label={intl.formatMessage(messages.sortLabel)}>
+        <span>{intl.formatMessage(messages.sortBy)}</span>
         <ul className="ui-chip-list">
           {MANAGED_EVENT_ORDERINGS.map((o) => (
             <li key={o.value}>
               <Link to={listHref(o.value, 1, filters)} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
-                {o.label}
+                {intl.formatMessage(ORDERING_LABELS[o.value])}
               </Link>
             </li>
           ))}

@@ -1,11 +1,19 @@
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { expandOccurrences, type ExpandedOccurrence } from '@events/domain/recurrence';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo } from 'react';
+import { defineMessages } from 'react-intl';
 import { formatOccurrence } from '../utils/format-occurrence';
 
 /** How many coming dates the preview lists, and how far ahead it looks for them. */
 const PREVIEW_COUNT = 5;
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'producer.occurrencePreview.title', defaultMessage: 'Next dates' },
+  none: { id: 'producer.occurrencePreview.none', defaultMessage: 'No upcoming dates.' },
+}));
+
 const PREVIEW_DAYS = 2 * 366;
 
 export type OccurrencePreviewProps = {
@@ -27,17 +35,18 @@ function nextOccurrences(series: RecurrenceSeries, timeZone: string): ExpandedOc
 
 /** The next dates of one entry, in the venue's zone (libs/domain expandOccurrences, the server's expansion). */
 export function OccurrencePreview({ series, timeZone }: OccurrencePreviewProps) {
+  const intl = useAppIntl();
   const occurrences = useMemo(() => nextOccurrences(series, timeZone), [series, timeZone]);
   if (occurrences === null) return null;
   return (
     <div className="recurrence__preview">
-      <p className="recurrence__preview-title">Next dates</p>
+      <p className="recurrence__preview-title">{intl.formatMessage(messages.title)}</p>
       {occurrences.length === 0 ? (
-        <p>No upcoming dates.</p>
+        <p>{intl.formatMessage(messages.none)}</p>
       ) : (
         <ul data-testid="occurrence-preview">
           {occurrences.map((o) => (
-            <li key={o.localDay}>{formatOccurrence(o, timeZone)}</li>
+            <li key={o.localDay}>{formatOccurrence(intl, o, timeZone)}</li>
           ))}
         </ul>
       )}

@@ -1,9 +1,15 @@
 import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { Button } from '@events/ui/button';
 import { FieldErrorList } from '@events/ui/field-error-list';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateEntryEditor } from './date-entry-editor';
 import './recurrence.css';
+
+const messages = plainMessages(defineMessages({
+  addDate: { id: 'producer.recurrence.addDate', defaultMessage: 'Add another date' },
+}));
 
 export type RecurrenceEditorEntry = {
   /** React key: the saved entry's id, or a key made when it was added. */
@@ -25,6 +31,7 @@ export type RecurrenceEditorProps = {
 
 /** The Date & Time section's dates: any number of entries, each a time range and a rule (spec section 3, Event). */
 export function RecurrenceEditor({ entries, onChange, onAdd, onRemove, timeZone, errors }: RecurrenceEditorProps) {
+  const intl = useAppIntl();
   return (
     <div className="recurrence" data-testid="recurrence-editor">
       {entries.map((entry, i) => (
@@ -41,7 +48,7 @@ export function RecurrenceEditor({ entries, onChange, onAdd, onRemove, timeZone,
       ))}
       <FieldErrorList messages={errors} role="alert" />
       <Button variant="secondary" onClick={onAdd}>
-        Add another date
+        {intl.formatMessage(messages.addDate)}
       </Button>
     </div>
   );

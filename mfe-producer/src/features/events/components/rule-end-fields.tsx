@@ -2,7 +2,10 @@ import type { RecurrenceEnd } from '@events/contracts/recurrence';
 import { isoToUsDate } from '@events/contracts/form-field-rules';
 import { DateField } from '@events/ui/date-field';
 import { NumberField } from '@events/ui/number-field';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
+import { defineMessages } from 'react-intl';
+import { formatShortDate } from '../utils/format-occurrence';
 
 export type RuleEndFieldsProps = {
   end: RecurrenceEnd;
@@ -13,14 +16,25 @@ export type RuleEndFieldsProps = {
   untilErrors: readonly string[];
 };
 
+const messages = plainMessages(defineMessages({
+  never: { id: 'producer.ruleEnd.never', defaultMessage: 'Never' },
+  count: { id: 'producer.ruleEnd.count', defaultMessage: 'After a number of times' },
+  until: { id: 'producer.ruleEnd.until', defaultMessage: 'On a date' },
+  ends: { id: 'producer.ruleEnd.ends', defaultMessage: 'Ends' },
+  numberOfTimes: { id: 'producer.ruleEnd.numberOfTimes', defaultMessage: 'Number of times' },
+  endDate: { id: 'producer.ruleEnd.endDate', defaultMessage: 'End date' },
+  onOrAfter: { id: 'producer.ruleEnd.onOrAfter', defaultMessage: 'On or after {date}.' },
+}));
+
 const CHOICES = [
-  { type: 'never', label: 'Never' },
-  { type: 'count', label: 'After a number of times' },
-  { type: 'until', label: 'On a date' },
+  { type: 'never', label: messages.never },
+  { type: 'count', label: messages.count },
+  { type: 'until', label: messages.until },
 ] as const;
 
 /** When a repeating entry stops: never, after a count, or on a date. */
 export function RuleEndFields({ end, dtstart, onChange, countErrors, untilErrors }: RuleEndFieldsProps) {
+  const intl = useAppIntl();
   const id = useId();
   const choose = (type: RecurrenceEnd['type']) => {
     if (type === 'never') onChange({ type });
@@ -29,18 +43,18 @@ export function RuleEndFields({ end, dtstart, onChange, countErrors, untilErrors
   };
   return (
     <fieldset className="recurrence__end">
-      <legend className="ui-field__label">Ends</legend>
+      <legend className="ui-field__label">{intl.formatMessage(messages.ends)}</legend>
       <div className="recurrence__choices">
         {CHOICES.map((choice) => (
           <span key={choice.type} className="recurrence__choice">
             <input id={`${id}-${choice.type}`} type="radio" name={`${id}-end`} checked={end.type === choice.type} onChange={() => choose(choice.type)} />
-            <label htmlFor={`${id}-${choice.type}`}>{choice.label}</label>
+            <label htmlFor={`${id}-${choice.type}`}>{intl.formatMessage(choice.label)}</label>
           </span>
         ))}
       </div>
       {end.type === 'count' && (
         <NumberField
-          label="Number of times"
+          label={intl.formatMessage(messages.numberOfTimes)}
           name="count"
           min={1}
           max={1000}
@@ -51,9 +65,9 @@ export function RuleEndFields({ end, dtstart, onChange, countErrors, untilErrors
       )}
       {end.type === 'until' && (
         <DateField
-          label="End date"
+          label={intl.formatMessage(messages.endDate)}
           name="until"
-          description={/^\d{4}-\d{2}-\d{2}$/.test(dtstart) ? `On or after ${isoToUsDate(dtstart)}.` : undefined}
+          description={/^\d{4}-\d{2}-\d{2}$/.test(dtstart) ? intl.formatMessage(messages.onOrAfter, { date: intl.locale === 'en' ? isoToUsDate(dtstart) : formatShortDate(intl, dtstart) }) : undefined}
           value={end.until}
           onChange={(until) => onChange({ type: 'until', until })}
           errors={untilErrors}

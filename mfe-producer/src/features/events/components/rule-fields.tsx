@@ -1,33 +1,47 @@
 import { RULE_FREQUENCIES, type RecurrenceFrequency, type RecurrenceSeries, type RuleFrequency, type WeekdayCode } from '@events/contracts/recurrence';
 import { SelectField } from '@events/ui/select-field';
 import { NumberField } from '@events/ui/number-field';
-import { WeekdaySelector } from '@events/ui/weekday-selector';
-import { SelectOptions, labelledOptions } from '@events/ui/select-options';
-import { codesToFormWeekdays, formWeekdaysToCodes } from '@events/domain/weekdays';
+import { SelectOptions } from '@events/ui/select-options';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { positionOf, weekdayOf, withFrequency } from '../utils/series-edits';
+import { weekdayName, weekdaysOfWeek } from '../../../i18n/calendar-names';
+import { RecurrenceWeekdays } from './recurrence-weekdays';
 
-const FREQUENCY_LABELS: Record<RecurrenceFrequency, string> = {
-  once: 'Does not repeat',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthlyByDate: 'Monthly on the same date',
-  monthlyBySetPos: 'Monthly on a weekday (e.g. 2nd Tuesday)',
-  yearly: 'Yearly',
-  custom: 'Custom',
-};
+const messages = plainMessages(defineMessages({
+  once: { id: 'producer.ruleFields.frequency.once', defaultMessage: 'Does not repeat' },
+  daily: { id: 'producer.ruleFields.frequency.daily', defaultMessage: 'Daily' },
+  weekly: { id: 'producer.ruleFields.frequency.weekly', defaultMessage: 'Weekly' },
+  monthlyByDate: { id: 'producer.ruleFields.frequency.monthlyByDate', defaultMessage: 'Monthly on the same date' },
+  monthlyBySetPos: { id: 'producer.ruleFields.frequency.monthlyBySetPos', defaultMessage: 'Monthly on a weekday (e.g. 2nd Tuesday)' },
+  yearly: { id: 'producer.ruleFields.frequency.yearly', defaultMessage: 'Yearly' },
+  custom: { id: 'producer.ruleFields.frequency.custom', defaultMessage: 'Custom' },
+  DAILY: { id: 'producer.ruleFields.ruleFrequency.days', defaultMessage: 'Days' },
+  WEEKLY: { id: 'producer.ruleFields.ruleFrequency.weeks', defaultMessage: 'Weeks' },
+  MONTHLY: { id: 'producer.ruleFields.ruleFrequency.months', defaultMessage: 'Months' },
+  YEARLY: { id: 'producer.ruleFields.ruleFrequency.years', defaultMessage: 'Years' },
+  repeats: { id: 'producer.ruleFields.repeats', defaultMessage: 'Repeats' },
+  repeatBy: { id: 'producer.ruleFields.repeatBy', defaultMessage: 'Repeat by' },
+  onlyListed: { id: 'producer.ruleFields.onlyListed', defaultMessage: 'Only the listed dates' },
+  repeatEvery: {
+    id: 'producer.ruleFields.repeatEvery',
+    defaultMessage: 'Repeat every ({unit, select, days {days} weeks {weeks} months {months} other {years}})',
+  },
+  repeatOn: { id: 'producer.ruleFields.repeatOn', defaultMessage: 'Repeat on' },
+  weekOfMonth: { id: 'producer.ruleFields.weekOfMonth', defaultMessage: 'Week of the month' },
+  weekday: { id: 'producer.ruleFields.weekday', defaultMessage: 'Weekday' },
+  position: { id: 'producer.ruleFields.position', defaultMessage: '{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}' },
+  last: { id: 'producer.ruleFields.position.last', defaultMessage: 'Last' },
+}));
 
-const RULE_FREQUENCY_LABELS: Record<RuleFrequency, string> = { DAILY: 'Days', WEEKLY: 'Weeks', MONTHLY: 'Months', YEARLY: 'Years' };
-const INTERVAL_UNITS: Partial<Record<RecurrenceFrequency, string>> = { daily: 'days', weekly: 'weeks', monthlyByDate: 'months', monthlyBySetPos: 'months', yearly: 'years' };
+const FREQUENCIES: readonly RecurrenceFrequency[] = ['once', 'daily', 'weekly', 'monthlyByDate', 'monthlyBySetPos', 'yearly', 'custom'];
+const FREQUENCY_LABELS: Record<RecurrenceFrequency, MessageDescriptor> = messages;
+const RULE_FREQUENCY_LABELS: Record<RuleFrequency, MessageDescriptor> = messages;
+type Unit = 'days' | 'weeks' | 'months' | 'years';
+const RULE_UNITS: Record<RuleFrequency, Unit> = { DAILY: 'days', WEEKLY: 'weeks', MONTHLY: 'months', YEARLY: 'years' };
+const INTERVAL_UNITS: Partial<Record<RecurrenceFrequency, Unit>> = { daily: 'days', weekly: 'weeks', monthlyByDate: 'months', monthlyBySetPos: 'months', yearly: 'years' };
 
-const POSITIONS = [
-  { value: 1, label: '1st' },
-  { value: 2, label: '2nd' },
-  { value: 3, label: '3rd' },
-  { value: 4, label: '4th' },
-  { value: -1, label: 'Last' },
-] as const;
-
-const WEEKDAY_LABELS: Record<WeekdayCode, string> = { MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday', SU: 'Sunday' };
+const POSITIONS = [1, 2, 3, 4, -1] as const;
 
 export type RuleFieldsProps = {
   series: RecurrenceSeries;
@@ -38,33 +52,34 @@ export type RuleFieldsProps = {
 
 /** How a date entry repeats: the frequency, every how many periods, and on which weekdays or weekday position. */
 export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps) {
-  const unit = series.frequency === 'custom' ? series.ruleFrequency && RULE_FREQUENCY_LABELS[series.ruleFrequency].toLowerCase() : INTERVAL_UNITS[series.frequency];
+  const intl = useAppIntl();
+  const unit = series.frequency === 'custom' ? series.ruleFrequency && RULE_UNITS[series.ruleFrequency] : INTERVAL_UNITS[series.frequency];
   const showWeekdays = series.frequency === 'weekly' || (series.frequency === 'custom' && series.ruleFrequency !== null && series.ruleFrequency !== 'YEARLY');
   return (
     <div className="recurrence__rule">
       <div className="ui-form__row">
         <SelectField
-          label="Repeats"
+          label={intl.formatMessage(messages.repeats)}
           name="frequency"
           value={series.frequency}
           onChange={(e) => onChange(withFrequency(series, e.target.value as RecurrenceFrequency))}
         >
-          <SelectOptions options={labelledOptions(Object.keys(FREQUENCY_LABELS) as RecurrenceFrequency[], FREQUENCY_LABELS)} />
+          <SelectOptions options={FREQUENCIES.map((value) => ({ value, label: intl.formatMessage(FREQUENCY_LABELS[value]) }))} />
         </SelectField>
         {series.frequency === 'custom' && (
           <SelectField
-            label="Repeat by"
+            label={intl.formatMessage(messages.repeatBy)}
             name="rule_frequency"
             value={series.ruleFrequency ?? ''}
             onChange={(e) => onChange({ ...series, ruleFrequency: e.target.value === '' ? null : (e.target.value as RuleFrequency), interval: 1 })}
           >
-            <option value="">Only the listed dates</option>
-            <SelectOptions options={labelledOptions(RULE_FREQUENCIES, RULE_FREQUENCY_LABELS)} />
+            <option value="">{intl.formatMessage(messages.onlyListed)}</option>
+            <SelectOptions options={RULE_FREQUENCIES.map((value) => ({ value, label: intl.formatMessage(RULE_FREQUENCY_LABELS[value]) }))} />
           </SelectField>
         )}
         {unit && (
           <NumberField
-            label={`Repeat every (${unit})`}
+            label={intl.formatMessage(messages.repeatEvery, { unit })}
             name="interval"
             min={1}
             max={99}
@@ -75,30 +90,35 @@ export function RuleFields({ series, onChange, intervalErrors }: RuleFieldsProps
         )}
       </div>
       {showWeekdays && (
-        <WeekdaySelector
-          label="Repeat on"
+        <RecurrenceWeekdays
+          label={intl.formatMessage(messages.repeatOn)}
           name="byweekday"
-          value={codesToFormWeekdays(series.byweekday)}
-          onChange={(days) => onChange({ ...series, byweekday: formWeekdaysToCodes(days) })}
+          value={series.byweekday}
+          onChange={(byweekday) => onChange({ ...series, byweekday })}
         />
       )}
       {series.frequency === 'monthlyBySetPos' && (
         <div className="ui-form__row">
           <SelectField
-            label="Week of the month"
+            label={intl.formatMessage(messages.weekOfMonth)}
             name="bysetpos"
             value={String(series.bysetpos[0] ?? positionOf(series.dtstart))}
             onChange={(e) => onChange({ ...series, bysetpos: [Number(e.target.value)] })}
           >
-            <SelectOptions options={POSITIONS} />
+            <SelectOptions
+              options={POSITIONS.map((value) => ({
+                value,
+                label: value === -1 ? intl.formatMessage(messages.last) : intl.formatMessage(messages.position, { position: value }),
+              }))}
+            />
           </SelectField>
           <SelectField
-            label="Weekday"
+            label={intl.formatMessage(messages.weekday)}
             name="byweekday"
             value={series.byweekday[0] ?? weekdayOf(series.dtstart)}
             onChange={(e) => onChange({ ...series, byweekday: [e.target.value as WeekdayCode] })}
           >
-            <SelectOptions options={labelledOptions(['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const, WEEKDAY_LABELS)} />
+            <SelectOptions options={weekdaysOfWeek(intl.locale).map((value) => ({ value, label: weekdayName(intl, value) }))} />
           </SelectField>
         </div>
       )}

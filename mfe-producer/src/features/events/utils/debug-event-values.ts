@@ -7,6 +7,7 @@ export function debugEventValues(today: string, venueId: string, eventTypeId: st
   const entry = newDateEntry(addDaysToLocalDate(today, 1));
   return {
     name: `Debug event ${new Date().toISOString().slice(0, 16)}`,
+    name_es: '',
     url: 'https://example.org/debug-event',
     event_type: eventTypeId,
     point_of_interest: venueId,
@@ -15,6 +16,7 @@ export function debugEventValues(today: string, venueId: string, eventTypeId: st
     online_url: '',
     is_global: false,
     description: '<p>An event filled in by the developer shortcut.</p>',
+    description_es: '',
     use_poi_times: false,
     date_start: '',
     date_end: '',

@@ -24,6 +24,8 @@ export type DateEntryValue = {
 /** The form's values: the payload's fields, with the chosen ids as the selects hold them (text). */
 export type EventFormValues = {
   name: string;
+  /** The Spanish name (issue 31), shown to Spanish readers; '' is none. */
+  name_es: string;
   url: string;
   event_type: string;
   point_of_interest: string;
@@ -32,6 +34,8 @@ export type EventFormValues = {
   online_url: string;
   is_global: boolean;
   description: string;
+  /** The Spanish description (issue 31), rich text like `description`; '' is none. */
+  description_es: string;
   use_poi_times: boolean;
   date_start: string;
   date_end: string;
@@ -65,6 +69,7 @@ export function newDateEntry(day: string): DateEntryValue {
 export function emptyEventValues(today: string, options: { venueId: number | null; online: boolean }): EventFormValues {
   return {
     name: '',
+    name_es: '',
     url: '',
     event_type: '',
     point_of_interest: options.venueId === null ? '' : String(options.venueId),
@@ -73,6 +78,7 @@ export function emptyEventValues(today: string, options: { venueId: number | nul
     online_url: '',
     is_global: false,
     description: '',
+    description_es: '',
     use_poi_times: false,
     date_start: '',
     date_end: '',

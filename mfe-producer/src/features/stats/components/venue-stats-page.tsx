@@ -1,10 +1,13 @@
 import { useUserContext } from '@events/api-client/use-session';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
 import { useSiteFigures } from '../api/get-site-stats';
 import { useVenueView } from '../api/get-venue-view';
 import { useAnalyticsRange } from '@events/ui/use-analytics-range';
 import { useLoggedFailure } from '../hooks/use-logged-failure';
-import { AnalyticsFigures } from './analytics-figures';
+import { AnalyticsFigures, countIn, metricMessages } from './analytics-figures';
 import { AnalyticsRangePicker } from '@events/ui/analytics-range-picker';
 import { SelectOptions } from '@events/ui/select-options';
 import { EventViewsTable } from './event-views-table';
@@ -14,7 +17,15 @@ import './venue-stats.css';
 /** The chooser's value for the whole site (staff and superusers). */
 const SITE = 'site';
 
-const count = (value: number | undefined): string => (value === undefined ? '–' : value.toLocaleString('en-US'));
+const messages = plainMessages(defineMessages({
+  title: { id: 'producer.stats.title', defaultMessage: 'My Venue Data' },
+  wholeSite: { id: 'producer.stats.wholeSite', defaultMessage: 'Whole site' },
+  venue: { id: 'producer.stats.venue', defaultMessage: 'Venue' },
+  noVenue: { id: 'producer.stats.noVenue', defaultMessage: 'You do not manage a venue yet.' },
+  viewsLabel: { id: 'producer.stats.viewsLabel', defaultMessage: '{subject}: views' },
+  siteAnalytics: { id: 'producer.stats.siteAnalytics', defaultMessage: 'Site analytics' },
+  pageAnalytics: { id: 'producer.stats.pageAnalytics', defaultMessage: 'Page analytics' },
+}));
 
 /**
  * My Venue Data, /manage/stats/ (producer-and-account.md section 2): a venue chooser when there is more than one
@@ -22,6 +33,8 @@ const count = (value: number | undefined): string => (value === undefined ? '–
  * table, and the analytics of the venue's pages (or the site's) over the picked range with a chart.
  */
 export function VenueStatsPage() {
+  const intl = useAppIntl();
+  const count = (value: number | undefined) => countIn(intl, value);
   const user = useUserContext();
   const venues = (user?.producerQuotas ?? []).map((q) => q.poi);
   const seesSite = Boolean(user && (user.isStaff || user.isSuperuser));
@@ -34,7 +47,7 @@ export function VenueStatsPage() {
   useLoggedFailure(site.error, 'Site analytics');
   const chooserId = useId();
 
-  const options = [...(seesSite ? [{ value: SITE, label: 'Whole site' }] : []), ...venues.map((v) => ({ value: String(v.id), label: v.name }))];
+  const options = [...(seesSite ? [{ value: SITE, label: intl.formatMessage(messages.wholeSite) }] : []), ...venues.map((v) => ({ value: String(v.id), label: v.name }))];
   const view = venueView.data;
   const figures =
     venueId === null
@@ -45,15 +58,17 @@ export function VenueStatsPage() {
         ? { row: view.analytics.rows[0] ?? null, byDay: view.analytics.byDay, customEvents: view.customEvents.data }
         : null;
   const loading = venueId === null ? site.isLoading : venueView.isLoading;
-  const subject = venueId === null ? 'Whole site' : (view?.venue.name ?? venues.find((v) => v.id === venueId)?.name ?? 'Venue');
+  const subject = venueId === null
+      ? intl.formatMessage(messages.wholeSite)
+      : (view?.venue.name ?? venues.find((v) => v.id === venueId)?.name ?? intl.formatMessage(messages.venue));
 
   return (
     <div className="ui-page venue-stats">
-      <h1>My Venue Data</h1>
-      {options.length === 0 && <p>You do not manage a venue yet.</p>}
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      {options.length === 0 && <p>{intl.formatMessage(messages.noVenue)}</p>}
       {options.length > 1 && (
         <div className="venue-stats__field">
-          <label htmlFor={chooserId}>Select a venue</label>
+          <label htmlFor={chooserId}>{intl.formatMessage(common.selectVenue)}</label>
           <select id={chooserId} className="ui-input" value={chosen} onChange={(e) => setChosen(e.target.value)}>
             <SelectOptions options={options} />
           </select>
@@ -63,12 +78,12 @@ export function VenueStatsPage() {
         <section aria-labelledby="venue-stats-views">
           <h2 id="venue-stats-views">{subject}</h2>
           <MetricCards
-            label={`${subject}: views`}
+            label={intl.formatMessage(messages.viewsLabel, { subject })}
             metrics={[
-              { label: 'Venue Card Views', value: count(view?.summary.poiCardImpressions) },
-              { label: 'Venue Detail Views', value: count(view?.summary.poiDetailImpressions) },
-              { label: 'Event Card Views', value: count(view?.summary.eventCardImpressions) },
-              { label: 'Event Detail Views', value: count(view?.summary.eventDetailImpressions) },
+              { label: intl.formatMessage(metricMessages.venueCardViews), value: count(view?.summary.poiCardImpressions) },
+              { label: intl.formatMessage(metricMessages.venueDetailViews), value: count(view?.summary.poiDetailImpressions) },
+              { label: intl.formatMessage(metricMessages.eventCardViews), value: count(view?.summary.eventCardImpressions) },
+              { label: intl.formatMessage(metricMessages.eventDetailViews), value: count(view?.summary.eventDetailImpressions) },
             ]}
           />
           {view && <EventViewsTable rows={view.byEvent} />}
@@ -76,7 +91,7 @@ export function VenueStatsPage() {
       )}
       {options.length > 0 && (
         <section aria-labelledby="venue-stats-analytics">
-          <h2 id="venue-stats-analytics">{venueId === null ? 'Site analytics' : 'Page analytics'}</h2>
+          <h2 id="venue-stats-analytics">{intl.formatMessage(venueId === null ? messages.siteAnalytics : messages.pageAnalytics)}</h2>
           <AnalyticsRangePicker value={choice} today={today} onChange={setChoice} />
           <AnalyticsFigures figures={figures && figures.row ? { ...figures, row: figures.row } : null} loading={loading} label={subject} />
         </section>

@@ -1,10 +1,8 @@
 import { isApiError } from '@events/api-client/api-error';
 import { fieldErrorsOf } from '@events/api-client/field-errors';
-import { VALIDATION } from '@events/contracts/messages';
 import {
   SUPPORT_EMAIL_MAX,
   SUPPORT_MESSAGE_MAX,
-  SUPPORT_MESSAGES,
   SUPPORT_NAME_MAX,
   supportContactSchema,
   type SupportContactInput,
@@ -14,9 +12,21 @@ import { CountedTextField } from '@events/ui/counted-text-field';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { useSchemaForm } from '@events/ui/use-schema-form';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
 import { Controller } from 'react-hook-form';
 import { useSendSupportContact } from '../api/send-support-contact';
+
+const messages = plainMessages(defineMessages({
+  failed: { id: 'producer.support.failed', defaultMessage: 'Your message could not be sent. Please try your request again.' },
+  name: { id: 'producer.support.name', defaultMessage: 'Name' },
+  email: { id: 'producer.support.email', defaultMessage: 'E-mail' },
+  message: { id: 'producer.support.message', defaultMessage: 'Message' },
+  sending: { id: 'producer.support.sending', defaultMessage: 'Sending…' },
+  send: { id: 'producer.support.send', defaultMessage: 'Send message' },
+}));
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -27,9 +37,9 @@ export type SupportContactFormProps = {
 };
 
 /** What a failure other than field errors says: the server's own words for a throttled account, else the spec's retry line. */
-function failureOf(error: unknown): string {
+function failureOf(intl: IntlShape, error: unknown): string {
   if (isApiError(error) && error.status === 429 && error.detail) return error.detail;
-  return SUPPORT_MESSAGES.failed;
+  return intl.formatMessage(messages.failed);
 }
 
 /**
@@ -38,6 +48,7 @@ function failureOf(error: unknown): string {
  * the fields and clear when the field changes.
  */
 export function SupportContactForm({ defaults, onSent }: SupportContactFormProps) {
+  const intl = useAppIntl();
   const send = useSendSupportContact();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -55,7 +66,7 @@ export function SupportContactForm({ defaults, onSent }: SupportContactFormProps
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) setServerErrors(setError, fields, FIELDS);
-      else setFailure(failureOf(error));
+      else setFailure(failureOf(intl, error));
     }
   });
 
@@ -66,7 +77,7 @@ export function SupportContactForm({ defaults, onSent }: SupportContactFormProps
         control={control}
         name="name"
         render={({ field, fieldState }) => (
-          <CountedTextField {...field} label="Name" required autoComplete="name" maxLength={SUPPORT_NAME_MAX} errors={messagesOf(fieldState.error)} />
+          <CountedTextField {...field} label={intl.formatMessage(messages.name)} required autoComplete="name" maxLength={SUPPORT_NAME_MAX} errors={messagesOf(fieldState.error)} />
         )}
       />
       <Controller
@@ -75,7 +86,7 @@ export function SupportContactForm({ defaults, onSent }: SupportContactFormProps
         render={({ field, fieldState }) => (
           <CountedTextField
             {...field}
-            label="E-mail"
+            label={intl.formatMessage(messages.email)}
             type="email"
             inputMode="email"
             required
@@ -89,15 +100,15 @@ export function SupportContactForm({ defaults, onSent }: SupportContactFormProps
         control={control}
         name="message"
         render={({ field, fieldState }) => (
-          <CountedTextField {...field} label="Message" rows={8} maxLength={SUPPORT_MESSAGE_MAX} errors={messagesOf(fieldState.error)} />
+          <CountedTextField {...field} label={intl.formatMessage(messages.message)} rows={8} maxLength={SUPPORT_MESSAGE_MAX} errors={messagesOf(fieldState.error)} />
         )}
       />
       <FormErrors messages={failure ? [failure] : []} />
       <div className="support-form__actions">
         <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send message'}
+          {intl.formatMessage(isSubmitting ? messages.sending : messages.send)}
         </Button>
-        {invalid && <p className="ui-field__errors support-form__invalid">{VALIDATION.correctFormErrors}</p>}
+        {invalid && <p className="ui-field__errors support-form__invalid">{intl.formatMessage(common.correctFormErrors)}</p>}
       </div>
     </form>
   );

@@ -1,15 +1,27 @@
 import { useUserContext } from '@events/api-client/use-session';
-import { SUPPORT_MESSAGES } from '@events/contracts/support';
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
 import { useRef, useState } from 'react';
 import { SupportContactForm } from './support-contact-form';
 import './support.css';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'producer.support.title', defaultMessage: 'Contact Support' },
+  intro: {
+    id: 'producer.support.intro',
+    defaultMessage: 'Questions about your venues, events or subscription? Send us a message and we will reply by e-mail.',
+  },
+  sentTitle: { id: 'producer.support.sentTitle', defaultMessage: 'Thank you!' },
+  another: { id: 'producer.support.another', defaultMessage: 'Send another message' },
+}));
 
 /**
  * /manage/support/submit/ (spec section 2, "Contact form for producers"): a signed-in account writes to the support
  * address. Name and e-mail start from the account; after sending, a thank-you panel takes the form's place.
  */
 export function SupportContactPage() {
+  const intl = useAppIntl();
   const user = useUserContext();
   const [sent, setSent] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -18,10 +30,10 @@ export function SupportContactPage() {
 
   return (
     <section className="support-page" aria-labelledby="support-heading">
-      <h1 id="support-heading">{SUPPORT_MESSAGES.title}</h1>
+      <h1 id="support-heading">{intl.formatMessage(messages.title)}</h1>
       {sent === null ? (
         <>
-          <p className="support-page__intro">{SUPPORT_MESSAGES.intro}</p>
+          <p className="support-page__intro">{intl.formatMessage(messages.intro)}</p>
           <SupportContactForm
             key={round}
             defaults={defaults}
@@ -34,7 +46,7 @@ export function SupportContactPage() {
         </>
       ) : (
         <div ref={panel} tabIndex={-1} className="ui-notice support-page__sent" role="status" aria-labelledby="support-sent-heading">
-          <h2 id="support-sent-heading">{SUPPORT_MESSAGES.sentTitle}</h2>
+          <h2 id="support-sent-heading">{intl.formatMessage(messages.sentTitle)}</h2>
           <p>{sent}</p>
           <Button
             variant="secondary"
@@ -43,7 +55,7 @@ export function SupportContactPage() {
               setRound((n) => n + 1);
             }}
           >
-            Send another message
+            {intl.formatMessage(messages.another)}
           </Button>
         </div>
       )}

@@ -1,7 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import { useUserContext } from '@events/api-client/use-session';
-import { ERRORS } from '@events/contracts/messages';
-import { VENUE_FORM_MESSAGES, type VenueFormData, venueFormTypeFor } from '@events/contracts/venue-forms';
+import { type VenueFormData, venueFormTypeFor } from '@events/contracts/venue-forms';
 import { idInAddress } from '@events/contracts/lists';
 import { RequireRole } from '@events/remote-kit/require-role';
 import { ErrorState } from '@events/ui/error-state';
@@ -9,14 +8,27 @@ import { NotFound } from '@events/ui/not-found';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { SelectOptions } from '@events/ui/select-options';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
 import { Link, useParams } from '@events/router';
 import { SubmittedNotice } from '../../../components/submitted-notice';
 import { useVenueForm } from '../api/get-venue-form';
 import { VenueForm } from './venue-form';
 import './venues.css';
 
-const SUBMIT_SIGN_IN = { title: VENUE_FORM_MESSAGES.loginPrompt, message: 'Adding a venue needs a free account.' };
+const messages = plainMessages(defineMessages({
+  loginPrompt: { id: 'producer.venuePages.loginPrompt', defaultMessage: 'Log in or register to submit a venue.' },
+  needsAccount: { id: 'producer.venuePages.needsAccount', defaultMessage: 'Adding a venue needs a free account.' },
+  suggested: { id: 'producer.venuePages.suggested', defaultMessage: 'Thank you! Your venue was sent to our editors for review.' },
+  submitted: { id: 'producer.venuePages.submitted', defaultMessage: 'Thank you! Your venue was sent to our editors, who publish it after a review.' },
+  add: { id: 'producer.venuePages.add', defaultMessage: 'Add Venue' },
+  suggest: { id: 'producer.venuePages.suggest', defaultMessage: 'Suggest a Venue' },
+  edit: { id: 'producer.venuePages.edit', defaultMessage: 'Edit Venue' },
+  noVenues: { id: 'producer.venuePages.noVenues', defaultMessage: 'You do not manage any venue yet.' },
+  myVenues: { id: 'producer.venuePages.myVenues', defaultMessage: 'My Venues' },
+}));
 
 function FormFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,7 +40,8 @@ function FormFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function ThankYou({ venue, suggestion }: { venue: VenueFormData; suggestion: boolean }) {
-  const title = suggestion ? VENUE_FORM_MESSAGES.suggested : VENUE_FORM_MESSAGES.submitted;
+  const intl = useAppIntl();
+  const title = intl.formatMessage(suggestion ? messages.suggested : messages.submitted);
   return <SubmittedNotice title={title} name={venue.name} headingLevel={2} testId="venue-submitted" />;
 }
 
@@ -42,16 +55,18 @@ function AddVenue({ submission }: { submission: 'add' | 'suggest' }) {
   return <VenueForm venue={null} formType={formType} submission={submission} onSubmitted={setSubmitted} />;
 }
 
-const SUBMISSION_TITLES = { add: 'Add Venue', suggest: 'Suggest a Venue' } as const;
+const SUBMISSION_TITLES = { add: messages.add, suggest: messages.suggest } as const;
 
 /**
  * /manage/venues/add/ and /manage/venues/suggest/ (a public suggestion, basic form, for the editors): anonymous
  * visitors are asked to log in or register; any account may submit.
  */
 export function VenueSubmissionPage({ submission }: { submission: 'add' | 'suggest' }) {
+  const intl = useAppIntl();
+  const signIn = { title: intl.formatMessage(messages.loginPrompt), message: intl.formatMessage(messages.needsAccount) };
   return (
-    <RequireRole roles={['user']} signIn={SUBMIT_SIGN_IN}>
-      <FormFrame title={SUBMISSION_TITLES[submission]}>
+    <RequireRole roles={['user']} signIn={signIn}>
+      <FormFrame title={intl.formatMessage(SUBMISSION_TITLES[submission])}>
         <AddVenue submission={submission} />
       </FormFrame>
     </RequireRole>
@@ -63,12 +78,13 @@ export type VenueExtras = (venueId: number) => ReactNode;
 
 /** The edit form of one venue, loaded for the caller (404 when it may not edit it), with the route table's extras. */
 function EditVenue({ id, extras }: { id: number; extras?: VenueExtras | undefined }) {
+  const intl = useAppIntl();
   const user = useUserContext();
   const query = useVenueForm(id);
   const [submitted, setSubmitted] = useState<VenueFormData | null>(null);
   if (isApiError(query.error) && query.error.status === 404) return <NotFound LinkComponent={Link} />;
   if (query.isPending || !user) return <Spinner />;
-  if (query.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={intl.formatMessage(common.fetchResults)} onRetry={() => void query.refetch()} />;
   if (submitted) return <ThankYou venue={submitted} suggestion={false} />;
   const formType = venueFormTypeFor(user);
   // A fresh form per venue, so its values start from that venue; its calendar sources below it (issue 30).
@@ -82,10 +98,11 @@ function EditVenue({ id, extras }: { id: number; extras?: VenueExtras | undefine
 
 /** /manage/venues/edit/{id}/ (inside the producer area of the route table). */
 export function VenueEditPage({ extras }: { extras?: VenueExtras }) {
+  const intl = useAppIntl();
   const id = idInAddress(useParams().id);
   if (id === null) return <NotFound LinkComponent={Link} />;
   return (
-    <FormFrame title="Edit Venue">
+    <FormFrame title={intl.formatMessage(messages.edit)}>
       <EditVenue id={id} extras={extras} />
     </FormFrame>
   );
@@ -93,22 +110,23 @@ export function VenueEditPage({ extras }: { extras?: VenueExtras }) {
 
 /** The owners' editor: a required "Select a venue" chooser of the venues the user manages, then that venue's form. */
 function OwnersEditor({ extras }: { extras?: VenueExtras | undefined }) {
+  const intl = useAppIntl();
   const user = useUserContext();
   const chooserId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   const venues = user?.producerQuotas.map((q) => q.poi) ?? [];
   if (!user) return <Spinner />;
-  if (venues.length === 0) return <p className="ui-state__message">{VENUE_FORM_MESSAGES.noVenues}</p>;
+  if (venues.length === 0) return <p className="ui-state__message">{intl.formatMessage(messages.noVenues)}</p>;
   return (
     <>
       <SelectField
-        label={VENUE_FORM_MESSAGES.selectVenue}
+        label={intl.formatMessage(common.selectVenue)}
         name={chooserId}
         required
         value={chosen ?? ''}
         onChange={(event) => setChosen(idInAddress(event.target.value))}
       >
-        <option value="">{VENUE_FORM_MESSAGES.selectVenue}</option>
+        <option value="">{intl.formatMessage(common.selectVenue)}</option>
         <SelectOptions options={venues.map((venue) => ({ value: venue.id, label: venue.name }))} />
       </SelectField>
       {chosen !== null && <EditVenue key={chosen} id={chosen} extras={extras} />}
@@ -118,8 +136,9 @@ function OwnersEditor({ extras }: { extras?: VenueExtras | undefined }) {
 
 /** /manage/venues/ (inside the producer area of the route table). */
 export function VenueOwnersPage({ extras }: { extras?: VenueExtras }) {
+  const intl = useAppIntl();
   return (
-    <FormFrame title="My Venues">
+    <FormFrame title={intl.formatMessage(messages.myVenues)}>
       <OwnersEditor extras={extras} />
     </FormFrame>
   );

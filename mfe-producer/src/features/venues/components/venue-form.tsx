@@ -1,7 +1,5 @@
 import { submitErrorsOf, unshownFieldErrorLines } from '@events/api-client/field-errors';
 import { postFlashMessage } from '@events/api-client/flash-messages';
-import { savedItemMessage } from '@events/contracts/flash-messages';
-import { VALIDATION } from '@events/contracts/messages';
 import {
   VENUE_FORM_PATHS,
   VENUE_LIMITS,
@@ -18,7 +16,10 @@ import { EMPTY_IMAGE_VALUE, ImageField, imageUploadFormData, type ImageFieldValu
 import { RichTextField } from '@events/ui/rich-text-field';
 import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo, useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
 import { Controller, type Path } from 'react-hook-form';
 import { Link, useNavigate } from '@events/router';
 import { ImageUploadAlert } from '../../../components/image-upload-alert';
@@ -43,7 +44,39 @@ export type VenueFormProps = {
   onCancel?: () => void;
 };
 
-const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
+const messages = plainMessages(defineMessages({
+  error: { id: 'producer.venueForm.error', defaultMessage: 'Error' },
+  basic: { id: 'producer.venueForm.basic', defaultMessage: 'Venue Basic Information' },
+  name: { id: 'producer.venueForm.name', defaultMessage: 'Name' },
+  nameEs: { id: 'producer.venueForm.nameEs', defaultMessage: 'Spanish name' },
+  nameEsHelp: { id: 'producer.venueForm.nameEsHelp', defaultMessage: 'Optional. Shown to Spanish readers in place of the name.' },
+  website: { id: 'producer.venueForm.website', defaultMessage: 'Website' },
+  image: { id: 'producer.venueForm.image', defaultMessage: 'Image' },
+  phone: { id: 'producer.venueForm.phone', defaultMessage: 'Phone' },
+  email: { id: 'producer.venueForm.email', defaultMessage: 'Email' },
+  details: { id: 'producer.venueForm.details', defaultMessage: 'Venue Details' },
+  description: { id: 'producer.venueForm.description', defaultMessage: 'Description' },
+  // Not "Spanish description": a label match by substring (Playwright's, in the e2e tests) finds "Description" in it.
+  descriptionEs: { id: 'producer.venueForm.descriptionEs', defaultMessage: 'Spanish text' },
+  descriptionEsHelp: {
+    id: 'producer.venueForm.descriptionEsHelp',
+    defaultMessage: 'Optional. The description in Spanish, shown to Spanish readers in place of the English one.',
+  },
+  region: { id: 'producer.venueForm.region', defaultMessage: 'Region' },
+  poiType: { id: 'producer.venueForm.poiType', defaultMessage: 'POI type' },
+  showHours: { id: 'producer.venueForm.showHours', defaultMessage: 'Show opening hours' },
+  alternateTimes: { id: 'producer.venueForm.alternateTimes', defaultMessage: 'Alternate times' },
+  showAlternateTimes: { id: 'producer.venueForm.showAlternateTimes', defaultMessage: 'Show alternate times' },
+  metadata: { id: 'producer.venueForm.metadata', defaultMessage: 'Metadata' },
+  wikipedia: { id: 'producer.venueForm.wikipedia', defaultMessage: 'Wikipedia URL' },
+  facebook: { id: 'producer.venueForm.facebook', defaultMessage: 'Facebook URL' },
+  instagram: { id: 'producer.venueForm.instagram', defaultMessage: 'Instagram URL' },
+  twitter: { id: 'producer.venueForm.twitter', defaultMessage: 'Twitter URL' },
+  save: { id: 'producer.venueForm.save', defaultMessage: 'Save' },
+  submit: { id: 'producer.venueForm.submit', defaultMessage: 'Submit' },
+}));
+
+const SPACE = ' ';
 
 /**
  * The venue add/edit form (spec sections 2, 4, 5): sections Venue Basic Information, Venue Details, Location,
@@ -53,6 +86,7 @@ const LABELS: Readonly<Record<string, string>> = { nonFieldErrors: 'Error' };
  * image did not stays on the form, which edits it from then on, with the alert that offers to send the image again.
  */
 export function VenueForm({ venue, formType, submission = 'add', onSubmitted, onCancel }: VenueFormProps) {
+  const intl = useAppIntl();
   const navigate = useNavigate();
   // The venue this form edits: the one it opened with, or the one it created (its image may still be to send).
   const [saved, setSaved] = useState<VenueFormData | null>(null);
@@ -80,7 +114,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
       return;
     }
     // Spec section 4: "Successfully created/updated venue ..." shows on the venue's page, the next one seen.
-    const msg = savedItemMessage(venue ? 'updated' : 'created', 'venue', stored.name);
+    const msg = intl.formatMessage(common.savedItem, { verb: venue ? 'updated' : 'created', item: 'venue', name: stored.name });
     await postFlashMessage('SUCCESS', msg).catch((error: unknown) => {
       console.error('Leaving the success message failed', error);
     });
@@ -105,7 +139,7 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
       }
       const shown = Object.keys(fields).filter((field) => field !== 'nonFieldErrors') as Path<VenueFormValues>[];
       setServerErrors(setError, fields, shown);
-      setOtherErrors(unshownFieldErrorLines(fields, shown, LABELS));
+      setOtherErrors(unshownFieldErrorLines(fields, shown, { nonFieldErrors: intl.formatMessage(messages.error) }));
     }
   });
 
@@ -120,55 +154,89 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
     <form className="ui-form venue-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       {current && formType === 'admin' && <VenueAdminMenu venueId={current.id} venueName={current.name} />}
       <section className="venue-form__section" aria-labelledby="venue-basic">
-        <h2 id="venue-basic">Venue Basic Information</h2>
+        <h2 id="venue-basic">{intl.formatMessage(messages.basic)}</h2>
         <Controller
           control={control}
           name="name"
           render={({ field, fieldState }) => (
-            <CountedTextField label="Name" required maxLength={VENUE_LIMITS.name} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+            <CountedTextField label={intl.formatMessage(messages.name)} required maxLength={VENUE_LIMITS.name} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
           )}
         />
-        <VenueUrlField control={control} name="website" label="Website" maxLength={VENUE_LIMITS.website} />
+        {/* Issue 31: the producer's own Spanish name, never a translation made here; '' keeps the English one for all. */}
+        <Controller
+          control={control}
+          name="name_es"
+          render={({ field, fieldState }) => (
+            <CountedTextField
+              label={intl.formatMessage(messages.nameEs)}
+              description={intl.formatMessage(messages.nameEsHelp)}
+              maxLength={VENUE_LIMITS.name}
+              {...field}
+              value={text(field.value)}
+              errors={messagesOf(fieldState.error)}
+            />
+          )}
+        />
+        <VenueUrlField control={control} name="website" label={intl.formatMessage(messages.website)} maxLength={VENUE_LIMITS.website} />
         {standard && (
-          <ImageField label="Image" name="image" value={image} onChange={setImage} currentUrl={current?.imageThumbnail ?? null} disabled={busy} />
+          <ImageField label={intl.formatMessage(messages.image)} name="image" value={image} onChange={setImage} currentUrl={current?.imageThumbnail ?? null} disabled={busy} />
         )}
         <div className="ui-form__row">
-          <TextField label="Phone" type="tel" maxLength={VENUE_LIMITS.phone} {...register('phone')} errors={messagesOf(errors.phone)} />
-          <TextField label="Email" type="email" maxLength={VENUE_LIMITS.email} {...register('email')} errors={messagesOf(errors.email)} />
+          <TextField label={intl.formatMessage(messages.phone)} type="tel" maxLength={VENUE_LIMITS.phone} {...register('phone')} errors={messagesOf(errors.phone)} />
+          <TextField label={intl.formatMessage(messages.email)} type="email" maxLength={VENUE_LIMITS.email} {...register('email')} errors={messagesOf(errors.email)} />
         </div>
       </section>
 
       <section className="venue-form__section" aria-labelledby="venue-details">
-        <h2 id="venue-details">Venue Details</h2>
+        <h2 id="venue-details">{intl.formatMessage(messages.details)}</h2>
         <Controller
           control={control}
           name="description"
           render={({ field, fieldState }) => (
-            <RichTextField label="Description" maxLength={VENUE_LIMITS.description} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+            <RichTextField label={intl.formatMessage(messages.description)} maxLength={VENUE_LIMITS.description} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+          )}
+        />
+        {/* Issue 31: the producer's own Spanish description, the same rich text and limit; '' keeps the English one. */}
+        <Controller
+          control={control}
+          name="description_es"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label={intl.formatMessage(messages.descriptionEs)}
+              description={intl.formatMessage(messages.descriptionEsHelp)}
+              maxLength={VENUE_LIMITS.description}
+              {...field}
+              value={text(field.value)}
+              errors={messagesOf(fieldState.error)}
+            />
           )}
         />
         {standard && (
           <div className="ui-form__row">
-            <TextField label="Region" required maxLength={VENUE_LIMITS.region} {...register('region')} errors={messagesOf(errors.region)} />
-            <TextField label="POI type" maxLength={VENUE_LIMITS.poiType} {...register('poi_type')} errors={messagesOf(errors.poi_type)} />
+            <TextField label={intl.formatMessage(messages.region)} required maxLength={VENUE_LIMITS.region} {...register('region')} errors={messagesOf(errors.region)} />
+            <TextField label={intl.formatMessage(messages.poiType)} maxLength={VENUE_LIMITS.poiType} {...register('poi_type')} errors={messagesOf(errors.poi_type)} />
           </div>
         )}
         <VenueHoursField control={control} register={register} errors={errors} trigger={trigger} />
         {standard && (
           <label className="venue-form__check">
-            <input type="checkbox" {...register('show_date_time_picker')} /> Show opening hours
+            <input type="checkbox" {...register('show_date_time_picker')} />
+            {SPACE}
+            {intl.formatMessage(messages.showHours)}
           </label>
         )}
         <Controller
           control={control}
           name="alternate_times"
           render={({ field, fieldState }) => (
-            <CountedTextField label="Alternate times" rows={3} maxLength={VENUE_LIMITS.alternateTimes} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
+            <CountedTextField label={intl.formatMessage(messages.alternateTimes)} rows={3} maxLength={VENUE_LIMITS.alternateTimes} {...field} value={text(field.value)} errors={messagesOf(fieldState.error)} />
           )}
         />
         {standard && (
           <label className="venue-form__check">
-            <input type="checkbox" {...register('show_alternate_times')} /> Show alternate times
+            <input type="checkbox" {...register('show_alternate_times')} />
+            {SPACE}
+            {intl.formatMessage(messages.showAlternateTimes)}
           </label>
         )}
       </section>
@@ -176,37 +244,37 @@ export function VenueForm({ venue, formType, submission = 'add', onSubmitted, on
       <VenueLocationSection control={control} register={register} setValue={setValue} errors={errors} />
 
       <section className="venue-form__section" aria-labelledby="venue-metadata">
-        <h2 id="venue-metadata">Metadata</h2>
-        <VenueUrlField control={control} name="wikipedia_url" label="Wikipedia URL" maxLength={VENUE_LIMITS.socialUrl} />
-        <VenueUrlField control={control} name="facebook_url" label="Facebook URL" maxLength={VENUE_LIMITS.socialUrl} />
-        <VenueUrlField control={control} name="instagram_url" label="Instagram URL" maxLength={VENUE_LIMITS.socialUrl} />
-        <VenueUrlField control={control} name="twitter_url" label="Twitter URL" maxLength={VENUE_LIMITS.socialUrl} />
+        <h2 id="venue-metadata">{intl.formatMessage(messages.metadata)}</h2>
+        <VenueUrlField control={control} name="wikipedia_url" label={intl.formatMessage(messages.wikipedia)} maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="facebook_url" label={intl.formatMessage(messages.facebook)} maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="instagram_url" label={intl.formatMessage(messages.instagram)} maxLength={VENUE_LIMITS.socialUrl} />
+        <VenueUrlField control={control} name="twitter_url" label={intl.formatMessage(messages.twitter)} maxLength={VENUE_LIMITS.socialUrl} />
       </section>
 
       {formType === 'admin' && <VenueEditorTools control={control} register={register} errors={errors} />}
 
       <FormErrors messages={otherErrors} />
       {imageUpload.failure && (
-        <ImageUploadAlert saved={savedItemMessage(venue ? 'updated' : 'created', 'venue', imageUpload.failure.item.name)} upload={imageUpload} />
+        <ImageUploadAlert saved={intl.formatMessage(common.savedItem, { verb: venue ? 'updated' : 'created', item: 'venue', name: imageUpload.failure.item.name })} upload={imageUpload} />
       )}
       <div className="ui-actions venue-form__actions">
         {/* Spec "Field rules": Submit is disabled while the form is invalid or submitting. */}
         <Button type="submit" busy={busy} disabled={busy || !isValid}>
-          {isSubmitting ? 'Saving…' : current ? 'Save' : 'Submit'}
+          {isSubmitting ? intl.formatMessage(common.saving) : intl.formatMessage(current ? messages.save : messages.submit)}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(common.cancel)}
           </Button>
         ) : (
           <Link to={cancelTo} className="ui-button ui-button--secondary">
-            Cancel
+            {intl.formatMessage(common.cancel)}
           </Link>
         )}
       </div>
       {invalidShown && (
         <p className="venue-form__invalid" role="alert">
-          {VALIDATION.correctFormErrors}
+          {intl.formatMessage(common.correctFormErrors)}
         </p>
       )}
     </form>

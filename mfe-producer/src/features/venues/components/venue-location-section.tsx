@@ -1,5 +1,4 @@
 import { ADDRESS_COUNTRIES } from '@events/contracts/us-states';
-import { ERRORS } from '@events/contracts/messages';
 import { VENUE_LIMITS, type VenueWriteParsed } from '@events/contracts/venue-forms';
 import { Button } from '@events/ui/button';
 import { messagesOf } from '@events/ui/form-messages';
@@ -8,10 +7,45 @@ import { SelectField } from '@events/ui/select-field';
 import { StateField } from '@events/ui/state-field';
 import { TextField } from '@events/ui/text-field';
 import { SelectOptions, plainOptions } from '@events/ui/select-options';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useCallback } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useVenuePosition } from '../hooks/use-venue-position';
 import { coordinateText, pointOf, timeZoneChoices, type VenueFormValues } from '../utils/venue-form-values';
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'producer.venueLocation.title', defaultMessage: 'Location' },
+  street: { id: 'producer.venueLocation.street', defaultMessage: 'Street' },
+  city: { id: 'producer.venueLocation.city', defaultMessage: 'City' },
+  state: { id: 'producer.venueLocation.state', defaultMessage: 'State' },
+  province: { id: 'producer.venueLocation.province', defaultMessage: 'State / province' },
+  postalCode: { id: 'producer.venueLocation.postalCode', defaultMessage: 'Postal code' },
+  country: { id: 'producer.venueLocation.country', defaultMessage: 'Country' },
+  find: { id: 'producer.venueLocation.find', defaultMessage: 'Find on map' },
+  finding: { id: 'producer.venueLocation.finding', defaultMessage: 'Finding the address on the map…' },
+  found: { id: 'producer.venueLocation.found', defaultMessage: 'Found: {place}' },
+  failed: {
+    id: 'producer.venueLocation.failed',
+    defaultMessage: 'Geocoding failed for the provided address. Enter the latitude and longitude, or place the pin on the map.',
+  },
+  latitude: { id: 'producer.venueLocation.latitude', defaultMessage: 'Latitude' },
+  longitude: { id: 'producer.venueLocation.longitude', defaultMessage: 'Longitude' },
+  mapOf: { id: 'producer.venueLocation.mapOf', defaultMessage: 'Map of {name}' },
+  theVenue: { id: 'producer.venueLocation.theVenue', defaultMessage: 'the venue' },
+  noMap: {
+    id: 'producer.venueLocation.noMap',
+    defaultMessage: 'The map shows the venue once it has a position: find the address or type the coordinates.',
+  },
+  timeZone: { id: 'producer.venueLocation.timeZone', defaultMessage: 'Time zone' },
+  timeZoneHelp: { id: 'producer.venueLocation.timeZoneHelp', defaultMessage: "Proposed from the venue's position." },
+}));
+
+/** A country's name: the address list's English, Intl's in another language. */
+function countryName(intl: IntlShape, country: { code: string; name: string }): string {
+  if (intl.locale === 'en') return country.name;
+  return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(country.code) ?? country.name;
+}
 
 /** The venue map's zoom: close enough to put the pin on the right building. */
 const VENUE_MAP_ZOOM = 16;
@@ -30,6 +64,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : va
  * or from the pin the user drags on the map) and the time zone proposed for the position.
  */
 export function VenueLocationSection({ control, register, setValue, errors }: VenueLocationSectionProps) {
+  const intl = useAppIntl();
   const [street, city, state, postalCode, country, lat, lon, timeZone, name] = useWatch({
     control,
     name: ['street', 'city', 'state', 'postal_code', 'country', 'lat', 'lon', 'time_zone', 'name'],
@@ -50,19 +85,19 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
 
   return (
     <section className="venue-form__section" aria-labelledby="venue-location">
-      <h2 id="venue-location">Location</h2>
-      <TextField label="Street" maxLength={VENUE_LIMITS.street} autoComplete="street-address" {...register('street')} errors={messagesOf(errors.street)} />
-      <TextField label="City" maxLength={VENUE_LIMITS.city} autoComplete="address-level2" {...register('city')} errors={messagesOf(errors.city)} />
+      <h2 id="venue-location">{intl.formatMessage(messages.title)}</h2>
+      <TextField label={intl.formatMessage(messages.street)} maxLength={VENUE_LIMITS.street} autoComplete="street-address" {...register('street')} errors={messagesOf(errors.street)} />
+      <TextField label={intl.formatMessage(messages.city)} maxLength={VENUE_LIMITS.city} autoComplete="address-level2" {...register('city')} errors={messagesOf(errors.city)} />
       <div className="ui-form__row">
         {isUs ? (
-          <StateField label="State" required {...register('state')} errors={messagesOf(errors.state)} />
+          <StateField label={intl.formatMessage(messages.state)} required {...register('state')} errors={messagesOf(errors.state)} />
         ) : (
-          <TextField label="State / province" {...register('state')} errors={messagesOf(errors.state)} />
+          <TextField label={intl.formatMessage(messages.province)} {...register('state')} errors={messagesOf(errors.state)} />
         )}
-        <TextField label="Postal code" maxLength={VENUE_LIMITS.postalCode} autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
+        <TextField label={intl.formatMessage(messages.postalCode)} maxLength={VENUE_LIMITS.postalCode} autoComplete="postal-code" {...register('postal_code')} errors={messagesOf(errors.postal_code)} />
       </div>
-      <SelectField label="Country" required {...register('country', { onChange: () => setValue('state', '') })} errors={messagesOf(errors.country)}>
-        <SelectOptions options={ADDRESS_COUNTRIES.map((c) => ({ value: c.code, label: c.name }))} />
+      <SelectField label={intl.formatMessage(messages.country)} required {...register('country', { onChange: () => setValue('state', '') })} errors={messagesOf(errors.country)}>
+        <SelectOptions options={ADDRESS_COUNTRIES.map((c) => ({ value: c.code, label: countryName(intl, c) }))} />
       </SelectField>
       <div className="venue-form__geocode">
         <Button
@@ -72,21 +107,21 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
             void position.geocode({ street: text(street), city: text(city), state: text(state), postal_code: text(postalCode), country: text(country) })
           }
         >
-          Find on map
+          {intl.formatMessage(messages.find)}
         </Button>
         <span role="status" className="venue-form__geocode-status">
-          {position.status.state === 'pending' && 'Finding the address on the map…'}
-          {position.status.state === 'found' && `Found: ${position.status.displayName}`}
+          {position.status.state === 'pending' && intl.formatMessage(messages.finding)}
+          {position.status.state === 'found' && intl.formatMessage(messages.found, { place: position.status.displayName })}
         </span>
       </div>
       {position.status.state === 'failed' && (
         <p className="ui-form-errors" role="alert">
-          {ERRORS.geocoding} Enter the latitude and longitude, or place the pin on the map.
+          {intl.formatMessage(messages.failed)}
         </p>
       )}
       <div className="ui-form__row">
-        <TextField label="Latitude" required inputMode="decimal" {...register('lat')} errors={messagesOf(errors.lat)} />
-        <TextField label="Longitude" required inputMode="decimal" {...register('lon')} errors={messagesOf(errors.lon)} />
+        <TextField label={intl.formatMessage(messages.latitude)} required inputMode="decimal" {...register('lat')} errors={messagesOf(errors.lat)} />
+        <TextField label={intl.formatMessage(messages.longitude)} required inputMode="decimal" {...register('lon')} errors={messagesOf(errors.lon)} />
       </div>
       {point ? (
         <MapView
@@ -95,13 +130,13 @@ export function VenueLocationSection({ control, register, setValue, errors }: Ve
           zoom={VENUE_MAP_ZOOM}
           pinRadius={10}
           keepZoom
-          label={`Map of ${text(name).trim() || 'the venue'}`}
+          label={intl.formatMessage(messages.mapOf, { name: text(name).trim() || intl.formatMessage(messages.theVenue) })}
           onMove={(p) => void position.moveTo(p)}
         />
       ) : (
-        <p className="venue-map venue-map--empty">The map shows the venue once it has a position: find the address or type the coordinates.</p>
+        <p className="venue-map venue-map--empty">{intl.formatMessage(messages.noMap)}</p>
       )}
-      <SelectField label="Time zone" required description="Proposed from the venue's position." {...register('time_zone')} errors={messagesOf(errors.time_zone)}>
+      <SelectField label={intl.formatMessage(messages.timeZone)} required description={intl.formatMessage(messages.timeZoneHelp)} {...register('time_zone')} errors={messagesOf(errors.time_zone)}>
         <SelectOptions options={plainOptions(timeZoneChoices(text(timeZone)))} />
       </SelectField>
     </section>

@@ -1,20 +1,6 @@
 import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import type { VenueFormData, VenueWrite } from '@events/contracts/venue-forms';
 
-/**
- * The hours editor's day choices in the forms' order, Sunday first (spec section 9: Sunday = 0 on forms); each
- * option's value is the venue data's day, Monday = 0.
- */
-export const VENUE_DAYS = [
-  { label: 'Sunday', day: 6 },
-  { label: 'Monday', day: 0 },
-  { label: 'Tuesday', day: 1 },
-  { label: 'Wednesday', day: 2 },
-  { label: 'Thursday', day: 3 },
-  { label: 'Friday', day: 4 },
-  { label: 'Saturday', day: 5 },
-] as const;
-
 /** A form day (Sunday = 0) as the venue data's day (Monday = 0). */
 export function venueDayOfFormDay(formDay: number): number {
   return (formDay + 6) % 7;
@@ -26,10 +12,12 @@ export type VenueFormValues = VenueWrite;
 export function emptyVenueValues(): VenueFormValues {
   return {
     name: '',
+    name_es: '',
     website: '',
     phone: '',
     email: '',
     description: '',
+    description_es: '',
     alternate_times: '',
     show_date_time_picker: false,
     show_alternate_times: false,

@@ -1,16 +1,23 @@
 import { apiClient } from '@events/api-client/client';
-import { ERRORS } from '@events/contracts/messages';
 import { exportText, savedSearchesEndpoints } from '@events/contracts/saved-searches';
-import { WIDGET_MESSAGES, type Widget } from '@events/contracts/widgets';
+import type { Widget } from '@events/contracts/widgets';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+import { widgetMessages } from '../widget-messages';
 import { Dialog } from '@events/ui/dialog';
 import { Spinner } from '@events/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { SnippetBox } from './snippet-box';
 
+const messages = plainMessages(defineMessages({
+  empty: { id: 'producer.widgets.export.empty', defaultMessage: 'No results found for this search.' },
+}));
+
 export type ExportDialogProps = { widget: Widget; onClose: () => void };
 
 /** 'Export as Text': the calendar's upcoming events as plain text (its saved search's export), with Copy. */
 export function ExportDialog({ widget, onClose }: ExportDialogProps) {
+  const intl = useAppIntl();
   const results = useQuery({
     queryKey: ['widget-export', widget.search_id],
     queryFn: async ({ signal }) =>
@@ -19,10 +26,10 @@ export function ExportDialog({ widget, onClose }: ExportDialogProps) {
   let body;
   if (results.isPending) body = <Spinner />;
   // Spec section 8: export failures are logged only.
-  else if (results.isError || results.data.length === 0) body = <p>{ERRORS.exportEmpty}</p>;
+  else if (results.isError || results.data.length === 0) body = <p>{intl.formatMessage(messages.empty)}</p>;
   else body = <SnippetBox label={widget.title} text={exportText(results.data)} rows={12} />;
   return (
-    <Dialog open onClose={onClose} title={WIDGET_MESSAGES.exportTitle}>
+    <Dialog open onClose={onClose} title={intl.formatMessage(widgetMessages.exportTitle)}>
       {body}
     </Dialog>
   );

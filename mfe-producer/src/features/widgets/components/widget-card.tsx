@@ -1,12 +1,22 @@
-import { ERRORS } from '@events/contracts/messages';
 import { WIDGET_PATHS, WIDGET_POPUP, type Widget } from '@events/contracts/widgets';
 import { ActionMenu } from '@events/ui/action-menu';
 import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
+import { widgetMessages } from '../widget-messages';
 import { useNavigate } from '@events/router';
 import { EmbedDialog } from './embed-dialog';
 import { ExportDialog } from './export-dialog';
+
+const messages = plainMessages(defineMessages({
+  embed: { id: 'producer.widgets.card.embed', defaultMessage: 'Embed' },
+  metrics: { id: 'producer.widgets.card.metrics', defaultMessage: 'Metrics' },
+  confirmTitle: { id: 'producer.widgets.card.confirmTitle', defaultMessage: 'Delete this calendar?' },
+  confirmText: { id: 'producer.widgets.card.confirmText', defaultMessage: '“{title}” will stop showing on every site that embeds it. This cannot be undone.' },
+}));
 
 export type WidgetCardProps = {
   widget: Widget;
@@ -29,6 +39,7 @@ function openPopup(widget: Widget): void {
  * Export as Text, Metrics, Delete; dimmed while its deletion runs.
  */
 export function WidgetCard({ widget, onDelete }: WidgetCardProps) {
+  const intl = useAppIntl();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
@@ -41,7 +52,7 @@ export function WidgetCard({ widget, onDelete }: WidgetCardProps) {
     try {
       await onDelete(widget.id);
     } catch (failure) {
-      setError(ERRORS.deleteItem(failureReason(failure)));
+      setError(intl.formatMessage(common.deleteItem, { reason: failureReason(failure) ?? intl.formatMessage(common.unknownError) }));
       setDeleting(false);
     }
   };
@@ -69,27 +80,27 @@ export function WidgetCard({ widget, onDelete }: WidgetCardProps) {
         )}
       </div>
       <ActionMenu
-        label="Actions"
-        ariaLabel={`Actions for ${widget.title}`}
+        label={intl.formatMessage(common.actions)}
+        ariaLabel={intl.formatMessage(common.actionsFor, { name: widget.title })}
         className="widget-card__menu"
         items={[
-          { id: 'edit', label: 'Edit', onSelect: () => void navigate(WIDGET_PATHS.edit(widget.id)) },
-          { id: 'embed', label: 'Embed', onSelect: () => setOpen('embed') },
-          { id: 'export', label: 'Export as Text', onSelect: () => setOpen('export') },
-          { id: 'metrics', label: 'Metrics', onSelect: () => void navigate(WIDGET_PATHS.metrics(widget.id)) },
-          { id: 'delete', label: 'Delete', onSelect: () => setOpen('delete'), disabled: deleting },
+          { id: 'edit', label: intl.formatMessage(common.edit), onSelect: () => void navigate(WIDGET_PATHS.edit(widget.id)) },
+          { id: 'embed', label: intl.formatMessage(messages.embed), onSelect: () => setOpen('embed') },
+          { id: 'export', label: intl.formatMessage(widgetMessages.exportTitle), onSelect: () => setOpen('export') },
+          { id: 'metrics', label: intl.formatMessage(messages.metrics), onSelect: () => void navigate(WIDGET_PATHS.metrics(widget.id)) },
+          { id: 'delete', label: intl.formatMessage(common.delete), onSelect: () => setOpen('delete'), disabled: deleting },
         ]}
       />
       {open === 'embed' && <EmbedDialog widget={widget} onClose={() => setOpen(null)} />}
       {open === 'export' && <ExportDialog widget={widget} onClose={() => setOpen(null)} />}
       {open === 'delete' && (
-        <Dialog open onClose={() => setOpen(null)} title="Delete this calendar?">
-          <p>“{widget.title}” will stop showing on every site that embeds it. This cannot be undone.</p>
+        <Dialog open onClose={() => setOpen(null)} title={intl.formatMessage(messages.confirmTitle)}>
+          <p>{intl.formatMessage(messages.confirmText, { title: widget.title })}</p>
           <div className="ui-actions">
             <Button variant="secondary" onClick={() => setOpen(null)} data-autofocus="">
-              Cancel
+              {intl.formatMessage(common.cancel)}
             </Button>
-            <Button onClick={() => void remove()}>Delete</Button>
+            <Button onClick={() => void remove()}>{intl.formatMessage(common.delete)}</Button>
           </div>
         </Dialog>
       )}

@@ -1,6 +1,6 @@
 import { submitErrorsOf } from '@events/api-client/field-errors';
 import { SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
-import { WIDGET_MESSAGES, WIDGET_TITLE_MAX, WIDGET_VIEW_LABELS, WIDGET_VIEWS, type Widget, widgetWriteSchema } from '@events/contracts/widgets';
+import { WIDGET_TITLE_MAX, WIDGET_VIEWS, type Widget, widgetWriteSchema } from '@events/contracts/widgets';
 import { Button } from '@events/ui/button';
 import { CountedTextField } from '@events/ui/counted-text-field';
 import { Dialog } from '@events/ui/dialog';
@@ -10,7 +10,12 @@ import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
 import { Spinner } from '@events/ui/spinner';
 import { useSchemaForm } from '@events/ui/use-schema-form';
-import { SelectOptions, labelledOptions } from '@events/ui/select-options';
+import { SelectOptions } from '@events/ui/select-options';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+import type { ReactNode } from 'react';
+import { common } from '../../../i18n/shared-messages';
+import { widgetMessages } from '../widget-messages';
 import { Controller } from 'react-hook-form';
 import { useSavedSearchChoices } from '../api/get-saved-search-choices';
 import { useSaveWidget } from '../api/save-widget';
@@ -19,10 +24,26 @@ const FIELDS = ['title', 'search_id', 'default_view', 'show_views', 'show_catego
 
 /** The controls a producer may show or hide, with their labels. */
 const CONTROLS = [
-  { name: 'show_views', label: WIDGET_MESSAGES.showViewsLabel },
-  { name: 'show_categories', label: WIDGET_MESSAGES.showCategoriesLabel },
-  { name: 'show_subscribe', label: WIDGET_MESSAGES.showSubscribeLabel },
+  { name: 'show_views', label: widgetMessages.showViewsLabel },
+  { name: 'show_categories', label: widgetMessages.showCategoriesLabel },
+  { name: 'show_subscribe', label: widgetMessages.showSubscribeLabel },
 ] as const;
+
+const messages = plainMessages(defineMessages({
+  title: { id: 'producer.widgets.form.title', defaultMessage: 'Title' },
+  loadingSearches: { id: 'producer.widgets.form.loadingSearches', defaultMessage: 'Loading your saved searches…' },
+  savedSearch: { id: 'producer.widgets.form.savedSearch', defaultMessage: 'Saved Search' },
+  noSearches: { id: 'producer.widgets.form.noSearches', defaultMessage: 'You have no saved searches yet.' },
+  chooseSearch: { id: 'producer.widgets.form.chooseSearch', defaultMessage: 'Choose a saved search' },
+  controls: { id: 'producer.widgets.form.controls', defaultMessage: 'Controls shown' },
+  hint: {
+    id: 'producer.widgets.form.hint',
+    defaultMessage: '<make>Make a saved search</make> on the events listing, or manage <manage>your saved searches</manage>.',
+  },
+  save: { id: 'producer.widgets.form.save', defaultMessage: 'Save' },
+}));
+
+const SPACE = ' ';
 
 export type WidgetFormDialogProps = {
   /** The calendar being edited; null makes a new one. */
@@ -37,6 +58,7 @@ export type WidgetFormDialogProps = {
  * disabled until the form is valid and while it saves; the server's field errors show on the fields.
  */
 export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogProps) {
+  const intl = useAppIntl();
   const choices = useSavedSearchChoices();
   const save = useSaveWidget(widget?.id ?? null);
   const {
@@ -70,7 +92,7 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
   });
 
   return (
-    <Dialog open onClose={onClose} title={widget ? WIDGET_MESSAGES.editTitle : WIDGET_MESSAGES.createTitle}>
+    <Dialog open onClose={onClose} title={intl.formatMessage(widget ? widgetMessages.editTitle : widgetMessages.createTitle)}>
       <form className="ui-form" noValidate onSubmit={onSubmit}>
         <Controller
           control={control}
@@ -79,7 +101,7 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
             <CountedTextField
               {...field}
               value={typeof field.value === 'string' ? field.value : ''}
-              label="Title"
+              label={intl.formatMessage(messages.title)}
               required
               maxLength={WIDGET_TITLE_MAX}
               errors={messagesOf(fieldState.error)}
@@ -87,7 +109,7 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
           )}
         />
         {choices.isPending ? (
-          <Spinner label="Loading your saved searches…" />
+          <Spinner label={intl.formatMessage(messages.loadingSearches)} />
         ) : (
           <Controller
             control={control}
@@ -96,37 +118,42 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
               <SelectField
                 {...field}
                 value={field.value === undefined || field.value === null ? '' : String(field.value)}
-                label="Saved Search"
+                label={intl.formatMessage(messages.savedSearch)}
                 required
                 errors={messagesOf(fieldState.error)}
-                description={choices.data?.length === 0 ? 'You have no saved searches yet.' : undefined}
+                description={choices.data?.length === 0 ? intl.formatMessage(messages.noSearches) : undefined}
               >
-                <option value="">Choose a saved search</option>
+                <option value="">{intl.formatMessage(messages.chooseSearch)}</option>
                 <SelectOptions options={(choices.data ?? []).map((choice) => ({ value: String(choice.id), label: choice.searchName }))} />
               </SelectField>
             )}
           />
         )}
-        <SelectField label={WIDGET_MESSAGES.defaultViewLabel} {...register('default_view')} errors={messagesOf(errors.default_view)}>
-          <SelectOptions options={labelledOptions(WIDGET_VIEWS, WIDGET_VIEW_LABELS)} />
+        <SelectField label={intl.formatMessage(widgetMessages.defaultViewLabel)} {...register('default_view')} errors={messagesOf(errors.default_view)}>
+          <SelectOptions options={WIDGET_VIEWS.map((value) => ({ value, label: intl.formatMessage(value === 'list' ? widgetMessages.viewList : widgetMessages.viewMonth) }))} />
         </SelectField>
-        <FieldsetFrame legend="Controls shown">
+        <FieldsetFrame legend={intl.formatMessage(messages.controls)}>
           {CONTROLS.map((choice) => (
             <label key={choice.name} className="widget-form__check">
-              <input type="checkbox" {...register(choice.name)} /> {choice.label}
+              <input type="checkbox" {...register(choice.name)} />
+              {SPACE}
+              {intl.formatMessage(choice.label)}
             </label>
           ))}
         </FieldsetFrame>
         <p className="widget-form__hint">
-          <a href="/events/">{WIDGET_MESSAGES.makeSearch}</a> on the events listing, or manage <a href={SAVED_SEARCH_PATHS.page}>your saved searches</a>.
+          {intl.formatMessage(messages.hint, {
+            make: (chunks: ReactNode[]) => <a href="/events/">{chunks}</a>,
+            manage: (chunks: ReactNode[]) => <a href={SAVED_SEARCH_PATHS.page}>{chunks}</a>,
+          })}
         </p>
         <FormErrors messages={errors.root?.message ? [errors.root.message] : []} />
         <div className="ui-actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(common.cancel)}
           </Button>
           <Button type="submit" disabled={!isValid || isSubmitting} busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
+            {isSubmitting ? intl.formatMessage(common.saving) : intl.formatMessage(messages.save)}
           </Button>
         </div>
       </form>

@@ -1,6 +1,9 @@
 import { useUserContext } from '@events/api-client/use-session';
-import { ERRORS } from '@events/contracts/messages';
-import { WIDGET_MESSAGES, WIDGET_ORDERINGS, WIDGET_PATHS, type WidgetOrdering } from '@events/contracts/widgets';
+import { WIDGET_ORDERINGS, WIDGET_PATHS, type WidgetOrdering } from '@events/contracts/widgets';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { common } from '../../../i18n/shared-messages';
+import { widgetMessages } from '../widget-messages';
 import { RouterPager } from '@events/remote-kit/router-pager';
 import { Button } from '@events/ui/button';
 import { EmptyState } from '@events/ui/empty-state';
@@ -15,6 +18,15 @@ import { useWidgets, WIDGETS_KEY } from '../api/get-widgets';
 import { WidgetCard } from './widget-card';
 import { WidgetFormDialog } from './widget-form-dialog';
 import './widgets.css';
+
+const messages = plainMessages(defineMessages({
+  sortLabel: { id: 'producer.widgets.list.sortLabel', defaultMessage: 'Sort calendars' },
+  sortBy: { id: 'producer.widgets.list.sortBy', defaultMessage: 'Sort by:' },
+  lastEdited: { id: 'producer.widgets.list.lastEdited', defaultMessage: 'Last edited' },
+  lastAdded: { id: 'producer.widgets.list.lastAdded', defaultMessage: 'Last added' },
+}));
+
+const ORDERING_LABELS: Record<WidgetOrdering, MessageDescriptor> = { '-updated': messages.lastEdited, '-created': messages.lastAdded };
 
 const ORDERINGS = WIDGET_ORDERINGS.map((o) => o.value) as readonly string[];
 
@@ -37,6 +49,7 @@ export type WidgetListPageProps = {
  * cards, the empty state, and the Create / Edit modal on /add/ and /edit/{id}/.
  */
 export function WidgetListPage({ modal }: WidgetListPageProps) {
+  const intl = useAppIntl();
   const user = useUserContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,19 +74,19 @@ export function WidgetListPage({ modal }: WidgetListPageProps) {
 
   const addCalendar = subscribed ? (
     <Link to={WIDGET_PATHS.add} className="ui-button">
-      {WIDGET_MESSAGES.add}
+      {intl.formatMessage(widgetMessages.add)}
     </Link>
   ) : (
     <Button disabled aria-describedby="widget-subscription-note">
-      {WIDGET_MESSAGES.add}
+      {intl.formatMessage(widgetMessages.add)}
     </Button>
   );
 
   const data = list.data;
   let body;
-  if (list.isError) body = <ErrorState message={ERRORS.fetchResults} onRetry={() => void list.refetch()} />;
+  if (list.isError) body = <ErrorState message={intl.formatMessage(common.fetchResults)} onRetry={() => void list.refetch()} />;
   else if (list.isPending) body = <Spinner />;
-  else if (data && data.results.length === 0) body = <EmptyState title={WIDGET_MESSAGES.emptyTitle} message={WIDGET_MESSAGES.emptyText} />;
+  else if (data && data.results.length === 0) body = <EmptyState title={intl.formatMessage(widgetMessages.emptyTitle)} message={intl.formatMessage(widgetMessages.emptyText)} />;
   else if (data)
     body = (
       <>
@@ -89,19 +102,19 @@ export function WidgetListPage({ modal }: WidgetListPageProps) {
   return (
     <div className="ui-page widget-list">
       <div className="widget-list__slot">{addCalendar}</div>
-      <h1>{WIDGET_MESSAGES.heading}</h1>
+      <h1>{intl.formatMessage(widgetMessages.heading)}</h1>
       {!subscribed && (
         <p id="widget-subscription-note" className="widget-list__note">
-          {WIDGET_MESSAGES.needsSubscription}
+          {intl.formatMessage(widgetMessages.needsSubscription)}
         </p>
       )}
-      <nav className="widget-list__sort" aria-label="Sort calendars">
-        <span>Sort by:</span>
+      <nav className="widget-list__sort" aria-label={intl.formatMessage(messages.sortLabel)}>
+        <span>{intl.formatMessage(messages.sortBy)}</span>
         <ul className="ui-chip-list">
           {WIDGET_ORDERINGS.map((o) => (
             <li key={o.value}>
               <Link to={listHref(o.value, 1)} className="ui-chip" aria-current={o.value === ordering ? 'true' : undefined}>
-                {o.label}
+                {intl.formatMessage(ORDERING_LABELS[o.value])}
               </Link>
             </li>
           ))}
@@ -110,7 +123,7 @@ export function WidgetListPage({ modal }: WidgetListPageProps) {
       {body}
       {modal === 'add' && <WidgetFormDialog widget={null} onClose={closeModal} onSaved={closeModal} />}
       {modal === 'edit' && editing.data && <WidgetFormDialog key={editing.data.id} widget={editing.data} onClose={closeModal} onSaved={closeModal} />}
-      {modal === 'edit' && editing.isError && <ErrorState message={ERRORS.fetchResults} onRetry={() => void editing.refetch()} />}
+      {modal === 'edit' && editing.isError && <ErrorState message={intl.formatMessage(common.fetchResults)} onRetry={() => void editing.refetch()} />}
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { LOGIN_PAGE_PATH } from '@events/api-client/auth-paths';
 import { sessionStore } from '@events/api-client/session-store';
 import { useSessionStatus, useUserContext } from '@events/api-client/use-session';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { lazy, Suspense } from 'react';
+import { defineMessages } from 'react-intl';
 import { useTouchDevice } from '../hooks/use-touch-device';
 import { isPlainClick } from '@events/ui/plain-click';
+
+const messages = defineMessages({ logIn: { id: 'shell.accountMenu.logIn', defaultMessage: 'Log In' } });
 
 // The menu (Radix) loads only for a signed-in user: a visitor's first paint carries just the 'Log In' link.
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
@@ -13,6 +17,7 @@ const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ defaul
  * click open /auth/login/ as a page), or a menu labelled with the user's name.
  */
 export function AccountMenu() {
+  const intl = useAppIntl();
   const status = useSessionStatus();
   const user = useUserContext();
   const touch = useTouchDevice();
@@ -31,7 +36,7 @@ export function AccountMenu() {
           sessionStore.getState().openAuthPrompt({ mode: 'login' });
         }}
       >
-        Log In
+        {intl.formatMessage(messages.logIn)}
       </a>
     );
   }

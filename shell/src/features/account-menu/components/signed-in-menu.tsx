@@ -1,4 +1,5 @@
 import type { UserContext } from '@events/contracts/auth';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { MenuButton } from '@events/ui/menu-button';
 import { useLocation, useNavigate } from '@events/router';
 import { useSignOut } from '../../../hooks/use-sign-out';
@@ -6,6 +7,7 @@ import { accountMenuItems, accountMenuLabel, LOG_OUT_ITEM_ID } from '../account-
 
 /** The account menu of a signed-in user, labelled with their name, with the items of their roles. */
 export function SignedInMenu({ user, touch }: { user: UserContext; touch: boolean }) {
+  const intl = useAppIntl();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { signOut } = useSignOut();
@@ -15,7 +17,7 @@ export function SignedInMenu({ user, touch }: { user: UserContext; touch: boolea
       className="account-menu"
       buttonClassName="account-menu__button"
       label={accountMenuLabel(user)}
-      items={accountMenuItems(user, { currentPath, touch })}
+      items={accountMenuItems(user, { currentPath, touch, intl })}
       onItemClick={(item, event) => {
         if (item.id === LOG_OUT_ITEM_ID) {
           // Log Out is a POST with the CSRF header, back to this page; its link (a new tab, no script) only

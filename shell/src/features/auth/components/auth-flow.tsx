@@ -1,13 +1,30 @@
 import { useAuthProviders } from '@events/api-client/auth-providers';
 import { Button } from '@events/ui/button';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { defineMessages } from 'react-intl';
 import { visibleStep, type AuthStep } from '../utils/auth-steps';
 import { EmailLoginForm } from './email-login-form';
 import { EmailRegisterForm } from './email-register-form';
 import { RegisterSuccess } from './register-success';
 import { SocialSignIn } from './social-sign-in';
 import { TermsNotice } from './terms-notice';
+
+const messages = defineMessages({
+  or: { id: 'shell.authFlow.or', defaultMessage: 'or' },
+  logInWithEmail: { id: 'shell.authFlow.logInWithEmail', defaultMessage: 'Log in with email' },
+  signUpWithEmail: { id: 'shell.authFlow.signUpWithEmail', defaultMessage: 'Sign up with email' },
+  otherLogIn: { id: 'shell.authFlow.otherLogIn', defaultMessage: 'Other ways to log in' },
+  noAccount: { id: 'shell.authFlow.noAccount', defaultMessage: 'Don’t have an account?' },
+  signUp: { id: 'shell.authFlow.signUp', defaultMessage: 'Sign up' },
+  otherSignUp: { id: 'shell.authFlow.otherSignUp', defaultMessage: 'Other ways to sign up' },
+  haveAccount: { id: 'shell.authFlow.haveAccount', defaultMessage: 'Already have an account?' },
+  logIn: { id: 'shell.authFlow.logIn', defaultMessage: 'Log in' },
+});
+
+/** Between the question and its link. */
+const SPACE = ' ';
 
 export type AuthFlowProps = {
   step: AuthStep;
@@ -26,10 +43,11 @@ export type AuthFlowProps = {
 
 /** A social step: the providers' links, then "or" and the button to the same step by e-mail. */
 function SocialStep({ emailWay, onEmail, ...social }: ComponentProps<typeof SocialSignIn> & { emailWay: string; onEmail: () => void }) {
+  const intl = useAppIntl();
   return (
     <>
       <SocialSignIn {...social} />
-      <p className="auth-flow__divider">or</p>
+      <p className="auth-flow__divider">{intl.formatMessage(messages.or)}</p>
       <Button variant="secondary" block onClick={onEmail}>
         {emailWay}
       </Button>
@@ -43,6 +61,7 @@ function SocialStep({ emailWay, onEmail, ...social }: ComponentProps<typeof Soci
  * container (modal or page) shows the step's title (STEP_TITLES).
  */
 export function AuthFlow({ step: requested, onStepChange, socialNext, message, onLoggedIn, onLeave, autoFocus = false }: AuthFlowProps) {
+  const intl = useAppIntl();
   const { providers, isPending } = useAuthProviders();
   const step = visibleStep(requested, providers.length > 0);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -71,13 +90,27 @@ export function AuthFlow({ step: requested, onStepChange, socialNext, message, o
     <div className="auth-flow" ref={bodyRef} tabIndex={-1}>
       {message && step !== 'register-success' && <p className="ui-notice auth-flow__message">{message}</p>}
 
-      {step === 'social-login' && <SocialStep providers={providers} mode="login" next={socialNext} emailWay="Log in with email" onEmail={switchTo('email-login')} />}
+      {step === 'social-login' && (
+        <SocialStep
+          providers={providers}
+          mode="login"
+          next={socialNext}
+          emailWay={intl.formatMessage(messages.logInWithEmail)}
+          onEmail={switchTo('email-login')}
+        />
+      )}
 
       {step === 'email-login' && <EmailLoginForm onLoggedIn={onLoggedIn} onLeave={onLeave} username={registered} />}
 
       {step === 'social-register' && (
         <>
-          <SocialStep providers={providers} mode="register" next={socialNext} emailWay="Sign up with email" onEmail={switchTo('email-register')} />
+          <SocialStep
+            providers={providers}
+            mode="register"
+            next={socialNext}
+            emailWay={intl.formatMessage(messages.signUpWithEmail)}
+            onEmail={switchTo('email-register')}
+          />
           <TermsNotice />
         </>
       )}
@@ -98,17 +131,17 @@ export function AuthFlow({ step: requested, onStepChange, socialNext, message, o
 
       {(step === 'email-login' || step === 'social-login') && (
         <SwitchLinks
-          otherWays={step === 'email-login' && hasProviders ? { label: 'Other ways to log in', onClick: switchTo('social-login') } : null}
-          question="Don’t have an account?"
-          action={{ label: 'Sign up', onClick: switchTo(step === 'email-login' ? 'email-register' : 'social-register') }}
+          otherWays={step === 'email-login' && hasProviders ? { label: intl.formatMessage(messages.otherLogIn), onClick: switchTo('social-login') } : null}
+          question={intl.formatMessage(messages.noAccount)}
+          action={{ label: intl.formatMessage(messages.signUp), onClick: switchTo(step === 'email-login' ? 'email-register' : 'social-register') }}
         />
       )}
 
       {(step === 'email-register' || step === 'social-register') && (
         <SwitchLinks
-          otherWays={step === 'email-register' && hasProviders ? { label: 'Other ways to sign up', onClick: switchTo('social-register') } : null}
-          question="Already have an account?"
-          action={{ label: 'Log in', onClick: switchTo(step === 'email-register' ? 'email-login' : 'social-login') }}
+          otherWays={step === 'email-register' && hasProviders ? { label: intl.formatMessage(messages.otherSignUp), onClick: switchTo('social-register') } : null}
+          question={intl.formatMessage(messages.haveAccount)}
+          action={{ label: intl.formatMessage(messages.logIn), onClick: switchTo(step === 'email-register' ? 'email-login' : 'social-login') }}
         />
       )}
     </div>
@@ -129,7 +162,8 @@ function SwitchLinks({ otherWays, question, action }: { otherWays: SwitchLink | 
           <br />
         </>
       )}
-      {question}{' '}
+      {question}
+      {SPACE}
       <Button variant="link" onClick={action.onClick}>
         {action.label}
       </Button>

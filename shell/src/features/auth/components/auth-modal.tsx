@@ -1,6 +1,7 @@
 import type { AuthPrompt } from '@events/api-client/session-store';
 import { sessionStore } from '@events/api-client/session-store';
 import { Dialog } from '@events/ui/dialog';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@events/router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
@@ -15,6 +16,7 @@ type AuthModalProps = { prompt: AuthPrompt };
  * remote's bookmark or sign-up prompt). After an e-mail login it closes and follows the pending redirect.
  */
 export function AuthModal({ prompt }: AuthModalProps) {
+  const intl = useAppIntl();
   const navigate = useNavigate();
   const location = useLocation();
   // A new prompt (opened again, maybe in the other mode) starts again at its first step.
@@ -35,7 +37,7 @@ export function AuthModal({ prompt }: AuthModalProps) {
 
   return (
     <PageQueryProvider>
-      <Dialog open title={STEP_TITLES[step]} onClose={close} className="auth-modal">
+      <Dialog open title={intl.formatMessage(STEP_TITLES[step])} onClose={close} className="auth-modal">
         <AuthFlow
           step={step}
           onStepChange={(next) => setFlow({ prompt, step: next })}

@@ -3,9 +3,11 @@ import { socialErrorMessage } from '@events/api-client/social-sign-in';
 import type { AuthPromptMode } from '@events/api-client/session-store';
 import { useSessionStatus, useUserContext } from '@events/api-client/use-session';
 import { FormErrors } from '@events/ui/form-errors';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@events/router';
+import { defineMessages } from 'react-intl';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { REGISTER_HASH } from '../hooks/use-register-hash';
 import { firstStep, STEP_TITLES, type AuthStep } from '../utils/auth-steps';
@@ -13,28 +15,37 @@ import { AuthFlow } from './auth-flow';
 
 type AuthPageProps = { mode: AuthPromptMode };
 
+const messages = plainMessages(defineMessages({
+  signedInTitle: { id: 'shell.authPage.signedInTitle', defaultMessage: 'You are logged in' },
+  signedInAs: { id: 'shell.authPage.signedInAs', defaultMessage: 'You are logged in as {name}.' },
+  continue: { id: 'shell.authPage.continue', defaultMessage: 'Continue' },
+  account: { id: 'shell.authPage.account', defaultMessage: 'Go to my account' },
+  browse: { id: 'shell.authPage.browse', defaultMessage: 'Browse events' },
+}));
+
 /** Someone already signed in who opens /auth/login/ or /register/. */
 function AlreadySignedIn({ name, next }: { name: string; next: string | null }) {
+  const intl = useAppIntl();
   return (
     <>
-      <h1>You are logged in</h1>
-      <p>You are logged in as {name}.</p>
+      <h1>{intl.formatMessage(messages.signedInTitle)}</h1>
+      <p>{intl.formatMessage(messages.signedInAs, { name })}</p>
       <ul className="ui-actions">
         {next && (
           <li>
             <Link to={next} className="ui-button">
-              Continue
+              {intl.formatMessage(messages.continue)}
             </Link>
           </li>
         )}
         <li>
           <Link to={ACCOUNT_PAGE_PATH} className={next ? 'ui-button ui-button--secondary' : 'ui-button'}>
-            Go to my account
+            {intl.formatMessage(messages.account)}
           </Link>
         </li>
         <li>
           <Link to="/events/" className="ui-button ui-button--secondary">
-            Browse events
+            {intl.formatMessage(messages.browse)}
           </Link>
         </li>
       </ul>
@@ -43,6 +54,7 @@ function AlreadySignedIn({ name, next }: { name: string; next: string | null }) 
 }
 
 function AuthPageContent({ mode }: AuthPageProps) {
+  const intl = useAppIntl();
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -59,7 +71,7 @@ function AuthPageContent({ mode }: AuthPageProps) {
 
   return (
     <>
-      <h1>{STEP_TITLES[step]}</h1>
+      <h1>{intl.formatMessage(STEP_TITLES[step])}</h1>
       {socialError && step !== 'register-success' && <FormErrors messages={[socialError]} />}
       <AuthFlow
         step={step}

@@ -3,14 +3,24 @@ import { loginSchema } from '@events/contracts/auth';
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { messagesOf } from '@events/ui/form-messages';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { PasswordField } from '@events/ui/password-field';
 import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@events/router';
+import { defineMessages } from 'react-intl';
 import { useLogin } from '../api/login';
 import { loginErrorMessages } from '../utils/auth-errors';
+
+const messages = defineMessages({
+  username: { id: 'shell.emailLogin.username', defaultMessage: 'E-mail or username' },
+  password: { id: 'shell.emailLogin.password', defaultMessage: 'Password' },
+  loggingIn: { id: 'shell.emailLogin.loggingIn', defaultMessage: 'Logging in…' },
+  logIn: { id: 'shell.emailLogin.logIn', defaultMessage: 'Log In' },
+  forgot: { id: 'shell.emailLogin.forgot', defaultMessage: 'Forgot your password?' },
+});
 
 type EmailLoginFormProps = {
   /** Called once the session has reloaded as the signed-in user. */
@@ -23,6 +33,7 @@ type EmailLoginFormProps = {
 
 /** E-mail (or username) and password; server errors listed beneath the fields as 'field: message'. */
 export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLoginFormProps) {
+  const intl = useAppIntl();
   const {
     register,
     handleSubmit,
@@ -36,7 +47,7 @@ export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLogi
     try {
       await login.mutateAsync(data);
     } catch (error) {
-      setServerMessages(loginErrorMessages(error));
+      setServerMessages(loginErrorMessages(error, intl));
       return;
     }
     onLoggedIn();
@@ -45,7 +56,7 @@ export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLogi
   return (
     <form className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField
-        label="E-mail or username"
+        label={intl.formatMessage(messages.username)}
         autoComplete="username"
         required
         data-autofocus={username ? undefined : ''}
@@ -53,7 +64,7 @@ export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLogi
         errors={messagesOf(errors.username)}
       />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage(messages.password)}
         purpose="current"
         data-autofocus={username ? '' : undefined}
         {...register('password')}
@@ -61,11 +72,11 @@ export function EmailLoginForm({ onLoggedIn, onLeave, username = '' }: EmailLogi
       />
       <FormErrors messages={serverMessages} />
       <Button type="submit" block busy={isSubmitting}>
-        {isSubmitting ? 'Logging in…' : 'Log In'}
+        {intl.formatMessage(isSubmitting ? messages.loggingIn : messages.logIn)}
       </Button>
       <p className="auth-flow__aside">
         <Link to={PASSWORD_RESET_PAGE_PATH} onClick={onLeave}>
-          Forgot your password?
+          {intl.formatMessage(messages.forgot)}
         </Link>
       </p>
     </form>

@@ -1,5 +1,18 @@
 import { Button } from '@events/ui/button';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
+import { defineMessages } from 'react-intl';
+
+const messages = plainMessages(defineMessages({
+  sent: {
+    id: 'shell.registerSuccess.sent',
+    defaultMessage:
+      'We sent a message to <b>{email}</b>. Open its link to confirm your address: you need a confirmed address to claim a venue.',
+  },
+  logInNow: { id: 'shell.registerSuccess.logInNow', defaultMessage: 'Log in now to save events and venues, keep an address book and save your searches.' },
+  logIn: { id: 'shell.registerSuccess.logIn', defaultMessage: 'Log in' },
+  browse: { id: 'shell.registerSuccess.browse', defaultMessage: 'Browse events' },
+}));
 
 type RegisterSuccessProps = {
   /** The address the registration mailed. */
@@ -15,19 +28,18 @@ type RegisterSuccessProps = {
  * account (whose owner is mailed instead), so this step asks for a login and says where the confirmation went.
  */
 export function RegisterSuccess({ email, onLogIn, onLeave }: RegisterSuccessProps) {
+  const intl = useAppIntl();
   return (
     <div className="auth-flow__success">
-      <p>
-        We sent a message to <strong>{email}</strong>. Open its link to confirm your address: you need a confirmed address to claim a venue.
-      </p>
-      <p>Log in now to save events and venues, keep an address book and save your searches.</p>
+      <p>{intl.formatMessage(messages.sent, { email: email ?? '', b: (chunks) => <strong>{chunks}</strong> })}</p>
+      <p>{intl.formatMessage(messages.logInNow)}</p>
       <ul className="ui-actions">
         <li>
-          <Button onClick={onLogIn}>Log in</Button>
+          <Button onClick={onLogIn}>{intl.formatMessage(messages.logIn)}</Button>
         </li>
         <li>
           <Link to="/events/" className="ui-button ui-button--secondary" onClick={onLeave}>
-            Browse events
+            {intl.formatMessage(messages.browse)}
           </Link>
         </li>
       </ul>

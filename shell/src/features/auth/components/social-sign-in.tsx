@@ -1,5 +1,12 @@
 import { SOCIAL_PROVIDER_NAMES, socialSignInHref } from '@events/api-client/social-sign-in';
 import type { SocialProvider } from '@events/contracts/auth';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+
+const messages = plainMessages(defineMessages({
+  signUpWith: { id: 'shell.social.signUpWith', defaultMessage: 'Sign up with {provider}' },
+  continueWith: { id: 'shell.social.continueWith', defaultMessage: 'Continue with {provider}' },
+}));
 
 type SocialSignInProps = {
   providers: readonly SocialProvider[];
@@ -10,7 +17,8 @@ type SocialSignInProps = {
 
 /** One link per configured provider (a plain GET navigation: see `socialSignInHref`). */
 export function SocialSignIn({ providers, mode, next }: SocialSignInProps) {
-  const verb = mode === 'register' ? 'Sign up with' : 'Continue with';
+  const intl = useAppIntl();
+  const wording = mode === 'register' ? messages.signUpWith : messages.continueWith;
   return (
     <ul className="auth-flow__providers">
       {providers.map((provider) => (
@@ -19,7 +27,7 @@ export function SocialSignIn({ providers, mode, next }: SocialSignInProps) {
             href={socialSignInHref(provider, next)}
             className={`ui-button ui-button--secondary ui-button--block auth-flow__provider auth-flow__provider--${provider}`}
           >
-            {verb} {SOCIAL_PROVIDER_NAMES[provider]}
+            {intl.formatMessage(wording, { provider: SOCIAL_PROVIDER_NAMES[provider] })}
           </a>
         </li>
       ))}

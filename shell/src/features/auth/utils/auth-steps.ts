@@ -1,14 +1,21 @@
 import type { AuthPromptMode } from '@events/api-client/session-store';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  logIn: { id: 'shell.auth.title.logIn', defaultMessage: 'Log In' },
+  signUp: { id: 'shell.auth.title.signUp', defaultMessage: 'Sign Up' },
+  allSet: { id: 'shell.auth.title.allSet', defaultMessage: 'You are all set!' },
+});
 
 /** The five steps of the login / sign-up flow (spec section 2); the user can switch between them. */
 export type AuthStep = 'social-login' | 'email-login' | 'social-register' | 'email-register' | 'register-success';
 
-export const STEP_TITLES: Readonly<Record<AuthStep, string>> = {
-  'social-login': 'Log In',
-  'email-login': 'Log In',
-  'social-register': 'Sign Up',
-  'email-register': 'Sign Up',
-  'register-success': 'You are all set!',
+export const STEP_TITLES: Readonly<Record<AuthStep, MessageDescriptor>> = {
+  'social-login': messages.logIn,
+  'email-login': messages.logIn,
+  'social-register': messages.signUp,
+  'email-register': messages.signUp,
+  'register-success': messages.allSet,
 };
 
 /** The step a mode opens on: the social step first, which falls back to e-mail when no provider is configured. */

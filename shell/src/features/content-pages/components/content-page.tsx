@@ -1,17 +1,26 @@
-import { CONTENT_PAGE_MESSAGES, type ContentPageSlug } from '@events/contracts/content-pages';
-import { ERRORS } from '@events/contracts/messages';
+import type { ContentPageSlug } from '@events/contracts/content-pages';
+import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import { ErrorState } from '@events/ui/error-state';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useMemo } from 'react';
+import { defineMessages } from 'react-intl';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useContentPage } from '../api/content-page';
 import { withSections } from './page-sections';
 import './content-page.css';
 
+const messages = plainMessages(defineMessages({
+  fetchResults: { id: 'shell.contentPage.fetchResults', defaultMessage: 'Failed to fetch results. Please try your request again.' },
+  updated: { id: 'shell.contentPage.updated', defaultMessage: 'Last updated: {date}' },
+  sections: { id: 'shell.contentPage.sections', defaultMessage: 'Sections: {title}' },
+}));
+
 /** A table of contents pays off from this many sections (the Terms of Use have eleven; About has three). */
 const CONTENTS_FROM_SECTIONS = 4;
 
 function ContentPageBody({ slug }: { slug: ContentPageSlug }) {
+  const intl = useAppIntl();
   const page = useContentPage(slug);
   const shown = useMemo(() => (page.data ? withSections(page.data.body) : null), [page.data]);
 
@@ -21,15 +30,15 @@ function ContentPageBody({ slug }: { slug: ContentPageSlug }) {
     if (shown && id) document.getElementById(id)?.scrollIntoView();
   }, [shown]);
 
-  if (page.isError) return <ErrorState message={ERRORS.fetchResults} onRetry={() => void page.refetch()} />;
+  if (page.isError) return <ErrorState message={intl.formatMessage(messages.fetchResults)} onRetry={() => void page.refetch()} />;
   if (page.isPending || !shown) return <Spinner />;
   const { title, updated } = page.data;
   return (
     <article className="content-page">
       <h1>{title}</h1>
-      <p className="content-page__updated">{CONTENT_PAGE_MESSAGES.updated(updated)}</p>
+      <p className="content-page__updated">{intl.formatMessage(messages.updated, { date: intl.formatDate(updated, { dateStyle: 'long', timeZone: REGION_TIME_ZONE }) })}</p>
       {shown.sections.length >= CONTENTS_FROM_SECTIONS && (
-        <nav aria-label={`${CONTENT_PAGE_MESSAGES.sections}: ${title}`}>
+        <nav aria-label={intl.formatMessage(messages.sections, { title })}>
           <ol className="content-page__toc">
             {shown.sections.map((section) => (
               <li key={section.id}>

@@ -1,7 +1,14 @@
 import type { DatePreset } from '@events/contracts/reference';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
+import { defineMessages } from 'react-intl';
 import { lazy, Suspense, useId, useState } from 'react';
-import { PRESET_LABELS, presetForRange, presetsFor, rangeForPreset } from '../../../../utils/date-range';
+import { commonMessages } from '../../../../i18n/common-messages';
+import { presetForRange, presetLabel, presetsFor, rangeForPreset } from '../../../../utils/date-range';
+
+const messages = plainMessages(defineMessages({
+  loadingCalendar: { id: 'discovery.dateRange.loadingCalendar', defaultMessage: 'Loading calendar…' },
+}));
 
 /** The custom range (MM/DD/YYYY fields and the 2-month calendar), in its own chunk: most searches never open it. */
 const CustomRange = lazy(() => import('./custom-range').then((m) => ({ default: m.CustomRange })));
@@ -29,7 +36,8 @@ function choiceOf(value: DateSelection, today: string, allowAnyDate: boolean): C
  * The date range of a search: the presets Today, Tomorrow, This Weekend, Next 3 Days (left out when it is
  * the weekend), Next 7 Days, Next 30 Days, and Custom with MM/DD/YYYY fields and a 2-month calendar.
  */
-export function DateRangeFields({ value, onChange, today, legend = 'Dates', allowAnyDate = false }: DateRangeFieldsProps) {
+export function DateRangeFields({ value, onChange, today, legend, allowAnyDate = false }: DateRangeFieldsProps) {
+  const intl = useAppIntl();
   const id = useId();
   const [customOpen, setCustomOpen] = useState(() => choiceOf(value, today, allowAnyDate) === 'custom');
   const choice: Choice = customOpen ? 'custom' : choiceOf(value, today, allowAnyDate);
@@ -48,24 +56,24 @@ export function DateRangeFields({ value, onChange, today, legend = 'Dates', allo
   return (
     <div className="date-range-fields">
       <fieldset className="filter-fieldset">
-        <legend className="filter-fieldset__legend">{legend}</legend>
+        <legend className="filter-fieldset__legend">{legend ?? intl.formatMessage(commonMessages.dates)}</legend>
         <div className="filter-options filter-options--columns">
           {allowAnyDate && (
             <label className="filter-option">
               <input type="radio" name={`${id}-preset`} value="any" checked={choice === 'any'} onChange={() => onPreset('any')} />
-              <span>Any Date</span>
+              <span>{intl.formatMessage(commonMessages.anyDate)}</span>
             </label>
           )}
           {presets.map((preset) => (
             <label key={preset} className="filter-option">
               <input type="radio" name={`${id}-preset`} value={preset} checked={choice === preset} onChange={() => onPreset(preset)} />
-              <span>{PRESET_LABELS[preset]}</span>
+              <span>{presetLabel(intl, preset)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       {choice === 'custom' && (
-        <Suspense fallback={<Spinner label="Loading calendar…" />}>
+        <Suspense fallback={<Spinner label={intl.formatMessage(messages.loadingCalendar)} />}>
           <CustomRange value={value} onChange={onChange} today={today} />
         </Suspense>
       )}

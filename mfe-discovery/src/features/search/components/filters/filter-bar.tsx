@@ -1,9 +1,12 @@
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useEventTypes } from '@events/api-client/event-types';
 import { LocationPicker } from '@events/ui/location-picker';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
-import { locationLabel } from '@events/domain/search-location';
+import { AGE_GROUP_MESSAGES, commonMessages, PRICE_TIER_MESSAGES } from '../../../../i18n/common-messages';
+import { useLocationName } from '../../hooks/use-location-name';
 import {
   defaultRadius,
   radiusOptions,
@@ -61,8 +64,19 @@ function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
 }
 
-function countSummary(count: number, none = 'Any'): string {
-  return count === 0 ? none : `${count} selected`;
+const messages = plainMessages(defineMessages({
+  any: { id: 'discovery.filters.any', defaultMessage: 'Any' },
+  selected: { id: 'discovery.filters.selected', defaultMessage: '{count} selected' },
+  location: { id: 'discovery.filters.location', defaultMessage: 'Location' },
+  locationSummary: { id: 'discovery.filters.locationSummary', defaultMessage: '{place} · {radius}' },
+  categoriesError: { id: 'discovery.filters.categoriesError', defaultMessage: 'The categories could not be loaded.' },
+  type: { id: 'discovery.filters.type', defaultMessage: 'Type' },
+  settingLegend: { id: 'discovery.filters.settingLegend', defaultMessage: 'In Person or Online' },
+  inPersonAndOnline: { id: 'discovery.filters.inPersonAndOnline', defaultMessage: 'In Person and Online' },
+}));
+
+function countSummary(intl: IntlShape, count: number): string {
+  return count === 0 ? intl.formatMessage(messages.any) : intl.formatMessage(messages.selected, { count });
 }
 
 /** One filter: a dropdown on wider screens, a section of the 'Filters' sheet on a phone. */
@@ -79,22 +93,34 @@ type Section = {
 
 /** A filter of checkboxes over one list of the search; the dropdown's summary counts the chosen ones. */
 type ChecklistFilter<V extends string> = {
-  label: string;
+  label: MessageDescriptor;
   testId: string;
-  options: readonly { value: V; label: string }[];
+  options: readonly { value: V; label: MessageDescriptor }[];
   /** The filter's list in a search. */
   chosen: (search: SearchState) => readonly V[];
   /** The draft's changes that set the list. */
   changes: (values: V[]) => Partial<SearchState>;
 };
 
-const AGE_GROUP_FILTER: ChecklistFilter<AgeGroup> = { label: 'Age Group', testId: 'filter-ages', options: AGE_GROUPS, chosen: (s) => s.ageGroups, changes: (ageGroups) => ({ ageGroups }) };
-const PRICE_FILTER: ChecklistFilter<PriceTier> = { label: 'Price', testId: 'filter-prices', options: PRICE_TIERS, chosen: (s) => s.prices, changes: (prices) => ({ prices }) };
+const AGE_GROUP_FILTER: ChecklistFilter<AgeGroup> = {
+  label: commonMessages.ageGroup,
+  testId: 'filter-ages',
+  options: AGE_GROUPS.map(({ value }) => ({ value, label: AGE_GROUP_MESSAGES[value] })),
+  chosen: (s) => s.ageGroups,
+  changes: (ageGroups) => ({ ageGroups }),
+};
+const PRICE_FILTER: ChecklistFilter<PriceTier> = {
+  label: commonMessages.price,
+  testId: 'filter-prices',
+  options: PRICE_TIERS.map(({ value }) => ({ value, label: PRICE_TIER_MESSAGES[value] })),
+  chosen: (s) => s.prices,
+  changes: (prices) => ({ prices }),
+};
 
-const SETTING_CHOICES: { value: SettingFilter; label: string }[] = [
-  { value: null, label: 'In Person and Online' },
-  { value: 'in_person', label: 'In Person' },
-  { value: 'online', label: 'Online' },
+const SETTING_CHOICES: { value: SettingFilter; label: MessageDescriptor }[] = [
+  { value: null, label: messages.inPersonAndOnline },
+  { value: 'in_person', label: commonMessages.inPerson },
+  { value: 'online', label: commonMessages.online },
 ];
 
 /**
@@ -103,6 +129,7 @@ const SETTING_CHOICES: { value: SettingFilter; label: string }[] = [
  * 'Filters' button opening a sheet of them all (FiltersSheet).
  */
 export function FilterBar({ kind, state, onApply }: FilterBarProps) {
+  const intl = useAppIntl();
   const phone = useMediaQuery(PHONE_QUERY);
   const id = useId();
   const units = useDistanceUnits();
@@ -128,13 +155,15 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
   }, [applyDraft]);
 
   const radius = state.radius ?? defaultRadius(kind);
-  const radiusLabel = radiusOptions(units).find((o) => o.value === radius)?.label ?? `${radius} ${units}`;
+  const radiusLabel =
+    radiusOptions(intl, units).find((o) => o.value === radius)?.label ?? intl.formatMessage(commonMessages.radius, { radius, units });
+  const placeName = useLocationName(state.location, addresses);
   const typeNames = new Map((eventTypes.data ?? []).map((t) => [t.id, t.name]));
 
   const sections: Section[] = [
     {
-      label: 'Dates',
-      summary: dateRangeLabel(state.dateStart, state.dateEnd, today, kind === 'events' ? 'Today' : 'Any Date'),
+      label: intl.formatMessage(commonMessages.dates),
+      summary: dateRangeLabel(intl, state.dateStart, state.dateEnd, today, kind === 'events' ? undefined : intl.formatMessage(commonMessages.anyDate)),
       active: state.dateStart !== null,
       clear: { dateStart: null, dateEnd: null },
       wide: true,
@@ -149,8 +178,8 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
       ),
     },
     {
-      label: 'Location',
-      summary: `${locationLabel(state.location, addresses)} · ${radiusLabel}`,
+      label: intl.formatMessage(messages.location),
+      summary: intl.formatMessage(messages.locationSummary, { place: placeName, radius: radiusLabel }),
       active: false,
       clear: { radius: null },
       testId: 'filter-location',
@@ -159,7 +188,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
           <LocationPicker value={draft.location} onChange={(location) => setDraft(() => ({ location }))} />
           <div className="ui-field">
             <label className="ui-field__label" htmlFor={`${id}-radius`}>
-              Distance
+              {intl.formatMessage(commonMessages.distance)}
             </label>
             <select
               id={`${id}-radius`}
@@ -177,20 +206,20 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
       ),
     },
     {
-      label: 'Categories',
+      label: intl.formatMessage(commonMessages.categories),
       summary:
         state.eventTypes.length === 1
-          ? (typeNames.get(state.eventTypes[0] ?? 0) ?? countSummary(1))
-          : countSummary(state.eventTypes.length),
+          ? (typeNames.get(state.eventTypes[0] ?? 0) ?? countSummary(intl, 1))
+          : countSummary(intl, state.eventTypes.length),
       active: state.eventTypes.length > 0,
       clear: { eventTypes: [] },
       wide: true,
       testId: 'filter-categories',
       children: (
         <fieldset className="filter-fieldset">
-          <legend className="filter-fieldset__legend">Categories</legend>
-          {eventTypes.isPending && <p role="status">Loading…</p>}
-          {eventTypes.isError && <p role="alert">The categories could not be loaded.</p>}
+          <legend className="filter-fieldset__legend">{intl.formatMessage(commonMessages.categories)}</legend>
+          {eventTypes.isPending && <p role="status">{intl.formatMessage(commonMessages.loading)}</p>}
+          {eventTypes.isError && <p role="alert">{intl.formatMessage(messages.categoriesError)}</p>}
           <div className="filter-options filter-options--columns">
             {(eventTypes.data ?? []).map((type) => (
               <label key={type.id} className="filter-option">
@@ -209,27 +238,27 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
         </fieldset>
       ),
     },
-    checklistSection(AGE_GROUP_FILTER, state, draft, setDraft),
-    checklistSection(PRICE_FILTER, state, draft, setDraft),
+    checklistSection(intl, AGE_GROUP_FILTER, state, draft, setDraft),
+    checklistSection(intl, PRICE_FILTER, state, draft, setDraft),
     {
-      label: 'Type',
-      summary: SETTING_CHOICES.find((c) => c.value === state.setting)?.label ?? '',
+      label: intl.formatMessage(messages.type),
+      summary: intl.formatMessage(SETTING_CHOICES.find((c) => c.value === state.setting)?.label ?? messages.inPersonAndOnline),
       active: state.setting !== null,
       clear: { setting: null },
       testId: 'filter-setting',
       children: (
         <fieldset className="filter-fieldset">
-          <legend className="filter-fieldset__legend">In Person or Online</legend>
+          <legend className="filter-fieldset__legend">{intl.formatMessage(messages.settingLegend)}</legend>
           <div className="filter-options">
             {SETTING_CHOICES.map((choice) => (
-              <label key={choice.label} className="filter-option">
+              <label key={choice.label.id} className="filter-option">
                 <input
                   type="radio"
                   name={`${id}-setting`}
                   checked={draft.setting === choice.value}
                   onChange={() => setDraft(() => ({ setting: choice.value }))}
                 />
-                <span>{choice.label}</span>
+                <span>{intl.formatMessage(choice.label)}</span>
               </label>
             ))}
           </div>
@@ -240,7 +269,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
 
   if (phone) {
     return (
-      <div className="filter-bar filter-bar--phone" role="group" aria-label="Filters">
+      <div className="filter-bar filter-bar--phone" role="group" aria-label={intl.formatMessage(commonMessages.filters)}>
         <FiltersSheet
           sections={sections.map((section) => ({ label: section.label, testId: section.testId, content: section.children }))}
           activeCount={sections.filter((section) => section.active).length}
@@ -252,7 +281,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
     );
   }
   return (
-    <div className="filter-bar" role="group" aria-label="Filters">
+    <div className="filter-bar" role="group" aria-label={intl.formatMessage(commonMessages.filters)}>
       {sections.map((section) => (
         <FilterDropdown
           key={section.testId}
@@ -273,18 +302,19 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
 }
 
 /** The dropdown (or sheet section) of a checklist filter, on the applied search and the draft. */
-function checklistSection<V extends string>(filter: ChecklistFilter<V>, state: SearchState, draft: SearchState, setDraft: SetDraft): Section {
+function checklistSection<V extends string>(intl: IntlShape, filter: ChecklistFilter<V>, state: SearchState, draft: SearchState, setDraft: SetDraft): Section {
   const applied = filter.chosen(state).length;
+  const label = intl.formatMessage(filter.label);
   return {
-    label: filter.label,
-    summary: countSummary(applied),
+    label,
+    summary: countSummary(intl, applied),
     active: applied > 0,
     clear: filter.changes([]),
     testId: filter.testId,
     children: (
       <CheckboxGroup<V>
-        legend={filter.label}
-        options={filter.options}
+        legend={label}
+        options={filter.options.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}
         selected={filter.chosen(draft)}
         onToggle={(value, on) => setDraft((d) => filter.changes(toggled(filter.chosen(d), value, on)))}
       />

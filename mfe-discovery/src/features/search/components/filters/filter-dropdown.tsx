@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useAppIntl } from '@events/ui/i18n/app-intl';
+import { commonMessages } from '../../../../i18n/common-messages';
 import { usePressOutside } from '../../hooks/use-press-outside';
 import './filters.css';
 
@@ -27,6 +29,9 @@ export type FilterDropdownProps = {
   testId?: string;
 };
 
+/** Read between the filter's name and its selection ("Dates: Today"). */
+const LABEL_SEPARATOR = ': ';
+
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -36,6 +41,7 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
  * returns focus to the button, Tab moves through it and past it.
  */
 export function FilterDropdown({ label, summary, active = false, onOpen, onApply, onClear, children, wide = false, testId }: FilterDropdownProps) {
+  const intl = useAppIntl();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -122,7 +128,7 @@ export function FilterDropdown({ label, summary, active = false, onOpen, onApply
         <span className="filter-dropdown__label">{label}</span>
         {summary && (
           <>
-            <span className="ui-visually-hidden">: </span>
+            <span className="ui-visually-hidden">{LABEL_SEPARATOR}</span>
             <span className="filter-dropdown__summary">{summary}</span>
           </>
         )}
@@ -146,10 +152,10 @@ export function FilterDropdown({ label, summary, active = false, onOpen, onApply
                 close(true);
               }}
             >
-              Clear
+              {intl.formatMessage(commonMessages.clear)}
             </button>
             <button type="button" className="ui-button" onClick={() => close(true)}>
-              Apply
+              {intl.formatMessage(commonMessages.apply)}
             </button>
           </div>
         </div>

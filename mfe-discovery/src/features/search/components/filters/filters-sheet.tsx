@@ -1,5 +1,14 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useLocation, useNavigate } from '@events/router';
+import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../../i18n/common-messages';
+
+const messages = plainMessages(defineMessages({
+  withCount: { id: 'discovery.filtersSheet.withCount', defaultMessage: 'Filters ({count})' },
+  active: { id: 'discovery.filtersSheet.active', defaultMessage: 'Filters, {count} active' },
+  close: { id: 'discovery.filtersSheet.close', defaultMessage: 'Close filters' },
+}));
 
 // The sheet's modal (Radix's dialog with its focus trap and scroll lock, ~14 KB gz) is fetched when a phone first
 // opens it: the listing hydrates without it.
@@ -38,6 +47,7 @@ function isSheetState(state: unknown): boolean {
  * closes it).
  */
 export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }: FiltersSheetProps) {
+  const intl = useAppIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const open = isSheetState(location.state);
@@ -61,7 +71,8 @@ export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }
     pushed.current = false;
   };
 
-  const label = activeCount === 0 ? 'Filters' : `Filters (${activeCount})`;
+  const filters = intl.formatMessage(commonMessages.filters);
+  const label = activeCount === 0 ? filters : intl.formatMessage(messages.withCount, { count: activeCount });
   return (
     <>
       <button
@@ -69,7 +80,7 @@ export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }
         className={`filters-sheet__button${activeCount > 0 ? ' filters-sheet__button--active' : ''}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={activeCount === 0 ? 'Filters' : `Filters, ${activeCount} active`}
+        aria-label={activeCount === 0 ? filters : intl.formatMessage(messages.active, { count: activeCount })}
         onClick={show}
         data-testid="filters-sheet-button"
       >
@@ -77,7 +88,7 @@ export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }
       </button>
       {open && (
         <Suspense fallback={null}>
-          <Dialog open onClose={hide} title="Filters" closeLabel="Close filters" className="filters-sheet">
+          <Dialog open onClose={hide} title={filters} closeLabel={intl.formatMessage(messages.close)} className="filters-sheet">
             <div className="filters-sheet__body">
               {sections.map((section) => (
                 <section key={section.testId} className="filters-sheet__section" aria-label={section.label} data-testid={`sheet-${section.testId}`}>
@@ -87,10 +98,10 @@ export function FiltersSheet({ sections, activeCount, onOpen, onApply, onClear }
             </div>
             <div className="filters-sheet__actions">
               <button type="button" className="ui-button ui-button--secondary" onClick={onClear}>
-                Clear
+                {intl.formatMessage(commonMessages.clear)}
               </button>
               <button type="button" className="ui-button ui-button--primary" onClick={apply}>
-                Apply
+                {intl.formatMessage(commonMessages.apply)}
               </button>
             </div>
           </Dialog>

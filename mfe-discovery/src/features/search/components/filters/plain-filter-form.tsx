@@ -1,5 +1,8 @@
 import { AGE_GROUPS, PRICE_TIERS, type DistanceUnit } from '@events/contracts/reference';
 import type { EventType } from '@events/contracts/event-types';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { defineMessages } from 'react-intl';
+import { AGE_GROUP_MESSAGES, commonMessages, orderingLabel, PRICE_TIER_MESSAGES } from '../../../../i18n/common-messages';
 import { useId } from 'react';
 import {
   defaultOrdering,
@@ -12,6 +15,15 @@ import {
   type SearchState,
 } from '../../../../utils/search-state';
 import { RadiusOptions } from './radius-options';
+
+const messages = plainMessages(defineMessages({
+  keyword: { id: 'discovery.plainFilters.keyword', defaultMessage: 'Keyword' },
+  from: { id: 'discovery.plainFilters.from', defaultMessage: 'From' },
+  to: { id: 'discovery.plainFilters.to', defaultMessage: 'To' },
+  setting: { id: 'discovery.plainFilters.setting', defaultMessage: 'In Person / Online' },
+  sortBy: { id: 'discovery.plainFilters.sortBy', defaultMessage: 'Sort by' },
+  apply: { id: 'discovery.plainFilters.apply', defaultMessage: 'Apply filters' },
+}));
 
 type PlainFilterFormProps = {
   kind: ListingKind;
@@ -44,36 +56,37 @@ function Checklist({ legend, name, options, chosen }: { legend: string; name: st
  * fields). It sits in <noscript>: with scripts the filter bar does this.
  */
 export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterFormProps) {
+  const intl = useAppIntl();
   const id = useId();
   const kept = [...new URLSearchParams(serializeSearchState({ ...EMPTY_SEARCH, location: state.location, widget: state.widget }, kind))];
   const settingChecked = (setting: 'in_person' | 'online') => state.setting === null || state.setting === setting;
   return (
     <noscript>
-      <form method="get" action={LISTING_PATHS[kind]} className="plain-filters" aria-label="Filters">
+      <form method="get" action={LISTING_PATHS[kind]} className="plain-filters" aria-label={intl.formatMessage(commonMessages.filters)}>
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-keyword`}>
-            Keyword
+            {intl.formatMessage(messages.keyword)}
           </label>
           <input id={`${id}-keyword`} className="ui-field__input" type="search" name="keyword" defaultValue={state.keyword} />
         </div>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-start`}>
-            From
+            {intl.formatMessage(messages.from)}
           </label>
           <input id={`${id}-start`} className="ui-field__input" type="date" name="date_start" defaultValue={state.dateStart ?? ''} />
         </div>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-end`}>
-            To
+            {intl.formatMessage(messages.to)}
           </label>
           <input id={`${id}-end`} className="ui-field__input" type="date" name="date_end" defaultValue={state.dateEnd ?? ''} />
         </div>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-radius`}>
-            Distance
+            {intl.formatMessage(commonMessages.distance)}
           </label>
           <select id={`${id}-radius`} className="ui-field__input" name="radius" defaultValue={String(state.radius ?? defaultRadius(kind))}>
             <RadiusOptions units={units} />
@@ -81,42 +94,52 @@ export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterF
         </div>
         {eventTypes.length > 0 && (
           <Checklist
-            legend="Categories"
+            legend={intl.formatMessage(commonMessages.categories)}
             name="event_types"
             options={eventTypes.map((type) => ({ value: String(type.id), label: type.name }))}
             chosen={state.eventTypes.map(String)}
           />
         )}
-        <Checklist legend="Age Group" name="age_groups" options={AGE_GROUPS} chosen={state.ageGroups} />
-        <Checklist legend="Price" name="prices" options={PRICE_TIERS} chosen={state.prices} />
+        <Checklist
+          legend={intl.formatMessage(commonMessages.ageGroup)}
+          name="age_groups"
+          options={AGE_GROUPS.map(({ value }) => ({ value, label: intl.formatMessage(AGE_GROUP_MESSAGES[value]) }))}
+          chosen={state.ageGroups}
+        />
+        <Checklist
+          legend={intl.formatMessage(commonMessages.price)}
+          name="prices"
+          options={PRICE_TIERS.map(({ value }) => ({ value, label: intl.formatMessage(PRICE_TIER_MESSAGES[value]) }))}
+          chosen={state.prices}
+        />
         <fieldset className="filter-fieldset">
-          <legend className="filter-fieldset__legend">In Person / Online</legend>
+          <legend className="filter-fieldset__legend">{intl.formatMessage(messages.setting)}</legend>
           <div className="filter-options">
             {/* Both ticked, or neither, is both (parseSearchState). */}
             <label className="filter-option">
               <input type="checkbox" name="is_in_person" value="true" defaultChecked={settingChecked('in_person')} />
-              <span>In Person</span>
+              <span>{intl.formatMessage(commonMessages.inPerson)}</span>
             </label>
             <label className="filter-option">
               <input type="checkbox" name="is_online" value="true" defaultChecked={settingChecked('online')} />
-              <span>Online</span>
+              <span>{intl.formatMessage(commonMessages.online)}</span>
             </label>
           </div>
         </fieldset>
         <div className="ui-field">
           <label className="ui-field__label" htmlFor={`${id}-ordering`}>
-            Sort by
+            {intl.formatMessage(messages.sortBy)}
           </label>
           <select id={`${id}-ordering`} className="ui-field__input" name="ordering" defaultValue={state.ordering ?? defaultOrdering(kind)}>
             {orderingsFor(kind).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {orderingLabel(intl, option)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="ui-button">
-          Apply filters
+          {intl.formatMessage(messages.apply)}
         </button>
       </form>
     </noscript>

@@ -1,4 +1,7 @@
+import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
+import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { addDays } from '../../../../utils/date-range';
 
 export type RangeCalendarProps = {
@@ -12,17 +15,47 @@ export type RangeCalendarProps = {
   months?: number;
 };
 
-const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+const messages = plainMessages(defineMessages({
+  previousMonth: { id: 'discovery.rangeCalendar.previousMonth', defaultMessage: 'Previous month' },
+  nextMonth: { id: 'discovery.rangeCalendar.nextMonth', defaultMessage: 'Next month' },
+}));
+
+/** The month buttons' decorative arrows (their names are visually hidden). */
+const PREVIOUS_ARROW = '‹';
+const NEXT_ARROW = '›';
+
+const MONTH_TITLE = { month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+const DAY_NAME = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
+/** English's two-letter column heads, Sunday = 0. */
+const ENGLISH_WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+/** 2023-01-01 was a Sunday: day `d` of the week (Sunday = 0) is this plus d days. */
+const A_SUNDAY = Date.UTC(2023, 0, 1);
+
+/**
+ * The first day of the week in the reader's language, Sunday = 0: the locale's own (Intl week info where the browser
+ * has it), else Sunday in English and Monday in the others (a Spanish calendar starts on Monday).
+ */
+function weekStartOf(locale: string): number {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay;
+    if (firstDay !== undefined) return firstDay % 7;
+  } catch {
+    // An unknown tag: the fallback below.
+  }
+  return locale.split('-')[0] === DEFAULT_LANGUAGE ? 0 : 1;
+}
+
+/** The column heads, from the week's first day: a short and a full name each. */
+function weekdayHeads(intl: IntlShape, weekStart: number): { short: string; long: string }[] {
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = (weekStart + i) % 7;
+    const instant = A_SUNDAY + day * 86_400_000;
+    const long = intl.formatDate(instant, { weekday: 'long', timeZone: 'UTC' });
+    const short = intl.locale === DEFAULT_LANGUAGE ? (ENGLISH_WEEKDAYS[day] ?? long) : intl.formatDate(instant, { weekday: 'short', timeZone: 'UTC' });
+    return { short, long };
+  });
+}
 
 const at = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
@@ -32,10 +65,10 @@ function addMonths(first: string, months: number): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
 }
 
-/** The weeks of a month, Sunday first, with null for the days of the neighbouring months. */
-function weeksOf(first: string): (string | null)[][] {
+/** The weeks of a month, from the week's first day (Sunday = 0), with null for the days of the neighbouring months. */
+function weeksOf(first: string, weekStart: number): (string | null)[][] {
   const d = new Date(at(first));
-  const offset = d.getUTCDay();
+  const offset = (d.getUTCDay() - weekStart + 7) % 7;
   const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   const cells: (string | null)[] = [...Array<null>(offset).fill(null)];
   for (let day = 0; day < days; day += 1) cells.push(addDays(first, day));
@@ -50,6 +83,9 @@ function weeksOf(first: string): (string | null)[][] {
  * Home / End to the week's start or end, Page Up / Page Down by a month, Enter or Space chooses.
  */
 export function RangeCalendar({ start, end, min, onChange, months = 2 }: RangeCalendarProps) {
+  const intl = useAppIntl();
+  const weekStart = weekStartOf(intl.locale);
+  const heads = weekdayHeads(intl, weekStart);
   const [firstMonth, setFirstMonth] = useState(() => monthStart(start ?? min ?? new Date().toISOString().slice(0, 10)));
   const [focusDate, setFocusDate] = useState(start ?? min ?? firstMonth);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -79,7 +115,8 @@ export function RangeCalendar({ start, end, min, onChange, months = 2 }: RangeCa
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const weekday = new Date(at(date)).getUTCDay();
+    // The day's place in the displayed week (0 = its first column).
+    const weekday = (new Date(at(date)).getUTCDay() - weekStart + 7) % 7;
     const moves: Record<string, () => string> = {
       ArrowLeft: () => addDays(date, -1),
       ArrowRight: () => addDays(date, 1),
@@ -114,29 +151,29 @@ export function RangeCalendar({ start, end, min, onChange, months = 2 }: RangeCa
     >
       <div className="range-calendar__nav">
         <button type="button" className="ui-button ui-button--secondary" onClick={() => setFirstMonth(addMonths(firstMonth, -1))} disabled={!canGoBack}>
-          <span aria-hidden="true">‹</span>
-          <span className="ui-visually-hidden">Previous month</span>
+          <span aria-hidden="true">{PREVIOUS_ARROW}</span>
+          <span className="ui-visually-hidden">{intl.formatMessage(messages.previousMonth)}</span>
         </button>
         <button type="button" className="ui-button ui-button--secondary" onClick={() => setFirstMonth(addMonths(firstMonth, 1))}>
-          <span aria-hidden="true">›</span>
-          <span className="ui-visually-hidden">Next month</span>
+          <span aria-hidden="true">{NEXT_ARROW}</span>
+          <span className="ui-visually-hidden">{intl.formatMessage(messages.nextMonth)}</span>
         </button>
       </div>
       <div className="range-calendar__months">
         {shownMonths.map((month) => (
           <table key={month} className="range-calendar__month">
-            <caption className="range-calendar__title">{MONTH_TITLE.format(at(month))}</caption>
+            <caption className="range-calendar__title">{intl.formatDate(at(month), MONTH_TITLE)}</caption>
             <thead>
               <tr>
-                {WEEKDAYS.map(([short, long]) => (
-                  <th key={short} scope="col" abbr={long}>
+                {heads.map(({ short, long }) => (
+                  <th key={long} scope="col" abbr={long}>
                     {short}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {weeksOf(month).map((week, w) => (
+              {weeksOf(month, weekStart).map((week, w) => (
                 <tr key={`${month}-${w}`}>
                   {week.map((date, d) =>
                     date === null ? (
@@ -156,7 +193,7 @@ export function RangeCalendar({ start, end, min, onChange, months = 2 }: RangeCa
                           tabIndex={date === focusDate ? 0 : -1}
                           disabled={Boolean(min && date < min)}
                           aria-pressed={inRange(date)}
-                          aria-label={DAY_NAME.format(at(date))}
+                          aria-label={intl.formatDate(at(date), DAY_NAME)}
                           onClick={() => choose(date)}
                           onKeyDown={(event) => onKeyDown(event, date)}
                         >

@@ -1,0 +1,13 @@
+import type { Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+
+/** date-fns's locale of the reader's language (relative times, week starts): Spanish's, or US English. */
+export function dateFnsLocale(language: string): Locale {
+  return language === 'es' ? es : enUS;
+}
+
+/** The first day of a week in the reader's language, Sunday = 0 (US English) or Monday = 1 (Spanish). */
+export function weekStartsOn(language: string): number {
+  return dateFnsLocale(language).options?.weekStartsOn ?? 0;
+}
