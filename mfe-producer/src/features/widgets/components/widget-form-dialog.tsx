@@ -1,5 +1,6 @@
 import { submitErrorsOf } from '@events/api-client/field-errors';
 import { SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
+import { LANGUAGES } from '@events/contracts/languages';
 import { WIDGET_TITLE_MAX, WIDGET_VIEWS, type Widget, widgetWriteSchema } from '@events/contracts/widgets';
 import { Button } from '@events/ui/button';
 import { CountedTextField } from '@events/ui/counted-text-field';
@@ -20,7 +21,7 @@ import { Controller } from 'react-hook-form';
 import { useSavedSearchChoices } from '../api/get-saved-search-choices';
 import { useSaveWidget } from '../api/save-widget';
 
-const FIELDS = ['title', 'search_id', 'default_view', 'show_views', 'show_categories', 'show_subscribe'] as const;
+const FIELDS = ['title', 'search_id', 'default_view', 'language', 'show_views', 'show_categories', 'show_subscribe'] as const;
 
 /** The controls a producer may show or hide, with their labels. */
 const CONTROLS = [
@@ -41,6 +42,12 @@ const messages = plainMessages(defineMessages({
     defaultMessage: '<make>Make a saved search</make> on the events listing, or manage <manage>your saved searches</manage>.',
   },
   save: { id: 'producer.widgets.form.save', defaultMessage: 'Save' },
+  language: { id: 'producer.widgets.form.language', defaultMessage: 'Language' },
+  readersLanguage: { id: 'producer.widgets.form.readersLanguage', defaultMessage: "Each reader's language" },
+  languageHelp: {
+    id: 'producer.widgets.form.languageHelp',
+    defaultMessage: "The calendar's own words (dates, buttons, headings) in this language; your events' names are shown as you wrote them.",
+  },
 }));
 
 const SPACE = ' ';
@@ -71,6 +78,7 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
     title: widget?.title ?? '',
     search_id: widget ? String(widget.search_id) : '',
     default_view: widget?.defaultView ?? 'list',
+    language: widget?.language ?? null,
     show_views: widget?.showViews ?? true,
     show_categories: widget?.showCategories ?? true,
     show_subscribe: widget?.showSubscribe ?? true,
@@ -132,6 +140,30 @@ export function WidgetFormDialog({ widget, onClose, onSaved }: WidgetFormDialogP
         <SelectField label={intl.formatMessage(widgetMessages.defaultViewLabel)} {...register('default_view')} errors={messagesOf(errors.default_view)}>
           <SelectOptions options={WIDGET_VIEWS.map((value) => ({ value, label: intl.formatMessage(value === 'list' ? widgetMessages.viewList : widgetMessages.viewMonth) }))} />
         </SelectField>
+        {/* The embed's `?lang=` still wins; without a language each reader gets theirs (issue 31). */}
+        <Controller
+          control={control}
+          name="language"
+          render={({ field, fieldState }) => (
+            <SelectField
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+              label={intl.formatMessage(messages.language)}
+              description={intl.formatMessage(messages.languageHelp)}
+              errors={messagesOf(fieldState.error)}
+            >
+              <option value="">{intl.formatMessage(messages.readersLanguage)}</option>
+              {LANGUAGES.map((language) => (
+                <option key={language.code} value={language.code} lang={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
         <FieldsetFrame legend={intl.formatMessage(messages.controls)}>
           {CONTROLS.map((choice) => (
             <label key={choice.name} className="widget-form__check">
