@@ -147,3 +147,15 @@ export function orderingLabel(intl: IntlShape, option: { readonly value: string;
   const message = ORDERING_MESSAGES[option.value];
   return message ? intl.formatMessage(message) : option.label;
 }
+
+/**
+ * An event's price tier and age groups as a reader sees them: the API's own labels in English (the spec's words, as
+ * the API writes them), the catalogue's in any other language, by value.
+ */
+export function priceLabel(intl: IntlShape, price: { value: PriceTier; label: string }): string {
+  return intl.locale === 'en' ? price.label : intl.formatMessage(PRICE_TIER_MESSAGES[price.value]);
+}
+
+export function ageGroupLabels(intl: IntlShape, groups: readonly { value: AgeGroup; label: string }[]): string {
+  return intl.formatList(groups.map((group) => (intl.locale === 'en' ? group.label : intl.formatMessage(AGE_GROUP_MESSAGES[group.value]))), { type: 'unit' });
+}

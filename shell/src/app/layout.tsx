@@ -76,8 +76,8 @@ export function Layout({ children }: LayoutProps) {
               ))}
             </ul>
           </nav>
-          <LanguageControl placement="header" />
           <div className="site-header__account">
+            <LanguageControl placement="header" />
             <AccountMenu />
           </div>
         </div>

@@ -10,7 +10,7 @@ import { Link } from '@events/router';
 import { useImpression } from '../../hooks/use-impression';
 import { useNow } from '../../hooks/use-now';
 import { useWidgetId } from '../../hooks/use-widget-context';
-import { commonMessages, EVENT_STATUS_MESSAGES, OCCURRENCE_STATE_MESSAGES } from '../../i18n/common-messages';
+import { ageGroupLabels, commonMessages, EVENT_STATUS_MESSAGES, OCCURRENCE_STATE_MESSAGES, priceLabel } from '../../i18n/common-messages';
 import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from '../../utils/card-format';
 import { detailHref } from '../../utils/detail-href';
 import { formatOccurrenceTimes } from '../../utils/format-occurrence';
@@ -120,8 +120,8 @@ export function EventCard({
         <p className="event-card__where">{where}</p>
         <ul className="card-facts">
           {event.distance !== null && <li>{formatDistanceValue(intl, event.distance, distanceUnits)}</li>}
-          <li>{event.price.label}</li>
-          {event.ageGroup.length > 0 && <li>{event.ageGroup.map((a) => a.label).join(', ')}</li>}
+          <li>{priceLabel(intl, event.price)}</li>
+          {event.ageGroup.length > 0 && <li>{ageGroupLabels(intl, event.ageGroup)}</li>}
         </ul>
       </div>
       {showBookmark && (

@@ -17,7 +17,7 @@ import { DetailAbout } from '../../../components/detail/detail-about';
 import { EventStatusBanner } from './event-status-banner';
 import '../../../components/detail/detail-page.css';
 import { occurrenceStateAt } from '@events/domain/occurrence-state';
-import { commonMessages, OCCURRENCE_STATE_MESSAGES } from '../../../i18n/common-messages';
+import { ageGroupLabels, commonMessages, OCCURRENCE_STATE_MESSAGES, priceLabel } from '../../../i18n/common-messages';
 
 /** Between the day and the times (punctuation, the same in every language). */
 const SEPARATOR = ' · ';
@@ -118,11 +118,11 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
               <dl className="detail-facts">
                 <dt>{intl.formatMessage(messages.price)}</dt>
                 <dd>
-                  {event.price.label}
+                  {priceLabel(intl, event.price)}
                   {event.priceInformation && <span className="detail-facts__note"> {intl.formatMessage(messages.priceNote, { note: event.priceInformation })}</span>}
                 </dd>
                 <dt>{intl.formatMessage(messages.ageGroups)}</dt>
-                <dd>{event.ageGroup.map((a) => a.label).join(', ') || intl.formatMessage(messages.allAges)}</dd>
+                <dd>{ageGroupLabels(intl, event.ageGroup) || intl.formatMessage(messages.allAges)}</dd>
                 <dt>{intl.formatMessage(messages.category)}</dt>
                 <dd>{event.eventType.name}</dd>
                 <dt>{intl.formatMessage(messages.setting)}</dt>

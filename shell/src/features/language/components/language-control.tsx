@@ -13,10 +13,12 @@ export function LanguageControl({ placement }: { placement: 'header' | 'footer' 
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
   const next = `${pathname}${search}${hash}`;
+  // The header offers the other languages only: it shares a phone's first row with the account menu.
+  const shown = placement === 'header' ? LANGUAGES.filter((language) => language.code !== current) : LANGUAGES;
   return (
     <nav className={`language-control language-control--${placement}`} aria-label={LANGUAGES.map((language) => language.languageWord).join(' · ')}>
       <ul className="language-control__list">
-        {LANGUAGES.map((language) => (
+        {shown.map((language) => (
           <li key={language.code}>
             {language.code === current ? (
               <span className="language-control__current" lang={language.code} aria-current="true">
