@@ -1,4 +1,4 @@
-/* global document, NodeFilter, HTMLElement, Element -- englishLeftOn's callback runs in the page */
+/* global document, NodeFilter, HTMLElement, Element -- shownInterfaceTexts's callback runs in the page */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,19 +42,22 @@ const englishOnly: ReadonlySet<string> = (() => {
 })();
 
 /**
- * The English interface texts a page shows: its visible text nodes and its labels (aria-label, placeholder, title,
- * alt) that are English catalogue messages with a different Spanish wording. Empty on a page fully in Spanish.
+ * The interface texts a page shows: its visible text nodes and its labels (aria-label, placeholder, title, alt).
+ * An advertisement's title, text and button are its advertiser's words, not the product's: left out (another test may
+ * have put one on the shared listing meanwhile); its "Sponsored" label is the product's.
  */
-export async function englishLeftOn(page: Page): Promise<string[]> {
-  const shown = await page.evaluate(() => {
+export async function shownInterfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const texts: string[] = [];
     const visible = (element: Element | null): boolean => element instanceof HTMLElement && element.offsetParent !== null && element.checkVisibility();
+    const advertisers = (element: Element | null): boolean => !!element?.closest('[data-testid="search-ad"] .search-ad__body') && !element.closest('.search-ad__label');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
-      if (text !== '' && visible(node.parentElement)) texts.push(text);
+      if (text !== '' && visible(node.parentElement) && !advertisers(node.parentElement)) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (advertisers(element)) continue;
       if (!visible(element) && !(element instanceof HTMLElement && element.closest('[role="dialog"], nav, header, footer'))) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
@@ -63,5 +66,13 @@ export async function englishLeftOn(page: Page): Promise<string[]> {
     }
     return texts;
   });
+}
+
+/**
+ * The English interface texts a page shows (shownInterfaceTexts) that are English catalogue messages with a
+ * different Spanish wording. Empty on a page fully in Spanish.
+ */
+export async function englishLeftOn(page: Page): Promise<string[]> {
+  const shown = await shownInterfaceTexts(page);
   return [...new Set(shown.filter((text) => englishOnly.has(text)))];
 }

@@ -1,4 +1,3 @@
-/* global document, NodeFilter, HTMLElement, Element -- spanishLeftOn's callback runs in the page */
 // Helpers of the Spanish end-to-end tests (issue 31, spanish.spec.ts): catalogue messages with their arguments, the
 // checks every Spanish screen passes, the Spanish sign-up and saved-search dialogs, and mails read part by part.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { PASSWORD } from './accounts-support.js';
 import { describeViolations, seriousA11yViolations } from './axe.js';
-import { type CatalogueDir, englishLeftOn, message } from './i18n-support.js';
+import { type CatalogueDir, englishLeftOn, message, shownInterfaceTexts } from './i18n-support.js';
 import { outboxDir } from './servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,23 +158,7 @@ const spanishOnly: ReadonlySet<string> = (() => {
  * that are Spanish catalogue messages with a different English wording. Empty on a page fully in English.
  */
 export async function spanishLeftOn(page: Page): Promise<string[]> {
-  const shown = await page.evaluate(() => {
-    const texts: string[] = [];
-    const visible = (element: Element | null): boolean => element instanceof HTMLElement && element.offsetParent !== null && element.checkVisibility();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (text !== '' && visible(node.parentElement)) texts.push(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (!visible(element) && !(element instanceof HTMLElement && element.closest('[role="dialog"], nav, header, footer'))) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
+  const shown = await shownInterfaceTexts(page);
   return [...new Set(shown.filter((text) => spanishOnly.has(text)))];
 }
 
