@@ -291,8 +291,7 @@ export function mailParts(raw: string): MailParts {
  */
 export async function outboxMail(email: string, holding: string, timeoutMs = 15_000): Promise<MailParts> {
   const folder = outboxDir('main');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const find = async (): Promise<MailParts | null> => {
     const files = await readdir(folder).catch(() => [] as string[]);
     const mails = await Promise.all(
       files.filter((f) => f.endsWith('.eml')).map(async (f) => ({ file: path.join(folder, f), mtime: (await stat(path.join(folder, f))).mtimeMs })),
@@ -304,7 +303,11 @@ export async function outboxMail(email: string, holding: string, timeoutMs = 15_
       const parts = mailParts(raw);
       if (parts.text.includes(holding) || parts.html.includes(holding)) return parts;
     }
-    if (Date.now() > deadline) throw new Error(`No mail to ${email} holding "${holding}" in ${folder}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return null;
+  };
+  let found: MailParts | null = null;
+  await expect
+    .poll(async () => (found = await find()) !== null, { message: `No mail to ${email} holding "${holding}" in ${folder}`, timeout: timeoutMs })
+    .toBe(true);
+  return found as unknown as MailParts;
 }
