@@ -22,6 +22,11 @@ export function message(dir: CatalogueDir, id: string, language = 'es'): string 
   return text;
 }
 
+/** A message of an app's English catalogue, as its definition words it. */
+export function englishMessage(dir: CatalogueDir, id: string): string {
+  return message(dir, id, 'en');
+}
+
 /**
  * The interface texts that read differently in Spanish: every English message without arguments whose Spanish
  * differs. Shown on a Spanish page, one of them is a string that bypassed the catalogues (or a missing translation).
@@ -44,13 +49,15 @@ const englishOnly: ReadonlySet<string> = (() => {
 /**
  * The interface texts a page shows: its visible text nodes and its labels (aria-label, placeholder, title, alt).
  * An advertisement's title, text and button are its advertiser's words, not the product's: left out (another test may
- * have put one on the shared listing meanwhile); its "Sponsored" label is the product's.
+ * have put one on the shared listing meanwhile); its "Sponsored" label is the product's. So is what `content`
+ * selects (producers' and editors' words: names, places, the categories).
  */
-export async function shownInterfaceTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function shownInterfaceTexts(page: Page, content?: string): Promise<string[]> {
+  return page.evaluate((contentSelector) => {
     const texts: string[] = [];
     const visible = (element: Element | null): boolean => element instanceof HTMLElement && element.offsetParent !== null && element.checkVisibility();
-    const advertisers = (element: Element | null): boolean => !!element?.closest('[data-testid="search-ad"] .search-ad__body') && !element.closest('.search-ad__label');
+    const advertisers = (element: Element | null): boolean =>
+      (!!element?.closest('[data-testid="search-ad"] .search-ad__body') && !element.closest('.search-ad__label')) || (!!contentSelector && !!element?.closest(contentSelector));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
@@ -65,7 +72,7 @@ export async function shownInterfaceTexts(page: Page): Promise<string[]> {
       }
     }
     return texts;
-  });
+  }, content);
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@events/ui/styles.css';
 import './app/layout.css';
-import { LanguageContext, pageLanguage } from '@events/api-client/language';
+import { LanguageContext, pageLanguage, pseudoLocaleOn } from '@events/api-client/language';
 import { sessionStore } from '@events/api-client/session-store';
 import { StrictMode } from 'react';
 import { hydrate } from '@tanstack/react-query';
@@ -47,14 +47,12 @@ const app = (
   </StrictMode>
 );
 void loadShellCatalogue(language).then(() => {
-  if (rendered !== null && container.hasChildNodes()) {
-    // The server's markup stays and becomes the app: the query cache starts with the answers it was rendered from,
-    // so nothing is asked for again, and the remote's region keeps its markup until the remote has loaded.
-    hydrate(pageQueryClient(), rendered.cache);
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  // The query cache starts with the answers the server rendered from, so nothing is asked for again.
+  if (rendered !== null) hydrate(pageQueryClient(), rendered.cache);
+  // The server's markup stays and becomes the app, and the remote's region keeps its markup until the remote has
+  // loaded; in the pseudo-locale (a check of the catalogues) every word differs from the server's: rendered anew.
+  if (rendered !== null && container.hasChildNodes() && !pseudoLocaleOn()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });
 
 // The service worker (issue 32) registers once the page has loaded, so none of it comes before the first card.

@@ -22,3 +22,19 @@ export function pageLanguage(): Language {
 export function languageCookie(language: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** The browser's switch of the pseudo-locale (`@events/api-client/intl` pseudoText), set from the console or a test. */
+export const PSEUDO_LOCALE_KEY = 'events.pseudoLocale';
+
+/**
+ * Whether this browser reads the English pages in the pseudo-locale: a check of the catalogues for translators and
+ * tests (a text that reads plainly bypassed them), never offered to readers, never rendered on the server.
+ */
+export function pseudoLocaleOn(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(PSEUDO_LOCALE_KEY) === 'on';
+  } catch {
+    // Storage a browser refuses (a sandboxed frame) is no switch.
+    return false;
+  }
+}

@@ -4,6 +4,7 @@ import { rspack, type Compiler, type Configuration, type DevServer, type RspackP
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppManifestOptions, appManifestPlugin, ICON_SVG_FILE, MANIFEST_FILE, TOUCH_ICON_FILE } from './app-manifest-plugin.ts';
 import { bootAssetsPlugin } from './boot-assets-plugin.ts';
+import type { MessageDefinitionsOptions } from './message-definitions-loader.ts';
 import { sharedSingletonDirs, sharedSingletons } from './shared-singletons.ts';
 
 /**
@@ -123,6 +124,18 @@ const CATALOGUE_RULE = {
   type: 'javascript/auto',
 };
 
+/** The front ends' message definitions: English ICU ASTs in place of their text, short ids (message-definitions-loader.ts). */
+function messageDefinitionsRule(appDir: string) {
+  const options: MessageDefinitionsOptions = { appCatalogue: path.join(appDir, 'src', 'i18n', 'messages') };
+  return {
+    test: /\.tsx?$/,
+    exclude: /[\\/]node_modules[\\/]/,
+    enforce: 'pre',
+    loader: path.join(import.meta.dirname, 'message-definitions-loader.ts'),
+    options,
+  } as const;
+}
+
 /** Matches a module path under one of `dirs`. */
 function underDirs(dirs: readonly string[]): RegExp {
   const escaped = dirs.map((dir) => dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -206,6 +219,7 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
           },
           { test: /\.css$/, type: 'css/auto' },
           CATALOGUE_RULE,
+          messageDefinitionsRule(options.appDir),
         ],
       },
       plugins: [

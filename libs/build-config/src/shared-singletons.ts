@@ -8,8 +8,9 @@ import path from 'node:path';
  * `@events/router` stands for react-router: it re-exports the part the front ends use. A shared module keeps every
  * export it publishes (no consumer's needs are known at build time), and react-router's package entry publishes
  * its data routers, RSC, turbo-stream and cookie code too; shared whole it weighed ~60 KB gz on every first page.
- * `react-intl` (issue 31) formats every app's messages: shared, its runtime comes once however many apps a page
- * runs; each app still brings its own catalogues (libs/ui i18n/app-intl.tsx).
+ * `intl-messageformat` (issue 31) formats every app's messages: shared, it comes once however many apps a page runs;
+ * each app still brings its own catalogues and its own provider (libs/ui i18n/app-intl.tsx); the formatter around it
+ * is `@events/api-client/intl`, shared with the rest of that lib.
  * `@events/remote-kit` is not listed: it keeps no state of its own (RequireRole reads the session through
  * `@events/api-client`), so each remote bundles its copy.
  */
@@ -20,7 +21,7 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   '@events/api-client',
-  'react-intl',
+  'intl-messageformat',
 ] as const;
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 

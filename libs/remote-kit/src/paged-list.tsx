@@ -5,7 +5,7 @@ import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { RouterPager } from './router-pager.js';
 

@@ -6,7 +6,7 @@ import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link, useLocation } from '@events/router';
 import { roleGate } from './role-gate';
 

@@ -1,5 +1,5 @@
 import { ANALYTICS_PRESETS, type AnalyticsPreset } from '@events/domain/analytics-range';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 import { SelectOptions } from './select-options.js';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { defineMessage } from 'react-intl';
+import { defineMessage } from '@events/api-client/intl';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
 import { useAppIntl } from './i18n/app-intl.js';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Button } from './button.js';
 import { ErrorState } from './error-state.js';
 import { useAppIntl } from './i18n/app-intl.js';

@@ -1,6 +1,6 @@
 import { autoSlash, dateFieldText, dateFieldValue, parseUsDate } from '@events/domain/date-input';
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
 import { useAppIntl } from './i18n/app-intl.js';
 

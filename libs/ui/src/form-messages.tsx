@@ -1,7 +1,7 @@
 import { contractMessageOf } from '@events/contracts/i18n/contract-messages';
 import type { FieldErrors as ApiFieldErrors } from '@events/contracts/lists';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 
 /** A field's error, or that of a field whose value is not a plain value (react-hook-form's Merge of the two). */

@@ -2,7 +2,7 @@ import { IMAGE_CROP_ASPECT } from '@events/contracts/media-constants';
 import { wholePixelCrop, type CropArea } from '@events/domain/image-crop';
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 
 const messages = defineMessages({

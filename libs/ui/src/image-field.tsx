@@ -1,7 +1,7 @@
 import { fileExtension, IMAGE_ACCEPT, IMAGE_CROP_ASPECT, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@events/contracts/media-constants';
 import { centredCrop, type CropArea } from '@events/domain/image-crop';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject, type Ref } from 'react';
-import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from '@events/api-client/intl';
 import { Button } from './button.js';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
 import { useAppIntl } from './i18n/app-intl.js';

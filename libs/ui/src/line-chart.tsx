@@ -5,7 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import EChartsReactModule from 'echarts-for-react/lib/core';
 import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import { useEffect, useMemo, useRef } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 
 const messages = defineMessages({

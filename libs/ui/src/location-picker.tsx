@@ -1,7 +1,7 @@
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { locationKey, writeStoredLocation, type SearchLocation } from '@events/domain/search-location';
 import { useId, useState, type ChangeEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 import { useCurrentPosition } from './use-current-position.js';
 import { useAddressEntries } from './use-search-preferences.js';

@@ -18,7 +18,7 @@ import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { attachBasemap, MAP_MAX_ZOOM } from './basemap.js';
 import { useAppIntl } from './i18n/app-intl.js';
 import type { MapPin, MapViewProps } from './map-view.js';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 
 const messages = defineMessages({

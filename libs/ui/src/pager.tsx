@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 import './pager.css';
 import { isPlainClick } from './plain-click.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { ErrorState } from './error-state.js';
 import { useAppIntl } from './i18n/app-intl.js';
 import { Spinner } from './spinner.js';

@@ -3,7 +3,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { sanitizeDescriptionHtml } from './description-html-sanitizer.js';
 import { useAppIntl } from './i18n/app-intl.js';
 

@@ -1,6 +1,6 @@
 import type { RichTextRules } from '@events/domain/description-html';
 import { lazy, Suspense, useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { REQUIRED_MARK, type ControlledFieldProps } from './field-frame.js';
 import { CharacterCounter } from './counted-text-field.js';
 import { FieldErrorList } from './field-error-list.js';

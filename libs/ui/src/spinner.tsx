@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 
 const messages = defineMessages({

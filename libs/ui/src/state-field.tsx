@@ -1,5 +1,5 @@
 import { US_STATES } from '@events/contracts/us-states';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 import { SelectField, type SelectFieldProps } from './select-field.js';
 import { SelectOptions } from './select-options.js';

@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES, type ClaimStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@events/contracts/reference';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 import './status-badge.css';
 

@@ -8,7 +8,7 @@ import {
   type TimeChoice,
 } from '@events/domain/time-input';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '@events/api-client/intl';
 import { FieldFrame, type ControlledFieldProps } from './field-frame.js';
 import { useAppIntl } from './i18n/app-intl.js';
 

@@ -1,6 +1,6 @@
 import { ERRORS } from '@events/contracts/messages';
 import { useCallback, useRef, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useAppIntl } from './i18n/app-intl.js';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { isFormWeekday, type FormWeekday } from '@events/domain/weekdays';
 import type { Ref } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import { FieldsetFrame } from './fieldset-frame.js';
 import type { ControlledFieldProps } from './field-frame.js';
 import { useAppIntl } from './i18n/app-intl.js';

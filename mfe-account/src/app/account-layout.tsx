@@ -2,7 +2,7 @@ import { RoleArea } from '@events/remote-kit/role-area';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { ACCOUNT_NAV_ITEMS } from './account-nav';
 import './account-layout.css';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS } from '@events/contracts/account';
 import { ADDRESS_PATHS } from '@events/contracts/addresses';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 
 const messages = defineMessages({
   events: { id: 'account.nav.events', defaultMessage: 'My Events' },

@@ -5,7 +5,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { removePushDevice, usePushDevices, useRefreshPushState, useThisDevice } from '../hooks/use-push-devices';
 import { sharedMessages } from '../i18n/shared-messages';
 

@@ -2,7 +2,7 @@ import { isApiError } from '@events/api-client/api-error';
 import { useUserContext } from '@events/api-client/use-session';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { getVapidPublicKey, registerPushDevice, setDeviceSearch, usePushDevices, useRefreshPushState, useThisDevice } from '../hooks/use-push-devices';
 import { failureReason } from '../utils/failure-reason';
 import { deviceOf, subscribeThisDevice } from '../utils/push-subscription';

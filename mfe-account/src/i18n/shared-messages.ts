@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /** The messages several of the account remote's screens share (the spec's words, libs/contracts ERRORS in English). */

@@ -1,6 +1,6 @@
 import type { AgeGroup, DatePreset, PriceTier } from '@events/contracts/reference';
 import type { EventStatus } from '@events/contracts/event-status';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /**
@@ -149,13 +149,13 @@ export function orderingLabel(intl: IntlShape, option: { readonly value: string;
 }
 
 /**
- * An event's price tier and age groups as a reader sees them: the API's own labels in English (the spec's words, as
- * the API writes them), the catalogue's in any other language, by value.
+ * An event's price tier and age groups as a reader sees them, by value from the catalogue (whose English is the API's
+ * own labels, the spec's words): the pseudo-locale pass (e2e) holds every card word to the catalogues.
  */
-export function priceLabel(intl: IntlShape, price: { value: PriceTier; label: string }): string {
-  return intl.locale === 'en' ? price.label : intl.formatMessage(PRICE_TIER_MESSAGES[price.value]);
+export function priceLabel(intl: IntlShape, price: { value: PriceTier }): string {
+  return intl.formatMessage(PRICE_TIER_MESSAGES[price.value]);
 }
 
-export function ageGroupLabels(intl: IntlShape, groups: readonly { value: AgeGroup; label: string }[]): string {
-  return intl.formatList(groups.map((group) => (intl.locale === 'en' ? group.label : intl.formatMessage(AGE_GROUP_MESSAGES[group.value]))), { type: 'unit' });
+export function ageGroupLabels(intl: IntlShape, groups: readonly { value: AgeGroup }[]): string {
+  return intl.formatList(groups.map((group) => intl.formatMessage(AGE_GROUP_MESSAGES[group.value])), { type: 'unit' });
 }

@@ -1,5 +1,5 @@
 import { safeNextPath } from '@events/api-client/auth-paths';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /** The back link's words (formatted by DetailBackLink in the reader's language). */

@@ -1,6 +1,6 @@
 import type { EventCard as EventCardData } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 
 /**
  * A card is shown only when its next occurrence has a start that parses as an instant (spec section 4:

@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { formatDistanceValue, formatLocalDay, hasParsableStart, placeLine } from './card-format';
 import { detailHref } from './detail-href';
 import { isWidgetContext, widgetIdOf } from './widget-context';

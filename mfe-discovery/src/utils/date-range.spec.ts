@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { dateRangeLabel, localToday, thirtyDayWindow } from './date-range';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });

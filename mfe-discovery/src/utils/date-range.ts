@@ -1,6 +1,6 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { presetForRange, presetsFor, rangeForPreset, type DateRange } from '@events/domain/date-presets';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import { PRESET_MESSAGES } from '../i18n/common-messages';
 
 /** A date preset's name in the reader's language ("Today", "This Weekend"). */

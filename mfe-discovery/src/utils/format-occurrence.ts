@@ -1,5 +1,5 @@
 import type { Occurrence } from '@events/contracts/events';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 
 /** Time zones the runtime knows, by name (an unknown one reads in the reader's own zone instead). */
 const knownZones = new Map<string, string | undefined>();

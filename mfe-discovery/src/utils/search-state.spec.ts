@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import {
   apiQueryOf,
   EMPTY_SEARCH,

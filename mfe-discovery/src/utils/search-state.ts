@@ -1,7 +1,7 @@
 import { GLOBAL_RADIUS, RADIUS_OPTIONS, type DistanceUnit } from '@events/contracts/reference';
 import { listingHref as listingHrefOf, listingQuery, type ListingKind } from '@events/domain/listing-url';
 import type { SearchState } from '@events/domain/listing-query';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import { commonMessages } from '../i18n/common-messages';
 
 /** The listings' address format is shared with the backend's saved searches (libs/domain listing-url.ts). */

@@ -1,7 +1,7 @@
 import { EDITOR_DESK_PATHS } from '@events/contracts/editor';
 import { NavLink, Outlet } from '@events/router';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../i18n/common-messages';
 import './desk.css';
 

@@ -7,7 +7,7 @@ import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { lazy, Suspense } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link, Outlet, Route, Routes } from '@events/router';
 import { EditorIntl } from '../i18n/editor-intl';
 import { DeskLayout } from './desk-layout';

@@ -1,6 +1,6 @@
 import type { ClaimStatus, SubscriptionStatus } from '@events/contracts/reference';
 import { formatClockTime, localTimeOf } from '@events/domain/local-time';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /** The editor desk's words shared by several screens (the contracts' English, in the reader's language). */

@@ -3,7 +3,7 @@ import { Button } from '@events/ui/button';
 import { contractMessageIn } from '@events/ui/form-messages';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useRef } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import type { ImageAfterSave } from '../hooks/use-image-after-save';
 
 const messages = plainMessages(defineMessages({

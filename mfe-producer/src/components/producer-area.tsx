@@ -3,7 +3,7 @@ import { RoleArea } from '@events/remote-kit/role-area';
 import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   signInTitle: { id: 'producer.area.signInTitle', defaultMessage: 'Log in to manage your venues and events' },

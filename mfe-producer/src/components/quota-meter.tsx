@@ -2,7 +2,7 @@ import type { ProducerQuota } from '@events/contracts/auth';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { quotaLevel, quotaRatio } from '@events/domain/quota';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { common } from '../i18n/shared-messages';
 import { Link } from '@events/router';
 import './quota-meter.css';

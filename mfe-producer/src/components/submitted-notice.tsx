@@ -1,7 +1,7 @@
 import { Heading, type HeadingLevel } from '@events/ui/heading';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   name: { id: 'producer.submitted.name', defaultMessage: '“{name}”' },

@@ -1,6 +1,6 @@
 import { TextField } from '@events/ui/text-field';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../i18n/shared-messages';
 
 const messages = plainMessages(defineMessages({

@@ -1,5 +1,5 @@
 import { WEEKDAY_CODES, type WeekdayCode } from '@events/contracts/recurrence';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import { weekStartsOn } from './date-locale';
 
 /** A floating date of a weekday (2024-01-01 was a Monday) or of a month, for Intl's names. */

@@ -1,6 +1,6 @@
 import type { AgeGroup, EventSetting, PriceTier } from '@events/contracts/reference';
 import type { EventStatus } from '@events/contracts/event-status';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /**

@@ -2,7 +2,7 @@ import { LanguageContext } from '@events/api-client/language';
 import type { WidgetEvents } from '@events/contracts/widgets';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Suspense, useEffect, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { getWidgetEvents } from '../features/calendar/api/get-widget-events';
 import { WidgetLive } from '../features/calendar/components/widget-live';
 import { WidgetPage } from '../features/calendar/components/widget-page';

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@events/contracts/languages';
 import type { WidgetDocumentInput } from '@events/contracts/widgets';
 import { WIDGET_DATA_ELEMENT_ID } from '@events/contracts/widgets-constants';
 import { renderToString } from 'react-dom/server';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { WidgetLive } from '../features/calendar/components/widget-live';
 import { widgetPageMessages } from '../features/calendar/components/widget-page';
 import styles from '../features/calendar/components/widget-page.css?raw';

@@ -9,7 +9,7 @@ import { AuthPromptHost } from '../features/auth/components/auth-prompt-host';
 import { FlashMessages } from '../features/flash-messages/components/flash-messages';
 import { useSessionBootstrap } from '../features/session/hooks/use-session-bootstrap';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '@events/api-client/intl';
 import { LanguageControl } from '../features/language/components/language-control';
 import { PRODUCT_NAME } from './product';
 

@@ -3,7 +3,7 @@ import { useUserContext } from '@events/api-client/use-session';
 import { ErrorState } from '@events/ui/error-state';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link, useLocation } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { RemoteLoadError } from './remote-load-error';
 
 const messages = defineMessages({

@@ -1,8 +1,8 @@
-import { useLanguage } from '@events/api-client/language';
+import { pseudoLocaleOn, useLanguage } from '@events/api-client/language';
 import { loadContractCatalogue } from '@events/contracts/i18n/contract-catalogue';
 import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
-import { type ReactNode, use, useContext } from 'react';
-import { createIntl, createIntlCache, IntlContext, IntlProvider, type IntlShape, type MessageDescriptor, type MessageFormatElement, ReactIntlErrorCode } from 'react-intl';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor, type MessageFormatElement, type PseudoLocale } from '@events/api-client/intl';
 
 /**
  * One app's message catalogue in one language: message id -> ICU message. The build compiles each to its AST
@@ -16,6 +16,9 @@ export type CatalogueLoader = (language: Language) => Promise<{ default: Catalog
 /** libs/ui's own catalogue: its components' messages, bundled with (and merged under) each app's. */
 const loadUiCatalogue: CatalogueLoader = (language) => import(/* webpackChunkName: "i18n-ui-[request]" */ `./messages/${language}.json`);
 
+/** The intl of the app's provider, around each app's tree. */
+const IntlContext = createContext<IntlShape | null>(null);
+
 export type AppIntl = {
   /** Provides the app's catalogue in the reader's language (the shared LanguageContext) to its tree. */
   readonly AppIntl: (props: { children: ReactNode }) => ReactNode;
@@ -24,22 +27,25 @@ export type AppIntl = {
 };
 
 /**
- * A language the app has no catalogue for reads English; a message missing from a catalogue reads its English
- * default (the build's check keeps catalogues complete, so that is a deployment between two builds).
- */
-function reportIntlError(error: { code: string }): void {
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION || error.code === ReactIntlErrorCode.MISSING_DATA) return;
-  console.error(error);
-}
-
-/**
  * The app's provider of its own catalogue (with libs/ui's). Each app (the shell, every remote) has one around its tree, in the
  * language the shell provides; only that language's catalogue is loaded. The first render waits for it (a
  * Suspense boundary keeps the server's markup meanwhile), and the loaded one is read at once from then on.
  */
 export function createAppIntl(load: CatalogueLoader): AppIntl {
-  const loaded = new Map<Language, Catalogue>();
-  const loading = new Map<Language, Promise<Catalogue>>();
+  // English is each message definition's own default (compiled to its AST in the browser build: libs/build-config
+  // message-definitions-loader.ts): there is no English catalogue to load or to wait for. In the pseudo-locale (a
+  // browser's switch, pseudoLocaleOn) English waits for its rewording, a chunk no reader loads.
+  let pseudo: PseudoLocale | undefined;
+  const inPseudoLocale = pseudoLocaleOn();
+  const english: Promise<Catalogue> = inPseudoLocale
+    ? import(/* webpackChunkName: "i18n-pseudo-locale" */ './pseudo-locale.js').then((module) => {
+        pseudo = module.pseudoLocale;
+        return {};
+      })
+    : Promise.resolve({});
+  const loaded = new Map<Language, Catalogue>(inPseudoLocale ? [] : [[DEFAULT_LANGUAGE, {}]]);
+  const loading = new Map<Language, Promise<Catalogue>>([[DEFAULT_LANGUAGE, english]]);
+  void english.then((catalogue) => loaded.set(DEFAULT_LANGUAGE, catalogue));
 
   const loadCatalogue = (language: Language): Promise<Catalogue> => {
     let promise = loading.get(language);
@@ -48,21 +54,23 @@ export function createAppIntl(load: CatalogueLoader): AppIntl {
       promise = Promise.all([loadContractCatalogue(language), loadUiCatalogue(language), load(language)])
         // All are one kind (ASTs from the build, text in tests and on the server): merged, they stay that kind.
         .then(([contracts, ui, app]) => ({ ...contracts.default, ...ui.default, ...app.default }) as Catalogue)
-        .catch(() => (language === DEFAULT_LANGUAGE ? {} : loadCatalogue(DEFAULT_LANGUAGE)));
+        .catch(() => loadCatalogue(DEFAULT_LANGUAGE));
       void promise.then((catalogue) => loaded.set(language, catalogue));
       loading.set(language, promise);
     }
     return promise;
   };
 
+  const cache = createIntlCache();
+
   function AppIntlProvider({ children }: { children: ReactNode }): ReactNode {
     const language = useLanguage();
     const messages = loaded.get(language) ?? use(loadCatalogue(language));
-    return (
-      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages} onError={reportIntlError}>
-        {children}
-      </IntlProvider>
+    const intl = useMemo(
+      () => createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages, pseudo: language === DEFAULT_LANGUAGE ? pseudo : undefined }, cache),
+      [language, messages],
     );
+    return <IntlContext value={intl}>{children}</IntlContext>;
   }
 
   return { AppIntl: AppIntlProvider, loadCatalogue };
@@ -77,12 +85,12 @@ let englishDefaults: IntlShape | null = null;
 export function useAppIntl(): IntlShape {
   const intl = useContext(IntlContext);
   if (intl) return intl;
-  englishDefaults ??= createIntl({ locale: DEFAULT_LANGUAGE, defaultLocale: DEFAULT_LANGUAGE, messages: {}, onError: reportIntlError }, createIntlCache());
+  englishDefaults ??= createIntl({ locale: DEFAULT_LANGUAGE, defaultLocale: DEFAULT_LANGUAGE, messages: {} }, createIntlCache());
   return englishDefaults;
 }
 
 /**
- * A table of messages some of which take values (`{name}`, plurals, rich text). react-intl 12 types each message of
+ * A table of messages some of which take values (`{name}`, plurals, rich text). FormatJS types each message of
  * `defineMessages` as taking none, and `defineMessage<{ name: string }>` types one at a time; this keeps the table's
  * keys and lets `formatMessage` take values. The catalogue check (`scripts/i18n.mjs check`) holds each translation's
  * arguments to the English ones.

@@ -4,7 +4,7 @@ import { LocationPicker } from '@events/ui/location-picker';
 import { MenuButton } from '@events/ui/menu-button';
 import type { ReactNode } from 'react';
 import { useNavigate } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { orderingLabel } from '../../i18n/shared-messages';
 import './saved-list.css';
 

@@ -1,6 +1,6 @@
 import { useSavedToggle } from '@events/api-client/use-session';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import type { SavedObjectType } from '@events/api-client/saved-items';
 import { useWidgetContext } from '../../hooks/use-widget-context';
 import './cards.css';

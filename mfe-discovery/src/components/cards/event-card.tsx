@@ -4,7 +4,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { OCCURRENCE_STATE_REFRESH_MS, occurrenceStateAt } from '@events/domain/occurrence-state';
 import type { HeadingLevel } from '@events/ui/heading';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useRef } from 'react';
 import { Link } from '@events/router';
 import { useImpression } from '../../hooks/use-impression';

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@events/ui/error-boundary';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@events/router';
 import { errorMessages } from '../../i18n/common-messages';

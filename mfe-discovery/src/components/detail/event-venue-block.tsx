@@ -1,7 +1,7 @@
 import type { EventDetail } from '@events/contracts/events';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link, useLocation } from '@events/router';
 import { contextQuery } from '../../utils/back-link';
 import { useLocalizedContent } from '../../utils/localized-content';

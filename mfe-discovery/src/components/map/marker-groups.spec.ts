@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { groupMarkers, groupName, type MapMarker } from './marker-groups';
 
 const theatre = { id: 7, name: 'Colonial Theatre' };

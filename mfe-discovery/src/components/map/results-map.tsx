@@ -1,6 +1,6 @@
 import { MAP_MAX_ZOOM } from '@events/ui/basemap';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { MapView, type MapPin } from '@events/ui/map-view';
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@events/router';

@@ -1,6 +1,6 @@
 import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { copyText, shareLinks, type ShareTarget } from '../../utils/share-links';
 import { commonMessages } from '../../i18n/common-messages';

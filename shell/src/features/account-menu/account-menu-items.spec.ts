@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserContext } from '@events/contracts/auth';
 import { newUserContext } from '@events/contracts/testing/user-context';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { accountMenuItems, accountMenuLabel } from './account-menu-items';
 
 const USER = newUserContext({

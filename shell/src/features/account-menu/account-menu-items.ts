@@ -8,7 +8,7 @@ import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { PLAN_ADMIN_PATH } from '@events/contracts/plan-admin';
 import { USER_ADMIN_PATH } from '@events/contracts/user-admin';
 import type { MenuLinkItem } from '@events/ui/menu-button';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 
 const messages = defineMessages({
   producerGroup: { id: 'shell.accountMenu.producerGroup', defaultMessage: 'Producer' },

@@ -13,7 +13,7 @@ import { FieldErrorList } from '@events/ui/field-error-list';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { useUpdateAccount } from '../api/update-account';
 import { submitFailureLines } from '../utils/account-failures';
 import { accountMessages } from '../utils/account-messages';

@@ -1,7 +1,7 @@
 import { ErrorState } from '@events/ui/error-state';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { PushDevicesSection } from '../../../components/push-devices-section';
 import { sharedMessages } from '../../../i18n/shared-messages';
 import { useAccount } from '../api/get-account';

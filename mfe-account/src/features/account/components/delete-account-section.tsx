@@ -8,7 +8,7 @@ import { PasswordField } from '@events/ui/password-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useDeleteAccount } from '../api/delete-account';
 import { failureMessageOf } from '../utils/account-failures';
 import { accountMessages } from '../utils/account-messages';

@@ -1,7 +1,7 @@
 import type { Account } from '@events/contracts/account';
 import { Button } from '@events/ui/button';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { failureMessageOf } from '../utils/account-failures';
 import { accountMessages } from '../utils/account-messages';

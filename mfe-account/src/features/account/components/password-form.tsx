@@ -8,7 +8,7 @@ import { PasswordField } from '@events/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useChangePassword } from '../api/change-password';
 import { submitFailureLines } from '../utils/account-failures';
 import { accountMessages } from '../utils/account-messages';

@@ -6,7 +6,7 @@ import { Button } from '@events/ui/button';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
 import { useSearchParams } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useDisconnectSocial } from '../api/disconnect-social';
 import { failureMessageOf } from '../utils/account-failures';
 import { accountMessages } from '../utils/account-messages';

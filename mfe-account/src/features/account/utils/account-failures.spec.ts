@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { ApiError } from '@events/api-client/api-error';
 import { ACCOUNT_MESSAGES } from '@events/contracts/account';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { failureMessageOf, submitFailureLines } from './account-failures';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });

@@ -3,7 +3,7 @@ import { fieldErrorsOf } from '@events/api-client/field-errors';
 import type { FieldErrors } from '@events/contracts/lists';
 import { setServerErrors } from '@events/ui/form-messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 
 const messages = defineMessages({
   /** A failure that carries no field map (network, server error). */

@@ -3,7 +3,7 @@ import { ActionMenu } from '@events/ui/action-menu';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useRef } from 'react';
 import { Link, useNavigate } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { addressCardName } from '../utils/address-book-state';
 
 /** The menu's button shows an ellipsis only (its name is `ariaLabel`). */

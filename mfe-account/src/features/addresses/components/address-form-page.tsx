@@ -7,7 +7,7 @@ import { NotFound } from '@events/ui/not-found';
 import { Spinner } from '@events/ui/spinner';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { sharedMessages } from '../../../i18n/shared-messages';
 import { useAddress } from '../api/get-address';
 import { AddressForm } from './address-form';

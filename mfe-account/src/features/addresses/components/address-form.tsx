@@ -23,7 +23,7 @@ import { useSchemaForm } from '@events/ui/use-schema-form';
 import { SelectOptions } from '@events/ui/select-options';
 import { useCallback, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link, useNavigate } from '@events/router';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSaveAddress } from '../api/save-address';

@@ -7,7 +7,7 @@ import { Spinner } from '@events/ui/spinner';
 import { GEOLOCATION_OPTIONS, requestCurrentPosition } from '@events/ui/use-current-position';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { sharedMessages } from '../../../i18n/shared-messages';
 import { useSavedSearchResults } from '../api/get-saved-search-results';
 import './saved-searches.css';

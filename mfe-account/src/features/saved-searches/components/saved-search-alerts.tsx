@@ -2,7 +2,7 @@ import { feedLinksOf } from '@events/contracts/alerts';
 import type { SavedSearch } from '@events/contracts/saved-searches';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { PushToThisDevice } from '../../../components/push-to-this-device';
 import { revokeSavedSearchFeed } from '../api/revoke-saved-search-feed';
 import { setSavedSearchAlerts } from '../api/set-saved-search-alerts';

@@ -7,7 +7,7 @@ import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { PHONE_QUERY, useMediaQuery } from '@events/ui/use-media-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useRemoval } from '../../../hooks/use-removal';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { mailPreviewPath, sendTestEmail } from '../api/send-test-email';

@@ -6,7 +6,7 @@ import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useMemo } from 'react';
 import { Link, useLocation } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { SavedListFrame } from '../../../components/saved-list/saved-list-frame';
 import { SavedListState } from '../../../components/saved-list/saved-list-state';
 import { parseSavedListParams, savedListHref } from '../../../utils/saved-list-params';

@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@events/contracts/saved-searches';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { dateLine, filterLines, locationLines, searchTitle } from './saved-search-lines';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });

@@ -2,7 +2,7 @@ import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import type { DistanceUnit, NamedDate } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@events/contracts/saved-searches';
 import { trimText } from '@events/domain/text';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 const messages = plainMessages(defineMessages({

@@ -1,6 +1,6 @@
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import type { ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import type { Removal } from '../../../hooks/use-removal';
 import '../../../components/saved-list/saved-list.css';
 

@@ -1,7 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { SAVED_EVENT_ORDERINGS, SAVED_PATHS } from '@events/contracts/saved';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { SAVED_EVENTS_KEY, useSavedEvents } from '../api/get-saved-events';
 import { useSavedListControls } from '../hooks/use-saved-list-controls';
 import { RemovableSavedItem } from './removable-saved-item';

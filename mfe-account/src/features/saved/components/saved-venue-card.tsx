@@ -2,7 +2,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import type { Venue } from '@events/contracts/venues';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { SavedCardMedia } from './saved-card-media';
 import { distanceLine } from '../utils/saved-card-lines';
 import '../../../components/saved-list/saved-list.css';

@@ -1,7 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { SAVED_PATHS, SAVED_VENUE_ORDERINGS } from '@events/contracts/saved';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { RemovableSavedItem } from './removable-saved-item';
 import { SavedListPage } from './saved-list-page';
 import { useSavedListControls } from '../hooks/use-saved-list-controls';

@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { distanceLine, eventWhenLine, eventWhereLine } from './saved-card-lines';
 
 const venue = { name: 'The Colonial', city: 'Pittsfield', state: 'MA' };

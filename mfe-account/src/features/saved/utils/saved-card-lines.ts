@@ -1,6 +1,6 @@
 import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 const messages = plainMessages(defineMessages({

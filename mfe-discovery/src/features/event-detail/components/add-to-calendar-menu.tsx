@@ -1,7 +1,7 @@
 import { CALENDAR_PROVIDERS, calendarLinks, icsFilePath, type CalendarEntry } from '@events/domain/calendar-links';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { MenuButton, type MenuLinkItem } from '@events/ui/menu-button';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   add: { id: 'discovery.addToCalendar.button', defaultMessage: 'Add to Calendar' },

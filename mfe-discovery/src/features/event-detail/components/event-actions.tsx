@@ -2,7 +2,7 @@ import { EVENT_FORM_PATHS } from '@events/contracts/event-forms';
 import type { EventDetail } from '@events/contracts/events';
 import type { CalendarEntry } from '@events/domain/calendar-links';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
 import { EditLink } from '../../../components/detail/edit-link';
 import { AddToCalendarMenu } from './add-to-calendar-menu';

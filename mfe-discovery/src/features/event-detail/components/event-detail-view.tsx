@@ -3,7 +3,7 @@ import type { CalendarEntry } from '@events/domain/calendar-links';
 import { hasLiveStream, liveStreamOccurrence } from '@events/domain/live-stream';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { DetailBackLink } from '../../../components/detail-back-link';
 import { formatOccurrence } from '../../../utils/format-occurrence';

@@ -1,7 +1,7 @@
 import type { EventStatus } from '@events/contracts/event-status';
 import type { EventDetail } from '@events/contracts/events';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { commonMessages, EVENT_STATUS_MESSAGES } from '../../../i18n/common-messages';
 
 const messages = plainMessages(defineMessages({

@@ -1,7 +1,7 @@
 import type { Occurrence } from '@events/contracts/events';
 import { LIVE_STREAM_MINUTES_FROM_HOURS, LIVE_STREAM_REFRESH_MS, liveStreamStateFor, type LiveStreamState } from '@events/domain/live-stream';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useNow } from '../../../hooks/use-now';
 

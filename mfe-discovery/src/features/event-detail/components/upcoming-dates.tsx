@@ -1,7 +1,7 @@
 import type { Occurrence } from '@events/contracts/events';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { formatOccurrence } from '../../../utils/format-occurrence';
 

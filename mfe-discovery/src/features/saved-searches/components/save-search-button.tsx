@@ -2,7 +2,7 @@ import { useAuthPrompt, useSessionStatus } from '@events/api-client/use-session'
 import type { SavedSearch } from '@events/contracts/saved-searches';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { lazy, Suspense, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { localToday } from '../../../utils/date-range';
 import { listingHref, type SearchState } from '../../../utils/search-state';
 import './save-search.css';

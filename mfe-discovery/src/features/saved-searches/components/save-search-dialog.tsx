@@ -4,7 +4,7 @@ import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { SelectOptions } from '@events/ui/select-options';
 import { useId, useState, type FormEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { errorMessages } from '../../../i18n/common-messages';
 import type { SearchState } from '../../../utils/search-state';
 import { useSaveSearch } from '../hooks/use-save-search';

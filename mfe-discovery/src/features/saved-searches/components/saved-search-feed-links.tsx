@@ -1,7 +1,7 @@
 import { feedLinksOf } from '@events/contracts/alerts';
 import type { SavedSearch } from '@events/contracts/saved-searches';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   saved: { id: 'discovery.savedSearchFeeds.saved', defaultMessage: 'Saved “{name}”.' },

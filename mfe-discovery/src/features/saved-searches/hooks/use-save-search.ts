@@ -1,6 +1,6 @@
 import { sessionStore } from '@events/api-client/session-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import type { SearchState } from '../../../utils/search-state';
 import { createPayloadOf, savedSearchFieldsOf } from '../utils/saved-search-payload';
 import { createSavedSearch } from '../api/create-saved-search';

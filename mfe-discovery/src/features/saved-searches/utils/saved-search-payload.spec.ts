@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { EMPTY_SEARCH, type SearchState } from '../../../utils/search-state';
 import { createPayloadOf, savedSearchFieldsOf } from './saved-search-payload';
 

@@ -1,6 +1,6 @@
 import { namedDateOfPreset, type SavedSearchCreate, type SavedSearchPatch } from '@events/contracts/saved-searches';
 import { presetForRange } from '@events/domain/date-presets';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 import { dateRangeLabel } from '../../../utils/date-range';
 import { CURRENT_LOCATION_ID, defaultRadius, type SearchState } from '../../../utils/search-state';
 

@@ -1,6 +1,6 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   advertisement: { id: 'discovery.ads.advertisement', defaultMessage: 'Advertisement' },

@@ -3,7 +3,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Section } from '@events/ui/section';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { useEventTypes } from '@events/api-client/event-types';
 import { errorMessages } from '../../../i18n/common-messages';

@@ -3,7 +3,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useMemo } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { hasParsableStart } from '../../../utils/card-format';

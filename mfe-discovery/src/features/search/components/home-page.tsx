@@ -1,5 +1,5 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { CategoryList } from './category-list';
 import { KeywordBox } from './keyword-box';
 import { EventStrip } from './event-strip';

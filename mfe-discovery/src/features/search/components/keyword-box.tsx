@@ -1,6 +1,6 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useLocation, useNavigate } from '@events/router';
 import { thirtyDayWindow, localToday } from '../../../utils/date-range';
 import { initialSearchLocation } from '@events/domain/search-location';

@@ -9,7 +9,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@events/router';
 import { adNetworkPosition, adPosition } from '../utils/ad-position';

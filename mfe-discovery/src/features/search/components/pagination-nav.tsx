@@ -1,6 +1,6 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { paginationWindow } from '../utils/pagination-window';
 
 /** Pages left out between two page links. */

@@ -2,7 +2,7 @@ import type { SearchAd } from '@events/contracts/ads';
 import { searchAdClickHref } from '@events/contracts/ads-constants';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { pingSearchAd } from '../api/ping-search-ad';
 import './search-ad-card.css';

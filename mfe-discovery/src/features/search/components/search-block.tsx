@@ -1,6 +1,6 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useNavigate } from '@events/router';
 import { DateRangeFields, type DateSelection } from './filters/date-range-fields';
 import { FilterDropdown } from './filters/filter-dropdown';

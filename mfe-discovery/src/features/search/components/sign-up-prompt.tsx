@@ -1,7 +1,7 @@
 import { useAuthPrompt } from '@events/api-client/use-session';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { errorMessages } from '../../../i18n/common-messages';
 
 const messages = plainMessages(defineMessages({

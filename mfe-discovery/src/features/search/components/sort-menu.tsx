@@ -4,7 +4,7 @@ import { defaultOrdering, listingHref, orderingsFor, type ListingKind, type Sear
 import { usePressOutside } from '../hooks/use-press-outside';
 import { isPlainClick } from '@events/ui/plain-click';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { orderingLabel } from '../../../i18n/common-messages';
 
 const messages = plainMessages(defineMessages({

@@ -3,7 +3,7 @@ import type { Venue } from '@events/contracts/venues';
 import { isOpenNow } from '@events/domain/open-now';
 import type { HeadingLevel } from '@events/ui/heading';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useRef } from 'react';
 import { Link } from '@events/router';
 import { useImpression } from '../../../hooks/use-impression';

@@ -2,7 +2,7 @@ import type { LiveSearchItem } from '@events/contracts/search';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useDebouncedValue } from '@events/ui/use-debounced-value';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useNavigate } from '@events/router';
 import { lookUpVenue, useVenueLiveSearch } from '../api/venue-live-search';
 import { commonMessages } from '../../../i18n/common-messages';

@@ -1,7 +1,7 @@
 import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms-constants';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   text: {

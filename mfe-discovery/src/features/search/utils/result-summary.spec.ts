@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { resultSummary } from './result-summary';
 import { EMPTY_SEARCH } from '../../../utils/search-state';
 import { dateRangeLabel } from '../../../utils/date-range';

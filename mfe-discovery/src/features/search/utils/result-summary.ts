@@ -1,5 +1,5 @@
 import { GLOBAL_RADIUS, type DistanceUnit } from '@events/contracts/reference';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { defaultRadius, type ListingKind, type SearchState } from '../../../utils/search-state';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 

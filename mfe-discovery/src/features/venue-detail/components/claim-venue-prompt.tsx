@@ -4,7 +4,7 @@ import { CLAIM_PATHS } from '@events/contracts/claims';
 import type { VenueDetail } from '@events/contracts/venues';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { useWidgetContext } from '../../../hooks/use-widget-context';
 import { useLocalizedContent } from '../../../utils/localized-content';

@@ -1,5 +1,5 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useEffect, useRef, useState } from 'react';
 import { copyText } from '../../../utils/share-links';
 

@@ -5,7 +5,7 @@ import { secondsOfDay } from '@events/domain/local-time';
 import { LIVE_STREAM_REFRESH_MS } from '@events/domain/live-stream';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { useNow } from '../../../hooks/use-now';
 import { commonMessages } from '../../../i18n/common-messages';
 

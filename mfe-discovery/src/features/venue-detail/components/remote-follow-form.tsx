@@ -1,6 +1,6 @@
 import { INSTANCE_MAX, instanceHostOf, remoteFollowUrl } from '@events/contracts/federation';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Button } from '@events/ui/button';
 import { TextField } from '@events/ui/text-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@ import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms-constants';
 import type { VenueDetail } from '@events/contracts/venues';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { BookmarkButton } from '../../../components/cards/bookmark-button';
 import { DetailBody } from '../../../components/detail/detail-body';
 import { EditLink } from '../../../components/detail/edit-link';

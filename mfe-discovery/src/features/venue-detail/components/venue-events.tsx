@@ -3,7 +3,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useLocation } from '@events/router';
 import { EventCard } from '../../../components/cards/event-card';
 import { useVenueEvents } from '../api/get-venue-events';

@@ -1,5 +1,5 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useHydrating } from '@events/ui/use-hydrating';
 import { useId } from 'react';
 import { useVenueFediverse } from '../api/get-venue-fediverse';

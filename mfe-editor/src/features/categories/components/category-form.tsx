@@ -7,7 +7,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { CATEGORIES_KEY, saveCategory } from '../api/category-admin';
 

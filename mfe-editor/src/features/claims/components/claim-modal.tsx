@@ -8,7 +8,7 @@ import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { SelectOptions } from '@events/ui/select-options';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { CLAIM_STATUS_MESSAGES, commonMessages, SUBSCRIPTION_STATUS_MESSAGES, subscriptionStatusOptions } from '../../../i18n/common-messages';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { setVenueSubscription } from '../api/set-venue-subscription';

@@ -17,7 +17,7 @@ import { Spinner } from '@events/ui/spinner';
 import { ClaimStatusBadge, SubscriptionBadge } from '@events/ui/status-badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { Link, useSearchParams } from '@events/router';
 import { deleteClaim } from '../api/delete-claim';
 import { CLAIMS_KEY, useClaims } from '../api/get-claims';

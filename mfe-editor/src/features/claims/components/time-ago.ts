@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 const messages = plainMessages(defineMessages({

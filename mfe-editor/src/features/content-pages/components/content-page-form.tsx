@@ -17,7 +17,7 @@ import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { contentPageKey, saveContentPage } from '../api/content-pages';
 import { contentPageMessages } from './content-page-messages';

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /** The content pages' screens' shared words (CONTENT_PAGE_MESSAGES of the contracts, in the reader's language). */

@@ -2,7 +2,7 @@ import { CONTENT_PAGE_ADMIN_PATH, CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type C
 import { REGION_TIME_ZONE } from '@events/contracts/reference';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useContentPage } from '../api/content-pages';

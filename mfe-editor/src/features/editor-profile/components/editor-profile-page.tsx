@@ -15,7 +15,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { commonMessages, dateTime } from '../../../i18n/common-messages';
 import { useEditorProfile, useSaveEditorProfile } from '../api/editor-profile';

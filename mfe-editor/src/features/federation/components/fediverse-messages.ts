@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /** FEDIVERSE_MESSAGES of the contracts that the blocked servers' screen shows, in the reader's language. */

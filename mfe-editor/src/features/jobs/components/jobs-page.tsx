@@ -4,7 +4,7 @@ import { localDateOf } from '@events/domain/local-time';
 import { buttonColumn, DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { clockTime, commonMessages } from '../../../i18n/common-messages';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';

@@ -6,7 +6,7 @@ import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { clockTime, commonMessages } from '../../../i18n/common-messages';
 import { Link } from '@events/router';
 

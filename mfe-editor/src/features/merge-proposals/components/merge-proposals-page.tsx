@@ -4,7 +4,7 @@ import { PagedList } from '@events/remote-kit/paged-list';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useSearchParams } from '@events/router';
 import { commonMessages } from '../../../i18n/common-messages';
 import { decideMergeProposal, MERGE_PROPOSALS_KEY, useMergeProposals } from '../api/merge-proposals';

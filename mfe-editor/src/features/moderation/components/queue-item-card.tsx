@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { MapView, type MapPin } from '@events/ui/map-view';
 import { useId, useState } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { commonMessages, dateTime } from '../../../i18n/common-messages';
 import { QUEUE_KIND_MESSAGES } from './queue-kinds';
 import { Link } from '@events/router';

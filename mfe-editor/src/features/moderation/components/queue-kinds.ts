@@ -1,5 +1,5 @@
 import type { QueueKind } from '@events/contracts/editor';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 
 /** QUEUE_KIND_LABELS of the contracts, in the reader's language. */
 export const QUEUE_KIND_MESSAGES: Readonly<Record<QueueKind, MessageDescriptor>> = defineMessages({

@@ -3,7 +3,7 @@ import { PagedList } from '@events/remote-kit/paged-list';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { Link, useNavigate, useSearchParams } from '@events/router';
 import { decideVenue, type VenueDecision } from '../api/decide-venue';

@@ -10,7 +10,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { SelectOptions } from '@events/ui/select-options';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { subscriptionStatusOptions } from '../../../i18n/common-messages';
 import { assignPlan } from '../api/plan-admin';
 import { planMessages } from './plan-messages';

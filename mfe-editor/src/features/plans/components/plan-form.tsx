@@ -8,7 +8,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { PLANS_KEY, savePlan } from '../api/plan-admin';
 import { planMessages } from './plan-messages';
 

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { EmptyState } from '@events/ui/empty-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useAnalyticsRange } from '@events/ui/use-analytics-range';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useEditorReport } from '../api/get-editor-report';
 import { downloadCsv } from '../hooks/download-csv';

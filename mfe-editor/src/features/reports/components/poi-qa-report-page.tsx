@@ -7,7 +7,7 @@ import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { SelectOptions } from '@events/ui/select-options';
 import { useId } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { useNavigate, useSearchParams } from '@events/router';
 import { commonMessages } from '../../../i18n/common-messages';
 import { usePoiQa } from '../api/get-poi-qa';

@@ -1,6 +1,6 @@
 import type { UserReport } from '@events/contracts/reports';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useAnalyticsRange } from '@events/ui/use-analytics-range';
 import { useUserReport } from '../api/get-user-report';

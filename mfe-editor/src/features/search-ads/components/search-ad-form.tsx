@@ -18,7 +18,7 @@ import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { saveSearchAd, useSearchAdChange } from '../api/search-ads';
 import { searchAdMessages } from './search-ad-messages';

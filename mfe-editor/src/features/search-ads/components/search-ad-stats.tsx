@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { LineChart, type LineChartSeries } from '@events/ui/line-chart';
 import { useMemo } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useSearchAdStats } from '../api/search-ads';
 import { searchAdMessages } from './search-ad-messages';

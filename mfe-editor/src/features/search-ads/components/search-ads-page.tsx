@@ -3,7 +3,7 @@ import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { deleteSearchAd, useSearchAdChange, useSearchAds } from '../api/search-ads';
 import { SearchAdForm } from './search-ad-form';

@@ -10,7 +10,7 @@ import { TimeField } from '@events/ui/time-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { addTimesheetEntry, useTimesheetChange } from '../api/timesheets';
 
 const messages = plainMessages(defineMessages({

@@ -6,7 +6,7 @@ import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { QueryResult } from '@events/ui/query-result';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { Link, useSearchParams } from '@events/router';
 import { commonMessages } from '../../../i18n/common-messages';
 import { approveTimesheetWeek, deleteTimesheetEntry, timesheetCsvHref, useNamedWeek, useTimesheetChange, useTimesheetWeek } from '../api/timesheets';

@@ -4,7 +4,7 @@ import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { SelectOptions } from '@events/ui/select-options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { sendResetLink, updateAccount, USER_ADMIN_KEY } from '../api/user-admin';
 
 const messages = plainMessages(defineMessages({

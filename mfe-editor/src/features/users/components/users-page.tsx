@@ -6,7 +6,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useId, useState, type FormEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useSearchParams } from '@events/router';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useUserAdminList } from '../api/user-admin';

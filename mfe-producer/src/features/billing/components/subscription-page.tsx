@@ -6,7 +6,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { type ReactNode, useState } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { openPortal } from '../api/open-portal';

@@ -3,7 +3,7 @@ import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import type { RemovedSourceEvents } from '../api/remove-calendar-source';
 import { BusyButton } from './busy-button';
 

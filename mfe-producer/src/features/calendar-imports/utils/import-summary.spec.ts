@@ -1,6 +1,6 @@
 import { ApiError } from '@events/api-client/api-error';
 import { CALENDAR_IMPORT_MESSAGES } from '@events/contracts/calendar-imports';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { failureText, importCountsText, localFieldsText } from './import-summary';
 
 // English: the messages' defaults (the catalogue's English).

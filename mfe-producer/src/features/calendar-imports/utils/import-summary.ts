@@ -1,6 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import type { ImportCounts } from '@events/contracts/calendar-imports';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 /** The words of the venue form's "Calendar feeds" section (issue 30), in the producer remote's catalogue. */

@@ -2,7 +2,7 @@ import { isApiError } from '@events/api-client/api-error';
 import { idInAddress } from '@events/contracts/lists';
 import { Button } from '@events/ui/button';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from '@events/router';
 import { SubmittedNotice } from '../../../components/submitted-notice';

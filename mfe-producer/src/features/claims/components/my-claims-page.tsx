@@ -5,7 +5,7 @@ import { QueryResult } from '@events/ui/query-result';
 import { ClaimStatusBadge } from '@events/ui/status-badge';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import type { ReactNode } from 'react';
 import { useOwnClaims } from '../api/get-own-claims';
 import './claims.css';

@@ -11,7 +11,7 @@ import { SelectField } from '@events/ui/select-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { EVENT_SETTING_MESSAGES, EVENT_STATUS_MESSAGES } from '../../../i18n/shared-messages';
 import type { EventFormValues } from '../utils/event-form-values';
 import { CheckboxField } from './checkbox-field';

@@ -5,7 +5,7 @@ import { DateField } from '@events/ui/date-field';
 import { TimeField } from '@events/ui/time-field';
 import { FieldErrorList } from '@events/ui/field-error-list';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { summarizeRecurrenceIn } from '../utils/recurrence-summary';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateListField } from './date-list-field';

@@ -3,7 +3,7 @@ import { DateField } from '@events/ui/date-field';
 import { dateFieldMessage, isoToUsDate } from '@events/contracts/form-field-rules';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { type ReactNode, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { formatLocalDate, formatShortDate } from '../utils/format-occurrence';
 
 const messages = plainMessages(defineMessages({

@@ -4,7 +4,7 @@ import { isoToUsDate } from '@events/contracts/form-field-rules';
 import { DateField } from '@events/ui/date-field';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { formatShortDate } from '../utils/format-occurrence';
 import { entryMinDate, entryProblems } from '../utils/event-form-resolver';
 import { newDateEntry, withSeries, type EventFormValues } from '../utils/event-form-values';

@@ -7,7 +7,7 @@ import { ImageField, type ImageFieldValue } from '@events/ui/image-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';

@@ -1,7 +1,7 @@
 import { Button } from '@events/ui/button';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { VenueSearch } from './venue-search';
 
 const SPACE = ' ';

@@ -1,6 +1,6 @@
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useFormContext } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import type { EventFormValues } from '../utils/event-form-values';
 import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';

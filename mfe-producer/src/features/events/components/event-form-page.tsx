@@ -1,6 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { ErrorState } from '@events/ui/error-state';
 import { NotFound } from '@events/ui/not-found';

@@ -5,7 +5,7 @@ import { EVENT_FORM_PATHS, type EventForm as SavedEventForm, type EventWritePars
 import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { EMPTY_IMAGE_VALUE, imageUploadFormData, type ImageFieldValue } from '@events/ui/image-field';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -7,7 +7,7 @@ import { EmptyState } from '@events/ui/empty-state';
 import { ErrorState } from '@events/ui/error-state';
 import { Spinner } from '@events/ui/spinner';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -5,7 +5,7 @@ import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useRef, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common, EVENT_STATUS_MESSAGES } from '../../../i18n/shared-messages';
 import { Link, useNavigate } from '@events/router';
 import { REGION_TIME_ZONE } from '@events/contracts/reference';

@@ -3,7 +3,7 @@ import { addDaysToLocalDate, localDateOf } from '@events/domain/local-time';
 import { expandOccurrences, type ExpandedOccurrence } from '@events/domain/recurrence';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { formatOccurrence } from '../utils/format-occurrence';
 
 /** How many coming dates the preview lists, and how far ahead it looks for them. */

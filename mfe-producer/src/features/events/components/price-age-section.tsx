@@ -9,7 +9,7 @@ import { FieldErrorList } from '@events/ui/field-error-list';
 import { REQUIRED_MARK } from '@events/ui/field-frame';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { AGE_GROUP_MESSAGES, common, PRICE_TIER_MESSAGES } from '../../../i18n/shared-messages';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { EventFormValues } from '../utils/event-form-values';

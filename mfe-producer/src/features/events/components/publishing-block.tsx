@@ -1,7 +1,7 @@
 import type { ProducerQuota } from '@events/contracts/auth';
 import { PRODUCER_PATHS } from '@events/contracts/producer-home';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { Link } from '@events/router';
 

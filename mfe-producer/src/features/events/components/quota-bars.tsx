@@ -1,6 +1,6 @@
 import type { ProducerQuota } from '@events/contracts/auth';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { QuotaAdvice, QuotaMeter } from '../../../components/quota-meter';
 
 const messages = plainMessages(defineMessages({

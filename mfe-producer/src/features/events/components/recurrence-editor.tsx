@@ -2,7 +2,7 @@ import type { RecurrenceSeries } from '@events/contracts/recurrence';
 import { Button } from '@events/ui/button';
 import { FieldErrorList } from '@events/ui/field-error-list';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import type { EntryErrors } from '../utils/series-problems';
 import { DateEntryEditor } from './date-entry-editor';
 import './recurrence.css';

@@ -4,7 +4,7 @@ import { DateField } from '@events/ui/date-field';
 import { NumberField } from '@events/ui/number-field';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { formatShortDate } from '../utils/format-occurrence';
 
 export type RuleEndFieldsProps = {

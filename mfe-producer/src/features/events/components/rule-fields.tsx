@@ -3,7 +3,7 @@ import { SelectField } from '@events/ui/select-field';
 import { NumberField } from '@events/ui/number-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { positionOf, weekdayOf, withFrequency } from '../utils/series-edits';
 import { weekdayName, weekdaysOfWeek } from '../../../i18n/calendar-names';
 import { RecurrenceWeekdays } from './recurrence-weekdays';

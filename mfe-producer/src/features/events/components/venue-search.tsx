@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@events/ui/use-debounced-value';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { VenueSearchField } from '../../../components/venue-search-field';
 import { useVenueSearch } from '../api/search-venues';
 import type { VenueOption } from '../utils/event-venues';

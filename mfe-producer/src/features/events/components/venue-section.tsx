@@ -4,7 +4,7 @@ import { SelectField } from '@events/ui/select-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useFormContext } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import type { EventFormValues } from '../utils/event-form-values';
 import { FormSection } from './form-section';

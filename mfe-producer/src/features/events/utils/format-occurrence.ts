@@ -1,7 +1,7 @@
 import type { ExpandedOccurrence } from '@events/domain/recurrence';
 import { formatTimeRange } from '@events/domain/local-time';
-import type { IntlShape } from 'react-intl';
-import { defineMessages } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
+import { defineMessages } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
 
 const messages = plainMessages(defineMessages({

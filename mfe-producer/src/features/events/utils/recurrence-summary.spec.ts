@@ -1,6 +1,6 @@
 import { recurrenceSeriesSchema, type RecurrenceSeriesInput } from '@events/contracts/recurrence';
 import { summarizeRecurrence } from '@events/domain/recurrence';
-import { createIntl, type IntlShape } from 'react-intl';
+import { createIntl, type IntlShape } from '@events/api-client/intl';
 import { loadProducerCatalogue } from '../../../i18n/producer-intl';
 import { summarizeRecurrenceIn } from './recurrence-summary';
 

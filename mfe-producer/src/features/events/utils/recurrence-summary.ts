@@ -1,6 +1,6 @@
 import type { RecurrenceSeries, WeekdayCode } from '@events/contracts/recurrence';
 import { describeRecurrence, type RecurrencePattern } from '@events/domain/recurrence';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { monthName, weekdayName } from '../../../i18n/calendar-names';
 import { formatShortDate } from './format-occurrence';
 import { plainMessages } from '@events/ui/i18n/app-intl';

@@ -3,7 +3,7 @@ import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import { SubscriptionBadge } from '@events/ui/status-badge';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { QuotaMeter } from '../../../components/quota-meter';
 import { NextStepLink } from './next-step-link';
 

@@ -1,7 +1,7 @@
 import { PRODUCER_PATHS, type ProducerHomeVenue } from '@events/contracts/producer-home';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Link } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 
 const messages = plainMessages(defineMessages({

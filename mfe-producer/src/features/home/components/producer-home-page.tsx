@@ -6,7 +6,7 @@ import { VENUE_FORM_PATHS } from '@events/contracts/venue-forms';
 import { EmptyState } from '@events/ui/empty-state';
 import { QueryResult } from '@events/ui/query-result';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { useProducerHome } from '../api/get-producer-home';
 import { ManagedVenueCard } from './managed-venue-card';

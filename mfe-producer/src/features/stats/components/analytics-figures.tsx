@@ -4,7 +4,7 @@ import { LineChart } from '@events/ui/line-chart';
 import { Spinner } from '@events/ui/spinner';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { MetricCards } from './metric-cards';
 
 export type Figures = { readonly row: AnalyticsRow; readonly byDay: readonly AnalyticsDay[]; readonly customEvents: CustomEvents['data'] };

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   event: { id: 'producer.stats.table.event', defaultMessage: 'Event' },

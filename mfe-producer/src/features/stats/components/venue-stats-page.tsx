@@ -1,7 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { useSiteFigures } from '../api/get-site-stats';
 import { useVenueView } from '../api/get-venue-view';

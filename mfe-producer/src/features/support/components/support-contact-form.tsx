@@ -14,7 +14,7 @@ import { messagesOf, setServerErrors } from '@events/ui/form-messages';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { Controller } from 'react-hook-form';
 import { useSendSupportContact } from '../api/send-support-contact';

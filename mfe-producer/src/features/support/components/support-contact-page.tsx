@@ -1,7 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { Button } from '@events/ui/button';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useRef, useState } from 'react';
 import { SupportContactForm } from './support-contact-form';
 import './support.css';

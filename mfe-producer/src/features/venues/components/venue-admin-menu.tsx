@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '@events/ui/confirm-delete-dialog';
 import { FormErrors } from '@events/ui/form-errors';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 
 const messages = plainMessages(defineMessages({

@@ -7,7 +7,7 @@ import { SelectOptions, plainOptions } from '@events/ui/select-options';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { VenueFormValues } from '../utils/venue-form-values';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   title: { id: 'producer.venueEditorTools.title', defaultMessage: 'Editor Tools' },

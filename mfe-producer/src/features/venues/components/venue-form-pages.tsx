@@ -10,7 +10,7 @@ import { Spinner } from '@events/ui/spinner';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useId, useState, type ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { Link, useParams } from '@events/router';
 import { SubmittedNotice } from '../../../components/submitted-notice';

@@ -18,7 +18,7 @@ import { TextField } from '@events/ui/text-field';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo, useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { Controller, type Path } from 'react-hook-form';
 import { Link, useNavigate } from '@events/router';

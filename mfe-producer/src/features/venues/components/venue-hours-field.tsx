@@ -6,7 +6,7 @@ import { SelectOptions } from '@events/ui/select-options';
 import type { VenueWriteParsed } from '@events/contracts/venue-forms';
 import { WEEKDAY_CODES } from '@events/contracts/recurrence';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { weekdayName, weekdaysOfWeek } from '../../../i18n/calendar-names';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormTrigger } from 'react-hook-form';
 import type { VenueFormValues } from '../utils/venue-form-values';

@@ -9,7 +9,7 @@ import { TextField } from '@events/ui/text-field';
 import { SelectOptions, plainOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useCallback } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useVenuePosition } from '../hooks/use-venue-position';
 import { coordinateText, pointOf, timeZoneChoices, type VenueFormValues } from '../utils/venue-form-values';

@@ -1,7 +1,7 @@
 import { embedSnippet, resizerSnippet, type Widget } from '@events/contracts/widgets';
 import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { widgetMessages } from '../widget-messages';
 
 const messages = plainMessages(defineMessages({

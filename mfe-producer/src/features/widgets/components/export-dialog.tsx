@@ -2,7 +2,7 @@ import { apiClient } from '@events/api-client/client';
 import { exportText, savedSearchesEndpoints } from '@events/contracts/saved-searches';
 import type { Widget } from '@events/contracts/widgets';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { widgetMessages } from '../widget-messages';
 import { Dialog } from '@events/ui/dialog';
 import { Spinner } from '@events/ui/spinner';

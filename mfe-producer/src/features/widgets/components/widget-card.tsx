@@ -4,7 +4,7 @@ import { Button } from '@events/ui/button';
 import { Dialog } from '@events/ui/dialog';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { widgetMessages } from '../widget-messages';
 import { useNavigate } from '@events/router';

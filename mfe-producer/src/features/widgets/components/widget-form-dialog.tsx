@@ -13,7 +13,7 @@ import { Spinner } from '@events/ui/spinner';
 import { useSchemaForm } from '@events/ui/use-schema-form';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import type { ReactNode } from 'react';
 import { common } from '../../../i18n/shared-messages';
 import { widgetMessages } from '../widget-messages';

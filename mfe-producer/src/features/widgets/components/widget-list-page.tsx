@@ -1,7 +1,7 @@
 import { useUserContext } from '@events/api-client/use-session';
 import { WIDGET_ORDERINGS, WIDGET_PATHS, type WidgetOrdering } from '@events/contracts/widgets';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
 import { widgetMessages } from '../widget-messages';
 import { RouterPager } from '@events/remote-kit/router-pager';

@@ -11,7 +11,7 @@ import { TextField } from '@events/ui/text-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useMemo, useState } from 'react';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { Link, useParams } from '@events/router';
 import { useWidget } from '../api/get-widget';
 import { useWidgetMetrics, type WidgetMetricsRequest } from '../api/get-widget-metrics';

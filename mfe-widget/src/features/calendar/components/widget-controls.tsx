@@ -1,7 +1,7 @@
 import type { WidgetEvents } from '@events/contracts/widgets';
 import { WIDGET_VIEWS, type WidgetView } from '@events/contracts/widgets-constants';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { widgetHref } from '../utils/widget-href';
 
 const messages = defineMessages({

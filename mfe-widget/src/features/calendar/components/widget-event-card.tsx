@@ -2,7 +2,7 @@ import type { EventStatus } from '@events/contracts/event-status';
 import type { PriceTier } from '@events/contracts/reference';
 import type { WidgetCard } from '@events/contracts/widgets';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 
 const messages = defineMessages({
   online: { id: 'widget.card.online', defaultMessage: 'Online' },

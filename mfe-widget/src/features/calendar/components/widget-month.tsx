@@ -1,6 +1,6 @@
 import type { WidgetMonth as Month } from '@events/contracts/widgets';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { dayLabel, monthWeeks, weekdays, weekStartOf } from '../utils/month-weeks';
 import { widgetHref } from '../utils/widget-href';
 

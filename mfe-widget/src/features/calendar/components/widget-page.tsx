@@ -1,7 +1,7 @@
 import type { WidgetEvents } from '@events/contracts/widgets';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import type { RefObject } from 'react';
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '@events/api-client/intl';
 import { widgetHref } from '../utils/widget-href';
 import { WidgetControls } from './widget-controls';
 import { WidgetEventCard } from './widget-event-card';

@@ -1,6 +1,6 @@
 import type { Pagination } from '@events/contracts/lists';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from '@events/api-client/intl';
 
 const messages = defineMessages({
   label: { id: 'widget.pager.label', defaultMessage: 'Pages' },

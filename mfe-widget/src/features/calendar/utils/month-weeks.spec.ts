@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { dayLabel, monthWeeks, weekdays, weekStartOf } from './month-weeks';
 
 const english = createIntl({ locale: 'en', messages: {} });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '@events/api-client/intl';
 
 /** A weekday as the grid heads its column: 0 Sunday to 6 Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

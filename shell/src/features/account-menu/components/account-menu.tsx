@@ -3,7 +3,7 @@ import { sessionStore } from '@events/api-client/session-store';
 import { useSessionStatus, useUserContext } from '@events/api-client/use-session';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { lazy, Suspense } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useTouchDevice } from '../hooks/use-touch-device';
 import { isPlainClick } from '@events/ui/plain-click';
 

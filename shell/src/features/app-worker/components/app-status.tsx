@@ -1,5 +1,5 @@
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useStore } from 'zustand';
 import { appWorkerStore, applyUpdate } from '../app-worker-store';
 import './app-status.css';

@@ -3,7 +3,7 @@ import { Button } from '@events/ui/button';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { visibleStep, type AuthStep } from '../utils/auth-steps';
 import { EmailLoginForm } from './email-login-form';
 import { EmailRegisterForm } from './email-register-form';

@@ -7,7 +7,7 @@ import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { REGISTER_HASH } from '../hooks/use-register-hash';
 import { firstStep, STEP_TITLES, type AuthStep } from '../utils/auth-steps';

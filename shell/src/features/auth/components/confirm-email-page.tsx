@@ -4,7 +4,7 @@ import { Button } from '@events/ui/button';
 import { FormErrors } from '@events/ui/form-errors';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useRef } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { useConfirmEmail } from '../api/confirm-email';
 import { generalMessageOf } from '../utils/auth-errors';

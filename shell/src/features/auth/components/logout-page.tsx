@@ -5,7 +5,7 @@ import { FormErrors } from '@events/ui/form-errors';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { Link, useSearchParams } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { useSignOut } from '../../../hooks/use-sign-out';
 
 const messages = defineMessages({

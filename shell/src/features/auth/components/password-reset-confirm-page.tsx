@@ -9,7 +9,7 @@ import { PasswordField } from '@events/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { generalMessageOf } from '../utils/auth-errors';

@@ -9,7 +9,7 @@ import { TextField } from '@events/ui/text-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -1,7 +1,7 @@
 import { SOCIAL_PROVIDER_NAMES, socialSignInHref } from '@events/api-client/social-sign-in';
 import type { SocialProvider } from '@events/contracts/auth';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   signUpWith: { id: 'shell.social.signUpWith', defaultMessage: 'Sign up with {provider}' },

@@ -1,6 +1,6 @@
 import { TERMS_OF_USE_PATH } from '@events/api-client/auth-paths';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 
 const messages = plainMessages(defineMessages({
   notice: { id: 'shell.terms.notice', defaultMessage: 'By continuing you agree to our <terms>Terms of Use</terms>.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@events/api-client/api-error';
-import { createIntl } from 'react-intl';
+import { createIntl } from '@events/api-client/intl';
 import { loginErrorMessages } from './auth-errors';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });

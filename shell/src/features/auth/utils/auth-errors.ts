@@ -1,6 +1,6 @@
 import { isApiError } from '@events/api-client/api-error';
 import { fieldErrorLines, fieldErrorsOf } from '@events/api-client/field-errors';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 
 const messages = defineMessages({
   generic: { id: 'shell.auth.failure.generic', defaultMessage: 'Something went wrong. Please try again.' },

@@ -1,5 +1,5 @@
 import type { AuthPromptMode } from '@events/api-client/session-store';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 
 const messages = defineMessages({
   logIn: { id: 'shell.auth.title.logIn', defaultMessage: 'Log In' },

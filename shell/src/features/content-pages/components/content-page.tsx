@@ -4,7 +4,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useEffect, useMemo } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { PageQueryProvider } from '../../../app/page-query-provider';
 import { useContentPage } from '../api/content-page';
 import { withSections } from './page-sections';

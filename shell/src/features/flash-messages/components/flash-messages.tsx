@@ -1,6 +1,6 @@
 import type { FlashLevel } from '@events/contracts/flash-messages';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { useFlashMessages } from '../hooks/use-flash-messages';
 import './flash-messages.css';
 

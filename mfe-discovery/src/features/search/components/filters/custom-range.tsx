@@ -2,7 +2,7 @@ import { dateFieldMessage } from '@events/contracts/form-field-rules';
 import { isoToUs } from '@events/domain/date-input';
 import { DateField } from '@events/ui/date-field';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { useState } from 'react';
 import type { DateSelection } from './date-range-fields';
 import { RangeCalendar } from './range-calendar';

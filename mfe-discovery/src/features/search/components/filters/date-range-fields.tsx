@@ -1,7 +1,7 @@
 import type { DatePreset } from '@events/contracts/reference';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { lazy, Suspense, useId, useState } from 'react';
 import { commonMessages } from '../../../../i18n/common-messages';
 import { presetForRange, presetLabel, presetsFor, rangeForPreset } from '../../../../utils/date-range';

@@ -1,6 +1,6 @@
 import { AGE_GROUPS, PRICE_TIERS, type AgeGroup, type PriceTier } from '@events/contracts/reference';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useEventTypes } from '@events/api-client/event-types';
 import { LocationPicker } from '@events/ui/location-picker';

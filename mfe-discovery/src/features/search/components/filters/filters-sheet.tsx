@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useLocation, useNavigate } from '@events/router';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { commonMessages } from '../../../../i18n/common-messages';
 
 const messages = plainMessages(defineMessages({

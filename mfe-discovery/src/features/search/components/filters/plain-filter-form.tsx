@@ -1,7 +1,7 @@
 import { AGE_GROUPS, PRICE_TIERS, type DistanceUnit } from '@events/contracts/reference';
 import type { EventType } from '@events/contracts/event-types';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '@events/api-client/intl';
 import { AGE_GROUP_MESSAGES, commonMessages, orderingLabel, PRICE_TIER_MESSAGES } from '../../../../i18n/common-messages';
 import { useId } from 'react';
 import {

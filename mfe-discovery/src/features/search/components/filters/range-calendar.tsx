@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { addDays } from '../../../../utils/date-range';
 
 export type RangeCalendarProps = {
