@@ -1,5 +1,5 @@
 // The message catalogues (issue 31, DESIGN.md "Words are data"): `node scripts/i18n.mjs extract` writes each
-// catalogue's English file from the messages its sources define (react-intl `defineMessages` / `formatMessage`, the
+// catalogue's English file from the messages its sources define (FormatJS `defineMessages` / `formatMessage`, the
 // English wording beside each id); `node scripts/i18n.mjs check` (part of `npm test`) fails when an English file is
 // not what its sources define, when another language's file lacks a message or has one the sources no longer
 // define, or when a translation does not parse as ICU or names other arguments than the English.

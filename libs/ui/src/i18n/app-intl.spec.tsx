@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { defineMessage } from '@events/api-client/intl';
 import { createAppIntl, useAppIntl } from './app-intl';
 
-// A message with arguments declares them (react-intl 12's typed descriptors), so formatMessage checks the values.
+// A message with arguments declares them (FormatJS's typed descriptors), so formatMessage checks the values.
 const messages = { greeting: defineMessage<{ name: string }>({ id: 'test.greeting', defaultMessage: 'Hello, {name}' }) };
 
 function Greeting() {
