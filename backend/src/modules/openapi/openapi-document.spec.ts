@@ -2,7 +2,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_ENDPOINTS } from '@events/contracts/api';
 import { buildOpenApiDocument } from './openapi-document.js';
 
-type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, unknown>; tags?: string[] };
+type Response = { headers?: Record<string, { required?: boolean }> };
+type Operation = { parameters?: { in: string; name: string }[]; responses: Record<string, Response>; tags?: string[] };
 
 describe('the OpenAPI document built from the endpoint contracts', () => {
   const doc = buildOpenApiDocument('test');
@@ -23,6 +24,16 @@ describe('the OpenAPI document built from the endpoint contracts', () => {
       expect(operation?.tags).toEqual([endpoint.tag]);
       const declared = (operation?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(declared.sort()).toEqual([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
+    }
+  });
+
+  it("documents a 400's field-error codes and language beside its messages (issue 31)", () => {
+    const withFieldErrors = API_ENDPOINTS.filter(({ endpoint }) => endpoint.errors?.[400] !== undefined && endpoint.errorBodies?.[400] === undefined);
+    expect(withFieldErrors.length).toBeGreaterThan(0);
+    for (const { endpoint } of withFieldErrors) {
+      const headers = paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.responses['400']?.headers ?? {};
+      expect(Object.keys(headers).sort()).toEqual(['Content-Language', 'Field-Error-Codes']);
+      expect(headers['Field-Error-Codes']?.required).not.toBe(true);
     }
   });
 });

@@ -19,6 +19,7 @@ import { detailErrorSchema, fieldErrorsSchema, paginationSchema } from '@events/
 import { eventListingSchema, isoDateSchema, liveSearchItemSchema, venueListingSchema } from '@events/contracts/search';
 import { venueDetailSchema, venueSchema } from '@events/contracts/venues';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../common/http/cache-class.js';
+import { FIELD_ERROR_CODES_HEADER } from '../../common/i18n/field-error-wording.js';
 
 /** The document as the generator types it (OpenAPI 3.1). */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -112,12 +113,23 @@ function notModifiedOf(endpoint: Endpoint): Record<string, ResponseConfig> {
   return endpoint.method === 'GET' && cacheClassOf(endpoint) === 'public' ? { 304: { description: 'Not Modified: the copy whose ETag the request names is current.' } } : {};
 }
 
+/** A field error map's headers (issue 31): its messages are worded in the request's language, their codes stay. */
+const fieldErrorHeaders = z.object({
+  [FIELD_ERROR_CODES_HEADER]: z
+    .string()
+    .optional()
+    .describe('JSON: each field\'s messages\' stable codes, in order (`validation.maxLength`; null for a message without one). Left out when too long.'),
+  'Content-Language': z.string().describe("The messages' language: the request's (the user's choice, the language cookie, Accept-Language)."),
+});
+
 function errorsOf(endpoint: Endpoint): Record<string, ResponseConfig> {
   const out: Record<string, ResponseConfig> = {};
   for (const [key, description] of Object.entries(endpoint.errors ?? {})) {
     const status = Number(key) as ErrorStatus;
-    const schema = endpoint.errorBodies?.[status] ?? (status === 400 ? fieldErrorsSchema : detailErrorSchema);
-    out[key] = { description, content: { 'application/json': { schema: classic(schema) } } };
+    const own = endpoint.errorBodies?.[status];
+    const schema = own ?? (status === 400 ? fieldErrorsSchema : detailErrorSchema);
+    const headers = status === 400 && own === undefined ? { headers: fieldErrorHeaders } : {};
+    out[key] = { description, content: { 'application/json': { schema: classic(schema) } }, ...headers };
   }
   return out;
 }
