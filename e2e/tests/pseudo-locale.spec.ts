@@ -19,6 +19,8 @@ const CONTENT = [
   '.event-card__when',
   '.event-card__where',
   '.card-media',
+  // A bookmark button's name after its label ("Save" + the event's name).
+  '.event-card__actions .ui-visually-hidden',
 ].join(', ');
 
 /** Words no catalogue has by design: the product's name (configuration), each language's own name, the language control's two-language name. */
@@ -46,8 +48,11 @@ test('every interface text of the discovery, account and producer screens comes 
   await expect(page.getByRole('heading', { level: 1, name: pseudo(englishMessage('mfe-discovery', 'discovery.home.title')) })).toBeVisible();
   await expectNoPlainTexts(page, 'home');
 
-  // The events list is not walked yet: its map's OpenLayers controls keep their own English labels ("i", "Reset
-  // rotation"), and a card repeats its event's name in a label outside the card's content; both wait for a fix.
+  await page.goto(urlOf('main', '/events/'));
+  await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
+  // A card's facts (its price tier, its age groups) are the catalogue's words.
+  await expect(page.getByTestId('event-card').first().locator('.card-facts')).toContainText(/\[[^\]]+\]/);
+  await expectNoPlainTexts(page, 'events list');
 
   const email = uniqueEmail('pseudo');
   await createUserWithRole(email, 'producer', 'Pia');

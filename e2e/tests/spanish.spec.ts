@@ -61,14 +61,14 @@ test.describe('Spanish', () => {
     await expect(page).toHaveURL(/\/events\/\?/);
     await resultsReady(page);
     await page.getByRole('button', { name: startingWith(discovery('discovery.common.price')) }).click();
-    await page.getByRole('checkbox', { name: discovery('discovery.price.free'), exact: true }).check();
+    await page.getByRole('checkbox', { name: message('libs/ui', 'ui.price.free'), exact: true }).check();
     await page.getByRole('button', { name: discovery('discovery.common.apply'), exact: true }).click();
     await expect(page).toHaveURL(/prices\[\]=free/);
     await resultsReady(page);
     await expect(cards(page).first()).toBeVisible();
     // Every card's price reads "Free" in Spanish (soft, like the screens' checks: the journey goes on).
     const facts = await page.locator('[data-testid="event-card"] .card-facts').allTextContents();
-    expect.soft(facts.filter((text) => !text.includes(discovery('discovery.price.free'))), 'events list, filtered: cards without the Spanish "Free"').toEqual([]);
+    expect.soft(facts.filter((text) => !text.includes(message('libs/ui', 'ui.price.free'))), 'events list, filtered: cards without the Spanish "Free"').toEqual([]);
     await expect(page.getByTestId('result-summary')).toContainText(discovery('discovery.preset.tomorrow'));
     await expectSpanishScreen(page, 'events list, filtered', { dates: true });
 
@@ -198,7 +198,7 @@ test.describe('Spanish', () => {
     const description = page.getByRole('textbox', { name: producer('producer.details.description'), exact: true });
     await description.click();
     await description.pressSequentially('Canciones cada semana.');
-    await page.getByLabel(producer('producer.ageGroup.allAges'), { exact: true }).check();
+    await page.getByLabel(message('libs/ui', 'ui.ageGroup.allAges'), { exact: true }).check();
 
     const start = nextWeekday(2, 2);
     const dates = dateEntry(page);

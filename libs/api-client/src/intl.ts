@@ -13,7 +13,7 @@ import type {
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import { type FormatXMLElementFn, IntlMessageFormat, type Options, type PrimitiveType } from 'intl-messageformat';
-import { Children, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 
 /**
  * The front ends' message formatting (issue 31): FormatJS's `intl-messageformat` formats each message (an ICU AST in
@@ -112,9 +112,13 @@ function memo<T>(cache: IntlCache, kind: string, locale: string, options: object
   return made;
 }
 
-/** Parts of a rich-text message (`<link>…</link>` around a name), keyed so React renders the list without warnings. */
+/**
+ * Parts of a rich-text message (`<link>…</link>` around a name) as a list React renders without warnings: each element
+ * in a keyed fragment of its own, as react-intl does (a key given by cloning is not enough for React's dev checks).
+ */
 function keyed(parts: unknown): unknown {
-  return Array.isArray(parts) ? Children.toArray(parts as ReactNode[]) : parts;
+  if (!Array.isArray(parts)) return parts;
+  return Children.toArray(parts as ReactNode[]).map((part, index) => (isValidElement(part) ? createElement(Fragment, { key: index }, part) : part));
 }
 
 type Values = Record<string, unknown> | undefined;

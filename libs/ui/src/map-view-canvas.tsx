@@ -29,6 +29,8 @@ const messages = defineMessages({
   zoomIn: { id: 'ui.mapView.zoomIn', defaultMessage: 'Zoom in' },
   zoomOut: { id: 'ui.mapView.zoomOut', defaultMessage: 'Zoom out' },
   attributions: { id: 'ui.mapView.attributions', defaultMessage: 'Attributions' },
+  attributionsButton: { id: 'ui.mapView.attributionsButton', defaultMessage: 'i' },
+  resetRotation: { id: 'ui.mapView.resetRotation', defaultMessage: 'Reset rotation' },
   // REGION_BASEMAP_ATTRIBUTION of ./region-basemap-layer: the credit of the outline map drawn when tiles fail.
   outlines: { id: 'ui.mapView.outlinesAttribution', defaultMessage: 'Outlines © US Census Bureau (us-atlas)' },
 });
@@ -88,6 +90,8 @@ export function MapViewCanvas({
   const zoomInLabel = intl.formatMessage(messages.zoomIn);
   const zoomOutLabel = intl.formatMessage(messages.zoomOut);
   const attributionsLabel = intl.formatMessage(messages.attributions);
+  const attributionsButton = intl.formatMessage(messages.attributionsButton);
+  const resetRotationLabel = intl.formatMessage(messages.resetRotation);
   const outlinesCredit = intl.formatMessage(messages.outlines);
   const targetRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<Live | null>(null);
@@ -128,8 +132,9 @@ export function MapViewCanvas({
       layers: [pinLayer],
       overlays: [overlay],
       controls: defaultControls({
-        attributionOptions: { collapsible: true, tipLabel: attributionsLabel },
+        attributionOptions: { collapsible: true, tipLabel: attributionsLabel, label: attributionsButton },
         zoomOptions: { zoomInTipLabel: zoomInLabel, zoomOutTipLabel: zoomOutLabel },
+        rotateOptions: { tipLabel: resetRotationLabel },
       }),
       view: new View({ center: fromLonLat([0, 0]), zoom, maxZoom: MAP_MAX_ZOOM }),
     });
@@ -177,7 +182,7 @@ export function MapViewCanvas({
       liveRef.current = null;
     };
     // Made once per mount: its zoom and the kind of map are each screen's constants (and the language its controls speak).
-  }, [popupElement, movable, selectable, zoom, zoomInLabel, zoomOutLabel, attributionsLabel, outlinesCredit]);
+  }, [popupElement, movable, selectable, zoom, zoomInLabel, zoomOutLabel, attributionsLabel, attributionsButton, resetRotationLabel, outlinesCredit]);
 
   // The pins: replaced and brought into view whenever they change.
   const fitPadding = fit?.padding ?? 24;

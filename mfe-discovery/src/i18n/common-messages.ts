@@ -2,6 +2,7 @@ import type { AgeGroup, DatePreset, PriceTier } from '@events/contracts/referenc
 import type { EventStatus } from '@events/contracts/event-status';
 import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
+import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
 
 /**
  * Messages several screens of the remote share (issue 31). The English texts are the spec's: the contracts' and the
@@ -67,38 +68,6 @@ export const PRESET_MESSAGES: Readonly<Record<DatePreset, MessageDescriptor>> = 
   custom: presets.custom,
 };
 
-const ages = plainMessages(defineMessages({
-  allAges: { id: 'discovery.ageGroup.allAges', defaultMessage: 'All Ages' },
-  baby: { id: 'discovery.ageGroup.baby', defaultMessage: 'Baby (0–1)' },
-  toddler: { id: 'discovery.ageGroup.toddler', defaultMessage: 'Toddler (2–4)' },
-  child: { id: 'discovery.ageGroup.child', defaultMessage: 'Child (5–9)' },
-  preteen: { id: 'discovery.ageGroup.preteen', defaultMessage: 'Preteen (10–12)' },
-  teen: { id: 'discovery.ageGroup.teen', defaultMessage: 'Teen (13–17)' },
-  adult: { id: 'discovery.ageGroup.adult', defaultMessage: 'Adult (18+)' },
-  senior: { id: 'discovery.ageGroup.senior', defaultMessage: 'Senior' },
-}));
-
-/** The age groups' filter labels (the contracts' AGE_GROUPS, by value). */
-export const AGE_GROUP_MESSAGES: Readonly<Record<AgeGroup, MessageDescriptor>> = {
-  all_ages: ages.allAges,
-  baby: ages.baby,
-  toddler: ages.toddler,
-  child: ages.child,
-  preteen: ages.preteen,
-  teen: ages.teen,
-  adult: ages.adult,
-  senior: ages.senior,
-};
-
-const prices = plainMessages(defineMessages({
-  free: { id: 'discovery.price.free', defaultMessage: 'Free' },
-  low: { id: 'discovery.price.low', defaultMessage: 'Under $25' },
-  medium: { id: 'discovery.price.medium', defaultMessage: '$25–$75' },
-  high: { id: 'discovery.price.high', defaultMessage: 'Over $75' },
-}));
-
-/** The price tiers' filter labels (the contracts' PRICE_TIERS, by value). */
-export const PRICE_TIER_MESSAGES: Readonly<Record<PriceTier, MessageDescriptor>> = prices;
 
 const orderings = plainMessages(defineMessages({
   featured: { id: 'discovery.ordering.featured', defaultMessage: 'Featured' },

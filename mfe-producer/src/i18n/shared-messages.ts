@@ -1,4 +1,4 @@
-import type { AgeGroup, EventSetting, PriceTier } from '@events/contracts/reference';
+import type { EventSetting } from '@events/contracts/reference';
 import type { EventStatus } from '@events/contracts/event-status';
 import { defineMessages, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
@@ -49,22 +49,3 @@ const settings = plainMessages(defineMessages({
 }));
 export const EVENT_SETTING_MESSAGES: Record<EventSetting, MessageDescriptor> = settings;
 
-const prices = plainMessages(defineMessages({
-  free: { id: 'producer.price.free', defaultMessage: 'Free' },
-  low: { id: 'producer.price.low', defaultMessage: 'Under $25' },
-  medium: { id: 'producer.price.medium', defaultMessage: '$25–$75' },
-  high: { id: 'producer.price.high', defaultMessage: 'Over $75' },
-}));
-export const PRICE_TIER_MESSAGES: Record<PriceTier, MessageDescriptor> = prices;
-
-const ages = plainMessages(defineMessages({
-  all_ages: { id: 'producer.ageGroup.allAges', defaultMessage: 'All Ages' },
-  baby: { id: 'producer.ageGroup.baby', defaultMessage: 'Baby (0–1)' },
-  toddler: { id: 'producer.ageGroup.toddler', defaultMessage: 'Toddler (2–4)' },
-  child: { id: 'producer.ageGroup.child', defaultMessage: 'Child (5–9)' },
-  preteen: { id: 'producer.ageGroup.preteen', defaultMessage: 'Preteen (10–12)' },
-  teen: { id: 'producer.ageGroup.teen', defaultMessage: 'Teen (13–17)' },
-  adult: { id: 'producer.ageGroup.adult', defaultMessage: 'Adult (18+)' },
-  senior: { id: 'producer.ageGroup.senior', defaultMessage: 'Senior' },
-}));
-export const AGE_GROUP_MESSAGES: Record<AgeGroup, MessageDescriptor> = ages;

@@ -57,15 +57,22 @@ describe('saved search card lines', () => {
 
   it('lists only the filters that are set, Type as Online or In Person', () => {
     expect(filterLines(base, intl)).toEqual([]);
-    expect(filterLines({ ...base, eventTypeLabels: ['Music', 'Film'], priceLabels: ['Free'], eventSetting: 'in_person' }, intl)).toEqual([
+    expect(filterLines({ ...base, eventTypeLabels: ['Music', 'Film'], prices: ['free'], eventSetting: 'in_person' }, intl)).toEqual([
       { key: 'category', label: 'Category', value: 'Music, Film' },
       { key: 'price', label: 'Price', value: 'Free' },
       { key: 'type', label: 'Type', value: 'In Person' },
     ]);
-    expect(filterLines({ ...base, ageGroupLabels: ['Teen (13–17)'], eventSetting: 'online' }, intl)).toEqual([
-      { key: 'ageGroup', label: 'Age Group', value: 'Teen (13–17)' },
+    expect(filterLines({ ...base, ageGroups: ['teen', 'adult'], eventSetting: 'online' }, intl)).toEqual([
+      { key: 'ageGroup', label: 'Age Group', value: 'Teen (13–17), Adult (18+)' },
       { key: 'type', label: 'Type', value: 'Online' },
     ]);
+  });
+
+  it("words the age groups and price tiers by value in the reader's language, not the API's English labels", () => {
+    const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: { 'ui.price.low': 'Menos de $25', 'ui.ageGroup.teen': 'Adolescentes (13–17)', 'ui.ageGroup.adult': 'Adultos (18+)' } });
+    const search: SavedSearch = { ...base, ageGroups: ['teen', 'adult'], ageGroupLabels: ['Teen (13–17)', 'Adult (18+)'], prices: ['low'], priceLabels: ['Under $25'] };
+    const lines = filterLines(search, spanish);
+    expect(lines.map((line) => line.value)).toEqual(['Adolescentes (13–17) y Adultos (18+)', 'Menos de $25']);
   });
 
   it('reads dates and ranges in Spanish', () => {

@@ -5,7 +5,8 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode }
 import { useEventTypes } from '@events/api-client/event-types';
 import { LocationPicker } from '@events/ui/location-picker';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
-import { AGE_GROUP_MESSAGES, commonMessages, PRICE_TIER_MESSAGES } from '../../../../i18n/common-messages';
+import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
+import { commonMessages } from '../../../../i18n/common-messages';
 import { useLocationName } from '../../hooks/use-location-name';
 import {
   defaultRadius,

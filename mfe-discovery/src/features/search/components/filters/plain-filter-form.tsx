@@ -2,7 +2,8 @@ import { AGE_GROUPS, PRICE_TIERS, type DistanceUnit } from '@events/contracts/re
 import type { EventType } from '@events/contracts/event-types';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { defineMessages } from '@events/api-client/intl';
-import { AGE_GROUP_MESSAGES, commonMessages, orderingLabel, PRICE_TIER_MESSAGES } from '../../../../i18n/common-messages';
+import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
+import { commonMessages, orderingLabel } from '../../../../i18n/common-messages';
 import { useId } from 'react';
 import {
   defaultOrdering,
