@@ -6,6 +6,7 @@ import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-eve
 import { addOccurrence, calendarEntryOf, calendarZoneOf, eventPageUrl } from '../calendar/calendar-entry.js';
 import { CALENDAR_PRODUCT_ID } from '../calendar/event-calendar.js';
 import { vtimezoneGenerator } from '../calendar/vtimezone.js';
+import { localizedText } from '../../common/i18n/localized-content.js';
 import { feedTexts } from './i18n/feed-intl.js';
 
 /**
@@ -16,7 +17,8 @@ import { feedTexts } from './i18n/feed-intl.js';
  * category, which feed readers show and filter by (issue 30). Both are made from stored data only, so the ETag is a
  * hash of that data (feedEtag), known before a body is built: a reader whose copy is current gets a 304 without the
  * body being made. The feeds' own words (title, status labels, "Online", dates) are in the feed's language (issue 31,
- * i18n/feed-messages.ts); the events' names and descriptions are their producers'.
+ * i18n/feed-messages.ts); the events' names and descriptions are their producers', in Spanish in a Spanish feed when
+ * the producer wrote them (feedEventIn).
  */
 
 export type FeedInput = {
@@ -31,6 +33,24 @@ export type FeedInput = {
   /** The feed's own words' language; absent: English. */
   readonly language?: Language;
 };
+
+/** The producer's Spanish texts of a feed's event and the Spanish name of its venue (issue 31): '' where none. */
+export type SpanishEventTexts = { readonly name: string; readonly description: string; readonly venueName: string };
+
+/**
+ * The event as a feed in `language` shows it: the producer's Spanish name and description and the venue's Spanish
+ * name where the feed is Spanish and they were written, else the English. Without Spanish texts (an English feed
+ * reads none) the event is the same object, so an English feed's input, body and ETag stay what they were.
+ */
+export function feedEventIn(event: CalendarEvent, spanish: SpanishEventTexts | undefined, language: Language): CalendarEvent {
+  if (spanish === undefined) return event;
+  return {
+    ...event,
+    name: localizedText(event.name, spanish.name, language),
+    description: localizedText(event.description, spanish.description, language),
+    venue: { ...event.venue, name: localizedText(event.venue.name, spanish.venueName, language) },
+  };
+}
 
 /** The ETag of a feed made from `input`: a hash of everything the body is made from. */
 export function feedEtag(kind: 'calendar' | 'rss', input: FeedInput): string {

@@ -9,7 +9,7 @@ import { todayIn } from '../search/search-criteria.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { FeedBodies } from './alert-feed-bodies.js';
-import { buildSearchCalendar, buildSearchRss, feedEtag, type FeedInput } from './alert-feeds.js';
+import { buildSearchCalendar, buildSearchRss, feedEtag, feedEventIn, type FeedInput, type SpanishEventTexts } from './alert-feeds.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository, type FeedSearch, type SearchName } from './alerts.repository.js';
 
@@ -99,16 +99,18 @@ export class AlertLinksService {
     const cards = await this.savedSearches.upcomingEvents(bounded, options, now);
     const ids = cards.map((card) => card.id);
     const range = upcomingRange(bounded, today) ?? { start: today, end: addDaysToLocalDate(today, FEED_DAYS - 1) };
-    const [events, occurrences] = await Promise.all([
+    const [events, occurrences, spanish] = await Promise.all([
       this.repository.findFeedEvents(ids),
       this.repository.findFeedOccurrences(ids, range.start, range.end, FEED_OCCURRENCES),
+      // An English feed shows the English texts: only a feed in another language reads the producers' Spanish ones.
+      language === DEFAULT_LANGUAGE ? new Map<number, SpanishEventTexts>() : this.repository.findFeedSpanishTexts(ids),
     ]);
     const order = new Map(ids.map((id, index) => [id, index]));
     const input = {
       searchName: search.search_name,
       origin,
       searchUrl: `${origin}${searchUrlOf(search, today)}`,
-      events: events.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+      events: events.map((event) => feedEventIn(event, spanish.get(event.id), language)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
       occurrences,
       // English feeds name no language: their input, body and ETag are what they were before feeds spoke Spanish.
       ...(language === DEFAULT_LANGUAGE ? {} : { language }),

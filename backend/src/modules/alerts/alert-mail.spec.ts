@@ -90,6 +90,42 @@ describe('composeDigestMail with cancellations and statuses', () => {
   });
 });
 
+describe('composeDigestMail with the producers\' Spanish names (issue 31)', () => {
+  const spanishCard = (id: number, status: EventStatus = 'scheduled'): EventCard => {
+    const base = card(id, 'Harp Recital', null, status);
+    return { ...base, nameEs: 'Recital de arpa', pointOfInterest: { ...base.pointOfInterest, nameEs: 'Teatro Colonial' } };
+  };
+  const jazz = { searchName: 'Jazz', searchUrl: '/events/?keyword=jazz', unsubscribeToken: 'a'.repeat(64), moreCount: 0 };
+  const compose = (language: string | null, cancelledOnly = false) =>
+    composeDigestMail({
+      origin: ORIGIN,
+      units: 'mi',
+      supportAddress: 'help@example.org',
+      sections: cancelledOnly ? [] : [{ ...jazz, events: [spanishCard(1)] }],
+      ...(cancelledOnly ? { cancellations: { events: [spanishCard(7, 'cancelled')], unsubscribeTokens: ['c'.repeat(64)] } } : {}),
+      language,
+    });
+  const items = (mail: ReturnType<typeof composeDigestMail>) => mail.template.blocks.flatMap((block) => (block.kind === 'item' ? [block] : []));
+
+  it('names the event and its venue in Spanish in a Spanish mail, the cancelled ones and the preview line too', () => {
+    const [item] = items(compose('es'));
+    expect(item?.title).toBe('Recital de arpa');
+    expect(item?.lines).toContain('Teatro Colonial, Pittsfield, MA');
+    const cancelled = compose('es', true);
+    expect(items(cancelled)[0]?.title).toBe('Recital de arpa');
+    expect(cancelled.template.preview).toContain('Recital de arpa');
+    expect(cancelled.template.preview).not.toContain('Harp Recital');
+  });
+
+  it('keeps the English names in an English mail, and in one to a reader who chose no language', () => {
+    for (const language of ['en', null]) {
+      const [item] = items(compose(language));
+      expect(item).toEqual({ kind: 'item', title: 'Harp Recital', url: `${ORIGIN}/events/1/x/`, lines: ['Mon, Nov 30, 2026 7:00 PM', 'Colonial Theatre, Pittsfield, MA'] });
+      expect(compose(language, true).template.preview).toBe(ALERT_MESSAGES.cancellations.preview(['Harp Recital']));
+    }
+  });
+});
+
 describe('locationNoteOf', () => {
   it('says when the mail cannot use the search\'s own place, as the listing falls back', () => {
     expect(locationNoteOf({ address: null, default_loc_id: 'current', radius: 25 })).toBe(ALERT_MESSAGES.currentLocationFallback('Pittsfield, MA'));

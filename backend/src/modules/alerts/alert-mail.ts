@@ -6,6 +6,7 @@ import type { EventStatus } from '@events/contracts/event-status';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
 import { formatDistance, toMeters } from '@events/domain/distance';
+import { localizedText } from '../../common/i18n/localized-content.js';
 import { formatLocalDateTime, mailIntl } from '../mail/mail-intl.js';
 import type { MailBlock, MailTemplate } from '../mail/mail-template.js';
 import { searchUrlOf, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
@@ -126,9 +127,17 @@ function distanceText(distance: number, units: DistanceUnit, intl: IntlShape): s
   return intl.formatMessage(digestMessages.distance, { distance: number, unit: units });
 }
 
+/**
+ * An event's or venue's name as the mail's reader is shown it (issue 31): the producer's Spanish one in a Spanish
+ * mail when given. A mail's intl is made for its reader's language (mailIntl), so its locale is that language.
+ */
+function shownName(item: { readonly name: string; readonly nameEs: string }, intl: IntlShape): string {
+  return localizedText(item.name, item.nameEs, intl.locale);
+}
+
 function eventLines(card: EventCard, units: DistanceUnit, intl: IntlShape): string[] {
   const venue = card.pointOfInterest;
-  const place = [venue.name, [venue.city, venue.state].filter((part) => part !== '').join(', ')].filter((part) => part !== '').join(', ');
+  const place = [shownName(venue, intl), [venue.city, venue.state].filter((part) => part !== '').join(', ')].filter((part) => part !== '').join(', ');
   const lines = [nextOccurrenceText(card, intl), card.isInPerson ? place : intl.formatMessage(digestMessages.online)];
   if (card.distance !== null) lines.push(distanceText(card.distance, units, intl));
   return lines.filter((line) => line !== '');
@@ -145,7 +154,7 @@ function sectionBlocks(section: DigestSection, input: DigestMailInput, intl: Int
   for (const card of section.events) {
     blocks.push({
       kind: 'item',
-      title: nameWithStatus(card.name, card.status, intl),
+      title: nameWithStatus(shownName(card, intl), card.status, intl),
       url: `${input.origin}${card.absoluteUrl}`,
       lines: eventLines(card, input.units, intl),
     });
@@ -165,7 +174,7 @@ function cancellationBlocks(section: CancellationsSection, input: DigestMailInpu
   return [
     { kind: 'heading', text: intl.formatMessage(digestMessages.cancellationsHeading) },
     ...section.events.map(
-      (card): MailBlock => ({ kind: 'item', title: card.name, url: `${input.origin}${card.absoluteUrl}`, lines: eventLines(card, input.units, intl) }),
+      (card): MailBlock => ({ kind: 'item', title: shownName(card, intl), url: `${input.origin}${card.absoluteUrl}`, lines: eventLines(card, input.units, intl) }),
     ),
   ];
 }
@@ -196,7 +205,7 @@ export function composeDigestMail(input: DigestMailInput): DigestMail {
   const template = onlyCancellations
     ? {
         title: intl.formatMessage(digestMessages.cancellationsTitle),
-        preview: intl.formatMessage(digestMessages.cancellationsPreview, { names: cancelled.map((card) => card.name).join(', ') }),
+        preview: intl.formatMessage(digestMessages.cancellationsPreview, { names: cancelled.map((card) => shownName(card, intl)).join(', ') }),
         blocks,
       }
     : {

@@ -167,6 +167,16 @@ export const FEED_EVENTS_SQL = `${CALENDAR_EVENT_ROWS}
   WHERE e.id = ANY($1::int[]) AND e.published AND v.published`;
 
 /**
+ * The producers' Spanish name and description of events $1 (int[]) and their venues' Spanish names ('' where none;
+ * issue 31), which a feed in Spanish shows in place of the English ones of FEED_EVENTS_SQL.
+ */
+export const FEED_SPANISH_TEXTS_SQL = `
+  SELECT e.id, e.name_es, e.description_es, v.name_es AS venue_name_es
+  FROM events e
+  JOIN venues v ON v.id = e.venue_id
+  WHERE e.id = ANY($1::int[])`;
+
+/**
  * The occurrences of events $1 (int[]) whose local day lies in [$2, $3], the soonest $4 (earliest first); two
  * series of one event starting at the same instant give one entry. Range scans on event_occurrences_event_start_idx.
  */

@@ -4,6 +4,7 @@ import { DatabaseService } from '../../database/database.service.js';
 import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toCalendarEvent } from '../calendar/calendar-event.read-model.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import type { RecentEvent } from './alert-candidates.js';
+import type { SpanishEventTexts } from './alert-feeds.js';
 import {
   ALERT_SEARCHES_OF_USERS_SQL,
   ALERT_USERS_BATCH_SQL,
@@ -13,6 +14,7 @@ import {
   EARLIEST_ALERT_SINCE_SQL,
   FEED_EVENTS_SQL,
   FEED_OCCURRENCES_SQL,
+  FEED_SPANISH_TEXTS_SQL,
   FINISH_DIGEST_SQL,
   MARK_ALERTED_SQL,
   MARK_CANCELLATIONS_TOLD_SQL,
@@ -195,6 +197,15 @@ export class AlertsRepository {
     if (ids.length === 0) return [];
     const rows = await this.db.replicaReads.query<CalendarEventRow[]>(FEED_EVENTS_SQL, [[...ids]]);
     return rows.map(toCalendarEvent);
+  }
+
+  /** The producers' Spanish texts of a feed's events, by event id (a read replica serves them as it serves the events). */
+  async findFeedSpanishTexts(ids: readonly number[]): Promise<Map<number, SpanishEventTexts>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.replicaReads.query<{ id: number; name_es: string; description_es: string; venue_name_es: string }[]>(FEED_SPANISH_TEXTS_SQL, [
+      [...ids],
+    ]);
+    return new Map(rows.map((row) => [row.id, { name: row.name_es, description: row.description_es, venueName: row.venue_name_es }]));
   }
 
   async findFeedOccurrences(

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { ALERT_MESSAGES } from '@events/contracts/alerts';
+import { ALERT_MESSAGES, alertsEndpoints } from '@events/contracts/alerts';
 import { authEndpoints } from '@events/contracts/auth';
+import { fillPath } from '@events/contracts/endpoint';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { outboxRawMails } from '../../testing/mail-outbox.js';
 import { regionToday } from '../../testing/region-clock.js';
@@ -66,8 +67,9 @@ function readMail(raw: string): ReadMail {
 
 /**
  * Mails in the recipient's language (issue 31): a Spanish reader's digest and password reset are Spanish in the
- * subject, the plain-text part and the HTML part, with Spanish dates; the unsubscribe pages speak Spanish to them;
- * a reader who chose no language keeps today's English mails. Digests run at the product's clock's day.
+ * subject, the plain-text part and the HTML part, with Spanish dates and the producers' Spanish names of events and
+ * venues where they gave them; the unsubscribe pages speak Spanish to them; a reader who chose no language keeps
+ * today's English mails. Digests run at the product's clock's day.
  */
 describe('mails in the reader language (real PostgreSQL, outbox)', () => {
   beforeAll(() => {
@@ -91,14 +93,14 @@ describe('mails in the reader language (real PostgreSQL, outbox)', () => {
     return new TZDate(y, m - 1, d, hours, 0, 0, ZONE);
   }
 
-  /** A reader with a saved search made yesterday, in `language` (null: none chosen). */
-  async function reader(email: string, language: string | null, keyword: string): Promise<TestAccount> {
+  /** A reader with a saved search made yesterday, in `language` (null: none chosen); `searchId` is that search's. */
+  async function reader(email: string, language: string | null, keyword: string): Promise<TestAccount & { readonly searchId: number }> {
     const account = await registerTestAccount(t, email);
     await t.db.query('UPDATE users SET language = $2 WHERE id = $1', [account.id, language]);
     const search = await saveSearch(t, account, { search_name: `${keyword} nights`, keyword, default_loc_id: 'pittsfield-ma', radius: 25 });
     const yesterday = regionTime(addDaysToLocalDate(today, -1), 12);
     await t.db.query('UPDATE saved_searches SET created = $2, updated = $2 WHERE id = $1', [search.id, yesterday]);
-    return account;
+    return { ...account, searchId: search.id };
   }
 
   beforeAll(async () => {
@@ -143,6 +145,47 @@ describe('mails in the reader language (real PostgreSQL, outbox)', () => {
     expect(english?.text).toContain(ALERT_MESSAGES.openSearch('Bagpipe nights'));
     expect(english?.text).toContain('7:00 PM');
     expect(english?.html).toContain(ALERT_MESSAGES.manage);
+  });
+
+  it('names an event and its venue by their Spanish names in a Spanish digest and its preview, by the English ones in an English digest', async () => {
+    const lucia = await reader('lucia.nombres@example.org', 'es', 'Tango');
+    await reader('ann.nombres@example.org', null, 'Tango');
+    const theatre = await insertVenueFixture(t.app, { name: 'Mahaiwe Theater', name_es: 'Teatro Mahaiwe' });
+    await insertEventFixture(t.app, {
+      venue_id: theatre,
+      name: 'Tango Night',
+      name_es: 'Noche de tango',
+      created: t.clock.now(),
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '20:00', timeEnd: '22:00' }],
+    });
+    expect(await t.app.get(AlertsService).runDigestJob(t.clock.now())).toMatchObject({ ran: true, mailsFailed: 0 });
+
+    const digestOf = async (address: string) => (await mailsTo(address)).filter((mail) => mail.text.includes('Tango nights'));
+    const [spanish, ...moreSpanish] = await digestOf('lucia.nombres@example.org');
+    expect(moreSpanish).toHaveLength(0);
+    expect(spanish?.subject).toBe('1 evento nuevo para sus búsquedas guardadas');
+    for (const part of [spanish?.text ?? '', spanish?.html ?? '']) {
+      expect(part).toContain('Noche de tango');
+      expect(part).toContain('Teatro Mahaiwe, Pittsfield, MA');
+      expect(part).not.toContain('Tango Night');
+      expect(part).not.toContain('Mahaiwe Theater');
+    }
+
+    const [english] = await digestOf('ann.nombres@example.org');
+    expect(english?.subject).toBe(ALERT_MESSAGES.subject(1));
+    for (const part of [english?.text ?? '', english?.html ?? '']) {
+      expect(part).toContain('Tango Night');
+      expect(part).toContain('Mahaiwe Theater, Pittsfield, MA');
+      expect(part).not.toContain('Noche de tango');
+      expect(part).not.toContain('Teatro Mahaiwe');
+    }
+
+    // The staff preview of the Spanish reader's search is the mail its owner gets: Spanish names too.
+    const staff = await registerTestAccount(t, 'sam.nombres@example.org', { roles: ['staff'] });
+    const preview = await request(t.server).get(fillPath(alertsEndpoints.preview.path, { id: lucia.searchId })).set(staff.auth).expect(200);
+    expect(preview.text).toContain('Noche de tango');
+    expect(preview.text).toContain('Teatro Mahaiwe');
+    expect(preview.text).not.toContain('Tango Night');
   });
 
   it('asks a Spanish reader in Spanish on the unsubscribe page, and answers the one-click post in Spanish', async () => {

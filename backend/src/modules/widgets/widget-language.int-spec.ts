@@ -18,7 +18,8 @@ const eventsPath = (id: number) => `/events/api/v1/widgets/${id}/events/`;
 
 /**
  * The widget and the feeds in the reader's language (issue 31): `?lang=` first, then the producer's setting (the
- * widget), then Accept-Language, then English; the feeds' own words follow, the events' names stay their own.
+ * widget), then Accept-Language, then English; the feeds' own words follow. The events' and venues' names are their
+ * producers': the Spanish ones in Spanish where given, else the English ones as they are.
  */
 describe('widget and feed languages (real PostgreSQL)', () => {
   const t = useTestApp({ modules: [WidgetsModule, AlertsModule, AuthModule, ...CATALOGUE_MODULES], config: { publicUrl: ORIGIN, trustProxy: true } });
@@ -40,6 +41,15 @@ describe('widget and feed languages (real PostgreSQL)', () => {
     await insertEventFixture(t.app, { venue_id: hall, name: 'Salsa Night', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '19:00' }] });
     const cancelled = await insertEventFixture(t.app, { venue_id: hall, name: 'Salsa Matinee', series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 4), timeStart: '14:00' }] });
     await t.db.query(`UPDATE events SET status = 'cancelled' WHERE id = $1`, [cancelled]);
+    const theatre = await insertVenueFixture(t.app, { name: 'Colonial Theatre', name_es: 'Teatro Colonial' });
+    await insertEventFixture(t.app, {
+      venue_id: theatre,
+      name: 'Salsa Workshop',
+      name_es: 'Taller de salsa',
+      description: '<p>Learn the basic steps.</p>',
+      description_es: '<p>Aprenda los pasos básicos.</p>',
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 5), timeStart: '18:00' }],
+    });
     const search = await saveSearch(t, rosa, { search_name: 'Salsa', keyword: 'salsa', date_start: today, date_end: addDaysToLocalDate(today, 30) });
     searchId = search.id;
     feedToken = search.feedToken;
@@ -110,7 +120,7 @@ describe('widget and feed languages (real PostgreSQL)', () => {
     expect(widgetPageData(unknown.text)?.language).toBe('es');
   });
 
-  it('words the RSS and iCalendar feeds\' own texts in Spanish with ?lang=es, never the events\' names', async () => {
+  it('words the RSS and iCalendar feeds\' own texts in Spanish with ?lang=es, the events\' names staying their own', async () => {
     const links = feedLinksOf(feedToken, ORIGIN);
     const rssPath = new URL(links.rss).pathname;
     const calendarPath = new URL(links.calendar).pathname;
@@ -148,13 +158,72 @@ describe('widget and feed languages (real PostgreSQL)', () => {
     expect(englishIcs.text).toContain('PRODID:-//region-events//events//EN');
   });
 
+  it('hands a Spanish widget page the producers\' Spanish names, and an English page the English ones', async () => {
+    const widget = await createWidget();
+
+    const spanish = await request(t.server).get(`/widget/${widget.id}/`).query({ lang: 'es' }).expect(200);
+    const workshop = widgetPageData(spanish.text)?.data?.results.find((card) => card.name === 'Taller de salsa');
+    expect(workshop?.venue).toBe('Teatro Colonial');
+    expect(spanish.text).not.toContain('Salsa Workshop');
+    expect(spanish.text).not.toContain('Colonial Theatre');
+    // An event without a Spanish name keeps its English one on a Spanish page.
+    expect(widgetPageData(spanish.text)?.data?.results.map((card) => card.name)).toContain('Salsa Night');
+
+    const english = await request(t.server).get(`/widget/${widget.id}/`).query({ lang: 'en' }).expect(200);
+    const englishWorkshop = widgetPageData(english.text)?.data?.results.find((card) => card.name === 'Salsa Workshop');
+    expect(englishWorkshop?.venue).toBe('Colonial Theatre');
+    expect(english.text).not.toContain('Taller de salsa');
+    expect(english.text).not.toContain('Teatro Colonial');
+
+    // The month view names each event once, in the page's language too.
+    const month = (lang: string) => request(t.server).get(eventsPath(widget.id)).query({ view: 'month', lang, month: addDaysToLocalDate(today, 5).slice(0, 7) }).expect(200);
+    const spanishMonth = widgetEventsSchema.parse((await month('es')).body);
+    expect(spanishMonth.month?.events.map((event) => event.name)).toContain('Taller de salsa');
+    expect(spanishMonth.month?.events.map((event) => event.name)).not.toContain('Salsa Workshop');
+    const englishMonth = widgetEventsSchema.parse((await month('en')).body);
+    expect(englishMonth.month?.events.map((event) => event.name)).toContain('Salsa Workshop');
+  });
+
+  it('names events and venues by the producers\' Spanish names in Spanish feeds, and by the English ones in English feeds', async () => {
+    const links = feedLinksOf(feedToken, ORIGIN);
+    const rssPath = new URL(links.rss).pathname;
+    const calendarPath = new URL(links.calendar).pathname;
+    // iCalendar lines fold at 75 octets: read each property on one line.
+    const unfolded = (ics: string): string => ics.replace(/\r\n /g, '');
+
+    const rss = (await request(t.server).get(rssPath).query({ lang: 'es' }).expect(200)).text;
+    expect(rss).toContain('<title><![CDATA[Taller de salsa]]></title>');
+    expect(rss).toContain('Teatro Colonial, Pittsfield, MA');
+    expect(rss).toContain('<title><![CDATA[Salsa Night]]></title>');
+    expect(rss).not.toContain('Salsa Workshop');
+    expect(rss).not.toContain('Colonial Theatre');
+    const ics = unfolded((await request(t.server).get(calendarPath).query({ lang: 'es' }).expect(200)).text);
+    expect(ics).toContain('SUMMARY:Taller de salsa');
+    expect(ics).toContain('DESCRIPTION:Aprenda los pasos básicos.');
+    expect(ics).toContain('LOCATION:Teatro Colonial\\, Pittsfield\\, MA');
+    expect(ics).not.toMatch(/Salsa Workshop|Learn the basic steps|Colonial Theatre/);
+
+    const englishRss = (await request(t.server).get(rssPath).expect(200)).text;
+    expect(englishRss).toContain('<title><![CDATA[Salsa Workshop]]></title>');
+    expect(englishRss).toContain('Colonial Theatre, Pittsfield, MA');
+    expect(englishRss).not.toMatch(/Taller de salsa|Teatro Colonial/);
+    const englishIcs = unfolded((await request(t.server).get(calendarPath).expect(200)).text);
+    expect(englishIcs).toContain('SUMMARY:Salsa Workshop');
+    expect(englishIcs).toContain('DESCRIPTION:Learn the basic steps.');
+    expect(englishIcs).toContain('LOCATION:Colonial Theatre\\, Pittsfield\\, MA');
+    expect(englishIcs).not.toMatch(/Taller de salsa|Aprenda los pasos|Teatro Colonial/);
+  });
+
   it('words a widget\'s public calendar feed in the feed\'s language', async () => {
     const widget = await createWidget({ title: 'Conciertos de salsa' });
     const spanish = await request(t.server).get(`/widget/${widget.id}/calendar/`).query({ lang: 'es' }).expect(200);
     expect(spanish.text).toContain('X-WR-CALNAME:Eventos: Conciertos de salsa');
     expect(spanish.text).toContain('SUMMARY:Cancelado: Salsa Matinee');
+    expect(spanish.text).toContain('SUMMARY:Taller de salsa');
     const english = await request(t.server).get(`/widget/${widget.id}/calendar/`).expect(200);
     expect(english.headers.vary).toMatch(/accept-language/i);
     expect(english.text).toContain('X-WR-CALNAME:Events: Conciertos de salsa');
+    expect(english.text).toContain('SUMMARY:Salsa Workshop');
+    expect(english.text).not.toContain('Taller de salsa');
   });
 });

@@ -5,14 +5,12 @@ import { MAX_PAGE_SIZE } from '@events/contracts/lists';
 import {
   WIDGET_MONTH_DATES_MAX,
   WIDGET_PATHS,
-  type WidgetCard,
   type WidgetCategory,
   type WidgetEvents,
   type WidgetMonth,
   type WidgetPageQuery,
   type WidgetView,
 } from '@events/contracts/widgets';
-import { icsFilePath } from '@events/domain/calendar-links';
 import type { Language } from '@events/contracts/languages';
 import { localTimeOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
@@ -25,7 +23,8 @@ import { SearchService } from '../search/search.service.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { type ChosenLanguage, chooseLanguage } from '../alerts/i18n/feed-language.js';
-import { clockTimeIn, monthLabelIn, nextOccurrenceIn } from './widget-language.js';
+import { clockTimeIn, monthLabelIn } from './widget-language.js';
+import { monthEventOf, toWidgetCard } from './widget-cards.js';
 import { addMonths, listedDays, monthSpan, shownMonth } from './widget-month.js';
 import { widgetListingQuery } from './widget-search.js';
 import { WidgetsError } from './widgets.errors.js';
@@ -35,31 +34,6 @@ import { WidgetsRepository, type WidgetPageStateRow } from './widgets.repository
 const CACHED_PAGES = 2000;
 /** How long a cached page may stay: bounds how long an occurrence that ended earlier today still shows. */
 const CACHED_PAGE_MS = 60_000;
-
-/** An event's page in the widget's context (`?widget=`: bookmark hidden, the back link returns to the widget). */
-function widgetEventUrl(card: EventCard, widgetId: number): string {
-  const url = card.absoluteUrl;
-  return `${url}${url.includes('?') ? '&' : '?'}widget=${widgetId}`;
-}
-
-/** An event card as a widget shows it, its date worded in the widget's language (English unless said). */
-export function toWidgetCard(card: EventCard, widgetId: number, language: Language = 'en'): WidgetCard {
-  return {
-    id: card.id,
-    name: card.name,
-    url: widgetEventUrl(card, widgetId),
-    when: nextOccurrenceIn(card, language),
-    venue: card.pointOfInterest.name,
-    city: card.pointOfInterest.city,
-    category: card.eventType.name,
-    price: card.price.label,
-    priceTier: card.price.value,
-    online: (card.isOnline && !card.isInPerson) || card.status === 'moved_online',
-    status: card.status,
-    image: card.imageThumbnail,
-    ics: icsFilePath(card.id),
-  };
-}
 
 /**
  * What a visitor chose of a page, with the calendar's settings applied: the view, the category, the list page, the
@@ -244,7 +218,7 @@ export class WidgetPagesService {
       }),
       events: ids.flatMap((id) => {
         const card = cards.get(id);
-        return card ? [{ id, name: card.name, url: widgetEventUrl(card, widgetId) }] : [];
+        return card ? [monthEventOf(card, widgetId, choice.language)] : [];
       }),
       truncated: found.length > WIDGET_MONTH_DATES_MAX,
     };
