@@ -3,8 +3,8 @@
 // without any federation runtime: the hydration bundle and the host page's optional resizer script (into dist/,
 // served under /remotes/mfe-widget/). Build after rspack.config.ts, which empties dist/.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Compiler, type Configuration, rspack, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
+import { CATALOGUE_RULE, messageDefinitionsRule } from '@events/build-config/i18n-rules';
 
 const appDir = import.meta.dirname;
 const HYDRATE_ENTRY = 'widget-hydrate';
@@ -13,17 +13,6 @@ const RESIZER_ENTRY = 'widget-resizer';
 const ASSETS_FILE = 'widget-hydrate-assets.json';
 
 type Argv = { mode?: Configuration['mode'] };
-
-/**
- * The message catalogues (issue 31: the widget's and libs/ui's `src/i18n/messages/<language>.json`), compiled to
- * ICU ASTs as they are bundled (libs/build-config catalogue-loader), as the federated build does: the page formats
- * them without an ICU parser.
- */
-const CATALOGUE_RULE = {
-  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/,
-  loader: fileURLToPath(import.meta.resolve('@events/build-config/catalogue-loader')),
-  type: 'javascript/auto' as const,
-};
 
 function swcRule(target: string, isProduction: boolean) {
   const options: SwcLoaderOptions = {
@@ -87,7 +76,8 @@ export default (_env: unknown, argv: Argv): Configuration[] => {
         },
       },
       // The page's language's catalogue is its own small file, loaded before hydration (src/hydrate.tsx).
-      module: { rules: [swcRule('es2022', isProduction), CATALOGUE_RULE] },
+      // The messages (libs/build-config i18n-rules.ts): catalogues and definitions compiled, by the same short ids.
+      module: { rules: [swcRule('es2022', isProduction), CATALOGUE_RULE, messageDefinitionsRule(appDir)] },
       plugins: [hydrateAssetsPlugin()],
       optimization: { minimize: isProduction, splitChunks: false, runtimeChunk: false },
       performance: { hints: false },
@@ -111,6 +101,7 @@ export default (_env: unknown, argv: Argv): Configuration[] => {
           { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
           swcRule('es2022', isProduction),
           CATALOGUE_RULE,
+          messageDefinitionsRule(appDir),
         ],
       },
       // One file: the backend runs it from its text (common/render/server-build.ts), every catalogue inside.

@@ -9,6 +9,7 @@ import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, logInWithRole, signInAt, uniqueEmail } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { message } from '../i18n-support.js';
 import { copyEmbedSnippet, startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
 import { regionDay, REGION_TIME_ZONE, saveListingAs } from '../saved-support.js';
 import { dataDir, urlOf } from '../servers.js';
@@ -131,6 +132,16 @@ test.describe('calendar widgets', () => {
     await expect(frame.getByText('Page 1 of')).toBeVisible();
     await expect(cards.first().getByRole('heading')).not.toHaveText(firstOnPageTwo);
     expect(documents).toHaveLength(1);
+
+    // The same calendar in Spanish (an embed's ?lang=es): the server's page and the hydrated one word the widget's
+    // catalogue in Spanish, and page in place.
+    const inSpanish = await context.newPage();
+    await inSpanish.goto(`${widgetUrl}?lang=es`);
+    await expect(inSpanish.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(inSpanish.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    await inSpanish.getByRole('link', { name: message('mfe-widget', 'widget.pager.next'), exact: true }).click();
+    await expect(inSpanish.getByText(/^Página 2 de \d+$/)).toBeVisible();
+    await inSpanish.close();
 
     // An event opened from the widget: a new tab in widget context, whose back link returns to the widget.
     const opened = (await cards.first().getByRole('heading').textContent()) ?? '';

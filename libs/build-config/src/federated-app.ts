@@ -4,7 +4,7 @@ import { rspack, type Compiler, type Configuration, type DevServer, type RspackP
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { type AppManifestOptions, appManifestPlugin, ICON_SVG_FILE, MANIFEST_FILE, TOUCH_ICON_FILE } from './app-manifest-plugin.ts';
 import { bootAssetsPlugin } from './boot-assets-plugin.ts';
-import type { MessageDefinitionsOptions } from './message-definitions-loader.ts';
+import { CATALOGUE_RULE, messageDefinitionsRule } from './i18n-rules.ts';
 import { sharedSingletonDirs, sharedSingletons } from './shared-singletons.ts';
 
 /**
@@ -115,25 +115,6 @@ function runtimeSharing(kind: FederatedAppKind, isProduction: boolean): { provid
   if (kind === 'host') return { provideExternalRuntime: true };
   if (kind === 'remote' && isProduction) return { externalRuntime: true };
   return {};
-}
-
-/** An app's message catalogues (issue 31), compiled to ICU ASTs as they are bundled. */
-const CATALOGUE_RULE = {
-  test: /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2,3}(?:-[A-Za-z0-9]+)*\.json$/,
-  loader: path.join(import.meta.dirname, 'catalogue-loader.ts'),
-  type: 'javascript/auto',
-};
-
-/** The front ends' message definitions: English ICU ASTs in place of their text, short ids (message-definitions-loader.ts). */
-function messageDefinitionsRule(appDir: string) {
-  const options: MessageDefinitionsOptions = { appCatalogue: path.join(appDir, 'src', 'i18n', 'messages') };
-  return {
-    test: /\.tsx?$/,
-    exclude: /[\\/]node_modules[\\/]/,
-    enforce: 'pre',
-    loader: path.join(import.meta.dirname, 'message-definitions-loader.ts'),
-    options,
-  } as const;
 }
 
 /** Matches a module path under one of `dirs`. */
