@@ -35,6 +35,7 @@
   LEFT JOIN LATERAL (
   SELECT 
   e.id, e.name, e.name_es, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
+  t.name_es AS event_type_name_es,
   e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
   e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
   e.is_featured, e.is_promoted, e.status, e.is_recurring,

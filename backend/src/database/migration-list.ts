@@ -39,6 +39,7 @@ import { Federation1764770000000 } from './migrations/m1764770000000-federation.
 import { UserLanguage1764780000000 } from './migrations/m1764780000000-user-language.migration.js';
 import { WidgetLanguage1764790000000 } from './migrations/m1764790000000-widget-language.migration.js';
 import { SpanishContent1764800000000 } from './migrations/m1764800000000-spanish-content.migration.js';
+import { SpanishCategoryNames1764810000000 } from './migrations/m1764810000000-spanish-category-names.migration.js';
 import { PushDevices1764760000000 } from './migrations/m1764760000000-push-devices.migration.js';
 
 /**
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   UserLanguage1764780000000,
   WidgetLanguage1764790000000,
   SpanishContent1764800000000,
+  SpanishCategoryNames1764810000000,
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyRole, endpointGroup } from './endpoint.js';
 import { NOT_SUPERUSER } from './endpoint-errors.js';
-import { requiredText } from './form-fields.js';
+import { optionalText, requiredText } from './form-fields.js';
 import { idParamSchema, resultListSchema } from './lists.js';
 import { MAX_PAGE_SIZE } from './lists-constants.js';
 
@@ -23,8 +23,14 @@ export const CATEGORY_ADMIN_MESSAGES = {
   renamed: (from: string, to: string) => `${from} is now ${to}.`,
 } as const;
 
-/** POST and PUT body: the category's name, unique whatever its letter case. */
-export const categoryWriteSchema = z.object({ name: requiredText({ max: CATEGORY_NAME_MAX }) });
+/**
+ * POST and PUT body: the category's name, unique whatever its letter case, and its Spanish name (issue 31), shown to
+ * Spanish readers when not blank; '' (the default, also what a PUT without it stores) is none.
+ */
+export const categoryWriteSchema = z.object({
+  name: requiredText({ max: CATEGORY_NAME_MAX }),
+  name_es: optionalText({ max: CATEGORY_NAME_MAX }),
+});
 export type CategoryWrite = z.infer<typeof categoryWriteSchema>;
 export type CategoryWriteInput = z.input<typeof categoryWriteSchema>;
 
@@ -32,6 +38,8 @@ export type CategoryWriteInput = z.input<typeof categoryWriteSchema>;
 export const adminCategorySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
+  /** '' when none. */
+  nameEs: z.string(),
   events: z.number().int().nonnegative(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
@@ -52,13 +60,13 @@ export const categoryAdminEndpoints = {
     body: categoryWriteSchema,
     status: 201,
     response: adminCategorySchema,
-    errors: { 400: 'Field error map (name), also when the name is taken or the list is full.' },
+    errors: { 400: 'Field error map (name, name_es), also when the name is taken or the list is full.' },
   }),
   rename: categories.put(`${CATEGORIES}{id}/`, {
-    summary: "Rename a category; its events' keyword search follows (recorded as a staff action)",
+    summary: "Rename a category (and set its Spanish name); its events' keyword search follows (recorded as a staff action)",
     params: idParamSchema,
     body: categoryWriteSchema,
     response: adminCategorySchema,
-    errors: { 400: 'Field error map (name), also when the name is taken.', 404: 'No category has this id.' },
+    errors: { 400: 'Field error map (name, name_es), also when the name is taken.', 404: 'No category has this id.' },
   }),
 };

@@ -28,9 +28,36 @@ export const EVENT_CATEGORIES = [
 
 export type EventCategoryName = (typeof EVENT_CATEGORIES)[number];
 
+/**
+ * The Spanish names of the spec's categories (issue 31), seeded beside them; a superuser may change them like the
+ * English ones. Categories are the product's words rather than a producer's, so each of the spec's has one.
+ */
+export const EVENT_CATEGORY_NAMES_ES: Readonly<Record<EventCategoryName, string>> = {
+  'Art, Dance & Culture': 'Arte, danza y cultura',
+  Children: 'Niños',
+  'Classes, Workshops & Talks': 'Clases, talleres y charlas',
+  Comedy: 'Comedia',
+  Community: 'Comunidad',
+  'Fairs & Festivals': 'Ferias y festivales',
+  Film: 'Cine',
+  'Food & Farmers Markets': 'Comida y mercados de agricultores',
+  'Games & Hobbies': 'Juegos y pasatiempos',
+  'Health & Fitness': 'Salud y ejercicio',
+  'Literary & Book Clubs': 'Literatura y clubes de lectura',
+  Music: 'Música',
+  'Nature & Outdoors': 'Naturaleza y aire libre',
+  'Religion & Spirituality': 'Religión y espiritualidad',
+  Seniors: 'Personas mayores',
+  Sports: 'Deportes',
+  'Support Groups': 'Grupos de apoyo',
+  Theater: 'Teatro',
+};
+
 export const eventTypeSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
+  /** The Spanish name (issue 31), '' when none: Spanish readers see it in place of `name` when not blank. */
+  nameEs: z.string(),
 });
 export type EventType = z.infer<typeof eventTypeSchema>;
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@events/router';
 import { addressIs } from '../utils/address';
-import { useLocalizedContent, type NamedContent } from '../utils/localized-content';
+import type { NamedContent } from '@events/ui/i18n/localized-content';
+import { useLocalizedContent } from '../utils/localized-content';
 import { useDocumentTitle } from './use-document-title';
 import { useDetailImpression } from './use-impression';
 

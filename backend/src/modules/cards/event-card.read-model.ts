@@ -10,9 +10,10 @@ import { nextOccurrenceLateral, toNextOccurrence, toOccurrence, type NextOccurre
  * module's detail and dates, the listings of the search module): the card SQL of an event, its rows and the event
  * objects of libs/contracts/events.ts made of them.
  *
- * A card row holds the columns of EVENT_CARD_COLUMNS (below): the event's own columns, `event_type_name`, the venue's as `poi_<column>`
- * (venueSummaryColumns) and the next occurrence as `next_starts_at` / `next_ends_at` / `next_local_day`
- * (NextOccurrenceColumns of occurrence.read-model.ts, from nextOccurrenceLateral).
+ * A card row holds the columns of EVENT_CARD_COLUMNS (below): the event's own columns, the category's names as
+ * `event_type_name` and `event_type_name_es`, the venue's as `poi_<column>` (venueSummaryColumns) and the next
+ * occurrence as `next_starts_at` / `next_ends_at` / `next_local_day` (NextOccurrenceColumns of
+ * occurrence.read-model.ts, from nextOccurrenceLateral).
  */
 export type EventCardRow = VenuePoiColumns & NextOccurrenceColumns & {
   id: number;
@@ -23,6 +24,7 @@ export type EventCardRow = VenuePoiColumns & NextOccurrenceColumns & {
   description: string;
   event_type_id: number;
   event_type_name: string;
+  event_type_name_es: string;
   age_groups: string[];
   price: string;
   price_information: string;
@@ -61,7 +63,7 @@ export function toEventCard(row: EventCardRow, origin: DistanceOrigin | null = n
     slug: row.slug,
     absoluteUrl: eventAbsoluteUrl(row.id, row.slug),
     description: row.description,
-    eventType: { id: row.event_type_id, name: row.event_type_name },
+    eventType: { id: row.event_type_id, name: row.event_type_name, nameEs: row.event_type_name_es },
     nextEventOccurrence: toNextOccurrence(row, timeZone),
     ageGroup: row.age_groups.map((value) => ({ value: value as AgeGroup, label: AGE_LABELS.get(value) ?? value })),
     price: { value: row.price as PriceTier, label: PRICE_LABELS.get(row.price) ?? row.price },
@@ -99,6 +101,7 @@ export function toEventDetail(row: EventDetailRow, upcoming: readonly Occurrence
  */
 export const EVENT_CARD_COLUMNS = `
   e.id, e.name, e.name_es, e.slug, e.url, e.description, e.event_type_id, t.name::text AS event_type_name,
+  t.name_es AS event_type_name_es,
   e.age_groups, e.price, e.price_information, e.is_online, e.is_in_person, e.is_global,
   e.ticket_url, e.online_url, e.image_primary, e.image_thumbnail,
   e.is_featured, e.is_promoted, e.status, e.is_recurring,

@@ -208,7 +208,12 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
   it("carries the Spanish names on a venue's event cards, '' for an event without Spanish text", async () => {
     const res = await request(t.server).get(`${API}/poi/${ids.venue}/events/?page_size=50`).expect(200);
     const cards = (res.body.results as unknown[]).map((card) => eventSchema.parse(card));
-    expect(cards.find((card) => card.id === ids.jazz)).toMatchObject({ name: 'Jazz Night', nameEs: 'Noche de Jazz', pointOfInterest: { nameEs: 'Teatro Colonial' } });
+    expect(cards.find((card) => card.id === ids.jazz)).toMatchObject({
+      name: 'Jazz Night',
+      nameEs: 'Noche de Jazz',
+      eventType: { id: 12, name: 'Music', nameEs: 'Música' },
+      pointOfInterest: { nameEs: 'Teatro Colonial' },
+    });
     expect(cards.find((card) => card.id === ids.online)).toMatchObject({ nameEs: '' });
     const plain = eventDetailSchema.parse((await request(t.server).get(`${API}/events/${ids.online}/`).expect(200)).body);
     expect([plain.nameEs, plain.descriptionEs]).toEqual(['', '']);

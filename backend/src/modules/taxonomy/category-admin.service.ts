@@ -10,9 +10,9 @@ import { TaxonomyRepository } from './taxonomy.repository.js';
 const nameTaken = () => new RequestValidationError({ name: [CATEGORY_ADMIN_MESSAGES.taken] });
 
 /**
- * The superuser's Categories screen (issue 27): adding and renaming categories, each with its staff action in the
- * same transaction. A rename reaches the events' keyword search at once, and the widgets' render cache through the
- * catalogue's generation trigger on event_types.
+ * The superuser's Categories screen (issue 27): adding and renaming categories, each with its optional Spanish name
+ * (issue 31) and its staff action in the same transaction. A rename reaches the events' keyword search at once, and
+ * the widgets' render cache through the catalogue's generation trigger on event_types.
  */
 @Injectable()
 export class CategoryAdminService {
@@ -26,22 +26,26 @@ export class CategoryAdminService {
     return { results: await this.repository.listWithEventCounts() };
   }
 
-  create(actor: AuthUser, { name }: CategoryWrite): Promise<AdminCategory> {
+  create(actor: AuthUser, write: CategoryWrite): Promise<AdminCategory> {
     return this.db.transaction(async (tx) => {
       if ((await this.repository.countEventTypes(tx)) >= CATEGORIES_MAX) throw new RequestValidationError({ name: [CATEGORY_ADMIN_MESSAGES.full] });
-      const created = await this.repository.insertCategory(name, tx);
+      const created = await this.repository.insertCategory(write, tx);
       if (!created) throw nameTaken();
-      await this.staffActions.record({ action: 'category_create', actorId: actor.id, detail: { categoryId: created.id, name } }, tx);
+      const detail = { categoryId: created.id, name: created.name, nameEs: created.nameEs };
+      await this.staffActions.record({ action: 'category_create', actorId: actor.id, detail }, tx);
       return created;
     });
   }
 
-  rename(actor: AuthUser, id: number, { name }: CategoryWrite): Promise<AdminCategory> {
+  /** A new name and Spanish name; the staff action keeps both before and after. */
+  rename(actor: AuthUser, id: number, write: CategoryWrite): Promise<AdminCategory> {
     return this.db.transaction(async (tx) => {
-      const outcome = await this.repository.renameCategory(id, name, tx);
+      const outcome = await this.repository.renameCategory(id, write, tx);
       if ('problem' in outcome) throw outcome.problem === 'taken' ? nameTaken() : new TaxonomyError('event_type_not_found');
-      await this.staffActions.record({ action: 'category_rename', actorId: actor.id, detail: { categoryId: id, from: outcome.previous, to: name } }, tx);
-      return outcome.renamed;
+      const { previous, renamed } = outcome;
+      const detail = { categoryId: id, from: previous.name, to: renamed.name, fromEs: previous.nameEs, toEs: renamed.nameEs };
+      await this.staffActions.record({ action: 'category_rename', actorId: actor.id, detail }, tx);
+      return renamed;
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminCategory } from '@events/contracts/category-admin';
+import type { AdminCategory, CategoryWrite } from '@events/contracts/category-admin';
 import { uniqueViolationOf } from '../../database/database-errors.js';
 import { DatabaseService } from '../../database/database.service.js';
 import { countOf, returnedRows, type SqlExecutor } from '../../database/sql-executor.js';
@@ -16,8 +16,18 @@ import {
   RENAME_CATEGORY_SQL,
 } from './taxonomy.queries.js';
 
-/** A rename's outcome: the category as it now stands and its name before, or why it could not be renamed. */
-export type CategoryRename = { readonly renamed: AdminCategory; readonly previous: string } | { readonly problem: 'unknown' | 'taken' };
+/** A category's names as a row holds them (the API says `nameEs`). */
+type EventTypeRow = { id: number; name: string; name_es: string };
+type CategoryRow = EventTypeRow & { events: number };
+
+const toEventType = (row: EventTypeRow): EventType => ({ id: row.id, name: row.name, nameEs: row.name_es });
+const toAdminCategory = (row: CategoryRow): AdminCategory => ({ ...toEventType(row), events: row.events });
+
+/** A category's names: English, and Spanish ('' when none). */
+export type CategoryNames = { readonly name: string; readonly nameEs: string };
+
+/** A rename's outcome: the category as it now stands and its names before, or why it could not be renamed. */
+export type CategoryRename = { readonly renamed: AdminCategory; readonly previous: CategoryNames } | { readonly problem: 'unknown' | 'taken' };
 
 export type EventTypeFilter = {
   readonly ids?: readonly number[];
@@ -42,10 +52,10 @@ export class TaxonomyRepository {
   async findEventTypePage(request: EventTypePageRequest): Promise<{ items: EventType[]; total: number }> {
     const filterParams = [request.ids && request.ids.length > 0 ? [...request.ids] : null, request.nameContains ? likeContains(request.nameContains) : null];
     const [items, total] = await Promise.all([
-      this.db.query<EventType[]>(listEventTypesSql(request.ordering), [...filterParams, request.limit, request.offset]),
+      this.db.query<EventTypeRow[]>(listEventTypesSql(request.ordering), [...filterParams, request.limit, request.offset]),
       countOf(this.db, COUNT_EVENT_TYPES_SQL, filterParams),
     ]);
-    return { items: items.map((row) => ({ id: row.id, name: row.name })), total };
+    return { items: items.map(toEventType), total };
   }
 
   async findEventTypesValidator(): Promise<string | undefined> {
@@ -53,17 +63,23 @@ export class TaxonomyRepository {
     return rows[0]?.generation;
   }
 
-  /** Inserts the names, in order, into a table with no category yet; returns how many were added. Safe from many instances. */
-  async insertFirstEventTypes(names: readonly string[]): Promise<number> {
+  /**
+   * Inserts the categories, in order, into a table with no category yet; returns how many were added. Safe from many
+   * instances.
+   */
+  async insertFirstEventTypes(categories: readonly CategoryNames[]): Promise<number> {
     return this.db.transaction(async (manager) => {
       await manager.query(LOCK_EVENT_TYPE_SEEDING_SQL);
-      const inserted = await manager.query<{ id: number }[]>(INSERT_FIRST_EVENT_TYPES_SQL, [[...names]]);
+      const inserted = await manager.query<{ id: number }[]>(INSERT_FIRST_EVENT_TYPES_SQL, [
+        categories.map((category) => category.name),
+        categories.map((category) => category.nameEs),
+      ]);
       return inserted.length;
     });
   }
 
-  listWithEventCounts(): Promise<AdminCategory[]> {
-    return this.db.query<AdminCategory[]>(LIST_CATEGORIES_WITH_COUNTS_SQL);
+  async listWithEventCounts(): Promise<AdminCategory[]> {
+    return (await this.db.query<CategoryRow[]>(LIST_CATEGORIES_WITH_COUNTS_SQL)).map(toAdminCategory);
   }
 
   countEventTypes(tx: SqlExecutor): Promise<number> {
@@ -71,16 +87,16 @@ export class TaxonomyRepository {
   }
 
   /** The new category, or undefined when another already has the name in any letter case. */
-  async insertCategory(name: string, tx: SqlExecutor): Promise<AdminCategory | undefined> {
-    const rows = await tx.query<AdminCategory[]>(INSERT_CATEGORY_SQL, [name]);
-    return rows[0];
+  async insertCategory({ name, name_es }: CategoryWrite, tx: SqlExecutor): Promise<AdminCategory | undefined> {
+    const rows = await tx.query<CategoryRow[]>(INSERT_CATEGORY_SQL, [name, name_es]);
+    return rows[0] && toAdminCategory(rows[0]);
   }
 
   /** Renames the category and refreshes the keyword vectors of its events, in the caller's transaction. */
-  async renameCategory(id: number, name: string, tx: SqlExecutor): Promise<CategoryRename> {
-    let rows: (AdminCategory & { previous: string })[];
+  async renameCategory(id: number, { name, name_es }: CategoryWrite, tx: SqlExecutor): Promise<CategoryRename> {
+    let rows: (CategoryRow & { previous: string; previous_es: string })[];
     try {
-      rows = returnedRows(await tx.query(RENAME_CATEGORY_SQL, [id, name]));
+      rows = returnedRows(await tx.query(RENAME_CATEGORY_SQL, [id, name, name_es]));
     } catch (error) {
       if (uniqueViolationOf(error) === 'event_types_name_key') return { problem: 'taken' };
       throw error;
@@ -88,7 +104,6 @@ export class TaxonomyRepository {
     const row = rows[0];
     if (!row) return { problem: 'unknown' };
     await tx.query(REFRESH_CATEGORY_EVENT_VECTORS_SQL, [id]);
-    const { previous, ...renamed } = row;
-    return { renamed, previous };
+    return { renamed: toAdminCategory(row), previous: { name: row.previous, nameEs: row.previous_es } };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EVENT_CATEGORIES, type EventType } from '@events/contracts/event-types';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_NAMES_ES, type EventType } from '@events/contracts/event-types';
 import type { DatabaseService } from '../../database/database.service.js';
 import { TaxonomyRepository } from './taxonomy.repository.js';
 import type { EventTypeListQuery } from '@events/contracts/event-types';
@@ -25,9 +25,12 @@ export class TaxonomyService {
     return [await this.repository.findEventTypesValidator()];
   }
 
-  /** Adds the spec's categories on a first start (ids follow display order); after that, superusers own the list. */
+  /**
+   * Adds the spec's categories with their Spanish names on a first start (ids follow display order); after that,
+   * superusers own the list.
+   */
   async seedEventTypes(): Promise<void> {
-    const added = await this.repository.insertFirstEventTypes(EVENT_CATEGORIES);
+    const added = await this.repository.insertFirstEventTypes(EVENT_CATEGORIES.map((name) => ({ name, nameEs: EVENT_CATEGORY_NAMES_ES[name] })));
     if (added > 0) this.logger.log(`Seeded ${added} event types`);
   }
 }

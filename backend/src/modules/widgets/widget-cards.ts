@@ -35,7 +35,7 @@ export function toWidgetCard(card: EventCard, widgetId: number, language: Langua
     when: nextOccurrenceIn(card, language),
     venue: localizedText(venue.name, venue.nameEs, language),
     city: venue.city,
-    category: card.eventType.name,
+    category: localizedText(card.eventType.name, card.eventType.nameEs, language),
     price: card.price.label,
     priceTier: card.price.value,
     online: (card.isOnline && !card.isInPerson) || card.status === 'moved_online',

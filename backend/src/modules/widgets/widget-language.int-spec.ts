@@ -172,6 +172,13 @@ describe('widget and feed languages (real PostgreSQL)', () => {
     const english = await request(t.server).get(`/widget/${widget.id}/`).query({ lang: 'en' }).expect(200);
     const englishWorkshop = widgetPageData(english.text)?.data?.results.find((card) => card.name === 'Salsa Workshop');
     expect(englishWorkshop?.venue).toBe('Colonial Theatre');
+    // Its category too: the seeded Spanish name on the Spanish page.
+    const [category] = await t.db.query<{ name: string; name_es: string }[]>(
+      `SELECT t.name, t.name_es FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.name = 'Salsa Workshop'`,
+    );
+    expect(category?.name_es).not.toBe('');
+    expect(workshop?.category).toBe(category?.name_es);
+    expect(englishWorkshop?.category).toBe(category?.name);
     expect(english.text).not.toContain('Taller de salsa');
     expect(english.text).not.toContain('Teatro Colonial');
 

@@ -6,7 +6,7 @@ import { list, num, obj, str } from './check-kit.js';
 
 const c0 = /* @__PURE__ */ num({ int: true, gt: 0 });
 const c1 = /* @__PURE__ */ str();
-const c2 = /* @__PURE__ */ obj({ "id": c0, "name": c1 });
+const c2 = /* @__PURE__ */ obj({ "id": c0, "name": c1, "nameEs": c1 });
 const c3 = /* @__PURE__ */ list(c2);
 
 /** Method, path and access of each call, for a caller that leaves the check to another (the shell's prefetch). */

@@ -7,7 +7,7 @@ import { bool, list, nullable, num, obj, oneOf, optional, str } from './check-ki
 const c0 = /* @__PURE__ */ num({ int: true });
 const c1 = /* @__PURE__ */ str();
 const c2 = /* @__PURE__ */ num({ int: true, gt: 0 });
-const c3 = /* @__PURE__ */ obj({ "id": c2, "name": c1 });
+const c3 = /* @__PURE__ */ obj({ "id": c2, "name": c1, "nameEs": c1 });
 const c4 = /* @__PURE__ */ nullable(c1);
 const c5 = /* @__PURE__ */ obj({ "timestampStart": c1, "timestampEnd": c4 });
 const c6 = /* @__PURE__ */ obj({ "eventDate": c1, "times": c1, "timestamps": c5 });

@@ -16,7 +16,7 @@ const event = {
   slug: 'jazz-night',
   absoluteUrl: '/events/7/jazz-night/',
   description: '<p>Live jazz.</p>',
-  eventType: { id: 3, name: 'Music' },
+  eventType: { id: 3, name: 'Music', nameEs: '' },
   nextEventOccurrence: {
     eventDate: '2030-03-16',
     times: '7:00 PM – 9:00 PM',
@@ -130,5 +130,39 @@ describe("EventCard: the producer's Spanish names (issue 31)", () => {
     expect(await screen.findByRole('heading', { name: 'Jazz Night' })).toBeTruthy();
     expect(screen.getByTestId('event-card').querySelector('.event-card__where')?.textContent).toBe('Colonial Theatre · Pittsfield, MA');
     expect(screen.getByTestId('event-card').textContent).not.toMatch(/Noche de jazz|Teatro Colonial/);
+  });
+});
+
+describe("EventCard: the category's Spanish name (issue 31)", () => {
+  const film = { ...event, eventType: { id: 7, name: 'Film', nameEs: 'Cine' } } as EventCardData;
+  const category = () => screen.getByTestId('event-card').querySelector('.event-card__category')?.textContent;
+  const placeholder = () => screen.getByTestId('event-card').querySelector('.event-card__placeholder')?.textContent;
+
+  it('shows the Spanish category name to a Spanish reader, on the category line and the image placeholder', async () => {
+    await act(async () => {
+      render(card('es', film));
+    });
+    await screen.findByTestId('event-card');
+    expect(category()).toBe('Cine');
+    expect(placeholder()).toBe('C');
+    expect(screen.getByTestId('event-card').textContent).not.toContain('Film');
+  });
+
+  it('shows the English category name to an English reader', async () => {
+    await act(async () => {
+      render(card('en', film));
+    });
+    await screen.findByTestId('event-card');
+    expect(category()).toBe('Film');
+    expect(placeholder()).toBe('F');
+    expect(screen.getByTestId('event-card').textContent).not.toContain('Cine');
+  });
+
+  it("shows the English category name to a Spanish reader when it has no Spanish one ('')", async () => {
+    await act(async () => {
+      render(card('es', { ...film, eventType: { ...film.eventType, nameEs: '' } }));
+    });
+    await screen.findByTestId('event-card');
+    expect(category()).toBe('Film');
   });
 });

@@ -83,11 +83,12 @@ export function EventCard({
   // The API words the times in English; another language reads them from the instants, in the venue's zone.
   const times = intl.locale === DEFAULT_LANGUAGE ? next.times : (formatOccurrenceTimes(intl, next.timestamps, venue.timeZone) ?? next.times);
   const name = localized.name(event);
+  const category = localized.name(event.eventType);
   const classes = ['event-card', ...event.highlights, ...event.highlights.map((h) => `event-card--${h}`), className];
 
   return (
     <article ref={ref} className={classes.filter(Boolean).join(' ')} data-testid="event-card" data-event-id={event.id}>
-      <CardMedia className="event-card__media" image={image} placeholder={event.eventType.name} priority={imagePriority} />
+      <CardMedia className="event-card__media" image={image} placeholder={category} priority={imagePriority} />
       <div className="event-card__body">
         {(featured || statusFlag !== null || state !== 'upcoming') && (
           <ul className="card-flags" aria-label={intl.formatMessage(messages.status)}>
@@ -104,7 +105,7 @@ export function EventCard({
             )}
           </ul>
         )}
-        <p className="event-card__category">{event.eventType.name}</p>
+        <p className="event-card__category">{category}</p>
         <Heading className="event-card__title">
           <Link to={href}>{name}</Link>
         </Heading>

@@ -1,4 +1,5 @@
-import { useLocalizedContent, type NamedContent } from '../../utils/localized-content';
+import type { NamedContent } from '@events/ui/i18n/localized-content';
+import { useLocalizedContent } from '../../utils/localized-content';
 import { ResultsMap } from '../map/results-map';
 
 export type VenueMapProps = {

@@ -2,6 +2,7 @@ import type { EventCard } from '@events/contracts/events';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
+import { localizedName } from '@events/ui/i18n/localized-content';
 
 const messages = plainMessages(defineMessages({
   online: { id: 'account.savedCard.online', defaultMessage: 'Online' },
@@ -29,7 +30,7 @@ export function eventWhereLine(event: Pick<EventCard, 'isInPerson' | 'pointOfInt
   if (!event.isInPerson) return intl.formatMessage(messages.online);
   const venue = event.pointOfInterest;
   const town = [venue.city, venue.state].filter((part) => part.trim() !== '').join(', ');
-  return [venue.name, town].filter(Boolean).join(' · ');
+  return [localizedName(venue, intl.locale), town].filter(Boolean).join(' · ');
 }
 
 /** "3.2 mi away" (one decimal under ten, whole numbers from ten, in the reader's digits); null without a distance. */

@@ -20,7 +20,7 @@ const event = {
   absoluteUrl: '/events/7/jazz-night/',
   description: '<p>Live jazz.</p>',
   descriptionEs: '<p>Jazz en vivo.</p>',
-  eventType: { id: 3, name: 'Music' },
+  eventType: { id: 3, name: 'Music', nameEs: 'Música' },
   nextEventOccurrence: { eventDate: '2030-03-16', times: '7:00 PM – 9:00 PM', timestamps: occurrence },
   ageGroup: [],
   price: { value: 'free', label: 'Free' },
@@ -59,7 +59,19 @@ const event = {
 } as unknown as EventDetail;
 
 /** Without the Spanish texts: '' as the API sends when the producer gave none. */
-const englishOnly = { ...event, nameEs: '', descriptionEs: '', pointOfInterest: { ...event.pointOfInterest, nameEs: '' } } as EventDetail;
+const englishOnly = {
+  ...event,
+  nameEs: '',
+  descriptionEs: '',
+  eventType: { ...event.eventType, nameEs: '' },
+  pointOfInterest: { ...event.pointOfInterest, nameEs: '' },
+} as EventDetail;
+
+/** The category as the hero's link and the details list name it. */
+function categoryNames(page: HTMLElement): (string | null | undefined)[] {
+  const facts = [...page.querySelectorAll('.detail-facts dd')];
+  return [page.querySelector('.detail-hero__category a')?.textContent, facts[2]?.textContent];
+}
 
 async function renderDetail(language: Language, data: EventDetail) {
   await act(async () => {
@@ -80,14 +92,15 @@ async function renderDetail(language: Language, data: EventDetail) {
   return screen.findByTestId('event-detail');
 }
 
-describe("the event page: the producer's Spanish name and description (issue 31)", () => {
+describe("the event page: the producer's Spanish name and description, the category's Spanish name (issue 31)", () => {
   it('shows them to a Spanish reader: heading, description and venue name', async () => {
     const page = await renderDetail('es', event);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Noche de jazz');
     expect(page.querySelector('.detail-description')?.innerHTML).toBe('<p>Jazz en vivo.</p>');
     expect(page.querySelector('.detail-hero__where')?.textContent).toBe('Teatro Colonial, Pittsfield');
     expect(screen.getByRole('link', { name: 'Teatro Colonial' })).toBeTruthy();
-    expect(page.textContent).not.toMatch(/Jazz Night|Live jazz|Colonial Theatre/);
+    expect(categoryNames(page)).toEqual(['Música', 'Música']);
+    expect(page.textContent).not.toMatch(/Jazz Night|Live jazz|Colonial Theatre|Music\b/);
   });
 
   it("shows the English ones to a Spanish reader when the Spanish ones are ''", async () => {
@@ -95,6 +108,7 @@ describe("the event page: the producer's Spanish name and description (issue 31)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jazz Night');
     expect(page.querySelector('.detail-description')?.innerHTML).toBe('<p>Live jazz.</p>');
     expect(page.querySelector('.detail-hero__where')?.textContent).toBe('Colonial Theatre, Pittsfield');
+    expect(categoryNames(page)).toEqual(['Music', 'Music']);
   });
 
   it('reads exactly as before to an English reader', async () => {
@@ -102,6 +116,7 @@ describe("the event page: the producer's Spanish name and description (issue 31)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jazz Night');
     expect(page.querySelector('.detail-description')?.innerHTML).toBe('<p>Live jazz.</p>');
     expect(page.querySelector('.detail-hero__where')?.textContent).toBe('Colonial Theatre, Pittsfield');
-    expect(page.textContent).not.toMatch(/Noche de jazz|Jazz en vivo|Teatro Colonial/);
+    expect(categoryNames(page)).toEqual(['Music', 'Music']);
+    expect(page.textContent).not.toMatch(/Noche de jazz|Jazz en vivo|Teatro Colonial|Música/);
   });
 });

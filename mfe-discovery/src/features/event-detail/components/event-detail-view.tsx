@@ -69,6 +69,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
   const localized = useLocalizedContent();
   const venue = event.pointOfInterest;
   const name = localized.name(event);
+  const category = localized.name(event.eventType);
   const calendarEntry = calendarEntryFor(event, pageUrl, now, localized);
   const nextOccurrence = event.nextEventOccurrence?.timestamps ?? event.occurences[0] ?? null;
   const when = nextOccurrence ? formatOccurrence(intl, nextOccurrence, venue.timeZone) : null;
@@ -82,7 +83,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
       <header className="detail-hero">
         {event.imagePrimary && <img className="detail-hero__image" src={event.imagePrimary} alt="" width={1600} height={800} fetchPriority="high" />}
         <p className="detail-hero__category">
-          <Link to={`/events/?event_types[]=${event.eventType.id}`}>{event.eventType.name}</Link>
+          <Link to={`/events/?event_types[]=${event.eventType.id}`}>{category}</Link>
           {event.highlights.includes('highlight') && <span className="card-flag card-flag--highlight">{intl.formatMessage(commonMessages.featured)}</span>}
         </p>
         <h1 className="detail-hero__title">{name}</h1>
@@ -124,7 +125,7 @@ export function EventDetailView({ event, pageUrl, now }: EventDetailViewProps) {
                 <dt>{intl.formatMessage(messages.ageGroups)}</dt>
                 <dd>{ageGroupLabels(intl, event.ageGroup) || intl.formatMessage(messages.allAges)}</dd>
                 <dt>{intl.formatMessage(messages.category)}</dt>
-                <dd>{event.eventType.name}</dd>
+                <dd>{category}</dd>
                 <dt>{intl.formatMessage(messages.setting)}</dt>
                 <dd>{intl.formatMessage(event.isInPerson && event.isOnline ? messages.inPersonAndOnline : event.isOnline ? commonMessages.online : messages.inPerson)}</dd>
               </dl>

@@ -7,6 +7,7 @@ import { defineMessages } from '@events/api-client/intl';
 import { Link } from '@events/router';
 import { useEventTypes } from '@events/api-client/event-types';
 import { errorMessages } from '../../../i18n/common-messages';
+import { useLocalizedContent } from '../../../utils/localized-content';
 
 const messages = plainMessages(defineMessages({
   title: { id: 'discovery.categories.title', defaultMessage: 'Browse by category' },
@@ -19,10 +20,11 @@ type CategoryListProps = {
   selectedIds?: readonly number[];
 };
 
-/** The event categories from the API as links to the events list filtered by each one. */
+/** The event categories from the API, in the reader's language, as links to the events list filtered by each one. */
 export function CategoryList({ title, selectedIds = [] }: CategoryListProps) {
   const intl = useAppIntl();
   const { data, isPending, isError, refetch } = useEventTypes();
+  const localized = useLocalizedContent();
 
   let content;
   if (isPending) {
@@ -41,7 +43,7 @@ export function CategoryList({ title, selectedIds = [] }: CategoryListProps) {
               to={`/events/?event_types[]=${eventType.id}`}
               aria-current={selectedIds.includes(eventType.id) ? 'true' : undefined}
             >
-              {eventType.name}
+              {localized.name(eventType)}
             </Link>
           </li>
         ))}

@@ -20,7 +20,7 @@ import { EventCard } from '../../../components/cards/event-card';
 import { VenueCard } from './venue-card';
 import { hasParsableStart } from '../../../utils/card-format';
 import { detailHref } from '../../../utils/detail-href';
-import { localizedName } from '../../../utils/localized-content';
+import { localizedName } from '@events/ui/i18n/localized-content';
 import { useEventListing } from '../api/get-event-listing';
 import { FilterBar } from './filters/filter-bar';
 import { PlainFilterForm } from './filters/plain-filter-form';

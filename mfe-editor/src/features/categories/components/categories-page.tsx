@@ -4,7 +4,7 @@ import { ErrorState } from '@events/ui/error-state';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { Spinner } from '@events/ui/spinner';
 import { useState } from 'react';
-import { defineMessages } from '@events/api-client/intl';
+import { defineMessages, type IntlShape } from '@events/api-client/intl';
 import { commonMessages } from '../../../i18n/common-messages';
 import { useAdminCategories } from '../api/category-admin';
 import { CategoryForm, categoryMessages } from './category-form';
@@ -14,14 +14,22 @@ const messages = plainMessages(defineMessages({
   title: { id: 'editor.categories.title', defaultMessage: 'Categories' },
   added: { id: 'editor.categories.added', defaultMessage: 'Category {name} added.' },
   renamed: { id: 'editor.categories.renamed', defaultMessage: '{from} is now {to}.' },
+  saved: { id: 'editor.categories.saved', defaultMessage: '{name} saved.' },
   category: { id: 'editor.categories.category', defaultMessage: 'Category' },
   events: { id: 'editor.categories.events', defaultMessage: 'Events' },
   rename: { id: 'editor.categories.rename', defaultMessage: 'Rename' },
 }));
 
+/** The status after a save: a category added, renamed, or (only its Spanish name changed) saved. */
+function savedText(intl: IntlShape, before: AdminCategory | null, after: AdminCategory): string {
+  if (before === null) return intl.formatMessage(messages.added, { name: after.name });
+  if (before.name === after.name) return intl.formatMessage(messages.saved, { name: after.name });
+  return intl.formatMessage(messages.renamed, { from: before.name, to: after.name });
+}
+
 /**
- * Categories, /editor/categories/ (superusers; issue 27): every category with its number of events, a form to add
- * one, and Rename on each row. Nothing deletes a category: its events would lose theirs.
+ * Categories, /editor/categories/ (superusers; issue 27): every category with its number of events and its Spanish
+ * name (issue 31), a form to add one, and Rename on each row. Nothing deletes a category: its events would lose theirs.
  */
 export function CategoriesPage() {
   const intl = useAppIntl();
@@ -33,6 +41,8 @@ export function CategoriesPage() {
   const columns: DataTableColumn<AdminCategory>[] = [
     { key: 'category', header: intl.formatMessage(messages.category), rowHeader: true, cell: (category) => category.name },
     { key: 'events', header: intl.formatMessage(messages.events), cell: (category) => intl.formatNumber(category.events) },
+    // After the counts, so a row still reads as its name and then its events.
+    { key: 'nameEs', header: intl.formatMessage(categoryMessages.nameEs), cell: (category) => <span lang="es">{category.nameEs}</span> },
     buttonColumn(intl.formatMessage(messages.rename), (category) => intl.formatMessage(categoryMessages.renameName, { name: category.name }), (category) => {
       setSaved(null);
       setRenaming(category);
@@ -60,11 +70,7 @@ export function CategoriesPage() {
             category={renaming}
             onCancel={() => setRenaming(null)}
             onSaved={(category) => {
-              setSaved(
-                renaming
-                  ? intl.formatMessage(messages.renamed, { from: renaming.name, to: category.name })
-                  : intl.formatMessage(messages.added, { name: category.name }),
-              );
+              setSaved(savedText(intl, renaming, category));
               setRenaming(null);
             }}
           />

@@ -7,6 +7,7 @@ import { LocationPicker } from '@events/ui/location-picker';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
 import { commonMessages } from '../../../../i18n/common-messages';
+import { useLocalizedContent } from '../../../../utils/localized-content';
 import { useLocationName } from '../../hooks/use-location-name';
 import {
   defaultRadius,
@@ -136,6 +137,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
   const units = useDistanceUnits();
   const addresses = useAddressEntries();
   const eventTypes = useEventTypes();
+  const localized = useLocalizedContent();
   const today = useToday();
   const { draft, stateRef, changesRef, setDraft, reset } = useFilterDraft(state);
 
@@ -159,7 +161,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
   const radiusLabel =
     radiusOptions(intl, units).find((o) => o.value === radius)?.label ?? intl.formatMessage(commonMessages.radius, { radius, units });
   const placeName = useLocationName(state.location, addresses);
-  const typeNames = new Map((eventTypes.data ?? []).map((t) => [t.id, t.name]));
+  const typeNames = new Map((eventTypes.data ?? []).map((t) => [t.id, localized.name(t)]));
 
   const sections: Section[] = [
     {
@@ -232,7 +234,7 @@ export function FilterBar({ kind, state, onApply }: FilterBarProps) {
                     setDraft((d) => ({ eventTypes: toggled(d.eventTypes, type.id, on) }));
                   }}
                 />
-                <span>{type.name}</span>
+                <span>{localized.name(type)}</span>
               </label>
             ))}
           </div>

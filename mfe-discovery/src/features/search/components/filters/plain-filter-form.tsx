@@ -4,6 +4,7 @@ import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
 import { defineMessages } from '@events/api-client/intl';
 import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
 import { commonMessages, orderingLabel } from '../../../../i18n/common-messages';
+import { useLocalizedContent } from '../../../../utils/localized-content';
 import { useId } from 'react';
 import {
   defaultOrdering,
@@ -58,6 +59,7 @@ function Checklist({ legend, name, options, chosen }: { legend: string; name: st
  */
 export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterFormProps) {
   const intl = useAppIntl();
+  const localized = useLocalizedContent();
   const id = useId();
   const kept = [...new URLSearchParams(serializeSearchState({ ...EMPTY_SEARCH, location: state.location, widget: state.widget }, kind))];
   const settingChecked = (setting: 'in_person' | 'online') => state.setting === null || state.setting === setting;
@@ -97,7 +99,7 @@ export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterF
           <Checklist
             legend={intl.formatMessage(commonMessages.categories)}
             name="event_types"
-            options={eventTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+            options={eventTypes.map((type) => ({ value: String(type.id), label: localized.name(type) }))}
             chosen={state.eventTypes.map(String)}
           />
         )}

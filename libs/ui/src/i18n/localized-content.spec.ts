@@ -19,3 +19,12 @@ describe("a producer's Spanish name and description (issue 31)", () => {
     expect(localizedDescription(venue, 'en')).toBe('<p>A theatre.</p>');
   });
 });
+
+describe("a category's Spanish name (issue 31)", () => {
+  it('follows the same rule as the names of events and venues', () => {
+    const music = { id: 12, name: 'Music', nameEs: 'Música' };
+    expect(localizedName(music, 'es')).toBe('Música');
+    expect(localizedName(music, 'en')).toBe('Music');
+    expect(localizedName({ ...music, nameEs: ' ' }, 'es')).toBe('Music');
+  });
+});
