@@ -8,7 +8,9 @@
     'id', a.id, 'address_name', a.address_name, 'street', a.street, 'city', a.city, 'state', a.state,
     'postal_code', a.postal_code, 'lat', a.lat, 'lon', a.lon) END AS address,
   ARRAY(SELECT t.name::text FROM unnest(s.event_type_ids) WITH ORDINALITY AS u(id, ord)
-        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names
+        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names,
+  ARRAY(SELECT t.name_es FROM unnest(s.event_type_ids) WITH ORDINALITY AS u(id, ord)
+        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names_es
     FROM saved_searches s
     LEFT JOIN search_addresses a ON a.id = s.address_id
     WHERE s.user_id = $1

@@ -144,6 +144,8 @@ export const savedSearchSchema = z.object({
   keyword: z.string(),
   eventSetting: z.enum(EVENT_SETTING_FILTERS),
   eventTypeLabels: z.array(z.string()),
+  /** Each category's Spanish name ('' when it has none), in eventTypeLabels' order (issue 31). */
+  eventTypeLabelsEs: z.array(z.string()),
   ageGroupLabels: z.array(z.string()),
   priceLabels: z.array(z.string()),
   eventTypes: z.array(z.number().int()),

@@ -1,4 +1,5 @@
 import type { EventDetail } from '@events/contracts/events';
+import { localizedText } from '../../common/i18n/localized-content.js';
 import { escapeHtml } from '../../common/text/escape-html.js';
 import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import { pageText } from './page-texts.js';
@@ -115,11 +116,7 @@ function placeOf(venue: EventDetail['pointOfInterest'], origin: string): JsonLd 
  * a Spanish reader when given, else the item's own.
  */
 function shownText(item: { name: string; nameEs?: string; description: string; descriptionEs?: string }, language: Language): { name: string; description: string } {
-  const spanish = language === 'es';
-  return {
-    name: spanish && item.nameEs?.trim() ? item.nameEs : item.name,
-    description: spanish && item.descriptionEs?.trim() ? item.descriptionEs : item.description,
-  };
+  return { name: localizedText(item.name, item.nameEs, language), description: localizedText(item.description, item.descriptionEs, language) };
 }
 
 function attendanceMode(event: Pick<EventDetail, 'isInPerson' | 'isOnline'>): string {
@@ -133,7 +130,7 @@ export function eventPageMeta(event: EventDetail, origin: string, siteName: stri
   const shown = shownText(event, language);
   const text = singleLine(htmlToText(shown.description));
   const venue = event.pointOfInterest;
-  const venueName = language === 'es' && venue.nameEs?.trim() ? venue.nameEs : venue.name;
+  const venueName = localizedText(venue.name, venue.nameEs, language);
   const next = event.nextEventOccurrence;
   const when = next ? `${formatLocalDay(next.eventDate, language)}${next.times ? `, ${next.times}` : ''}` : '';
   const where = event.isInPerson ? [venueName, venue.city, venue.state].filter(Boolean).join(', ') : pageText(language, 'online');

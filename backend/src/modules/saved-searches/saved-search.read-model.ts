@@ -52,6 +52,7 @@ export type SavedSearchRow = {
   updated: Date;
   address: SavedSearchAddressRow | null;
   event_type_names: string[];
+  event_type_names_es: string[];
 };
 
 const AGE_LABELS = new Map<string, string>(AGE_GROUPS.map((a) => [a.value, a.label]));
@@ -206,6 +207,7 @@ export function toSavedSearch(row: SavedSearchRow, today: string): SavedSearch {
     keyword: row.keyword,
     eventSetting: row.event_setting,
     eventTypeLabels: row.event_type_names,
+    eventTypeLabelsEs: row.event_type_names_es,
     ageGroupLabels: row.age_groups.map((value) => AGE_LABELS.get(value) ?? value),
     priceLabels: row.prices.map((value) => PRICE_LABELS.get(value) ?? value),
     eventTypes: row.event_type_ids,
@@ -254,4 +256,6 @@ export const SAVED_SEARCH_COLUMNS = `
     'id', a.id, 'address_name', a.address_name, 'street', a.street, 'city', a.city, 'state', a.state,
     'postal_code', a.postal_code, 'lat', a.lat, 'lon', a.lon) END AS address,
   ARRAY(SELECT t.name::text FROM unnest(s.event_type_ids) WITH ORDINALITY AS u(id, ord)
-        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names`;
+        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names,
+  ARRAY(SELECT t.name_es FROM unnest(s.event_type_ids) WITH ORDINALITY AS u(id, ord)
+        JOIN event_types t ON t.id = u.id ORDER BY u.ord) AS event_type_names_es`;

@@ -92,6 +92,7 @@ describe('saved searches (real PostgreSQL)', () => {
       eventSetting: '',
       eventTypes: [],
       eventTypeLabels: [],
+      eventTypeLabelsEs: [],
       ageGroupLabels: [],
       priceLabels: [],
       isActive: true,
@@ -101,8 +102,9 @@ describe('saved searches (real PostgreSQL)', () => {
   });
 
   it('creates a full search: labels, the split street of its address and the listing URL with the named date resolved', async () => {
-    const names = await t.db.query<{ id: number; name: string }[]>('SELECT id, name FROM event_types WHERE id IN (3, 12)');
+    const names = await t.db.query<{ id: number; name: string; name_es: string }[]>('SELECT id, name, name_es FROM event_types WHERE id IN (3, 12)');
     const nameOf = (id: number) => names.find((row) => row.id === id)?.name;
+    const spanishNameOf = (id: number) => names.find((row) => row.id === id)?.name_es;
     const search = await create(ann, {
       search_name: 'Jazz this week',
       keyword: 'jazz',
@@ -124,6 +126,8 @@ describe('saved searches (real PostgreSQL)', () => {
       eventSetting: 'in_person',
       eventTypes: [12, 3],
       eventTypeLabels: [nameOf(12), nameOf(3)],
+      // The seeded categories' Spanish names, for the account's lines in Spanish.
+      eventTypeLabelsEs: [spanishNameOf(12), spanishNameOf(3)],
       ageGroupLabels: ['adult', 'senior'].map((v) => AGE_GROUPS.find((a) => a.value === v)?.label),
       priceLabels: ['free', 'low'].map((v) => PRICE_TIERS.find((p) => p.value === v)?.label),
     });

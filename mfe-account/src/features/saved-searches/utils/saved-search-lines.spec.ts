@@ -18,6 +18,7 @@ const base: SavedSearch = {
   keyword: '',
   eventSetting: '',
   eventTypeLabels: [],
+  eventTypeLabelsEs: [],
   ageGroupLabels: [],
   priceLabels: [],
   eventTypes: [],
@@ -73,6 +74,13 @@ describe('saved search card lines', () => {
     const search: SavedSearch = { ...base, ageGroups: ['teen', 'adult'], ageGroupLabels: ['Teen (13–17)', 'Adult (18+)'], prices: ['low'], priceLabels: ['Under $25'] };
     const lines = filterLines(search, spanish);
     expect(lines.map((line) => line.value)).toEqual(['Adolescentes (13–17) y Adultos (18+)', 'Menos de $25']);
+  });
+
+  it("names the categories by their Spanish names for a Spanish reader, the English one where a category has none", () => {
+    const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: {} });
+    const search = { ...base, eventTypeLabels: ['Music', 'Knitting'], eventTypeLabelsEs: ['Música', ''] };
+    expect(filterLines(search, spanish)[0]?.value).toBe('Música, Knitting');
+    expect(filterLines(search, intl)[0]?.value).toBe('Music, Knitting');
   });
 
   it('reads dates and ranges in Spanish', () => {

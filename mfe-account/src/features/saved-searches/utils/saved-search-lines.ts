@@ -4,6 +4,7 @@ import { CURRENT_LOCATION, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@even
 import { trimText } from '@events/domain/text';
 import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { plainMessages } from '@events/ui/i18n/app-intl';
+import { localizedName } from '@events/ui/i18n/localized-content';
 import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
 
 const messages = plainMessages(defineMessages({
@@ -90,13 +91,14 @@ export type FilterLine = { key: 'category' | 'ageGroup' | 'price' | 'type'; labe
 
 /**
  * The filter lines that are set: Category, Age Group, Price and Type (Online or In Person). The age groups and price
- * tiers are worded by value in the reader's language; the categories are the taxonomy's names, as the API sends them.
+ * tiers are worded by value in the reader's language, the categories by their Spanish names for a Spanish reader.
  */
-export function filterLines(search: Pick<SavedSearch, 'eventTypeLabels' | 'ageGroups' | 'prices' | 'eventSetting'>, intl: IntlShape): FilterLine[] {
+export function filterLines(search: Pick<SavedSearch, 'eventTypeLabels' | 'eventTypeLabelsEs' | 'ageGroups' | 'prices' | 'eventSetting'>, intl: IntlShape): FilterLine[] {
   const lines: FilterLine[] = [];
   const line = (key: FilterLine['key'], value: string) => lines.push({ key, label: intl.formatMessage(messages[key]), value });
   const list = (values: readonly string[]) => intl.formatList(values, { type: 'unit' });
-  if (search.eventTypeLabels.length > 0) line('category', search.eventTypeLabels.join(', '));
+  const categories = search.eventTypeLabels.map((name, index) => localizedName({ name, nameEs: search.eventTypeLabelsEs[index] }, intl.locale));
+  if (categories.length > 0) line('category', categories.join(', '));
   if (search.ageGroups.length > 0) line('ageGroup', list(search.ageGroups.map((value) => intl.formatMessage(AGE_GROUP_MESSAGES[value]))));
   if (search.prices.length > 0) line('price', list(search.prices.map((value) => intl.formatMessage(PRICE_TIER_MESSAGES[value]))));
   if (search.eventSetting !== '') line('type', intl.formatMessage(search.eventSetting === 'online' ? messages.online : messages.inPerson));
