@@ -1,4 +1,5 @@
 import { ALERT_MESSAGES } from '@events/contracts/alerts';
+import { EVENT_CATEGORY_NAMES_ES } from '@events/contracts/event-types';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { accountButton, createUserWithRole, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
@@ -194,7 +195,7 @@ test.describe('Spanish', () => {
     const name = uniqueName('Canciones semanales');
     await nameField.fill(name);
     await page.getByLabel(producer('producer.basicInfo.url'), { exact: true }).fill('https://example.org/events/weekly');
-    await page.getByLabel(producer('producer.details.eventType'), { exact: true }).selectOption({ label: 'Music' });
+    await page.getByLabel(producer('producer.details.eventType'), { exact: true }).selectOption({ label: EVENT_CATEGORY_NAMES_ES.Music });
     const description = page.getByRole('textbox', { name: producer('producer.details.description'), exact: true });
     await description.click();
     await description.pressSequentially('Canciones cada semana.');

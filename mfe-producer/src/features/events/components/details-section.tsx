@@ -1,4 +1,5 @@
 import { useEventTypes } from '@events/api-client/event-types';
+import { useLanguage } from '@events/api-client/language';
 import { EVENT_DESCRIPTION_MAX, visibleTextOf } from '@events/contracts/event-forms';
 import { messagesOf } from '@events/ui/form-messages';
 import { SelectField } from '@events/ui/select-field';
@@ -6,6 +7,7 @@ import { RichTextField } from '@events/ui/rich-text-field';
 import { ImageField, type ImageFieldValue } from '@events/ui/image-field';
 import { SelectOptions } from '@events/ui/select-options';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { localizedName } from '@events/ui/i18n/localized-content';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { defineMessages } from '@events/api-client/intl';
 import { common } from '../../../i18n/shared-messages';
@@ -43,11 +45,12 @@ export function DetailsSection({ image, onImageChange, currentImage }: DetailsSe
   const { errors } = formState;
   const [description, descriptionEs] = useWatch({ control, name: ['description', 'description_es'] });
   const types = useEventTypes();
+  const language = useLanguage();
   return (
     <FormSection title={intl.formatMessage(messages.title)}>
       <SelectField label={intl.formatMessage(messages.eventType)} required {...register('event_type')} errors={messagesOf(errors.event_type)}>
         <option value="">{types.isPending ? intl.formatMessage(common.loading) : intl.formatMessage(messages.selectType)}</option>
-        <SelectOptions options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))} />
+        <SelectOptions options={(types.data ?? []).map((type) => ({ value: String(type.id), label: localizedName(type, language) }))} />
       </SelectField>
       <Controller
         control={control}
