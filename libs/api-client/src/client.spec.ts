@@ -37,8 +37,8 @@ function countedRenewal(renews: () => boolean) {
   };
 }
 const CATEGORIES = [
-  { id: 1, name: 'Art, Dance & Culture' },
-  { id: 2, name: 'Children' },
+  { id: 1, name: 'Art, Dance & Culture', nameEs: 'Arte, danza y cultura' },
+  { id: 2, name: 'Children', nameEs: 'Niños' },
 ];
 
 describe('createApiClient', () => {
