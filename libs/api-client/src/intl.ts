@@ -13,7 +13,7 @@ import type {
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import { type FormatXMLElementFn, IntlMessageFormat, type Options, type PrimitiveType } from 'intl-messageformat';
-import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 
 /**
  * The front ends' message formatting (issue 31): FormatJS's `intl-messageformat` formats each message (an ICU AST in
@@ -35,14 +35,6 @@ export type IntlConfig = {
   readonly messages: IntlMessages;
   /** A message that does not format (a translation that names a value the code does not give). */
   readonly onError?: (error: unknown) => void;
-  /** A pseudo-locale (libs/ui i18n/pseudo-locale.ts): every message and formatted date reworded by it. */
-  readonly pseudo?: PseudoLocale;
-};
-
-/** How a pseudo-locale rewords a message (its AST in the browser) and a formatted date, number or list word. */
-export type PseudoLocale = {
-  readonly message: (message: string | MessageFormatElement[]) => string | MessageFormatElement[];
-  readonly text: (text: string) => string;
 };
 
 /**
@@ -117,8 +109,7 @@ function memo<T>(cache: IntlCache, kind: string, locale: string, options: object
  * in a keyed fragment of its own, as react-intl does (a key given by cloning is not enough for React's dev checks).
  */
 function keyed(parts: unknown): unknown {
-  if (!Array.isArray(parts)) return parts;
-  return Children.toArray(parts as ReactNode[]).map((part, index) => (isValidElement(part) ? createElement(Fragment, { key: index }, part) : part));
+  return Array.isArray(parts) ? parts.map((part: unknown, index) => (isValidElement(part) ? createElement(Fragment, { key: index }, part) : part)) : parts;
 }
 
 type Values = Record<string, unknown> | undefined;
@@ -142,8 +133,7 @@ const TIME_FIELDS = ['hour', 'minute', 'second', 'timeStyle', 'dateStyle'] as co
  * not fit reads its text (or its id) rather than breaking the page.
  */
 export function createIntl(config: IntlConfig, cache: IntlCache = createIntlCache()): IntlShape {
-  const { locale, defaultLocale = DEFAULT_LANGUAGE, messages, onError = (error: unknown) => console.error(error), pseudo } = config;
-  const shown = pseudo ? pseudo.text : (text: string) => text;
+  const { locale, defaultLocale = DEFAULT_LANGUAGE, messages, onError = (error: unknown) => console.error(error) } = config;
   const formats = new Map<string, IntlMessageFormat>();
   const formatters = {
     getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => memo(cache, 'n', String(args[0]), args[1], () => new Intl.NumberFormat(...args)),
@@ -154,9 +144,8 @@ export function createIntl(config: IntlConfig, cache: IntlCache = createIntlCach
   const formatMessage = (descriptor: MessageDescriptor, values?: Values): unknown => {
     const id = String(descriptor.id ?? '');
     const own = Object.hasOwn(messages, id) ? (messages as Record<string, string | MessageFormatElement[]>)[id] : undefined;
-    const defined = own ?? descriptor.defaultMessage;
-    if (defined === undefined) return id;
-    const message = pseudo ? pseudo.message(defined) : defined;
+    const message = own ?? descriptor.defaultMessage;
+    if (message === undefined) return id;
     // A message without arguments or tags is its one literal: nothing to format.
     if (Array.isArray(message) && message.length === 1 && message[0]?.type === 0) return message[0].value;
     const key = `${own === undefined ? 'default' : 'own'}|${id}`;
@@ -178,17 +167,14 @@ export function createIntl(config: IntlConfig, cache: IntlCache = createIntlCach
     defaultLocale,
     messages,
     formatMessage: formatMessage as IntlShape['formatMessage'],
-    formatDate: (value, options) => shown(formatters.getDateTimeFormat(locale, options).format(asDate(value))),
+    formatDate: (value, options) => formatters.getDateTimeFormat(locale, options).format(asDate(value)),
     formatTime: (value, options = {}) => {
       const fields: Intl.DateTimeFormatOptions = TIME_FIELDS.some((field) => options[field] !== undefined) ? options : { hour: 'numeric', minute: 'numeric', ...options };
-      return shown(formatters.getDateTimeFormat(locale, fields).format(asDate(value)));
+      return formatters.getDateTimeFormat(locale, fields).format(asDate(value));
     },
-    formatNumber: (value, options) => shown(formatters.getNumberFormat(locale, options).format(value)),
-    formatRelativeTime: (value, unit = 'second', options) => shown(memo(cache, 'r', locale, options, () => new Intl.RelativeTimeFormat(locale, options)).format(value, unit)),
-    formatList: (values, options) => {
-      const parts = memo(cache, 'l', locale, options, () => new Intl.ListFormat(locale, options)).formatToParts(values);
-      return parts.map((part) => (part.type === 'literal' ? shown(part.value) : part.value)).join('');
-    },
+    formatNumber: (value, options) => formatters.getNumberFormat(locale, options).format(value),
+    formatRelativeTime: (value, unit = 'second', options) => memo(cache, 'r', locale, options, () => new Intl.RelativeTimeFormat(locale, options)).format(value, unit),
+    formatList: (values, options) => memo(cache, 'l', locale, options, () => new Intl.ListFormat(locale, options)).format(values),
   };
 }
 

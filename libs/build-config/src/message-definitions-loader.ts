@@ -6,6 +6,9 @@ export type MessageDefinitionsOptions = {
   /** The app's catalogue folder (`<app>/src/i18n/messages`), whose English file numbers its messages. */
   readonly appCatalogue: string;
 };
+/** The functions that return the message table they are given (FormatJS's, and libs/ui app-intl's typing helper). */
+const IDENTITY_CALLS: ReadonlySet<string> = new Set(['defineMessages', 'defineMessage', 'plainMessages']);
+
 type LoaderContext = { resourcePath: string; getOptions(): MessageDefinitionsOptions };
 type Edit = { start: number; end: number; text: string };
 
@@ -38,8 +41,9 @@ function removal(file: ts.SourceFile, property: ts.ObjectLiteralElementLike): Ed
 
 /**
  * Rspack loader of the front ends' TypeScript, before SWC: each message definition's English `defaultMessage` becomes
- * its ICU AST, as `babel-plugin-formatjs` does with `ast: true`, its `description` goes, and its id is the short one
- * the catalogues are keyed by in the browser (message-ids.ts). The page then formats
+ * its ICU AST, as `babel-plugin-formatjs` does with `ast: true`, its `description` goes, its id is the short one
+ * the catalogues are keyed by in the browser (message-ids.ts), and the identity calls around the tables
+ * (`plainMessages(defineMessages({…}))`) go. The page then formats
  * English from the definitions alone: no English catalogue is loaded (createAppIntl) and no ICU parser is bundled
  * (federated-app.ts aliases it away). A message that is not a literal, or does not parse, fails the build.
  */
@@ -55,17 +59,26 @@ export default function messageDefinitionsLoader(this: LoaderContext, source: st
       const named = (wanted: string) => node.properties.find((p) => 'name' in p && p.name !== undefined && nameOf(p.name) === wanted);
       const message = named('defaultMessage');
       const id = named('id');
-      if (message && id) {
-        const idText = ts.isPropertyAssignment(id) ? literalText(id.initializer) : undefined;
-        if (idText !== undefined) {
-          const value = (id as ts.PropertyAssignment).initializer;
-          edits.push({ start: value.getStart(file), end: value.getEnd(), text: JSON.stringify(browserMessageId(idText, appCatalogue)) });
-        }
+      // A definition names its message by a literal id (ESLint's formatjs rules hold it to that); a descriptor made at
+      // run time from another message (the pseudo-locale's) is none.
+      const idText = id && ts.isPropertyAssignment(id) ? literalText(id.initializer) : undefined;
+      if (message && id && idText !== undefined) {
+        const idValue = (id as ts.PropertyAssignment).initializer;
+        edits.push({ start: idValue.getStart(file), end: idValue.getEnd(), text: JSON.stringify(browserMessageId(idText, appCatalogue)) });
         const text = compiled(file, message, ts.isPropertyAssignment(message) ? literalText(message.initializer) : undefined);
         const value = (message as ts.PropertyAssignment).initializer;
         edits.push({ start: value.getStart(file), end: value.getEnd(), text });
         const description = named('description');
         if (description) edits.push(removal(file, description));
+      }
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && IDENTITY_CALLS.has(node.expression.text) && node.arguments.length === 1) {
+      // `defineMessages({…})` is its argument: the call (and its share of every page's bytes) goes, the table stays.
+      const [table] = node.arguments;
+      const isTable = (arg: ts.Expression | undefined): boolean =>
+        arg !== undefined && (ts.isObjectLiteralExpression(arg) || (ts.isCallExpression(arg) && ts.isIdentifier(arg.expression) && IDENTITY_CALLS.has(arg.expression.text)));
+      if (table && isTable(table)) {
+        edits.push({ start: node.getStart(file), end: table.getStart(file), text: '(' });
+        edits.push({ start: table.getEnd(), end: node.getEnd(), text: ')' });
       }
     } else if (ts.isJsxAttribute(node) && nameOf(node.name) === 'defaultMessage' && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;

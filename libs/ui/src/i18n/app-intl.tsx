@@ -2,7 +2,7 @@ import { pseudoLocaleOn, useLanguage } from '@events/api-client/language';
 import { loadContractCatalogue } from '@events/contracts/i18n/contract-catalogue';
 import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor, type MessageFormatElement, type PseudoLocale } from '@events/api-client/intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor, type MessageFormatElement } from '@events/api-client/intl';
 
 /**
  * One app's message catalogue in one language: message id -> ICU message. The build compiles each to its AST
@@ -35,11 +35,11 @@ export function createAppIntl(load: CatalogueLoader): AppIntl {
   // English is each message definition's own default (compiled to its AST in the browser build: libs/build-config
   // message-definitions-loader.ts): there is no English catalogue to load or to wait for. In the pseudo-locale (a
   // browser's switch, pseudoLocaleOn) English waits for its rewording, a chunk no reader loads.
-  let pseudo: PseudoLocale | undefined;
+  let pseudo: ((intl: IntlShape) => IntlShape) | undefined;
   const inPseudoLocale = pseudoLocaleOn();
   const english: Promise<Catalogue> = inPseudoLocale
     ? import(/* webpackChunkName: "i18n-pseudo-locale" */ './pseudo-locale.js').then((module) => {
-        pseudo = module.pseudoLocale;
+        pseudo = module.inPseudoLocale;
         return {};
       })
     : Promise.resolve({});
@@ -66,10 +66,10 @@ export function createAppIntl(load: CatalogueLoader): AppIntl {
   function AppIntlProvider({ children }: { children: ReactNode }): ReactNode {
     const language = useLanguage();
     const messages = loaded.get(language) ?? use(loadCatalogue(language));
-    const intl = useMemo(
-      () => createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages, pseudo: language === DEFAULT_LANGUAGE ? pseudo : undefined }, cache),
-      [language, messages],
-    );
+    const intl = useMemo(() => {
+      const formats = createIntl({ locale: language, defaultLocale: DEFAULT_LANGUAGE, messages }, cache);
+      return pseudo && language === DEFAULT_LANGUAGE ? pseudo(formats) : formats;
+    }, [language, messages]);
     return <IntlContext value={intl}>{children}</IntlContext>;
   }
 

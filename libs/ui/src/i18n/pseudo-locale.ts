@@ -1,4 +1,4 @@
-import type { MessageFormatElement, PseudoLocale } from '@events/api-client/intl';
+import type { IntlShape, MessageDescriptor, MessageFormatElement } from '@events/api-client/intl';
 
 /**
  * FormatJS's `en-XA` pseudo-locale: each ASCII letter accented, each message in brackets. On a page in it, a text that
@@ -32,4 +32,30 @@ function pseudoMessage(message: string | MessageFormatElement[]): string | Messa
   return [{ type: 0, value: '[' }, ...pseudoElements(message as Element[]), { type: 0, value: ']' }] as MessageFormatElement[];
 }
 
-export const pseudoLocale: PseudoLocale = { message: pseudoMessage, text: pseudoText };
+/**
+ * An intl in the pseudo-locale: `intl`'s, each message (the catalogue's, else the definition's English) and each date,
+ * number and list word it formats reworded. Its values (names, places) are left as they are.
+ */
+export function inPseudoLocale(intl: IntlShape): IntlShape {
+  const messages = intl.messages as Record<string, string | MessageFormatElement[]>;
+  const formatMessage = (descriptor: MessageDescriptor, values?: Record<string, unknown>): unknown => {
+    const id = String(descriptor.id ?? '');
+    const message = Object.hasOwn(messages, id) ? messages[id] : descriptor.defaultMessage;
+    if (message === undefined) return id;
+    // Its own id: the reworded message is formatted (and kept) beside the message itself.
+    return (intl.formatMessage as (d: MessageDescriptor, v?: Record<string, unknown>) => unknown)({ id: `pseudo:${id}`, defaultMessage: pseudoMessage(message) }, values);
+  };
+  return {
+    ...intl,
+    formatMessage: formatMessage as IntlShape['formatMessage'],
+    formatDate: (value, options) => pseudoText(intl.formatDate(value, options)),
+    formatTime: (value, options) => pseudoText(intl.formatTime(value, options)),
+    formatNumber: (value, options) => pseudoText(intl.formatNumber(value, options)),
+    formatRelativeTime: (value, unit, options) => pseudoText(intl.formatRelativeTime(value, unit, options)),
+    formatList: (values, options) =>
+      new Intl.ListFormat(intl.locale, options)
+        .formatToParts(values)
+        .map((part) => (part.type === 'literal' ? pseudoText(part.value) : part.value))
+        .join(''),
+  };
+}
