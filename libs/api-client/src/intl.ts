@@ -12,7 +12,7 @@ import type {
 } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
-import { type FormatXMLElementFn, IntlMessageFormat, type Options, type PrimitiveType } from 'intl-messageformat';
+import { type FormatXMLElementFn, IntlMessageFormat, type NoMessageValues, type Options, type PrimitiveType } from 'intl-messageformat';
 import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 
 /**
@@ -184,7 +184,6 @@ export function defineMessages<K extends PropertyKey, T = MessageDescriptor, U e
 }
 
 /** One message; `V` types the values it takes (`defineMessage<{ name: string }>`), as FormatJS's typed descriptors. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- FormatJS's own default: a message that takes no values.
-export function defineMessage<V extends MessageValues = {}>(message: MessageDescriptor & { id: string; defaultMessage: string }): TypedMessageDescriptor<NoInfer<V>> & Readonly<{ id: string; defaultMessage: string }> {
+export function defineMessage<V extends MessageValues = NoMessageValues>(message: MessageDescriptor & { id: string; defaultMessage: string }): TypedMessageDescriptor<NoInfer<V>> & Readonly<{ id: string; defaultMessage: string }> {
   return message as TypedMessageDescriptor<NoInfer<V>> & Readonly<{ id: string; defaultMessage: string }>;
 }
