@@ -1,5 +1,5 @@
-import { PSEUDO_LOCALE_KEY } from '@events/api-client/language';
 import { LANGUAGES } from '@events/contracts/languages';
+import { PSEUDO_LOCALE_KEY } from '@events/contracts/pseudo-locale';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, signInAt, uniqueEmail } from '../accounts-support.js';

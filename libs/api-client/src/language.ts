@@ -1,3 +1,4 @@
+import { PSEUDO_LOCALE_KEY } from '@events/contracts/pseudo-locale';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, type Language } from '@events/contracts/languages';
 import { createContext, use } from 'react';
 
@@ -22,9 +23,6 @@ export function pageLanguage(): Language {
 export function languageCookie(language: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/** The browser's switch of the pseudo-locale (`@events/api-client/intl` pseudoText), set from the console or a test. */
-export const PSEUDO_LOCALE_KEY = 'events.pseudoLocale';
 
 /**
  * Whether this browser reads the English pages in the pseudo-locale: a check of the catalogues for translators and

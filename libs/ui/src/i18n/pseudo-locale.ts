@@ -1,15 +1,5 @@
 import type { IntlShape, MessageDescriptor, MessageFormatElement } from '@events/api-client/intl';
-
-/**
- * FormatJS's `en-XA` pseudo-locale: each ASCII letter accented, each message in brackets. On a page in it, a text that
- * reads plainly came from somewhere other than the catalogues (or is a producer's words); the e2e suite looks for them.
- */
-const ACCENTED = 'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ';
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-function pseudoText(text: string): string {
-  return text.replace(/[A-Za-z]/g, (letter) => ACCENTED[LETTERS.indexOf(letter)] ?? letter);
-}
+import { pseudoText } from '@events/contracts/pseudo-locale';
 
 type Element = MessageFormatElement & { value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
 
