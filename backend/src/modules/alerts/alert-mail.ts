@@ -7,7 +7,7 @@ import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
 import { formatDistance, toMeters } from '@events/domain/distance';
 import { localizedText } from '../../common/i18n/localized-content.js';
-import { formatLocalDateTime, mailIntl } from '../mail/mail-intl.js';
+import { formatLocalDateTime, serverIntl } from '../../common/i18n/server-intl.js';
 import type { MailBlock, MailTemplate } from '../mail/mail-template.js';
 import { searchUrlOf, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import type { CancellationsSection } from './alert-cancellations.js';
@@ -129,7 +129,7 @@ function distanceText(distance: number, units: DistanceUnit, intl: IntlShape): s
 
 /**
  * An event's or venue's name as the mail's reader is shown it (issue 31): the producer's Spanish one in a Spanish
- * mail when given. A mail's intl is made for its reader's language (mailIntl), so its locale is that language.
+ * mail when given. A mail's intl is made for its reader's language (serverIntl), so its locale is that language.
  */
 function shownName(item: { readonly name: string; readonly nameEs: string }, intl: IntlShape): string {
   return localizedText(item.name, item.nameEs, intl.locale);
@@ -187,7 +187,7 @@ function cancellationBlocks(section: CancellationsSection, input: DigestMailInpu
  * List-Unsubscribe header turns off all the searches of this mail in one click.
  */
 export function composeDigestMail(input: DigestMailInput): DigestMail {
-  const intl = mailIntl(input.language);
+  const intl = serverIntl(input.language);
   const total = input.sections.reduce((sum, section) => sum + section.events.length + section.moreCount, 0);
   const cancelled = input.cancellations?.events ?? [];
   const onlyCancellations = total === 0 && cancelled.length > 0;
@@ -225,7 +225,7 @@ export function composeDigestMail(input: DigestMailInput): DigestMail {
 /** Why a search's mail is not centred on the search's own place, as the listing falls back; undefined when it is. */
 export function locationNoteOf(
   search: Pick<SavedSearchRow, 'address' | 'default_loc_id' | 'radius'>,
-  intl: IntlShape = mailIntl(null),
+  intl: IntlShape = serverIntl(null),
 ): string | undefined {
   if (search.address === null && search.default_loc_id === CURRENT_LOCATION) {
     return intl.formatMessage(digestMessages.currentLocationFallback, { town: DEFAULT_LOCATIONS[0].name });
@@ -237,7 +237,7 @@ export function locationNoteOf(
 
 /** A search's part of a digest for a reader of `language`: at most ALERT_EVENTS_PER_SEARCH of its events, the rest counted. */
 export function sectionOf(search: SavedSearchRow, events: readonly EventCard[], today: string, language: string | null = null): DigestSection {
-  const note = locationNoteOf(search, mailIntl(language));
+  const note = locationNoteOf(search, serverIntl(language));
   return {
     searchName: search.search_name,
     searchUrl: searchUrlOf(search, today),

@@ -7,7 +7,7 @@ import { renderMailTemplate, type RenderedMail } from '../mail/mail-template.js'
 import { MailService } from '../mail/mail.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
-import { mailIntl } from '../mail/mail-intl.js';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import { composeDigestMail, digestMessages, sectionOf } from './alert-mail.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository } from './alerts.repository.js';
@@ -64,7 +64,7 @@ export class AlertPreviewsService {
   /** Mails the preview to the staff member (one try: a failure is a 503, which the list only logs). */
   async sendTest(searchId: number, to: string, origin: string, now: Date = this.clock.now()): Promise<{ to: string }> {
     const mail = await this.preview(searchId, origin, now);
-    const subject = mailIntl(mail.language).formatMessage(digestMessages.testSubject, { subject: mail.subject });
+    const subject = serverIntl(mail.language).formatMessage(digestMessages.testSubject, { subject: mail.subject });
     await this.mail.send({ to, subject, text: mail.text, html: mail.html, headers: mail.headers });
     return { to };
   }

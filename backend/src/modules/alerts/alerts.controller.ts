@@ -17,7 +17,7 @@ import { unsubscribedPage, unsubscribeQuestionPage } from './alert-pages.js';
 import { AlertPreviewsService } from './alert-previews.service.js';
 import { unsubscribeUrl } from './alert-mail.js';
 import { answerInLanguage, requestLanguage } from '../../common/i18n/request-language.js';
-import { mailIntl } from '../mail/mail-intl.js';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import type { SearchName } from './alerts.repository.js';
 import { sendFeed } from './feed-reply.js';
 import { acceptLanguageOf, chooseLanguage, langOf, varyOnAcceptLanguage } from './i18n/feed-language.js';
@@ -31,7 +31,7 @@ const HTML = 'text/html; charset=utf-8';
 function readerIntl(searches: readonly SearchName[], req: FastifyRequest, res: FastifyReply) {
   const language = requestLanguage(req, { language: searches[0]?.owner_language ?? null });
   answerInLanguage(res, language);
-  return mailIntl(language);
+  return serverIntl(language);
 }
 
 /**

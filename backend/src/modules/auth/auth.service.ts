@@ -4,7 +4,7 @@ import type { Language } from '@events/contracts/languages';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { passwordResetMail } from '../mail/account-notices.js';
-import { mailLanguage } from '../mail/mail-intl.js';
+import { mailLanguage } from '../../common/i18n/server-intl.js';
 import { MailRecipientsService } from '../mail/mail-recipients.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { hashPassword } from '../users/password-hasher.js';

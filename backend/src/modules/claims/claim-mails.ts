@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues, type IntlShape } from '@formatjs/intl';
 import { CLAIM_PATHS } from '@events/contracts/claims';
-import { mailIntl } from '../mail/mail-intl.js';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import { type MailBlock, type RenderedMail, renderMailTemplate } from '../mail/mail-template.js';
 
 /** The claim flow's mails (spec section 4): received with the activation instructions, verified, rejected with the reason. */
@@ -96,7 +96,7 @@ function claimReceivedButton(context: ClaimMailContext, verified: boolean, intl:
 }
 
 export async function claimReceivedMail(context: ClaimMailContext, verified: boolean): Promise<ClaimMail> {
-  const intl = mailIntl(context.language);
+  const intl = serverIntl(context.language);
   const venueName = venueNameOf(context, intl);
   const title = intl.formatMessage(messages.receivedTitle);
   const steps = activationSteps(context, intl);
@@ -118,7 +118,7 @@ export async function claimReceivedMail(context: ClaimMailContext, verified: boo
 }
 
 export async function claimVerifiedMail(context: ClaimMailContext): Promise<ClaimMail> {
-  const intl = mailIntl(context.language);
+  const intl = serverIntl(context.language);
   const venueName = venueNameOf(context, intl);
   const title = intl.formatMessage(messages.verifiedTitle);
   return {
@@ -137,7 +137,7 @@ export async function claimVerifiedMail(context: ClaimMailContext): Promise<Clai
 }
 
 export async function claimRejectedMail(context: ClaimMailContext, explanation: string): Promise<ClaimMail> {
-  const intl = mailIntl(context.language);
+  const intl = serverIntl(context.language);
   const venueName = venueNameOf(context, intl);
   const title = intl.formatMessage(messages.rejectedTitle);
   return {

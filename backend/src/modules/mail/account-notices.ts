@@ -1,5 +1,5 @@
 import { defineMessages, type NoMessageValues, type IntlShape } from '@formatjs/intl';
-import { mailIntl } from './mail-intl.js';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import { type MailBlock, renderMailTemplate } from './mail-template.js';
 
 /** A mail about the account itself: the subject and the plain text, and an HTML part when the mail has a button. */
@@ -113,7 +113,7 @@ export function emailChangedNotice(
   change: { oldEmail: string; newEmail: string; passwordResetLink: string; supportAddress: string },
   language: string | null = null,
 ): AccountMail {
-  const intl = mailIntl(language);
+  const intl = serverIntl(language);
   return textOnly(intl.formatMessage(messages.changedSubject), [
     intl.formatMessage(messages.hello),
     intl.formatMessage(messages.changedBody, { oldEmail: change.oldEmail, newEmail: change.newEmail, br: BR }),
@@ -130,7 +130,7 @@ export function confirmEmailMail(
   confirmation: { email: string; link: string; change: boolean; lifetimeDays: number },
   language: string | null = null,
 ): Promise<AccountMail> {
-  const intl = mailIntl(language);
+  const intl = serverIntl(language);
   return withHtml(intl.formatMessage(messages.confirmSubject), [
     intl.formatMessage(messages.hello),
     intl.formatMessage(confirmation.change ? messages.confirmChange : messages.confirmNew, { email: confirmation.email }),
@@ -149,7 +149,7 @@ function ifItWasNotYou(intl: IntlShape, supportAddress: string): string {
  * free address, so only the owner learns that someone tried.
  */
 export function addressInUseNotice(notice: { email: string; passwordResetLink: string; supportAddress: string }, language: string | null = null): AccountMail {
-  const intl = mailIntl(language);
+  const intl = serverIntl(language);
   return textOnly(intl.formatMessage(messages.inUseSubject), [
     intl.formatMessage(messages.hello),
     intl.formatMessage(messages.inUseBody, { email: notice.email, br: BR }),
@@ -166,7 +166,7 @@ export function signUpWithTakenAddressNotice(
   notice: { email: string; loginLink: string; passwordResetLink: string; supportAddress: string },
   language: string | null = null,
 ): AccountMail {
-  const intl = mailIntl(language);
+  const intl = serverIntl(language);
   return textOnly(intl.formatMessage(messages.takenSubject), [
     intl.formatMessage(messages.hello),
     intl.formatMessage(messages.takenBody, { email: notice.email, br: BR }),
@@ -182,7 +182,7 @@ export function signUpWithTakenAddressNotice(
  * always read, and an HTML part with the link as a button.
  */
 export function passwordResetMail(link: string, language: string | null = null): Promise<AccountMail> {
-  const intl = mailIntl(language);
+  const intl = serverIntl(language);
   return withHtml(intl.formatMessage(messages.resetSubject), [
     intl.formatMessage(messages.hello),
     intl.formatMessage(messages.resetBody, { br: BR }),

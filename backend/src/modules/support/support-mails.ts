@@ -1,5 +1,5 @@
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
-import { mailIntl } from '../mail/mail-intl.js';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import { type RenderedMail, renderMailTemplate } from '../mail/mail-template.js';
 
 /** The acknowledgement of a contact form message, mailed to the sender's account (issue 31: in their language). */
@@ -28,7 +28,7 @@ const messages = defineMessages<{
  * cannot be used to mail someone else's text.
  */
 export async function supportAcknowledgementMail(input: { readonly replyTo: string; readonly supportAddress: string }, language: string | null): Promise<SupportAcknowledgement> {
-  const intl = mailIntl(language);
+  const intl = serverIntl(language);
   const subject = intl.formatMessage(messages.subject);
   const received = intl.formatMessage(messages.received, { replyTo: input.replyTo });
   return {

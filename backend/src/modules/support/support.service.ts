@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-state.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { Language } from '@events/contracts/languages';
-import { mailLanguage } from '../mail/mail-intl.js';
+import { mailLanguage } from '../../common/i18n/server-intl.js';
 import { MailRecipientsService } from '../mail/mail-recipients.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { supportAcknowledgementMail } from './support-mails.js';

@@ -6,15 +6,16 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@events/contracts/l
 import { BACKEND_ROOT } from '../../config/project-paths.js';
 
 /**
- * Mails in the reader's language (issue 31): each mail's words are ICU messages defined beside it (`defineMessages`,
- * the English wording as the default), found by `node scripts/i18n.mjs extract` and kept in the mails catalogue,
+ * What the server words in the reader's language (issue 31): mails, the unsubscribe page, push notifications, the
+ * calendars' search descriptions. Each text's words are ICU messages defined beside it (`defineMessages`, the English
+ * wording as the default), found by `node scripts/i18n.mjs extract` and kept in the backend's catalogue,
  * backend/src/i18n/messages/<code>.json. A mail is formatted with the intl of its recipient's language: the saved
- * choice of their account, English when they made none (users.language is null).
+ * choice of their account, English when they made none (users.language is null); an answer, with its request's.
  */
 
 const CATALOGUE_DIR = path.join(BACKEND_ROOT, 'src', 'i18n', 'messages');
 
-const logger = new Logger('MailIntl');
+const logger = new Logger('ServerIntl');
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape>();
 
@@ -25,8 +26,8 @@ function catalogue(language: Language): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** The intl mails to readers of `language` are formatted with; English for a language the product does not speak. */
-export function mailIntl(language: string | null | undefined): IntlShape {
+/** The intl the server words texts for readers of `language` with; English for a language the product does not speak. */
+export function serverIntl(language: string | null | undefined): IntlShape {
   const code = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   let intl = intls.get(code);
   if (intl === undefined) {
@@ -38,7 +39,7 @@ export function mailIntl(language: string | null | undefined): IntlShape {
         onError: (error) => {
           // English messages are their defaults; a translation missing elsewhere is caught by `i18n.mjs check`.
           if (error.code === IntlErrorCode.MISSING_TRANSLATION && code === DEFAULT_LANGUAGE) return;
-          logger.warn({ err: error, language: code }, 'Mail message not formatted in the reader language');
+          logger.warn({ err: error, language: code }, 'Message not formatted in the reader language');
         },
       },
       cache,
