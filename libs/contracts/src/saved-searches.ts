@@ -199,16 +199,6 @@ export function exportText(items: readonly SavedSearchResultItem[]): string {
     .join('\n\n');
 }
 
-/** How a named range reads on a saved-search card (the listing's date menu names its presets alike). */
-export const NAMED_DATE_LABELS: Record<NamedDate, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  this_weekend: 'This Weekend',
-  next_3: 'Next 3 Days',
-  next_7: 'Next 7 Days',
-  next_30: 'Next 30 Days',
-};
-
 /** The saved-search spelling of a listing's date preset ('this-weekend' -> 'this_weekend'); '' for a custom range. */
 export function namedDateOfPreset(preset: DatePreset): NamedDate | '' {
   if (preset === 'custom') return '';

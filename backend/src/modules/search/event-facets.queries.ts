@@ -17,7 +17,7 @@ function keywordCondition(p: Params, keyword: string | null, alias: string): str
 
 /**
  * The listing's categories: for each, how many of its events (first occurrence in range, as its total counts them)
- * it has, most first, then by name. Rows: id, name, events.
+ * it has, most first, then by name. Rows: id, name, name_es ('' without a Spanish name), events.
  */
 export function eventTypeCountsStatement(criteria: EventSearchCriteria): BuiltQuery {
   const { p, range, conditions } = eventParts(criteria);
@@ -25,7 +25,7 @@ export function eventTypeCountsStatement(criteria: EventSearchCriteria): BuiltQu
   return {
     values: p.values,
     text: `
-  SELECT t.id, t.name::text AS name, counted.events
+  SELECT t.id, t.name::text AS name, t.name_es, counted.events
   FROM (
     SELECT f.event_type_id, count(*)::int AS events
     FROM (${firstInRangeRows(range, 's.event_id, s.event_type_id', conditions)}

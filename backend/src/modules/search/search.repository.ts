@@ -60,7 +60,7 @@ export class SearchRepository {
   }
 
   /** How many of the listing's events each category has, most first (event-facets.queries.ts). */
-  findEventTypeCounts(criteria: EventSearchCriteria): Promise<{ id: number; name: string; events: number }[]> {
+  findEventTypeCounts(criteria: EventSearchCriteria): Promise<{ id: number; name: string; name_es: string; events: number }[]> {
     return this.run(eventTypeCountsStatement(criteria));
   }
 

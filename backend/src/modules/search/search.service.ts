@@ -48,10 +48,13 @@ export class SearchService {
     return { results, pagination: paginationFor(query, page.total) };
   }
 
-  /** The categories of the listing's events: how many of them each has, most first (a calendar's filter chips). */
-  async eventTypeCounts(query: EventSearchQuery, now: Date = this.clock.now()): Promise<{ id: number; name: string; count: number }[]> {
+  /**
+   * The categories of the listing's events: how many of them each has, most first (a calendar's filter chips), with
+   * their Spanish names ('' without one).
+   */
+  async eventTypeCounts(query: EventSearchQuery, now: Date = this.clock.now()): Promise<{ id: number; name: string; nameEs: string; count: number }[]> {
     const rows = await this.repository.findEventTypeCounts(eventSearchCriteria(query, this.rangeOf(query, now), now));
-    return rows.map((row) => ({ id: row.id, name: row.name, count: row.events }));
+    return rows.map((row) => ({ id: row.id, name: row.name, nameEs: row.name_es, count: row.events }));
   }
 
   /** Every date of the listing's events in its range, in time order, at most `limit` (a calendar's month view). */

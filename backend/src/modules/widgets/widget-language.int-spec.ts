@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { feedLinksOf } from '@events/contracts/alerts';
-import { widgetEventsSchema, widgetSchema } from '@events/contracts/widgets';
+import { widgetEventsSchema, widgetListSchema, widgetSchema } from '@events/contracts/widgets';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { registerTestAccount, type TestAccount } from '../../testing/test-accounts.js';
@@ -181,6 +181,11 @@ describe('widget and feed languages (real PostgreSQL)', () => {
     expect(englishWorkshop?.category).toBe(category?.name);
     expect(english.text).not.toContain('Taller de salsa');
     expect(english.text).not.toContain('Teatro Colonial');
+    // The category chips name it alike.
+    const chips = async (lang: string) => widgetEventsSchema.parse((await request(t.server).get(eventsPath(widget.id)).query({ lang }).expect(200)).body).categories;
+    expect((await chips('es')).map((chip) => chip.name)).toContain(category?.name_es);
+    expect((await chips('en')).map((chip) => chip.name)).toContain(category?.name);
+    expect((await chips('en')).map((chip) => chip.name)).not.toContain(category?.name_es);
 
     // The month view names each event once, in the page's language too.
     const month = (lang: string) => request(t.server).get(eventsPath(widget.id)).query({ view: 'month', lang, month: addDaysToLocalDate(today, 5).slice(0, 7) }).expect(200);
@@ -232,5 +237,25 @@ describe('widget and feed languages (real PostgreSQL)', () => {
     expect(english.text).toContain('X-WR-CALNAME:Events: Conciertos de salsa');
     expect(english.text).toContain('SUMMARY:Salsa Workshop');
     expect(english.text).not.toContain('Taller de salsa');
+  });
+
+  it('describes a calendar\'s saved search to its producer in the request\'s language, saying so', async () => {
+    const widget = await createWidget({ title: 'Descripción' });
+    const day = (language: string, date: string) =>
+      new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    const end = addDaysToLocalDate(today, 30);
+
+    // Rosa signed up in English; she now reads the site in Spanish (her account's saved choice, which comes first).
+    await t.db.query(`UPDATE users SET language = 'es' WHERE id = $1`, [rosa.id]);
+    const spanish = await request(t.server).get(`${LIST}${widget.id}/`).set(rosa.auth).expect(200);
+    await t.db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [rosa.id]);
+    expect(spanish.headers['content-language']).toBe('es');
+    expect(spanish.headers.vary).toMatch(/Accept-Language/);
+    expect(widgetSchema.parse(spanish.body).search.description).toBe(`${day('es', today)} – ${day('es', end)} · «salsa»`);
+
+    const english = await request(t.server).get(LIST).set(rosa.auth).expect(200);
+    expect(english.headers['content-language']).toBe('en');
+    const listed = widgetListSchema.parse(english.body).results.find((w) => w.id === widget.id);
+    expect(listed?.search.description).toBe(`${day('en', today)} – ${day('en', end)} · “salsa”`);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { Language } from '@events/contracts/languages';
 import { localTimeOf } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
+import { localizedText } from '../../common/i18n/localized-content.js';
 import { parseWith } from '../../common/validation/parse-request.js';
 import { AlertLinksService, type FeedAnswer } from '../alerts/alert-links.service.js';
 import { BillingService } from '../billing/billing.service.js';
@@ -170,7 +171,7 @@ export class WidgetPagesService {
     if (choice.view === 'list') {
       const [page, categories] = await Promise.all([
         this.search.listEvents(parseWith(eventSearchQuerySchema, withCategory(listing, choice.category)), now),
-        row.show_categories ? this.search.eventTypeCounts(parseWith(eventSearchQuerySchema, listing), now) : [],
+        row.show_categories ? this.categories(listing, now, choice.language) : [],
       ]);
       return { ...base, state: 'listing', results: page.results.map((card) => toWidgetCard(card, row.widget_id, choice.language)), pagination: page.pagination, categories, month: null };
     }
@@ -178,9 +179,15 @@ export class WidgetPagesService {
     const inMonth = days === null ? null : { ...listing, date_start: days.start, date_end: days.end };
     const [month, categories] = await Promise.all([
       this.month(row.widget_id, choice, today, inMonth, now),
-      row.show_categories && inMonth !== null ? this.search.eventTypeCounts(parseWith(eventSearchQuerySchema, inMonth), now) : ([] as WidgetCategory[]),
+      row.show_categories && inMonth !== null ? this.categories(inMonth, now, choice.language) : ([] as WidgetCategory[]),
     ]);
     return { ...base, state: 'listing', results: [], pagination: { curPage: 1, totalPages: 1, totalItems: month.events.length }, categories, month };
+  }
+
+  /** The categories of the listing's events (its chips), named in the page's language. */
+  private async categories(listing: Record<string, unknown>, now: Date, language: Language): Promise<WidgetCategory[]> {
+    const counts = await this.search.eventTypeCounts(parseWith(eventSearchQuerySchema, listing), now);
+    return counts.map((category) => ({ id: category.id, name: localizedText(category.name, category.nameEs, language), count: category.count }));
   }
 
   /**

@@ -10,11 +10,13 @@ import {
   type WidgetListQuery,
   type WidgetWriteValues,
 } from '@events/contracts/widgets';
+import type { Language } from '@events/contracts/languages';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
 import { pageOffset } from '../../common/http/page-offset.js';
 import { BillingService } from '../billing/billing.service.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
-import { describeSearch } from './widget-search.js';
+import { describeSearch } from './search-description.js';
 import { WidgetsError } from './widgets.errors.js';
 import { WidgetsRepository, type WidgetRow } from './widgets.repository.js';
 
@@ -31,13 +33,13 @@ export class WidgetsService {
     private readonly billing: BillingService,
   ) {}
 
-  async list(userId: number, query: WidgetListQuery, origin: string): Promise<WidgetList> {
+  async list(userId: number, query: WidgetListQuery, view: OwnerView): Promise<WidgetList> {
     const [rows, total] = await Promise.all([
       this.repository.findPage(userId, query.ordering, query.page_size, pageOffset(query)),
       this.repository.countForUser(userId),
     ]);
     const searches = await this.searchesOf(userId, rows);
-    return { results: rows.map((row) => toWidget(row, searches.get(row.search_id), origin)), pagination: paginationFor(query, total) };
+    return { results: rows.map((row) => toWidget(row, searches.get(row.search_id), view)), pagination: paginationFor(query, total) };
   }
 
   /** The user's most recently edited calendars (id and title only) and how many they have in all. */
@@ -46,12 +48,12 @@ export class WidgetsService {
     return { calendars: rows.map((row) => ({ id: row.id, title: row.title })), total };
   }
 
-  async get(userId: number, id: number, origin: string): Promise<Widget> {
+  async get(userId: number, id: number, view: OwnerView): Promise<Widget> {
     const row = await this.findOwn(userId, id);
-    return toWidget(row, (await this.searchesOf(userId, [row])).get(row.search_id), origin);
+    return toWidget(row, (await this.searchesOf(userId, [row])).get(row.search_id), view);
   }
 
-  async create(userId: number, input: WidgetWriteValues, origin: string): Promise<Widget> {
+  async create(userId: number, input: WidgetWriteValues, view: OwnerView): Promise<Widget> {
     if (!(await this.billing.hasActiveSubscription(userId))) {
       throw new RequestValidationError({ nonFieldErrors: [WIDGET_MESSAGES.needsSubscription] });
     }
@@ -60,16 +62,16 @@ export class WidgetsService {
     }
     const id = await this.repository.insert(userId, input);
     if (id === undefined) throw new RequestValidationError({ search_id: [WIDGET_MESSAGES.unknownSearch] });
-    return this.get(userId, id, origin);
+    return this.get(userId, id, view);
   }
 
-  async update(userId: number, id: number, input: WidgetWriteValues, origin: string): Promise<Widget> {
+  async update(userId: number, id: number, input: WidgetWriteValues, view: OwnerView): Promise<Widget> {
     await this.findOwn(userId, id);
     if (!(await this.repository.ownsSearch(userId, input.search_id))) {
       throw new RequestValidationError({ search_id: [WIDGET_MESSAGES.unknownSearch] });
     }
     if (!(await this.repository.update(userId, id, input))) throw new WidgetsError('widget_not_found');
-    return this.get(userId, id, origin);
+    return this.get(userId, id, view);
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -91,8 +93,11 @@ export class WidgetsService {
   }
 }
 
+/** How the owner reads a calendar: on the site's origin (the embed URL is absolute), in the request's language. */
+export type OwnerView = { readonly origin: string; readonly language: Language };
+
 /** The API's calendar; embedUrl is absolute, since it is pasted into other sites. */
-export function toWidget(row: WidgetRow, search: SavedSearch | undefined, origin: string): Widget {
+export function toWidget(row: WidgetRow, search: SavedSearch | undefined, { origin, language }: OwnerView): Widget {
   return {
     id: row.id,
     title: row.title,
@@ -100,7 +105,7 @@ export function toWidget(row: WidgetRow, search: SavedSearch | undefined, origin
     search: {
       id: row.search_id,
       searchName: row.search_name,
-      description: search === undefined ? '' : describeSearch(search, row.distance_units),
+      description: search === undefined ? '' : describeSearch(search, row.distance_units, serverIntl(language)),
     },
     embedUrl: `${origin}${WIDGET_PATHS.page(row.id)}`,
     defaultView: row.default_view,

@@ -25,7 +25,7 @@ const messages = plainMessages(defineMessages({
   inPerson: { id: 'account.savedSearch.filter.inPerson', defaultMessage: 'In Person' },
 }));
 
-/** The named date ranges (libs/contracts NAMED_DATE_LABELS) in the reader's language. */
+/** The named date ranges (libs/contracts NAMED_DATES) in the reader's language. */
 const NAMED_DATES: Readonly<Record<NamedDate, MessageDescriptor>> = {
   today: messages.today,
   tomorrow: messages.tomorrow,
