@@ -250,6 +250,25 @@ describe('events and venues listings (real PostgreSQL)', () => {
       expect(await countKeywordRows()).toBe(await events());
     });
 
+    it('finds events and venues by their producers\' Spanish names and descriptions, kept current as they change', async () => {
+      const events = async (keyword: string): Promise<string[]> =>
+        names((await get(url(EVENTS, { ...RANGE, ordering: 'dt_next', keyword })).expect(200)).body);
+      const venues = async (keyword: string): Promise<string[]> => names((await get(url(VENUES, { keyword })).expect(200)).body);
+      await t.db.query(`UPDATE events SET name_es = 'Noche de jazz', description_es = '<p>Un trío en directo</p>' WHERE id = $1`, [event['jazz']]);
+      await t.db.query(`UPDATE venues SET name_es = 'Teatro Colonial', description_es = '<p>Un escenario histórico</p>' WHERE id = $1`, [venue['colonial']?.id]);
+      expect(await events('noche')).toEqual(['Jazz Night']);
+      expect(await events('directo')).toEqual(['Jazz Night']);
+      expect(await events('teatro')).toContain('Jazz Night');
+      expect(await venues('teatro')).toEqual(['Colonial Theatre']);
+      expect(await venues('histórico')).toEqual(['Colonial Theatre']);
+
+      await t.db.query(`UPDATE events SET name_es = '', description_es = '' WHERE id = $1`, [event['jazz']]);
+      await t.db.query(`UPDATE venues SET name_es = '', description_es = '' WHERE id = $1`, [venue['colonial']?.id]);
+      expect(await events('noche')).toEqual([]);
+      expect(await events('teatro')).toEqual([]);
+      expect(await venues('teatro')).toEqual([]);
+    });
+
     it('defaults to today in New York', async () => {
       // Late in the day, so it has not ended whatever the hour the clock starts at.
       const today = regionToday(t.app);
