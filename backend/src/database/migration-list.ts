@@ -40,7 +40,7 @@ import { UserLanguage1764780000000 } from './migrations/m1764780000000-user-lang
 import { WidgetLanguage1764790000000 } from './migrations/m1764790000000-widget-language.migration.js';
 import { SpanishContent1764800000000 } from './migrations/m1764800000000-spanish-content.migration.js';
 import { SpanishCategoryNames1764810000000 } from './migrations/m1764810000000-spanish-category-names.migration.js';
-import { SpanishKeywords1764820000000 } from './migrations/m1764820000000-spanish-keywords.migration.js';
+import { SpanishSearch1764820000000 } from './migrations/m1764820000000-spanish-search.migration.js';
 import { PushDevices1764760000000 } from './migrations/m1764760000000-push-devices.migration.js';
 
 /**
@@ -92,5 +92,5 @@ export const MIGRATIONS = [
   WidgetLanguage1764790000000,
   SpanishContent1764800000000,
   SpanishCategoryNames1764810000000,
-  SpanishKeywords1764820000000,
+  SpanishSearch1764820000000,
 ];

@@ -13,6 +13,8 @@ export type LiveSearchQuery = z.infer<typeof liveSearchQuerySchema>;
 export const liveSearchItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The producer's Spanish name, '' when none (issue 31): a Spanish reader is shown it, and a search matches it too. */
+  nameEs: z.string(),
   absolute_url: z.string(),
 });
 export type LiveSearchItem = z.infer<typeof liveSearchItemSchema>;

@@ -155,13 +155,21 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
 
   it('live-searches published events by name from one character, best first, at most 10', async () => {
     const one = await request(t.server).get(`${API}/events/livesearch/?q=j`).expect(200);
-    expect(one.body).toEqual([{ id: ids.jazz, name: 'Jazz Night', absolute_url: expect.stringMatching(new RegExp(`^/events/${ids.jazz}/jazz-night`)) }]);
+    expect(one.body).toEqual([{ id: ids.jazz, name: 'Jazz Night', nameEs: 'Noche de Jazz', absolute_url: expect.stringMatching(new RegExp(`^/events/${ids.jazz}/jazz-night`)) }]);
     const word = await request(t.server).get(`${API}/events/livesearch?q=WHEEL`).expect(200);
     expect(word.body.map((i: { id: number }) => i.id)).toEqual([ids.pottery]);
     const fuzzy = await request(t.server).get(`${API}/events/livesearch/?q=poetry%20hour`).expect(200);
     expect(fuzzy.body.map((i: { id: number }) => i.id)).toEqual([ids.online]);
     await request(t.server).get(`${API}/events/livesearch/?q=zzqqxx`).expect(200, []);
     await request(t.server).get(`${API}/events/livesearch/?q=%25`).expect(200, []);
+    // An event's Spanish name is found too, by prefix and by trigrams; without one, nothing is.
+    for (const q of ['no', 'noche', 'noshe de jaz']) {
+      const spanish = await request(t.server).get(`${API}/events/livesearch/`).query({ q }).expect(200);
+      expect(spanish.body[0]).toMatchObject({ id: ids.jazz, name: 'Jazz Night', nameEs: 'Noche de Jazz' });
+    }
+    await t.db.query(`UPDATE events SET name_es = '' WHERE id = $1`, [ids.jazz]);
+    await request(t.server).get(`${API}/events/livesearch/?q=noche`).expect(200, []);
+    await t.db.query(`UPDATE events SET name_es = 'Noche de Jazz' WHERE id = $1`, [ids.jazz]);
 
     for (let i = 1; i <= 12; i++) {
       await insertEventFixture(t.app, { venue_id: ids.venue, name: `Trivia Night ${i}`, series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, i), timeStart: '19:00' }] });
@@ -172,7 +180,7 @@ describe('event detail, live search and a venue\'s events (real PostgreSQL)', ()
 
   it('looks an event up by id for live search and rejects bad input', async () => {
     const res = await request(t.server).get(`${API}/events/livesearch/?id=${ids.pottery}`).expect(200);
-    expect(res.body).toEqual([{ id: ids.pottery, name: 'Pottery Wheel Basics', absolute_url: expect.stringMatching(/^\/events\/\d+\/pottery-wheel-basics/) }]);
+    expect(res.body).toEqual([{ id: ids.pottery, name: 'Pottery Wheel Basics', nameEs: '', absolute_url: expect.stringMatching(/^\/events\/\d+\/pottery-wheel-basics/) }]);
     await request(t.server).get(`${API}/events/livesearch/?id=${ids.draft}`).expect(200, []);
     await request(t.server).get(`${API}/events/livesearch/`).expect(400, { q: ['This field is required.'] });
     await request(t.server).get(`${API}/events/livesearch/?q=`).expect(400, { q: ['This field is required.'] });

@@ -63,31 +63,32 @@ export const COUNT_UPCOMING_EVENTS_FOR_VENUE_SQL = `
       WHERE o.event_id = e.id AND ${notEndedAt('$2::timestamptz')})`;
 
 /**
- * Live search with one or two characters: published events (of published venues) whose name starts with the
- * text, alphabetically; a range scan of events_name_prefix_idx. $1 lower-cased LIKE-escaped text, $2 limit.
+ * Live search with one or two characters: published events (of published venues) whose name (English or Spanish)
+ * starts with the text, alphabetically; range scans of events_name_prefix_idx and events_name_es_prefix_idx. $1 lower-cased LIKE-escaped text, $2 limit.
  */
 export const LIVE_SEARCH_EVENTS_BY_PREFIX_SQL = `
-  SELECT e.id, e.name, e.slug
+  SELECT e.id, e.name, e.name_es, e.slug
   FROM events e
   JOIN venues v ON v.id = e.venue_id
-  WHERE lower(e.name) LIKE $1 || '%' AND e.published AND v.published
+  WHERE (lower(e.name) LIKE $1 || '%' OR (e.name_es <> '' AND lower(e.name_es) LIKE $1 || '%')) AND e.published AND v.published
   ORDER BY lower(e.name), e.id
   LIMIT $2`;
 
 /**
- * Live search with three characters or more: names containing the text or resembling it (pg_trgm index),
+ * Live search with three characters or more: names (English or Spanish) containing the text or resembling it (pg_trgm index),
  * best first: name prefix, then word prefix, then similarity. $1 text, $2 LIKE-escaped text, $3 limit.
  */
 export const LIVE_SEARCH_EVENTS_SQL = `
-  SELECT e.id, e.name, e.slug
+  SELECT e.id, e.name, e.name_es, e.slug
   FROM events e
   JOIN venues v ON v.id = e.venue_id
-  WHERE (e.name ILIKE '%' || $2 || '%' OR e.name % $1) AND e.published AND v.published
-  ORDER BY (e.name ILIKE $2 || '%') DESC, (e.name ILIKE '% ' || $2 || '%') DESC,
-           similarity(e.name, $1) DESC, lower(e.name), e.id
+  WHERE (e.name ILIKE '%' || $2 || '%' OR e.name % $1
+         OR (e.name_es <> '' AND (e.name_es ILIKE '%' || $2 || '%' OR e.name_es % $1))) AND e.published AND v.published
+  ORDER BY (e.name ILIKE $2 || '%' OR e.name_es ILIKE $2 || '%') DESC, (e.name ILIKE '% ' || $2 || '%' OR e.name_es ILIKE '% ' || $2 || '%') DESC,
+           greatest(similarity(e.name, $1), similarity(e.name_es, $1)) DESC, lower(e.name), e.id
   LIMIT $3`;
 
 export const LIVE_SEARCH_EVENT_BY_ID_SQL = `
-  SELECT e.id, e.name, e.slug
+  SELECT e.id, e.name, e.name_es, e.slug
   FROM events e JOIN venues v ON v.id = e.venue_id
   WHERE e.id = $1 AND e.published AND v.published`;

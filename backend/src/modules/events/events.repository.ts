@@ -14,8 +14,8 @@ import {
   UPCOMING_EVENT_IDS_FOR_VENUE_SQL,
   UPCOMING_OCCURRENCES_SQL,
 } from './events.queries.js';
+import type { LiveSearchRow } from '../../common/search/live-search.js';
 
-export type EventLiveSearchRow = { id: number; name: string; slug: string };
 
 /** What an event's detail is made of (EVENT_DETAIL_VALIDATOR_SQL). */
 export type EventDetailValidatorRow = { generation: string; upcoming: number };
@@ -58,13 +58,13 @@ export class EventsRepository {
     return { ids: rows.map((r) => r.id), total };
   }
 
-  findLiveSearchMatches(text: string, limit: number): Promise<EventLiveSearchRow[]> {
+  findLiveSearchMatches(text: string, limit: number): Promise<LiveSearchRow[]> {
     // Trigrams need three characters; shorter text is a name-prefix range scan.
-    if ([...text].length < 3) return this.db.replicaReads.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
-    return this.db.replicaReads.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
+    if ([...text].length < 3) return this.db.replicaReads.query<LiveSearchRow[]>(LIVE_SEARCH_EVENTS_BY_PREFIX_SQL, [escapeLike(text.toLowerCase()), limit]);
+    return this.db.replicaReads.query<LiveSearchRow[]>(LIVE_SEARCH_EVENTS_SQL, [text, escapeLike(text), limit]);
   }
 
-  findLiveSearchById(id: number): Promise<EventLiveSearchRow[]> {
-    return this.db.replicaReads.query<EventLiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
+  findLiveSearchById(id: number): Promise<LiveSearchRow[]> {
+    return this.db.replicaReads.query<LiveSearchRow[]>(LIVE_SEARCH_EVENT_BY_ID_SQL, [id]);
   }
 }

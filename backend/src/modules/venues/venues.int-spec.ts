@@ -124,14 +124,22 @@ describe('venue detail and live search (real PostgreSQL)', () => {
 
   it('live-searches published, listed venues from one character; the id lookup gives absolute_url', async () => {
     const res = await request(t.server).get(`${API}/poi/livesearch/?q=c`).expect(200);
-    expect(res.body).toEqual([{ id: ids.colonial, name: 'Colonial Theatre', absolute_url: expect.stringMatching(new RegExp(`^/venues/${ids.colonial}/colonial-theatre`)) }]);
+    expect(res.body).toEqual([{ id: ids.colonial, name: 'Colonial Theatre', nameEs: 'Teatro Colonial', absolute_url: expect.stringMatching(new RegExp(`^/venues/${ids.colonial}/colonial-theatre`)) }]);
     const word = await request(t.server).get(`${API}/poi/livesearch/?q=libr`).expect(200);
     expect(word.body.map((v: { id: number }) => v.id)).toEqual([ids.library]);
     const typo = await request(t.server).get(`${API}/poi/livesearch/?q=Colonail%20Theatre`).expect(200);
     expect(typo.body.map((v: { id: number }) => v.id)).toEqual([ids.colonial]);
     const byId = await request(t.server).get(`${API}/poi/livesearch/?id=${ids.library}`).expect(200);
-    expect(byId.body).toEqual([{ id: ids.library, name: 'Lenox Public Library', absolute_url: expect.stringMatching(new RegExp(`^/venues/${ids.library}/`)) }]);
+    expect(byId.body).toEqual([{ id: ids.library, name: 'Lenox Public Library', nameEs: '', absolute_url: expect.stringMatching(new RegExp(`^/venues/${ids.library}/`)) }]);
     await request(t.server).get(`${API}/poi/livesearch/?id=${ids.draft}`).expect(200, []);
+    // A venue's Spanish name is found by its prefix and its trigrams, and comes back beside the English one.
+    await t.db.query(`UPDATE venues SET name_es = 'Biblioteca Pública de Lenox' WHERE id = $1`, [ids.library]);
+    for (const q of ['bi', 'biblio', 'Bibliotca Publica']) {
+      const spanish = await request(t.server).get(`${API}/poi/livesearch/`).query({ q }).expect(200);
+      expect(spanish.body[0]).toMatchObject({ id: ids.library, name: 'Lenox Public Library', nameEs: 'Biblioteca Pública de Lenox' });
+    }
+    await t.db.query(`UPDATE venues SET name_es = '' WHERE id = $1`, [ids.library]);
+    await request(t.server).get(`${API}/poi/livesearch/?q=biblio`).expect(200, []);
     await request(t.server).get(`${API}/poi/livesearch/`).expect(400, { q: ['This field is required.'] });
     await request(t.server).get(`${API}/poi/livesearch/?id=x`).expect(400, { id: ['A valid integer is required.'] });
   });

@@ -23,30 +23,31 @@ export const VENUE_DETAIL_VALIDATOR_SQL = `SELECT ${CATALOGUE_GENERATION_SQL} AS
 export const PUBLISHED_VENUE_EXISTS_SQL = `SELECT EXISTS (SELECT 1 FROM venues WHERE id = $1 AND published) AS found`;
 
 /**
- * Live search with one or two characters: published, listed venues whose name starts with the text,
- * alphabetically (venues_name_prefix_idx). $1 lower-cased LIKE-escaped text, $2 limit.
+ * Live search with one or two characters: published, listed venues whose name (English or Spanish) starts with the text,
+ * alphabetically (venues_name_prefix_idx, venues_name_es_prefix_idx). $1 lower-cased LIKE-escaped text, $2 limit.
  */
 export const LIVE_SEARCH_VENUES_BY_PREFIX_SQL = `
-  SELECT v.id, v.name, v.slug
+  SELECT v.id, v.name, v.name_es, v.slug
   FROM venues v
-  WHERE lower(v.name) LIKE $1 || '%' AND v.published AND NOT v.hide_from_listing
+  WHERE (lower(v.name) LIKE $1 || '%' OR (v.name_es <> '' AND lower(v.name_es) LIKE $1 || '%')) AND v.published AND NOT v.hide_from_listing
   ORDER BY lower(v.name), v.id
   LIMIT $2`;
 
 /**
- * Live search with three characters or more: names containing the text or resembling it (pg_trgm), best
+ * Live search with three characters or more: names (English or Spanish) containing the text or resembling it (pg_trgm), best
  * first: name prefix, word prefix, similarity, then venues with more events. $1 text, $2 LIKE-escaped, $3 limit.
  */
 export const LIVE_SEARCH_VENUES_SQL = `
-  SELECT v.id, v.name, v.slug
+  SELECT v.id, v.name, v.name_es, v.slug
   FROM venues v
-  WHERE (v.name ILIKE '%' || $2 || '%' OR v.name % $1) AND v.published AND NOT v.hide_from_listing
-  ORDER BY (v.name ILIKE $2 || '%') DESC, (v.name ILIKE '% ' || $2 || '%') DESC,
-           similarity(v.name, $1) DESC, v.num_events_future DESC, lower(v.name), v.id
+  WHERE (v.name ILIKE '%' || $2 || '%' OR v.name % $1
+         OR (v.name_es <> '' AND (v.name_es ILIKE '%' || $2 || '%' OR v.name_es % $1))) AND v.published AND NOT v.hide_from_listing
+  ORDER BY (v.name ILIKE $2 || '%' OR v.name_es ILIKE $2 || '%') DESC, (v.name ILIKE '% ' || $2 || '%' OR v.name_es ILIKE '% ' || $2 || '%') DESC,
+           greatest(similarity(v.name, $1), similarity(v.name_es, $1)) DESC, v.num_events_future DESC, lower(v.name), v.id
   LIMIT $3`;
 
 export const LIVE_SEARCH_VENUE_BY_ID_SQL = `
-  SELECT v.id, v.name, v.slug FROM venues v WHERE v.id = $1 AND v.published`;
+  SELECT v.id, v.name, v.name_es, v.slug FROM venues v WHERE v.id = $1 AND v.published`;
 
 /**
  * Recounts venues.num_events_future: distinct published events with an occurrence from the venue's local

@@ -11,8 +11,8 @@ import {
   VENUE_DETAIL_VALIDATOR_SQL,
 } from './venues.queries.js';
 import type { VenueDetailRow } from '../cards/venue-card.read-model.js';
+import type { LiveSearchRow } from '../../common/search/live-search.js';
 
-export type LiveSearchRow = { id: number; name: string; slug: string };
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export function escapeLike(text: string): string {

@@ -1,5 +1,7 @@
 import type { LiveSearchItem } from '@events/contracts/search';
+import { useLanguage } from '@events/api-client/language';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
+import { localizedName } from '@events/ui/i18n/localized-content';
 import { useDebouncedValue } from '@events/ui/use-debounced-value';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { defineMessages } from '@events/api-client/intl';
@@ -26,6 +28,7 @@ export const LIVE_SEARCH_DEBOUNCE_MS = 250;
  */
 export function VenueLookup() {
   const intl = useAppIntl();
+  const language = useLanguage();
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -132,7 +135,7 @@ export function VenueLookup() {
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => void choose(item)}
                   >
-                    {item.name}
+                    {localizedName(item, language)}
                   </li>
                 ))}
             </ul>

@@ -1,14 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Keyword search finds events and venues by their Spanish names and descriptions too (issue 31): a Spanish reader is
- * shown "Taller de salsa" and searches for "taller". The Spanish texts join the keyword vectors at the English ones'
+ * Keyword search and live search find events and venues by their Spanish names and descriptions too (issue 31): a
+ * Spanish reader is shown "Taller de salsa" and searches for "taller". The Spanish texts join the keyword vectors at the English ones'
  * weights, through the same 'english' configuration the query is parsed with (search-conditions.queries.ts), so a
  * word is normalised alike on both sides. An event's vector is rewritten when its Spanish texts change, and when its
- * venue's Spanish name does; a category's rename already rewrites its events' (taxonomy.queries.ts).
+ * venue's Spanish name does; a category's rename already rewrites its events' (taxonomy.queries.ts). Live search
+ * matches a Spanish name as it does an English one: by prefix, and by trigrams from three characters on.
  */
-export class SpanishKeywords1764820000000 implements MigrationInterface {
-  name = 'SpanishKeywords1764820000000';
+export class SpanishSearch1764820000000 implements MigrationInterface {
+  name = 'SpanishSearch1764820000000';
 
   async up(q: QueryRunner): Promise<void> {
     await this.eventVectors(q, {
@@ -23,9 +24,14 @@ export class SpanishKeywords1764820000000 implements MigrationInterface {
       name: `name || ' ' || name_es`,
       description: `left(description, 2000) || ' ' || left(description_es, 2000)`,
     });
+    for (const table of ['events', 'venues']) {
+      await q.query(`CREATE INDEX ${table}_name_es_prefix_idx ON ${table} (lower(name_es) text_pattern_ops) WHERE name_es <> ''`);
+      await q.query(`CREATE INDEX ${table}_name_es_trgm_idx ON ${table} USING gin (name_es gin_trgm_ops) WHERE name_es <> ''`);
+    }
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP INDEX events_name_es_prefix_idx, events_name_es_trgm_idx, venues_name_es_prefix_idx, venues_name_es_trgm_idx');
     await this.eventVectors(q, {
       venue: `v.name || ' ' || v.city`,
       category: 't.name::text',
