@@ -31,9 +31,11 @@ export const PUSH_MESSAGES = {
   auth: `Enter the subscription's auth secret (${AUTH_SECRET_BYTES} bytes, base64url).`,
   /** 400 `nonFieldErrors` of a registration beyond MAX_PUSH_DEVICES. */
   tooMany: `You can register at most ${MAX_PUSH_DEVICES} devices for notifications. Remove one before adding another.`,
-  /** The notification of a saved search with new events. */
+  /**
+   * The English title of a saved search's notification of new events, as the backend words it in its reader's
+   * language (push.alerts.title, alert-push.ts): what the tests expect an English reader's device to show.
+   */
   title: (searchName: string, count: number) => `Saved search "${searchName}": ${count} new event${count === 1 ? '' : 's'}`,
-  online: 'Online',
   /** The saved searches list: a search's push switch for the browser in use, beside its e-mail switch. */
   pushSwitch: 'Push to this device',
   unsupported: 'This browser cannot receive push notifications.',

@@ -22,14 +22,13 @@ export function requestLanguage(req: FastifyRequest, user: LanguageReader = auth
   });
 }
 
-/** The request headers an answer worded in the reader's language depends on (a signed-in answer is private anyway). */
-export const LANGUAGE_VARY = ['Cookie', 'Accept-Language'] as const;
-
 /**
- * Marks an answer as worded in `language`: `Content-Language`, and `Vary: Cookie, Accept-Language` so a shared cache
- * keeps one copy per language rather than handing one reader's language to every other.
+ * Marks an answer as worded in `language`: `Content-Language`, and `Vary: Accept-Language`, so a cache keeps one copy
+ * per language rather than handing one reader's language to every other. Not `Vary: Cookie`: a public answer must
+ * not vary on every visitor's cookies (common/http/cache-class.ts), so a shared cache keys it on the language cookie
+ * itself (deploy/nginx); a private answer varies on Cookie already, by its cache class.
  */
 export function answerInLanguage(reply: FastifyReply, language: Language): void {
   reply.header('Content-Language', language);
-  addVary(reply, ...LANGUAGE_VARY);
+  addVary(reply, 'Accept-Language');
 }

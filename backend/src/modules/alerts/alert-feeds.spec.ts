@@ -1,7 +1,7 @@
 import { foldLines as icalFoldLines } from 'ical-generator';
 import type { EventStatus } from '@events/contracts/event-status';
 import type { CalendarEvent } from '../calendar/calendar-event.read-model.js';
-import { buildSearchCalendar, buildSearchRss, feedEventIn, foldLines, type FeedInput } from './alert-feeds.js';
+import { buildSearchCalendar, buildSearchRss, foldLines, type FeedInput } from './alert-feeds.js';
 
 describe('foldLines', () => {
   it('folds as ical-generator does, counting UTF-8 octets', () => {
@@ -59,34 +59,5 @@ describe('the feeds of a search with a cancelled and a postponed event', () => {
     expect(entries[0]).toContain('STATUS:CANCELLED');
     expect(entries[2]).toContain('SUMMARY:Jazz Night');
     expect(entries[2]).toContain('STATUS:CONFIRMED');
-  });
-});
-
-describe('feedEventIn: an event as a feed in a language shows it (issue 31)', () => {
-  const event: CalendarEvent = {
-    id: 1,
-    slug: 'harp-recital',
-    name: 'Harp Recital',
-    description: '<p>At the hall.</p>',
-    isInPerson: true,
-    isOnline: false,
-    onlineUrl: '',
-    status: 'scheduled',
-    updated: new Date('2026-11-20T12:00:00Z'),
-    venue: { name: 'Colonial Theatre', street: '', city: 'Pittsfield', state: 'MA', postalCode: '', lat: 42.45, lon: -73.25, timeZone: 'America/New_York' },
-  };
-  const spanish = { name: 'Recital de arpa', description: '<p>En la sala.</p>', venueName: 'Teatro Colonial' };
-
-  it('shows the producers\' Spanish name, description and venue name in a Spanish feed', () => {
-    expect(feedEventIn(event, spanish, 'es')).toEqual({ ...event, name: 'Recital de arpa', description: '<p>En la sala.</p>', venue: { ...event.venue, name: 'Teatro Colonial' } });
-  });
-
-  it('keeps each English text the producer gave no Spanish for', () => {
-    expect(feedEventIn(event, { name: '', description: ' ', venueName: 'Teatro Colonial' }, 'es')).toEqual({ ...event, venue: { ...event.venue, name: 'Teatro Colonial' } });
-  });
-
-  it('leaves an English feed\'s event as it is, so its input and ETag stay what they were', () => {
-    expect(feedEventIn(event, undefined, 'en')).toBe(event);
-    expect(JSON.stringify(feedEventIn(event, spanish, 'en'))).toBe(JSON.stringify(event));
   });
 });

@@ -4,10 +4,9 @@ import ical, { type ICalCalendar, ICalCalendarMethod, type ICalEvent } from 'ica
 import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import type { CalendarEvent, CalendarOccurrence } from '../calendar/calendar-event.read-model.js';
 import { addOccurrence, calendarEntryOf, calendarZoneOf, eventPageUrl } from '../calendar/calendar-entry.js';
-import { CALENDAR_PRODUCT_ID } from '../calendar/event-calendar.js';
+import { calendarProductId } from '../calendar/event-calendar.js';
+import { feedTexts } from '../calendar/i18n/feed-intl.js';
 import { vtimezoneGenerator } from '../calendar/vtimezone.js';
-import { localizedText } from '../../common/i18n/localized-content.js';
-import { feedTexts } from './i18n/feed-intl.js';
 
 /**
  * The private feeds of a saved search: an iCalendar file with one VEVENT per upcoming occurrence (the calendar
@@ -17,8 +16,8 @@ import { feedTexts } from './i18n/feed-intl.js';
  * category, which feed readers show and filter by (issue 30). Both are made from stored data only, so the ETag is a
  * hash of that data (feedEtag), known before a body is built: a reader whose copy is current gets a 304 without the
  * body being made. The feeds' own words (title, status labels, "Online", dates) are in the feed's language (issue 31,
- * i18n/feed-messages.ts); the events' names and descriptions are their producers', in Spanish in a Spanish feed when
- * the producer wrote them (feedEventIn).
+ * calendar/i18n/feed-messages.ts); the events' names and descriptions are their producers', in Spanish in a Spanish
+ * feed when the producer wrote them (calendarEventIn).
  */
 
 export type FeedInput = {
@@ -33,24 +32,6 @@ export type FeedInput = {
   /** The feed's own words' language; absent: English. */
   readonly language?: Language;
 };
-
-/** The producer's Spanish texts of a feed's event and the Spanish name of its venue (issue 31): '' where none. */
-export type SpanishEventTexts = { readonly name: string; readonly description: string; readonly venueName: string };
-
-/**
- * The event as a feed in `language` shows it: the producer's Spanish name and description and the venue's Spanish
- * name where the feed is Spanish and they were written, else the English. Without Spanish texts (an English feed
- * reads none) the event is the same object, so an English feed's input, body and ETag stay what they were.
- */
-export function feedEventIn(event: CalendarEvent, spanish: SpanishEventTexts | undefined, language: Language): CalendarEvent {
-  if (spanish === undefined) return event;
-  return {
-    ...event,
-    name: localizedText(event.name, spanish.name, language),
-    description: localizedText(event.description, spanish.description, language),
-    venue: { ...event.venue, name: localizedText(event.venue.name, spanish.venueName, language) },
-  };
-}
 
 /** The ETag of a feed made from `input`: a hash of everything the body is made from. */
 export function feedEtag(kind: 'calendar' | 'rss', input: FeedInput): string {
@@ -112,7 +93,7 @@ export function buildSearchCalendar(input: FeedInput): string {
   const span = instants.length === 0 ? { start: new Date(0), end: new Date(0) } : { start: new Date(Math.min(...instants)), end: new Date(Math.max(...instants)) };
   const zoneGenerator = oncePerZone(vtimezoneGenerator(span));
   const head = {
-    prodId: { ...CALENDAR_PRODUCT_ID, language: texts.language.toUpperCase() },
+    prodId: calendarProductId(texts.language),
     method: ICalCalendarMethod.PUBLISH,
     name: texts.feedTitle(input.searchName),
     url: input.searchUrl,

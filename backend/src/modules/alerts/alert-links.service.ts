@@ -3,13 +3,14 @@ import { wellFormedTokens } from '@events/contracts/alerts';
 import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { Clock } from '../../common/clock/clock.js';
+import { calendarEventIn, type SpanishEventTexts } from '../calendar/calendar-event.read-model.js';
 import { searchUrlOf, upcomingRange, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service.js';
 import { todayIn } from '../search/search-criteria.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { FeedBodies } from './alert-feed-bodies.js';
-import { buildSearchCalendar, buildSearchRss, feedEtag, feedEventIn, type FeedInput, type SpanishEventTexts } from './alert-feeds.js';
+import { buildSearchCalendar, buildSearchRss, feedEtag, type FeedInput } from './alert-feeds.js';
 import { AlertsError } from './alerts.errors.js';
 import { AlertsRepository, type FeedSearch, type SearchName } from './alerts.repository.js';
 
@@ -110,7 +111,7 @@ export class AlertLinksService {
       searchName: search.search_name,
       origin,
       searchUrl: `${origin}${searchUrlOf(search, today)}`,
-      events: events.map((event) => feedEventIn(event, spanish.get(event.id), language)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+      events: events.map((event) => calendarEventIn(event, spanish.get(event.id), language)).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
       occurrences,
       // English feeds name no language: their input, body and ETag are what they were before feeds spoke Spanish.
       ...(language === DEFAULT_LANGUAGE ? {} : { language }),

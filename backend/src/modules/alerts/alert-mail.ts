@@ -2,15 +2,14 @@ import { defineMessages, type NoMessageValues, type IntlShape } from '@formatjs/
 import { ALERT_EVENTS_PER_SEARCH, alertsEndpoints } from '@events/contracts/alerts';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import type { EventCard } from '@events/contracts/events';
-import type { EventStatus } from '@events/contracts/event-status';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { CURRENT_LOCATION, SAVED_SEARCH_PATHS } from '@events/contracts/saved-searches';
 import { formatDistance, toMeters } from '@events/domain/distance';
-import { localizedText } from '../../common/i18n/localized-content.js';
-import { formatLocalDateTime, serverIntl } from '../../common/i18n/server-intl.js';
+import { serverIntl } from '../../common/i18n/server-intl.js';
 import type { MailBlock, MailTemplate } from '../mail/mail-template.js';
 import { searchUrlOf, type SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import type { CancellationsSection } from './alert-cancellations.js';
+import { eventTitle, nextOccurrenceText, placeText, shownName } from './alert-event-lines.js';
 
 /**
  * The digest's words (issue 31: in the reader's language). The English is ALERT_MESSAGES' of @events/contracts/alerts,
@@ -29,8 +28,6 @@ export const digestMessages = defineMessages<{
   currentLocationFallback: { town: string };
   addressGone: NoMessageValues;
   distance: { distance: string; unit: string };
-  online: NoMessageValues;
-  eventName: { name: string; status: string };
   testSubject: { subject: string };
   previewNote: NoMessageValues;
   cancellationsHeading: NoMessageValues;
@@ -59,11 +56,6 @@ export const digestMessages = defineMessages<{
     defaultMessage: 'The address this search used was deleted, so these events come from the whole region.',
   },
   distance: { id: 'mail.alerts.digest.distance', defaultMessage: '{distance} {unit} away' },
-  online: { id: 'mail.alerts.digest.online', defaultMessage: 'Online' },
-  eventName: {
-    id: 'mail.alerts.digest.eventName',
-    defaultMessage: '{status, select, cancelled {Cancelled: {name}} postponed {Postponed: {name}} moved_online {Moved online: {name}} other {{name}}}',
-  },
   testSubject: { id: 'mail.alerts.digest.testSubject', defaultMessage: '[Test] {subject}' },
   previewNote: { id: 'mail.alerts.digest.previewNote', defaultMessage: 'Preview: the upcoming events of this search, as the next digest would list them.' },
   cancellationsHeading: { id: 'mail.alerts.cancellations.heading', defaultMessage: 'Cancelled since we told you' },
@@ -113,12 +105,6 @@ export function unsubscribeUrl(origin: string, tokens: readonly string[]): strin
   return `${origin}${alertsEndpoints.unsubscribe.path.replace('{token}', tokens.join(','))}`;
 }
 
-/** "Sat, Nov 28, 2026 7:00 PM" in the reader's language: the card's next occurrence at the venue, or '' without one. */
-function nextOccurrenceText(card: EventCard, intl: IntlShape): string {
-  const next = card.nextEventOccurrence;
-  return next === null ? '' : formatLocalDateTime(intl, next.eventDate, next.timestamps.timestampStart.slice(11, 19));
-}
-
 /** "2.3 mi away": the distance as the listing rounds it (one decimal under ten units), in the reader's digits. */
 function distanceText(distance: number, units: DistanceUnit, intl: IntlShape): string {
   const rounded = formatDistance(toMeters(distance, units), units).split(' ')[0] as string;
@@ -127,25 +113,10 @@ function distanceText(distance: number, units: DistanceUnit, intl: IntlShape): s
   return intl.formatMessage(digestMessages.distance, { distance: number, unit: units });
 }
 
-/**
- * An event's or venue's name as the mail's reader is shown it (issue 31): the producer's Spanish one in a Spanish
- * mail when given. A mail's intl is made for its reader's language (serverIntl), so its locale is that language.
- */
-function shownName(item: { readonly name: string; readonly nameEs: string }, intl: IntlShape): string {
-  return localizedText(item.name, item.nameEs, intl.locale);
-}
-
 function eventLines(card: EventCard, units: DistanceUnit, intl: IntlShape): string[] {
-  const venue = card.pointOfInterest;
-  const place = [shownName(venue, intl), [venue.city, venue.state].filter((part) => part !== '').join(', ')].filter((part) => part !== '').join(', ');
-  const lines = [nextOccurrenceText(card, intl), card.isInPerson ? place : intl.formatMessage(digestMessages.online)];
+  const lines = [nextOccurrenceText(card, intl), placeText(card, intl)];
   if (card.distance !== null) lines.push(distanceText(card.distance, units, intl));
   return lines.filter((line) => line !== '');
-}
-
-/** An event's name after its status label when it does not go ahead as planned, "Cancelled: Jazz Night". */
-function nameWithStatus(name: string, status: EventStatus, intl: IntlShape): string {
-  return intl.formatMessage(digestMessages.eventName, { name, status });
 }
 
 function sectionBlocks(section: DigestSection, input: DigestMailInput, intl: IntlShape): MailBlock[] {
@@ -154,7 +125,7 @@ function sectionBlocks(section: DigestSection, input: DigestMailInput, intl: Int
   for (const card of section.events) {
     blocks.push({
       kind: 'item',
-      title: nameWithStatus(shownName(card, intl), card.status, intl),
+      title: eventTitle(card, intl),
       url: `${input.origin}${card.absoluteUrl}`,
       lines: eventLines(card, input.units, intl),
     });

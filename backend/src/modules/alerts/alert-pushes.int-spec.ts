@@ -141,6 +141,33 @@ describe('saved-search push notifications (real PostgreSQL, a local push service
     expect(second?.body).toMatch(/^Lute Quartet · /);
   });
 
+  it('words a Spanish reader\'s notification in Spanish, with the producer\'s Spanish names, and an English reader\'s as before', async () => {
+    const lucia = await registerTestAccount(t, 'lucia.pushed@example.org');
+    await t.db.query("UPDATE users SET language = 'es' WHERE id = $1", [lucia.id]);
+    const ann = await registerTestAccount(t, 'ann.bilingual@example.org');
+    const spanishSearch = await saveSearch(t, lucia, { search_name: 'Noches de cítara', keyword: 'Zither' });
+    const englishSearch = await saveSearch(t, ann, { search_name: 'Zither nights', keyword: 'Zither' });
+    const { browser: spanishBrowser } = await subscribe(lucia, '/push/lucia', spanishSearch.id);
+    const { browser: englishBrowser } = await subscribe(ann, '/push/ann-bilingual', englishSearch.id);
+    const theatre = await insertVenueFixture(t.app, { name: 'Mahaiwe Theater', name_es: 'Teatro Mahaiwe' });
+    await insertEventFixture(t.app, {
+      venue_id: theatre,
+      name: 'Zither Night',
+      name_es: 'Noche de cítara',
+      created: t.clock.now(),
+      series: [{ frequency: 'once', dtstart: addDaysToLocalDate(today, 3), timeStart: '19:00', timeEnd: '21:00' }],
+    });
+    const alerts = t.app.get(AlertsService);
+    for (const account of [lucia, ann]) expect(await alerts.runDigestJob(regionTime(today, 12), account.id)).toMatchObject({ pushesSent: 1, pushesFailed: 0 });
+
+    const [spanish] = notificationsAt('/push/lucia', spanishBrowser);
+    expect(spanish?.title).toBe('Búsqueda guardada “Noches de cítara”: 1 evento nuevo');
+    expect(spanish?.body).toMatch(/^Noche de cítara · .+ 19:00 · Teatro Mahaiwe, Pittsfield, MA$/);
+    const [english] = notificationsAt('/push/ann-bilingual', englishBrowser);
+    expect(english?.title).toBe(PUSH_MESSAGES.title('Zither nights', 1));
+    expect(english?.body).toMatch(/^Zither Night · .+ 7:00 PM · Mahaiwe Theater, Pittsfield, MA$/);
+  });
+
   it('sends no notification twice when the mail fails and the next run tries the mail again', async () => {
     const eve = await registerTestAccount(t, 'eve.pushed@example.org');
     const search = await saveSearch(t, eve, { search_name: 'Sitar', keyword: 'Sitar' });

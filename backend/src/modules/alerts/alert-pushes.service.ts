@@ -15,8 +15,8 @@ export type SearchNews = { readonly search: SavedSearchRow; readonly listed: rea
 /** The push part of a run's totals. */
 export type PushTotals = { pushesSent: number; pushesFailed: number };
 
-/** What the push part of one user's digest needs from its run. */
-export type PushRun = { readonly sendDay: string; readonly now: Date; readonly origin: string };
+/** What the push part of one user's digest needs from its run, and the user's language (users.language; null reads English). */
+export type PushRun = { readonly sendDay: string; readonly now: Date; readonly origin: string; readonly language: string | null };
 
 /**
  * The push channel of the digest (issue 32): each device a search pushes to gets one notification a day for the
@@ -46,7 +46,7 @@ export class AlertPushesService {
     const failed = new Set<number>();
     for (const { search, fresh } of news) {
       if (fresh.length === 0) continue;
-      const notification = composePushNotification(search, fresh, run.sendDay, run.origin);
+      const notification = composePushNotification(search, fresh, run.sendDay, run.origin, run.language);
       for (const target of devices.get(search.id) ?? []) {
         if (!(await this.notify(target, search.id, notification, run.sendDay, totals))) failed.add(search.id);
       }

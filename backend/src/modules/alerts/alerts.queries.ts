@@ -1,5 +1,5 @@
 /** SQL of the saved-search alerts and feeds, kept readable so it can be EXPLAINed as is. */
-import { CALENDAR_EVENT_ROWS } from '../calendar/calendar-event.read-model.js';
+import { CALENDAR_EVENT_ROWS, SPANISH_EVENT_TEXT_COLUMNS } from '../calendar/calendar-event.read-model.js';
 import { notEndedAt } from '../cards/occurrence.read-model.js';
 import { SAVED_SEARCH_COLUMNS } from '../saved-searches/saved-search.read-model.js';
 
@@ -171,7 +171,7 @@ export const FEED_EVENTS_SQL = `${CALENDAR_EVENT_ROWS}
  * issue 31), which a feed in Spanish shows in place of the English ones of FEED_EVENTS_SQL.
  */
 export const FEED_SPANISH_TEXTS_SQL = `
-  SELECT e.id, e.name_es, e.description_es, v.name_es AS venue_name_es
+  SELECT e.id, ${SPANISH_EVENT_TEXT_COLUMNS}
   FROM events e
   JOIN venues v ON v.id = e.venue_id
   WHERE e.id = ANY($1::int[])`;

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { DistanceUnit } from '@events/contracts/reference';
 import { DatabaseService } from '../../database/database.service.js';
-import { type CalendarEvent, type CalendarEventRow, type CalendarOccurrence, toCalendarEvent } from '../calendar/calendar-event.read-model.js';
+import {
+  type CalendarEvent,
+  type CalendarEventRow,
+  type CalendarOccurrence,
+  type SpanishEventTexts,
+  type SpanishEventTextsRow,
+  toCalendarEvent,
+  toSpanishEventTexts,
+} from '../calendar/calendar-event.read-model.js';
 import type { SavedSearchRow } from '../saved-searches/saved-search.read-model.js';
 import type { RecentEvent } from './alert-candidates.js';
-import type { SpanishEventTexts } from './alert-feeds.js';
 import {
   ALERT_SEARCHES_OF_USERS_SQL,
   ALERT_USERS_BATCH_SQL,
@@ -202,10 +209,8 @@ export class AlertsRepository {
   /** The producers' Spanish texts of a feed's events, by event id (a read replica serves them as it serves the events). */
   async findFeedSpanishTexts(ids: readonly number[]): Promise<Map<number, SpanishEventTexts>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.replicaReads.query<{ id: number; name_es: string; description_es: string; venue_name_es: string }[]>(FEED_SPANISH_TEXTS_SQL, [
-      [...ids],
-    ]);
-    return new Map(rows.map((row) => [row.id, { name: row.name_es, description: row.description_es, venueName: row.venue_name_es }]));
+    const rows = await this.db.replicaReads.query<(SpanishEventTextsRow & { id: number })[]>(FEED_SPANISH_TEXTS_SQL, [[...ids]]);
+    return new Map(rows.map((row) => [row.id, toSpanishEventTexts(row)]));
   }
 
   async findFeedOccurrences(

@@ -228,7 +228,7 @@ export class AlertsService {
     } finally {
       // After the mail, whatever became of it: the delivery rows keep each notification to one a day.
       const origin = jobOrigin(this.config);
-      run.pushLane.add(() => this.pushes.announce(news, run.devices, { sendDay, now, origin }, totals));
+      run.pushLane.add(() => this.pushes.announce(news, run.devices, { sendDay, now, origin, language: user.language }, totals));
     }
   }
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type ICalCalendar, ICalEventStatus, type ICalLocation } from 'ical-generator';
 import { shareDescription } from '@events/domain/text';
-import { type EventStatus, nameWithStatus } from '@events/contracts/event-status';
+import type { EventStatus } from '@events/contracts/event-status';
 import type { CalendarEvent, CalendarOccurrence } from './calendar-event.read-model.js';
 import { isKnownTimeZone } from './vtimezone.js';
 
@@ -36,8 +36,8 @@ export function calendarZoneOf(event: CalendarEvent): string | null {
 }
 
 /**
- * The words a calendar entry says of its own (issue 31): a feed's follow its language; an event's own file, and any
- * caller that names none, English.
+ * The words a calendar entry says of its own (issue 31), in the calendar's language: the feeds' texts of that
+ * language (i18n/feed-intl.ts), for a feed and an event's own file alike.
  */
 export type CalendarEntryTexts = {
   /** The title after the status label ("Cancelled: Jazz Night"). */
@@ -45,8 +45,6 @@ export type CalendarEntryTexts = {
   /** Where an online event with no stream address takes place. */
   readonly online: string;
 };
-
-const ENGLISH_ENTRY_TEXTS: CalendarEntryTexts = { nameWithStatus, online: 'Online' };
 
 /** In person (or hybrid): the venue's name and address with its point; online only, or moved online: the stream URL. */
 function locationOf(event: CalendarEvent, online: string): ICalLocation {
@@ -81,7 +79,7 @@ export type CalendarEntry = {
   readonly summary: string;
 };
 
-export function calendarEntryOf(event: CalendarEvent, origin: string, texts: CalendarEntryTexts = ENGLISH_ENTRY_TEXTS): CalendarEntry {
+export function calendarEntryOf(event: CalendarEvent, origin: string, texts: CalendarEntryTexts): CalendarEntry {
   const pageUrl = eventPageUrl(origin, event);
   return {
     event,

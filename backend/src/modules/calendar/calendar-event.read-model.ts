@@ -1,4 +1,6 @@
 import type { EventStatus } from '@events/contracts/event-status';
+import type { Language } from '@events/contracts/languages';
+import { localizedText } from '../../common/i18n/localized-content.js';
 import type { AddressRow } from '../../common/region/address-row.js';
 
 /**
@@ -77,5 +79,34 @@ export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
       lon: row.lon,
       timeZone: row.time_zone,
     },
+  };
+}
+
+/** The producer's Spanish texts of an event and the Spanish name of its venue (issue 31): '' where none. */
+export type SpanishEventTexts = { readonly name: string; readonly description: string; readonly venueName: string };
+
+/** The columns of SpanishEventTextsRow (`e` the event, `v` its venue), which a calendar in Spanish reads besides CALENDAR_EVENT_ROWS. */
+export const SPANISH_EVENT_TEXT_COLUMNS = 'e.name_es, e.description_es, v.name_es AS venue_name_es';
+
+export type SpanishEventTextsRow = { name_es: string; description_es: string; venue_name_es: string };
+
+/** A row of SPANISH_EVENT_TEXT_COLUMNS as the calendars read it. */
+export function toSpanishEventTexts(row: SpanishEventTextsRow): SpanishEventTexts {
+  return { name: row.name_es, description: row.description_es, venueName: row.venue_name_es };
+}
+
+/**
+ * The event as a calendar (an event's file, a feed) in `language` shows it: the producer's Spanish name and
+ * description and the venue's Spanish name where the calendar is Spanish and they were written, else the English.
+ * Without Spanish texts (an English calendar reads none) the event is the same object, so an English feed's input,
+ * body and ETag stay what they were.
+ */
+export function calendarEventIn(event: CalendarEvent, spanish: SpanishEventTexts | undefined, language: Language): CalendarEvent {
+  if (spanish === undefined) return event;
+  return {
+    ...event,
+    name: localizedText(event.name, spanish.name, language),
+    description: localizedText(event.description, spanish.description, language),
+    venue: { ...event.venue, name: localizedText(event.venue.name, spanish.venueName, language) },
   };
 }

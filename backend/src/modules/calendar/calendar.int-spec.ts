@@ -108,6 +108,7 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
+    await insertEvent({ key: 'bilingual', cancelled: true, starts: ['2026-12-07 18:00'] });
     await insertEvent({ key: 'dst', starts: ['2026-10-29 19:00', '2026-11-05 19:00', '2026-11-12 19:00', '2027-03-18 19:00'] });
     await insertEvent({ key: 'la', zone: 'America/Los_Angeles', starts: ['2026-12-01 20:30'], minutes: null });
     await insertEvent({ key: 'cancelled', cancelled: true, starts: ['2026-12-03 18:00'] });
@@ -254,6 +255,45 @@ describe('GET /icalendar/event/{id}/ (real PostgreSQL)', () => {
       .get(url('dst', '?dtstart=2026-12-01&dtend=2026-11-01'))
       .expect(400, { dtend: ['Date must not be earlier than 2026-12-01'] });
     await request(t.server).get(url('dst', '?dtend=2001-01-01')).expect(400);
+  });
+
+  it('words the file in the request\'s language: Spanish labels and the producer\'s Spanish texts, saying so in Content-Language and Vary', async () => {
+    const id = ids['bilingual'] as number;
+    await t.db.query(`UPDATE events SET name_es = 'Noche de jazz', description_es = '<p>Jazz <b>en vivo</b></p>' WHERE id = $1`, [id]);
+    await t.db.query(`UPDATE venues SET name_es = 'Teatro Colonial' WHERE id = (SELECT venue_id FROM events WHERE id = $1)`, [id]);
+    const path = url('bilingual', '?dtstart=2026-12-01&dtend=2026-12-31');
+    const pageUrl = `http://events.example.org/events/${id}/bilingual-night/`;
+
+    const spanish = await request(t.server).get(path).set('Host', 'events.example.org').set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5').expect(200);
+    expect(spanish.headers['content-language']).toBe('es');
+    // Public, so keyed on the language cookie by the shared cache rather than varying on every cookie (cache-class.ts).
+    expect(spanish.headers.vary).not.toMatch(/Cookie/);
+    expect(spanish.headers.vary).toMatch(/Accept-Language/);
+    expect(spanish.headers['content-disposition']).toBe('attachment; filename="bilingual-night.ics"');
+    const es = calendarOf(spanish.text);
+    expect(prop(es.calendar, 'PRODID')?.value).toBe('-//region-events//events//ES');
+    expect(prop(es.calendar, 'X-WR-CALNAME')?.value).toBe('Noche de jazz');
+    const [entry] = es.events as [Component];
+    expect(prop(entry, 'SUMMARY')?.value).toBe('Cancelado: Noche de jazz');
+    expect(prop(entry, 'STATUS')?.value).toBe('CANCELLED');
+    expect(unescapeText(prop(entry, 'DESCRIPTION')?.value ?? '')).toBe(`Jazz en vivo\n\n${pageUrl}`);
+    expect(unescapeText(prop(entry, 'LOCATION')?.value ?? '')).toBe('Teatro Colonial, 111 South St, Pittsfield, MA 01201');
+
+    // English (asked for, or by default) reads as it always did, and says so too.
+    const english = await request(t.server).get(path).set('Host', 'events.example.org').set('Accept-Language', 'en-US').expect(200);
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.headers.vary).toMatch(/Accept-Language/);
+    const en = calendarOf(english.text);
+    expect(prop(en.calendar, 'PRODID')?.value).toBe('-//region-events//events//EN');
+    expect(prop(en.events[0] as Component, 'SUMMARY')?.value).toBe('Cancelled: Jazz\\; Night\\, bilingual');
+    expect(unescapeText(prop(en.events[0] as Component, 'DESCRIPTION')?.value ?? '')).toBe(`Live jazz & blues\n\n${pageUrl}`);
+    expect(unescapeText(prop(en.events[0] as Component, 'LOCATION')?.value ?? '')).toBe('Colonial Theatre bilingual, 111 South St, Pittsfield, MA 01201');
+    const unasked = await request(t.server).get(path).set('Host', 'events.example.org').expect(200);
+    expect(unasked.text).toBe(english.text);
+
+    // A Spanish reader of an event its producer wrote no Spanish for gets its English texts under Spanish labels.
+    const plain = calendarOf((await request(t.server).get(url('cancelled', '?dtstart=2026-12-01&dtend=2026-12-31')).set('Accept-Language', 'es').expect(200)).text);
+    expect(prop(plain.events[0] as Component, 'SUMMARY')?.value).toBe('Cancelado: Jazz\\; Night\\, cancelled');
   });
 
   it('answers without the trailing slash too, publicly', async () => {

@@ -1,9 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { Injectable } from '@nestjs/common';
 import { CALENDAR_MAX_OCCURRENCES, type CalendarFileQuery } from '@events/contracts/calendar';
+import { DEFAULT_LANGUAGE, type Language } from '@events/contracts/languages';
 import { VALIDATION } from '@events/contracts/messages';
 import { Clock } from '../../common/clock/clock.js';
 import { RequestValidationError } from '../../common/errors/request-validation.error.js';
+import { calendarEventIn } from './calendar-event.read-model.js';
 import { CalendarError } from './calendar.errors.js';
 import { CalendarRepository } from './calendar.repository.js';
 import { buildEventCalendar, calendarFileName } from './event-calendar.js';
@@ -34,10 +36,21 @@ export class CalendarService {
 
   /**
    * The iCalendar file of a published event for local days dtstart..dtend (venue's zone; default today
-   * through one year later). Unknown or unpublished event: CalendarError 404.
+   * through one year later), its own words in `language` and the event's name and description the producer's
+   * Spanish ones in a Spanish file where they wrote them (issue 31). Unknown or unpublished event: CalendarError 404.
    */
-  async eventCalendarFile(id: number, query: CalendarFileQuery, origin: string, now: Date = this.clock.now()): Promise<CalendarFile> {
-    const event = await this.repository.findPublishedEvent(id);
+  async eventCalendarFile(
+    id: number,
+    query: CalendarFileQuery,
+    origin: string,
+    language: Language = DEFAULT_LANGUAGE,
+    now: Date = this.clock.now(),
+  ): Promise<CalendarFile> {
+    const [event, spanish] = await Promise.all([
+      this.repository.findPublishedEvent(id),
+      // An English file shows the English texts: only a file in another language reads the producer's Spanish ones.
+      language === DEFAULT_LANGUAGE ? undefined : this.repository.findSpanishTexts(id),
+    ]);
     if (!event) throw new CalendarError('event_not_found');
 
     const firstDay = query.dtstart ?? localDay(event.venue.timeZone, now);
@@ -45,6 +58,7 @@ export class CalendarService {
     if (lastDay < firstDay) throw new RequestValidationError({ dtend: [VALIDATION.dateNotBefore(firstDay)] });
 
     const occurrences = await this.repository.findOccurrencesOnDays(event.id, firstDay, lastDay, CALENDAR_MAX_OCCURRENCES);
-    return { fileName: calendarFileName(event), body: buildEventCalendar({ event, occurrences, origin }) };
+    const shown = calendarEventIn(event, spanish, language);
+    return { fileName: calendarFileName(event), body: buildEventCalendar({ event: shown, occurrences, origin, language }) };
   }
 }

@@ -63,6 +63,29 @@ describe('buildEventCalendar', () => {
   });
 });
 
+describe('buildEventCalendar in a language (issue 31)', () => {
+  const build = (status: CalendarEvent['status'], language?: 'en' | 'es', more: Partial<CalendarEvent> = {}) =>
+    buildEventCalendar({
+      event: { ...event, status, ...more },
+      occurrences: [{ startsAt: new Date('2026-12-01T00:00:00Z'), endsAt: null }],
+      origin: 'https://events.example.org',
+      ...(language === undefined ? {} : { language }),
+    });
+
+  it('words the status labels, "Online" and PRODID in Spanish in a Spanish file', () => {
+    const cancelled = build('cancelled', 'es');
+    expect(cancelled.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//region-events//events//ES\r\n')).toBe(true);
+    expect(cancelled).toContain('\r\nSUMMARY:Cancelado: Jazz Night\r\n');
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(build('moved_online', 'es', { isOnline: true })).toContain('\r\nLOCATION:En línea\r\n');
+  });
+
+  it('writes an English file, asked for or by default, as before', () => {
+    for (const status of ['scheduled', 'cancelled', 'postponed', 'moved_online'] as const) expect(build(status, 'en')).toBe(build(status));
+    expect(build('moved_online', 'en', { isOnline: true })).toContain('\r\nLOCATION:Online\r\n');
+  });
+});
+
 describe('names and URLs', () => {
   it('builds the page URL, the UID and a header-safe file name', () => {
     expect(eventPageUrl('https://e.org', event)).toBe('https://e.org/events/7/jazz-night/');

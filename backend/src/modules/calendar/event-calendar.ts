@@ -1,9 +1,14 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, type ICalCalendarProdIdData } from 'ical-generator';
+import type { Language } from '@events/contracts/languages';
 import { addOccurrence, calendarEntryOf } from './calendar-entry.js';
 import type { CalendarEvent, CalendarOccurrence } from './calendar-event.read-model.js';
+import { feedTexts } from './i18n/feed-intl.js';
 import { vtimezoneGenerator } from './vtimezone.js';
 
-export const CALENDAR_PRODUCT_ID = { company: 'region-events', product: 'events', language: 'EN' } as const;
+/** PRODID, `-//region-events//events//EN`: the product, and the language of the file's own words (RFC 5545). */
+export function calendarProductId(language: Language): ICalCalendarProdIdData {
+  return { company: 'region-events', product: 'events', language: language.toUpperCase() };
+}
 
 /** `<slug>.ics`, or `event-<id>.ics` when the slug has nothing safe for a header. */
 export function calendarFileName(event: Pick<CalendarEvent, 'id' | 'slug'>): string {
@@ -16,6 +21,8 @@ export type EventCalendarInput = {
   readonly occurrences: readonly CalendarOccurrence[];
   /** Origin of the request (`https://host`), for the page URL and the UIDs' host part. */
   readonly origin: string;
+  /** The file's own words' language (status labels, "Online"); absent: English. The event comes as shown in it (calendarEventIn). */
+  readonly language?: Language;
 };
 
 /**
@@ -23,14 +30,15 @@ export type EventCalendarInput = {
  * venue's zone and a matching VTIMEZONE (UTC times if the zone is unknown to the runtime). DTSTAMP and
  * LAST-MODIFIED come from the event's last update, so the same data gives the same bytes.
  */
-export function buildEventCalendar({ event, occurrences, origin }: EventCalendarInput): string {
-  const entry = calendarEntryOf(event, origin);
+export function buildEventCalendar({ event, occurrences, origin, language }: EventCalendarInput): string {
+  const texts = feedTexts(language);
+  const entry = calendarEntryOf(event, origin, texts);
   const host = new URL(origin).hostname;
   const first = occurrences[0]?.startsAt ?? event.updated;
   const last = occurrences[occurrences.length - 1]?.endsAt ?? occurrences[occurrences.length - 1]?.startsAt ?? first;
 
   const calendar = ical({
-    prodId: CALENDAR_PRODUCT_ID,
+    prodId: calendarProductId(texts.language),
     method: ICalCalendarMethod.PUBLISH,
     name: event.name,
     // No calendar-wide zone name: ical-generator would then write DTSTAMP in local time. The generator writes

@@ -3,8 +3,8 @@ import { isLanguage, type Language, negotiateLanguage } from '@events/contracts/
 
 /**
  * The language of a feed or a widget page (issue 31): `?lang=` on its address first, then (widgets) the producer's
- * setting, then the request's Accept-Language, then English. A feed's own words follow it (feed-intl.ts); a reply
- * whose language came from the header says so in Vary, so shared caches keep one copy per language.
+ * setting, then the request's Accept-Language, then English. A feed's own words follow it (calendar/i18n/feed-intl.ts);
+ * a reply whose language came from the header says so in Vary, so shared caches keep one copy per language.
  */
 
 /** A language and whether the request's Accept-Language chose it (the answer then varies with that header). */

@@ -1,8 +1,9 @@
 import type { Language } from '@events/contracts/languages';
 
 /**
- * The feeds' own texts (issue 31): what the iCalendar and RSS feeds of saved searches and widgets write around the
- * events, as ICU messages per language, formatted with `@formatjs/intl` (feed-intl.ts). English is the spec's
+ * The feeds' own texts (issue 31): what the iCalendar and RSS feeds of saved searches and widgets, and an event's own
+ * iCalendar file, write around the events, as ICU messages per language, formatted with `@formatjs/intl`
+ * (feed-intl.ts). They live in the calendar module, which the feeds (alerts module) build on. English is the spec's
  * wording, unchanged; the events' own names, places and descriptions are the producers' and are never translated.
  * A third language is one more entry with the same keys and arguments.
  */
@@ -29,8 +30,8 @@ export const FEED_MESSAGES = {
   },
   es: {
     feedTitle: 'Eventos: {name}',
-    nameWithStatus: '{status, select, cancelled {Cancelado: {name}} postponed {Pospuesto: {name}} moved_online {Ahora en línea: {name}} other {{name}}}',
-    statusFlag: '{status, select, cancelled {Cancelado} postponed {Pospuesto} moved_online {Ahora en línea} other {}}',
+    nameWithStatus: '{status, select, cancelled {Cancelado: {name}} postponed {Aplazado: {name}} moved_online {Ahora en línea: {name}} other {{name}}}',
+    statusFlag: '{status, select, cancelled {Cancelado} postponed {Aplazado} moved_online {Ahora en línea} other {}}',
     online: 'En línea',
     whenWhere: '{when} · {where}',
   },
