@@ -50,7 +50,7 @@ describe("the editor desk in the reader's language (issue 31)", () => {
       within(within(table).getByRole('rowheader', { name: field }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Estado')).toEqual(['Programado', 'Pospuesto']);
+    expect(cells('Estado')).toEqual(['Programado', 'Aplazado']);
     expect(cells('URL del evento')).toEqual(['Ninguna', 'https://calendar.example.org/organ']);
     const [listed, imported] = cells('Comienza');
     expect(listed).toMatch(/^dom\.?, 14 mar\.? 2027, 19:00$/);

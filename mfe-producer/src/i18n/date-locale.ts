@@ -2,8 +2,8 @@ import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 
-/** date-fns's locale of the reader's language (relative times, week starts): Spanish's, or US English. */
-export function dateFnsLocale(language: string): Locale {
+/** date-fns's locale of the reader's language (its week start): Spanish's, or US English. */
+function dateFnsLocale(language: string): Locale {
   return language === 'es' ? es : enUS;
 }
 

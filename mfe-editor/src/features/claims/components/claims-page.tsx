@@ -133,7 +133,7 @@ export function ClaimsPage() {
                   {intl.formatMessage(messages.subscription, {
                     value: claim.subscription ? (
                       <>
-                        <SubscriptionBadge status={claim.subscription.status} /> {claim.subscription.planName}
+                        <SubscriptionBadge status={claim.subscription.status} /> <span className="claim-card__plan">{claim.subscription.planName}</span>
                       </>
                     ) : (
                       intl.formatMessage(messages.none)

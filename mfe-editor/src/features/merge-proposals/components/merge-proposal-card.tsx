@@ -5,7 +5,7 @@ import { MERGE_DECISIONS, type MergeDecision, type MergeProposal, type MergeProp
 import { Button } from '@events/ui/button';
 import { DataTable, type DataTableColumn } from '@events/ui/data-table';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { defineMessages, type IntlShape, type MessageDescriptor } from '@events/api-client/intl';
 import { clockTime, commonMessages } from '../../../i18n/common-messages';
 import { Link } from '@events/router';
@@ -65,14 +65,17 @@ function whenOf(intl: IntlShape, iso: string, timeZone: string): string {
 }
 
 /** One compared field: how the desk names it, and its value on one side. */
-type Field = { readonly key: string; readonly label: MessageDescriptor; readonly value: (intl: IntlShape, side: MergeProposalSide, timeZone: string) => string };
+type Field = { readonly key: string; readonly label: MessageDescriptor; readonly value: (intl: IntlShape, side: MergeProposalSide, timeZone: string) => ReactNode };
+
+/** A value the event itself holds (its name, link, description): the calendar's or the listing's words, not the desk's. */
+const own = (text: string) => <span className="merge-proposal__own">{text}</span>;
 
 const FIELDS: readonly Field[] = [
-  { key: 'name', label: messages.eventName, value: (_intl, side) => side.name },
+  { key: 'name', label: messages.eventName, value: (_intl, side) => own(side.name) },
   { key: 'when', label: messages.starts, value: (intl, side, timeZone) => whenOf(intl, side.startsAt, timeZone) },
   { key: 'status', label: messages.status, value: (intl, side) => intl.formatMessage(EVENT_STATUS_MESSAGES[side.status]) },
-  { key: 'url', label: messages.eventUrl, value: (intl, side) => side.url ?? intl.formatMessage(messages.none) },
-  { key: 'description', label: messages.description, value: (intl, side) => side.description || intl.formatMessage(messages.none) },
+  { key: 'url', label: messages.eventUrl, value: (intl, side) => (side.url === null ? intl.formatMessage(messages.none) : own(side.url)) },
+  { key: 'description', label: messages.description, value: (intl, side) => (side.description ? own(side.description) : intl.formatMessage(messages.none)) },
 ];
 
 /** Why a decision failed, in the desk's words: the answer's messages, else a plain retry. */
@@ -121,7 +124,7 @@ export function MergeProposalCard({ proposal, onDecide }: Props) {
           calendar: source.calendarName ?? '',
           address: source.address,
           proposed: <time dateTime={proposal.created}>{whenOf(intl, proposal.created, venue.timeZone)}</time>,
-          listed: listed.name,
+          listed: own(listed.name),
           muted: (chunks) => <span className="merge-proposal__address">{chunks}</span>,
           link: (chunks) => <Link to={listed.path}>{chunks}</Link>,
         })}

@@ -71,8 +71,9 @@ function differenceColumns(intl: IntlShape): readonly DataTableColumn<Difference
         return label ? intl.formatMessage(label) : diff.field;
       },
     },
-    { key: 'submitted', header: intl.formatMessage(messages.submitted), cell: (diff) => diff.submitted },
-    { key: 'existing', header: intl.formatMessage(messages.existing), cell: (diff) => diff.existing },
+    // The two venues' own values (a name, an address, a link).
+    { key: 'submitted', header: intl.formatMessage(messages.submitted), className: 'queue-item__value', cell: (diff) => diff.submitted },
+    { key: 'existing', header: intl.formatMessage(messages.existing), className: 'queue-item__value', cell: (diff) => diff.existing },
   ];
 }
 
@@ -122,11 +123,11 @@ export function QueueItemCard({ item, onDecide }: Props) {
   return (
     <li className="queue-item" aria-labelledby={headingId}>
       <h2 id={headingId} className="queue-item__name">
-        {item.name} <span className="queue-item__kind">{intl.formatMessage(QUEUE_KIND_MESSAGES[item.kind])}</span>
+        <span className="queue-item__venue">{item.name}</span> <span className="queue-item__kind">{intl.formatMessage(QUEUE_KIND_MESSAGES[item.kind])}</span>
       </h2>
       <div className="queue-item__body">
         <div>
-          <p>{address}</p>
+          <p className="queue-item__address">{address}</p>
           <p>
             {item.submittedBy
               ? intl.formatMessage(messages.byUser, { username: item.submittedBy.username, email: item.submittedBy.email, time: created })

@@ -51,8 +51,9 @@ function href(reason: PoiQaReason | null, page: number): string {
 
 function columnsOf(intl: IntlShape): readonly DataTableColumn<PoiQaItem>[] {
   return [
-    { key: 'venue', header: intl.formatMessage(messages.venue), rowHeader: true, cell: (venue) => venue.name },
-    { key: 'town', header: intl.formatMessage(messages.town), cell: (venue) => [venue.city, venue.state].filter(Boolean).join(', ') },
+    // The venue's own name and town.
+    { key: 'venue', header: intl.formatMessage(messages.venue), rowHeader: true, className: 'report__venue', cell: (venue) => venue.name },
+    { key: 'town', header: intl.formatMessage(messages.town), className: 'report__venue', cell: (venue) => [venue.city, venue.state].filter(Boolean).join(', ') },
     {
       key: 'reasons',
       header: intl.formatMessage(messages.reasons),

@@ -46,7 +46,8 @@ export function SearchAdsPage() {
   const [statsOf, setStatsOf] = useState<AdminSearchAd | null>(null);
 
   const columns: DataTableColumn<AdminSearchAd>[] = [
-    { key: 'title', header: intl.formatMessage(messages.title), cell: (ad) => ad.title },
+    // The ad's own title (the advertiser's words).
+    { key: 'title', header: intl.formatMessage(messages.title), className: 'search-ads__ad-title', cell: (ad) => ad.title },
     {
       key: 'dates',
       header: intl.formatMessage(messages.dates),

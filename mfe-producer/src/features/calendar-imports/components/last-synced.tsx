@@ -1,7 +1,6 @@
-import { format, formatDistance } from 'date-fns';
 import { useAppIntl } from '@events/ui/i18n/app-intl';
+import { timeAgo } from '@events/ui/i18n/time-ago';
 import { type ReactNode, useEffect, useState } from 'react';
-import { dateFnsLocale } from '../../../i18n/date-locale';
 import { CALENDAR_IMPORTS_TEXT as T } from '../utils/import-summary';
 
 /** How often "5 minutes ago" is worked out again. */
@@ -21,11 +20,10 @@ export function LastSynced({ at }: { at: string | null }) {
   const intl = useAppIntl();
   const now = useNow();
   if (at === null) return <p className="calendar-source__synced">{intl.formatMessage(T.notSynced)}</p>;
-  const date = new Date(at);
-  // A sync the server stamped a moment ahead of this browser's clock happened "less than a minute ago", not "in".
-  const relative = formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true, locale: dateFnsLocale(intl.locale) });
-  // English keeps its date-fns wording; another language has its own order and clock ("14 mar 2027, 23:56").
-  const exact = intl.locale === 'en' ? format(date, 'MMM d, yyyy, h:mm a') : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  // Both from the intl, so every language (the pseudo-locale too) words them: a sync the server stamped a moment ahead
+  // of this browser's clock happened just now; the instant in the language's own order and clock ("14 mar 2027, 23:56").
+  const relative = timeAgo(intl, at, intl.formatMessage(T.justNow), now);
+  const exact = intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <p className="calendar-source__synced">
       {intl.formatMessage(T.lastSynced, {

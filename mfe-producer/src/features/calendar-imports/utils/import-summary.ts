@@ -30,6 +30,7 @@ export const CALENDAR_IMPORTS_TEXT = plainMessages(defineMessages({
   feedAddedSyncFailed: { id: 'producer.calendarImports.feedAddedSyncFailed', defaultMessage: 'Feed added. Sync failed: {error}' },
   fileImported: { id: 'producer.calendarImports.fileImported', defaultMessage: 'File imported.' },
   notSynced: { id: 'producer.calendarImports.notSynced', defaultMessage: 'Not synced yet' },
+  justNow: { id: 'producer.calendarImports.justNow', defaultMessage: 'just now' },
   lastSynced: { id: 'producer.calendarImports.lastSynced', defaultMessage: 'Last synced <time>{relative} ({exact})</time>' },
   syncFailed: { id: 'producer.calendarImports.syncFailed', defaultMessage: 'Sync failed:' },
   syncFailedWith: { id: 'producer.calendarImports.syncFailedWith', defaultMessage: 'Sync failed: {error}' },
