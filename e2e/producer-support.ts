@@ -1,4 +1,5 @@
 // Helpers of the producer end-to-end tests: plans on the main server's database, the venue's calendar day.
+import { WIDGET_MESSAGES } from '@events/contracts/widgets';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { uniqueSuffix } from './accounts-support.js';
@@ -73,6 +74,16 @@ export async function submitBasicVenueForm(page: Page, venue: { name: string; ci
   await page.getByLabel('Latitude').fill(venue.lat);
   await page.getByLabel('Longitude').fill(venue.lon);
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** On My Calendars, adds a calendar titled `title` over the saved search `search` through its dialog. */
+export async function addCalendar(page: Page, title: string, search: string): Promise<void> {
+  await page.getByRole('link', { name: WIDGET_MESSAGES.add }).click();
+  const form = page.getByRole('dialog', { name: WIDGET_MESSAGES.createTitle });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Saved Search').selectOption({ label: search });
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form).toBeHidden();
 }
 
 /** A name the keyword search finds only this event by. */

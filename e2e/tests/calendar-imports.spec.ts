@@ -3,61 +3,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { createUserWithRole, signInAt, uniqueEmail, uniqueSuffix } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
+import { icsCalendar, type IcsEvent } from '../calendar-support.js';
 import { addDays, putOnPlan, uniqueName, venueToday } from '../producer-support.js';
 import { urlOf } from '../servers.js';
 
 // One producer's whole flow: its venue's edit screen, two imports, the listings, a refused address, a removal.
 test.describe.configure({ timeout: 150_000 });
-
-/** America/New_York as calendar programs write it into an export (US rules since 2007). */
-const NEW_YORK_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/New_York',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0400',
-  'TZNAME:EDT',
-  'DTSTART:20070311T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0400',
-  'TZOFFSETTO:-0500',
-  'TZNAME:EST',
-  'DTSTART:20071104T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-type IcsEvent = { uid: string; name: string; day: string };
-
-/** An .ics calendar of evening events (7 to 9 PM in the venue's zone), CRLF lines as RFC 5545 writes them. */
-function icsCalendar(calendarName: string, events: readonly IcsEvent[]): Buffer {
-  const local = (day: string, hour: string) => `${day.replaceAll('-', '')}T${hour}0000`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Region Events//e2e calendar imports//EN',
-    'CALSCALE:GREGORIAN',
-    `X-WR-CALNAME:${calendarName}`,
-    'X-WR-TIMEZONE:America/New_York',
-    ...NEW_YORK_VTIMEZONE,
-    ...events.flatMap((event) => [
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      'DTSTAMP:20270101T120000Z',
-      `DTSTART;TZID=America/New_York:${local(event.day, '19')}`,
-      `DTEND;TZID=America/New_York:${local(event.day, '21')}`,
-      `SUMMARY:${event.name}`,
-      'DESCRIPTION:An evening of chamber music in the hall.',
-      'URL:https://example.org/hall/concerts',
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-}
 
 /**
  * A new producer (managing one demo venue, subscription active), on a plan with room for a few more active events

@@ -1,7 +1,6 @@
 import { CLAIM_MESSAGES } from '@events/contracts/claims';
 import { DEFAULT_LOCATIONS } from '@events/contracts/default-locations';
 import { GLOBAL_RADIUS } from '@events/contracts/reference';
-import { WIDGET_MESSAGES } from '@events/contracts/widgets';
 import { expect, type Page } from '@playwright/test';
 import { productDay, test } from '../product-clock.js';
 import { createUserWithRole, followMenuItem, linkFromOutbox, PASSWORD, signInAt, uniqueEmail } from '../accounts-support.js';
@@ -9,7 +8,7 @@ import { analyticsFigure, runAnalyticsRollup, VISITOR_AGENTS } from '../analytic
 import { watchBeacons } from '../beacon-support.js';
 import { claimableVenue, mailTo } from '../claims-support.js';
 import { copyEmbedSnippet, startEmbeddingSite, type EmbeddingSite } from '../embedding-site.js';
-import { addDays, fillEventBasics, nextWeekday, uniqueName, venueToday, weeklyRule } from '../producer-support.js';
+import { addCalendar, addDays, fillEventBasics, nextWeekday, uniqueName, venueToday, weeklyRule } from '../producer-support.js';
 import { saveListingAs } from '../saved-support.js';
 import { urlOf } from '../servers.js';
 import { openVenuePage } from '../venue-pages.js';
@@ -133,12 +132,7 @@ test('a new producer signs up and claims a venue from its page; once approved, i
   await expect(page.getByTestId('event-card').filter({ hasText: name })).toBeVisible();
   await saveListingAs(page, 'Our Tuesdays');
   await followMenuItem(page, 'My Calendars');
-  await page.getByRole('link', { name: WIDGET_MESSAGES.add }).click();
-  const form = page.getByRole('dialog', { name: WIDGET_MESSAGES.createTitle });
-  await form.getByLabel('Title').fill('Tuesdays at our place');
-  await form.getByLabel('Saved Search').selectOption({ label: 'Our Tuesdays' });
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(form).toBeHidden();
+  await addCalendar(page, 'Tuesdays at our place', 'Our Tuesdays');
 
   // The embed snippet, copied and pasted into the producer's own site.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('main') });
