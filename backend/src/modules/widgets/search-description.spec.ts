@@ -1,35 +1,8 @@
-import type { SavedSearch } from '@events/contracts/saved-searches';
+import { savedSearchOf } from '@events/contracts/testing/saved-search';
 import { serverIntl } from '../../common/i18n/server-intl.js';
 import { describeSearch } from './search-description.js';
 
-const search = (values: Partial<SavedSearch>): SavedSearch => ({
-  id: 1,
-  searchName: 'Music near home',
-  searchUrl: '/events/',
-  defaultLocId: '',
-  address: null,
-  radius: null,
-  prettyDate: '',
-  namedDate: '',
-  dateStart: null,
-  dateEnd: null,
-  keyword: '',
-  eventSetting: '',
-  eventTypeLabels: [],
-  eventTypeLabelsEs: [],
-  ageGroupLabels: [],
-  priceLabels: [],
-  eventTypes: [],
-  ageGroups: [],
-  prices: [],
-  isActive: false,
-  feedToken: 'token',
-  created: '2026-12-01T12:00:00.000Z',
-  updated: '2026-12-01T12:00:00.000Z',
-  ...values,
-});
-
-const everything = search({
+const everything = savedSearchOf({
   namedDate: 'next_7',
   keyword: 'jazz',
   defaultLocId: 'pittsfield-ma',
@@ -53,15 +26,15 @@ describe('describeSearch', () => {
   });
 
   it('words saved days in the language, a current location by name, and Today when no date is kept', () => {
-    const range = search({ dateStart: '2026-12-05', dateEnd: '2026-12-10', defaultLocId: 'current', radius: 25, eventSetting: 'online' });
+    const range = savedSearchOf({ dateStart: '2026-12-05', dateEnd: '2026-12-10', defaultLocId: 'current', radius: 25, eventSetting: 'online' });
     expect(describeSearch(range, 'mi', serverIntl('en'))).toBe('Dec 5, 2026 – Dec 10, 2026 · within 25 mi of Current Location · Online');
     expect(describeSearch(range, 'mi', serverIntl('es'))).toBe('5 dic 2026 – 10 dic 2026 · a menos de 25 mi de Ubicación actual · En línea');
-    expect(describeSearch(search({ dateStart: '2026-12-05', dateEnd: '2026-12-05' }), 'mi', serverIntl('en'))).toBe('Dec 5, 2026');
-    expect(describeSearch(search({}), 'mi', serverIntl('es'))).toBe('Hoy');
+    expect(describeSearch(savedSearchOf({ dateStart: '2026-12-05', dateEnd: '2026-12-05' }), 'mi', serverIntl('en'))).toBe('Dec 5, 2026');
+    expect(describeSearch(savedSearchOf({}), 'mi', serverIntl('es'))).toBe('Hoy');
   });
 
   it('keeps the listing\'s own date words and an address book entry\'s name as they are', () => {
     const address = { id: 3, addressName: 'Home', streetNumber: '', street: '', city: 'Lenox', state: 'MA', postalCode: '', lat: 42.36, lon: -73.28 };
-    expect(describeSearch(search({ prettyDate: 'Sat, Dec 5', address }), 'mi', serverIntl('es'))).toBe('Sat, Dec 5 · Home');
+    expect(describeSearch(savedSearchOf({ prettyDate: 'Sat, Dec 5', address }), 'mi', serverIntl('es'))).toBe('Sat, Dec 5 · Home');
   });
 });

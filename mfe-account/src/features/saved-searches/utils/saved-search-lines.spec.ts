@@ -1,34 +1,10 @@
-import type { SavedSearch } from '@events/contracts/saved-searches';
+import { savedSearchOf } from '@events/contracts/testing/saved-search';
 import { createIntl } from '@events/api-client/intl';
 import { dateLine, filterLines, locationLines, searchTitle } from './saved-search-lines';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
 
-const base: SavedSearch = {
-  id: 1,
-  searchName: 'Jazz nearby',
-  searchUrl: '/events/?keyword=jazz',
-  defaultLocId: '',
-  address: null,
-  radius: null,
-  prettyDate: '',
-  namedDate: '',
-  dateStart: null,
-  dateEnd: null,
-  keyword: '',
-  eventSetting: '',
-  eventTypeLabels: [],
-  eventTypeLabelsEs: [],
-  ageGroupLabels: [],
-  priceLabels: [],
-  eventTypes: [],
-  ageGroups: [],
-  prices: [],
-  isActive: true,
-  feedToken: 'a'.repeat(64),
-  created: '2026-03-01T10:00:00Z',
-  updated: '2026-03-01T10:00:00Z',
-};
+const base = savedSearchOf();
 
 describe('saved search card lines', () => {
   it('cuts the title at 65 characters', () => {
@@ -71,7 +47,7 @@ describe('saved search card lines', () => {
 
   it("words the age groups and price tiers by value in the reader's language, not the API's English labels", () => {
     const spanish = createIntl({ locale: 'es', defaultLocale: 'en', messages: { 'ui.price.low': 'Menos de $25', 'ui.ageGroup.teen': 'Adolescentes (13–17)', 'ui.ageGroup.adult': 'Adultos (18+)' } });
-    const search: SavedSearch = { ...base, ageGroups: ['teen', 'adult'], ageGroupLabels: ['Teen (13–17)', 'Adult (18+)'], prices: ['low'], priceLabels: ['Under $25'] };
+    const search = savedSearchOf({ ageGroups: ['teen', 'adult'], ageGroupLabels: ['Teen (13–17)', 'Adult (18+)'], prices: ['low'], priceLabels: ['Under $25'] });
     const lines = filterLines(search, spanish);
     expect(lines.map((line) => line.value)).toEqual(['Adolescentes (13–17) y Adultos (18+)', 'Menos de $25']);
   });
