@@ -239,14 +239,17 @@ describe('venues on the fediverse (real PostgreSQL, a Mastodon-shaped fixture on
     await mastodon.receivedCount(before + 1); // the follow's Accept
     const today = t.clock.now().toISOString().slice(0, 10);
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-    const inTwoWeeks = new Date(Date.UTC(year, month - 1, day + 14)).toISOString().slice(0, 10);
+    const twoWeeksOn = new Date(Date.UTC(year, month - 1, day + 14));
+    const inTwoWeeks = twoWeeksOn.toISOString().slice(0, 10);
+    // The series repeats on that day's own weekday, so its first occurrence is that day on any day of the week.
+    const itsWeekday = (['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const)[twoWeeksOn.getUTCDay()]!;
     const db = t.app.get(DataSource);
 
     const newEvent = await insertEventFixture(t.app, {
       venue_id: venueId,
       name: 'Blues Brunch',
       slug: 'blues-brunch-federated',
-      series: [{ frequency: 'weekly', dtstart: inTwoWeeks, byweekday: ['SU'], timeStart: '11:00', timeEnd: '13:00' }],
+      series: [{ frequency: 'weekly', dtstart: inTwoWeeks, byweekday: [itsWeekday], timeStart: '11:00', timeEnd: '13:00' }],
     });
     expect(await runDeliveries()).toEqual({ created: 1, updated: 0, deleted: 0, unchanged: 0 });
     const created = await nextDelivery();
