@@ -36,8 +36,8 @@ describe('roles, user context, role-gated remotes, user:create and demo accounts
     );
     await t.db.query(
       `INSERT INTO event_occurrences (event_id, event_date_id, starts_at, local_day)
-       VALUES ($1, $2, now() + make_interval(days => $3), (now() + make_interval(days => $3))::date)`,
-      [event[0]?.id, series[0]?.id, daysFromNow],
+       VALUES ($1, $2, $4::timestamptz + make_interval(days => $3), ($4::timestamptz + make_interval(days => $3))::date)`,
+      [event[0]?.id, series[0]?.id, daysFromNow, t.clock.now()],
     );
   }
 

@@ -43,7 +43,7 @@ describe('saved searches (real PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    today = localDateOf(new Date(), 'America/New_York');
+    today = localDateOf(t.clock.now(), 'America/New_York');
     ann = await registerTestAccount(t, 'ann.searcher@example.org');
     bob = await registerTestAccount(t, 'bob.searcher@example.org');
     annHome = await insertAddressFixture(t, ann.id, { address_name: 'Home', street: '12 Main St', city: 'Pittsfield', state: 'MA', postal_code: '01201', lat: 42.4501, lon: -73.2454 });
