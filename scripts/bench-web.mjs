@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchBenchChromium } from './bench-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = { jsKb: 250, firstCardMs: 1500, repeatGainPercent: 30 };
@@ -254,10 +254,7 @@ try {
   const pathAndQuery = `/events/?date_start=${today}&date_end=${today}`;
   const ssrUrl = `${ssr.url}${pathAndQuery}`;
   const csrUrl = `${csr.url}${pathAndQuery}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchBenchChromium();
   try {
     // One unmeasured load of each warms the servers (database caches, the first listing query, the server builds).
     await measure(browser, csrUrl, { serverRendered: false });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchBenchChromium } from './bench-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gz = (file) => gzipSync(readFileSync(file)).length;
@@ -33,10 +33,7 @@ export async function shellBeforeFirstPaint({ port, webRoot = root }) {
       server.stdout.on('data', (chunk) => String(chunk).includes('Ready') && resolve());
       server.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
     });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
-    });
+    const browser = await launchBenchChromium();
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/events/`);
     // The events list has answered (an empty one without the demo data: "0 events within ...").
