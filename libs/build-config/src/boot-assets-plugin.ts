@@ -12,14 +12,20 @@ export type BootAssetGroup = { js: string[]; css: string[]; consumes: string[] }
  * exposed module's split chunks):
  * - `startup`: the consumes of the entry's initial chunks (the host awaits them before its code runs);
  * - `exposes`: per exposed module (`./routes`), its chunk group's files and consumes;
- * - `shared`: per share key this build provides, the files its provider loads and what they consume in turn.
+ * - `shared`: per share key this build provides, the files its provider loads and what they consume in turn;
+ * - `named`: per chunk group a dynamic import names (`webpackChunkName`: a screen, the map), its files: a page the
+ *   server renders carries the stylesheets of its own screen, not every screen's.
  * A reader follows `consumes` through `shared` (skipping keys a host already provides) to get the whole set.
  */
 export type BootAssets = {
   startup: BootAssetGroup | null;
   exposes: Record<string, BootAssetGroup>;
   shared: Record<string, BootAssetGroup>;
+  named: Record<string, BootAssetGroup>;
 };
+
+/** The container's own name for an exposed module's chunk group: `__federation_expose_<name without ./>`. */
+const EXPOSE_GROUP_PREFIX = '__federation_expose_';
 
 const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
@@ -62,11 +68,15 @@ function bootAssetsOf(compilation: Compilation, exposes: Readonly<Record<string,
     }
   }
   for (const name of Object.keys(exposes)) {
-    // The container names each exposed module's chunk `__federation_expose_<name without ./>`.
-    const group = compilation.namedChunkGroups.get(`__federation_expose_${name.replace(/^\.\//, '').replace(/\//g, '_')}`);
+    const group = compilation.namedChunkGroups.get(`${EXPOSE_GROUP_PREFIX}${name.replace(/^\.\//, '').replace(/\//g, '_')}`);
     if (group) exposed[name] = groupAssets(compilation, group.chunks);
   }
-  return { startup, exposes: exposed, shared };
+  const named: Record<string, BootAssetGroup> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (compilation.entrypoints.has(name) || name.startsWith(EXPOSE_GROUP_PREFIX)) continue;
+    named[name] = groupAssets(compilation, group.chunks);
+  }
+  return { startup, exposes: exposed, shared, named };
 }
 
 /** Writes boot-assets.json (see BootAssets) next to the app's mf-manifest.json. */

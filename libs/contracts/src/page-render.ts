@@ -43,7 +43,16 @@ export type PageQueriesInput = {
  * written form (a listing's parameters in their fixed order, defaults left out), for the page's canonical link;
  * null to leave it to the page's own head (a detail page's names its item's URL).
  */
-export type PageQueries = { readonly notFound: boolean; readonly queries: readonly PageQuery[]; readonly canonicalPath: string | null };
+export type PageQueries = {
+  readonly notFound: boolean;
+  readonly queries: readonly PageQuery[];
+  readonly canonicalPath: string | null;
+  /**
+   * The chunk name (`webpackChunkName`) of the screen the page loads lazily, whose stylesheets the page carries with
+   * the routes' own; null when the routes' first chunk renders it.
+   */
+  readonly lazyScreen: string | null;
+};
 
 /** A remote's server build: its `./routes` component (the default export) and the entries an address needs. */
 export type RemoteServerModule = {

@@ -61,6 +61,12 @@ async function venueQueries(client: ApiClient, id: number): Promise<PageQuery[]>
   ];
 }
 
+/**
+ * The chunk names of the screens discovery-routes.tsx loads lazily (its `webpackChunkName`s): a page the server renders
+ * carries its own screen's stylesheets. The lists are in the routes' first chunk, and need none.
+ */
+const LAZY_SCREENS = { home: 'home-page', event: 'event-detail-page', venue: 'venue-detail-page' } as const;
+
 /** `/`, or a listing's address as the listing writes it; null for the detail pages (their head names the item's URL). */
 function canonicalPathOf(url: URL): string | null {
   if (url.pathname === '/') return '/';
@@ -81,13 +87,20 @@ export async function pageQueries(input: PageQueriesInput): Promise<PageQueries>
   const venueId = detailIdOf(url.pathname, 'venues');
   try {
     let queries: PageQuery[];
-    if (url.pathname === '/') queries = await homeQueries(client, render.today);
-    else if (eventId !== null) queries = await eventQueries(client, eventId);
-    else if (venueId !== null) queries = await venueQueries(client, venueId);
-    else queries = await listingQueries(client, url.pathname, url.search);
-    return { notFound: false, queries: [...entries, ...queries], canonicalPath: canonicalPathOf(url) };
+    let lazyScreen: string | null = null;
+    if (url.pathname === '/') {
+      queries = await homeQueries(client, render.today);
+      lazyScreen = LAZY_SCREENS.home;
+    } else if (eventId !== null) {
+      queries = await eventQueries(client, eventId);
+      lazyScreen = LAZY_SCREENS.event;
+    } else if (venueId !== null) {
+      queries = await venueQueries(client, venueId);
+      lazyScreen = LAZY_SCREENS.venue;
+    } else queries = await listingQueries(client, url.pathname, url.search);
+    return { notFound: false, queries: [...entries, ...queries], canonicalPath: canonicalPathOf(url), lazyScreen };
   } catch (error) {
-    if (isNotFound(error)) return { notFound: true, queries: entries, canonicalPath: null };
+    if (isNotFound(error)) return { notFound: true, queries: entries, canonicalPath: null, lazyScreen: null };
     throw error;
   }
 }

@@ -20,6 +20,8 @@ type BuiltBootAssets = {
   startup?: AssetGroup | null;
   exposes?: Record<string, AssetGroup | undefined>;
   shared?: Record<string, AssetGroup | undefined>;
+  /** The chunk groups dynamic imports name (a lazily loaded screen, the map), by name. */
+  named?: Record<string, AssetGroup | undefined>;
 };
 
 /** One app's build: its boot-assets.json and the URL folder its files are served from. */
@@ -157,13 +159,23 @@ export class BootAssets {
   }
 
   /**
-   * The stylesheets of the remote's `./routes` under `base`: the module's own and those of the screens it loads later,
-   * which a page rendered on the server shows at once (about 9 KB gz for discovery's, all told).
+   * The stylesheets a page of the remote's `./routes` shows at once when rendered on the server, under `base`: the
+   * module's own, and those of `lazyScreen` (the chunk name of the screen it loads lazily, PageQueries), not every
+   * screen's nor the map's (issue 29: each inline kilobyte is parsed before the first paint). A build that names no
+   * such screen (one from before boot-assets.json listed them) gives them all, as the manifest lists them.
    */
-  async remoteStylesheets(remote: RemoteName, base: string): Promise<string[]> {
-    const manifest = (await this.readJson(path.join(remoteDist(this.webRoot, remote), 'mf-manifest.json'))) as Manifest | null;
-    const routes = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose.name === 'routes') : undefined;
-    const css = routes?.assets?.css;
-    return [...new Set([...strings(css?.sync), ...strings(css?.async)])].map((file) => `${base}${urlPath(file)}`);
+  async remoteStylesheets(remote: RemoteName, base: string, lazyScreen: string | null): Promise<string[]> {
+    const dist = remoteDist(this.webRoot, remote);
+    const assets = await this.builtAssets(dist);
+    const routes = assets?.exposes?.['./routes'];
+    const screen = lazyScreen === null ? { css: [] } : assets?.named?.[lazyScreen];
+    let files: string[];
+    if (routes && screen) files = [...strings(routes.css), ...strings(screen.css)];
+    else {
+      const manifest = (await this.readJson(path.join(dist, 'mf-manifest.json'))) as Manifest | null;
+      const css = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose.name === 'routes')?.assets?.css : undefined;
+      files = [...strings(css?.sync), ...strings(css?.async)];
+    }
+    return [...new Set(files)].map((file) => `${base}${urlPath(file)}`);
   }
 }

@@ -186,7 +186,7 @@ export class PageRenderer {
     const { remote, base, origin } = page;
     const now = this.clock.nowMs();
     const reads: string[] = [];
-    const { notFound, queries, canonicalPath } = await page.remoteModule.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req, reads) });
+    const { notFound, queries, canonicalPath, lazyScreen } = await page.remoteModule.pageQueries({ url: req.url, now, origin, fetch: this.fetchFor(req, reads) });
     if (notFound) return null;
     const rendered = await page.shell.renderPage({ url: req.url, now, language: page.language, remoteName: remote, remote: page.remoteModule, queries });
     // The canonical link names the public address, as the detail pages' heads do (page-meta.service.ts).
@@ -194,7 +194,7 @@ export class PageRenderer {
     const state: PageState = { cache: rendered.state, reads };
     // Absolute, as the remote's loaders name its files (its public path is the registry's absolute manifest URL): they
     // take a stylesheet the page names so for loaded.
-    const stylesheets = (await this.assets.remoteStylesheets(remote, base)).map((href) => new URL(href, origin).href);
+    const stylesheets = (await this.assets.remoteStylesheets(remote, base, lazyScreen)).map((href) => new URL(href, origin).href);
     return { html: rendered.html, state, stylesheets, canonicalUrl };
   }
 }
