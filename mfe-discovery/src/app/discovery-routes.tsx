@@ -11,12 +11,12 @@ import type { SearchState } from '../utils/search-state';
 
 // The lists are in the remote's first chunk (the budget is counted to their first card); the other screens
 // are fetched when visited. Their chunk names are the LAZY_SCREENS a server-rendered page takes its stylesheets from.
-const HomePage = lazy(() => import(/* webpackChunkName: "home-page" */ '../features/search/components/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import(/* webpackChunkName: "screen-home" */ '../features/search/components/home-page').then((m) => ({ default: m.HomePage })));
 const EventDetailPage = lazy(() =>
-  import(/* webpackChunkName: "event-detail-page" */ '../features/event-detail/components/event-detail-page').then((m) => ({ default: m.EventDetailPage })),
+  import(/* webpackChunkName: "screen-event-detail" */ '../features/event-detail/components/event-detail-page').then((m) => ({ default: m.EventDetailPage })),
 );
 const VenueDetailPage = lazy(() =>
-  import(/* webpackChunkName: "venue-detail-page" */ '../features/venue-detail/components/venue-detail-page').then((m) => ({ default: m.VenueDetailPage })),
+  import(/* webpackChunkName: "screen-venue-detail" */ '../features/venue-detail/components/venue-detail-page').then((m) => ({ default: m.VenueDetailPage })),
 );
 
 // In the browser the reader's catalogue is asked for as soon as the remote's code runs, beside its first render.

@@ -65,7 +65,7 @@ async function venueQueries(client: ApiClient, id: number): Promise<PageQuery[]>
  * The chunk names of the screens discovery-routes.tsx loads lazily (its `webpackChunkName`s): a page the server renders
  * carries its own screen's stylesheets. The lists are in the routes' first chunk, and need none.
  */
-const LAZY_SCREENS = { home: 'home-page', event: 'event-detail-page', venue: 'venue-detail-page' } as const;
+const LAZY_SCREENS = { home: 'screen-home', event: 'screen-event-detail', venue: 'screen-venue-detail' } as const;
 
 /** `/`, or a listing's address as the listing writes it; null for the detail pages (their head names the item's URL). */
 function canonicalPathOf(url: URL): string | null {

@@ -155,7 +155,7 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
   });
 
   it("carries its own screen's stylesheets, not the other screens' nor the map's, which load with their code", async () => {
-    /** The remote's inline stylesheets of a page, by the name their chunk file starts with (`event-detail-page`, `__federation_expose_routes`). */
+    /** The remote's inline stylesheets of a page, by the name their chunk file starts with (`screen-event-detail`, `__federation_expose_routes`). */
     const remoteSheets = async (address: string) => {
       const html = (await page(t.server, address).expect(200)).text;
       const hrefs = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((match) => match[1] ?? '');
@@ -164,9 +164,9 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     // A listing is drawn by the routes' first chunk alone.
     expect(await remoteSheets(`/events/?date_start=${tomorrow}&date_end=${tomorrow}`)).toEqual(['__federation_expose_routes']);
     expect(await remoteSheets(`/venues/?date_start=${tomorrow}&date_end=${tomorrow}`)).toEqual(['__federation_expose_routes']);
-    expect(await remoteSheets(`/events/${ids.concert}/any-slug/`)).toEqual(['__federation_expose_routes', 'event-detail-page']);
-    expect(await remoteSheets(`/venues/${ids.venue}/colonial/`)).toEqual(['__federation_expose_routes', 'venue-detail-page']);
-    expect(await remoteSheets('/')).toEqual(['__federation_expose_routes', 'home-page']);
+    expect(await remoteSheets(`/events/${ids.concert}/any-slug/`)).toEqual(['__federation_expose_routes', 'screen-event-detail']);
+    expect(await remoteSheets(`/venues/${ids.venue}/colonial/`)).toEqual(['__federation_expose_routes', 'screen-venue-detail']);
+    expect(await remoteSheets('/')).toEqual(['__federation_expose_routes', 'screen-home']);
   });
 
   it('answers a kept page with the same bytes under a strong ETag, and 304 to a visitor whose copy is current', async () => {
