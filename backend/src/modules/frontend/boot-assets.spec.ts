@@ -65,4 +65,31 @@ describe('boot assets', () => {
     const preloads = await new BootAssets(webRoot).remotePreloads('mfe-discovery', '/remotes/mfe-discovery/', '/remotes/mfe-discovery/mf-manifest.json');
     expect(preloads.map((p) => p.as)).toEqual(['fetch', 'script']);
   });
+
+  describe("a server-rendered page's stylesheets", () => {
+    const remote = () => path.join(webRoot, 'mfe-discovery', 'dist');
+    const base = '/remotes/mfe-discovery/';
+    beforeEach(() => {
+      write(path.join(remote(), 'mf-manifest.json'), { exposes: [{ name: 'routes', assets: { css: { sync: ['routes.css'], async: ['screen.css', 'map.css'] } } }] });
+      write(path.join(remote(), BOOT_ASSETS_FILE), {
+        startup: null,
+        exposes: { './routes': { js: ['routes.js'], css: ['routes.css'], consumes: [] } },
+        shared: {},
+        named: { 'screen-event-detail': { js: ['screen.js'], css: ['screen.css'], consumes: [] }, 'map-view': { js: ['map.js'], css: ['map.css'], consumes: [] } },
+      });
+    });
+
+    it("are the routes' own and those of the page's lazy screen, not the others'", async () => {
+      const assets = new BootAssets(webRoot);
+      expect(await assets.remoteStylesheets('mfe-discovery', base, null)).toEqual(['/remotes/mfe-discovery/routes.css']);
+      expect(await assets.remoteStylesheets('mfe-discovery', base, 'screen-event-detail')).toEqual(['/remotes/mfe-discovery/routes.css', '/remotes/mfe-discovery/screen.css']);
+    });
+
+    it('are all those the manifest lists when the build names no such screen, or lists no named groups', async () => {
+      const all = ['/remotes/mfe-discovery/routes.css', '/remotes/mfe-discovery/screen.css', '/remotes/mfe-discovery/map.css'];
+      expect(await new BootAssets(webRoot).remoteStylesheets('mfe-discovery', base, 'screen-unknown')).toEqual(all);
+      write(path.join(remote(), BOOT_ASSETS_FILE), { startup: null, exposes: { './routes': { js: ['routes.js'], css: ['routes.css'], consumes: [] } }, shared: {} });
+      expect(await new BootAssets(webRoot).remoteStylesheets('mfe-discovery', base, 'screen-event-detail')).toEqual(all);
+    });
+  });
 });
