@@ -23,6 +23,18 @@ describe('createIntl', () => {
     expect(compiled.formatMessage(messages.events, { count: 3 })).toBe('3 eventos');
   });
 
+  it('formats a catalogue by each intl made over it: its own locale, and the text of the catalogue it was given', () => {
+    // A server renders every page with an intl of its own over the language's one catalogue (the formats are built
+    // once per catalogue); each intl still formats in its own locale: French says "one" of 0, English "other".
+    const catalogue = { 'test.events': '{count, plural, one {# (one)} other {# (other)}}' };
+    expect(createIntl({ locale: 'en', messages: catalogue }).formatMessage(messages.events, { count: 0 })).toBe('0 (other)');
+    expect(createIntl({ locale: 'fr', messages: catalogue }).formatMessage(messages.events, { count: 0 })).toBe('0 (one)');
+    expect(createIntl({ locale: 'en', messages: catalogue }).formatMessage(messages.events, { count: 0 })).toBe('0 (other)');
+    // A catalogue loaded again (a deployment between two builds) is read as it now is.
+    const reloaded = { 'test.events': '{count, plural, one {# evento} other {# eventos}}' };
+    expect(createIntl({ locale: 'en', messages: reloaded }).formatMessage(messages.events, { count: 2 })).toBe('2 eventos');
+  });
+
   it('returns rich text as keyed React nodes', () => {
     const intl = createIntl({ locale: 'en', messages: {} });
     const parts = intl.formatMessage(messages.hostedBy, { venue: 'Mass MoCA', link: (chunks) => createElement('a', { href: '/v/' }, chunks) });

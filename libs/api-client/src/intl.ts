@@ -132,9 +132,25 @@ const TIME_FIELDS = ['hour', 'minute', 'second', 'timeStyle', 'dateStyle'] as co
  * build's check keeps catalogues complete, so that is a deployment between two builds); a message whose values do
  * not fit reads its text (or its id) rather than breaking the page.
  */
+/**
+ * Each catalogue's message formats, by locale and message: an intl made again for the same catalogue (each render of
+ * a page on the server, a language switched back) formats with the ones already built, which are costly to build
+ * (the locale's resolution, the message's formatters).
+ */
+const formatsByCatalogue = new WeakMap<IntlMessages, Map<string, IntlMessageFormat>>();
+
+function formatsOf(messages: IntlMessages): Map<string, IntlMessageFormat> {
+  let formats = formatsByCatalogue.get(messages);
+  if (!formats) {
+    formats = new Map();
+    formatsByCatalogue.set(messages, formats);
+  }
+  return formats;
+}
+
 export function createIntl(config: IntlConfig, cache: IntlCache = createIntlCache()): IntlShape {
   const { locale, defaultLocale = DEFAULT_LANGUAGE, messages, onError = (error: unknown) => console.error(error) } = config;
-  const formats = new Map<string, IntlMessageFormat>();
+  const formats = formatsOf(messages);
   const formatters = {
     getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => memo(cache, 'n', String(args[0]), args[1], () => new Intl.NumberFormat(...args)),
     getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => memo(cache, 'd', String(args[0]), args[1], () => new Intl.DateTimeFormat(...args)),
@@ -148,11 +164,12 @@ export function createIntl(config: IntlConfig, cache: IntlCache = createIntlCach
     if (message === undefined) return id;
     // A message without arguments or tags is its one literal: nothing to format.
     if (Array.isArray(message) && message.length === 1 && message[0]?.type === 0) return message[0].value;
-    const key = `${own === undefined ? 'default' : 'own'}|${id}`;
+    const messageLocale = own === undefined ? defaultLocale : locale;
+    const key = `${messageLocale}|${own === undefined ? 'default' : 'own'}|${id}`;
     let format = formats.get(key);
     try {
       if (!format) {
-        format = new IntlMessageFormat(message, own === undefined ? defaultLocale : locale, undefined, { formatters });
+        format = new IntlMessageFormat(message, messageLocale, undefined, { formatters });
         formats.set(key, format);
       }
       return keyed(format.format(keyedTags(values) as Parameters<IntlMessageFormat['format']>[0]));
