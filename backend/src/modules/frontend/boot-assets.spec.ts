@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BOOT_ASSETS_FILE, BootAssets } from './boot-assets.js';
@@ -58,6 +59,28 @@ describe('boot assets', () => {
       { href: '/remotes/mfe-discovery/own.js', as: 'script' },
       { href: '/remotes/mfe-discovery/deeper.js', as: 'script' },
     ]);
+  });
+
+  it("gives every page the same preloads until a build changes the remote's files, then the new build's", async () => {
+    const assets = new BootAssets(webRoot);
+    const ask = () => assets.remotePreloads('mfe-discovery', '/remotes/mfe-discovery/', '/remotes/mfe-discovery/mf-manifest.json');
+    const first = await ask();
+    // A page adds its own to the list it is given; the next page's list is not changed by that.
+    first.push({ href: '/page-own.js', as: 'script' });
+    expect((await ask()).map((p) => p.href)).not.toContain('/page-own.js');
+
+    const manifest = path.join(webRoot, 'mfe-discovery', 'dist', 'mf-manifest.json');
+    write(manifest, { metaData: { remoteEntry: { name: 'remoteEntry.3.js', path: '' } } });
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(manifest, later, later);
+    // The files' dates are looked at again a second later (RECHECK_MS).
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 2_000);
+    try {
+      expect((await ask()).map((p) => p.href)).toContain('/remotes/mfe-discovery/remoteEntry.3.js');
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('preloads nothing but the manifest and entry without a boot-assets file', async () => {

@@ -62,6 +62,11 @@ function urlPath(...parts: string[]): string {
  */
 export class BootAssets {
   private readonly cache = new Map<string, Cached<unknown>>();
+  /**
+   * Preload lists (the shell's, each remote's by base and manifest URL), with the files each was worked out from:
+   * every page names the same ones until a build changes one of those files (readJson then gives another value).
+   */
+  private readonly preloads = new Map<string, { readonly from: readonly unknown[]; readonly preloads: readonly Preload[] }>();
 
   constructor(private readonly webRoot: string) {}
 
@@ -100,6 +105,15 @@ export class BootAssets {
     return typeof value === 'object' && value !== null ? (value as BuiltBootAssets) : null;
   }
 
+  /** The preloads kept under `key` when worked out from the same `from` values, else `work()`'s, kept. A copy either way. */
+  private keptPreloads(key: string, from: readonly unknown[], work: () => Preload[]): Preload[] {
+    const kept = this.preloads.get(key);
+    if (kept && kept.from.length === from.length && kept.from.every((value, i) => value === from[i])) return [...kept.preloads];
+    const preloads = work();
+    this.preloads.set(key, { from, preloads });
+    return [...preloads];
+  }
+
   private async shellBuild(): Promise<Build | null> {
     const assets = await this.builtAssets(shellDist(this.webRoot));
     return assets ? { assets, base: '/' } : null;
@@ -135,9 +149,10 @@ export class BootAssets {
    */
   async shellPreloads(): Promise<Preload[]> {
     const shell = await this.shellBuild();
-    if (!shell?.assets.startup) return [];
+    const startup = shell?.assets.startup;
+    if (!shell || !startup) return [];
     // main.js and main.css are the page's own tags already.
-    return BootAssets.closure({ consumes: shell.assets.startup.consumes }, shell, null);
+    return this.keptPreloads('shell', [shell.assets], () => BootAssets.closure({ consumes: startup.consumes }, shell, null));
   }
 
   /**
@@ -149,13 +164,16 @@ export class BootAssets {
     const dist = remoteDist(this.webRoot, remote);
     const manifest = (await this.readJson(path.join(dist, 'mf-manifest.json'))) as Manifest | null;
     if (!manifest) return [];
-    const preloads: Preload[] = [{ href: manifestHref, as: 'fetch' }];
-    const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) preloads.push({ href: `${base}${urlPath(entry.path ?? '', entry.name)}`, as: 'script' });
     const assets = await this.builtAssets(dist);
-    const routes = assets?.exposes?.['./routes'];
-    if (assets && routes) preloads.push(...BootAssets.closure(routes, { assets, base }, await this.shellBuild()));
-    return preloads;
+    const shell = await this.shellBuild();
+    return this.keptPreloads(JSON.stringify([remote, base, manifestHref]), [manifest, assets, shell?.assets], () => {
+      const preloads: Preload[] = [{ href: manifestHref, as: 'fetch' }];
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) preloads.push({ href: `${base}${urlPath(entry.path ?? '', entry.name)}`, as: 'script' });
+      const routes = assets?.exposes?.['./routes'];
+      if (assets && routes) preloads.push(...BootAssets.closure(routes, { assets, base }, shell));
+      return preloads;
+    });
   }
 
   /**
