@@ -21,4 +21,15 @@ describe('route table', () => {
     }
     expect(remoteForPath('/manage/venues/claims/')).toBe('mfe-editor');
   });
+
+  it('answers an address the same however many others were asked in between', () => {
+    expect(remoteForPath('/events/12/jazz-night/')).toBe('mfe-discovery');
+    expect(shellPageForPath('/events/12/jazz-night/')).toBeNull();
+    // More addresses than the tables keep answers for: the kept ones are dropped and worked out again.
+    for (let id = 0; id < 600; id++) expect(remoteForPath(`/venues/${id}/venue-${id}/`)).toBe('mfe-discovery');
+    expect(remoteForPath('/events/12/jazz-night/')).toBe('mfe-discovery');
+    expect(remoteForPath('/no-such-screen/')).toBeNull();
+    expect(remoteForPath('/no-such-screen/')).toBeNull();
+    expect(shellPageForPath('/auth/login/')).toBe('login');
+  });
 });
