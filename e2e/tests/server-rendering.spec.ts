@@ -76,9 +76,11 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     const listingCalls: string[] = [];
+    const adNetworkCalls: string[] = [];
     const stylesheetCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/events\/api\/v1\/events\/\?/.test(request.url())) listingCalls.push(request.url());
+      if (request.url().includes('/events/api/v1/ads/network/')) adNetworkCalls.push(request.url());
       if (request.resourceType() === 'stylesheet') stylesheetCalls.push(request.url());
     });
 
@@ -89,6 +91,13 @@ test.describe('with JavaScript', () => {
       .evaluate((card) => {
         (window as unknown as { serverCard: Element }).serverCard = card;
       });
+    // The ad-network unit is in its place among the cards already, so nothing below it moves when the app starts.
+    const unit = page.getByTestId('ad-network-unit');
+    await expect(unit).toBeVisible();
+    await expect(unit.getByRole('heading', { level: 3, name: 'Run a venue? List your events here' })).toBeVisible();
+    await unit.evaluate((element) => {
+      (window as unknown as { serverUnit: Element }).serverUnit = element;
+    });
     const carried = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => new URL(style.getAttribute('data-href') ?? '', document.baseURI).href));
     expect(carried.length).toBeGreaterThan(1);
     release();
@@ -101,8 +110,15 @@ test.describe('with JavaScript', () => {
     });
     await expect(page).toHaveURL(/default_loc_id=pittsfield-ma/);
     expect(await page.evaluate(() => document.querySelector('[data-testid="event-card"]') === (window as unknown as { serverCard: Element }).serverCard)).toBe(true);
-    // The first page came with the HTML: the browser did not ask for it again, nor for the stylesheets it carries (those
-    // of what comes after the first card, the map and the ads, come with their code).
+    // The unit is React's too: the server's node, in the same place.
+    await page.waitForFunction(() => {
+      const element = document.querySelector('[data-testid="ad-network-unit"]');
+      return element === (window as unknown as { serverUnit: Element }).serverUnit && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(adNetworkCalls).toEqual([]);
+    // The first page came with the HTML: the browser did not ask for it again, nor for the ad-network unit's setting, nor
+    // for the stylesheets it carries (those of what comes after the first card, the map and the search ad, come with
+    // their code).
     expect(listingCalls).toEqual([]);
     expect(stylesheetCalls.filter((url) => carried.includes(url))).toEqual([]);
     const listing = await renderedEventListing(page);

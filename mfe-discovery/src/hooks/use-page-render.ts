@@ -4,9 +4,10 @@ import { localToday } from '../utils/date-range';
 
 /**
  * What a page rendered on the server was rendered with, beyond its data: the product's clock (the instant, epoch ms,
- * and the region's day) and the origin the visitor asked (share and calendar links carry it).
+ * and the region's day), the origin the visitor asked (share and calendar links carry it), and the draw in [0, 1)
+ * that placed the events listing's ad-network unit among its cards (ad-position.ts adNetworkPosition).
  */
-export type PageRender = { readonly now: number; readonly today: string; readonly origin: string };
+export type PageRender = { readonly now: number; readonly today: string; readonly origin: string; readonly adNetworkRandom: number };
 
 /** The query-cache entry the server render puts it in (server/page-queries.ts); the page carries it. */
 export const PAGE_RENDER_QUERY_KEY = ['page-render'] as const;

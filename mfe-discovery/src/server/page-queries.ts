@@ -10,6 +10,7 @@ import { listingRequestOfAddress, parseSearchState } from '@events/domain/listin
 import { LISTING_PATHS, listingHref, type ListingKind } from '@events/domain/listing-url';
 import { localDateOf } from '@events/domain/local-time';
 import { defaultSearchLocation } from '@events/domain/search-location';
+import { adNetworkQueryOptions, getAdNetwork } from '../features/search/api/get-ad-network';
 import { EVENT_STRIP_SIZE, eventStripQuery } from '../features/search/components/event-strip';
 import { LISTING_QUERY_NAMES, listingEntry, listingQueryKey } from '../features/search/api/use-listing';
 import { getVenueEvents, venueEventsQueryOptions } from '../features/venue-detail/api/get-venue-events';
@@ -32,9 +33,11 @@ async function listingQueries(client: ApiClient, pathname: string, search: strin
   const name = request.kind === 'events' ? LISTING_QUERY_NAMES.events : LISTING_QUERY_NAMES.venues;
   // The categories name the filter bar's choices (and the plain form's, without JavaScript).
   const categories: PageQuery = { queryKey: [...eventTypesQueryOptions().queryKey], data: await getEventTypes(undefined, client) };
+  // The events listing shows its ad-network unit in its place among the cards, so nothing moves when it loads.
+  const adNetwork: PageQuery[] = request.kind === 'events' ? [{ queryKey: [...adNetworkQueryOptions.queryKey], data: await getAdNetwork(undefined, client) }] : [];
   try {
     const answer = await client.call(listingEndpoints[request.kind], { query: request.query });
-    return [categories, { queryKey: listingQueryKey(name, request.query, VIEWER), data: listingEntry(answer) }];
+    return [categories, ...adNetwork, { queryKey: listingQueryKey(name, request.query, VIEWER), data: listingEntry(answer) }];
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return [categories];
     throw error;
@@ -81,7 +84,7 @@ function canonicalPathOf(url: URL): string | null {
 export async function pageQueries(input: PageQueriesInput): Promise<PageQueries> {
   const client = createApiClient({ fetch: input.fetch });
   const url = new URL(input.url, 'http://page.invalid');
-  const render: PageRender = { now: input.now, today: localDateOf(input.now, REGION_TIME_ZONE), origin: input.origin };
+  const render: PageRender = { now: input.now, today: localDateOf(input.now, REGION_TIME_ZONE), origin: input.origin, adNetworkRandom: Math.random() };
   const entries = [{ queryKey: [...PAGE_RENDER_QUERY_KEY], data: render }];
   const eventId = detailIdOf(url.pathname, 'events');
   const venueId = detailIdOf(url.pathname, 'venues');

@@ -1,5 +1,5 @@
 import { isApiError } from '@events/api-client/api-error';
-import { apiClient } from '@events/api-client/client';
+import { apiClient, type ApiClient } from '@events/api-client/client';
 import type { AdNetwork } from '@events/contracts/ads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadAdEndpoints } from './load-ad-endpoints';
@@ -8,9 +8,9 @@ import { loadAdEndpoints } from './load-ad-endpoints';
  * Which second, ad-network unit the listing shows, as the backend is configured (AD_NETWORK). An ad is never
  * worth an error on the page, so a failed call shows none.
  */
-export async function getAdNetwork(signal?: AbortSignal): Promise<AdNetwork> {
+export async function getAdNetwork(signal?: AbortSignal, client: ApiClient = apiClient): Promise<AdNetwork> {
   try {
-    const { data } = await apiClient.call((await loadAdEndpoints()).network, { signal });
+    const { data } = await client.call((await loadAdEndpoints()).network, { signal });
     return data;
   } catch (error) {
     if (isApiError(error) || error instanceof TypeError) return { kind: 'none' };

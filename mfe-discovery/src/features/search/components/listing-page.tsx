@@ -26,7 +26,7 @@ import { FilterBar } from './filters/filter-bar';
 import { PlainFilterForm } from './filters/plain-filter-form';
 import { useEventTypes } from '@events/api-client/event-types';
 import { addDays, dateRangeLabel } from '../../../utils/date-range';
-import { useToday } from '../../../hooks/use-page-render';
+import { usePageRender, useToday } from '../../../hooks/use-page-render';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useLocationName } from '../hooks/use-location-name';
 import { errorMessages } from '../../../i18n/common-messages';
@@ -37,7 +37,8 @@ import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
 import { resultSummary } from '../utils/result-summary';
 import { apiQueryOf, EMPTY_SEARCH, listingHref, type ListingKind, type SearchState } from '../../../utils/search-state';
 import { KeywordBox } from './keyword-box';
-import { LazyAdNetworkUnit, LazySearchAdCard } from './lazy-ad-units';
+import { AdNetworkUnit } from './ad-network-unit';
+import { LazySearchAdCard } from './lazy-ad-units';
 import { PaginationNav } from './pagination-nav';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SortMenu } from './sort-menu';
@@ -265,9 +266,11 @@ function ResultList({ kind, data, ad, adNetwork, units, search, busy, pagination
     () => (kind === 'events' ? (data.results as EventCardData[]).filter(hasParsableStart) : data.results),
     [kind, data.results],
   );
-  // One random position per result page and ad (not a new one on every render).
+  // One random position per result page and ad (not a new one on every render). A page rendered on the server has
+  // its ad-network unit in place already: hydrating, the list draws the server's number.
+  const pageRender = usePageRender();
   const [random] = useState(() => Math.random());
-  const [networkRandom] = useState(() => Math.random());
+  const [networkRandom] = useState(() => pageRender?.adNetworkRandom ?? Math.random());
   const position = useMemo(
     () => (ad ? adPosition(shown.length, ad.firstForSession, () => random) : null),
     [ad, shown.length, random],
@@ -290,7 +293,7 @@ function ResultList({ kind, data, ad, adNetwork, units, search, busy, pagination
           ) : entry.type === 'network' ? (
             adNetwork && (
               <li key="ad-network">
-                <LazyAdNetworkUnit network={adNetwork} />
+                <AdNetworkUnit network={adNetwork} />
               </li>
             )
           ) : (
