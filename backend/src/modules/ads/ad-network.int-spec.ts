@@ -1,8 +1,15 @@
 import request from 'supertest';
 import { adNetworkSchema } from '@events/contracts/ads';
+import { PAGE_STATE_ELEMENT_ID } from '@events/contracts/page-render';
+import { addDaysToLocalDate } from '@events/domain/local-time';
 import type { AppConfig } from '../../config/app-config.js';
+import { REPO_ROOT } from '../../config/project-paths.js';
+import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
+import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
+import { regionToday } from '../../testing/region-clock.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { FrontendModule } from '../frontend/frontend.module.js';
+import { SearchModule } from '../search/search.module.js';
 import { AdsModule } from './ads.module.js';
 
 const NETWORK = '/events/api/v1/ads/network/';
@@ -44,5 +51,39 @@ describe.each<[string, AppConfig['adNetwork']]>([
       expect(directives['frame-src']).toBeUndefined();
       expect(page.headers['content-security-policy']).not.toContain('googlesyndication');
     }
+  });
+});
+
+describe('the ad-network unit on a listing rendered on the server (real builds, real PostgreSQL)', () => {
+  const host = 'events.example.org';
+  // The repository's real builds: `npm run build` makes the shell's and mfe-discovery's server builds before jest runs.
+  const t = useTestApp({
+    modules: [AdsModule, FrontendModule, SearchModule, ...CATALOGUE_MODULES],
+    config: { webRoot: REPO_ROOT, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, host] },
+  });
+  const page = (address: string) => request(t.server).get(address).set('Host', host).set('Accept', 'text/html');
+  /** The markup the server rendered into `#root`, up to the page's state block. */
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PAGE_STATE_ELEMENT_ID}"`));
+
+  it("shows the events listing's unit in its place among the cards, at the place the render drew; none on the venues listing", async () => {
+    const tomorrow = addDaysToLocalDate(regionToday(t.app), 1);
+    const venue = await insertVenueFixture(t.app, { name: 'Mahaiwe Theater' });
+    for (const name of ['Morning Yoga', 'Evening Quartet']) {
+      await insertEventFixture(t.app, { venue_id: venue, name, series: [{ frequency: 'once', dtstart: tomorrow, timeStart: '18:00', timeEnd: '20:00' }] });
+    }
+    // Two results: the unit's first possible place (2, spec section 9) is after both.
+    const events = await page(`/events/?date_start=${tomorrow}&date_end=${tomorrow}`).expect(200);
+    const root = rootOf(events.text);
+    expect(root.lastIndexOf('data-testid="event-card"')).toBeGreaterThan(0);
+    expect(root.indexOf('data-testid="ad-network-unit"')).toBeGreaterThan(root.lastIndexOf('data-testid="event-card"'));
+    expect(root).toContain('data-ad-network="house"');
+    // The browser hydrates it from the page's own answer, at the place the render drew.
+    expect(events.text).toContain('"queryKey":["ad-network"]');
+    expect(events.text).toMatch(/"adNetworkRandom":0(\.\d+)?[,}]/);
+
+    const venues = await page('/venues/').expect(200);
+    expect(rootOf(venues.text)).toContain('data-testid="venue-card"');
+    expect(rootOf(venues.text)).not.toContain('data-testid="ad-network-unit"');
+    expect(venues.text).not.toContain('"queryKey":["ad-network"]');
   });
 });

@@ -10,7 +10,6 @@ import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../..
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { AdsModule } from '../ads/ads.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { FrontendModule } from './frontend.module.js';
 
@@ -67,7 +66,7 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     roots.push(builtRoot);
   });
   const t = useTestApp({
-    modules: [FrontendModule, SearchModule, AdsModule, ...CATALOGUE_MODULES],
+    modules: [FrontendModule, SearchModule, ...CATALOGUE_MODULES],
     config: () => ({ webRoot: builtRoot, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, HOST] }),
   });
   const others: NestFastifyApplication[] = [];
@@ -113,23 +112,6 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(res.text).not.toContain('<link rel="preload" as="script"');
     expect(res.text).toContain('<link rel="preload" as="fetch" href="/remotes/mfe-discovery/mf-manifest.json"');
     expect(res.text).not.toContain('This site needs JavaScript');
-  });
-
-  it("shows the events listing's ad-network unit in its place among the cards, drawn by the render; none on the venues listing", async () => {
-    // Two results: the unit's first possible place (2, spec section 9) is after both.
-    const events = await page(t.server, `/events/?date_start=${tomorrow}&date_end=${tomorrow}`).expect(200);
-    const root = rootOf(events.text);
-    const unit = root.indexOf('data-testid="ad-network-unit"');
-    expect(unit).toBeGreaterThan(root.lastIndexOf('data-testid="event-card"'));
-    expect(root).toContain('data-ad-network="house"');
-    // The browser hydrates it from the page's own answer, at the place the render drew.
-    expect(stateKeysOf(events.text)).toContain('ad-network');
-    expect(events.text).toMatch(/"adNetworkRandom":0(\.\d+)?[,}]/);
-
-    const venues = await page(t.server, '/venues/').expect(200);
-    expect(rootOf(venues.text)).toContain('data-testid="venue-card"');
-    expect(rootOf(venues.text)).not.toContain('data-testid="ad-network-unit"');
-    expect(stateKeysOf(venues.text)).not.toContain('ad-network');
   });
 
   it("answers the same address in the reader's language: Accept-Language, overridden by the language cookie", async () => {
