@@ -227,7 +227,7 @@ test.describe('producer events', () => {
     await planWithRoom(page, email, 5);
     await page.goto(urlOf('main', '/manage/events/add/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Add Event' })).toBeVisible();
-    await expect(page.getByRole('option', { name: 'Music' })).toBeAttached();
+    await expect(page.getByLabel('Event type').getByRole('option', { name: 'Music', exact: true })).toBeAttached();
 
     /** Tab (forwards only) until `target` has focus. */
     const tabTo = async (target: Locator) => {
