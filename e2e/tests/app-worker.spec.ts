@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OFFLINE_NOTICE } from '@events/contracts/app-worker';
+import { PAGE_STATE_ELEMENT_ID } from '@events/contracts/page-render';
 import { expect } from '@playwright/test';
 import { accountButton, followMenuItem } from '../accounts-support.js';
 import { cacheNames, waitForAppWorker, waitUntilKept } from '../app-worker-support.js';
@@ -29,6 +30,18 @@ test('the worker controls the page, and the start URL opens offline as the app',
   await expect(page.getByRole('banner').getByRole('link', { name: 'Berkshires & Beyond' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a page opened under the worker is asked for while the worker starts, and comes rendered by the server', async ({ page }) => {
+  await page.goto(urlOf('main', '/events/'));
+  await waitForAppWorker(page);
+  // Navigation preload: the browser asks the server for the page beside starting the worker, which answers with it.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toEqual({ enabled: true, headerValue: 'true' });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#root [data-testid="event-card"]').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(urlOf('main', '/sw.js'));
+  // The server's page (its query cache at the end of the body), not the precached shell page the worker keeps offline.
+  expect(await page.locator(`script#${PAGE_STATE_ELEMENT_ID}`).count()).toBe(1);
 });
 
 test('saved events, an event page and the address book read offline after one online visit; signing out clears them', async ({ page, context }) => {
