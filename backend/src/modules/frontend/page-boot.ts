@@ -16,18 +16,25 @@ export type PageBoot = {
 /** Id of the `<script type="application/json">` data block; the shell reads it (shell/src/federation/page-boot.ts). */
 export const PAGE_BOOT_ELEMENT_ID = 'page-boot';
 
+/** What scriptJson escapes, and as what. */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON inside a `<script>` data block: `<`, `>` and `&` as \u escapes (so no `</script>` or `<!--` can end or
  * bend the element), plus the two line separators. A data block is never executed, so the CSP needs no nonce.
  */
 export function scriptJson(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (a rendered page's cache is some 40 KB), not one for each character escaped.
+  return JSON.stringify(data).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character] ?? character);
 }
+
 
 function attribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

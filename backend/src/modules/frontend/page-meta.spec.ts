@@ -13,9 +13,9 @@ describe('page meta', () => {
   });
 
   it('keeps JSON-LD inside its script element whatever the text holds', () => {
-    const content = jsonLdScriptContent({ name: '</script><script>alert(1)</script> & <!-- \u2028' });
-    expect(content).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(content)).toEqual({ name: '</script><script>alert(1)</script> & <!-- \u2028' });
+    const content = jsonLdScriptContent({ name: '</script><script>alert(1)</script> & <!-- \u2028 \u2029' });
+    expect(content).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(content)).toEqual({ name: '</script><script>alert(1)</script> & <!-- \u2028 \u2029' });
   });
 
   it('escapes attribute text', () => {
