@@ -68,11 +68,18 @@ export class BootAssets {
    */
   private readonly preloads = new Map<string, { readonly from: readonly unknown[]; readonly preloads: readonly Preload[] }>();
 
-  constructor(private readonly webRoot: string) {}
+  /**
+   * `elapsedMs` times the files' re-checks: a monotonic count of milliseconds (the process's own by default), not the
+   * product's clock, which a deployment may start elsewhere in time (CLOCK_AT) without changing how often files change.
+   */
+  constructor(
+    private readonly webRoot: string,
+    private readonly elapsedMs: () => number = () => performance.now(),
+  ) {}
 
   private async readJson(file: string): Promise<unknown> {
     const kept = this.cache.get(file);
-    const now = Date.now();
+    const now = this.elapsedMs();
     if (kept && now - kept.checkedAt < RECHECK_MS) return kept.value;
     let mtimeMs: number;
     try {
