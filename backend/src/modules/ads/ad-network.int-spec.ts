@@ -54,32 +54,40 @@ describe.each<[string, AppConfig['adNetwork']]>([
   });
 });
 
-describe('the ad-network unit on a listing rendered on the server (real builds, real PostgreSQL)', () => {
+describe.each<[string, AppConfig['adNetwork']]>([
+  ['house', { kind: 'house' }],
+  ['none', { kind: 'none' }],
+])('the ad-network unit on a listing rendered on the server: %s (real builds, real PostgreSQL)', (_name, adNetwork) => {
   const host = 'events.example.org';
   // The repository's real builds: `npm run build` makes the shell's and mfe-discovery's server builds before jest runs.
   const t = useTestApp({
     modules: [AdsModule, FrontendModule, SearchModule, ...CATALOGUE_MODULES],
-    config: { webRoot: REPO_ROOT, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, host] },
+    config: { webRoot: REPO_ROOT, allowedHosts: [...DEFAULT_ALLOWED_HOSTS, host], adNetwork },
   });
   const page = (address: string) => request(t.server).get(address).set('Host', host).set('Accept', 'text/html');
   /** The markup the server rendered into `#root`, up to the page's state block. */
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PAGE_STATE_ELEMENT_ID}"`));
 
-  it("shows the events listing's unit in its place among the cards, at the place the render drew; none on the venues listing", async () => {
+  it("shows the events listing's unit in its place among the cards, as configured; none on the venues listing", async () => {
     const tomorrow = addDaysToLocalDate(regionToday(t.app), 1);
     const venue = await insertVenueFixture(t.app, { name: 'Mahaiwe Theater' });
     for (const name of ['Morning Yoga', 'Evening Quartet']) {
       await insertEventFixture(t.app, { venue_id: venue, name, series: [{ frequency: 'once', dtstart: tomorrow, timeStart: '18:00', timeEnd: '20:00' }] });
     }
-    // Two results: the unit's first possible place (2, spec section 9) is after both.
     const events = await page(`/events/?date_start=${tomorrow}&date_end=${tomorrow}`).expect(200);
     const root = rootOf(events.text);
-    expect(root.lastIndexOf('data-testid="event-card"')).toBeGreaterThan(0);
-    expect(root.indexOf('data-testid="ad-network-unit"')).toBeGreaterThan(root.lastIndexOf('data-testid="event-card"'));
-    expect(root).toContain('data-ad-network="house"');
-    // The browser hydrates it from the page's own answer, at the place the render drew.
+    const lastCard = root.lastIndexOf('data-testid="event-card"');
+    expect(lastCard).toBeGreaterThan(0);
+    // The browser hydrates from the page's own answer (the unit, or none), at the place the render drew.
     expect(events.text).toContain('"queryKey":["ad-network"]');
     expect(events.text).toMatch(/"adNetworkRandom":0(\.\d+)?[,}]/);
+    if (adNetwork.kind === 'house') {
+      // Two results: the unit's first possible place (2, spec section 9) is after both.
+      expect(root.indexOf('data-testid="ad-network-unit"')).toBeGreaterThan(lastCard);
+      expect(root).toContain('data-ad-network="house"');
+    } else {
+      expect(root).not.toContain('data-testid="ad-network-unit"');
+    }
 
     const venues = await page('/venues/').expect(200);
     expect(rootOf(venues.text)).toContain('data-testid="venue-card"');
