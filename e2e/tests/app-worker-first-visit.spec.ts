@@ -59,6 +59,11 @@ test('a reads cache keeps the 300 answers put last: a new answer pushes out the 
       for (let index = 0; index < count; index += 1) {
         await cache.put(`/events/api/v1/events/${900_000 + index}/`, new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
       }
+      // The worker may still be keeping what the first visit handed it (a late put lands among these): only the
+      // earlier answers put here stay, so the cache is exactly at its limit before the next read.
+      for (const request of await cache.keys()) {
+        if (!/\/events\/api\/v1\/events\/9\d{5}\/$/.test(new URL(request.url).pathname)) await cache.delete(request);
+      }
       return (await cache.keys()).length;
     },
     [CACHE_NAMES.publicReads, limit] as const,
