@@ -110,7 +110,8 @@ function isBearerClient(request: FastifyRequest): boolean {
  * the client always has a token to echo on its next write. Bearer clients get none (a token and a cookie per
  * answer they would throw away). Runs as an onRequest hook, for matched and unmatched routes alike. A public answer
  * drops it again (common/http/cache-class.ts: a shared cache would hand one token to everyone): the browser gets
- * it from its first private answer (an error, a file, the registry), and a sign-in sets the session's own token;
+ * it from its first answer that is not public (an error, a remote's mf-manifest.json, the registry; a hashed file or an
+ * image is public too, cache-class.ts dropCsrfCookie), and a sign-in sets the session's own token;
  * the anonymous sign-in calls are checked by their Origin (SameOriginGuard), not by this cookie.
  */
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -98,13 +98,30 @@ export function answerCacheClass(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
+ * Drops the csrftoken line the request hook gave a cookie-less browser (common/auth/csrf.ts) from a public answer that
+ * no contract declares: the hashed files and the media, kept a year by anyone. A shared cache stores no answer that
+ * sets a cookie (nginx's rule, deploy/nginx), so with it every first visitor's files went to the app; and a cache that
+ * did store one would hand its token to everyone. The browser gets its token from the answers it revalidates (the
+ * remotes' mf-manifest.json on every page, `no-cache`) and from any private one.
+ */
+function dropCsrfCookie(reply: FastifyReply): void {
+  const kept = setCookieLines(reply).filter((line) => !line.startsWith(`${CSRF_COOKIE}=`));
+  reply.removeHeader('set-cookie');
+  if (kept.length > 0) reply.header('set-cookie', kept);
+}
+
+/**
  * Puts the answer in its class (answerCacheClass): the public lifetimes unless its handler gave public ones of its own
  * (a feed, the sitemap), no Set-Cookie, `Vary: Authorization`; or a private Cache-Control (the handler's own when it is
- * `private` or `no-store`) and `Vary: Authorization, Cookie`. Answers the class, null when none applies.
+ * `private` or `no-store`) and `Vary: Authorization, Cookie`. Answers the class, null when none applies (a public
+ * file then loses the csrftoken cookie all the same, dropCsrfCookie).
  */
 export function applyCacheClass(request: FastifyRequest, reply: FastifyReply): CacheClass | null {
   const cacheClass = answerCacheClass(request, reply);
-  if (cacheClass === null) return null;
+  if (cacheClass === null) {
+    if (String(reply.getHeader('cache-control') ?? '').startsWith('public')) dropCsrfCookie(reply);
+    return null;
+  }
   if (cacheClass === 'public') {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     reply.removeHeader('set-cookie');

@@ -117,6 +117,14 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
       const asset = await request(t.server).get('/static/js/main.3f9a1c2b.js').expect(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
+
+    it("gives a cookie-less browser its csrftoken with a remote's manifest, never with a file kept a year", async () => {
+      // A shared cache stores no answer that sets a cookie, and one that did would hand the token to every visitor.
+      const asset = await request(t.server).get('/static/js/main.3f9a1c2b.js').expect(200);
+      expect(asset.headers['set-cookie']).toBeUndefined();
+      const manifest = await request(t.server).get('/remotes/mfe-discovery/mf-manifest.json').expect(200);
+      expect(manifest.headers['set-cookie']).toEqual([expect.stringMatching(/^csrftoken=[\w-]{43}; /)]);
+    });
   });
 
   describe('the page language', () => {
