@@ -78,10 +78,12 @@ test.describe('with JavaScript', () => {
     const listingCalls: string[] = [];
     const adNetworkCalls: string[] = [];
     const stylesheetCalls: string[] = [];
+    const scriptCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/events\/api\/v1\/events\/\?/.test(request.url())) listingCalls.push(request.url());
       if (request.url().includes('/events/api/v1/ads/network/')) adNetworkCalls.push(request.url());
       if (request.resourceType() === 'stylesheet') stylesheetCalls.push(request.url());
+      if (request.resourceType() === 'script') scriptCalls.push(new URL(request.url()).pathname);
     });
 
     await page.goto(urlOf('main', '/events/'), { waitUntil: 'commit' });
@@ -133,6 +135,10 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/[?&]event_types\[\]=\d+/);
     await expect(page.getByRole('button', { name: /^Categories/ })).toContainText('Music');
     await expect(page.getByTestId('results')).toHaveAttribute('data-state', 'ready');
+
+    // The map comes after the cards with its own code; the plain filter form's code, for browsers without scripts, never.
+    await expect(page.getByTestId('results-map')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    expect(scriptCalls.filter((script) => /\/(results-map|plain-filter-form)\.[0-9a-f]+\.js$/.test(script)).map((script) => script.split('/').pop()?.split('.')[0])).toEqual(['results-map']);
 
     expect(complaints).toEqual([]);
     await expectNoSeriousA11yViolations(page);

@@ -54,6 +54,16 @@ export type MapViewProps = {
 /** OpenLayers in its own chunk, fetched with the first map a page shows (after the page's own content). */
 const MapViewCanvas = lazy(() => import(/* webpackChunkName: "map-view" */ './map-view-canvas').then((module) => ({ default: module.MapViewCanvas })));
 
+/** A map's place while its code loads: the "Loading map…" status, at the size of the map named `name` (its --loading class). */
+export function MapLoading({ name }: { name: string }) {
+  const intl = useAppIntl();
+  return (
+    <div className={`${name} ${name}--loading`}>
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}
+
 /**
  * Every map of the product (spec section 9: listing, event and venue detail, address book, venue location, the
  * moderation queue): a region named `label` around an OpenLayers map over the page's basemap (attachBasemap: the
@@ -65,13 +75,8 @@ const MapViewCanvas = lazy(() => import(/* webpackChunkName: "map-view" */ './ma
 export function MapView(props: MapViewProps) {
   // Maps are the browser's: a page rendered on the server (issue 29) shows the loading status, and so does its
   // hydration; OpenLayers is asked for after it.
-  const intl = useAppIntl();
   const hydrating = useHydrating();
-  const loading = (
-    <div className={`${props.name} ${props.name}--loading`}>
-      <Spinner label={intl.formatMessage(messages.loading)} />
-    </div>
-  );
+  const loading = <MapLoading name={props.name} />;
   if (hydrating) return loading;
   return (
     <Suspense fallback={loading}>

@@ -23,14 +23,14 @@ import { detailHref } from '../../../utils/detail-href';
 import { localizedName } from '@events/ui/i18n/localized-content';
 import { useEventListing } from '../api/get-event-listing';
 import { FilterBar } from './filters/filter-bar';
-import { PlainFilterForm } from './filters/plain-filter-form';
+import { NoScriptFilters } from './filters/no-script-filters';
 import { useEventTypes } from '@events/api-client/event-types';
 import { addDays, dateRangeLabel } from '../../../utils/date-range';
 import { usePageRender, useToday } from '../../../hooks/use-page-render';
 import { useAddressEntries, useDistanceUnits } from '@events/ui/use-search-preferences';
 import { useLocationName } from '../hooks/use-location-name';
 import { errorMessages } from '../../../i18n/common-messages';
-import { ResultsMap } from '../../../components/map/results-map';
+import { LazyResultsMap } from '../../../components/map/lazy-results-map';
 import type { MapMarker } from '../../../components/map/marker-groups';
 import { useVenueListing } from '../api/get-venue-listing';
 import { useListingSearch, useViewerKey } from '../hooks/use-listing-search';
@@ -183,7 +183,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
         <FilterBar kind={kind} state={state} onApply={onApply} />
         {phone && <SortMenu kind={kind} state={state} />}
       </div>
-      <PlainFilterForm kind={kind} state={state} units={units} eventTypes={eventTypes.data ?? []} />
+      <NoScriptFilters kind={kind} state={state} units={units} eventTypes={eventTypes.data ?? []} />
       {locationError && (
         <p className="listing__location-error" role="alert">
           {intl.formatMessage(errorMessages.geolocation)}
@@ -215,7 +215,7 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
         </section>
         <div className="listing__map">
           {mapWanted && data && data.results.length > 0 ? (
-            <ResultsMap
+            <LazyResultsMap
               markers={markers}
               label={intl.formatMessage(messages.map, { kind })}
               kind={kind}

@@ -27,7 +27,7 @@ const messages = plainMessages(defineMessages({
   apply: { id: 'discovery.plainFilters.apply', defaultMessage: 'Apply filters' },
 }));
 
-type PlainFilterFormProps = {
+export type PlainFilterFormProps = {
   kind: ListingKind;
   state: SearchState;
   units: DistanceUnit;
@@ -55,7 +55,7 @@ function Checklist({ legend, name, options, chosen }: { legend: string; name: st
  * The listing's filters as one plain GET form, for a browser without JavaScript: the page comes rendered from the
  * server (issue 29), its cards and page links are plain links, and this form asks for the listing's address with
  * the chosen filters (the names and formats of listing-url.ts, which the page reads). The place stays as it is (hidden
- * fields). It sits in <noscript>: with scripts the filter bar does this.
+ * fields). It sits in <noscript> (NoScriptFilters): with scripts the filter bar does this.
  */
 export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterFormProps) {
   const intl = useAppIntl();
@@ -64,87 +64,85 @@ export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterF
   const kept = [...new URLSearchParams(serializeSearchState({ ...EMPTY_SEARCH, location: state.location, widget: state.widget }, kind))];
   const settingChecked = (setting: 'in_person' | 'online') => state.setting === null || state.setting === setting;
   return (
-    <noscript>
-      <form method="get" action={LISTING_PATHS[kind]} className="plain-filters" aria-label={intl.formatMessage(commonMessages.filters)}>
-        {kept.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-keyword`}>
-            {intl.formatMessage(messages.keyword)}
-          </label>
-          <input id={`${id}-keyword`} className="ui-field__input" type="search" name="keyword" defaultValue={state.keyword} />
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-start`}>
-            {intl.formatMessage(messages.from)}
-          </label>
-          <input id={`${id}-start`} className="ui-field__input" type="date" name="date_start" defaultValue={state.dateStart ?? ''} />
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-end`}>
-            {intl.formatMessage(messages.to)}
-          </label>
-          <input id={`${id}-end`} className="ui-field__input" type="date" name="date_end" defaultValue={state.dateEnd ?? ''} />
-        </div>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-radius`}>
-            {intl.formatMessage(commonMessages.distance)}
-          </label>
-          <select id={`${id}-radius`} className="ui-field__input" name="radius" defaultValue={String(state.radius ?? defaultRadius(kind))}>
-            <RadiusOptions units={units} />
-          </select>
-        </div>
-        {eventTypes.length > 0 && (
-          <Checklist
-            legend={intl.formatMessage(commonMessages.categories)}
-            name="event_types"
-            options={eventTypes.map((type) => ({ value: String(type.id), label: localized.name(type) }))}
-            chosen={state.eventTypes.map(String)}
-          />
-        )}
+    <form method="get" action={LISTING_PATHS[kind]} className="plain-filters" aria-label={intl.formatMessage(commonMessages.filters)}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-keyword`}>
+          {intl.formatMessage(messages.keyword)}
+        </label>
+        <input id={`${id}-keyword`} className="ui-field__input" type="search" name="keyword" defaultValue={state.keyword} />
+      </div>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-start`}>
+          {intl.formatMessage(messages.from)}
+        </label>
+        <input id={`${id}-start`} className="ui-field__input" type="date" name="date_start" defaultValue={state.dateStart ?? ''} />
+      </div>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-end`}>
+          {intl.formatMessage(messages.to)}
+        </label>
+        <input id={`${id}-end`} className="ui-field__input" type="date" name="date_end" defaultValue={state.dateEnd ?? ''} />
+      </div>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-radius`}>
+          {intl.formatMessage(commonMessages.distance)}
+        </label>
+        <select id={`${id}-radius`} className="ui-field__input" name="radius" defaultValue={String(state.radius ?? defaultRadius(kind))}>
+          <RadiusOptions units={units} />
+        </select>
+      </div>
+      {eventTypes.length > 0 && (
         <Checklist
-          legend={intl.formatMessage(commonMessages.ageGroup)}
-          name="age_groups"
-          options={AGE_GROUPS.map(({ value }) => ({ value, label: intl.formatMessage(AGE_GROUP_MESSAGES[value]) }))}
-          chosen={state.ageGroups}
+          legend={intl.formatMessage(commonMessages.categories)}
+          name="event_types"
+          options={eventTypes.map((type) => ({ value: String(type.id), label: localized.name(type) }))}
+          chosen={state.eventTypes.map(String)}
         />
-        <Checklist
-          legend={intl.formatMessage(commonMessages.price)}
-          name="prices"
-          options={PRICE_TIERS.map(({ value }) => ({ value, label: intl.formatMessage(PRICE_TIER_MESSAGES[value]) }))}
-          chosen={state.prices}
-        />
-        <fieldset className="filter-fieldset">
-          <legend className="filter-fieldset__legend">{intl.formatMessage(messages.setting)}</legend>
-          <div className="filter-options">
-            {/* Both ticked, or neither, is both (parseSearchState). */}
-            <label className="filter-option">
-              <input type="checkbox" name="is_in_person" value="true" defaultChecked={settingChecked('in_person')} />
-              <span>{intl.formatMessage(commonMessages.inPerson)}</span>
-            </label>
-            <label className="filter-option">
-              <input type="checkbox" name="is_online" value="true" defaultChecked={settingChecked('online')} />
-              <span>{intl.formatMessage(commonMessages.online)}</span>
-            </label>
-          </div>
-        </fieldset>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-ordering`}>
-            {intl.formatMessage(messages.sortBy)}
+      )}
+      <Checklist
+        legend={intl.formatMessage(commonMessages.ageGroup)}
+        name="age_groups"
+        options={AGE_GROUPS.map(({ value }) => ({ value, label: intl.formatMessage(AGE_GROUP_MESSAGES[value]) }))}
+        chosen={state.ageGroups}
+      />
+      <Checklist
+        legend={intl.formatMessage(commonMessages.price)}
+        name="prices"
+        options={PRICE_TIERS.map(({ value }) => ({ value, label: intl.formatMessage(PRICE_TIER_MESSAGES[value]) }))}
+        chosen={state.prices}
+      />
+      <fieldset className="filter-fieldset">
+        <legend className="filter-fieldset__legend">{intl.formatMessage(messages.setting)}</legend>
+        <div className="filter-options">
+          {/* Both ticked, or neither, is both (parseSearchState). */}
+          <label className="filter-option">
+            <input type="checkbox" name="is_in_person" value="true" defaultChecked={settingChecked('in_person')} />
+            <span>{intl.formatMessage(commonMessages.inPerson)}</span>
           </label>
-          <select id={`${id}-ordering`} className="ui-field__input" name="ordering" defaultValue={state.ordering ?? defaultOrdering(kind)}>
-            {orderingsFor(kind).map((option) => (
-              <option key={option.value} value={option.value}>
-                {orderingLabel(intl, option)}
-              </option>
-            ))}
-          </select>
+          <label className="filter-option">
+            <input type="checkbox" name="is_online" value="true" defaultChecked={settingChecked('online')} />
+            <span>{intl.formatMessage(commonMessages.online)}</span>
+          </label>
         </div>
-        <button type="submit" className="ui-button">
-          {intl.formatMessage(messages.apply)}
-        </button>
-      </form>
-    </noscript>
+      </fieldset>
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={`${id}-ordering`}>
+          {intl.formatMessage(messages.sortBy)}
+        </label>
+        <select id={`${id}-ordering`} className="ui-field__input" name="ordering" defaultValue={state.ordering ?? defaultOrdering(kind)}>
+          {orderingsFor(kind).map((option) => (
+            <option key={option.value} value={option.value}>
+              {orderingLabel(intl, option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="ui-button">
+        {intl.formatMessage(messages.apply)}
+      </button>
+    </form>
   );
 }
