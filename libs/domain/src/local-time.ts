@@ -1,4 +1,6 @@
-import { tzOffset } from '@date-fns/tz';
+// The subpath, not the package: its index brings TZDate (~20 KB) with it, and the package does not say it has no side
+// effects, so a browser bundle of any page that reads local times would carry it unused.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 /**
  * Wall-clock times in a venue's IANA time zone <-> instants.
