@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
 
 /**
  * The packages a page's server builds take from node_modules instead of bundling: the shell's and a remote's
@@ -24,7 +26,36 @@ export type ServerBuildOptions = {
   file: string;
   /** Compile-time constants the app's browser build defines too. */
   define?: Record<string, string>;
+  /**
+   * A remote's: also publish the build with the browser build (built first), as a copy in `dist/<dir>` named by its
+   * content's SHA-256 (`name`), which `metaData.ssrRemoteEntry` of dist/mf-manifest.json names (REMOTE_SERVER_DIR of
+   * @events/contracts/page-render).
+   */
+  publish?: { readonly dir: string; readonly name: (sha256: string) => string };
 };
+
+/**
+ * Publishes the server build beside the browser build it was made with: a renderer that knows the remote by its
+ * manifest URL alone (a remote deployed on its own origin) reads the server build the manifest names, so a deploy,
+ * which replaces the manifest last, switches both builds at once.
+ */
+function publishPlugin(appDir: string, file: string, publish: NonNullable<ServerBuildOptions['publish']>): RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('PublishServerBuild', async () => {
+        const code = await readFile(path.join(appDir, 'dist-server', file));
+        const name = publish.name(createHash('sha256').update(code).digest('hex'));
+        const dist = path.join(appDir, 'dist');
+        await mkdir(path.join(dist, publish.dir), { recursive: true });
+        await writeFile(path.join(dist, publish.dir, name), code);
+        const manifestFile = path.join(dist, 'mf-manifest.json');
+        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+        manifest.metaData.ssrRemoteEntry = { name, path: publish.dir, type: 'commonjs-module' };
+        await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+      });
+    },
+  };
+}
 
 /**
  * A page's server build: one CommonJS file (lazy routes included, so a render never waits for a chunk) that the
@@ -67,6 +98,7 @@ export function defineServerBuild(options: ServerBuildOptions): (env: unknown, a
       plugins: [
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'), ...options.define }),
         new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        isProduction && options.publish && publishPlugin(options.appDir, options.file, options.publish),
       ],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

@@ -12,6 +12,23 @@ export const SHELL_SERVER_FILE = 'shell-server.cjs';
 /** A remote's server build, in <remote>/dist-server (beside the dist folder its manifest is served from). */
 export const REMOTE_SERVER_FILE = 'remote-server.cjs';
 
+/**
+ * A remote's server build published with its browser build, for a renderer that finds the remote by its manifest
+ * alone (a remote deployed on its own origin): a copy in the dist folder's `server/`, named by its content
+ * (`remote-server.<the first 16 hex digits of its SHA-256>.cjs`), which the manifest names in Module Federation's
+ * own field for it, `metaData.ssrRemoteEntry`. A deploy replaces the manifest, and with it the build it names.
+ */
+export const REMOTE_SERVER_DIR = 'server';
+export const REMOTE_SERVER_DIGITS = 16;
+
+/** `metaData.ssrRemoteEntry` of a remote's mf-manifest.json. */
+export type SsrRemoteEntry = { readonly name: string; readonly path: string; readonly type: 'commonjs-module' };
+
+/** The published name of a server build whose SHA-256 (hex) is `sha256`. */
+export function publishedServerFile(sha256: string): string {
+  return `${REMOTE_SERVER_FILE.replace(/\.cjs$/, '')}.${sha256.slice(0, REMOTE_SERVER_DIGITS)}.cjs`;
+}
+
 /** Id of the `<script type="application/json">` block holding what the page was rendered from (PageState). */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
