@@ -51,12 +51,14 @@ export const SERVERS: Record<ServerName, Server> = {
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
   },
-  // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS. Billing
-  // runs on Stripe here, through the local stand-in.
+  // The discovery remote is fetched from another origin (127.0.0.1 vs localhost): runtime registry + CORS; its pages
+  // are rendered on the server from the build its manifest names there (issue 29). Billing runs on Stripe here,
+  // through the local stand-in.
   crossOrigin: {
     port: basePort + 1,
     env: {
       REMOTE_MFE_DISCOVERY_URL: `http://127.0.0.1:${basePort + 1}/remotes/mfe-discovery/mf-manifest.json`,
+      PAGE_SERVER_RENDERING_REMOTE_ORIGINS: `http://127.0.0.1:${basePort + 1}`,
       CORS_ORIGINS: `http://localhost:${basePort + 1}`,
       STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
       STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN.webhookSecret,

@@ -144,6 +144,24 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a remote deployed on another origin comes rendered from the server build its manifest names, and hydrates in place', async ({ page }) => {
+    const complaints = watchComplaints(page);
+    const response = await page.goto(urlOf('crossOrigin', '/events/'), { waitUntil: 'commit' });
+    expect(await response?.text()).toMatch(/<div id="root">.*data-testid="event-card"/s);
+    // Its stylesheets come inline from the remote's origin, named by their address there.
+    await expect(page.locator('style[data-href^="http://127.0.0.1:"]').first()).toBeAttached();
+    await expect(cards(page).first()).toBeVisible();
+    const listing = await renderedEventListing(page);
+    // React owns the server's cards: hydrated, not drawn again (that would complain, and replace them).
+    await page.waitForFunction(() => {
+      const card = document.querySelector('[data-testid="event-card"]');
+      return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(cards(page)).toHaveCount(Math.min(listing.results.length, 20));
+    await expect(page.getByTestId('result-summary')).toHaveText(/events within 50 mi of Pittsfield, MA/);
+    expect(complaints).toEqual([]);
+  });
+
   test('event and venue pages hydrate without asking for their detail again', async ({ page }) => {
     const complaints = watchComplaints(page);
     const detailCalls: string[] = [];

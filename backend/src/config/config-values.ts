@@ -14,6 +14,15 @@ export function toOrigin(value: string): string | undefined {
   }
 }
 
+/** A comma-separated list of origins (duplicates dropped, each in its normal form), else `message`. */
+export function originsSchema(message: string) {
+  return z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .refine((parts) => parts.every((part) => toOrigin(part) !== undefined), message)
+    .transform((parts) => [...new Set(parts.map((part) => toOrigin(part) as string))]);
+}
+
 /** Whether `value` is an absolute URL of one of `protocols` (`'https:'`...) and, with `withHost`, names a host. */
 function isUrlOf(value: string, protocols: readonly string[], { withHost = false } = {}): boolean {
   try {

@@ -4,15 +4,19 @@ import path from 'node:path';
 import { compileFunction } from 'node:vm';
 
 /**
- * Runs a CommonJS file as Node's loader does (its own `module`, `exports` and a `require` from its folder), but anew
- * on each call: Node's module cache, keyed by path, would answer a redeployed file's first version.
+ * Runs CommonJS source as Node's loader does (its own `module`, `exports`, and a `require` resolving from `file`'s
+ * folder), but anew on each call: Node's module cache, keyed by path, would answer a redeployed file's first version.
+ * `file` names it in stack traces; `requireFrom`, where its own imports resolve (by default its folder).
  */
-async function runCommonJs(file: string): Promise<unknown> {
-  const source = await readFile(file, 'utf8');
+export function runCommonJsSource(source: string, file: string, requireFrom: string = file): unknown {
   const run = compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
   const module: { exports: unknown } = { exports: {} };
-  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  run.call(module.exports, module.exports, createRequire(requireFrom), module, file, path.dirname(file));
   return module.exports;
+}
+
+async function runCommonJs(file: string): Promise<unknown> {
+  return runCommonJsSource(await readFile(file, 'utf8'), file);
 }
 
 /** A loaded server build and the modification time of the file it came from. */

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
 import type { Preload, RemoteRoute } from './page-boot.js';
+import { fetchPublished } from './published-files.js';
 import { remoteDist, shellDist } from './web-files.js';
 
 /** The parts of a built app's mf-manifest.json read here. */
@@ -44,6 +45,11 @@ function isRemoteRoute(value: unknown): value is RemoteRoute {
   return typeof pattern === 'string' && typeof remote === 'string' && (REMOTE_NAMES as readonly string[]).includes(remote);
 }
 
+/** `name` in `folder`: a folder on this disk, or the URL of a published remote's folder (ending in `/`). */
+function fileIn(folder: string, name: string): string {
+  return /^https?:\/\//.test(folder) ? new URL(name, folder).href : path.join(folder, name);
+}
+
 /** A file name as a URL path segment list (manifests hold plain relative names such as `432.fc9ec082.js`). */
 function urlPath(...parts: string[]): string {
   return parts
@@ -62,6 +68,8 @@ function urlPath(...parts: string[]): string {
  */
 export class BootAssets {
   private readonly cache = new Map<string, Cached<unknown>>();
+  /** Files of remotes published on other origins, by URL: the answer and when it was asked for. */
+  private readonly fetched = new Map<string, { readonly checkedAt: number; readonly value: Promise<unknown> }>();
   /**
    * Preload lists (the shell's, each remote's by base and manifest URL), with the files each was worked out from:
    * every page names the same ones until a build changes one of those files (readJson then gives another value).
@@ -76,6 +84,26 @@ export class BootAssets {
     private readonly webRoot: string,
     private readonly elapsedMs: () => number = () => performance.now(),
   ) {}
+
+  /**
+   * A built JSON file's value, null when it cannot be read: a file on this disk, or one a remote published on another
+   * origin (an absolute http(s) URL: PAGE_SERVER_RENDERING_REMOTE_ORIGINS), either looked at again at most once a second.
+   */
+  json(file: string): Promise<unknown> {
+    return /^https?:\/\//.test(file) ? this.fetchJson(file) : this.readJson(file);
+  }
+
+  private fetchJson(url: string): Promise<unknown> {
+    const kept = this.fetched.get(url);
+    const now = this.elapsedMs();
+    if (kept && now - kept.checkedAt < RECHECK_MS) return kept.value;
+    // Pages asking at once share one request.
+    const value = fetchPublished(url)
+      .then((response) => response.json() as Promise<unknown>)
+      .catch(() => null);
+    this.fetched.set(url, { checkedAt: now, value });
+    return value;
+  }
 
   private async readJson(file: string): Promise<unknown> {
     const kept = this.cache.get(file);
@@ -108,7 +136,7 @@ export class BootAssets {
   }
 
   private async builtAssets(dist: string): Promise<BuiltBootAssets | null> {
-    const value = await this.readJson(path.join(dist, BOOT_ASSETS_FILE));
+    const value = await this.json(fileIn(dist, BOOT_ASSETS_FILE));
     return typeof value === 'object' && value !== null ? (value as BuiltBootAssets) : null;
   }
 
@@ -190,14 +218,15 @@ export class BootAssets {
    * such screen (one from before boot-assets.json listed them) gives them all, as the manifest lists them.
    */
   async remoteStylesheets(remote: RemoteName, base: string, lazyScreen: string | null): Promise<string[]> {
-    const dist = remoteDist(this.webRoot, remote);
+    // A remote published on another origin (base is its folder's URL) has its files read from there.
+    const dist = /^https?:\/\//.test(base) ? base : remoteDist(this.webRoot, remote);
     const assets = await this.builtAssets(dist);
     const routes = assets?.exposes?.['./routes'];
     const screen = lazyScreen === null ? { css: [] } : assets?.named?.[lazyScreen];
     let files: string[];
     if (routes && screen) files = [...strings(routes.css), ...strings(screen.css)];
     else {
-      const manifest = (await this.readJson(path.join(dist, 'mf-manifest.json'))) as Manifest | null;
+      const manifest = (await this.json(fileIn(dist, 'mf-manifest.json'))) as Manifest | null;
       const css = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose.name === 'routes')?.assets?.css : undefined;
       files = [...strings(css?.sync), ...strings(css?.async)];
     }

@@ -19,6 +19,7 @@ import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js
 import { ServerBuild } from '../../common/render/server-build.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
+import { isRemoteServer, PublishedRemoteBuilds } from './published-remote-builds.js';
 import { remoteForPath } from './page-boot.js';
 import { pathnameOf } from './web-files.js';
 
@@ -35,10 +36,6 @@ export type RenderedBody = {
 
 function isShellServer(value: unknown): value is ShellServerModule {
   return typeof value === 'object' && value !== null && typeof (value as { renderPage?: unknown }).renderPage === 'function';
-}
-
-function isRemoteServer(value: unknown): value is RemoteServerModule {
-  return typeof value === 'object' && value !== null && typeof (value as { pageQueries?: unknown }).pageQueries === 'function';
 }
 
 /** Pages kept per instance (a listing's is about 60 KB with its cache), by address, host and builds. */
@@ -78,17 +75,26 @@ function keepableFor(cacheControl: string | string[] | number | undefined, ms: n
 const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
 /**
+ * Where the registry serves a remote from, for a render: `base`, the folder of its manifest (`/remotes/<remote>/` on
+ * this origin, or the folder's URL on a trusted other origin); `published`, the manifest's URL when the remote's
+ * server build is the one that manifest names (another origin), null when it is on this disk.
+ */
+type RemoteLocation = { readonly base: string; readonly published: string | null };
+
+/**
  * Renders a screen route's body on the server (issue 29, DESIGN.md "Discovery pages ... are rendered on the server")
- * from the shell's and the address's remote's server builds, when both exist on this disk: a remote the registry
- * serves from elsewhere, or one without a server build, is rendered by the browser as before. The render asks the
- * API through this instance in process (Fastify's inject), as an anonymous visitor: the page is the same for everyone
- * and the personal parts come after hydration.
+ * from the shell's and the address's remote's server builds: a remote served from this origin's /remotes/ has its
+ * build on this disk; one served from an origin of PAGE_SERVER_RENDERING_REMOTE_ORIGINS, the build its manifest names
+ * (PublishedRemoteBuilds). A remote served from any other origin, or one without a server build, is rendered by the
+ * browser as before. The render asks the API through this instance in process (Fastify's inject), as an anonymous
+ * visitor: the page is the same for everyone and the personal parts come after hydration.
  */
 @Injectable()
 export class PageRenderer {
   private readonly shell: ServerBuild<ShellServerModule>;
   private readonly remotes = new Map<RemoteName, ServerBuild<RemoteServerModule>>();
   private readonly assets: BootAssets;
+  private readonly published: PublishedRemoteBuilds;
   private readonly pages: RenderCache<RenderedBody | null>;
   /** The API's public answers the renders read, by address and forwarded headers (read()). */
   private readonly reads: RenderCache<KeptRead>;
@@ -102,8 +108,10 @@ export class PageRenderer {
     private readonly adapterHost: HttpAdapterHost,
     caches: RenderCacheRegistry,
   ) {
-    this.shell = new ServerBuild(path.join(config.webRoot, 'shell', 'dist-server', SHELL_SERVER_FILE), isShellServer);
+    const shellFile = path.join(config.webRoot, 'shell', 'dist-server', SHELL_SERVER_FILE);
+    this.shell = new ServerBuild(shellFile, isShellServer);
     this.assets = new BootAssets(config.webRoot);
+    this.published = new PublishedRemoteBuilds((url) => this.assets.json(url), shellFile);
     this.pages = caches.register(new RenderCache<RenderedBody | null>(CACHED_PAGES, CACHED_PAGE_MS));
     this.reads = caches.register(new RenderCache<KeptRead>(CACHED_PAGES, CACHED_PAGE_MS));
   }
@@ -117,13 +125,25 @@ export class PageRenderer {
     return build;
   }
 
-  /** Where the registry serves `remote` from, when that is this origin's /remotes/<remote>/ (so its builds are on this disk). */
-  private localBase(remote: RemoteName, origin: string): string | null {
+  /** Where the registry serves `remote` from, when a render can read its build: this disk, or a trusted origin. */
+  private location(remote: RemoteName, origin: string): RemoteLocation | null {
     const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
     if (!manifestUrl) return null;
     const url = new URL(manifestUrl);
-    const base = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
-    return url.origin === origin && base === `/remotes/${remote}/` ? base : null;
+    const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+    if (url.origin === origin && folder === `/remotes/${remote}/`) return { base: folder, published: null };
+    if (this.config.remoteBuildOrigins.includes(url.origin)) return { base: new URL(folder, url).href, published: url.href };
+    return null;
+  }
+
+  /** The remote's server build and its version (the file's mtime, or the published build's URL); null when it has none. */
+  private async remoteModule(remote: RemoteName, location: RemoteLocation): Promise<{ module: RemoteServerModule; version: number | string } | null> {
+    if (location.published !== null) {
+      const build = await this.published.load(location.published);
+      return build && { module: build.module, version: build.url };
+    }
+    const build = await this.remoteBuild(remote).load();
+    return build && { module: build.module, version: build.mtimeMs };
   }
 
   /**
@@ -166,7 +186,7 @@ export class PageRenderer {
 
   /**
    * The body of `req`'s page, or null when it is the browser's to render: server rendering switched off
-   * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without server builds here, or one whose item
+   * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without a server build it may run, or one whose item
    * does not exist (the page is a 404 and the app says so itself). In the reader's `language`. Kept a few seconds per
    * address, host, language and builds.
    * Rejects when a build fails to load or render; the caller then sends the page for the browser to render.
@@ -176,11 +196,12 @@ export class PageRenderer {
     const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.url));
     if (!remote) return null;
     const origin = requestOrigin(req);
-    const base = this.localBase(remote, origin);
-    if (base === null) return null;
-    const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteBuild(remote).load()]);
+    const location = this.location(remote, origin);
+    if (location === null) return null;
+    const { base } = location;
+    const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteModule(remote, location)]);
     if (!shell || !remoteBuild) return null;
-    const key = JSON.stringify([req.url, origin, language, shell.mtimeMs, remoteBuild.mtimeMs]);
+    const key = JSON.stringify([req.url, origin, language, shell.mtimeMs, remoteBuild.version]);
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
     let render = this.rendering.get(key);

@@ -1,9 +1,14 @@
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { booleanSchema } from '../../config/config-values.js';
+import { booleanSchema, originsSchema } from '../../config/config-values.js';
 
 export type PageRenderingConfig = {
   /** Discovery pages are rendered on the server (issue 29); false sends every page for the browser to render. */
   readonly serverRendering: boolean;
+  /**
+   * Origins whose remotes' server builds the renderer fetches and runs: a remote the registry serves from one of them
+   * is rendered on the server from the build its manifest names. Empty: a remote on another origin is the browser's.
+   */
+  readonly remoteBuildOrigins: readonly string[];
 };
 
 export const pageRenderingConfig = defineConfigSlice({
@@ -14,6 +19,15 @@ export const pageRenderingConfig = defineConfigSlice({
       description:
         "true: /, /events/, /venues/ and the event and venue pages are rendered on the server from the front ends' server builds, then hydrated; false: the browser renders them (as it does whenever a server build is missing or fails).",
     },
+    PAGE_SERVER_RENDERING_REMOTE_ORIGINS: {
+      schema: originsSchema('must be a comma-separated list of origins such as https://cdn.example.org'),
+      whenUnset: '(empty: a remote served from another origin is rendered by the browser)',
+      description:
+        "Comma-separated origins trusted to run code on this server: a remote the registry serves from one of them (REMOTE_MFE_*_URL) is rendered on the server from the server build its mf-manifest.json names (metaData.ssrRemoteEntry), fetched and checked against the SHA-256 in its name. Its pages link the remote's stylesheets from there (its origin is in the pages' style-src).",
+    },
   },
-  read: (values): PageRenderingConfig => ({ serverRendering: values.PAGE_SERVER_RENDERING }),
+  read: (values): PageRenderingConfig => ({
+    serverRendering: values.PAGE_SERVER_RENDERING,
+    remoteBuildOrigins: values.PAGE_SERVER_RENDERING_REMOTE_ORIGINS ?? [],
+  }),
 });

@@ -146,7 +146,7 @@ export class ShellPageService {
     this.answers.set(body, answers);
     const kept = answers.get(withBoot);
     if (kept) return kept;
-    const texts = await this.stylesheets.texts([...shellStylesheets(html), ...body.stylesheets]);
+    const texts = await this.stylesheets.texts([...shellStylesheets(html), ...body.stylesheets], requestOrigin(req));
     const bytes = Buffer.from(renderShellWithBody(withBoot, body, texts));
     const answer: PageAnswer = { body: bytes, etag: strongEtag(bytes) };
     answers.set(withBoot, answer);
