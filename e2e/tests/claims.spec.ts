@@ -142,7 +142,11 @@ test.describe('venue claims from request to subscription (issue 14)', () => {
     await registerViaApi(page.request, email);
     await page.context().clearCookies();
     await page.goto(urlOf('main', '/events/'));
-    await page.getByTestId('ad-network-unit').getByRole('link', { name: 'Claim your venue' }).click();
+    // Followed by the keyboard, as the listing journey turns its pages: the unit sits below cards that are laid out only
+    // as they near the window (content-visibility), so a pointer that scrolls there and presses at once can land where
+    // the link was before those cards took their real height (a CI run followed nothing). Enter on the focused link
+    // follows it wherever it is.
+    await page.getByTestId('ad-network-unit').getByRole('link', { name: 'Claim your venue' }).press('Enter');
     await expect(page).toHaveURL(urlOf('main', '/claim/poi/producer/'));
     await expect(page.getByRole('heading', { name: 'Please log in to see this page.' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
