@@ -45,9 +45,12 @@ function isRemoteRoute(value: unknown): value is RemoteRoute {
   return typeof pattern === 'string' && typeof remote === 'string' && (REMOTE_NAMES as readonly string[]).includes(remote);
 }
 
+/** Whether `location` is a published remote's (an absolute http(s) URL) rather than a path on this disk. */
+const isUrl = (location: string): boolean => /^https?:\/\//.test(location);
+
 /** `name` in `folder`: a folder on this disk, or the URL of a published remote's folder (ending in `/`). */
 function fileIn(folder: string, name: string): string {
-  return /^https?:\/\//.test(folder) ? new URL(name, folder).href : path.join(folder, name);
+  return isUrl(folder) ? new URL(name, folder).href : path.join(folder, name);
 }
 
 /** A file name as a URL path segment list (manifests hold plain relative names such as `432.fc9ec082.js`). */
@@ -90,7 +93,7 @@ export class BootAssets {
    * origin (an absolute http(s) URL: PAGE_SERVER_RENDERING_REMOTE_ORIGINS), either looked at again at most once a second.
    */
   json(file: string): Promise<unknown> {
-    return /^https?:\/\//.test(file) ? this.fetchJson(file) : this.readJson(file);
+    return isUrl(file) ? this.fetchJson(file) : this.readJson(file);
   }
 
   private fetchJson(url: string): Promise<unknown> {
@@ -219,7 +222,7 @@ export class BootAssets {
    */
   async remoteStylesheets(remote: RemoteName, base: string, lazyScreen: string | null): Promise<string[]> {
     // A remote published on another origin (base is its folder's URL) has its files read from there.
-    const dist = /^https?:\/\//.test(base) ? base : remoteDist(this.webRoot, remote);
+    const dist = isUrl(base) ? base : remoteDist(this.webRoot, remote);
     const assets = await this.builtAssets(dist);
     const routes = assets?.exposes?.['./routes'];
     const screen = lazyScreen === null ? { css: [] } : assets?.named?.[lazyScreen];

@@ -9,11 +9,11 @@ import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
+import { HTML_ACCEPT, rootOf } from '../../testing/rendered-page.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { SearchModule } from '../search/search.module.js';
 import { FrontendModule } from './frontend.module.js';
 
-const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const HOST = 'events.example.org';
 const ORIGIN = `http://${HOST}`;
 
@@ -32,14 +32,6 @@ async function webRootOf(remoteServer: 'built' | 'missing' | 'broken'): Promise<
     await writeFile(path.join(root, 'mfe-discovery', 'dist-server', REMOTE_SERVER_FILE), "throw new Error('a half-deployed build');\n");
   }
   return root;
-}
-
-/** The markup inside `<div id="root">`: empty when the browser is left to render the page. */
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  if (start === -1) throw new Error('the page has no #root');
-  const body = html.slice(start + '<div id="root">'.length);
-  return body.startsWith('</div>') ? '' : body.slice(0, body.lastIndexOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`));
 }
 
 /** The query cache the page carries: each entry's key. */
@@ -75,7 +67,7 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
   });
 
-  const page = (server: Parameters<typeof request>[0], address: string) => request(server).get(address).set('Host', HOST).set('Accept', HTML);
+  const page = (server: Parameters<typeof request>[0], address: string) => request(server).get(address).set('Host', HOST).set('Accept', HTML_ACCEPT);
   const ids = { venue: 0, otherVenue: 0, concert: 0, reading: 0 };
   // Tomorrow's events: whatever the hour of the run, they are upcoming, and an anonymous visitor may list tomorrow.
   let tomorrow = '';

@@ -4,29 +4,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STATE_ELEMENT_ID, publishedServerFile, REMOTE_SERVER_DIR } from '@events/contracts/page-render';
+import { publishedServerFile, REMOTE_SERVER_DIR, type SsrRemoteEntry } from '@events/contracts/page-render';
 import request from 'supertest';
 import { REPO_ROOT } from '../../config/project-paths.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { regionToday } from '../../testing/region-clock.js';
+import { HTML_ACCEPT, rootOf } from '../../testing/rendered-page.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { SearchModule } from '../search/search.module.js';
 import { FrontendModule } from './frontend.module.js';
 
-const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const HOST = 'events.example.org';
 
-type Manifest = { metaData: { ssrRemoteEntry?: { name: string; path: string; type: string } } };
-
-/** The markup inside `<div id="root">`: empty when the browser is left to render the page. */
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  if (start === -1) throw new Error('the page has no #root');
-  const body = html.slice(start + '<div id="root">'.length);
-  return body.startsWith('</div>') ? '' : body.slice(0, body.lastIndexOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`));
-}
+type Manifest = { metaData: { ssrRemoteEntry?: SsrRemoteEntry } };
 
 const sha256 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -90,7 +82,7 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
     await Promise.all([cdnRoot, webRoot].map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
-  const page = (server: Parameters<typeof request>[0], address: string) => request(server).get(address).set('Host', HOST).set('Accept', HTML);
+  const page = (server: Parameters<typeof request>[0], address: string) => request(server).get(address).set('Host', HOST).set('Accept', HTML_ACCEPT);
   let listing = '';
 
   beforeAll(async () => {
@@ -125,7 +117,7 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
     expect(asked.filter((pathname) => pathname.endsWith('.cjs'))).toHaveLength(1);
   });
 
-  it('leaves the page to the browser for an origin it does not trust, a manifest naming no build, or a build that is not what its name says', async () => {
+  it('leaves the page to the browser for an origin it does not trust, a manifest it cannot read, one naming no build, or a build that is not what its name says', async () => {
     const published = (await readManifest()).metaData.ssrRemoteEntry?.name ?? '';
     const code = await readFile(path.join(remoteFolder(), REMOTE_SERVER_DIR, published), 'utf8');
     const withoutBuild = await readManifest();
@@ -135,6 +127,7 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
     await deploy(code.replace('"data-testid": "results"', '"data-testid": "tampered"'), 'tampered-manifest.json', published.replace(/\.[0-9a-f]{16}\.cjs$/, `.${'0'.repeat(16)}.cjs`));
     const instances = await Promise.all([
       t.startInstance({ remoteBuildOrigins: [] }),
+      t.startInstance({ remotes: { 'mfe-discovery': manifestUrl('gone-manifest.json') } }),
       t.startInstance({ remotes: { 'mfe-discovery': manifestUrl('no-build-manifest.json') } }),
       t.startInstance({ remotes: { 'mfe-discovery': manifestUrl('tampered-manifest.json') } }),
     ]);
