@@ -13,7 +13,7 @@ export const webRootConfig = defineConfigSlice({
     WEB_ROOT: {
       schema: pathSchema,
       whenUnset: '<repo>',
-      description: 'Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist, and the server builds in <WEB_ROOT>/shell/dist-server and <WEB_ROOT>/<remote>/dist-server.',
+      description: 'Folder holding the built front ends: <WEB_ROOT>/shell/dist and <WEB_ROOT>/<remote>/dist, the shell server build in <WEB_ROOT>/shell/dist-server (a remote server build is in its dist, named by its mf-manifest.json).',
     },
   },
   read: (values): WebRootConfig => ({ webRoot: path.resolve(values.WEB_ROOT ?? REPO_ROOT) }),

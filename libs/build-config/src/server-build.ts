@@ -35,9 +35,8 @@ export type ServerBuildOptions = {
 };
 
 /**
- * Publishes the server build beside the browser build it was made with: a renderer that knows the remote by its
- * manifest URL alone (a remote deployed on its own origin) reads the server build the manifest names, so a deploy,
- * which replaces the manifest last, switches both builds at once.
+ * Publishes the server build beside the browser build it was made with: the renderer reads the server build the
+ * remote's manifest names, so a deploy, which replaces the manifest last, switches both builds at once.
  */
 function publishPlugin(appDir: string, file: string, publish: NonNullable<ServerBuildOptions['publish']>): RspackPluginInstance {
   return {

@@ -9,14 +9,15 @@
 
 /** The shell's server build, in shell/dist-server. */
 export const SHELL_SERVER_FILE = 'shell-server.cjs';
-/** A remote's server build, in <remote>/dist-server (beside the dist folder its manifest is served from). */
+/** A remote's server build as its build makes it, in <remote>/dist-server; the backend runs the copy it publishes (below). */
 export const REMOTE_SERVER_FILE = 'remote-server.cjs';
 
 /**
- * A remote's server build published with its browser build, for a renderer that finds the remote by its manifest
- * alone (a remote deployed on its own origin): a copy in the dist folder's `server/`, named by its content
- * (`remote-server.<the first 16 hex digits of its SHA-256>.cjs`), which the manifest names in Module Federation's
- * own field for it, `metaData.ssrRemoteEntry`. A deploy replaces the manifest, and with it the build it names.
+ * A remote's server build published with its browser build, for the renderer, which finds it by the manifest the
+ * browser loads the remote from (on this disk, or on the remote's own origin): a copy in the dist folder's `server/`,
+ * named by its content (`remote-server.<the first 16 hex digits of its SHA-256>.cjs`), which the manifest names in
+ * Module Federation's own field for it, `metaData.ssrRemoteEntry`. A deploy replaces the manifest, and with it the
+ * build it names.
  */
 export const REMOTE_SERVER_DIR = 'server';
 export const REMOTE_SERVER_DIGITS = 16;

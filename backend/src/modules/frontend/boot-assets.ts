@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
 import type { Preload, RemoteRoute } from './page-boot.js';
-import { fetchPublished } from './published-files.js';
+import { fetchPublished, isUrl } from './published-files.js';
 import { remoteDist, shellDist } from './web-files.js';
 
 /** The parts of a built app's mf-manifest.json read here. */
@@ -44,9 +44,6 @@ function isRemoteRoute(value: unknown): value is RemoteRoute {
   const { path: pattern, remote } = value as Record<string, unknown>;
   return typeof pattern === 'string' && typeof remote === 'string' && (REMOTE_NAMES as readonly string[]).includes(remote);
 }
-
-/** Whether `location` is a published remote's (an absolute http(s) URL) rather than a path on this disk. */
-const isUrl = (location: string): boolean => /^https?:\/\//.test(location);
 
 /** `name` in `folder`: a folder on this disk, or the URL of a published remote's folder (ending in `/`). */
 function fileIn(folder: string, name: string): string {

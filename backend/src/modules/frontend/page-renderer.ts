@@ -3,13 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemoteName } from '@events/contracts/frontend';
-import {
-  REMOTE_SERVER_FILE,
-  SHELL_SERVER_FILE,
-  type PageState,
-  type RemoteServerModule,
-  type ShellServerModule,
-} from '@events/contracts/page-render';
+import { SHELL_SERVER_FILE, type PageState, type RemoteServerModule, type ShellServerModule } from '@events/contracts/page-render';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Clock } from '../../common/clock/clock.js';
@@ -19,9 +13,9 @@ import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js
 import { ServerBuild } from '../../common/render/server-build.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
-import { isRemoteServer, PublishedRemoteBuilds } from './published-remote-builds.js';
+import { PublishedRemoteBuilds } from './published-remote-builds.js';
 import { remoteForPath } from './page-boot.js';
-import { pathnameOf } from './web-files.js';
+import { pathnameOf, remoteDist } from './web-files.js';
 
 /**
  * A page's body as the server rendered it: `#root`'s markup, what it was rendered from (the query cache and the API
@@ -76,23 +70,22 @@ const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as c
 
 /**
  * Where the registry serves a remote from, for a render: `base`, the folder of its manifest (`/remotes/<remote>/` on
- * this origin, or the folder's URL on a trusted other origin); `published`, the manifest's URL when the remote's
- * server build is the one that manifest names (another origin), null when it is on this disk.
+ * this origin, or the folder's URL on a trusted other origin); `manifest`, where the render reads that manifest: its
+ * file on this disk, or its URL.
  */
-type RemoteLocation = { readonly base: string; readonly published: string | null };
+type RemoteLocation = { readonly base: string; readonly manifest: string };
 
 /**
  * Renders a screen route's body on the server (issue 29, DESIGN.md "Discovery pages ... are rendered on the server")
- * from the shell's and the address's remote's server builds: a remote served from this origin's /remotes/ has its
- * build on this disk; one served from an origin of PAGE_SERVER_RENDERING_REMOTE_ORIGINS, the build its manifest names
- * (PublishedRemoteBuilds). A remote served from any other origin, or one without a server build, is rendered by the
- * browser as before. The render asks the API through this instance in process (Fastify's inject), as an anonymous
+ * from the shell's server build and the server build the address's remote publishes with its browser build, named by
+ * the manifest the browser loads the remote from (PublishedRemoteBuilds): on this disk for a remote served from this
+ * origin's /remotes/, fetched for one served from an origin of PAGE_SERVER_RENDERING_REMOTE_ORIGINS. A remote served
+ * from any other origin, or one whose manifest names no server build it can load, is rendered by the browser as before. The render asks the API through this instance in process (Fastify's inject), as an anonymous
  * visitor: the page is the same for everyone and the personal parts come after hydration.
  */
 @Injectable()
 export class PageRenderer {
   private readonly shell: ServerBuild<ShellServerModule>;
-  private readonly remotes = new Map<RemoteName, ServerBuild<RemoteServerModule>>();
   private readonly assets: BootAssets;
   private readonly published: PublishedRemoteBuilds;
   private readonly pages: RenderCache<RenderedBody | null>;
@@ -116,34 +109,15 @@ export class PageRenderer {
     this.reads = caches.register(new RenderCache<KeptRead>(CACHED_PAGES, CACHED_PAGE_MS));
   }
 
-  private remoteBuild(remote: RemoteName): ServerBuild<RemoteServerModule> {
-    let build = this.remotes.get(remote);
-    if (!build) {
-      build = new ServerBuild(path.join(this.config.webRoot, remote, 'dist-server', REMOTE_SERVER_FILE), isRemoteServer);
-      this.remotes.set(remote, build);
-    }
-    return build;
-  }
-
   /** Where the registry serves `remote` from, when a render can read its build: this disk, or a trusted origin. */
   private location(remote: RemoteName, origin: string): RemoteLocation | null {
     const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
     if (!manifestUrl) return null;
     const url = new URL(manifestUrl);
     const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
-    if (url.origin === origin && folder === `/remotes/${remote}/`) return { base: folder, published: null };
-    if (this.config.remoteBuildOrigins.includes(url.origin)) return { base: new URL(folder, url).href, published: url.href };
+    if (url.origin === origin && folder === `/remotes/${remote}/`) return { base: folder, manifest: path.join(remoteDist(this.config.webRoot, remote), 'mf-manifest.json') };
+    if (this.config.remoteBuildOrigins.includes(url.origin)) return { base: new URL(folder, url).href, manifest: url.href };
     return null;
-  }
-
-  /** The remote's server build and its version (the file's mtime, or the published build's URL); null when it has none. */
-  private async remoteModule(remote: RemoteName, location: RemoteLocation): Promise<{ module: RemoteServerModule; version: number | string } | null> {
-    if (location.published !== null) {
-      const build = await this.published.load(location.published);
-      return build && { module: build.module, version: build.url };
-    }
-    const build = await this.remoteBuild(remote).load();
-    return build && { module: build.module, version: build.mtimeMs };
   }
 
   /**
@@ -199,9 +173,9 @@ export class PageRenderer {
     const location = this.location(remote, origin);
     if (location === null) return null;
     const { base } = location;
-    const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.remoteModule(remote, location)]);
+    const [shell, remoteBuild] = await Promise.all([this.shell.load(), this.published.load(location.manifest)]);
     if (!shell || !remoteBuild) return null;
-    const key = JSON.stringify([req.url, origin, language, shell.mtimeMs, remoteBuild.version]);
+    const key = JSON.stringify([req.url, origin, language, shell.mtimeMs, remoteBuild.url]);
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
     let render = this.rendering.get(key);

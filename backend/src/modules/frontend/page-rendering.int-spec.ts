@@ -1,36 +1,47 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PAGE_STATE_ELEMENT_ID, REMOTE_SERVER_FILE } from '@events/contracts/page-render';
+import { PAGE_STATE_ELEMENT_ID, REMOTE_SERVER_DIR } from '@events/contracts/page-render';
 import request from 'supertest';
 import { REPO_ROOT } from '../../config/project-paths.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { regionToday } from '../../testing/region-clock.js';
+import { deployServerBuild, publishedServerCode, rootOnceRendered } from '../../testing/remote-deploys.js';
 import { HTML_ACCEPT, rootOf } from '../../testing/rendered-page.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { SearchModule } from '../search/search.module.js';
 import { FrontendModule } from './frontend.module.js';
 
 const HOST = 'events.example.org';
+
+const remoteDistOf = (webRoot: string): string => path.join(webRoot, 'mfe-discovery', 'dist');
 const ORIGIN = `http://${HOST}`;
 
 /**
  * A web root of the repository's real builds (the shell's and mfe-discovery's browser and server builds: `npm run
- * build` makes them before jest runs), linked into a folder of its own so a test can leave a build out or break it.
+ * build` makes them before jest runs), linked into a folder of its own; the remote's dist-server folder is left out,
+ * since the renderer runs the server build its manifest names in its dist. `linked`: the remote's dist linked file by
+ * file without its server builds, so a test can deploy one there (or leave the manifest naming one that is not
+ * there); `broken`: that, with a build that throws as it loads deployed.
  */
-async function webRootOf(remoteServer: 'built' | 'missing' | 'broken'): Promise<string> {
+async function webRootOf(remoteServer: 'built' | 'linked' | 'broken'): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'events-rendered-web-'));
   await symlink(path.join(REPO_ROOT, 'shell'), path.join(root, 'shell'));
-  await mkdir(path.join(root, 'mfe-discovery'));
-  await symlink(path.join(REPO_ROOT, 'mfe-discovery', 'dist'), path.join(root, 'mfe-discovery', 'dist'));
-  if (remoteServer === 'built') await symlink(path.join(REPO_ROOT, 'mfe-discovery', 'dist-server'), path.join(root, 'mfe-discovery', 'dist-server'));
-  if (remoteServer === 'broken') {
-    await mkdir(path.join(root, 'mfe-discovery', 'dist-server'));
-    await writeFile(path.join(root, 'mfe-discovery', 'dist-server', REMOTE_SERVER_FILE), "throw new Error('a half-deployed build');\n");
+  const builtDist = path.join(REPO_ROOT, 'mfe-discovery', 'dist');
+  const dist = remoteDistOf(root);
+  if (remoteServer === 'built') {
+    await mkdir(path.dirname(dist));
+    await symlink(builtDist, dist);
+    return root;
   }
+  await mkdir(dist, { recursive: true });
+  for (const name of await readdir(builtDist)) {
+    if (name !== REMOTE_SERVER_DIR) await symlink(path.join(builtDist, name), path.join(dist, name));
+  }
+  if (remoteServer === 'broken') await deployServerBuild(dist, "throw new Error('a broken build');\n");
   return root;
 }
 
@@ -222,7 +233,7 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
   });
 
   it("leaves the page to the browser when the remote's server build is missing or fails to load, or rendering is off", async () => {
-    const missing = await webRootOf('missing');
+    const missing = await webRootOf('linked');
     const broken = await webRootOf('broken');
     roots.push(missing, broken);
     const instances = await Promise.all([
@@ -241,5 +252,23 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
       expect(res.text).toContain('<link rel="preload" as="script"');
       expect(res.text).toContain('This site needs JavaScript');
     }
+  });
+
+  it("renders from the remote's next deploy on this disk once its manifest names the new build, without a restart", async () => {
+    const deployed = await webRootOf('linked');
+    roots.push(deployed);
+    const instance = await t.startInstance({ webRoot: deployed });
+    others.push(instance);
+    const code = await publishedServerCode(path.join(REPO_ROOT, 'mfe-discovery', 'dist'));
+    const rootAt = async (attempt: number): Promise<string> =>
+      rootOf((await page(instance.getHttpServer(), `/events/?date_start=${tomorrow}&date_end=${tomorrow}&attempt=${attempt}`).expect(200)).text);
+    // Half deployed: the manifest names a build that is not there yet, and the browser renders the page.
+    expect(await rootAt(0)).toBe('');
+    await deployServerBuild(remoteDistOf(deployed), code);
+    expect(await rootOnceRendered(rootAt, 'Poetry Reading')).toContain('data-testid="results"');
+    await deployServerBuild(remoteDistOf(deployed), code.replace('"data-testid": "results"', '"data-testid": "results-next"'));
+    const next = await rootOnceRendered(rootAt, 'data-testid="results-next"');
+    expect(next).toContain('data-testid="results-next"');
+    expect(next).toContain('Poetry Reading');
   });
 });

@@ -10,3 +10,6 @@ export async function fetchPublished(url: string): Promise<Response> {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
+
+/** Whether `location` is a published remote's (an absolute http(s) URL) rather than a path on this disk. */
+export const isUrl = (location: string): boolean => /^https?:\/\//.test(location);

@@ -1,26 +1,22 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { publishedServerFile, REMOTE_SERVER_DIR, type SsrRemoteEntry } from '@events/contracts/page-render';
+import { publishedServerFile, REMOTE_SERVER_DIR } from '@events/contracts/page-render';
 import request from 'supertest';
 import { REPO_ROOT } from '../../config/project-paths.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { addDaysToLocalDate } from '@events/domain/local-time';
 import { CATALOGUE_MODULES, insertEventFixture, insertVenueFixture } from '../../testing/catalogue-fixtures.js';
 import { regionToday } from '../../testing/region-clock.js';
+import { deployServerBuild, publishedServerCode, readRemoteManifest, rootOnceRendered, sha256 } from '../../testing/remote-deploys.js';
 import { HTML_ACCEPT, rootOf } from '../../testing/rendered-page.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { SearchModule } from '../search/search.module.js';
 import { FrontendModule } from './frontend.module.js';
 
 const HOST = 'events.example.org';
-
-type Manifest = { metaData: { ssrRemoteEntry?: SsrRemoteEntry } };
-
-const sha256 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Issue 29: "a remote deployed on its own is picked up by the server renderer on its next deploy; the renderer loads
@@ -37,18 +33,7 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
 
   const remoteFolder = () => path.join(cdnRoot, 'mfe-discovery');
   const manifestUrl = (file = 'mf-manifest.json') => `${cdnOrigin}/mfe-discovery/${file}`;
-  const readManifest = async (): Promise<Manifest> => JSON.parse(await readFile(path.join(remoteFolder(), 'mf-manifest.json'), 'utf8')) as Manifest;
-
-  /** Deploys `code` as the remote's server build under `name` (its hash's, or another), and a manifest naming it. */
-  async function deploy(code: string, manifestFile: string, name = publishedServerFile(sha256(code))): Promise<void> {
-    await writeFile(path.join(remoteFolder(), REMOTE_SERVER_DIR, name), code);
-    const manifest = await readManifest();
-    manifest.metaData.ssrRemoteEntry = { name, path: REMOTE_SERVER_DIR, type: 'commonjs-module' };
-    // The manifest last, and whole, as a deploy replaces it.
-    const next = path.join(remoteFolder(), `${manifestFile}.next`);
-    await writeFile(next, JSON.stringify(manifest));
-    await rename(next, path.join(remoteFolder(), manifestFile));
-  }
+  const readManifest = () => readRemoteManifest(remoteFolder());
 
   beforeAll(async () => {
     cdnRoot = await mkdtemp(path.join(os.tmpdir(), 'events-remote-cdn-'));
@@ -119,12 +104,15 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
 
   it('leaves the page to the browser for an origin it does not trust, a manifest it cannot read, one naming no build, or a build that is not what its name says', async () => {
     const published = (await readManifest()).metaData.ssrRemoteEntry?.name ?? '';
-    const code = await readFile(path.join(remoteFolder(), REMOTE_SERVER_DIR, published), 'utf8');
+    const code = await publishedServerCode(remoteFolder());
     const withoutBuild = await readManifest();
     delete withoutBuild.metaData.ssrRemoteEntry;
     await writeFile(path.join(remoteFolder(), 'no-build-manifest.json'), JSON.stringify(withoutBuild));
     // The right name for other code: a changed build, or one changed on its way.
-    await deploy(code.replace('"data-testid": "results"', '"data-testid": "tampered"'), 'tampered-manifest.json', published.replace(/\.[0-9a-f]{16}\.cjs$/, `.${'0'.repeat(16)}.cjs`));
+    await deployServerBuild(remoteFolder(), code.replace('"data-testid": "results"', '"data-testid": "tampered"'), {
+      manifestFile: 'tampered-manifest.json',
+      name: published.replace(/\.[0-9a-f]{16}\.cjs$/, `.${'0'.repeat(16)}.cjs`),
+    });
     const instances = await Promise.all([
       t.startInstance({ remoteBuildOrigins: [] }),
       t.startInstance({ remotes: { 'mfe-discovery': manifestUrl('gone-manifest.json') } }),
@@ -143,15 +131,10 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
   });
 
   it("renders from the remote's next deploy once its manifest names the new build, without a restart", async () => {
-    const published = (await readManifest()).metaData.ssrRemoteEntry?.name ?? '';
-    const code = await readFile(path.join(remoteFolder(), REMOTE_SERVER_DIR, published), 'utf8');
-    await deploy(code.replace('"data-testid": "results"', '"data-testid": "results-next"'), 'mf-manifest.json');
+    const code = await publishedServerCode(remoteFolder());
+    await deployServerBuild(remoteFolder(), code.replace('"data-testid": "results"', '"data-testid": "results-next"'));
     // The manifest is read again within a second of the last read: the pages that follow show the new build.
-    let root = '';
-    for (let attempt = 0; attempt < 50 && !root.includes('data-testid="results-next"'); attempt += 1) {
-      root = rootOf((await page(t.server, `${listing}&attempt=${attempt}`).expect(200)).text);
-      if (!root.includes('data-testid="results-next"')) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const root = await rootOnceRendered(async (attempt) => rootOf((await page(t.server, `${listing}&attempt=${attempt}`).expect(200)).text), 'data-testid="results-next"');
     expect(root).toContain('data-testid="results-next"');
     expect(root).toContain('Winter Quartet');
   });
