@@ -23,11 +23,12 @@ async function runCommonJs(file: string): Promise<unknown> {
 export type LoadedBuild<T> = { readonly module: T; readonly mtimeMs: number };
 
 /**
- * A front end's server build (a CommonJS file in its dist-server folder: the widget's, the shell's, a remote's),
- * loaded at run time, since the backend never imports a front-end package when it is built. A rebuilt file (newer
- * mtime) is loaded again (runCommonJs); the mtime is looked at again at most once a second. The packages it leaves
- * external (react, ...) are required as usual, so they stay loaded once. Answers null while the file is missing;
- * rejects when it throws as it loads or does not export what `check` wants.
+ * A front end's server build in its dist-server folder (a CommonJS file: the widget's, the shell's; a remote's is the
+ * one its manifest names, PublishedRemoteBuilds of the frontend module), loaded at run time, since the backend never
+ * imports a front-end package when it is built. A rebuilt file (newer mtime) is loaded again (runCommonJs); the mtime
+ * is looked at again at most once a second. The packages it leaves external (react, ...) are required as usual, so
+ * they stay loaded once. Answers null while the file is missing; rejects when it throws as it loads or does not
+ * export what `check` wants.
  */
 export class ServerBuild<T> {
   private loaded: Promise<LoadedBuild<T> | null> | undefined;
