@@ -5,7 +5,8 @@ import { defineMessages } from '@events/api-client/intl';
 import { AGE_GROUP_MESSAGES, PRICE_TIER_MESSAGES } from '@events/ui/i18n/reference-messages';
 import { commonMessages, orderingLabel } from '../../../../i18n/common-messages';
 import { useLocalizedContent } from '../../../../utils/localized-content';
-import { useId } from 'react';
+import { SelectField } from '@events/ui/select-field';
+import { TextField } from '@events/ui/text-field';
 import {
   defaultOrdering,
   defaultRadius,
@@ -60,7 +61,6 @@ function Checklist({ legend, name, options, chosen }: { legend: string; name: st
 export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterFormProps) {
   const intl = useAppIntl();
   const localized = useLocalizedContent();
-  const id = useId();
   const kept = [...new URLSearchParams(serializeSearchState({ ...EMPTY_SEARCH, location: state.location, widget: state.widget }, kind))];
   const settingChecked = (setting: 'in_person' | 'online') => state.setting === null || state.setting === setting;
   return (
@@ -68,32 +68,12 @@ export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterF
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-keyword`}>
-          {intl.formatMessage(messages.keyword)}
-        </label>
-        <input id={`${id}-keyword`} className="ui-field__input" type="search" name="keyword" defaultValue={state.keyword} />
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-start`}>
-          {intl.formatMessage(messages.from)}
-        </label>
-        <input id={`${id}-start`} className="ui-field__input" type="date" name="date_start" defaultValue={state.dateStart ?? ''} />
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-end`}>
-          {intl.formatMessage(messages.to)}
-        </label>
-        <input id={`${id}-end`} className="ui-field__input" type="date" name="date_end" defaultValue={state.dateEnd ?? ''} />
-      </div>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-radius`}>
-          {intl.formatMessage(commonMessages.distance)}
-        </label>
-        <select id={`${id}-radius`} className="ui-field__input" name="radius" defaultValue={String(state.radius ?? defaultRadius(kind))}>
-          <RadiusOptions units={units} />
-        </select>
-      </div>
+      <TextField label={intl.formatMessage(messages.keyword)} type="search" name="keyword" defaultValue={state.keyword} />
+      <TextField label={intl.formatMessage(messages.from)} type="date" name="date_start" defaultValue={state.dateStart ?? ''} />
+      <TextField label={intl.formatMessage(messages.to)} type="date" name="date_end" defaultValue={state.dateEnd ?? ''} />
+      <SelectField label={intl.formatMessage(commonMessages.distance)} name="radius" defaultValue={String(state.radius ?? defaultRadius(kind))}>
+        <RadiusOptions units={units} />
+      </SelectField>
       {eventTypes.length > 0 && (
         <Checklist
           legend={intl.formatMessage(commonMessages.categories)}
@@ -128,18 +108,13 @@ export function PlainFilterForm({ kind, state, units, eventTypes }: PlainFilterF
           </label>
         </div>
       </fieldset>
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-ordering`}>
-          {intl.formatMessage(messages.sortBy)}
-        </label>
-        <select id={`${id}-ordering`} className="ui-field__input" name="ordering" defaultValue={state.ordering ?? defaultOrdering(kind)}>
-          {orderingsFor(kind).map((option) => (
-            <option key={option.value} value={option.value}>
-              {orderingLabel(intl, option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={intl.formatMessage(messages.sortBy)} name="ordering" defaultValue={state.ordering ?? defaultOrdering(kind)}>
+        {orderingsFor(kind).map((option) => (
+          <option key={option.value} value={option.value}>
+            {orderingLabel(intl, option)}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="ui-button">
         {intl.formatMessage(messages.apply)}
       </button>
