@@ -159,13 +159,16 @@ test.describe('discovery: event and venue detail pages', () => {
 
     // A swipe to the right turns back to the first page, to the left on again.
     const list = dates.getByRole('list');
-    // Measured before each swipe: the last page may hold fewer dates, so the list is shorter there.
+    // Measured before each swipe: the last page may hold fewer dates, so the list is shorter there. The pointer goes
+    // onto the first date by hover(), which waits until the date holds still and nothing covers it: a swipe aimed at
+    // where it was a moment earlier once began on something else, and turned nothing.
     const swipe = async (dx: number) => {
-      const box = await items.first().boundingBox();
+      const first = items.first();
+      await first.hover();
+      const box = await first.boundingBox();
       if (!box) throw new Error('no date in the list');
       const y = box.y + box.height / 2;
       const x = box.x + box.width / 2;
-      await page.mouse.move(x, y);
       await page.mouse.down();
       await page.mouse.move(x + dx, y, { steps: 5 });
       await page.mouse.up();
