@@ -6,6 +6,7 @@ import { frontendEndpoints } from '@events/contracts/frontend';
 import { defineFederatedApp } from '@events/build-config/federated-app';
 import { APP_MANIFEST_TEXT } from './src/app/app-manifest.ts';
 import { REMOTE_ROUTES } from './src/app/remote-routes.ts';
+import { SHELL_ROUTES } from './src/app/shell-page-routes.ts';
 import { APP_WORKER_URL } from './src/service-worker/app-worker-protocol.ts';
 import { offlineReadPatterns, queuedWritePatterns } from './src/service-worker/offline-reads.ts';
 
@@ -29,8 +30,9 @@ const federatedApp = defineFederatedApp({
   },
   devPort: 4200,
   proxyPaths: ['/events/api', '/health', '/widget', '/remotes'],
-  // The backend reads it to preload the remote of the address it serves.
-  emitJson: { 'remote-routes.json': REMOTE_ROUTES },
+  // The backend reads them to preload the remote of the address it serves, and to answer 404 for an address no
+  // screen owns (the page then shows the shell's not-found screen).
+  emitJson: { 'remote-routes.json': REMOTE_ROUTES, 'shell-routes.json': SHELL_ROUTES },
   appManifest: {
     manifest: { ...APP_MANIFEST_TEXT, theme_color: designColour('--color-primary'), background_color: designColour('--color-background') },
     iconSource: path.join(import.meta.dirname, 'src', 'assets', 'app-icon.svg'),
@@ -39,14 +41,14 @@ const federatedApp = defineFederatedApp({
 
 /**
  * The app's service worker (src/service-worker/worker), built by Workbox with the list of this build's files to
- * precache. Left out: what only the backend reads (the route table, boot assets, the federation manifest) and the
+ * precache. Left out: what only the backend reads (the route tables, boot assets, the federation manifest) and the
  * large icons the manifest names (the browser fetches those when it installs the app).
  */
 function appWorker() {
   return new InjectManifest({
     swSrc: path.join(import.meta.dirname, 'src', 'service-worker', 'worker', 'service-worker.ts'),
     swDest: APP_WORKER_URL.slice(1),
-    exclude: [/\.map$/, /^(boot-assets|remote-routes|mf-manifest|mf-stats)\.json$/, /^app-icon-(512|maskable-512)\.png$/],
+    exclude: [/\.map$/, /^(boot-assets|remote-routes|shell-routes|mf-manifest|mf-stats)\.json$/, /^app-icon-(512|maskable-512)\.png$/],
     webpackCompilationPlugins: [
       new rspack.DefinePlugin({
         APP_WORKER_BUILD: JSON.stringify({

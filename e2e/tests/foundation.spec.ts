@@ -62,9 +62,11 @@ test.describe('shell and remotes', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
-    await page.goto(urlOf('main', '/no-such-page/'));
+  test('an unknown address shows the not-found page inside the shell, answered with a 404', async ({ page }) => {
+    const answer = await page.goto(urlOf('main', '/no-such-page/'));
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
   });
 });

@@ -1,23 +1,7 @@
-import { CONFIRM_EMAIL_PAGE_PATH } from '@events/api-client/auth-paths';
-import { LOGOUT_PAGE_PATH } from '@events/contracts/auth-constants';
-import { CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, type ContentPageSlug } from '@events/contracts/content-pages-constants';
 import type { RemoteName } from '@events/contracts/frontend';
 import { matchRoutes } from '@events/router';
 import { REMOTE_ROUTES } from './remote-routes';
-
-/** Screens the shell renders itself (account flows and the content pages), checked before the remotes' routes. */
-export type ShellPage = 'login' | 'logout' | 'register' | 'password-reset' | 'password-reset-confirm' | 'confirm-email' | ContentPageSlug;
-export type ShellRoute = { readonly path: string; readonly page: ShellPage };
-
-export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: '/auth/login/', page: 'login' },
-  { path: LOGOUT_PAGE_PATH, page: 'logout' },
-  { path: '/register/', page: 'register' },
-  { path: '/account/password_reset/', page: 'password-reset' },
-  { path: '/account/password_reset/confirm/', page: 'password-reset-confirm' },
-  { path: CONFIRM_EMAIL_PAGE_PATH, page: 'confirm-email' },
-  ...CONTENT_PAGE_SLUGS.map((slug) => ({ path: CONTENT_PAGE_PATHS[slug], page: slug })),
-];
+import { SHELL_ROUTES, type ShellPage } from './shell-page-routes';
 
 /** Addresses a table's answers are kept for: more than a server renders in a few seconds, few enough to stay small. */
 const KEPT_ANSWERS = 512;

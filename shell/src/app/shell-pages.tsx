@@ -1,7 +1,7 @@
 import { Spinner } from '@events/ui/spinner';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ContentPageSlug } from '@events/contracts/content-pages-constants';
-import type { ShellPage } from './route-table';
+import type { ShellPage } from './shell-page-routes';
 
 /** A content page's screen; the three share one chunk. */
 function contentPage(slug: ContentPageSlug): LazyExoticComponent<ComponentType> {
@@ -25,7 +25,7 @@ const PAGES: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   help: contentPage('help'),
 };
 
-/** One of the shell's own screens (route-table.ts SHELL_ROUTES). */
+/** One of the shell's own screens (shell-page-routes.ts). */
 export function ShellPageView({ page }: { page: ShellPage }) {
   const Page = PAGES[page];
   return (

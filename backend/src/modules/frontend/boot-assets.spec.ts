@@ -80,6 +80,14 @@ describe('boot assets', () => {
     expect((await ask()).map((p) => p.href)).toContain('/remotes/mfe-discovery/remoteEntry.3.js');
   });
 
+  it("names the screens' paths from both route tables of the shell's build, and none while either is missing", async () => {
+    const dist = path.join(webRoot, 'shell', 'dist');
+    write(path.join(dist, 'remote-routes.json'), [{ path: '/events/*', remote: 'mfe-discovery' }]);
+    expect(await new BootAssets(webRoot).screenPaths()).toBeNull();
+    write(path.join(dist, 'shell-routes.json'), [{ path: '/about/', page: 'about' }, { page: 'no path' }]);
+    expect(await new BootAssets(webRoot).screenPaths()).toEqual(['/events/*', '/about/']);
+  });
+
   it('preloads nothing but the manifest and entry without a boot-assets file', async () => {
     rmSync(path.join(webRoot, 'mfe-discovery', 'dist', BOOT_ASSETS_FILE));
     const preloads = await new BootAssets(webRoot).remotePreloads('mfe-discovery', '/remotes/mfe-discovery/', '/remotes/mfe-discovery/mf-manifest.json');

@@ -135,6 +135,21 @@ export class BootAssets {
     return Array.isArray(routes) ? routes.filter(isRemoteRoute) : [];
   }
 
+  /**
+   * The path patterns of every screen: the remotes' (remote-routes.json) and the shell's own (shell-routes.json),
+   * both written by the shell's build. Null when either cannot be read (a build from before shell-routes.json):
+   * nothing then tells an unknown address from a screen's.
+   */
+  async screenPaths(): Promise<string[] | null> {
+    const dist = shellDist(this.webRoot);
+    const tables = await Promise.all(['remote-routes.json', 'shell-routes.json'].map((file) => this.readJson(path.join(dist, file))));
+    if (!tables.every(Array.isArray)) return null;
+    return tables.flat().flatMap((route: unknown) => {
+      const pattern = typeof route === 'object' && route !== null ? (route as Record<string, unknown>).path : undefined;
+      return typeof pattern === 'string' ? [pattern] : [];
+    });
+  }
+
   private async builtAssets(dist: string): Promise<BuiltBootAssets | null> {
     const value = await this.json(fileIn(dist, BOOT_ASSETS_FILE));
     return typeof value === 'object' && value !== null ? (value as BuiltBootAssets) : null;

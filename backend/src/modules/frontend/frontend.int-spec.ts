@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
-import { FAKE_SHELL_HTML, useTestApp } from '../../testing/test-app.js';
+import { createFakeWebRoot, FAKE_SHELL_HTML, useTestApp } from '../../testing/test-app.js';
 import { renderShellInLanguage } from './page-language.js';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
 import { FrontendModule } from './frontend.module.js';
@@ -158,6 +158,64 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
       // An anonymous visitor's page: public, never mixed with a bearer client's (cache-class.ts).
       expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
       expect(res.headers['vary']).toContain('Authorization');
+    });
+
+    describe("with the shell build's route tables", () => {
+      let webRoot = '';
+      let server: Parameters<typeof request>[0];
+      let close: () => Promise<void> = async () => undefined;
+      const writeTable = (file: string, routes: unknown) => writeFile(path.join(webRoot, 'shell', 'dist', file), JSON.stringify(routes));
+      const browse = (address: string) => request(server).get(address).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      beforeAll(async () => {
+        webRoot = await createFakeWebRoot();
+        await writeTable('remote-routes.json', [
+          { path: '/', remote: 'mfe-discovery' },
+          { path: '/events/*', remote: 'mfe-discovery' },
+          { path: '/account/', remote: 'mfe-account' },
+        ]);
+        await writeTable('shell-routes.json', [
+          { path: '/auth/login/', page: 'login' },
+          { path: '/about/', page: 'about' },
+        ]);
+        const app = await t.startInstance({ webRoot });
+        server = app.getHttpServer();
+        close = () => app.close();
+      });
+      afterAll(async () => {
+        await close();
+        await rm(webRoot, { recursive: true, force: true });
+      });
+
+      // Below a remote's `/*` the remote tells its screens apart: /events/anything/ is its to answer.
+      it.each(['/', '/events/', '/events/anything/', '/EVENTS/', '/account', '/auth/login/', '/about/'])(
+        'answers %s, which a screen owns, with the shell and a 200',
+        async (address) => {
+          const res = await browse(address).expect(200);
+          expect(res.text).toContain('<title>Events shell</title>');
+          expect(res.text).not.toContain('noindex');
+        },
+      );
+
+      it.each(['/no-such-page/', '/es/', '/accounts/', '/about/team/', '/auth/'])(
+        'answers %s, which no screen owns, with the shell, its not-found head and a 404',
+        async (address) => {
+          const res = await browse(address).expect(404);
+          // The shell's page all the same: the app shows its not-found screen.
+          expect(res.headers['content-type']).toContain('text/html');
+          expect(res.text).toContain('<div id="root"></div>');
+          expect(res.text).toContain('<meta name="robots" content="noindex">');
+          expect(res.text).toContain('<title>Page not found');
+          expect(bootOf(res.text).session).toBe('anonymous');
+          // Kept by no cache, as an unknown event's page (cache-class.ts: an error answer is private).
+          expect(res.headers['cache-control']).toBe('private, no-store');
+          // A client asking for JSON keeps its JSON 404.
+          await request(server).get(address).set('Accept', 'application/json').expect(404, { detail: 'Not found.' });
+        },
+      );
+    });
+
+    it('answers every address with the shell and a 200 when the build has no route tables (a build from before them)', async () => {
+      await request(t.server).get('/no-such-page/').set('Accept', 'text/html').expect(200);
     });
 
     it('answers unknown API paths with a JSON 404, even for a browser', async () => {

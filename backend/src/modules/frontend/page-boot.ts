@@ -80,6 +80,11 @@ function routeMatches(pattern: string, pathname: string): boolean {
   return lower === exact || `${lower}/` === exact;
 }
 
+/** Whether one of `patterns` (screen routes: `/events/*`, `/about/`) matches `pathname`, as the shell's router would. */
+export function matchesScreenRoute(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => routeMatches(pattern, pathname));
+}
+
 /** The remote that renders `pathname`: the matching route with the longest pattern (the most specific one). */
 export function remoteForPath(routes: readonly RemoteRoute[], pathname: string): RemoteName | null {
   let best: RemoteRoute | null = null;

@@ -232,6 +232,16 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("answers an address no screen owns with a 404 page the browser renders, by the shell build's route tables", async () => {
+    const res = await page(t.server, '/no-such-page/').expect(404);
+    expect(rootOf(res.text)).toBe('');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    // The shell's own screens and the remotes' are there.
+    for (const address of ['/about/', '/auth/login/', '/register/', '/saved/addresses/', '/manage/', '/editor/claims/']) {
+      await page(t.server, address).expect(200);
+    }
+  });
+
   it("leaves the page to the browser when the remote's server build is missing or fails to load, or rendering is off", async () => {
     const missing = await webRootOf('linked');
     const broken = await webRootOf('broken');

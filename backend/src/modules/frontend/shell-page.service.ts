@@ -8,9 +8,10 @@ import { strongEtag } from '../../common/http/conditional-get.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
-import { type PageBoot, type Preload, remoteForPath, renderShellWithBoot } from './page-boot.js';
+import { matchesScreenRoute, type PageBoot, type Preload, remoteForPath, renderShellWithBoot } from './page-boot.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
+import { notFoundPageMeta, renderShellWithMeta, shellTitleOf, siteNameOf } from './page-meta.js';
 import { pathnameOf } from './web-files.js';
 import { PageRenderer, type RenderedBody } from './page-renderer.js';
 import { PageStylesheets } from './page-stylesheets.js';
@@ -154,10 +155,26 @@ export class ShellPageService {
   }
 
   /**
+   * Whether a screen owns the address: the shell's own (login, the content pages) or a remote's (`/events/*`). An
+   * address below a remote's `/*` is the remote's to tell apart; true when the route tables cannot be read.
+   */
+  private async screenOwns(req: FastifyRequest): Promise<boolean> {
+    const patterns = await this.assets.screenPaths();
+    return patterns === null || matchesScreenRoute(patterns, pathnameOf(req.url));
+  }
+
+  /** The shell's page with the not-found head (its title, noindex), as an unknown event's page has (page-meta.ts). */
+  private async notFoundPage(req: FastifyRequest, res: FastifyReply, html: string): Promise<string> {
+    const siteName = siteNameOf(shellTitleOf(html));
+    return renderShellWithMeta(html, notFoundPageMeta(siteName, await this.languageFor(req, res)), siteName);
+  }
+
+  /**
    * Answers a screen route with the shell's page. `plain` sends the file as it is (the shell not built yet:
-   * 503 text). An anonymous visitor's page is the same for every anonymous visitor (the personal parts come after
-   * hydration), so it is public with a page's lifetimes; a signed-in visitor's carries their registry and is private
-   * (common/http/cache-class.ts).
+   * 503 text). An address no screen owns gets a 404 with the not-found head: the shell shows its not-found screen,
+   * and crawlers and link checkers learn the address is not there. An anonymous visitor's page is the same for every
+   * anonymous visitor (the personal parts come after hydration), so it is public with a page's lifetimes; a
+   * signed-in visitor's carries their registry and is private (common/http/cache-class.ts).
    */
   async send(req: FastifyRequest, res: FastifyReply, plain: () => Promise<void>): Promise<void> {
     let html: string | null;
@@ -167,9 +184,10 @@ export class ShellPageService {
       html = null;
     }
     if (html === null) return plain();
-    const page = await this.complete(req, res, html);
+    const owned = await this.screenOwns(req);
+    const page = await this.complete(req, res, owned ? html : await this.notFoundPage(req, res, html));
     if (res.sent || res.raw.headersSent) return;
     declareCacheClass(req, 'public');
-    sendPage(res, 200, page);
+    sendPage(res, owned ? 200 : 404, page);
   }
 }
