@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration, type DevServer, type RspackPluginInstance, type SwcLoaderOptions } from '@rspack/core';
@@ -54,6 +55,16 @@ function emitJsonPlugin(files: Readonly<Record<string, unknown>>): RspackPluginI
   };
 }
 export type RspackConfigFunction = (env: Record<string, unknown>, argv: RspackArgv) => Configuration;
+
+/**
+ * react-router's production build. Its package exports name only its development build, whatever the mode
+ * (remix-run/react-router#12532, #14102): that one keeps its development warnings (a route that matches nothing,
+ * descendant <Routes>) switched on in every browser. The production build is the same code with them off.
+ */
+function reactRouterProductionEntry(appDir: string): string {
+  const packageJson = createRequire(path.join(appDir, 'package.json')).resolve('react-router/package.json');
+  return path.join(path.dirname(packageJson), 'dist', 'production', 'index.mjs');
+}
 
 const DEFAULT_PROXY_PATHS = ['/events/api', '/health'] as const;
 const BROWSER_TARGET = 'es2022';
@@ -187,7 +198,10 @@ export function defineFederatedApp(options: FederatedAppOptions): RspackConfigFu
         // Libs use `.js` suffixes on relative imports (Node ESM style).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // Catalogues come compiled (CATALOGUE_RULE): formatting needs no parser, ~6 KB gz less on every page.
-        alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+          ...(isProduction ? { 'react-router$': reactRouterProductionEntry(options.appDir) } : {}),
+        },
       },
       module: {
         rules: [

@@ -17,6 +17,9 @@ const UNUSED_ROUTER_CODE = {
   cookieSessions: '__session',
 };
 
+/** A warning only react-router's development build gives (its package exports name that build in every mode). */
+const DEVELOPMENT_WARNING = 'You rendered descendant <Routes>';
+
 const appDir = path.resolve(import.meta.dirname, '..');
 const consumer = path.resolve(import.meta.dirname, '../../router/src/testing/router-consumer.tsx');
 let outputDir = '';
@@ -59,6 +62,10 @@ describe('the shared router', () => {
 
   it('builds the router the app uses', () => {
     expect(scripts.some((text) => text.includes('useLocation() may be used only in the context of a <Router>'))).toBe(true);
+  });
+
+  it("takes react-router's production build, without its development warnings", () => {
+    expect(scripts.filter((text) => text.includes(DEVELOPMENT_WARNING))).toHaveLength(0);
   });
 
   it.each(Object.entries(UNUSED_ROUTER_CODE))('leaves react-router\'s %s code out of every chunk', (_part, marker) => {
