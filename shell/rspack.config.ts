@@ -29,7 +29,7 @@ const federatedApp = defineFederatedApp({
       'Find events and venues in western Massachusetts and neighbouring towns in Vermont, New York and Connecticut: search by place, date, category, price and age group.',
   },
   devPort: 4200,
-  proxyPaths: ['/events/api', '/health', '/widget', '/remotes'],
+  proxyPaths: ['/widget', '/remotes'],
   // The backend reads them to preload the remote of the address it serves, and to answer 404 for an address no
   // screen owns (the page then shows the shell's not-found screen).
   emitJson: { 'remote-routes.json': REMOTE_ROUTES, 'shell-routes.json': SHELL_ROUTES },

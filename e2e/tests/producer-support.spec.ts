@@ -109,7 +109,7 @@ test.describe('producer tools: flash messages', () => {
     await expect(banner).toHaveAttribute('role', 'status');
     await expect(banner).toBeEmpty();
 
-    expect(await postAsBrowser(context, '/events/api/v1/messages/', { level: 'SUCCESS', msg: 'Successfully created venue "Mahaiwe".' })).toBe(204);
+    expect(await postAsBrowser(context, '/message/', { level: 'SUCCESS', msg: 'Successfully created venue "Mahaiwe".' })).toBe(204);
     await page.goto(urlOf('main', '/terms-of-use/'));
     await expect(banner.getByText('Successfully created venue "Mahaiwe".')).toBeVisible();
     await expect(banner).toContainText('Success:');
@@ -120,14 +120,14 @@ test.describe('producer tools: flash messages', () => {
     await expect(accountButton(page)).toBeVisible();
     await expect(banner).toBeEmpty();
 
-    expect(await postAsBrowser(context, '/events/api/v1/messages/', { level: 'ERROR', msg: 'Something to dismiss.' })).toBe(204);
+    expect(await postAsBrowser(context, '/message/', { level: 'ERROR', msg: 'Something to dismiss.' })).toBe(204);
     await page.reload();
     await expect(banner.getByText('Something to dismiss.')).toBeVisible();
     await banner.getByRole('button', { name: 'Dismiss message' }).click();
     await expect(banner).toBeEmpty();
 
     // A message goes when the visitor moves on.
-    expect(await postAsBrowser(context, '/events/api/v1/messages/', { level: 'INFO', msg: 'Only here.' })).toBe(204);
+    expect(await postAsBrowser(context, '/message/', { level: 'INFO', msg: 'Only here.' })).toBe(204);
     await page.reload();
     await expect(banner.getByText('Only here.')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Venues' }).click();

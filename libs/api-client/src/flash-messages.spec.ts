@@ -13,7 +13,7 @@ describe('postFlashMessage', () => {
     globalThis.fetch = fetch;
     await postFlashMessage('SUCCESS', 'Successfully created venue "Mahaiwe".');
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/events/api/v1/messages/');
+    expect(url).toBe('/message/');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ level: 'SUCCESS', msg: 'Successfully created venue "Mahaiwe".' });
     expect(takeFlashAnnouncement()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Tells the shell that a screen has just left a flash message on the server (POST /events/api/v1/messages/), so the
+ * Tells the shell that a screen has just left a flash message on the server (POST /message/), so the
  * shell takes it after the next navigation instead of asking the server on every one. This package is a shared
  * singleton of the federation, so a remote's announcement reaches the shell's listener. A full page load needs no
  * signal: the shell takes pending messages once per signed-in page load anyway.

@@ -30,7 +30,7 @@ export type FederatedAppOptions = {
   devPort: number;
   /** Where the built files are served from. Default: `/` for the host, `auto` (relative to the manifest) otherwise. */
   publicPath?: string;
-  /** Path prefixes the dev server forwards to the backend (BACKEND_URL, default http://localhost:3000). */
+  /** Path prefixes the dev server forwards to the backend (BACKEND_URL, default http://localhost:3000), beside the API's. */
   proxyPaths?: readonly string[];
   /** Extra JSON files written to the output folder (file name -> value), e.g. the shell's route table for the backend. */
   emitJson?: Readonly<Record<string, unknown>>;
@@ -66,7 +66,11 @@ function reactRouterProductionEntry(appDir: string): string {
   return path.join(path.dirname(packageJson), 'dist', 'production', 'index.mjs');
 }
 
-const DEFAULT_PROXY_PATHS = ['/events/api', '/health'] as const;
+/**
+ * What every dev server forwards to the backend: the API, and the backend's calls outside /events/api/ that the front
+ * ends make (the flash-message call at the spec's /message/, the geocode helper, event calendars).
+ */
+const BACKEND_PROXY_PATHS = ['/events/api', '/health', '/message', '/manage/geocode', '/icalendar'] as const;
 const BROWSER_TARGET = 'es2022';
 
 function escapeHtml(text: string): string {
@@ -112,7 +116,7 @@ function devServerFor(options: FederatedAppOptions, publicPath: string): DevServ
     historyApiFallback: servesUnderPrefix ? { index: `${publicPath}index.html` } : true,
     // The shell (another origin in development) fetches manifests and chunks from the remotes' servers.
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: [...(options.proxyPaths ?? DEFAULT_PROXY_PATHS)], target: backend, changeOrigin: true }],
+    proxy: [{ context: [...BACKEND_PROXY_PATHS, ...(options.proxyPaths ?? [])], target: backend, changeOrigin: true }],
     client: { overlay: { errors: true, warnings: false } },
   };
 }

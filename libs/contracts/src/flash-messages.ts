@@ -4,10 +4,10 @@ import { ANONYMOUS, ANONYMOUS_READ } from './endpoint-errors.js';
 import { VALIDATION } from './messages.js';
 
 /**
- * Flash messages (spec section 7, "POST flash message call"): a one-time notice a screen leaves for the next page the
- * same account sees, e.g. the venue and event forms' "Successfully created venue "{name}"." (section 4) shown on the
- * item's page they redirect to. Kept in PostgreSQL per account (any backend instance answers the next page), popped
- * once by the shell.
+ * Flash messages (spec section 7, "POST flash message call", at the path of section 2's "Post message" route): a
+ * one-time notice a screen leaves for the next page the same account sees, e.g. the venue and event forms'
+ * "Successfully created venue "{name}"." (section 4) shown on the item's page they redirect to. Kept in PostgreSQL per
+ * account (any backend instance answers the next page), popped once by the shell from the same address.
  */
 export const FLASH_LEVELS = ['INFO', 'SUCCESS', 'WARNING', 'ERROR'] as const;
 export type FlashLevel = (typeof FLASH_LEVELS)[number];
@@ -36,7 +36,8 @@ export type FlashMessage = z.infer<typeof flashMessageSchema>;
 export const pendingFlashMessagesSchema = z.object({ messages: z.array(flashMessageSchema) });
 export type PendingFlashMessages = z.infer<typeof pendingFlashMessagesSchema>;
 
-const MESSAGES = '/events/api/v1/messages/';
+/** Spec section 2 of public-discovery.md: "Post message | /message/". */
+const MESSAGES = '/message/';
 const flashMessages = endpointGroup({ tag: 'flash messages', access: SIGNED_IN });
 
 export const flashMessagesEndpoints = {

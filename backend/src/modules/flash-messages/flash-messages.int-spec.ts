@@ -5,7 +5,7 @@ import { useTestApp } from '../../testing/test-app.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { FlashMessagesModule } from './flash-messages.module.js';
 
-const MESSAGES = '/events/api/v1/messages/';
+const MESSAGES = '/message/';
 
 describe('flash messages: POST stores, GET pops once, per account (real PostgreSQL)', () => {
   const t = useTestApp({ modules: [FlashMessagesModule, AuthModule] });

@@ -232,6 +232,7 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.text).toContain('User-agent: *');
     expect(res.text).toContain('Disallow: /events/api/');
+    expect(res.text).toContain('Disallow: /message/');
     expect(res.text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -19,6 +19,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Disallow: /events/api/',
     'Disallow: /icalendar/',
+    'Disallow: /message/',
     'Disallow: /account/',
     'Disallow: /saved/',
     'Disallow: /manage/',

@@ -5,7 +5,7 @@ import { listRoutePolicies } from '../../common/auth/route-policies.js';
 import { useTestApp } from '../../testing/test-app.js';
 
 /** The public API prefixes the document must cover completely. */
-const DOCUMENTED_PREFIXES = ['/events/api/', '/icalendar/', '/manage/geocode'];
+const DOCUMENTED_PREFIXES = ['/events/api/', '/icalendar/', '/manage/geocode', '/message/'];
 
 /** `/events/api/v1/poi/:id/events` and `/events/api/v1/poi/{id}/events/` both become `/events/api/v1/poi/{id}/events`. */
 const normalise = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\/+$/, '') || '/';
@@ -68,7 +68,7 @@ describe('GET /events/api/v1/openapi.json', () => {
     );
   });
 
-  it('documents every route the app serves under /events/api, /icalendar and /manage/geocode', () => {
+  it('documents every route the app serves under /events/api, /icalendar, /manage/geocode and /message', () => {
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${normalise(path)}`)),
     );

@@ -1,7 +1,7 @@
 import { postFlashMessage } from '@events/api-client/flash-messages';
 
 /**
- * POST /events/api/v1/messages/ with 'Successfully created event "{name}".' (or updated), worded in the reader's
+ * POST /message/ with 'Successfully created event "{name}".' (or updated), worded in the reader's
  * language by the form: the event's page shows it after the redirect (spec section 4). A failure to leave the
  * message does not undo the save: it is logged.
  */
