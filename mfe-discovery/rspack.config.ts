@@ -1,4 +1,6 @@
 import { defineFederatedApp } from '@events/build-config/federated-app';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
+import { DISCOVERY_PATHS } from './src/app/discovery-paths.ts';
 
 export default defineFederatedApp({
   kind: 'remote',
@@ -12,4 +14,6 @@ export default defineFederatedApp({
     description: 'Events and venues lists, developed on their own.',
   },
   devPort: 4201,
+  // The backend answers 404 for an address under /events/ or /venues/ that none of these matches.
+  emitJson: { [REMOTE_SCREEN_PATHS_FILE]: Object.values(DISCOVERY_PATHS) },
 });

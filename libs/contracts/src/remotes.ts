@@ -12,6 +12,13 @@ export function federationName(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
+/**
+ * The file a remote's build may write beside its mf-manifest.json: the path patterns of its screens (react-router's,
+ * e.g. `/events/:id/:slug/`). The backend answers 404 for any other address the shell hands that remote, which shows
+ * its not-found screen there.
+ */
+export const REMOTE_SCREEN_PATHS_FILE = 'screen-paths.json';
+
 /** Which visitors get a remote: `everyone`, or a signed-in account holding one of the roles. */
 export type RemoteAudience = 'everyone' | { readonly anyOf: readonly Role[] };
 

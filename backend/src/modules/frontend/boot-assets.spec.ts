@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
 import { BOOT_ASSETS_FILE, BootAssets } from './boot-assets.js';
 
 function write(file: string, value: unknown): void {
@@ -80,12 +81,15 @@ describe('boot assets', () => {
     expect((await ask()).map((p) => p.href)).toContain('/remotes/mfe-discovery/remoteEntry.3.js');
   });
 
-  it("names the screens' paths from both route tables of the shell's build, and none while either is missing", async () => {
-    const dist = path.join(webRoot, 'shell', 'dist');
-    write(path.join(dist, 'remote-routes.json'), [{ path: '/events/*', remote: 'mfe-discovery' }]);
-    expect(await new BootAssets(webRoot).screenPaths()).toBeNull();
-    write(path.join(dist, 'shell-routes.json'), [{ path: '/about/', page: 'about' }, { page: 'no path' }]);
-    expect(await new BootAssets(webRoot).screenPaths()).toEqual(['/events/*', '/about/']);
+  it("reads the shell's own screens' paths and a remote's, and none where the build writes none", async () => {
+    const assets = new BootAssets(webRoot);
+    expect(await assets.shellScreenPaths()).toBeNull();
+    expect(await assets.remoteScreenPaths('mfe-discovery')).toBeNull();
+    write(path.join(webRoot, 'shell', 'dist', 'shell-routes.json'), [{ path: '/about/', page: 'about' }, { page: 'no path' }]);
+    write(path.join(webRoot, 'mfe-discovery', 'dist', REMOTE_SCREEN_PATHS_FILE), ['/events/', '/events/:id/:slug/', 7]);
+    const fresh = new BootAssets(webRoot);
+    expect(await fresh.shellScreenPaths()).toEqual(['/about/']);
+    expect(await fresh.remoteScreenPaths('mfe-discovery')).toEqual(['/events/', '/events/:id/:slug/']);
   });
 
   it('preloads nothing but the manifest and entry without a boot-assets file', async () => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
 import type { Preload, RemoteRoute } from './page-boot.js';
 import { fetchPublished, isUrl } from './published-files.js';
 import { remoteDist, shellDist } from './web-files.js';
@@ -135,19 +136,23 @@ export class BootAssets {
     return Array.isArray(routes) ? routes.filter(isRemoteRoute) : [];
   }
 
-  /**
-   * The path patterns of every screen: the remotes' (remote-routes.json) and the shell's own (shell-routes.json),
-   * both written by the shell's build. Null when either cannot be read (a build from before shell-routes.json):
-   * nothing then tells an unknown address from a screen's.
-   */
-  async screenPaths(): Promise<string[] | null> {
-    const dist = shellDist(this.webRoot);
-    const tables = await Promise.all(['remote-routes.json', 'shell-routes.json'].map((file) => this.readJson(path.join(dist, file))));
-    if (!tables.every(Array.isArray)) return null;
-    return tables.flat().flatMap((route: unknown) => {
+  /** The path patterns of the shell's own screens (shell-routes.json, written by the shell's build); null without it. */
+  async shellScreenPaths(): Promise<string[] | null> {
+    const routes = await this.readJson(path.join(shellDist(this.webRoot), 'shell-routes.json'));
+    if (!Array.isArray(routes)) return null;
+    return routes.flatMap((route: unknown) => {
       const pattern = typeof route === 'object' && route !== null ? (route as Record<string, unknown>).path : undefined;
       return typeof pattern === 'string' ? [pattern] : [];
     });
+  }
+
+  /**
+   * The path patterns of a remote's screens, as its build on this disk publishes them (REMOTE_SCREEN_PATHS_FILE);
+   * null when it publishes none.
+   */
+  async remoteScreenPaths(remote: RemoteName): Promise<string[] | null> {
+    const paths = await this.readJson(path.join(remoteDist(this.webRoot, remote), REMOTE_SCREEN_PATHS_FILE));
+    return Array.isArray(paths) ? paths.filter((pattern): pattern is string => typeof pattern === 'string') : null;
   }
 
   private async builtAssets(dist: string): Promise<BuiltBootAssets | null> {

@@ -9,6 +9,7 @@ import { TaxonomyModule } from '../taxonomy/taxonomy.module.js';
 import { FrontendModule } from './frontend.module.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
 import { SHELL_NOT_BUILT } from './web-files.js';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
 import { registerTestAccount } from '../../testing/test-accounts.js';
 
 /** The fake shell as a page sends it to an English reader (issue 31: its `lang` and Open Graph locales). */
@@ -177,6 +178,8 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
           { path: '/auth/login/', page: 'login' },
           { path: '/about/', page: 'about' },
         ]);
+        // The discovery remote's own screens, as its build publishes them beside its manifest.
+        await writeFile(path.join(webRoot, 'mfe-discovery', 'dist', REMOTE_SCREEN_PATHS_FILE), JSON.stringify(['/', '/events/', '/events/:id/:slug/']));
         const app = await t.startInstance({ webRoot });
         server = app.getHttpServer();
         close = () => app.close();
@@ -186,8 +189,7 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
         await rm(webRoot, { recursive: true, force: true });
       });
 
-      // Below a remote's `/*` the remote tells its screens apart: /events/anything/ is its to answer.
-      it.each(['/', '/events/', '/events/anything/', '/EVENTS/', '/account', '/auth/login/', '/about/'])(
+      it.each(['/', '/events/', '/EVENTS', '/account', '/auth/login/', '/about/'])(
         'answers %s, which a screen owns, with the shell and a 200',
         async (address) => {
           const res = await browse(address).expect(200);
@@ -196,7 +198,8 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
         },
       );
 
-      it.each(['/no-such-page/', '/es/', '/accounts/', '/about/team/', '/auth/'])(
+      // Below the remote's `/events/*`, its own screens tell: /events/anything/ is none of them.
+      it.each(['/no-such-page/', '/es/', '/accounts/', '/about/team/', '/auth/', '/events/anything/', '/events/12/jazz/extra/'])(
         'answers %s, which no screen owns, with the shell, its not-found head and a 404',
         async (address) => {
           const res = await browse(address).expect(404);
@@ -216,6 +219,33 @@ describe('frontend: remote registry, static files, SPA fallback, CORS (real Post
 
     it('answers every address with the shell and a 200 when the build has no route tables (a build from before them)', async () => {
       await request(t.server).get('/no-such-page/').set('Accept', 'text/html').expect(200);
+    });
+
+    it("leaves the addresses below a remote's `/*` to it when it publishes no screen paths, or is served from elsewhere", async () => {
+      const webRoot = await createFakeWebRoot();
+      const dist = path.join(webRoot, 'shell', 'dist');
+      await writeFile(path.join(dist, 'remote-routes.json'), JSON.stringify([{ path: '/events/*', remote: 'mfe-discovery' }]));
+      await writeFile(path.join(dist, 'shell-routes.json'), JSON.stringify([]));
+      const apps: { close(): Promise<void> }[] = [];
+      const browse = async (config: Parameters<typeof t.startInstance>[0], address: string) => {
+        const app = await t.startInstance(config);
+        apps.push(app);
+        return request(app.getHttpServer()).get(address).set('Accept', 'text/html');
+      };
+      try {
+        // The remote's build publishes no screen paths.
+        await browse({ webRoot }, '/events/anything/').then((res) => expect(res.status).toBe(200));
+        // It does, but the registry serves the remote from another origin, whose build may differ from this disk's.
+        await writeFile(path.join(webRoot, 'mfe-discovery', 'dist', REMOTE_SCREEN_PATHS_FILE), JSON.stringify(['/events/']));
+        const elsewhere = { webRoot, remotes: { 'mfe-discovery': 'https://cdn.example.org/discovery/mf-manifest.json' } };
+        await browse(elsewhere, '/events/anything/').then((res) => expect(res.status).toBe(200));
+        await browse(elsewhere, '/no-such-page/').then((res) => expect(res.status).toBe(404));
+        // Served from here, it tells.
+        await browse({ webRoot }, '/events/anything/').then((res) => expect(res.status).toBe(404));
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+        await rm(webRoot, { recursive: true, force: true });
+      }
     });
 
     it('answers unknown API paths with a JSON 404, even for a browser', async () => {

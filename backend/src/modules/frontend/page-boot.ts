@@ -70,17 +70,24 @@ export function renderShellWithBoot(html: string, boot: PageBoot, preloads: read
 /** A screen-route pattern of the shell's route table: `/events/*` (that address and everything below) or an exact path. */
 export type RemoteRoute = { readonly path: string; readonly remote: RemoteName };
 
+const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * Whether a route pattern matches `pathname` as react-router matches it: case-insensitively, a trailing slash either
+ * way, `:name` standing for one segment, and a final `/*` for that address and everything below it.
+ */
 function routeMatches(pattern: string, pathname: string): boolean {
   const lower = pathname.toLowerCase();
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2).toLowerCase();
     return lower === base || lower.startsWith(`${base}/`);
   }
-  const exact = pattern.toLowerCase();
-  return lower === exact || `${lower}/` === exact;
+  const wanted = segmentsOf(pattern.toLowerCase());
+  const given = segmentsOf(lower);
+  return wanted.length === given.length && wanted.every((segment, i) => segment.startsWith(':') || segment === given[i]);
 }
 
-/** Whether one of `patterns` (screen routes: `/events/*`, `/about/`) matches `pathname`, as the shell's router would. */
+/** Whether one of `patterns` (screen routes: `/events/*`, `/about/`, `/events/:id/:slug/`) matches `pathname`, as the front ends' router would. */
 export function matchesScreenRoute(patterns: readonly string[], pathname: string): boolean {
   return patterns.some((pattern) => routeMatches(pattern, pathname));
 }

@@ -232,12 +232,14 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     expect(res.text).toContain('<meta name="robots" content="noindex">');
   });
 
-  it("answers an address no screen owns with a 404 page the browser renders, by the shell build's route tables", async () => {
-    const res = await page(t.server, '/no-such-page/').expect(404);
-    expect(rootOf(res.text)).toBe('');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
+  it("answers an address no screen owns with a 404 page the browser renders, by the route tables the builds publish", async () => {
+    for (const address of ['/no-such-page/', '/events/12/', '/venues/12/hall/photos/']) {
+      const res = await page(t.server, address).expect(404);
+      expect(rootOf(res.text)).toBe('');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    }
     // The shell's own screens and the remotes' are there.
-    for (const address of ['/about/', '/auth/login/', '/register/', '/saved/addresses/', '/manage/', '/editor/claims/']) {
+    for (const address of ['/about/', '/auth/login/', '/register/', '/saved/addresses/', '/manage/', '/editor/claims/', '/venues/', '/events/']) {
       await page(t.server, address).expect(200);
     }
   });

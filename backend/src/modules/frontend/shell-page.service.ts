@@ -19,6 +19,7 @@ import { renderShellWithBody, shellStylesheets } from './rendered-body.js';
 import { renderShellInLanguage } from './page-language.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import type { Language } from '@events/contracts/languages';
+import type { RemoteName } from '@events/contracts/frontend';
 import { addVary } from '../../common/http/vary.js';
 
 /** A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here. */
@@ -155,12 +156,29 @@ export class ShellPageService {
   }
 
   /**
-   * Whether a screen owns the address: the shell's own (login, the content pages) or a remote's (`/events/*`). An
-   * address below a remote's `/*` is the remote's to tell apart; true when the route tables cannot be read.
+   * Whether a screen owns the address: one of the shell's own (login, the content pages), or a remote's. The shell
+   * hands a remote whole subtrees (`/events/*`); below them, the remote's own screens tell, when its build on this
+   * disk publishes their paths (REMOTE_SCREEN_PATHS_FILE). True when the shell's route tables cannot be read.
    */
   private async screenOwns(req: FastifyRequest): Promise<boolean> {
-    const patterns = await this.assets.screenPaths();
-    return patterns === null || matchesScreenRoute(patterns, pathnameOf(req.url));
+    const pathname = pathnameOf(req.url);
+    const [shellPaths, remoteRoutes] = await Promise.all([this.assets.shellScreenPaths(), this.assets.remoteRoutes()]);
+    if (shellPaths === null || remoteRoutes.length === 0) return true;
+    if (matchesScreenRoute(shellPaths, pathname)) return true;
+    const remote = remoteForPath(remoteRoutes, pathname);
+    if (!remote) return false;
+    if (!this.servedHere(req, remote)) return true;
+    const remotePaths = await this.assets.remoteScreenPaths(remote);
+    return remotePaths === null || matchesScreenRoute(remotePaths, pathname);
+  }
+
+  /** Whether the registry serves `remote` to anonymous visitors from this origin's /remotes/, i.e. from this disk. */
+  private servedHere(req: FastifyRequest, remote: RemoteName): boolean {
+    const origin = requestOrigin(req);
+    const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
+    if (!manifestUrl) return false;
+    const url = new URL(manifestUrl);
+    return url.origin === origin && url.pathname.startsWith(`/remotes/${remote}/`);
   }
 
   /** The shell's page with the not-found head (its title, noindex), as an unknown event's page has (page-meta.ts). */
