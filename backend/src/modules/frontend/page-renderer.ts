@@ -15,7 +15,7 @@ import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
 import { PublishedRemoteBuilds } from './published-remote-builds.js';
 import { remoteForPath } from './page-boot.js';
-import { pathnameOf, remoteDist } from './web-files.js';
+import { localRemoteFolder, pathnameOf, remoteDist } from './web-files.js';
 
 /**
  * A page's body as the server rendered it: `#root`'s markup, what it was rendered from (the query cache and the API
@@ -113,10 +113,10 @@ export class PageRenderer {
   private location(remote: RemoteName, origin: string): RemoteLocation | null {
     const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
     if (!manifestUrl) return null;
+    const local = localRemoteFolder(manifestUrl, origin, remote);
+    if (local !== null) return { base: local, manifest: path.join(remoteDist(this.config.webRoot, remote), 'mf-manifest.json') };
     const url = new URL(manifestUrl);
-    const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
-    if (url.origin === origin && folder === `/remotes/${remote}/`) return { base: folder, manifest: path.join(remoteDist(this.config.webRoot, remote), 'mf-manifest.json') };
-    if (this.config.remoteBuildOrigins.includes(url.origin)) return { base: new URL(folder, url).href, manifest: url.href };
+    if (this.config.remoteBuildOrigins.includes(url.origin)) return { base: new URL('./', url).href, manifest: url.href };
     return null;
   }
 

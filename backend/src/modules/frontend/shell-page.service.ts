@@ -12,7 +12,7 @@ import { matchesScreenRoute, type PageBoot, type Preload, remoteForPath, renderS
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
 import { notFoundPageMeta, renderShellWithMeta, shellTitleOf, siteNameOf } from './page-meta.js';
-import { pathnameOf } from './web-files.js';
+import { localRemoteFolder, pathnameOf } from './web-files.js';
 import { PageRenderer, type RenderedBody } from './page-renderer.js';
 import { PageStylesheets } from './page-stylesheets.js';
 import { renderShellWithBody, shellStylesheets } from './rendered-body.js';
@@ -92,11 +92,11 @@ export class ShellPageService {
     const preloads = await this.assets.shellPreloads();
     const remote = remoteForPath(await this.assets.remoteRoutes(), pathnameOf(req.url));
     const manifestUrl = remote ? registry.remotes[remote] : undefined;
-    if (remote && manifestUrl) {
-      // Only a remote served from here (same origin, under /remotes/<name>/) has a manifest on this disk.
+    // Only a remote served from here (same origin, under /remotes/<name>/) has a manifest on this disk.
+    const base = remote && manifestUrl ? localRemoteFolder(manifestUrl, origin, remote) : null;
+    if (remote && manifestUrl && base) {
       const url = new URL(manifestUrl);
-      const base = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
-      if (url.origin === origin && base === `/remotes/${remote}/`) preloads.push(...(await this.assets.remotePreloads(remote, base, `${url.pathname}${url.search}`)));
+      preloads.push(...(await this.assets.remotePreloads(remote, base, `${url.pathname}${url.search}`)));
     }
     // A shared module both lists name (the shell provides it) is preloaded once.
     return { boot, preloads: [...new Map(preloads.map((p) => [p.href, p])).values()] };
@@ -176,9 +176,7 @@ export class ShellPageService {
   private servedHere(req: FastifyRequest, remote: RemoteName): boolean {
     const origin = requestOrigin(req);
     const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
-    if (!manifestUrl) return false;
-    const url = new URL(manifestUrl);
-    return url.origin === origin && url.pathname.startsWith(`/remotes/${remote}/`);
+    return manifestUrl !== undefined && localRemoteFolder(manifestUrl, origin, remote) !== null;
   }
 
   /** The shell's page with the not-found head (its title, noindex), as an unknown event's page has (page-meta.ts). */

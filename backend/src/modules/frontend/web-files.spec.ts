@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { builtFileOf, cacheControlFor, isHashedAsset, isSpaCandidate, pathnameOf } from './web-files.js';
+import { builtFileOf, cacheControlFor, isHashedAsset, isSpaCandidate, localRemoteFolder, pathnameOf } from './web-files.js';
 
 describe('web files', () => {
   it('caches hashed assets for a year and revalidates the rest', () => {
@@ -32,5 +32,18 @@ describe('web files', () => {
 
   it('strips query and fragment', () => {
     expect(pathnameOf('/events/?a=1#x')).toBe('/events/');
+  });
+});
+
+describe('localRemoteFolder', () => {
+  const origin = 'https://events.example.org';
+  it("names the folder of a manifest this origin serves under the remote's own /remotes/ folder", () => {
+    expect(localRemoteFolder(`${origin}/remotes/mfe-discovery/mf-manifest.json?v=2`, origin, 'mfe-discovery')).toBe('/remotes/mfe-discovery/');
+  });
+
+  it("is null for another origin, another remote's folder, or a folder below it", () => {
+    expect(localRemoteFolder('https://cdn.example.org/remotes/mfe-discovery/mf-manifest.json', origin, 'mfe-discovery')).toBeNull();
+    expect(localRemoteFolder(`${origin}/remotes/mfe-account/mf-manifest.json`, origin, 'mfe-discovery')).toBeNull();
+    expect(localRemoteFolder(`${origin}/remotes/mfe-discovery/v2/mf-manifest.json`, origin, 'mfe-discovery')).toBeNull();
   });
 });

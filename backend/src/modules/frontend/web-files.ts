@@ -26,6 +26,16 @@ export function remoteDist(webRoot: string, remote: ServedRemote): string {
   return path.join(webRoot, remote, 'dist');
 }
 
+/**
+ * The folder of `remote`'s manifest when the registry serves it from this origin's `/remotes/<remote>/`, so that its
+ * files are this instance's own (remoteDist); null for a remote served from anywhere else.
+ */
+export function localRemoteFolder(manifestUrl: string, origin: string, remote: ServedRemote): string | null {
+  const url = new URL(manifestUrl);
+  const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+  return url.origin === origin && folder === `/remotes/${remote}/` ? folder : null;
+}
+
 /** A file name carrying a content hash, e.g. `main.3f9a1c2b.js` or `chunk-8e1d44aa0c.css`. */
 export function isHashedAsset(file: string): boolean {
   return /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(path.basename(file));
