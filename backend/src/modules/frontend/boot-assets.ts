@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@events/contracts/frontend';
 import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
 import type { Preload, RemoteRoute } from './page-boot.js';
-import { fetchPublished, isUrl } from './published-files.js';
+import { fetchPublished, isUrl, RECHECK_MS } from './published-files.js';
 import { remoteDist, shellDist } from './web-files.js';
 
 /** The parts of a built app's mf-manifest.json read here. */
@@ -34,7 +34,6 @@ export const BOOT_ASSETS_FILE = 'boot-assets.json';
 /** A file's value, its mtime and when the mtime was looked at (at most once a second: a page reads several files). */
 type Cached<T> = { readonly mtimeMs: number; readonly value: T; checkedAt: number };
 
-const RECHECK_MS = 1000;
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];

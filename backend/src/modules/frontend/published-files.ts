@@ -13,3 +13,9 @@ export async function fetchPublished(url: string): Promise<Response> {
 
 /** Whether `location` is a published remote's (an absolute http(s) URL) rather than a path on this disk. */
 export const isUrl = (location: string): boolean => /^https?:\/\//.test(location);
+
+/**
+ * How long a look at a built file holds before it is looked at again: every page reads the builds' files (the shell's
+ * page, the manifests, the boot assets), and a deploy shows within a second.
+ */
+export const RECHECK_MS = 1000;

@@ -1,16 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { RECHECK_MS } from './published-files.js';
 import { shellDist } from './web-files.js';
 
 type Cached = { readonly file: string; readonly mtimeMs: number; readonly html: string };
 
-/**
- * How long a look at index.html's mtime holds: every page starts from the file, and a stat per page was 1.5% of the
- * backend's CPU under load (bench:ssr); a deploy shows within a second, as the builds' other files do (BootAssets).
- */
-const RECHECK_MS = 1000;
 
-/** The built shell's index.html, read once per change of the file; null while the shell is not built. */
+/**
+ * The built shell's index.html, read once per change of the file; null while the shell is not built. Its mtime is
+ * looked at once per RECHECK_MS: every page starts from the file, and a stat per page was 1.5% of the backend's CPU
+ * under load (bench:ssr).
+ */
 export class ShellIndexReader {
   private cached: Cached | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
