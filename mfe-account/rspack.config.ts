@@ -1,4 +1,6 @@
 import { defineFederatedApp } from '@events/build-config/federated-app';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
+import { ACCOUNT_SCREEN_PATHS } from './src/app/account-screen-paths.ts';
 
 export default defineFederatedApp({
   kind: 'remote',
@@ -12,4 +14,6 @@ export default defineFederatedApp({
     description: 'Saved items and account, developed on their own.',
   },
   devPort: 4202,
+  // The backend answers 404 for an address under /saved/ that none of these matches.
+  emitJson: { [REMOTE_SCREEN_PATHS_FILE]: Object.values(ACCOUNT_SCREEN_PATHS) },
 });

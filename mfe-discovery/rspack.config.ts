@@ -1,6 +1,6 @@
 import { defineFederatedApp } from '@events/build-config/federated-app';
 import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
-import { DISCOVERY_PATHS } from './src/app/discovery-paths.ts';
+import { DISCOVERY_SCREEN_PATHS } from './src/app/discovery-screen-paths.ts';
 
 export default defineFederatedApp({
   kind: 'remote',
@@ -15,5 +15,5 @@ export default defineFederatedApp({
   },
   devPort: 4201,
   // The backend answers 404 for an address under /events/ or /venues/ that none of these matches.
-  emitJson: { [REMOTE_SCREEN_PATHS_FILE]: Object.values(DISCOVERY_PATHS) },
+  emitJson: { [REMOTE_SCREEN_PATHS_FILE]: Object.values(DISCOVERY_SCREEN_PATHS) },
 });

@@ -1,4 +1,6 @@
 import { defineFederatedApp } from '@events/build-config/federated-app';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
+import { PRODUCER_SCREEN_PATHS } from './src/app/producer-screen-paths.ts';
 
 export default defineFederatedApp({
   kind: 'remote',
@@ -12,4 +14,6 @@ export default defineFederatedApp({
     description: 'Producer tools, developed on their own.',
   },
   devPort: 4203,
+  // The backend answers 404 for an address under /manage/events/, /manage/venues/ or /account/widgets/ that none of these matches.
+  emitJson: { [REMOTE_SCREEN_PATHS_FILE]: Object.values(PRODUCER_SCREEN_PATHS) },
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from '@events/router';
 import { AccountIntl } from '../i18n/account-intl';
 import { AccountLayout } from './account-layout';
+import { ACCOUNT_SCREEN_PATHS } from './account-screen-paths';
 
 // Each screen is fetched when first visited.
 const AddressBookPage = lazy(() =>
@@ -34,13 +35,13 @@ export function AccountRoutes() {
       <AccountIntl>
         <Routes>
           <Route element={<AccountLayout />}>
-            <Route path="/saved/addresses/" element={<AddressBookPage />} />
-            <Route path="/saved/addresses/add/" element={<AddressAddPage />} />
-            <Route path="/saved/addresses/edit/:id/" element={<AddressEditPage />} />
-            <Route path="/account/" element={<AccountPage />} />
-            <Route path="/saved/events/" element={<SavedEventsPage />} />
-            <Route path="/saved/venues/" element={<SavedVenuesPage />} />
-            <Route path="/saved/searches/" element={<SavedSearchesPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.addressBook} element={<AddressBookPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.addressAdd} element={<AddressAddPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.addressEdit} element={<AddressEditPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.account} element={<AccountPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.savedEvents} element={<SavedEventsPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.savedVenues} element={<SavedVenuesPage />} />
+            <Route path={ACCOUNT_SCREEN_PATHS.savedSearches} element={<SavedSearchesPage />} />
           </Route>
           <Route path="*" element={<NotFound LinkComponent={Link} />} />
         </Routes>

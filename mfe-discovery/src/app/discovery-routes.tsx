@@ -8,7 +8,7 @@ import { SaveSearchButton } from '../features/saved-searches/components/save-sea
 import { DiscoveryIntl, loadDiscoveryCatalogue } from '../i18n/discovery-intl';
 import { ListingPage } from '../features/search/components/listing-page';
 import type { SearchState } from '../utils/search-state';
-import { DISCOVERY_PATHS } from './discovery-paths';
+import { DISCOVERY_SCREEN_PATHS } from './discovery-screen-paths';
 
 // The lists are in the remote's first chunk (the budget is counted to their first card); the other screens
 // are fetched when visited. Their chunk names are the LAZY_SCREENS a server-rendered page takes its stylesheets from.
@@ -46,11 +46,11 @@ function DiscoveryRouteTable() {
   return (
     <>
       <Routes>
-        <Route path={DISCOVERY_PATHS.home} element={<HomePage />} />
-        <Route path={DISCOVERY_PATHS.events} element={<ListingPage kind="events" headerAction={saveSearchAction} />} />
-        <Route path={DISCOVERY_PATHS.event} element={<EventDetailPage />} />
-        <Route path={DISCOVERY_PATHS.venues} element={<ListingPage kind="venues" />} />
-        <Route path={DISCOVERY_PATHS.venue} element={<VenueDetailPage />} />
+        <Route path={DISCOVERY_SCREEN_PATHS.home} element={<HomePage />} />
+        <Route path={DISCOVERY_SCREEN_PATHS.events} element={<ListingPage kind="events" headerAction={saveSearchAction} />} />
+        <Route path={DISCOVERY_SCREEN_PATHS.event} element={<EventDetailPage />} />
+        <Route path={DISCOVERY_SCREEN_PATHS.venues} element={<ListingPage kind="venues" />} />
+        <Route path={DISCOVERY_SCREEN_PATHS.venue} element={<VenueDetailPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Routes>
       {/* Commits with the screen (a lazy one included): a server-rendered page's controls answer from then on. */}

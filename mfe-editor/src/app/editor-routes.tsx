@@ -1,8 +1,5 @@
 import { RequireRole } from '@events/remote-kit/require-role';
 import { RoleArea } from '@events/remote-kit/role-area';
-import { CATEGORY_ADMIN_PATH } from '@events/contracts/category-admin';
-import { CONTENT_PAGE_ADMIN_PATH } from '@events/contracts/content-pages';
-import { JOBS_ADMIN_PATH } from '@events/contracts/jobs';
 import { EDITOR_REMOTE_ROLES } from '@events/contracts/remotes';
 import { NotFound } from '@events/ui/not-found';
 import { plainMessages, useAppIntl } from '@events/ui/i18n/app-intl';
@@ -11,6 +8,7 @@ import { defineMessages } from '@events/api-client/intl';
 import { Link, Outlet, Route, Routes } from '@events/router';
 import { EditorIntl } from '../i18n/editor-intl';
 import { DeskLayout } from './desk-layout';
+import { EDITOR_SCREEN_PATHS } from './editor-screen-paths';
 
 const messages = plainMessages(defineMessages({
   signInTitle: { id: 'editor.routes.signInTitle', defaultMessage: 'Log in to the editor tools' },
@@ -79,8 +77,8 @@ const SearchAdsPage = lazy(() =>
 /**
  * The screens of this remote, matched against the full pathname. The shell hands it `/manage/venues/claims/*` and
  * `/editor/*` (shell/src/app/remote-routes.ts). Every screen sits behind RequireRole. The moderation desk's layout
- * holds the tabs (claims at the index, venue submissions beneath it); an address without a screen yet answers
- * "Page not found" inside the main region.
+ * holds the tabs over its three screens (claims, venue submissions, proposed merges); any other address answers
+ * "Page not found" inside the main region (and the backend a 404: editor-screen-paths.ts).
  */
 export function EditorRoutes() {
   // The remote's own catalogue, in the language the shell provides (issue 31).
@@ -101,16 +99,16 @@ function EditorScreens() {
       <Route
         element={<RoleArea roles={EDITOR_REMOTE_ROLES} signIn={signIn} />}
       >
-        <Route path="/manage/venues/claims/" element={<DeskLayout />}>
-          <Route index element={<ClaimsPage />} />
-          <Route path="submissions/" element={<SubmissionsPage />} />
-          <Route path="merges/" element={<MergeProposalsPage />} />
+        <Route element={<DeskLayout />}>
+          <Route path={EDITOR_SCREEN_PATHS.claims} element={<ClaimsPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.submissions} element={<SubmissionsPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.mergeProposals} element={<MergeProposalsPage />} />
         </Route>
-        <Route path="/editor/" element={<EditorProfilePage />} />
-        <Route path="/editor/timesheets/" element={<TimesheetsPage />} />
-        <Route path="/editor/ads/" element={<SearchAdsPage />} />
-        <Route path="/editor/fediverse/" element={<BlockedDomainsPage />} />
-        <Route path="/editor/reports/poi-qa/" element={<PoiQaReportPage />} />
+        <Route path={EDITOR_SCREEN_PATHS.profile} element={<EditorProfilePage />} />
+        <Route path={EDITOR_SCREEN_PATHS.timesheets} element={<TimesheetsPage />} />
+        <Route path={EDITOR_SCREEN_PATHS.ads} element={<SearchAdsPage />} />
+        <Route path={EDITOR_SCREEN_PATHS.fediverseBlocks} element={<BlockedDomainsPage />} />
+        <Route path={EDITOR_SCREEN_PATHS.poiQaReport} element={<PoiQaReportPage />} />
         {/* User Report and Editor Report: superusers only (section 6); so are Users, Plans, Categories and Content Pages (issue 27), and Jobs (issue 28). */}
         <Route
           element={
@@ -119,14 +117,14 @@ function EditorScreens() {
             </RequireRole>
           }
         >
-          <Route path="/editor/reports/users/" element={<UserReportPage />} />
-          <Route path="/editor/reports/editors/" element={<EditorReportPage />} />
-          <Route path="/editor/users/" element={<UsersPage />} />
-          <Route path="/editor/plans/" element={<PlansPage />} />
-          <Route path={CATEGORY_ADMIN_PATH} element={<CategoriesPage />} />
-          <Route path={CONTENT_PAGE_ADMIN_PATH} element={<ContentPagesList />} />
-          <Route path={`${CONTENT_PAGE_ADMIN_PATH}:slug/`} element={<ContentPageEditor />} />
-          <Route path={JOBS_ADMIN_PATH} element={<JobsPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.userReport} element={<UserReportPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.editorReport} element={<EditorReportPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.users} element={<UsersPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.plans} element={<PlansPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.categories} element={<CategoriesPage />} />
+          <Route path={EDITOR_SCREEN_PATHS.contentPages} element={<ContentPagesList />} />
+          <Route path={EDITOR_SCREEN_PATHS.contentPage} element={<ContentPageEditor />} />
+          <Route path={EDITOR_SCREEN_PATHS.jobs} element={<JobsPage />} />
         </Route>
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>

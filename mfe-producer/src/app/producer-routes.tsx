@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from '@events/router';
 import { ProducerArea, SignedInArea, StatsArea } from '../components/producer-area';
 import { ProducerIntl } from '../i18n/producer-intl';
+import { PRODUCER_SCREEN_PATHS } from './producer-screen-paths';
 
 // Each screen is its own chunk, fetched when first visited; the chunk name is what `npm run bench:bundle` lists.
 const EventListPage = lazy(() =>
@@ -80,32 +81,32 @@ function ProducerScreens() {
   return (
     <Routes>
       {/* Legacy add pages (spec section 2) lead to the new forms; the live-stream one preselects the online type. */}
-      <Route path="/add/event/" element={<Navigate replace to="/manage/events/add/" />} />
-      <Route path="/add/livestream/" element={<Navigate replace to="/manage/events/add/?type=online" />} />
-      <Route path="/add/poi/" element={<Navigate replace to="/manage/venues/add/" />} />
+      <Route path={PRODUCER_SCREEN_PATHS.legacyAddEvent} element={<Navigate replace to={PRODUCER_SCREEN_PATHS.eventAdd} />} />
+      <Route path={PRODUCER_SCREEN_PATHS.legacyAddLivestream} element={<Navigate replace to={`${PRODUCER_SCREEN_PATHS.eventAdd}?type=online`} />} />
+      <Route path={PRODUCER_SCREEN_PATHS.legacyAddVenue} element={<Navigate replace to={PRODUCER_SCREEN_PATHS.venueAdd} />} />
       {/* Venue submission asks a visitor to log in or register in its own words; any account may submit. */}
-      <Route path="/manage/venues/add/" element={<VenueSubmissionPage submission="add" />} />
-      <Route path="/manage/venues/suggest/" element={<VenueSubmissionPage submission="suggest" />} />
+      <Route path={PRODUCER_SCREEN_PATHS.venueAdd} element={<VenueSubmissionPage submission="add" />} />
+      <Route path={PRODUCER_SCREEN_PATHS.venueSuggest} element={<VenueSubmissionPage submission="suggest" />} />
       <Route element={<SignedInArea />}>
-        <Route path="/manage/" element={<ProducerHomePage />} />
-        <Route path="/manage/support/submit/" element={<SupportContactPage />} />
-        <Route path="/claim/poi/producer/" element={<ClaimVenueScreen />} />
-        <Route path="/account/claims/" element={<MyClaimsPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.home} element={<ProducerHomePage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.support} element={<SupportContactPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.claim} element={<ClaimVenueScreen />} />
+        <Route path={PRODUCER_SCREEN_PATHS.myClaims} element={<MyClaimsPage />} />
       </Route>
       <Route element={<StatsArea />}>
-        <Route path="/manage/stats/" element={<VenueStatsPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.venueStats} element={<VenueStatsPage />} />
       </Route>
       <Route element={<ProducerArea />}>
-        <Route path="/manage/events/" element={<EventListPage />} />
-        <Route path="/manage/events/add/" element={<AddEventPage />} />
-        <Route path="/manage/events/edit/:id/" element={<EditEventPage />} />
-        <Route path="/manage/venues/" element={<VenueOwnersPage extras={calendarSources} />} />
-        <Route path="/manage/venues/edit/:id/" element={<VenueEditPage extras={calendarSources} />} />
-        <Route path="/subscription/manage/" element={<SubscriptionPage />} />
-        <Route path="/account/widgets/" element={<WidgetListPage />} />
-        <Route path="/account/widgets/add/" element={<WidgetListPage modal="add" />} />
-        <Route path="/account/widgets/edit/:id/" element={<WidgetListPage modal="edit" />} />
-        <Route path="/account/widgets/:id/metrics/" element={<WidgetMetricsPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.events} element={<EventListPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.eventAdd} element={<AddEventPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.eventEdit} element={<EditEventPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.venues} element={<VenueOwnersPage extras={calendarSources} />} />
+        <Route path={PRODUCER_SCREEN_PATHS.venueEdit} element={<VenueEditPage extras={calendarSources} />} />
+        <Route path={PRODUCER_SCREEN_PATHS.subscription} element={<SubscriptionPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.widgets} element={<WidgetListPage />} />
+        <Route path={PRODUCER_SCREEN_PATHS.widgetAdd} element={<WidgetListPage modal="add" />} />
+        <Route path={PRODUCER_SCREEN_PATHS.widgetEdit} element={<WidgetListPage modal="edit" />} />
+        <Route path={PRODUCER_SCREEN_PATHS.widgetMetrics} element={<WidgetMetricsPage />} />
         <Route path="*" element={<NotFound LinkComponent={Link} />} />
       </Route>
     </Routes>

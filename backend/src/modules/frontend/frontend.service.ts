@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type RemoteRegistry, remoteRegistrySchema } from '@events/contracts/frontend';
+import { type RemoteName, type RemoteRegistry, remoteRegistrySchema } from '@events/contracts/frontend';
 import { canSeeRemote, REMOTE_AUDIENCE, REMOTE_NAMES } from '@events/contracts/remotes';
 import type { Role } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
@@ -19,11 +19,13 @@ export class FrontendService {
    */
   registryFor(viewer: Viewer, origin: string): RemoteRegistry {
     const remotes = Object.fromEntries(
-      REMOTE_NAMES.filter((name) => canSeeRemote(viewer?.roles ?? null, REMOTE_AUDIENCE[name])).map((name) => [
-        name,
-        resolveRemoteUrl(this.config.remotes[name], origin),
-      ]),
+      REMOTE_NAMES.filter((name) => canSeeRemote(viewer?.roles ?? null, REMOTE_AUDIENCE[name])).map((name) => [name, this.manifestUrlOf(name, origin)]),
     );
     return remoteRegistrySchema.parse({ remotes });
+  }
+
+  /** Where the registry points `remote`'s manifest, for any viewer it serves it to, resolved against `origin`. */
+  manifestUrlOf(remote: RemoteName, origin: string): string {
+    return resolveRemoteUrl(this.config.remotes[remote], origin);
   }
 }

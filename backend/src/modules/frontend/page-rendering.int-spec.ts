@@ -18,18 +18,20 @@ import { FrontendModule } from './frontend.module.js';
 const HOST = 'events.example.org';
 
 const remoteDistOf = (webRoot: string): string => path.join(webRoot, 'mfe-discovery', 'dist');
+/** Remotes the page renderer never runs, linked whole: their builds publish the screen paths the 404s are decided by. */
+const SIGNED_IN_REMOTES = ['mfe-account', 'mfe-producer', 'mfe-editor'] as const;
 const ORIGIN = `http://${HOST}`;
 
 /**
- * A web root of the repository's real builds (the shell's and mfe-discovery's browser and server builds: `npm run
- * build` makes them before jest runs), linked into a folder of its own; the remote's dist-server folder is left out,
+ * A web root of the repository's real builds (the shell's and mfe-discovery's browser and server builds, and the
+ * signed-in remotes' builds: `npm run build` makes them before jest runs), linked into a folder of its own; the remote's dist-server folder is left out,
  * since the renderer runs the server build its manifest names in its dist. `linked`: the remote's dist linked file by
  * file without its server builds, so a test can deploy one there (or leave the manifest naming one that is not
  * there); `broken`: that, with a build that throws as it loads deployed.
  */
 async function webRootOf(remoteServer: 'built' | 'linked' | 'broken'): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'events-rendered-web-'));
-  await symlink(path.join(REPO_ROOT, 'shell'), path.join(root, 'shell'));
+  for (const app of ['shell', ...SIGNED_IN_REMOTES]) await symlink(path.join(REPO_ROOT, app), path.join(root, app));
   const builtDist = path.join(REPO_ROOT, 'mfe-discovery', 'dist');
   const dist = remoteDistOf(root);
   if (remoteServer === 'built') {
@@ -233,13 +235,15 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
   });
 
   it("answers an address no screen owns with a 404 page the browser renders, by the route tables the builds publish", async () => {
-    for (const address of ['/no-such-page/', '/events/12/', '/venues/12/hall/photos/']) {
+    const unknownUnderRemotes = ['/saved/nothing/', '/manage/events/12/', '/account/widgets/3/', '/editor/claims/', '/manage/venues/claims/12/'];
+    for (const address of ['/no-such-page/', '/events/12/', '/venues/12/hall/photos/', ...unknownUnderRemotes]) {
       const res = await page(t.server, address).expect(404);
       expect(rootOf(res.text)).toBe('');
       expect(res.text).toContain('<meta name="robots" content="noindex">');
     }
     // The shell's own screens and the remotes' are there.
-    for (const address of ['/about/', '/auth/login/', '/register/', '/saved/addresses/', '/manage/', '/editor/claims/', '/venues/', '/events/']) {
+    const remoteScreens = ['/saved/addresses/edit/7/', '/manage/', '/manage/events/edit/12/', '/account/widgets/3/metrics/', '/editor/', '/manage/venues/claims/merges/'];
+    for (const address of ['/about/', '/auth/login/', '/register/', '/venues/', '/events/', ...remoteScreens]) {
       await page(t.server, address).expect(200);
     }
   });

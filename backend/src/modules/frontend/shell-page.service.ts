@@ -172,11 +172,14 @@ export class ShellPageService {
     return remotePaths === null || matchesScreenRoute(remotePaths, pathname);
   }
 
-  /** Whether the registry serves `remote` to anonymous visitors from this origin's /remotes/, i.e. from this disk. */
+  /**
+   * Whether the registry serves `remote` from this origin's /remotes/, i.e. from this disk: to whichever visitors it
+   * serves it (the account, producer and editor remotes go to signed-in visitors only, and their addresses answer 404
+   * alike for everyone).
+   */
   private servedHere(req: FastifyRequest, remote: RemoteName): boolean {
     const origin = requestOrigin(req);
-    const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
-    return manifestUrl !== undefined && localRemoteFolder(manifestUrl, origin, remote) !== null;
+    return localRemoteFolder(this.frontend.manifestUrlOf(remote, origin), origin, remote) !== null;
   }
 
   /** The shell's page with the not-found head (its title, noindex), as an unknown event's page has (page-meta.ts). */
