@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../product-clock.js';
 import { EVENT_CATEGORIES } from '@events/contracts/event-types';
 import pg from 'pg';
+import { signInWithRole } from '../accounts-support.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
 import { mainDatabaseUrl } from '../database-support.js';
 import { renderedAnswer } from '../rendered-page.js';
@@ -68,5 +69,14 @@ test.describe('shell and remotes', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found/);
+  });
+
+  test("an unknown address below a remote's subtree is a 404 too, shown by that remote to the staff it serves", async ({ page }) => {
+    await signInWithRole(page, 'unknown-desk-address', 'editor', 'Ada', '/editor/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Editor Profile' })).toBeVisible();
+    const answer = await page.goto(urlOf('main', '/editor/claims/'));
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });
