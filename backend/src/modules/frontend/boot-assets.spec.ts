@@ -84,12 +84,12 @@ describe('boot assets', () => {
   it("reads the shell's own screens' paths and a remote's, and none where the build writes none", async () => {
     const assets = new BootAssets(webRoot);
     expect(await assets.shellScreenPaths()).toBeNull();
-    expect(await assets.remoteScreenPaths('mfe-discovery')).toBeNull();
+    expect(await assets.remoteScreenPaths(path.join(webRoot, 'mfe-discovery', 'dist'))).toBeNull();
     write(path.join(webRoot, 'shell', 'dist', 'shell-routes.json'), [{ path: '/about/', page: 'about' }, { page: 'no path' }]);
     write(path.join(webRoot, 'mfe-discovery', 'dist', REMOTE_SCREEN_PATHS_FILE), ['/events/', '/events/:id/:slug/', 7]);
     const fresh = new BootAssets(webRoot);
     expect(await fresh.shellScreenPaths()).toEqual(['/about/']);
-    expect(await fresh.remoteScreenPaths('mfe-discovery')).toEqual(['/events/', '/events/:id/:slug/']);
+    expect(await fresh.remoteScreenPaths(path.join(webRoot, 'mfe-discovery', 'dist'))).toEqual(['/events/', '/events/:id/:slug/']);
   });
 
   it('preloads nothing but the manifest and entry without a boot-assets file', async () => {

@@ -146,11 +146,11 @@ export class BootAssets {
   }
 
   /**
-   * The path patterns of a remote's screens, as its build on this disk publishes them (REMOTE_SCREEN_PATHS_FILE);
-   * null when it publishes none.
+   * The path patterns of a remote's screens, as its build publishes them (REMOTE_SCREEN_PATHS_FILE) in `files` (its
+   * folder on this disk, or on a trusted origin: RemoteLocation); null when it publishes none or cannot be read.
    */
-  async remoteScreenPaths(remote: RemoteName): Promise<string[] | null> {
-    const paths = await this.readJson(path.join(remoteDist(this.webRoot, remote), REMOTE_SCREEN_PATHS_FILE));
+  async remoteScreenPaths(files: string): Promise<string[] | null> {
+    const paths = await this.json(fileIn(files, REMOTE_SCREEN_PATHS_FILE));
     return Array.isArray(paths) ? paths.filter((pattern): pattern is string => typeof pattern === 'string') : null;
   }
 

@@ -15,7 +15,7 @@ import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
 import { PublishedRemoteBuilds } from './published-remote-builds.js';
 import { remoteForPath } from './page-boot.js';
-import { localRemoteFolder, pathnameOf, remoteDist } from './web-files.js';
+import { pathnameOf, type RemoteLocation, remoteLocation } from './web-files.js';
 
 /**
  * A page's body as the server rendered it: `#root`'s markup, what it was rendered from (the query cache and the API
@@ -69,13 +69,6 @@ function keepableFor(cacheControl: string | string[] | number | undefined, ms: n
 const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'] as const;
 
 /**
- * Where the registry serves a remote from, for a render: `base`, the folder of its manifest (`/remotes/<remote>/` on
- * this origin, or the folder's URL on a trusted other origin); `manifest`, where the render reads that manifest: its
- * file on this disk, or its URL.
- */
-type RemoteLocation = { readonly base: string; readonly manifest: string };
-
-/**
  * Renders a screen route's body on the server (issue 29, DESIGN.md "Discovery pages ... are rendered on the server")
  * from the shell's server build and the server build the address's remote publishes with its browser build, named by
  * the manifest the browser loads the remote from (PublishedRemoteBuilds): on this disk for a remote served from this
@@ -109,15 +102,10 @@ export class PageRenderer {
     this.reads = caches.register(new RenderCache<KeptRead>(CACHED_PAGES, CACHED_PAGE_MS));
   }
 
-  /** Where the registry serves `remote` from, when a render can read its build: this disk, or a trusted origin. */
+  /** Where the registry serves `remote` from to anonymous visitors, when a render can read its build: this disk, or a trusted origin. */
   private location(remote: RemoteName, origin: string): RemoteLocation | null {
     const manifestUrl = this.frontend.registryFor(null, origin).remotes[remote];
-    if (!manifestUrl) return null;
-    const local = localRemoteFolder(manifestUrl, origin, remote);
-    if (local !== null) return { base: local, manifest: path.join(remoteDist(this.config.webRoot, remote), 'mf-manifest.json') };
-    const url = new URL(manifestUrl);
-    if (this.config.remoteBuildOrigins.includes(url.origin)) return { base: new URL('./', url).href, manifest: url.href };
-    return null;
+    return manifestUrl ? remoteLocation(this.config.webRoot, remote, manifestUrl, origin, this.config.remoteBuildOrigins) : null;
   }
 
   /**

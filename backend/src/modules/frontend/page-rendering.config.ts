@@ -23,7 +23,7 @@ export const pageRenderingConfig = defineConfigSlice({
       schema: originsSchema('must be a comma-separated list of origins such as https://cdn.example.org'),
       whenUnset: '(empty: a remote served from another origin is rendered by the browser)',
       description:
-        "Comma-separated origins trusted to run code on this server: a remote the registry serves from one of them (REMOTE_MFE_*_URL) is rendered on the server from the server build its mf-manifest.json names (metaData.ssrRemoteEntry), fetched and checked against the SHA-256 in its name. Its pages link the remote's stylesheets from there (its origin is in the pages' style-src).",
+        "Comma-separated origins trusted to run code on this server: a remote the registry serves from one of them (REMOTE_MFE_*_URL) is rendered on the server from the server build its mf-manifest.json names (metaData.ssrRemoteEntry), fetched and checked against the SHA-256 in its name. Its pages link the remote's stylesheets from there (its origin is in the pages' style-src), and its screen paths (screen-paths.json beside the manifest) are read from there: an address below its subtree that none of them matches answers 404.",
     },
   },
   read: (values): PageRenderingConfig => ({

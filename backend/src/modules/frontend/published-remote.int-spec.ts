@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { publishedServerFile, REMOTE_SERVER_DIR } from '@events/contracts/page-render';
+import { REMOTE_SCREEN_PATHS_FILE } from '@events/contracts/remotes';
 import request from 'supertest';
 import { REPO_ROOT } from '../../config/project-paths.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../../config/public-url.config.js';
@@ -125,6 +126,22 @@ describe('frontend: a remote deployed on another origin, rendered from the serve
         expect(rootOf(res.text)).toBe('');
         expect(res.text).toContain('This site needs JavaScript');
       }
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+
+  it("answers 404 below the remote's subtree for an address none of the screen paths it publishes beside its manifest matches", async () => {
+    await page(t.server, '/events/12/').expect(404);
+    await page(t.server, '/venues/').expect(200);
+    expect(asked).toContain(`/mfe-discovery/${REMOTE_SCREEN_PATHS_FILE}`);
+    // An origin it does not trust is not asked, nor is a folder without the file: the remote decides in the browser.
+    const instances = await Promise.all([
+      t.startInstance({ remoteBuildOrigins: [] }),
+      t.startInstance({ remotes: { 'mfe-discovery': `${cdnOrigin}/elsewhere/mf-manifest.json` } }),
+    ]);
+    try {
+      for (const instance of instances) await page(instance.getHttpServer(), '/events/12/').expect(200);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }

@@ -12,14 +12,13 @@ import { matchesScreenRoute, type PageBoot, type Preload, remoteForPath, renderS
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { ShellIndexReader } from './shell-index.js';
 import { notFoundPageMeta, renderShellWithMeta, shellTitleOf, siteNameOf } from './page-meta.js';
-import { localRemoteFolder, pathnameOf } from './web-files.js';
+import { localRemoteFolder, pathnameOf, remoteLocation } from './web-files.js';
 import { PageRenderer, type RenderedBody } from './page-renderer.js';
 import { PageStylesheets } from './page-stylesheets.js';
 import { renderShellWithBody, shellStylesheets } from './rendered-body.js';
 import { renderShellInLanguage } from './page-language.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import type { Language } from '@events/contracts/languages';
-import type { RemoteName } from '@events/contracts/frontend';
 import { addVary } from '../../common/http/vary.js';
 
 /** A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here. */
@@ -167,19 +166,13 @@ export class ShellPageService {
     if (matchesScreenRoute(shellPaths, pathname)) return true;
     const remote = remoteForPath(remoteRoutes, pathname);
     if (!remote) return false;
-    if (!this.servedHere(req, remote)) return true;
-    const remotePaths = await this.assets.remoteScreenPaths(remote);
-    return remotePaths === null || matchesScreenRoute(remotePaths, pathname);
-  }
-
-  /**
-   * Whether the registry serves `remote` from this origin's /remotes/, i.e. from this disk: to whichever visitors it
-   * serves it (the account, producer and editor remotes go to signed-in visitors only, and their addresses answer 404
-   * alike for everyone).
-   */
-  private servedHere(req: FastifyRequest, remote: RemoteName): boolean {
+    // Where the registry serves the remote from to whichever visitors it serves it (the account, producer and editor
+    // remotes go to signed-in visitors only; their addresses answer alike for everyone): this disk, or a trusted origin.
     const origin = requestOrigin(req);
-    return localRemoteFolder(this.frontend.manifestUrlOf(remote, origin), origin, remote) !== null;
+    const location = remoteLocation(this.config.webRoot, remote, this.frontend.manifestUrlOf(remote, origin), origin, this.config.remoteBuildOrigins);
+    if (location === null) return true;
+    const remotePaths = await this.assets.remoteScreenPaths(location.files);
+    return remotePaths === null || matchesScreenRoute(remotePaths, pathname);
   }
 
   /** The shell's page with the not-found head (its title, noindex), as an unknown event's page has (page-meta.ts). */

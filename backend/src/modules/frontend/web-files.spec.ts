@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { builtFileOf, cacheControlFor, isHashedAsset, isSpaCandidate, localRemoteFolder, pathnameOf } from './web-files.js';
+import { builtFileOf, cacheControlFor, isHashedAsset, isSpaCandidate, localRemoteFolder, pathnameOf, remoteLocation } from './web-files.js';
 
 describe('web files', () => {
   it('caches hashed assets for a year and revalidates the rest', () => {
@@ -45,5 +45,33 @@ describe('localRemoteFolder', () => {
     expect(localRemoteFolder('https://cdn.example.org/remotes/mfe-discovery/mf-manifest.json', origin, 'mfe-discovery')).toBeNull();
     expect(localRemoteFolder(`${origin}/remotes/mfe-account/mf-manifest.json`, origin, 'mfe-discovery')).toBeNull();
     expect(localRemoteFolder(`${origin}/remotes/mfe-discovery/v2/mf-manifest.json`, origin, 'mfe-discovery')).toBeNull();
+  });
+});
+
+describe('remoteLocation', () => {
+  const origin = 'https://events.example.org';
+  const webRoot = path.join(path.sep, 'srv', 'web');
+  const trusted = ['https://cdn.example.org'];
+
+  it("reads a remote served from this origin's /remotes/ from its dist on this disk", () => {
+    const dist = path.join(webRoot, 'mfe-editor', 'dist');
+    expect(remoteLocation(webRoot, 'mfe-editor', `${origin}/remotes/mfe-editor/mf-manifest.json`, origin, trusted)).toEqual({
+      base: '/remotes/mfe-editor/',
+      manifest: path.join(dist, 'mf-manifest.json'),
+      files: dist,
+    });
+  });
+
+  it('reads one served from a trusted origin from there, beside the manifest the registry names', () => {
+    expect(remoteLocation(webRoot, 'mfe-editor', 'https://cdn.example.org/editor/v7/mf-manifest.json?v=7', origin, trusted)).toEqual({
+      base: 'https://cdn.example.org/editor/v7/',
+      manifest: 'https://cdn.example.org/editor/v7/mf-manifest.json?v=7',
+      files: 'https://cdn.example.org/editor/v7/',
+    });
+  });
+
+  it('is null for any other origin', () => {
+    expect(remoteLocation(webRoot, 'mfe-editor', 'https://elsewhere.example.org/editor/mf-manifest.json', origin, trusted)).toBeNull();
+    expect(remoteLocation(webRoot, 'mfe-editor', 'https://cdn.example.org/editor/mf-manifest.json', origin, [])).toBeNull();
   });
 });

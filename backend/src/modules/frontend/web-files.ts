@@ -36,6 +36,35 @@ export function localRemoteFolder(manifestUrl: string, origin: string, remote: S
   return url.origin === origin && folder === `/remotes/${remote}/` ? folder : null;
 }
 
+/**
+ * Where the registry serves a remote from, for reading its build here: `base`, the folder of its manifest as pages name
+ * it (`/remotes/<remote>/` on this origin, or the folder's URL on a trusted other origin); `manifest`, where that
+ * manifest is read (its file on this disk, or its URL); `files`, the folder its other published files are read from
+ * (its dist on this disk, or the manifest's folder's URL).
+ */
+export type RemoteLocation = { readonly base: string; readonly manifest: string; readonly files: string };
+
+/**
+ * The location of `remote`, whose manifest the registry gives at `manifestUrl`, when this instance may read its build:
+ * served from this origin's /remotes/ (this disk), or from one of `trustedOrigins` (PAGE_SERVER_RENDERING_REMOTE_ORIGINS,
+ * fetched from there); null for a remote served from any other origin.
+ */
+export function remoteLocation(
+  webRoot: string,
+  remote: ServedRemote,
+  manifestUrl: string,
+  origin: string,
+  trustedOrigins: readonly string[],
+): RemoteLocation | null {
+  const local = localRemoteFolder(manifestUrl, origin, remote);
+  const dist = remoteDist(webRoot, remote);
+  if (local !== null) return { base: local, manifest: path.join(dist, 'mf-manifest.json'), files: dist };
+  const url = new URL(manifestUrl);
+  if (!trustedOrigins.includes(url.origin)) return null;
+  const folder = new URL('./', url).href;
+  return { base: folder, manifest: url.href, files: folder };
+}
+
 /** A file name carrying a content hash, e.g. `main.3f9a1c2b.js` or `chunk-8e1d44aa0c.css`. */
 export function isHashedAsset(file: string): boolean {
   return /[.\-_][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(path.basename(file));
