@@ -168,8 +168,9 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
     });
   });
 
-  it('answers unknown and unpublished ids with the shell, status 404 and noindex', async () => {
-    for (const path of ['/events/999999/nope/', `/events/${ids.draft}/${slugs[ids.draft]}/`, `/venues/${ids.draftVenue}/x/`, '/venues/424242/y/']) {
+  it('answers unknown and unpublished ids, and ids that are none, with the shell, status 404 and noindex', async () => {
+    const noIds = ['/events/abc/x/', '/venues/0/y/', '/events/99999999999/z/'];
+    for (const path of ['/events/999999/nope/', `/events/${ids.draft}/${slugs[ids.draft]}/`, `/venues/${ids.draftVenue}/x/`, '/venues/424242/y/', ...noIds]) {
       const res = await page(path).expect(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.text).toContain('<div id="root"></div>');

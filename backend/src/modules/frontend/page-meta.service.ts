@@ -53,9 +53,11 @@ export class PageMetaService {
 
   /** The head of a detail page; status 404 (with the not-found head) when the item does not exist. */
   async metaFor(detail: DetailPath, origin: string, siteName: string, language: Language): Promise<{ status: 200 | 404; meta: PageMeta }> {
+    const { id } = detail;
+    if (id === null) return { status: 404, meta: notFoundPageMeta(siteName, language) };
     try {
-      if (detail.kind === 'event') return { status: 200, meta: eventPageMeta(await this.events.getPublishedDetail(detail.id), origin, siteName, language) };
-      return { status: 200, meta: venuePageMeta(await this.venues.getPublishedDetail(detail.id), origin, siteName, language) };
+      if (detail.kind === 'event') return { status: 200, meta: eventPageMeta(await this.events.getPublishedDetail(id), origin, siteName, language) };
+      return { status: 200, meta: venuePageMeta(await this.venues.getPublishedDetail(id), origin, siteName, language) };
     } catch (error) {
       if (isNotFound(error)) return { status: 404, meta: notFoundPageMeta(siteName, language) };
       throw error;

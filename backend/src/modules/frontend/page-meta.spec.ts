@@ -7,8 +7,10 @@ describe('page meta', () => {
     expect(matchDetailPath('/venues/3/')).toBeNull();
     expect(matchDetailPath('/events/')).toBeNull();
     expect(matchDetailPath('/events/api/v1/events/12/')).toBeNull();
-    expect(matchDetailPath('/events/0/x/')).toBeNull();
-    expect(matchDetailPath('/events/99999999999/x/')).toBeNull();
+    // The detail screen all the same, naming no item: "not found".
+    expect(matchDetailPath('/events/0/x/')).toEqual({ kind: 'event', id: null });
+    expect(matchDetailPath('/events/99999999999/x/')).toEqual({ kind: 'event', id: null });
+    expect(matchDetailPath('/venues/abc/x/')).toEqual({ kind: 'venue', id: null });
     expect(matchDetailPath('/events/12/a/b/')).toBeNull();
   });
 

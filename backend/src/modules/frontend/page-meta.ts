@@ -21,18 +21,20 @@ export const META_DESCRIPTION_MAX = 200;
 /** Structured-data descriptions are cut here (the spec's share-text length). */
 export const JSON_LD_DESCRIPTION_MAX = 500;
 
-export type DetailPath = { readonly kind: 'event' | 'venue'; readonly id: number };
+/** A detail page's address: the item's kind and id; id null when the address names no item (`/events/abc/x/`). */
+export type DetailPath = { readonly kind: 'event' | 'venue'; readonly id: number | null };
 
 /**
- * `/events/{id}/{slug}/` or `/venues/{id}/{slug}/` (trailing slash optional; any slug, the app corrects it);
- * null otherwise, as for the app's routes.
+ * `/events/{id}/{slug}/` or `/venues/{id}/{slug}/` (trailing slash optional; any slug, the app corrects it); null
+ * otherwise, as for the app's routes. An id segment that is no id (`abc`, `0`, past the database's ids) is the detail
+ * screen all the same, showing "not found" (mfe-discovery's detailIdOf), so its id is null.
  */
 export function matchDetailPath(pathname: string): DetailPath | null {
-  const match = /^\/(events|venues)\/(\d{1,10})\/[^/]+\/?$/.exec(pathname);
+  const match = /^\/(events|venues)\/([^/]+)\/[^/]+\/?$/.exec(pathname);
   if (!match) return null;
-  const id = Number(match[2]);
-  if (id < 1 || id > 2_147_483_647) return null;
-  return { kind: match[1] === 'events' ? 'event' : 'venue', id };
+  const kind = match[1] === 'events' ? 'event' : 'venue';
+  const id = /^\d{1,10}$/.test(match[2] ?? '') ? Number(match[2]) : 0;
+  return { kind, id: id >= 1 && id <= 2_147_483_647 ? id : null };
 }
 
 export type JsonLd = Readonly<Record<string, unknown>>;
