@@ -168,6 +168,19 @@ describe('frontend: detail page heads, sitemap and robots.txt (real PostgreSQL)'
     });
   });
 
+  it("leads an address without its slug to the item's page, its query kept; an unknown or unpublished one to no redirect", async () => {
+    const event = await page(`/events/${ids.event}/?widget=3`).expect(301);
+    expect(event.headers.location).toBe(`/events/${ids.event}/${slugs[ids.event]}/?widget=3`);
+    expect(event.headers['cache-control']).toBe('private, no-store');
+    const venue = await page(`/venues/${ids.venue}`).expect(301);
+    expect(venue.headers.location).toBe(`/venues/${ids.venue}/${venueSlugs[ids.venue]}/`);
+    for (const path of ['/events/999999/', `/events/${ids.draft}/`, `/venues/${ids.draftVenue}/`, '/venues/0/']) {
+      const res = await page(path);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers unknown and unpublished ids, and ids that are none, with the shell, status 404 and noindex', async () => {
     const noIds = ['/events/abc/x/', '/venues/0/y/', '/events/99999999999/z/'];
     for (const path of ['/events/999999/nope/', `/events/${ids.draft}/${slugs[ids.draft]}/`, `/venues/${ids.draftVenue}/x/`, '/venues/424242/y/', ...noIds]) {

@@ -8,6 +8,7 @@ import { VenuesService } from '../venues/venues.service.js';
 import {
   eventPageMeta,
   matchDetailPath,
+  matchSluglessDetailPath,
   notFoundPageMeta,
   type DetailPath,
   type PageMeta,
@@ -49,6 +50,31 @@ export class PageMetaService {
   /** The detail page an address names, or null for every other screen route. */
   detailPathOf(req: FastifyRequest): DetailPath | null {
     return matchDetailPath(pathnameOf(req.url));
+  }
+
+  /** The detail page an address names without its slug (`/events/12/`), or null for every other address. */
+  sluglessDetailPathOf(req: FastifyRequest): DetailPath | null {
+    return matchSluglessDetailPath(pathnameOf(req.url));
+  }
+
+  /**
+   * Answers a detail address without its slug with a redirect to the item's page, its query kept (the app corrects a
+   * wrong slug the same way). Kept by no cache, as every answer but a 200 (cache-class.ts): a renamed item's slug
+   * changes. An item that does not exist, or cannot be read, leaves the address to `otherwise` (no screen's: the
+   * not-found page and a 404).
+   */
+  async redirectToItem(req: FastifyRequest, res: FastifyReply, detail: DetailPath, otherwise: () => Promise<void>): Promise<void> {
+    const { id } = detail;
+    let itemUrl: string | null = null;
+    try {
+      if (id !== null) itemUrl = (detail.kind === 'event' ? await this.events.getPublishedDetail(id) : await this.venues.getPublishedDetail(id)).absoluteUrl;
+    } catch (error) {
+      if (!isNotFound(error)) this.logger.warn(`Detail page for ${req.url} not looked up: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (itemUrl === null) return otherwise();
+    const query = req.url.indexOf('?');
+    declareCacheClass(req, 'private');
+    await res.redirect(query === -1 ? itemUrl : `${itemUrl}${req.url.slice(query)}`, 301);
   }
 
   /** The head of a detail page; status 404 (with the not-found head) when the item does not exist. */

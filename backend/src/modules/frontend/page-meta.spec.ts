@@ -1,4 +1,4 @@
-import { absoluteUrl, escapeHtml, jsonLdScriptContent, matchDetailPath, notFoundPageMeta, renderShellWithMeta, shellTitleOf, siteNameOf } from './page-meta.js';
+import { absoluteUrl, escapeHtml, jsonLdScriptContent, matchDetailPath, matchSluglessDetailPath, notFoundPageMeta, renderShellWithMeta, shellTitleOf, siteNameOf } from './page-meta.js';
 
 describe('page meta', () => {
   it('matches detail addresses only', () => {
@@ -12,6 +12,15 @@ describe('page meta', () => {
     expect(matchDetailPath('/events/99999999999/x/')).toEqual({ kind: 'event', id: null });
     expect(matchDetailPath('/venues/abc/x/')).toEqual({ kind: 'venue', id: null });
     expect(matchDetailPath('/events/12/a/b/')).toBeNull();
+  });
+
+  it('matches detail addresses without their slug', () => {
+    expect(matchSluglessDetailPath('/events/12/')).toEqual({ kind: 'event', id: 12 });
+    expect(matchSluglessDetailPath('/venues/3')).toEqual({ kind: 'venue', id: 3 });
+    expect(matchSluglessDetailPath('/venues/0/')).toEqual({ kind: 'venue', id: null });
+    expect(matchSluglessDetailPath('/events/12/jazz-night/')).toBeNull();
+    expect(matchSluglessDetailPath('/events/abc/')).toBeNull();
+    expect(matchSluglessDetailPath('/events/')).toBeNull();
   });
 
   it('keeps JSON-LD inside its script element whatever the text holds', () => {

@@ -37,6 +37,17 @@ export function matchDetailPath(pathname: string): DetailPath | null {
   return { kind, id: id >= 1 && id <= 2_147_483_647 ? id : null };
 }
 
+/**
+ * `/events/{id}/` or `/venues/{id}/`: a detail address without its slug (trailing slash optional), as a visitor who
+ * shortens a shared link types it; null otherwise.
+ */
+export function matchSluglessDetailPath(pathname: string): DetailPath | null {
+  const match = /^\/(events|venues)\/(\d{1,10})\/?$/.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return { kind: match[1] === 'events' ? 'event' : 'venue', id: id >= 1 && id <= 2_147_483_647 ? id : null };
+}
+
 export type JsonLd = Readonly<Record<string, unknown>>;
 
 export type PageMeta = {

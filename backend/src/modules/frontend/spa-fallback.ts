@@ -31,11 +31,22 @@ export class SpaFallback implements UnmatchedRouteHandler {
     addVary(res, 'Accept');
     if (!wantsShellPage(req.raw, pathname)) return false;
     const plain = (): Promise<void> => this.files.sendShellIndex(req, res);
-    // Event and venue detail pages get their own head (title, Open Graph, JSON-LD) and a 404 when unknown.
-    const detail = this.pageMeta?.detailPathOf(req) ?? null;
     // Every other screen route gets the page with its boot data (registry, anonymous visitor, preloads).
-    const answer = detail && this.pageMeta ? this.pageMeta.send(req, res, detail, plain) : this.shellPage ? this.shellPage.send(req, res, plain) : plain();
+    const screen = (): Promise<void> => (this.shellPage ? this.shellPage.send(req, res, plain) : plain());
+    const answer = this.detailAnswer(req, res, plain, screen) ?? screen();
     answer.catch((error: unknown) => this.logger.error({ err: error }, `Shell page for ${req.url} not sent`));
     return true;
+  }
+
+  /**
+   * Event and venue detail pages get their own head (title, Open Graph, JSON-LD) and a 404 when unknown; their
+   * addresses without the slug lead to them. Null for every other address.
+   */
+  private detailAnswer(req: FastifyRequest, res: FastifyReply, plain: () => Promise<void>, screen: () => Promise<void>): Promise<void> | null {
+    if (!this.pageMeta) return null;
+    const detail = this.pageMeta.detailPathOf(req);
+    if (detail) return this.pageMeta.send(req, res, detail, plain);
+    const slugless = this.pageMeta.sluglessDetailPathOf(req);
+    return slugless ? this.pageMeta.redirectToItem(req, res, slugless, screen) : null;
   }
 }
