@@ -28,6 +28,21 @@ async function follow(page: Page, address: RegExp, target: Locator): Promise<voi
   await Promise.all([page.waitForURL(address), target.click()]);
 }
 
+/**
+ * A listing page past the last one (an address edited by hand): it says where the results end and its link leads
+ * there, to cards.
+ */
+async function pastTheLastPage(page: Page): Promise<void> {
+  await page.goto(urlOf('main', '/events/?page=999'));
+  await expect(page.getByRole('heading', { level: 2, name: 'No events on this page.' })).toBeVisible();
+  const toLast = page.getByRole('main').getByRole('link', { name: /^Go to page \d+$/ });
+  const last = Number(/\d+/.exec((await toLast.textContent()) ?? '')?.[0]);
+  expect(last).toBeGreaterThan(0);
+  await expect(page.getByText(`The results end on page ${last}.`)).toBeVisible();
+  await follow(page, new RegExp(`[?&]page=${last}(&|$)`), toLast);
+  await expect(cards(page).first()).toBeVisible();
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -63,9 +78,17 @@ test.describe('without JavaScript', () => {
     await follow(page, /\/events\/\d+\/[^/]+\/\?search=/, first);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test('a page past the last one says where the results end and leads there', async ({ page }) => {
+    await pastTheLastPage(page);
+  });
 });
 
 test.describe('with JavaScript', () => {
+  test('a page past the last one, once the app owns it, leads to the last page', async ({ page }) => {
+    await pastTheLastPage(page);
+  });
+
   test('the server-rendered listing becomes the app in place: same nodes, no hydration complaints, filters work', async ({ page }) => {
     const complaints = watchComplaints(page);
 

@@ -51,6 +51,9 @@ const messages = plainMessages(defineMessages({
   emptyTitle: { id: 'discovery.listing.emptyTitle', defaultMessage: '{kind, select, venues {No venues found.} other {No events found.}}' },
   emptyMessage: { id: 'discovery.listing.emptyMessage', defaultMessage: 'Try widening your search: a larger distance, more dates or fewer filters.' },
   clearFilters: { id: 'discovery.listing.clearFilters', defaultMessage: 'Clear filters' },
+  pastLastTitle: { id: 'discovery.listing.pastLastTitle', defaultMessage: '{kind, select, venues {No venues on this page.} other {No events on this page.}}' },
+  pastLastMessage: { id: 'discovery.listing.pastLastMessage', defaultMessage: 'The results end on page {last}.' },
+  lastPage: { id: 'discovery.listing.lastPage', defaultMessage: 'Go to page {last}' },
   offline: { id: 'discovery.listing.offline', defaultMessage: 'Offline: showing results from {time}' },
   near: { id: 'discovery.listing.near', defaultMessage: '{kind, select, venues {Venues near {place}} other {Events near {place}}}' },
   results: { id: 'discovery.listing.results', defaultMessage: 'Results' },
@@ -133,6 +136,16 @@ export function ListingPage({ kind, headerAction }: ListingPageProps) {
     body = <SignUpPrompt next={href} shortRangeHref={listingHref({ ...state, dateStart: today, dateEnd: tomorrow, page: 1 }, kind)} />;
   } else if (listing.isError || !data) {
     body = <ErrorState message={intl.formatMessage(errorMessages.fetchListings)} onRetry={() => void listing.refetch()} />;
+  } else if (data.results.length === 0 && data.pagination.curPage > data.pagination.totalPages && data.pagination.totalPages > 0) {
+    // A page past the last one (an address edited by hand, or results that shrank since): the way back to the last.
+    const last = data.pagination.totalPages;
+    body = (
+      <EmptyState title={intl.formatMessage(messages.pastLastTitle, { kind })} message={intl.formatMessage(messages.pastLastMessage, { last })}>
+        <Link to={pageHref(last)} className="ui-button ui-button--secondary">
+          {intl.formatMessage(messages.lastPage, { last })}
+        </Link>
+      </EmptyState>
+    );
   } else if (data.results.length === 0) {
     body = (
       <EmptyState
