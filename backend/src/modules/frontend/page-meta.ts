@@ -31,10 +31,7 @@ export type DetailPath = { readonly kind: 'event' | 'venue'; readonly id: number
  */
 export function matchDetailPath(pathname: string): DetailPath | null {
   const match = /^\/(events|venues)\/([^/]+)\/[^/]+\/?$/.exec(pathname);
-  if (!match) return null;
-  const kind = match[1] === 'events' ? 'event' : 'venue';
-  const id = /^\d{1,10}$/.test(match[2] ?? '') ? Number(match[2]) : 0;
-  return { kind, id: id >= 1 && id <= 2_147_483_647 ? id : null };
+  return match ? detailPathOf(match[1], match[2]) : null;
 }
 
 /**
@@ -43,9 +40,13 @@ export function matchDetailPath(pathname: string): DetailPath | null {
  */
 export function matchSluglessDetailPath(pathname: string): DetailPath | null {
   const match = /^\/(events|venues)\/(\d{1,10})\/?$/.exec(pathname);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return { kind: match[1] === 'events' ? 'event' : 'venue', id: id >= 1 && id <= 2_147_483_647 ? id : null };
+  return match ? detailPathOf(match[1], match[2]) : null;
+}
+
+/** The detail path of a list segment (`events`, `venues`) and an id segment: an id the database can hold, or null. */
+function detailPathOf(list: string | undefined, idSegment: string | undefined): DetailPath {
+  const id = /^\d{1,10}$/.test(idSegment ?? '') ? Number(idSegment) : 0;
+  return { kind: list === 'events' ? 'event' : 'venue', id: id >= 1 && id <= 2_147_483_647 ? id : null };
 }
 
 export type JsonLd = Readonly<Record<string, unknown>>;
