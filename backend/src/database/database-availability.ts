@@ -1,20 +1,11 @@
 import { Logger } from '@nestjs/common';
+import { within } from '../common/async/within.js';
 import { DatabaseUnavailableError, isConnectionError } from './database-errors.js';
 
 /** Backoff of the reconnection probes while the database is down: doubling from the first, capped. */
 const PROBE_BACKOFF_MS = { first: 100, max: 1000 } as const;
 /** Milliseconds a probe may take before it counts as failed. */
 const PROBE_TIMEOUT_MS = 3000;
-
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Whether the database is reachable, as the app's own queries find it. A connection-level failure marks it down:

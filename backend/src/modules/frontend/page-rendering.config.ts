@@ -1,5 +1,5 @@
 import { defineConfigSlice } from '../../config/config-slice.js';
-import { booleanSchema, originsSchema } from '../../config/config-values.js';
+import { booleanSchema, millisecondsSchema, originsSchema } from '../../config/config-values.js';
 
 export type PageRenderingConfig = {
   /** Discovery pages are rendered on the server (issue 29); false sends every page for the browser to render. */
@@ -9,6 +9,8 @@ export type PageRenderingConfig = {
    * is rendered on the server from the build its manifest names. Empty: a remote on another origin is the browser's.
    */
   readonly remoteBuildOrigins: readonly string[];
+  /** How long a page waits for its render before it is sent for the browser to render (the render goes on, kept for the next visitor). */
+  readonly renderDeadlineMs: number;
 };
 
 export const pageRenderingConfig = defineConfigSlice({
@@ -25,9 +27,16 @@ export const pageRenderingConfig = defineConfigSlice({
       description:
         "Comma-separated origins trusted to run code on this server: a remote the registry serves from one of them (REMOTE_MFE_*_URL) is rendered on the server from the server build its mf-manifest.json names (metaData.ssrRemoteEntry), fetched and checked against the SHA-256 in its name. Its pages link the remote's stylesheets from there (its origin is in the pages' style-src), and its screen paths (screen-paths.json beside the manifest) are read from there: an address below its subtree that none of them matches answers 404.",
     },
+    PAGE_SERVER_RENDERING_DEADLINE_MS: {
+      schema: millisecondsSchema.refine((ms) => ms >= 1, 'must be at least 1'),
+      default: '1000',
+      description:
+        'Milliseconds a page waits for its server render (a slow database, a slow remote origin) before it is sent for the browser to render, as when rendering is off; the render goes on, and the next visitor to the address gets it.',
+    },
   },
   read: (values): PageRenderingConfig => ({
     serverRendering: values.PAGE_SERVER_RENDERING,
     remoteBuildOrigins: values.PAGE_SERVER_RENDERING_REMOTE_ORIGINS ?? [],
+    renderDeadlineMs: values.PAGE_SERVER_RENDERING_DEADLINE_MS,
   }),
 });

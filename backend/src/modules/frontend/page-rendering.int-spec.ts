@@ -270,6 +270,31 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
     }
   });
 
+  it('sends the page for the browser to render when its render outlasts the deadline, and renders it once the database answers', async () => {
+    // Long enough for any render on a busy machine; the table lock below holds the listing's search past it.
+    const instance = await t.startInstance({ webRoot: builtRoot, renderDeadlineMs: 1500 });
+    others.push(instance);
+    const address = `/events/?date_start=${tomorrow}&date_end=${tomorrow}&keyword=strings`;
+    const lock = t.db.createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    try {
+      await lock.query('LOCK TABLE event_search IN ACCESS EXCLUSIVE MODE');
+      const asked = performance.now();
+      const late = await page(instance.getHttpServer(), address).expect(200);
+      // Sent at the deadline, not once the search gave up on the lock (its statement_timeout, 15 s: search-pool.ts).
+      expect(performance.now() - asked).toBeLessThan(10_000);
+      expect(rootOf(late.text)).toBe('');
+      expect(late.text).toContain('<script type="application/json" id="page-boot">');
+      expect(late.text).toContain('This site needs JavaScript');
+    } finally {
+      await lock.rollbackTransaction();
+      await lock.release();
+    }
+    const res = await page(instance.getHttpServer(), address).expect(200);
+    expect(rootOf(res.text)).toContain(escaped('Evening Strings <Live>'));
+  });
+
   it("renders from the remote's next deploy on this disk once its manifest names the new build, without a restart", async () => {
     const deployed = await webRootOf('linked');
     roots.push(deployed);
