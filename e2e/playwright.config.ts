@@ -91,7 +91,10 @@ export default defineConfig({
           (Object.keys(SERVERS) as ServerName[]).map((name) => ({
             name,
             dataDir: dataDir(name),
-            env: { PORT: String(SERVERS[name].port), LOG_LEVEL: 'warn', ...SERVERS[name].env },
+            // The tests read the pages the server renders (without JavaScript, too), and the run shares two cores
+            // with the browsers, lint and the type-check: a render the load holds past production's one second
+            // would be sent for the browser to render instead, and fail them.
+            env: { PORT: String(SERVERS[name].port), LOG_LEVEL: 'warn', PAGE_SERVER_RENDERING_DEADLINE_MS: '15000', ...SERVERS[name].env },
           })),
         ),
       },

@@ -106,6 +106,13 @@ export const DEMO_SEED_START_MS = 180_000;
  */
 export const TEST_CONNECT_TIMEOUT_MS = 20_000;
 
+/**
+ * How long a test app's page waits for its server render: the suites that read rendered pages share two cores with
+ * the other workers, and a render held past production's one second would be sent for the browser to render. The
+ * deadline's own test sets its own.
+ */
+export const TEST_RENDER_DEADLINE_MS = 15_000;
+
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
@@ -157,6 +164,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       media: { ...base.media, store: { kind: 'local', dir: mediaDir } },
       clockAt: testClockAt(),
       databaseConnectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+      renderDeadlineMs: TEST_RENDER_DEADLINE_MS,
     });
     const overrides = typeof options.config === 'function' ? options.config() : (options.config ?? {});
     const config = withOverrides(defaults, overrides);

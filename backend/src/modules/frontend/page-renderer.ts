@@ -11,6 +11,7 @@ import { requestOrigin } from '../../common/http/request-origin.js';
 import { RenderCache } from '../../common/cache/render-cache.js';
 import { RenderCacheRegistry } from '../../common/cache/render-cache-registry.js';
 import { ServerBuild } from '../../common/render/server-build.js';
+import { within } from '../../common/async/within.js';
 import { BootAssets } from './boot-assets.js';
 import { FrontendService } from './frontend.service.js';
 import { PublishedRemoteBuilds } from './published-remote-builds.js';
@@ -151,7 +152,9 @@ export class PageRenderer {
    * (PAGE_SERVER_RENDERING), an address no remote renders, a remote without a server build it may run, or one whose item
    * does not exist (the page is a 404 and the app says so itself). In the reader's `language`. Kept a few seconds per
    * address, host, language and builds.
-   * Rejects when a build fails to load or render; the caller then sends the page for the browser to render.
+   * Rejects when a build fails to load or render, or when the render takes longer than PAGE_SERVER_RENDERING_DEADLINE_MS
+   * (DeadlineExceededError: it goes on, and is kept for the next request); the caller then sends the page for the
+   * browser to render.
    */
   async render(req: FastifyRequest, language: string): Promise<RenderedBody | null> {
     if (!this.config.serverRendering) return null;
@@ -173,7 +176,9 @@ export class PageRenderer {
       const settled = render.then((body) => this.pages.set(key, body));
       void settled.finally(() => this.rendering.delete(key)).catch(() => undefined);
     }
-    return render;
+    // The builds load once per deploy (a remote origin's fetch has its own time limit); a render's time is its API
+    // reads', which a slow database stretches without end.
+    return within(render, this.config.renderDeadlineMs);
   }
 
   /** Renders `req`'s page: the remote's entries for the address, then the shell's page around its routes. */

@@ -20,7 +20,7 @@ import { renderShellInLanguage } from './page-language.js';
 import { requestLanguage } from '../../common/i18n/request-language.js';
 import type { Language } from '@events/contracts/languages';
 import { addVary } from '../../common/http/vary.js';
-import { DeadlineExceededError, within } from '../../common/async/within.js';
+import { DeadlineExceededError } from '../../common/async/within.js';
 
 /** A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here. */
 export type PageAnswer = { readonly body: string | Buffer; readonly etag: string | null };
@@ -115,12 +115,12 @@ export class ShellPageService {
   /**
    * The body the server renders for `req` (page-renderer.ts); null when the address is the browser's to render, or
    * the render failed or took longer than PAGE_SERVER_RENDERING_DEADLINE_MS (logged): the page then renders in the
-   * browser as it did before pages were rendered here. A late render goes on and is kept for the next visitor.
+   * browser as it did before pages were rendered here.
    */
   private async bodyFor(req: FastifyRequest, language: string): Promise<RenderedBody | null> {
     if (!this.renderer) return null;
     try {
-      return await within(this.renderer.render(req, language), this.config.renderDeadlineMs);
+      return await this.renderer.render(req, language);
     } catch (error) {
       const reason = error instanceof DeadlineExceededError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
       this.logger.warn(`Page ${req.url} not rendered on the server: ${reason}`);
