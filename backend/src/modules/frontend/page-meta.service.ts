@@ -103,7 +103,7 @@ export class PageMetaService {
       const language = this.shellPage ? await this.shellPage.languageFor(req, res) : requestLanguage(req, null);
       const { status, meta } = await this.metaFor(detail, origin, siteName, language);
       const page = renderShellWithMeta(html, meta, siteName);
-      const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : { body: page, etag: null };
+      const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : { body: page, etag: null, keepable: true };
       if (res.sent || res.raw.headersSent) return;
       // Public for an anonymous visitor, as every shell page (ShellPageService.send); a 404 is private.
       declareCacheClass(req, 'public');

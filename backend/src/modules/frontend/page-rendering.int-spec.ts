@@ -287,12 +287,15 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
       expect(rootOf(late.text)).toBe('');
       expect(late.text).toContain('<script type="application/json" id="page-boot">');
       expect(late.text).toContain('This site needs JavaScript');
+      // No shared cache keeps it: the render goes on here, for the next request.
+      expect(late.headers['cache-control']).toBe('private, no-store');
     } finally {
       await lock.rollbackTransaction();
       await lock.release();
     }
     const res = await page(instance.getHttpServer(), address).expect(200);
     expect(rootOf(res.text)).toContain(escaped('Evening Strings <Live>'));
+    expect(res.headers['cache-control']).toMatch(/^public, /);
   });
 
   it("renders from the remote's next deploy on this disk once its manifest names the new build, without a restart", async () => {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthState, REQUEST_AUTHENTICATOR, type RequestAuthenticator } from '../../common/auth/auth-state.js';
 import { rolesOf } from '@events/contracts/roles';
 import type { AppConfig } from '../../config/app-config.js';
-import { declareCacheClass, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
+import { declareCacheClass, PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../../common/http/cache-class.js';
 import { strongEtag } from '../../common/http/conditional-get.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BootAssets } from './boot-assets.js';
@@ -22,14 +22,28 @@ import type { Language } from '@events/contracts/languages';
 import { addVary } from '../../common/http/vary.js';
 import { DeadlineExceededError } from '../../common/async/within.js';
 
-/** A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here. */
-export type PageAnswer = { readonly body: string | Buffer; readonly etag: string | null };
+/**
+ * A page as sent: its text, or its bytes with their ETag when it was put together from a body rendered here.
+ * `keepable`: false for a page whose render was late: a shared cache would hand the browser's page to every visitor
+ * for its lifetime, while the render is kept here for the next request.
+ */
+export type PageAnswer = { readonly body: string | Buffer; readonly etag: string | null; readonly keepable: boolean };
 
-/** Sends a shell page with `status`, public with a page's lifetimes unless its cache class says otherwise. */
+/**
+ * Sends a shell page with `status`, public with a page's lifetimes unless its cache class says otherwise or it is
+ * not `keepable` (private, no-store).
+ */
 export function sendPage(res: FastifyReply, status: number, page: PageAnswer): void {
   if (page.etag !== null) res.header('etag', page.etag);
-  res.code(status).type('text/html; charset=utf-8').header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL).send(page.body);
+  res
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', page.keepable ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+    .send(page.body);
 }
+
+/** What the server has for a page's body: its render; none (the browser renders it); or none yet (its render is late). */
+type PageBody = RenderedBody | null | 'late';
 
 /**
  * The shell's index.html for one request, carrying what the shell would otherwise ask for one step at a time:
@@ -113,18 +127,19 @@ export class ShellPageService {
   }
 
   /**
-   * The body the server renders for `req` (page-renderer.ts); null when the address is the browser's to render, or
-   * the render failed or took longer than PAGE_SERVER_RENDERING_DEADLINE_MS (logged): the page then renders in the
-   * browser as it did before pages were rendered here.
+   * The body the server renders for `req` (page-renderer.ts); null when the address is the browser's to render or
+   * the render failed, 'late' when it took longer than PAGE_SERVER_RENDERING_DEADLINE_MS (both logged): the page then
+   * renders in the browser as it did before pages were rendered here.
    */
-  private async bodyFor(req: FastifyRequest, language: string): Promise<RenderedBody | null> {
+  private async bodyFor(req: FastifyRequest, language: string): Promise<PageBody> {
     if (!this.renderer) return null;
     try {
       return await this.renderer.render(req, language);
     } catch (error) {
-      const reason = error instanceof DeadlineExceededError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      const late = error instanceof DeadlineExceededError;
+      const reason = late ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
       this.logger.warn(`Page ${req.url} not rendered on the server: ${reason}`);
-      return null;
+      return late ? 'late' : null;
     }
   }
 
@@ -138,7 +153,7 @@ export class ShellPageService {
     addVary(res, 'Accept-Language');
     const html = renderShellInLanguage(page, language);
     const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyFor(req, language)]);
-    if (!body) return { body: boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html, etag: null };
+    if (body === null || body === 'late') return { body: boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html, etag: null, keepable: body === null };
     // A page with its first card in the HTML paints without scripts: preloaded, the 30-odd files of the app would
     // compete with its images for the first paint (`npm run bench:web`: 1296 -> 976 ms at 4x CPU). Its script tags
     // still ask for them. Its stylesheets come inline.
@@ -152,7 +167,7 @@ export class ShellPageService {
     if (kept) return kept;
     const texts = await this.stylesheets.texts([...shellStylesheets(html), ...body.stylesheets], requestOrigin(req));
     const bytes = Buffer.from(renderShellWithBody(withBoot, body, texts));
-    const answer: PageAnswer = { body: bytes, etag: strongEtag(bytes) };
+    const answer: PageAnswer = { body: bytes, etag: strongEtag(bytes), keepable: true };
     answers.set(withBoot, answer);
     return answer;
   }
