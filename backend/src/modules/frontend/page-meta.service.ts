@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { declareCacheClass } from '../../common/http/cache-class.js';
+import { DeadlineExceededError, within } from '../../common/async/within.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EventsService } from '../events/events.service.js';
 import { VenuesService } from '../venues/venues.service.js';
@@ -91,8 +92,29 @@ export class PageMetaService {
   }
 
   /**
+   * The detail page's head, or null (logged) when the item's read takes longer than PAGE_SERVER_RENDERING_DEADLINE_MS
+   * (a slow database): the page then goes out with the shell's own head, as its body does without its render.
+   */
+  private async headWithin(
+    req: FastifyRequest,
+    detail: DetailPath,
+    origin: string,
+    siteName: string,
+    language: Language,
+  ): Promise<{ status: 200 | 404; meta: PageMeta } | null> {
+    try {
+      return await within(this.metaFor(detail, origin, siteName, language), this.config.renderDeadlineMs);
+    } catch (error) {
+      if (!(error instanceof DeadlineExceededError)) throw error;
+      this.logger.warn(`Detail page head for ${req.url} not read: ${error.message}`);
+      return null;
+    }
+  }
+
+  /**
    * Answers a detail address. Falls back to `plain` (the shell as it is) when the shell is not built or the
-   * item cannot be read for another reason than not existing, so a database hiccup never blanks the page.
+   * item cannot be read for another reason than not existing, so a database hiccup never blanks the page; an item
+   * read too slowly leaves the shell's own head (headWithin). The head's read and the body's render run side by side.
    */
   async send(req: FastifyRequest, res: FastifyReply, detail: DetailPath, plain: () => Promise<void>): Promise<void> {
     try {
@@ -101,13 +123,15 @@ export class PageMetaService {
       const siteName = siteNameOf(shellTitleOf(html));
       const origin = this.config.publicUrl ?? requestOrigin(req);
       const language = this.shellPage ? await this.shellPage.languageFor(req, res) : requestLanguage(req, null);
-      const { status, meta } = await this.metaFor(detail, origin, siteName, language);
-      const page = renderShellWithMeta(html, meta, siteName);
-      const sent = this.shellPage ? await this.shellPage.complete(req, res, page) : { body: page, etag: null, keepable: true };
+      this.shellPage?.startBody(req, language);
+      const head = await this.headWithin(req, detail, origin, siteName, language);
+      const page = head === null ? html : renderShellWithMeta(html, head.meta, siteName);
+      const completed = this.shellPage ? await this.shellPage.complete(req, res, page) : { body: page, etag: null, keepable: true };
       if (res.sent || res.raw.headersSent) return;
-      // Public for an anonymous visitor, as every shell page (ShellPageService.send); a 404 is private.
+      // Public for an anonymous visitor, as every shell page (ShellPageService.send); a 404 is private. A page sent
+      // without its head is kept by no cache: the next request reads it.
       declareCacheClass(req, 'public');
-      sendPage(res, status, sent);
+      sendPage(res, head?.status ?? 200, head === null ? { ...completed, keepable: false } : completed);
     } catch (error) {
       this.logger.warn(`Detail page head for ${req.url} not built: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.sent && !res.raw.headersSent) await plain();

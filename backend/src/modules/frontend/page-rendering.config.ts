@@ -9,7 +9,7 @@ export type PageRenderingConfig = {
    * is rendered on the server from the build its manifest names. Empty: a remote on another origin is the browser's.
    */
   readonly remoteBuildOrigins: readonly string[];
-  /** How long a page waits for its render before it is sent for the browser to render (the render goes on, kept for the next visitor). */
+  /** How long a page waits for its render, or a detail page for its head, before it goes out without (a late render goes on, kept for the next visitor). */
   readonly renderDeadlineMs: number;
 };
 
@@ -31,7 +31,7 @@ export const pageRenderingConfig = defineConfigSlice({
       schema: millisecondsSchema.refine((ms) => ms >= 1, 'must be at least 1'),
       default: '1000',
       description:
-        'Milliseconds a page waits for its server render (a slow database, a slow remote origin) before it is sent for the browser to render, as when rendering is off; the render goes on, and the next visitor to the address gets it.',
+        "Milliseconds a page waits for what the server reads into it (its render; an event or venue page's head) before it is sent without it, for the browser to render as when rendering is off, and kept by no shared cache; a late render goes on, and the next visitor to the address gets it.",
     },
   },
   read: (values): PageRenderingConfig => ({

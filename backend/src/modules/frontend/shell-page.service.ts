@@ -61,6 +61,8 @@ export class ShellPageService {
   private readonly answers = new WeakMap<RenderedBody, Map<string, PageAnswer>>();
   /** Each page request's sign-in, read once: its boot data and its language both need it. */
   private readonly auths = new WeakMap<FastifyRequest, Promise<AuthState | null>>();
+  /** Each page request's body, started once: a detail page starts it beside its head's read (startBody). */
+  private readonly bodies = new WeakMap<FastifyRequest, Promise<PageBody>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -144,6 +146,23 @@ export class ShellPageService {
   }
 
   /**
+   * Starts rendering `req`'s body in `language`, for complete() to take: a detail page's head is read meanwhile, so
+   * the page waits for the slower of the two, not for both one after the other.
+   */
+  startBody(req: FastifyRequest, language: string): void {
+    void this.bodyOf(req, language);
+  }
+
+  private bodyOf(req: FastifyRequest, language: string): Promise<PageBody> {
+    let body = this.bodies.get(req);
+    if (!body) {
+      body = this.bodyFor(req, language);
+      this.bodies.set(req, body);
+    }
+    return body;
+  }
+
+  /**
    * `html` (the shell's page, or a detail page's) as sent: in the reader's language (issue 31: the same address in
    * every language, so the answer varies on Accept-Language, and a shared cache keys it on the language cookie too),
    * with its boot data and preloads, and the server-rendered body.
@@ -152,7 +171,7 @@ export class ShellPageService {
     const language = await this.languageFor(req, res);
     addVary(res, 'Accept-Language');
     const html = renderShellInLanguage(page, language);
-    const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyFor(req, language)]);
+    const [boot, body] = await Promise.all([this.bootOrNull(req, res), this.bodyOf(req, language)]);
     if (body === null || body === 'late') return { body: boot ? renderShellWithBoot(html, boot.boot, boot.preloads) : html, etag: null, keepable: body === null };
     // A page with its first card in the HTML paints without scripts: preloaded, the 30-odd files of the app would
     // compete with its images for the first paint (`npm run bench:web`: 1296 -> 976 ms at 4x CPU). Its script tags
