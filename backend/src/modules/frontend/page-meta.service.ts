@@ -25,6 +25,9 @@ import type { Language } from '@events/contracts/languages';
 import { sendPage, ShellPageService } from './shell-page.service.js';
 import { pathnameOf } from './web-files.js';
 
+/** A detail page's head and the status it goes with: 404 (the not-found head) when the item does not exist. */
+type DetailHead = { readonly status: 200 | 404; readonly meta: PageMeta };
+
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === HttpStatus.NOT_FOUND;
 }
@@ -79,7 +82,7 @@ export class PageMetaService {
   }
 
   /** The head of a detail page; status 404 (with the not-found head) when the item does not exist. */
-  async metaFor(detail: DetailPath, origin: string, siteName: string, language: Language): Promise<{ status: 200 | 404; meta: PageMeta }> {
+  async metaFor(detail: DetailPath, origin: string, siteName: string, language: Language): Promise<DetailHead> {
     const { id } = detail;
     if (id === null) return { status: 404, meta: notFoundPageMeta(siteName, language) };
     try {
@@ -101,7 +104,7 @@ export class PageMetaService {
     origin: string,
     siteName: string,
     language: Language,
-  ): Promise<{ status: 200 | 404; meta: PageMeta } | null> {
+  ): Promise<DetailHead | null> {
     try {
       return await within(this.metaFor(detail, origin, siteName, language), this.config.renderDeadlineMs);
     } catch (error) {

@@ -273,8 +273,10 @@ describe('frontend: discovery pages rendered on the server (real builds, real Po
   /** An instance that waits 1.5 s for what it reads into a page: long enough for any render on a busy machine. */
   let lateInstance: NestFastifyApplication | undefined;
   const withDeadline = async () => {
-    lateInstance ??= await t.startInstance({ webRoot: builtRoot, renderDeadlineMs: 1500 });
-    if (!others.includes(lateInstance)) others.push(lateInstance);
+    if (!lateInstance) {
+      lateInstance = await t.startInstance({ webRoot: builtRoot, renderDeadlineMs: 1500 });
+      others.push(lateInstance);
+    }
     return lateInstance.getHttpServer();
   };
 
