@@ -17,6 +17,7 @@ import { loadAverage, runBench } from './bench-cli.js';
 import { CpuAccount, type CpuSnapshot, findPostmaster } from './cpu-usage.js';
 import { httpLoad, percentile } from './http-load.js';
 import { EVENT_KEYWORDS, VENUE_KEYWORDS } from './search-mix.js';
+import { measureRenderAlone } from './render-alone.js';
 import { printBudget, type Verdict } from './soak-report.js';
 
 /**
@@ -32,9 +33,11 @@ import { printBudget, type Verdict } from './soak-report.js';
  * - repeating: the first 300 of them over and over, as a few popular addresses are asked: most answers are kept pages.
  * And the same listings' API calls (the call each page's render makes, which the page makes itself when the browser
  * renders it; listing answers are not kept). The rendered pages and the API take turns in 4 slices of `--seconds` / 4
- * each, so both meet the same background load; the repeating addresses come after, for as long. Prints requests/s, p50 / p95 / p99 and failures of each, the CPU each process spent per
- * request, the pages' throughput as a share of the API's, and whether a sample of the pages really came rendered
- * (cards and the page-state block). Options: --seconds N, --connections N, --addresses N, --samples N, --fresh
+ * each, so both meet the same background load; the repeating addresses come after, for as long. Prints requests/s,
+ * p50 / p95 / p99 and failures of each, the CPU each process spent per request, the pages' throughput as a share of
+ * the API's, whether a sample of the pages really came rendered (cards and the page-state block), and React's render
+ * of such pages alone, timed in this process (render-alone.ts), beside what the throughput budget leaves a page beyond
+ * its API answer. Options: --seconds N, --connections N, --addresses N, --samples N, --fresh
  * (rebuild the cached database). A benchmark: it prints its budget and exits 0 either way.
  */
 
@@ -49,6 +52,9 @@ const PAGE_SHARE_PERCENT = 60;
 const KEPT_PAGE_SECONDS = 10;
 /** The repeating mix: a few popular addresses. */
 const REPEATING = 300;
+
+/** Pages of the rendered phase's addresses whose React render is also timed alone (render-alone.ts). */
+const RENDERED_ALONE = 200;
 
 /** What browsers send after their first answer: the anonymous csrftoken cookie, and nothing that signs them in. */
 const BROWSER_COOKIE = `${CSRF_COOKIE}=ssr-bench-anonymous-visitor`;
@@ -399,6 +405,17 @@ async function main(): Promise<number> {
     if (check.withReads > 0) console.log(`  The render read the address the API phase loads: ${check.readTheApiAddress} of ${check.withReads} pages`);
     console.log(`  Average size: page ${check.pageKb.toFixed(1)} KB, its API answer ${check.apiKb.toFixed(1)} KB (uncompressed)`);
     for (const address of check.notRendered.slice(0, 5)) console.log(`    not rendered: ${address}`);
+    // Where the throughput budget's floor lies: a page rendered fresh costs its listing's API answer, which the render
+    // reads in process, plus the render; at the budget's share of the API's throughput, what is left for the render.
+    const alone = await measureRenderAlone(baseUrl, fresh.slice(0, RENDERED_ALONE), BROWSER_COOKIE);
+    const apiCpu = perRequest(2, api);
+    const apiMs = apiCpu.postgres + apiCpu.backend;
+    const leftMs = apiMs / (PAGE_SHARE_PERCENT / 100) - apiMs;
+    console.log(
+      `  React's render alone (the shell's and discovery's server builds in this process, on the API's answers): ${alone.cpuMsPerPage.toFixed(2)} ms CPU per page ` +
+        `(${alone.renders} renders of ${alone.pages} pages). At ${PAGE_SHARE_PERCENT} % of the API's throughput a page may cost ${(apiMs + leftMs).toFixed(2)} ms ` +
+        `(PostgreSQL + backend); its API answer takes ${apiMs.toFixed(2)} of them and leaves ${leftMs.toFixed(2)} ms, ${((100 * alone.cpuMsPerPage) / leftMs).toFixed(0)} % of which the render alone needs`,
+    );
     // A page the server failed to render is sent for the browser to render, and logged (shell-page.service.ts).
     const renderFailures = backend.recentOutput().split('\n').filter((text) => text.includes('not rendered on the server'));
     if (renderFailures.length > 0) console.log(`  The backend's last output holds ${renderFailures.length} failed renders, e.g. ${renderFailures[0]?.slice(0, 300)}`);
