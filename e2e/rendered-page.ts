@@ -22,3 +22,8 @@ export async function renderedAnswer<T>(page: Page, name: string): Promise<T> {
 export async function renderedEventListing(page: Page): Promise<EventListing> {
   return (await renderedAnswer<{ results: EventListing }>(page, 'event-listing')).results;
 }
+
+/** The instant the server rendered the page (epoch ms, the product's clock): its render context's `now` (mfe-discovery use-page-render.ts). */
+export async function renderedAt(page: Page): Promise<number> {
+  return (await renderedAnswer<{ now: number }>(page, 'page-render')).now;
+}
