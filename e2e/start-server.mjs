@@ -8,11 +8,14 @@
 //   node e2e/start-server.mjs --template DIR --seed-only
 // The environment (CLOCK_AT, …) passes through to every backend, under each server's own `env` (PORT, DATA_DIR, …).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+
+/** The file in each backend's data folder its output goes to (/tmp/events-e2e/main/backend.log for the main one). */
+const BACKEND_LOG = 'backend.log';
 
 /** How often a starting backend's /health is asked. */
 const HEALTH_POLL_MS = 100;
@@ -72,11 +75,14 @@ function startOnCopy(server) {
   // The template's PostgreSQL was stopped cleanly, so a copy is a consistent cluster (it picks a free port at start).
   // `cp -a` keeps owners and modes: as root, the files belong to the postgres user, and the cluster folder stays 0700.
   execFileSync('cp', ['-a', template, server.dataDir]);
+  // Its log (warn and up: slow queries, late renders, errors) is kept beside its data, for a failed test's server side.
+  const log = openSync(path.join(server.dataDir, BACKEND_LOG), 'a');
   const child = spawn(process.execPath, [...BACKEND_NODE_FLAGS, backendMain], {
     cwd: root,
     env: { ...process.env, ...server.env, DATA_DIR: server.dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const exited = new Promise((resolve, reject) =>
     child.on('exit', (code, signal) => (code === 0 || signal ? resolve() : reject(new Error(`The ${server.name} backend exited (code ${code})`)))),
   );
