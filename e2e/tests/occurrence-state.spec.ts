@@ -51,30 +51,40 @@ test('a card whose date is under way says "Happening now", on the events list an
 /** How old the listing answer a page is rendered from may be: the render keeps one 10 s (page-renderer.ts CACHED_PAGE_MS). */
 const KEPT_ANSWER_MS = 10_000;
 
+/** A listing page opened with the browser's clock held still (openAtItsRenderTime). */
+type HeldListing = {
+  /** Where the browser's clock stands: the instant the server rendered the page first opened. */
+  readonly clockAt: number;
+  /** When the page shown was rendered: that one again (kept), or a later one. */
+  readonly renderedAt: number;
+  /** When each listed date ends. */
+  readonly ends: readonly { readonly name: string; readonly end: number }[];
+};
+
 /**
- * Opens a listing page with the browser's clock fixed at the instant the server rendered it (as the server, the cards
- * then judge their dates at that instant; a run crossing midnight would otherwise judge them later), and answers that
- * instant and when each listed date ends. The page reloaded is that one again or one rendered since.
+ * Opens a listing page, then holds the browser's clock at the instant the server rendered it and opens it again: the
+ * cards then judge their dates at one known instant, however long the run takes (it may cross midnight meanwhile).
  */
-async function openAtItsRenderTime(page: Page, path: string): Promise<{ renderedAt: number; ends: { name: string; end: number }[] }> {
+async function openAtItsRenderTime(page: Page, path: string): Promise<HeldListing> {
   await page.goto(urlOf('main', path));
-  await page.clock.setFixedTime(await renderedAt(page));
+  const clockAt = await renderedAt(page);
+  await page.clock.setFixedTime(clockAt);
   await page.reload();
   const ends = (await renderedEventListing(page)).results.map((event) => {
     const shown = event.nextEventOccurrence?.timestamps;
     expect(shown, event.name).toBeTruthy();
     return { name: event.name, end: shown?.timestampEnd ? Date.parse(shown.timestampEnd) : Date.parse(shown?.timestampStart ?? '') + HOUR };
   });
-  return { renderedAt: await renderedAt(page), ends };
+  return { clockAt, renderedAt: await renderedAt(page), ends };
 }
 
 /**
  * What had ended when the listing was answered has left it: every listed date ends after the answer (at most
- * KEPT_ANSWER_MS before the page), and the cards say "Ended" only of those that ended since, before the page.
+ * KEPT_ANSWER_MS before its page), and the hydrated cards, on the browser's clock, say "Ended" only of the dates over by then.
  */
-async function expectNothingEndedBefore(cards: Locator, { renderedAt: at, ends }: Awaited<ReturnType<typeof openAtItsRenderTime>>): Promise<void> {
+async function expectNothingEndedBefore(cards: Locator, { clockAt, renderedAt: at, ends }: HeldListing): Promise<void> {
   for (const { name, end } of ends) expect(end, name).toBeGreaterThan(at - KEPT_ANSWER_MS);
-  await expect(cards.getByText(OCCURRENCE_STATE_LABELS.ended, { exact: true })).toHaveCount(ends.filter(({ end }) => end <= at).length);
+  await expect(cards.getByText(OCCURRENCE_STATE_LABELS.ended, { exact: true })).toHaveCount(ends.filter(({ end }) => end <= clockAt).length);
 }
 
 // Today's list and the home strip follow the product's clock: what had ended when the list was made has left it,
