@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE } from '@events/contracts/languages';
 import { REMOTE_SERVER_FILE, SHELL_SERVER_FILE, type PageQuery, type RemoteServerModule, type ShellServerModule } from '@events/contracts/page-render';
 import { runCommonJsSource } from '../../src/common/render/server-build.js';
 import { REPO_ROOT } from '../../src/config/project-paths.js';
@@ -48,7 +49,7 @@ export async function measureRenderAlone(baseUrl: string, pages: readonly string
     if (!notFound) prepared.push({ url, queries });
   }
   const renderAll = async (): Promise<void> => {
-    for (const page of prepared) await shell.renderPage({ url: page.url, now, language: 'en', remoteName: 'mfe-discovery', remote, queries: page.queries });
+    for (const page of prepared) await shell.renderPage({ url: page.url, now, language: DEFAULT_LANGUAGE, remoteName: 'mfe-discovery', remote, queries: page.queries });
   };
   await renderAll();
   const before = process.cpuUsage();
